@@ -1,0 +1,5 @@
+//! The abstract two-player board games: Malice (pyramids), Martian Chess, Malaka and Malawi.
+//!
+//! Every game implements [`game::Game`]; the computer opponent searches over that trait.
+
+pub mod game;

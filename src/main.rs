@@ -1,0 +1,7 @@
+//! The `malice` binary: the command line (and, later, the desktop app).
+
+mod cli;
+
+fn main() -> std::process::ExitCode {
+    cli::main()
+}
