@@ -1,6 +1,8 @@
 //! The command line: `malice` with a subcommand runs headless.
 
 mod game;
+mod options;
+mod sim;
 
 use std::process::ExitCode;
 
@@ -16,6 +18,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Simulate many delves of freshly rolled adventurers with an automatic player.
+    Sim(sim::SimArgs),
     /// Play the board games in the terminal, count moves, benchmark and run tournaments.
     Game(game::GameArgs),
 }
@@ -29,6 +33,7 @@ pub fn main() -> ExitCode {
             let _ = Cli::command().print_help();
             Ok(())
         }
+        Some(Command::Sim(args)) => sim::run(args),
         Some(Command::Game(args)) => game::run(args),
     };
     match result {

@@ -1,0 +1,327 @@
+//! Automatic players: they answer every player's question, for simulation and tests.
+//!
+//! - `cautious` survives first: it leaves at the first Fool, refuses the Lovers (whose backpack
+//!   may swallow The Fool), skips events when skipping is cheap, and keeps a Luck reserve.
+//! - `greedy` plays for loot: it stays past the Fool until its hand is worth enough or it is
+//!   hurt, helps the Lovers, and re-rolls while Luck allows.
+//! - `random` picks any legal answer (for tests that explore every path).
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::attributes::Attr;
+use super::card::{Card, Suit};
+use super::check::Odds;
+use super::delve::Delve;
+use super::question::{Answer, Question, Rotation};
+
+/// An automatic player.
+pub trait Policy {
+    /// Picks one of `legal` (never empty) for the delve's pending player question.
+    fn choose(&mut self, delve: &Delve, question: &Question, legal: &[Answer]) -> Answer;
+}
+
+/// The automatic players that can be named on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PolicyKind {
+    /// Survival first.
+    Cautious,
+    /// Loot first.
+    Greedy,
+    /// Any legal answer.
+    Random,
+}
+
+impl PolicyKind {
+    /// Every kind, in the order shown in help.
+    pub const ALL: [PolicyKind; 3] = [PolicyKind::Cautious, PolicyKind::Greedy, PolicyKind::Random];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            PolicyKind::Cautious => "cautious",
+            PolicyKind::Greedy => "greedy",
+            PolicyKind::Random => "random",
+        }
+    }
+
+    /// A player of this kind (`seed` drives the random one).
+    pub fn build(self, seed: u64) -> Box<dyn Policy + Send> {
+        match self {
+            PolicyKind::Cautious => Box::new(Heuristic::cautious()),
+            PolicyKind::Greedy => Box::new(Heuristic::greedy()),
+            PolicyKind::Random => Box::new(RandomPolicy::new(seed)),
+        }
+    }
+}
+
+impl fmt::Display for PolicyKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for PolicyKind {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<PolicyKind, String> {
+        PolicyKind::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| format!("`{text}` is not a policy (cautious, greedy, random)"))
+    }
+}
+
+/// Picks uniformly among the legal answers.
+#[derive(Clone, Debug)]
+pub struct RandomPolicy {
+    rng: ChaCha8Rng,
+}
+
+impl RandomPolicy {
+    /// A random player from a seed.
+    pub fn new(seed: u64) -> RandomPolicy {
+        RandomPolicy {
+            rng: ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_fa11),
+        }
+    }
+}
+
+impl Policy for RandomPolicy {
+    fn choose(&mut self, _delve: &Delve, _question: &Question, legal: &[Answer]) -> Answer {
+        legal[self.rng.random_range(0..legal.len())]
+    }
+}
+
+/// A rule-of-thumb player; its settings make it cautious or greedy.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Heuristic {
+    /// Leave at the Fool once the hand scores at least this.
+    leave_at_score: u32,
+    /// Leave at the Fool once any attribute is this low or lower.
+    leave_when_hurt: u8,
+    /// Re-roll only with at least this much Luck.
+    reroll_luck: u8,
+    /// Help the Lovers.
+    helps: bool,
+}
+
+impl Heuristic {
+    /// Survival first.
+    pub fn cautious() -> Heuristic {
+        Heuristic {
+            leave_at_score: 0,
+            leave_when_hurt: 6,
+            reroll_luck: 3,
+            helps: false,
+        }
+    }
+
+    /// Loot first.
+    pub fn greedy() -> Heuristic {
+        Heuristic {
+            leave_at_score: 12,
+            leave_when_hurt: 2,
+            reroll_luck: 2,
+            helps: true,
+        }
+    }
+}
+
+/// What a card in hand is worth keeping, roughly.
+fn keep_value(card: Card) -> i32 {
+    if card == Card::WORLD {
+        return 100;
+    }
+    match card.suit() {
+        Some(Suit::Pentacles) => 10,
+        Some(Suit::Cups) => 4,
+        Some(Suit::Swords) => 3,
+        Some(Suit::Wands) => 1,
+        None => 0,
+    }
+}
+
+/// A score for a way of taking a check: passing is good, dying is very bad.
+fn odds_value(o: &Odds) -> f64 {
+    o.pass_with_rerolls
+        - 4.0 * o.death_with_rerolls
+        - 0.3 * o.expected_damage_with_rerolls
+        - 0.01 * o.cups_cost as f64
+}
+
+/// How good a card would be to flip next (for Wands).
+fn flip_value(delve: &Delve, card: Card) -> i32 {
+    match card.major_number() {
+        Some(0) => 50,
+        Some(21) => 60,
+        Some(19) | Some(9) => 20,
+        Some(4) | Some(16) | Some(13) | Some(3) | Some(20) => -20,
+        Some(_) => -5,
+        None if card.is_court() => {
+            let lowest = Attr::ALL
+                .iter()
+                .map(|a| delve.attributes().get(*a))
+                .min()
+                .unwrap_or(0);
+            if lowest <= 2 { -15 } else { 5 }
+        }
+        None => keep_value(card),
+    }
+}
+
+impl Policy for Heuristic {
+    fn choose(&mut self, delve: &Delve, question: &Question, legal: &[Answer]) -> Answer {
+        let attrs = delve.attributes();
+        // The first of the best answers (so ties keep the listed order: flip before actions).
+        let best_by = |score: &dyn Fn(&Answer) -> f64| {
+            let mut best = (legal[0], score(&legal[0]));
+            for answer in &legal[1..] {
+                let value = score(answer);
+                if value > best.1 {
+                    best = (*answer, value);
+                }
+            }
+            best.0
+        };
+        match question {
+            Question::Action => best_by(&|a| match a {
+                // Swords only raise attributes: always worth it, lowest attribute first.
+                Answer::Swords(attr) => 10.0 - attrs.get(*attr) as f64,
+                Answer::Wands(3) if attrs.get(Attr::Evocation) >= 5 => 1.0,
+                _ => 0.0,
+            }),
+            Question::CheckAttribute { .. } | Question::Cups { .. } => {
+                let Some(spec) = delve.pending_check() else {
+                    return legal[0];
+                };
+                let table = delve.odds(&spec);
+                best_by(&|a| {
+                    let fits = |o: &&Odds| match (question, a) {
+                        (Question::CheckAttribute { .. }, Answer::Attr(attr)) => o.attr == *attr,
+                        (Question::Cups { attr, .. }, Answer::Cups(n)) => {
+                            o.attr == *attr && o.boosts == *n
+                        }
+                        _ => false,
+                    };
+                    let best = table
+                        .iter()
+                        .filter(fits)
+                        .map(odds_value)
+                        .fold(f64::MIN, f64::max);
+                    // Prefer not to risk Luck when another attribute does as well.
+                    best - if matches!(a, Answer::Attr(Attr::Luck)) {
+                        0.05
+                    } else {
+                        0.0
+                    }
+                })
+            }
+            Question::Reroll { attr, roll, target } => {
+                let luck = attrs.get(Attr::Luck);
+                let damage = roll.saturating_sub(*target);
+                let deadly = damage >= attrs.get(*attr);
+                Answer::Reroll(luck >= self.reroll_luck || (deadly && luck >= 2))
+            }
+            Question::Overcome { card } => {
+                let Some(spec) = delve.pending_check() else {
+                    return Answer::Skip(false);
+                };
+                let harm = event_harm(delve, *card);
+                let best = delve
+                    .odds(&spec)
+                    .into_iter()
+                    .max_by(|a, b| odds_value(a).total_cmp(&odds_value(b)));
+                let skip = best.is_some_and(|o| {
+                    let fail = 1.0 - o.pass_with_rerolls;
+                    o.death_with_rerolls < 0.02 && fail * (o.expected_damage + harm) < harm
+                });
+                Answer::Skip(skip)
+            }
+            Question::Escape => {
+                let hurt = Attr::ALL
+                    .iter()
+                    .any(|a| attrs.get(*a) <= self.leave_when_hurt);
+                Answer::Leave(hurt || delve.hand_score() >= self.leave_at_score)
+            }
+            Question::Help => Answer::Help(self.helps),
+            Question::PeekBottom { card } => Answer::Bottom(flip_value(delve, *card) < 0),
+            Question::Arrange { .. } => best_by(&|a| match a {
+                Answer::Arrange(arrangement) => {
+                    let top = arrangement.top[0].map_or(0, |c| flip_value(delve, c));
+                    (top * 4 - flip_value(delve, arrangement.bottom)) as f64
+                }
+                _ => 0.0,
+            }),
+            Question::Rotation => {
+                let turned = |rotation: Rotation| {
+                    let mut values = attrs.0;
+                    match rotation {
+                        Rotation::Left => values.rotate_left(1),
+                        Rotation::Right => values.rotate_right(1),
+                    }
+                    // Luck matters most (re-rolls, wildcard), then the weakest value.
+                    values[Attr::Luck.index()] as f64 * 0.5
+                        + *values.iter().min().unwrap_or(&0) as f64
+                };
+                if turned(Rotation::Right) > turned(Rotation::Left) {
+                    Answer::Rotate(Rotation::Right)
+                } else {
+                    Answer::Rotate(Rotation::Left)
+                }
+            }
+            Question::ChooseAttribute { card, .. } => {
+                let devil = card.major_number() == Some(15);
+                best_by(&|a| match a {
+                    // The Devil lowers the chosen attribute: pick the highest. Others raise it:
+                    // pick the lowest.
+                    Answer::Attr(attr) if devil => attrs.get(*attr) as f64,
+                    Answer::Attr(attr) => -(attrs.get(*attr) as f64),
+                    _ => 0.0,
+                })
+            }
+            Question::Discard { .. } | Question::Balance { .. } => best_by(&|a| match a {
+                Answer::Card(card) => -keep_value(*card) as f64,
+                _ => 0.0,
+            }),
+            _ => legal[0],
+        }
+    }
+}
+
+/// Roughly how much facing an event costs, in attribute points.
+fn event_harm(delve: &Delve, card: Card) -> f64 {
+    let hand = delve.hand();
+    let lost_value = |n: usize| {
+        let mut values: Vec<i32> = hand.iter().map(|c| keep_value(*c)).collect();
+        values.sort_unstable();
+        values.iter().take(n).sum::<i32>() as f64 / 10.0
+    };
+    match card.major_number() {
+        Some(3) => lost_value(2),
+        Some(4) => lost_value(6) + 0.5,
+        Some(8) => match delve.last_check() {
+            Some((_, true)) => 1.0,
+            _ => 0.0,
+        },
+        Some(14) => {
+            let least = Suit::ALL
+                .iter()
+                .map(|s| hand.iter().filter(|c| c.is_suit(*s)).count())
+                .min()
+                .unwrap_or(0);
+            hand.iter()
+                .filter(|c| c.is_minor())
+                .count()
+                .saturating_sub(4 * least) as f64
+                * 0.3
+        }
+        Some(15) => 0.5,
+        Some(17) => hand.iter().filter(|c| c.is_suit(Suit::Cups)).count().min(3) as f64 * 0.2,
+        Some(20) => 0.8,
+        _ => 0.0,
+    }
+}
