@@ -4,4 +4,5 @@
 //! command line and, later, the desktop app. Engines are pure: no files, no UI.
 
 pub mod boards;
+pub mod journal;
 pub mod tarot;

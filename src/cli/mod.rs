@@ -1,5 +1,6 @@
 //! The command line: `malice` with a subcommand runs headless.
 
+mod delve;
 mod game;
 mod options;
 mod sim;
@@ -18,6 +19,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Play one delve in the terminal (or from a script, or with a physical deck and dice).
+    Delve(delve::DelveArgs),
     /// Simulate many delves of freshly rolled adventurers with an automatic player.
     Sim(sim::SimArgs),
     /// Play the board games in the terminal, count moves, benchmark and run tournaments.
@@ -33,6 +36,7 @@ pub fn main() -> ExitCode {
             let _ = Cli::command().print_help();
             Ok(())
         }
+        Some(Command::Delve(args)) => delve::run(args),
         Some(Command::Sim(args)) => sim::run(args),
         Some(Command::Game(args)) => game::run(args),
     };
