@@ -1,0 +1,263 @@
+//! Journal export: Markdown, and one standalone HTML page (no external assets, printable, card
+//! glyphs, each entry's check details folded under it).
+
+use std::fmt::Write;
+
+use super::entries::Entry;
+use crate::tarot::card::{Card, Suit};
+
+/// A note of the player's, as exported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoteView {
+    /// The entry it belongs to (`None`: a note on the whole delve).
+    pub entry: Option<usize>,
+    /// The player's words, exactly as written.
+    pub text: String,
+    /// When it was written, already formatted for the reader.
+    pub when: String,
+}
+
+/// One delve's journal, ready to export.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DelveJournal {
+    /// A heading: "Delve 3 — 2026-11-22".
+    pub title: String,
+    /// A line under it: seed, rules, mode.
+    pub subtitle: String,
+    /// How it ended, in words.
+    pub outcome: String,
+    /// The entries.
+    pub entries: Vec<Entry>,
+    /// The player's notes.
+    pub notes: Vec<NoteView>,
+}
+
+/// A whole export: one delve or a career.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalDoc {
+    /// The page title: the adventurer's name.
+    pub title: String,
+    /// A line under it.
+    pub subtitle: String,
+    /// The delves, oldest first.
+    pub delves: Vec<DelveJournal>,
+}
+
+/// The journal as Markdown. Notes are block quotes holding the player's words unchanged.
+pub fn markdown(doc: &JournalDoc) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# {}\n", doc.title);
+    if !doc.subtitle.is_empty() {
+        let _ = writeln!(out, "{}\n", doc.subtitle);
+    }
+    for delve in &doc.delves {
+        let _ = writeln!(out, "## {}\n", delve.title);
+        let _ = writeln!(out, "*{}* — **{}**\n", delve.subtitle, delve.outcome);
+        for note in delve.notes.iter().filter(|n| n.entry.is_none()) {
+            markdown_note(&mut out, note);
+        }
+        for entry in &delve.entries {
+            let glyph = entry.card.map(card_text).unwrap_or_default();
+            let _ = writeln!(out, "### {}{}\n", entry.title, glyph);
+            if let Some(prompt) = &entry.prompt {
+                let _ = writeln!(out, "*{prompt}*\n");
+            }
+            for line in &entry.lines {
+                let _ = writeln!(out, "- {line}");
+            }
+            if !entry.lines.is_empty() {
+                out.push('\n');
+            }
+            if !entry.details.is_empty() {
+                let _ = writeln!(out, "<details><summary>Check details</summary>\n");
+                for detail in &entry.details {
+                    let _ = writeln!(out, "- {detail}");
+                }
+                let _ = writeln!(out, "\n</details>\n");
+            }
+            for note in delve.notes.iter().filter(|n| n.entry == Some(entry.index)) {
+                markdown_note(&mut out, note);
+            }
+        }
+    }
+    out
+}
+
+fn markdown_note(out: &mut String, note: &NoteView) {
+    let _ = writeln!(out, "> **Note** ({})", note.when);
+    let _ = writeln!(out, ">");
+    for line in note.text.split('\n') {
+        let _ = writeln!(out, "> {line}");
+    }
+    out.push('\n');
+}
+
+/// The card as a short text tag for Markdown: " (♥ Queen of Cups)".
+fn card_text(card: Card) -> String {
+    let symbol = match card.suit() {
+        Some(Suit::Cups) => "♥",
+        Some(Suit::Swords) => "⚔",
+        Some(Suit::Wands) => "⚚",
+        Some(Suit::Pentacles) => "⛤",
+        None => "✶",
+    };
+    format!(" {symbol}")
+}
+
+/// Escapes text for HTML (element content and quoted attributes).
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+const STYLE: &str = r#"
+:root { --ink: #2b2118; --paper: #f7f1e3; --rule: #c9b99a; --accent: #7a1f1f; --soft: #6b5d4d; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 46rem; padding: 2rem 1.25rem 4rem; background: var(--paper);
+  color: var(--ink); font: 17px/1.55 Georgia, "Times New Roman", serif; }
+h1 { font-size: 2rem; margin: 0 0 .25rem; letter-spacing: .02em; }
+h2 { margin-top: 2.5rem; border-bottom: 2px solid var(--accent); padding-bottom: .2rem; }
+h3 { display: flex; align-items: center; gap: .5rem; margin: 1.6rem 0 .4rem; font-size: 1.1rem; }
+.sub { color: var(--soft); font-style: italic; }
+.outcome { font-weight: bold; color: var(--accent); }
+.prompt { color: var(--soft); font-style: italic; margin: .2rem 0 .4rem; }
+ul { margin: .3rem 0; padding-left: 1.2rem; }
+details { margin: .3rem 0 .6rem; color: var(--soft); font-size: .92rem; }
+summary { cursor: pointer; }
+blockquote { margin: .6rem 0; padding: .5rem .9rem; border-left: 4px solid var(--accent);
+  background: #fffaf0; white-space: pre-wrap; }
+blockquote .when { display: block; font-size: .8rem; color: var(--soft); white-space: normal; }
+.card { display: inline-flex; align-items: center; justify-content: center; width: 1.7rem; height: 2.3rem;
+  border: 1.5px solid var(--ink); border-radius: .25rem; background: #fff; font-size: .7rem; flex: none; }
+.card svg { width: 1.1rem; height: 1.1rem; }
+.card.major { background: var(--ink); color: var(--paper); font-weight: bold; }
+.cups { color: #1f4e8c; } .swords { color: #4d4d4d; } .wands { color: #2e6b2e; } .pentacles { color: #9c6b00; }
+@media print {
+  body { background: #fff; max-width: none; padding: 0; font-size: 11pt; }
+  details > *:not(summary) { display: block; }
+  h2 { break-before: page; } h2:first-of-type { break-before: avoid; }
+  h3, blockquote { break-inside: avoid; }
+}
+"#;
+
+/// Suit glyphs as SVG symbols, defined once per page.
+const SYMBOLS: &str = r#"<svg width="0" height="0" style="position:absolute" aria-hidden="true">
+<symbol id="suit-cups" viewBox="0 0 24 24"><path fill="currentColor" d="M5 3h14v4a7 7 0 0 1-6 6.9V18h4v3H7v-3h4v-4.1A7 7 0 0 1 5 7z"/></symbol>
+<symbol id="suit-swords" viewBox="0 0 24 24"><path fill="currentColor" d="M11 1h2l1 13h-4zM6 14h12v2h-5v3l1 1v3h-4v-3l1-1v-3H6z"/></symbol>
+<symbol id="suit-wands" viewBox="0 0 24 24"><path fill="currentColor" d="M16.5 1.5l3 3-2 2 1 1-1.5 1.5-1-1L5 19l-2 2-1-1 2-2L15 7l-1-1 1.5-1.5 1 1z"/></symbol>
+<symbol id="suit-pentacles" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path fill="currentColor" d="M12 4.5l2 6.2h6.5l-5.3 3.8 2 6.2-5.2-3.8-5.2 3.8 2-6.2-5.3-3.8H10z"/></symbol>
+</svg>"#;
+
+fn card_html(card: Card) -> String {
+    let title = escape_html(&card.name());
+    match (card.suit(), card.rank()) {
+        (Some(suit), Some(_)) => {
+            let id = suit.name().to_ascii_lowercase();
+            let code = card.code();
+            let rank = &code[..code.len() - 1];
+            format!(
+                r##"<span class="card {id}" title="{title}">{rank}<svg><use href="#suit-{id}"/></svg></span>"##
+            )
+        }
+        _ => {
+            let number = card.major_number().unwrap_or(0);
+            format!(
+                r#"<span class="card major" title="{title}">{}</span>"#,
+                roman(number)
+            )
+        }
+    }
+}
+
+fn roman(n: u8) -> String {
+    if n == 0 {
+        return "0".into();
+    }
+    let mut n = n;
+    let mut out = String::new();
+    for (value, letters) in [(10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")] {
+        while n >= value {
+            out.push_str(letters);
+            n -= value;
+        }
+    }
+    out
+}
+
+fn html_note(out: &mut String, note: &NoteView) {
+    let _ = write!(
+        out,
+        r#"<blockquote class="note"><span class="when">Note, {}</span>{}</blockquote>"#,
+        escape_html(&note.when),
+        escape_html(&note.text)
+    );
+    out.push('\n');
+}
+
+/// The journal as one standalone HTML page.
+pub fn html(doc: &JournalDoc) -> String {
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{SYMBOLS}\n",
+        escape_html(&doc.title)
+    );
+    let _ = writeln!(out, "<h1>{}</h1>", escape_html(&doc.title));
+    if !doc.subtitle.is_empty() {
+        let _ = writeln!(out, r#"<p class="sub">{}</p>"#, escape_html(&doc.subtitle));
+    }
+    for delve in &doc.delves {
+        let _ = writeln!(out, "<section>\n<h2>{}</h2>", escape_html(&delve.title));
+        let _ = writeln!(
+            out,
+            r#"<p class="sub">{} — <span class="outcome">{}</span></p>"#,
+            escape_html(&delve.subtitle),
+            escape_html(&delve.outcome)
+        );
+        for note in delve.notes.iter().filter(|n| n.entry.is_none()) {
+            html_note(&mut out, note);
+        }
+        for entry in &delve.entries {
+            let glyph = entry.card.map(card_html).unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "<article>\n<h3>{glyph}{}</h3>",
+                escape_html(&entry.title)
+            );
+            if let Some(prompt) = &entry.prompt {
+                let _ = writeln!(out, r#"<p class="prompt">{}</p>"#, escape_html(prompt));
+            }
+            if !entry.lines.is_empty() {
+                out.push_str("<ul>\n");
+                for line in &entry.lines {
+                    let _ = writeln!(out, "<li>{}</li>", escape_html(line));
+                }
+                out.push_str("</ul>\n");
+            }
+            if !entry.details.is_empty() {
+                out.push_str("<details><summary>Check details</summary><ul>\n");
+                for detail in &entry.details {
+                    let _ = writeln!(out, "<li>{}</li>", escape_html(detail));
+                }
+                out.push_str("</ul></details>\n");
+            }
+            for note in delve.notes.iter().filter(|n| n.entry == Some(entry.index)) {
+                html_note(&mut out, note);
+            }
+            out.push_str("</article>\n");
+        }
+        out.push_str("</section>\n");
+    }
+    out.push_str("</body>\n</html>\n");
+    out
+}
