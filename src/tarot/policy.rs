@@ -107,6 +107,8 @@ pub struct Heuristic {
     reroll_luck: u8,
     /// Help the Lovers.
     helps: bool,
+    /// The attribute and Cups boosts picked together at the last attribute question.
+    planned: Option<(Attr, u8)>,
 }
 
 impl Heuristic {
@@ -117,6 +119,7 @@ impl Heuristic {
             leave_when_hurt: 6,
             reroll_luck: 3,
             helps: false,
+            planned: None,
         }
     }
 
@@ -127,6 +130,7 @@ impl Heuristic {
             leave_when_hurt: 2,
             reroll_luck: 2,
             helps: true,
+            planned: None,
         }
     }
 }
@@ -195,30 +199,41 @@ impl Policy for Heuristic {
                 _ => 0.0,
             }),
             Question::CheckAttribute { .. } | Question::Cups { .. } => {
+                // The attribute and the Cups spend are chosen together, once per check.
+                if let (Question::Cups { attr, max, .. }, Some((planned, boosts))) =
+                    (question, self.planned.take())
+                    && planned == *attr
+                {
+                    return Answer::Cups(boosts.min(*max));
+                }
                 let Some(spec) = delve.pending_check() else {
                     return legal[0];
                 };
-                let table = delve.odds(&spec);
-                best_by(&|a| {
-                    let fits = |o: &&Odds| match (question, a) {
-                        (Question::CheckAttribute { .. }, Answer::Attr(attr)) => o.attr == *attr,
-                        (Question::Cups { attr, .. }, Answer::Cups(n)) => {
-                            o.attr == *attr && o.boosts == *n
-                        }
-                        _ => false,
-                    };
-                    let best = table
-                        .iter()
-                        .filter(fits)
-                        .map(odds_value)
-                        .fold(f64::MIN, f64::max);
-                    // Prefer not to risk Luck when another attribute does as well.
-                    best - if matches!(a, Answer::Attr(Attr::Luck)) {
-                        0.05
-                    } else {
-                        0.0
+                let only = match question {
+                    Question::Cups { attr, .. } => Some(*attr),
+                    _ => None,
+                };
+                let best = delve
+                    .odds(&spec)
+                    .into_iter()
+                    .filter(|o| only.is_none_or(|a| a == o.attr))
+                    .map(|o| {
+                        // Prefer not to risk Luck when another attribute does as well.
+                        let luck_penalty = if o.attr == Attr::Luck { 0.05 } else { 0.0 };
+                        (o.attr, o.boosts, odds_value(&o) - luck_penalty)
+                    })
+                    .fold(None, |best: Option<(Attr, u8, f64)>, o| match best {
+                        Some(b) if b.2 >= o.2 => Some(b),
+                        _ => Some(o),
+                    });
+                match (question, best) {
+                    (Question::CheckAttribute { .. }, Some((attr, boosts, _))) => {
+                        self.planned = Some((attr, boosts));
+                        Answer::Attr(attr)
                     }
-                })
+                    (Question::Cups { .. }, Some((_, boosts, _))) => Answer::Cups(boosts),
+                    _ => legal[0],
+                }
             }
             Question::Reroll { attr, roll, target } => {
                 let luck = attrs.get(Attr::Luck);
