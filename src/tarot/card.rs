@@ -270,14 +270,14 @@ impl FromStr for Card {
         let trimmed = text.trim();
         let error = || CardParseError(trimmed.to_string());
         let upper = trimmed.to_ascii_uppercase();
-        if let Some(number) = upper.strip_prefix('M') {
-            if let Ok(n) = number.parse::<u8>() {
-                return if n < 22 {
-                    Ok(Card::major(n))
-                } else {
-                    Err(error())
-                };
-            }
+        if let Some(number) = upper.strip_prefix('M')
+            && let Ok(n) = number.parse::<u8>()
+        {
+            return if n < 22 {
+                Ok(Card::major(n))
+            } else {
+                Err(error())
+            };
         }
         if upper.len() >= 2 && upper.is_ascii() {
             let (rank_code, suit_code) = upper.split_at(upper.len() - 1);

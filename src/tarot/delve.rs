@@ -1542,18 +1542,19 @@ impl Delve {
                 Flow::Next
             }
             Instr::GuideGhost => {
-                if !self.corpse.is_empty() && !self.guiding {
-                    if let Some(i) = self.table.iter().position(|c| *c == card) {
-                        self.table.remove(i);
-                        self.corpse.push(card);
-                        self.guiding = true;
-                        ev.push(Event::CardMoved {
-                            card,
-                            from: Place::Table,
-                            to: Place::Corpse,
-                        });
-                        ev.push(Event::GhostGuided);
-                    }
+                if !self.corpse.is_empty()
+                    && !self.guiding
+                    && let Some(i) = self.table.iter().position(|c| *c == card)
+                {
+                    self.table.remove(i);
+                    self.corpse.push(card);
+                    self.guiding = true;
+                    ev.push(Event::CardMoved {
+                        card,
+                        from: Place::Table,
+                        to: Place::Corpse,
+                    });
+                    ev.push(Event::GhostGuided);
                 }
                 Flow::Next
             }

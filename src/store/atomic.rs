@@ -1,0 +1,100 @@
+//! Atomic file writes: a reader, or a process killed half-way, sees the old file or the new
+//! one, never a torn one.
+
+use std::ffi::OsStr;
+use std::fs::{self, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::error::StoreError;
+
+/// Temp files are named `.<target>.<pid>-<n>.tmp`: hidden, and never ending in `.toml`.
+const TEMP_SUFFIX: &str = ".tmp";
+
+static NEXT_TEMP: AtomicU64 = AtomicU64::new(0);
+
+/// Writes `bytes` to `path` atomically: writes a temp file in the same folder, syncs it to
+/// disk, renames it over `path`, then (on Unix) syncs the folder so the rename itself is
+/// durable. On failure the temp file is removed, the old file at `path` is untouched, and
+/// the error says so.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    let failed = |source| StoreError::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    let (dir, name) = match (path.parent(), path.file_name()) {
+        (Some(dir), Some(name)) => (dir, name),
+        _ => return Err(failed(io::Error::from(io::ErrorKind::InvalidInput))),
+    };
+    let temp = temp_path(dir, name);
+    let written = write_temp(&temp, bytes).and_then(|()| fs::rename(&temp, path));
+    if let Err(error) = written {
+        // Best effort: the temp file may not even exist.
+        let _ = fs::remove_file(&temp);
+        return Err(failed(error));
+    }
+    sync_dir(dir).map_err(failed)
+}
+
+/// Whether a file name is one of the temp files [`write_atomic`] creates (by this process or
+/// by one that was killed while writing).
+pub fn is_temp_name(name: &OsStr) -> bool {
+    name.to_str()
+        .is_some_and(|name| name.starts_with('.') && name.ends_with(TEMP_SUFFIX))
+}
+
+/// Whether a temp file name was made by this very process (so it may be in use right now).
+pub(crate) fn is_own_temp_name(name: &OsStr) -> bool {
+    let own = format!("{}-", std::process::id());
+    name.to_str()
+        .filter(|name| name.starts_with('.'))
+        .and_then(|name| name.strip_suffix(TEMP_SUFFIX))
+        .and_then(|name| name.rsplit_once('.'))
+        .is_some_and(|(_, tag)| tag.starts_with(&own))
+}
+
+/// Removes the temp files in `dir` left by writes that never finished in other processes
+/// (killed writers). Only call this while holding the profile's lock.
+pub(crate) fn remove_stale_temps(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        if is_temp_name(&name) && !is_own_temp_name(&name) {
+            // Best effort: a temp file that stays is never read as a record.
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+fn temp_path(dir: &Path, name: &OsStr) -> PathBuf {
+    let n = NEXT_TEMP.fetch_add(1, Ordering::Relaxed);
+    let mut temp = std::ffi::OsString::from(".");
+    temp.push(name);
+    temp.push(format!(".{}-{n}{TEMP_SUFFIX}", std::process::id()));
+    dir.join(temp)
+}
+
+fn write_temp(temp: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = OpenOptions::new().write(true).create_new(true).open(temp)?;
+    file.write_all(bytes)?;
+    file.sync_all()
+}
+
+#[cfg(unix)]
+fn sync_dir(dir: &Path) -> io::Result<()> {
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    fs::File::open(dir)?.sync_all()
+}
+
+#[cfg(not(unix))]
+fn sync_dir(_dir: &Path) -> io::Result<()> {
+    // std cannot open a folder for syncing on Windows; the file itself was synced.
+    Ok(())
+}

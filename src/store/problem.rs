@@ -1,0 +1,110 @@
+//! What the store reports about a file it could not load, and what it did with the file.
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// A file that could not be loaded: which file, why, and where it is now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// The file as it was found.
+    pub file: PathBuf,
+    /// What was wrong with it.
+    pub reason: ProblemReason,
+    /// What the store did with it.
+    pub outcome: Outcome,
+}
+
+/// Why a file could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProblemReason {
+    /// The file could not be read at all (permissions, disk error).
+    Unreadable(String),
+    /// The file's name is not a usable record name.
+    BadFileName(String),
+    /// The file is not UTF-8 text.
+    NotText,
+    /// The file is not valid TOML.
+    BadToml(String),
+    /// The file has no top-level `version`.
+    MissingVersion,
+    /// The `version` is not a whole number from 1 up.
+    BadVersion(String),
+    /// The file was saved by a newer Malice.
+    TooNew {
+        /// The version in the file.
+        found: u32,
+        /// The newest version this build reads.
+        known: u32,
+    },
+    /// Bringing an older file up to date failed.
+    MigrationFailed {
+        /// The version the failed step started from.
+        from: u32,
+        /// What the migration said.
+        message: String,
+    },
+    /// The TOML does not have the fields the record needs.
+    DoesNotFit(String),
+    /// The record loaded but its own checks refused it.
+    Invalid(String),
+}
+
+/// What the store did with a file it could not load.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Moved to this path in the profile's `quarantine/` folder, next to a `.why.txt` note.
+    Quarantined(PathBuf),
+    /// Left where it is, untouched (a newer Malice's file, or one that could not be read).
+    LeftInPlace,
+    /// It should have been set aside but could not be moved; it is still where it was.
+    CouldNotMove(String),
+}
+
+impl fmt::Display for ProblemReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Unreadable(why) => write!(f, "it could not be read ({why})"),
+            Self::BadFileName(why) => write!(f, "its name cannot be a record name ({why})"),
+            Self::NotText => f.write_str("it is not a text file"),
+            Self::BadToml(why) => write!(f, "it is not valid TOML ({})", why.trim()),
+            Self::MissingVersion => f.write_str("it has no save format version"),
+            Self::BadVersion(found) => write!(f, "its save format version {found} is not valid"),
+            Self::TooNew { found, known } => write!(
+                f,
+                "it was saved by a newer version of Malice (save format {found}; this version \
+                 reads up to {known})"
+            ),
+            Self::MigrationFailed { from, message } => write!(
+                f,
+                "it could not be brought up to date from save format {from} ({message})"
+            ),
+            Self::DoesNotFit(why) => write!(
+                f,
+                "its contents are not what Malice expects ({})",
+                why.trim()
+            ),
+            Self::Invalid(why) => write!(f, "its contents do not make sense ({why})"),
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} could not be loaded: {}; ",
+            self.file.display(),
+            self.reason
+        )?;
+        match &self.outcome {
+            Outcome::Quarantined(to) => write!(f, "it was moved to {}", to.display()),
+            Outcome::LeftInPlace => f.write_str("it was left as it is"),
+            Outcome::CouldNotMove(why) => {
+                write!(
+                    f,
+                    "it could not be moved aside ({why}) and was left as it is"
+                )
+            }
+        }
+    }
+}
