@@ -4,6 +4,7 @@
 //! command line and, later, the desktop app. Engines are pure: no files, no UI.
 
 pub mod boards;
+pub mod career;
 pub mod journal;
 pub mod store;
 pub mod tarot;

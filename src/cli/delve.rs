@@ -23,34 +23,37 @@ use super::options::RuleArgs;
 pub struct DelveArgs {
     /// Seed of the dice and the deck (default: from the clock; printed so it can be replayed).
     #[arg(long)]
-    seed: Option<u64>,
+    pub(super) seed: Option<u64>,
     /// Play with a physical deck and dice: you enter each card flipped and each die rolled.
     #[arg(long)]
-    table: bool,
+    pub(super) table: bool,
     /// Answer the questions from a file, one answer per line (see docs/script.md).
     #[arg(long, value_name = "FILE")]
-    script: Option<PathBuf>,
+    pub(super) script: Option<PathBuf>,
     /// Let an automatic player (cautious, greedy, random) answer the player's questions.
     #[arg(long)]
-    policy: Option<PolicyKind>,
+    pub(super) policy: Option<PolicyKind>,
     /// Print each question and the answer taken.
     #[arg(long)]
-    trace: bool,
+    pub(super) trace: bool,
     /// Print the final state as one JSON object.
     #[arg(long)]
-    json: bool,
+    pub(super) json: bool,
     /// Play a returning adventurer with these attributes (Might,Agility,Luck,Int,Charm,Evocation).
     #[arg(long, value_name = "M,A,L,I,C,E")]
     returning: Option<String>,
     /// The returning adventurer's last score (opening hand = score + Intelligence).
     #[arg(long, default_value_t = 0, requires = "returning")]
     last_score: u32,
+    /// Play (or continue) the delve of this adventurer from the roster; saved after every answer.
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["returning", "last_score"])]
+    pub(super) adventurer: Option<String>,
     #[command(flatten)]
-    rules: RuleArgs,
+    pub(super) rules: RuleArgs,
 }
 
 /// Where the person's answers come from.
-enum Source {
+pub(super) enum Source {
     /// A script: lines with their numbers, and the file's name.
     Script {
         lines: std::vec::IntoIter<(usize, String)>,
@@ -61,8 +64,75 @@ enum Source {
     Person,
 }
 
+/// The player's answer to a question, from the script, the automatic player or the person;
+/// `None` when the person's input ends.
+pub(super) fn player_answer(
+    delve: &Delve,
+    question: &Question,
+    source: &mut Source,
+    policy: &mut Option<Box<dyn malice::tarot::policy::Policy + Send>>,
+    input: &mut impl BufRead,
+    out: &mut dyn Write,
+) -> Result<Option<Answer>, Box<dyn std::error::Error>> {
+    if let (false, Some(player)) = (question.is_chance(), policy.as_mut()) {
+        let legal = delve.legal_answers();
+        return Ok(Some(player.choose(delve, question, &legal)));
+    }
+    match source {
+        Source::Script {
+            lines,
+            name,
+            last_line,
+        } => {
+            let (number, text) = lines.next().ok_or_else(|| {
+                format!(
+                    "{name}, line {last_line}: the script ran out; the delve still asks: {question} (legal: {})",
+                    legal_words(delve)
+                )
+            })?;
+            let answer = Answer::parse(&text, question)
+                .map_err(|e| format!("{name}, line {number}: {e}"))?;
+            if !delve.legal_answers().contains(&answer) {
+                return Err(format!(
+                    "{name}, line {number}: `{text}` is not legal now; the delve asks: {question} (legal: {})",
+                    legal_words(delve)
+                )
+                .into());
+            }
+            Ok(Some(answer))
+        }
+        Source::Person => ask_person(delve, question, input, out),
+    }
+}
+
+/// Reads a script file into its answer lines (comments and blank lines dropped).
+pub(super) fn script_source(path: &std::path::Path) -> Result<Source, String> {
+    let text = fs::read_to_string(path)
+        .map_err(|e| format!("cannot read the script {}: {e}", path.display()))?;
+    let last_line = text.lines().count();
+    let lines: Vec<(usize, String)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, line)| {
+            (
+                i + 1,
+                line.split('#').next().unwrap_or("").trim().to_string(),
+            )
+        })
+        .filter(|(_, line)| !line.is_empty())
+        .collect();
+    Ok(Source::Script {
+        lines: lines.into_iter(),
+        name: path.display().to_string(),
+        last_line,
+    })
+}
+
 /// Runs `malice delve`.
-pub fn run(args: DelveArgs) -> Result<(), Box<dyn std::error::Error>> {
+pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::error::Error>> {
+    if let Some(name) = &args.adventurer {
+        return super::career::delve(&args, name, profile);
+    }
     let options = args.rules.options()?;
     let seed = args.seed.unwrap_or_else(clock_seed);
     let start = match &args.returning {
@@ -78,27 +148,7 @@ pub fn run(args: DelveArgs) -> Result<(), Box<dyn std::error::Error>> {
         corpse: Vec::new(),
     };
     let mut source = match &args.script {
-        Some(path) => {
-            let text = fs::read_to_string(path)
-                .map_err(|e| format!("cannot read the script {}: {e}", path.display()))?;
-            let last_line = text.lines().count();
-            let lines: Vec<(usize, String)> = text
-                .lines()
-                .enumerate()
-                .map(|(i, line)| {
-                    (
-                        i + 1,
-                        line.split('#').next().unwrap_or("").trim().to_string(),
-                    )
-                })
-                .filter(|(_, line)| !line.is_empty())
-                .collect();
-            Source::Script {
-                lines: lines.into_iter(),
-                name: path.display().to_string(),
-                last_line,
-            }
-        }
+        Some(path) => script_source(path)?,
         None => Source::Person,
     };
     let interactive = matches!(source, Source::Person) && args.policy.is_none();
@@ -128,40 +178,20 @@ pub fn run(args: DelveArgs) -> Result<(), Box<dyn std::error::Error>> {
             chance
                 .answer(&delve)
                 .ok_or("the seeded generator could not answer")?
-        } else if let (false, Some(player)) = (question.is_chance(), policy.as_mut()) {
-            let legal = delve.legal_answers();
-            player.choose(&delve, &question, &legal)
         } else {
-            match &mut source {
-                Source::Script {
-                    lines,
-                    name,
-                    last_line,
-                } => {
-                    let (number, text) = lines.next().ok_or_else(|| {
-                        format!(
-                            "{name}, line {last_line}: the script ran out; the delve still asks: {question} (legal: {})",
-                            legal_words(&delve)
-                        )
-                    })?;
-                    let answer = Answer::parse(&text, &question)
-                        .map_err(|e| format!("{name}, line {number}: {e}"))?;
-                    if !delve.legal_answers().contains(&answer) {
-                        return Err(format!(
-                            "{name}, line {number}: `{text}` is not legal now; the delve asks: {question} (legal: {})",
-                            legal_words(&delve)
-                        )
-                        .into());
-                    }
-                    answer
+            match player_answer(
+                &delve,
+                &question,
+                &mut source,
+                &mut policy,
+                &mut input,
+                &mut out,
+            )? {
+                Some(answer) => answer,
+                None => {
+                    writeln!(out, "Input ended: the delve stops here (seed {seed}).")?;
+                    break;
                 }
-                Source::Person => match ask_person(&delve, &question, &mut input, &mut out)? {
-                    Some(answer) => answer,
-                    None => {
-                        writeln!(out, "Input ended: the delve stops here (seed {seed}).")?;
-                        break;
-                    }
-                },
             }
         };
         if args.trace {
@@ -188,7 +218,7 @@ pub fn run(args: DelveArgs) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
-fn clock_seed() -> u64 {
+pub(super) fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(1, |d| d.as_nanos() as u64)
@@ -210,7 +240,7 @@ fn parse_attributes(text: &str) -> Result<Attributes, String> {
     Ok(attributes)
 }
 
-fn legal_words(delve: &Delve) -> String {
+pub(super) fn legal_words(delve: &Delve) -> String {
     let legal = delve.legal_answers();
     let mut words: Vec<String> = legal.iter().take(12).map(Answer::to_string).collect();
     if legal.len() > 12 {
@@ -220,7 +250,7 @@ fn legal_words(delve: &Delve) -> String {
 }
 
 /// The adventurer, hand and piles in a few lines.
-fn status(delve: &Delve) -> String {
+pub(super) fn status(delve: &Delve) -> String {
     let attrs = delve.attributes();
     let mut text = String::new();
     let values: Vec<String> = Attr::ALL
@@ -403,7 +433,12 @@ fn describe_answer(answer: &Answer) -> String {
     }
 }
 
-fn final_json(delve: &Delve, seed: u64, table: bool, events: &[Event]) -> serde_json::Value {
+pub(super) fn final_json(
+    delve: &Delve,
+    seed: u64,
+    table: bool,
+    events: &[Event],
+) -> serde_json::Value {
     let attrs = delve.attributes();
     let score = match delve.outcome() {
         Some(Outcome::Escaped { score }) => score,

@@ -1,5 +1,6 @@
 //! The command line: `malice` with a subcommand runs headless.
 
+mod career;
 mod delve;
 mod game;
 mod options;
@@ -13,6 +14,9 @@ use clap::{CommandFactory, Parser, Subcommand};
 #[derive(Debug, Parser)]
 #[command(name = "malice", version, about)]
 struct Cli {
+    /// The save profile to use (default: "default"). The data folder is `MALICE_HOME` if set.
+    #[arg(long, global = true, value_name = "NAME")]
+    profile: Option<String>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -23,20 +27,50 @@ enum Command {
     Delve(delve::DelveArgs),
     /// Simulate many delves of freshly rolled adventurers with an automatic player.
     Sim(sim::SimArgs),
+    /// Create, list, show and retire the adventurers of the roster.
+    Adventurer(career::AdventurerArgs),
+    /// Show the profile's corpse pile and where each card came from.
+    Corpse {
+        #[command(subcommand)]
+        command: CorpseCommand,
+    },
+    /// The hall of fame: every adventurer's loot, runs, escapes and deaths.
+    Fame,
+    /// Export, search and annotate the journal.
+    Journal(career::JournalArgs),
+    /// Write the whole profile (saves and journals) to one zip archive.
+    ExportAll(career::ExportAllArgs),
+    /// Restore a profile from an archive written by `export-all`.
+    Import(career::ImportArgs),
     /// Play the board games in the terminal, count moves, benchmark and run tournaments.
     Game(game::GameArgs),
+}
+
+#[derive(Debug, Subcommand)]
+enum CorpseCommand {
+    /// List the pile's cards with their provenance.
+    Show,
 }
 
 /// Parses the command line and runs it; errors are printed in plain words.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    let profile = cli.profile.as_deref();
     let result = match cli.command {
         None => {
             // Until the desktop app exists, no subcommand prints the help.
             let _ = Cli::command().print_help();
             Ok(())
         }
-        Some(Command::Delve(args)) => delve::run(args),
+        Some(Command::Delve(args)) => delve::run(args, profile),
+        Some(Command::Adventurer(args)) => career::adventurer(args, profile),
+        Some(Command::Corpse {
+            command: CorpseCommand::Show,
+        }) => career::corpse(profile),
+        Some(Command::Fame) => career::fame(profile),
+        Some(Command::Journal(args)) => career::journal_command(args, profile),
+        Some(Command::ExportAll(args)) => career::export_all(args, profile),
+        Some(Command::Import(args)) => career::import(args, profile),
         Some(Command::Sim(args)) => sim::run(args),
         Some(Command::Game(args)) => game::run(args),
     };

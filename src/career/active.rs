@@ -1,0 +1,191 @@
+//! A delve being played: the engine's [`Delve`], its record, and the seeded dice. Every answer
+//! is saved before [`ActiveDelve::answer`] returns, so closing the app at any moment loses
+//! nothing; reopening replays the saved answers to exactly the same place.
+
+use crate::store::RecordId;
+use crate::tarot::attributes::Attributes;
+use crate::tarot::chance::SeededChance;
+use crate::tarot::delve::Delve;
+use crate::tarot::event::Event;
+use crate::tarot::question::Answer;
+
+use super::error::CareerError;
+use super::records::DelveRecord;
+
+/// A delve in play, in step with its saved record.
+#[derive(Clone, Debug)]
+pub struct ActiveDelve {
+    pub(super) id: RecordId,
+    pub(super) record: DelveRecord,
+    pub(super) delve: Delve,
+    pub(super) chance: Option<SeededChance>,
+    pub(super) events: Vec<Event>,
+    /// For each answer given, whether the player gave it (not the seeded dice).
+    pub(super) by_player: Vec<bool>,
+    /// Answers at the start that cannot be taken back (a new adventurer's creation dice).
+    pub(super) fixed: usize,
+}
+
+impl ActiveDelve {
+    /// Rebuilds a delve from its record by replaying every saved answer.
+    pub(super) fn rebuild(id: RecordId, record: DelveRecord) -> Result<ActiveDelve, CareerError> {
+        let delve = Delve::new(record.setup.clone())?;
+        let chance = record.seed.map(SeededChance::new);
+        let fixed = match record.setup.start {
+            crate::tarot::delve::Start::New => 6,
+            crate::tarot::delve::Start::Returning { .. } => 0,
+        };
+        let words: Vec<String> = record.answer_words().map(str::to_owned).collect();
+        let mut active = ActiveDelve {
+            id,
+            record,
+            delve,
+            chance,
+            events: Vec::new(),
+            by_player: Vec::new(),
+            fixed,
+        };
+        for (i, word) in words.iter().enumerate() {
+            let delve_id = active.id.to_string();
+            let bad = |reason: String| CareerError::BadReplay {
+                delve: delve_id.clone(),
+                index: i + 1,
+                reason,
+            };
+            let question = active
+                .delve
+                .question()
+                .ok_or_else(|| bad("the delve had already ended".into()))?;
+            let answer = Answer::parse(word, &question).map_err(|e| bad(e.to_string()))?;
+            let from_dice = active.advance_dice(&question);
+            let events = active
+                .delve
+                .answer(answer)
+                .map_err(|e| bad(e.to_string()))?;
+            active.events.extend(events);
+            active.by_player.push(!from_dice);
+        }
+        Ok(active)
+    }
+
+    /// For a chance question in a seeded delve, draws from the generator (keeping it in step
+    /// with the answers) and returns `true`.
+    fn advance_dice(&mut self, question: &crate::tarot::question::Question) -> bool {
+        match (&mut self.chance, question.is_chance()) {
+            (Some(chance), true) => {
+                chance.answer(&self.delve);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The delve record's id.
+    pub fn id(&self) -> &RecordId {
+        &self.id
+    }
+
+    /// The saved record (as of the last answer).
+    pub fn record(&self) -> &DelveRecord {
+        &self.record
+    }
+
+    /// The engine's delve: question, legal answers, odds, piles.
+    pub fn delve(&self) -> &Delve {
+        &self.delve
+    }
+
+    /// Every event so far, in order.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Whether the player may take back an answer.
+    pub fn can_undo(&self) -> bool {
+        self.last_player_answer().is_some()
+    }
+
+    /// The index of the last answer the player may take back: not a seeded die, not a
+    /// creation die, and not once the delve has ended (its end is already in the career).
+    fn last_player_answer(&self) -> Option<usize> {
+        if self.delve.outcome().is_some() {
+            return None;
+        }
+        self.by_player
+            .iter()
+            .rposition(|&mine| mine)
+            .filter(|&i| i >= self.fixed)
+    }
+
+    /// Gives a new adventurer's creation dice (already rolled when they were created).
+    pub(super) fn give_creation_dice(&mut self, attributes: Attributes) -> Result<(), CareerError> {
+        for value in attributes.0 {
+            let question = self
+                .delve
+                .question()
+                .ok_or_else(|| CareerError::BadRoll("the delve ended during creation".into()))?;
+            self.advance_dice(&question);
+            let events = self.delve.answer(Answer::Die(value))?;
+            self.events.extend(events);
+            self.by_player.push(false);
+        }
+        Ok(())
+    }
+
+    /// Applies the player's answer, then the seeded dice up to the next question of the
+    /// player's, and returns the events. Nothing is saved here (the profile saves); an
+    /// illegal answer changes nothing.
+    pub(super) fn apply(&mut self, answer: Answer) -> Result<Vec<Event>, CareerError> {
+        let mut events = self.delve.answer(answer)?;
+        self.by_player.push(true);
+        self.roll_dice(&mut events)?;
+        self.events.extend(events.iter().copied());
+        self.sync_record();
+        Ok(events)
+    }
+
+    /// Answers chance questions from the seed until the player must answer or the delve ends.
+    pub(super) fn roll_dice(&mut self, events: &mut Vec<Event>) -> Result<(), CareerError> {
+        let Some(chance) = self.chance.as_mut() else {
+            return Ok(());
+        };
+        while let Some(question) = self.delve.question() {
+            if !question.is_chance() {
+                break;
+            }
+            let answer = chance
+                .answer(&self.delve)
+                .ok_or_else(|| CareerError::BadReplay {
+                    delve: self.id.to_string(),
+                    index: self.by_player.len() + 1,
+                    reason: format!("the seeded dice could not answer: {question}"),
+                })?;
+            events.extend(self.delve.answer(answer)?);
+            self.by_player.push(false);
+        }
+        Ok(())
+    }
+
+    /// Writes the delve's answers into the record.
+    pub(super) fn sync_record(&mut self) {
+        let words: Vec<String> = self.delve.answers().iter().map(Answer::to_string).collect();
+        self.record.answers = words.join(";");
+        self.record.updated = chrono::Utc::now();
+    }
+
+    /// The record with the last answer of the player's (and the dice after it) taken back,
+    /// marked assisted; `None` when there is nothing to take back.
+    pub(super) fn without_last_answer(&self) -> Option<DelveRecord> {
+        let keep = self.last_player_answer()?;
+        let words: Vec<String> = self.delve.answers()[..keep]
+            .iter()
+            .map(Answer::to_string)
+            .collect();
+        let mut record = self.record.clone();
+        record.answers = words.join(";");
+        record.assisted = true;
+        record.finished = false;
+        record.updated = chrono::Utc::now();
+        Some(record)
+    }
+}

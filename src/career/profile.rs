@@ -1,0 +1,596 @@
+//! One open profile's career: the roster, delves, corpse pile, notes, journal and matches.
+//!
+//! [`Profile`] is what the CLI and the app call; it alone decides what is written when.
+//! Finishing a delve writes the corpse pile, then the adventurer, then marks the delve record
+//! finished; each step is idempotent, so a crash between them is completed the next time the
+//! delve is opened.
+
+use std::collections::{BTreeMap, HashSet};
+
+use chrono::Utc;
+
+use crate::store::{Home, Problem, ProfileName, RecordId, Store, StoreError};
+use crate::tarot::attributes::Attributes;
+use crate::tarot::card::Card;
+use crate::tarot::delve::{Delve, DelveSetup, Start};
+use crate::tarot::event::{DeathCause, Event, Outcome};
+use crate::tarot::question::Answer;
+use crate::tarot::rules::RuleOptions;
+
+use super::active::ActiveDelve;
+use super::error::CareerError;
+use super::fame::{FameRow, hall_of_fame};
+use super::records::{
+    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, MatchRecord, NoteRecord,
+    Run, RunEnd, check_name,
+};
+
+/// An open profile: its store (locked while this lives) and its roster, loaded.
+#[derive(Debug)]
+pub struct Profile {
+    store: Store,
+    adventurers: BTreeMap<RecordId, AdventurerRecord>,
+    problems: Vec<Problem>,
+}
+
+impl Profile {
+    /// Opens a profile of the data folder, loading the roster. Files that cannot be read are
+    /// set aside and listed in [`Profile::problems`]; everything else loads.
+    pub fn open(home: &Home, name: &ProfileName) -> Result<Profile, CareerError> {
+        let store = home.open_profile(name)?;
+        let (loaded, problems) = store.load_all::<AdventurerRecord>()?;
+        Ok(Profile {
+            store,
+            adventurers: loaded.into_iter().collect(),
+            problems,
+        })
+    }
+
+    /// The store underneath.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Files met so far that could not be loaded (quarantined or left alone), to report.
+    pub fn problems(&self) -> &[Problem] {
+        &self.problems
+    }
+
+    /// Takes the problems met so far, once reported.
+    pub fn take_problems(&mut self) -> Vec<Problem> {
+        std::mem::take(&mut self.problems)
+    }
+
+    fn note_problem(&mut self, problem: Option<Problem>) {
+        self.problems.extend(problem);
+    }
+
+    /// Every adventurer, by record id.
+    pub fn adventurers(&self) -> impl Iterator<Item = (&RecordId, &AdventurerRecord)> {
+        self.adventurers.iter()
+    }
+
+    /// One adventurer by record id.
+    pub fn adventurer(&self, id: &RecordId) -> Option<&AdventurerRecord> {
+        self.adventurers.get(id)
+    }
+
+    /// Finds an adventurer by name (case does not matter) or record id.
+    pub fn find(&self, name: &str) -> Result<RecordId, CareerError> {
+        let wanted = name.trim().to_lowercase();
+        self.adventurers
+            .iter()
+            .find(|(_, a)| a.name.trim().to_lowercase() == wanted)
+            .or_else(|| self.adventurers.iter().find(|(id, _)| id.as_str() == name))
+            .map(|(id, _)| id.clone())
+            .ok_or_else(|| CareerError::NoSuchAdventurer(name.to_owned()))
+    }
+
+    /// Creates an adventurer with six rolled attributes (1 to 6 each, in order Might,
+    /// Agility, Luck, Intelligence, Charm, Evocation).
+    pub fn create_adventurer(
+        &mut self,
+        name: &str,
+        attributes: Attributes,
+    ) -> Result<RecordId, CareerError> {
+        let name = name.trim();
+        check_name(name).map_err(CareerError::BadName)?;
+        if !attributes.are_valid() {
+            return Err(CareerError::BadRoll(format!(
+                "six dice show 1 to 6 each, not {attributes}"
+            )));
+        }
+        if self.find(name).is_ok() {
+            return Err(CareerError::NameTaken(name.to_owned()));
+        }
+        let id = self.free_id(&slug(name))?;
+        let record = AdventurerRecord {
+            name: name.to_owned(),
+            created: Utc::now(),
+            attributes,
+            fate: Fate::Alive,
+            delve_in_progress: None,
+            runs: Vec::new(),
+        };
+        self.save_adventurer(&id, record)?;
+        Ok(id)
+    }
+
+    fn free_id(&self, base: &str) -> Result<RecordId, CareerError> {
+        let mut n = 1;
+        loop {
+            let text = if n == 1 {
+                base.to_owned()
+            } else {
+                format!("{base}-{n}")
+            };
+            let taken = self.adventurers.keys().any(|id| id.as_str() == text)
+                || self
+                    .store
+                    .paths()
+                    .record_file(
+                        <AdventurerRecord as crate::store::Record>::KIND,
+                        &id_of(&text)?,
+                    )
+                    .exists();
+            if !taken {
+                return id_of(&text);
+            }
+            n += 1;
+        }
+    }
+
+    fn save_adventurer(
+        &mut self,
+        id: &RecordId,
+        record: AdventurerRecord,
+    ) -> Result<(), CareerError> {
+        let problem = self.store.save(id, &record)?;
+        self.note_problem(problem);
+        self.adventurers.insert(id.clone(), record);
+        Ok(())
+    }
+
+    /// Retires a living adventurer: they stay in the roster and the hall of fame but delve no
+    /// more.
+    pub fn retire(&mut self, id: &RecordId) -> Result<(), CareerError> {
+        let mut record = self.get(id)?.clone();
+        match record.fate {
+            Fate::Alive if record.delve_in_progress.is_some() => {
+                return Err(CareerError::OtherDelveInProgress(record.name));
+            }
+            Fate::Alive => record.fate = Fate::Retired,
+            fate => {
+                return Err(CareerError::CannotDelve {
+                    name: record.name,
+                    fate: fate.word(),
+                });
+            }
+        }
+        self.save_adventurer(id, record)
+    }
+
+    fn get(&self, id: &RecordId) -> Result<&AdventurerRecord, CareerError> {
+        self.adventurers
+            .get(id)
+            .ok_or_else(|| CareerError::NoSuchAdventurer(id.to_string()))
+    }
+
+    /// The hall of fame.
+    pub fn fame(&self) -> Vec<FameRow> {
+        hall_of_fame(self.adventurers.values())
+    }
+
+    /// The profile's corpse pile (empty when nobody has died).
+    pub fn corpse_pile(&mut self) -> Result<CorpsePile, CareerError> {
+        match self.store.load::<CorpsePile>(&id_of(CorpsePile::ID)?) {
+            Ok(pile) => Ok(pile),
+            Err(StoreError::NotFound { .. }) => Ok(CorpsePile::default()),
+            Err(StoreError::SetAside(problem)) => {
+                // The pile's file was damaged: it is kept in quarantine and reported; the
+                // dungeon goes on without a pile until the player restores it.
+                self.problems.push(*problem);
+                Ok(CorpsePile::default())
+            }
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    /// The adventurer whose delve is in progress, if any (one at a time per profile: they
+    /// share one corpse pile).
+    pub fn delve_in_progress(&self) -> Option<(RecordId, RecordId)> {
+        self.adventurers.iter().find_map(|(id, a)| {
+            let delve = a.delve_in_progress.as_deref()?;
+            Some((id.clone(), RecordId::new(delve).ok()?))
+        })
+    }
+
+    /// Starts a delve for a living adventurer: a new adventurer's first delve opens with
+    /// their creation dice and Intelligence cards; a returning one's with last score +
+    /// Intelligence cards. The profile's corpse pile is out of the deck.
+    pub fn start_delve(
+        &mut self,
+        adventurer: &RecordId,
+        options: RuleOptions,
+        dice: Dice,
+    ) -> Result<ActiveDelve, CareerError> {
+        if let Some((other, _)) = self.delve_in_progress() {
+            return Err(CareerError::OtherDelveInProgress(
+                self.get(&other)?.name.clone(),
+            ));
+        }
+        let record = self.get(adventurer)?.clone();
+        if record.fate != Fate::Alive {
+            return Err(CareerError::CannotDelve {
+                name: record.name,
+                fate: record.fate.word(),
+            });
+        }
+        let start = match record.last_escape_score() {
+            Some(last_score) => Start::Returning {
+                attributes: record.attributes,
+                last_score,
+            },
+            None => Start::New,
+        };
+        let corpse = self.corpse_pile()?.codes();
+        let setup = DelveSetup {
+            options,
+            start,
+            corpse,
+        };
+        let now = Utc::now();
+        let delve_record = DelveRecord {
+            adventurer: adventurer.to_string(),
+            name: record.name.clone(),
+            started: now,
+            updated: now,
+            seed: match dice {
+                Dice::Seeded(seed) => Some(seed),
+                Dice::Table => None,
+            },
+            answers: String::new(),
+            finished: false,
+            assisted: false,
+            setup: setup.clone(),
+        };
+        let id = self.free_delve_id(adventurer, record.runs.len() + 1)?;
+        let mut active = ActiveDelve {
+            id,
+            record: delve_record,
+            delve: Delve::new(setup)?,
+            chance: None,
+            events: Vec::new(),
+            by_player: Vec::new(),
+            fixed: 0,
+        };
+        active.chance = active
+            .record
+            .seed
+            .map(crate::tarot::chance::SeededChance::new);
+        if matches!(start, Start::New) {
+            active.give_creation_dice(record.attributes)?;
+            active.fixed = 6;
+        }
+        let mut events = Vec::new();
+        active.roll_dice(&mut events)?;
+        active.events.extend(events);
+        active.sync_record();
+        let problem = self.store.save(&active.id, &active.record)?;
+        self.note_problem(problem);
+        let mut updated = record;
+        updated.delve_in_progress = Some(active.id.to_string());
+        self.save_adventurer(adventurer, updated)?;
+        self.settle_if_over(&mut active)?;
+        Ok(active)
+    }
+
+    fn free_delve_id(&self, adventurer: &RecordId, mut n: usize) -> Result<RecordId, CareerError> {
+        loop {
+            let id = id_of(&format!("{adventurer}-{n}"))?;
+            let file = self
+                .store
+                .paths()
+                .record_file(<DelveRecord as crate::store::Record>::KIND, &id);
+            if !file.exists() {
+                return Ok(id);
+            }
+            n += 1;
+        }
+    }
+
+    /// Reopens an adventurer's delve in progress exactly where it was left.
+    pub fn resume_delve(&mut self, adventurer: &RecordId) -> Result<ActiveDelve, CareerError> {
+        let record = self.get(adventurer)?;
+        let name = record.name.clone();
+        let delve_id = record
+            .delve_in_progress
+            .as_deref()
+            .and_then(|d| RecordId::new(d).ok())
+            .ok_or_else(|| CareerError::NoDelveInProgress(name.clone()))?;
+        let delve_record = match self.store.load::<DelveRecord>(&delve_id) {
+            Ok(record) => record,
+            Err(error) => {
+                // The in-progress delve cannot be read (set aside, or missing): the
+                // adventurer is free to delve again; the problem is reported.
+                let mut record = self.get(adventurer)?.clone();
+                record.delve_in_progress = None;
+                self.save_adventurer(adventurer, record)?;
+                return Err(error.into());
+            }
+        };
+        let mut active = ActiveDelve::rebuild(delve_id, delve_record)?;
+        let mut events = Vec::new();
+        active.roll_dice(&mut events)?;
+        active.events.extend(events);
+        self.settle_if_over(&mut active)?;
+        Ok(active)
+    }
+
+    /// Gives the player's answer: the engine applies it, the seeded dice roll up to the next
+    /// question of the player's, and the delve is saved before this returns. When the delve
+    /// ends, the career, corpse pile and hall of fame are updated. If saving fails, the answer
+    /// is taken back in memory too, so the player can simply try again.
+    pub fn answer(
+        &mut self,
+        active: &mut ActiveDelve,
+        answer: Answer,
+    ) -> Result<Vec<Event>, CareerError> {
+        let before = active.clone();
+        let events = active.apply(answer)?;
+        match self.store.save(&active.id, &active.record) {
+            Ok(problem) => self.note_problem(problem),
+            Err(error) => {
+                *active = before;
+                return Err(error.into());
+            }
+        }
+        self.settle_if_over(active)?;
+        Ok(events)
+    }
+
+    /// Takes back the player's last answer (and the dice that followed it). The delve is
+    /// marked assisted, in its record and in the hall of fame.
+    pub fn undo(&mut self, active: &mut ActiveDelve) -> Result<(), CareerError> {
+        let record = active
+            .without_last_answer()
+            .ok_or(CareerError::NothingToUndo)?;
+        let mut rebuilt = ActiveDelve::rebuild(active.id.clone(), record)?;
+        let mut events = Vec::new();
+        rebuilt.roll_dice(&mut events)?;
+        rebuilt.events.extend(events);
+        rebuilt.sync_record();
+        let problem = self.store.save(&rebuilt.id, &rebuilt.record)?;
+        self.note_problem(problem);
+        *active = rebuilt;
+        Ok(())
+    }
+
+    /// When the delve has ended: lays the dead's cards on the corpse pile (or takes the
+    /// recovered ones off it), writes the run into the career, and marks the delve finished.
+    fn settle_if_over(&mut self, active: &mut ActiveDelve) -> Result<(), CareerError> {
+        let Some(outcome) = active.delve.outcome() else {
+            return Ok(());
+        };
+        let adventurer = RecordId::new(active.record.adventurer.as_str())?;
+        let mut record = self.get(&adventurer)?.clone();
+        let killed_by = match outcome {
+            Outcome::Died {
+                cause: DeathCause::Card(card),
+            } => Some(card),
+            _ => None,
+        };
+        // 1. The corpse pile: set operations, so doing it twice changes nothing.
+        let before: HashSet<Card> = active.record.setup.corpse.iter().copied().collect();
+        let after: Vec<Card> = active
+            .delve
+            .corpse()
+            .iter()
+            .copied()
+            .filter(|c| !c.is_major())
+            .collect();
+        let after_set: HashSet<Card> = after.iter().copied().collect();
+        let mut pile = self.corpse_pile()?;
+        let old = pile.clone();
+        pile.cards
+            .retain(|c| !before.contains(&c.card) || after_set.contains(&c.card));
+        let now = Utc::now();
+        for card in after.iter().filter(|c| !before.contains(c)) {
+            if pile.cards.iter().all(|c| c.card != *card) {
+                pile.cards.push(CorpseCard {
+                    card: *card,
+                    adventurer: record.name.clone(),
+                    adventurer_id: adventurer.to_string(),
+                    delve: active.id.to_string(),
+                    killed_by,
+                    laid: now,
+                });
+            }
+        }
+        if pile != old {
+            let problem = self.store.save(&id_of(CorpsePile::ID)?, &pile)?;
+            self.note_problem(problem);
+        }
+        // 2. The career.
+        if record.runs.iter().all(|r| r.delve != active.id.as_str()) {
+            let (end, score) = match outcome {
+                Outcome::Escaped { score } => (RunEnd::Escaped, score),
+                Outcome::Died { .. } => (RunEnd::Died, 0),
+            };
+            record.runs.push(Run {
+                delve: active.id.to_string(),
+                started: active.record.started,
+                ended: now,
+                seed: active.record.seed,
+                options: active.record.setup.options,
+                end,
+                score,
+                turns: active.delve.turn(),
+                cards_seen: active
+                    .events
+                    .iter()
+                    .filter_map(|e| match e {
+                        Event::Flipped { card } => Some(*card),
+                        _ => None,
+                    })
+                    .collect(),
+                killed_by,
+                death: matches!(outcome, Outcome::Died { .. })
+                    .then(|| crate::journal::outcome(Some(outcome))),
+                assisted: active.record.assisted,
+            });
+            record.attributes = active.delve.attributes();
+            if end == RunEnd::Died {
+                record.fate = Fate::Dead;
+            }
+        }
+        if record.delve_in_progress.as_deref() == Some(active.id.as_str()) {
+            record.delve_in_progress = None;
+        }
+        if self.adventurers.get(&adventurer) != Some(&record) {
+            self.save_adventurer(&adventurer, record)?;
+        }
+        // 3. The delve record.
+        if !active.record.finished {
+            active.record.finished = true;
+            let problem = self.store.save(&active.id, &active.record)?;
+            self.note_problem(problem);
+        }
+        Ok(())
+    }
+
+    /// Every delve of an adventurer (finished or not), oldest first.
+    pub fn delves_of(
+        &mut self,
+        adventurer: &RecordId,
+    ) -> Result<Vec<(RecordId, DelveRecord)>, CareerError> {
+        let mut delves: Vec<_> = self
+            .all_delves()?
+            .into_iter()
+            .filter(|(_, d)| d.adventurer == adventurer.as_str())
+            .collect();
+        delves.sort_by_key(|(_, d)| d.started);
+        Ok(delves)
+    }
+
+    /// Every delve record of the profile, by id.
+    pub fn all_delves(&mut self) -> Result<Vec<(RecordId, DelveRecord)>, CareerError> {
+        let (delves, problems) = self.store.load_all::<DelveRecord>()?;
+        self.problems.extend(problems);
+        Ok(delves)
+    }
+
+    /// One delve record, rebuilt: its events and state (finished or not).
+    pub fn open_delve(&mut self, id: &RecordId) -> Result<ActiveDelve, CareerError> {
+        let record = match self.store.load::<DelveRecord>(id) {
+            Ok(record) => record,
+            Err(StoreError::NotFound { .. }) => {
+                return Err(CareerError::NoSuchDelve(id.to_string()));
+            }
+            Err(error) => return Err(error.into()),
+        };
+        ActiveDelve::rebuild(id.clone(), record)
+    }
+
+    /// Every note, by id (oldest first within each id order).
+    pub fn notes(&mut self) -> Result<Vec<(RecordId, NoteRecord)>, CareerError> {
+        let (notes, problems) = self.store.load_all::<NoteRecord>()?;
+        self.problems.extend(problems);
+        Ok(notes)
+    }
+
+    /// Writes a new note; attached to a delve's entry, a whole delve, an adventurer or
+    /// nothing. Returns its id.
+    pub fn add_note(
+        &mut self,
+        adventurer: Option<&RecordId>,
+        delve: Option<&RecordId>,
+        entry: Option<usize>,
+        text: &str,
+    ) -> Result<RecordId, CareerError> {
+        let now = Utc::now();
+        let stamp = now.format("%Y%m%d-%H%M%S-%3f").to_string();
+        let mut n = 1;
+        let id = loop {
+            let id = id_of(&format!("note-{stamp}-{n}"))?;
+            let file = self
+                .store
+                .paths()
+                .record_file(<NoteRecord as crate::store::Record>::KIND, &id);
+            if !file.exists() {
+                break id;
+            }
+            n += 1;
+        };
+        let note = NoteRecord {
+            adventurer: adventurer.map(ToString::to_string),
+            delve: delve.map(ToString::to_string),
+            entry,
+            text: text.to_owned(),
+            created: now,
+            edited: None,
+        };
+        let problem = self.store.save(&id, &note)?;
+        self.note_problem(problem);
+        Ok(id)
+    }
+
+    /// Replaces a note's words (the previous words are kept in the note's backups).
+    pub fn edit_note(&mut self, id: &RecordId, text: &str) -> Result<(), CareerError> {
+        let mut note = match self.store.load::<NoteRecord>(id) {
+            Ok(note) => note,
+            Err(StoreError::NotFound { .. }) => {
+                return Err(CareerError::NoSuchNote(id.to_string()));
+            }
+            Err(error) => return Err(error.into()),
+        };
+        note.text = text.to_owned();
+        note.edited = Some(Utc::now());
+        let problem = self.store.save(id, &note)?;
+        self.note_problem(problem);
+        Ok(())
+    }
+
+    /// Saves a board-game match.
+    pub fn save_match(&mut self, id: &RecordId, record: &MatchRecord) -> Result<(), CareerError> {
+        let problem = self.store.save(id, record)?;
+        self.note_problem(problem);
+        Ok(())
+    }
+
+    /// Every saved board-game match, by id.
+    pub fn matches(&mut self) -> Result<Vec<(RecordId, MatchRecord)>, CareerError> {
+        let (matches, problems) = self.store.load_all::<MatchRecord>()?;
+        self.problems.extend(problems);
+        Ok(matches)
+    }
+}
+
+/// A record id made from text known to be safe (a slug with a suffix).
+fn id_of(text: &str) -> Result<RecordId, CareerError> {
+    Ok(RecordId::new(text)?)
+}
+
+/// A file-safe id from a name: lowercase ASCII letters and digits, `-` between words.
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+        if out.len() >= 40 {
+            break;
+        }
+    }
+    let out = out.trim_end_matches('-').to_owned();
+    if out.is_empty() {
+        "adventurer".to_owned()
+    } else if RecordId::new(out.as_str()).is_err() {
+        // A name like "Con" or "Nul" would be a Windows device name.
+        format!("a-{out}")
+    } else {
+        out
+    }
+}

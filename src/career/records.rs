@@ -1,0 +1,348 @@
+//! The record types the career keeps in the store, one TOML file each.
+//!
+//! Every kind is at save format 1: there is no older format to migrate from yet. When a field
+//! changes, raise the kind's `VERSION` and teach its `migrate` the step (the store calls it
+//! once per version; see `store::versioned`).
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::store::Record;
+use crate::tarot::attributes::Attributes;
+use crate::tarot::card::Card;
+use crate::tarot::delve::DelveSetup;
+use crate::tarot::rules::RuleOptions;
+
+/// The longest adventurer name accepted, in characters.
+pub const MAX_NAME_CHARS: usize = 60;
+
+/// What became of an adventurer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Fate {
+    /// Alive, and may delve again.
+    Alive,
+    /// Died in the dungeon.
+    Dead,
+    /// Retired by the player: alive, but delves no more.
+    Retired,
+}
+
+impl Fate {
+    /// The fate in a word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Fate::Alive => "alive",
+            Fate::Dead => "dead",
+            Fate::Retired => "retired",
+        }
+    }
+}
+
+/// How a finished delve ended, as the career keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RunEnd {
+    /// Out through The Fool.
+    Escaped,
+    /// Dead in the dungeon.
+    Died,
+}
+
+/// One finished delve in an adventurer's career.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Run {
+    /// The delve record's id.
+    pub delve: String,
+    /// When it started (UTC).
+    pub started: DateTime<Utc>,
+    /// When it ended (UTC).
+    pub ended: DateTime<Utc>,
+    /// The seed of its dice and deck; absent for a delve played with a physical deck.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// The house rules it was played with.
+    pub options: RuleOptions,
+    /// How it ended.
+    pub end: RunEnd,
+    /// Its score (0 for a death).
+    pub score: u32,
+    /// Turns played.
+    pub turns: u32,
+    /// The cards flipped, in order.
+    pub cards_seen: Vec<Card>,
+    /// The card that killed the adventurer, when one did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub killed_by: Option<Card>,
+    /// The death in words ("killed by Death (M13)", "lost in the dark").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub death: Option<String>,
+    /// Whether an answer was taken back (undo) during the delve.
+    #[serde(default)]
+    pub assisted: bool,
+}
+
+/// An adventurer and their career: `adventurers/<id>.toml`, with backups of the last 5 saves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AdventurerRecord {
+    /// Their name, as the player wrote it.
+    pub name: String,
+    /// When they were created (UTC).
+    pub created: DateTime<Utc>,
+    /// Attributes in order Might, Agility, Luck, Intelligence, Charm, Evocation: as rolled,
+    /// then as they left their last delve.
+    pub attributes: Attributes,
+    /// Alive, dead or retired.
+    pub fate: Fate,
+    /// The delve in progress, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delve_in_progress: Option<String>,
+    /// Every finished delve, oldest first.
+    #[serde(default)]
+    pub runs: Vec<Run>,
+}
+
+impl AdventurerRecord {
+    /// The score of their last escape, if their last delve was one (it sets the next
+    /// opening hand).
+    pub fn last_escape_score(&self) -> Option<u32> {
+        match self.runs.last() {
+            Some(run) if run.end == RunEnd::Escaped => Some(run.score),
+            _ => None,
+        }
+    }
+}
+
+impl Record for AdventurerRecord {
+    const KIND: &'static str = "adventurers";
+    const VERSION: u32 = 1;
+    const KEEP_BACKUPS: bool = true;
+
+    fn validate(&self) -> Result<(), String> {
+        check_name(&self.name)?;
+        let alive = self.attributes.are_valid();
+        match self.fate {
+            Fate::Alive | Fate::Retired if !alive => Err(format!(
+                "a living adventurer's attributes must be 1 to 6, not {}",
+                self.attributes
+            )),
+            _ if self.attributes.0.iter().any(|&v| v > 6) => Err(format!(
+                "attributes must be 0 to 6, not {}",
+                self.attributes
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Checks an adventurer's name: not blank, not too long, no control characters.
+pub fn check_name(name: &str) -> Result<(), String> {
+    if name.trim().is_empty() {
+        return Err("an adventurer needs a name".into());
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(format!(
+            "a name may have at most {MAX_NAME_CHARS} characters"
+        ));
+    }
+    if name.chars().any(char::is_control) {
+        return Err("a name may not hold control characters".into());
+    }
+    Ok(())
+}
+
+/// Whether the delve's dice and deck come from a seed or from the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dice {
+    /// Simulated from this seed.
+    Seeded(u64),
+    /// A physical deck and dice: the player enters every card and die.
+    Table,
+}
+
+/// A delve, in progress or finished: `delves/<id>.toml`. Its setup and answers rebuild it
+/// exactly; it is saved after every answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DelveRecord {
+    /// The adventurer's record id.
+    pub adventurer: String,
+    /// The adventurer's name when the delve began.
+    pub name: String,
+    /// When it started (UTC).
+    pub started: DateTime<Utc>,
+    /// When the last answer was given (UTC).
+    pub updated: DateTime<Utc>,
+    /// The seed of its dice and deck; absent when played with a physical deck.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// Every answer given, chance included, as its script word, separated by `;`.
+    pub answers: String,
+    /// Whether it has ended.
+    #[serde(default)]
+    pub finished: bool,
+    /// Whether an answer was taken back.
+    #[serde(default)]
+    pub assisted: bool,
+    /// Rules, adventurer and corpse pile it started from.
+    pub setup: DelveSetup,
+}
+
+impl DelveRecord {
+    /// How its dice and deck are chosen.
+    pub fn dice(&self) -> Dice {
+        self.seed.map_or(Dice::Table, Dice::Seeded)
+    }
+
+    /// The answers' words, in order.
+    pub fn answer_words(&self) -> impl Iterator<Item = &str> {
+        self.answers
+            .split(';')
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+    }
+}
+
+impl Record for DelveRecord {
+    const KIND: &'static str = "delves";
+    const VERSION: u32 = 1;
+
+    fn validate(&self) -> Result<(), String> {
+        check_name(&self.name)
+    }
+}
+
+/// One card of the corpse pile and where it came from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CorpseCard {
+    /// The card.
+    pub card: Card,
+    /// Whose hand (or backpack) it was in.
+    pub adventurer: String,
+    /// That adventurer's record id.
+    pub adventurer_id: String,
+    /// The delve they died in.
+    pub delve: String,
+    /// The card that killed them, if one did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub killed_by: Option<Card>,
+    /// When it was laid there (UTC).
+    pub laid: DateTime<Utc>,
+}
+
+/// The profile's corpse pile: `corpse/pile.toml`. Its cards are out of every delve's deck
+/// until an adventurer recovers them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CorpsePile {
+    /// The cards, oldest at the bottom (first).
+    #[serde(default)]
+    pub cards: Vec<CorpseCard>,
+}
+
+impl CorpsePile {
+    /// The record id of the profile's one pile.
+    pub const ID: &'static str = "pile";
+
+    /// The cards alone, bottom first.
+    pub fn codes(&self) -> Vec<Card> {
+        self.cards.iter().map(|c| c.card).collect()
+    }
+}
+
+impl Record for CorpsePile {
+    const KIND: &'static str = "corpse";
+    const VERSION: u32 = 1;
+    const KEEP_BACKUPS: bool = true;
+
+    fn validate(&self) -> Result<(), String> {
+        let mut seen = std::collections::HashSet::new();
+        for entry in &self.cards {
+            if entry.card.is_major() {
+                return Err(format!("{} is a major arcana", entry.card));
+            }
+            if !seen.insert(entry.card) {
+                return Err(format!("{} lies in the pile twice", entry.card));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A note of the player's: `notes/<id>.toml`. Attached to a journal entry, to a whole delve,
+/// to an adventurer, or to nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NoteRecord {
+    /// The adventurer it is about, by record id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adventurer: Option<String>,
+    /// The delve it is about, by record id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delve: Option<String>,
+    /// The journal entry (its index in the delve's journal) it is attached to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry: Option<usize>,
+    /// The player's words, exactly as written.
+    pub text: String,
+    /// When it was written (UTC).
+    pub created: DateTime<Utc>,
+    /// When it was last edited (UTC).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edited: Option<DateTime<Utc>>,
+}
+
+impl Record for NoteRecord {
+    const KIND: &'static str = "notes";
+    const VERSION: u32 = 1;
+    const KEEP_BACKUPS: bool = true;
+}
+
+/// Who sits in a board-game seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MatchPlayer {
+    /// A person.
+    Human {
+        /// Their name.
+        name: String,
+    },
+    /// The computer at a level.
+    Computer {
+        /// The level (1 easiest).
+        level: u8,
+    },
+}
+
+/// A board-game match: `matches/<id>.toml`. Its options, seed and moves replay it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchRecord {
+    /// The game's id (`malice`, `martian-chess`, `malaka`, `malawi`).
+    pub game: String,
+    /// When it started (UTC).
+    pub started: DateTime<Utc>,
+    /// When the last move was played (UTC).
+    pub updated: DateTime<Utc>,
+    /// The seed of its dice and of the computer's choices.
+    pub seed: u64,
+    /// The seats, in turn order.
+    pub players: Vec<MatchPlayer>,
+    /// The moves (and dice, for Malaka) in the game's move text, in order.
+    #[serde(default)]
+    pub moves: Vec<String>,
+    /// The result in words, once the match is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+    /// The game's rule options, as the game names them.
+    #[serde(default)]
+    pub options: toml::Table,
+}
+
+impl Record for MatchRecord {
+    const KIND: &'static str = "matches";
+    const VERSION: u32 = 1;
+
+    fn validate(&self) -> Result<(), String> {
+        if self.players.len() < 2 {
+            return Err("a match needs at least two players".into());
+        }
+        Ok(())
+    }
+}

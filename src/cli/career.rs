@@ -1,0 +1,570 @@
+//! `malice adventurer|corpse|fame|journal|export-all|import` and `malice delve --adventurer`:
+//! the career kept in the store.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand, ValueEnum};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use malice::career::{Dice, Profile, RunEnd, local_time};
+use malice::journal;
+use malice::store::{Home, ImportMode, ProfileName, RecordId, StoreError};
+use malice::tarot::attributes::{Attr, Attributes};
+
+use super::delve::{DelveArgs, Source, clock_seed, player_answer, script_source, status};
+
+type CliResult = Result<(), Box<dyn std::error::Error>>;
+
+/// Opens the profile (`--profile`, or the default one) of the data folder (`MALICE_HOME`, or
+/// the platform's data folder). `create` makes a missing non-default profile.
+fn open(profile: Option<&str>, create: bool) -> Result<Profile, Box<dyn std::error::Error>> {
+    let home = Home::open_default()?;
+    let name = match profile {
+        Some(name) => ProfileName::new(name)?,
+        None => ProfileName::default_profile(),
+    };
+    match Profile::open(&home, &name) {
+        Err(malice::career::CareerError::Store(StoreError::NoSuchProfile(_))) if create => {
+            home.create_profile(&name)?;
+            Ok(Profile::open(&home, &name)?)
+        }
+        other => Ok(other?),
+    }
+}
+
+/// Prints the files that could not be loaded (they were set aside, never deleted).
+fn report(profile: &mut Profile) {
+    for problem in profile.take_problems() {
+        eprintln!("malice: warning: {problem}");
+    }
+}
+
+/// `malice adventurer ...`
+#[derive(Debug, Args)]
+pub struct AdventurerArgs {
+    #[command(subcommand)]
+    command: AdventurerCommand,
+}
+
+#[derive(Debug, Subcommand)]
+enum AdventurerCommand {
+    /// Create an adventurer: six dice in order Might, Agility, Luck, Intelligence, Charm, Evocation.
+    New {
+        /// Their name.
+        #[arg(long)]
+        name: String,
+        /// Seed of the six dice (default: from the clock).
+        #[arg(long, conflicts_with = "roll")]
+        seed: Option<u64>,
+        /// The six dice you rolled at the table, e.g. 3,4,5,2,6,1.
+        #[arg(long, value_name = "M,A,L,I,C,E")]
+        roll: Option<String>,
+    },
+    /// List the roster.
+    List,
+    /// Show one adventurer's attributes and career.
+    Show {
+        /// Their name.
+        name: String,
+    },
+    /// Retire a living adventurer (they stay in the hall of fame).
+    Retire {
+        /// Their name.
+        name: String,
+    },
+}
+
+/// Runs `malice adventurer`.
+pub fn adventurer(args: AdventurerArgs, profile: Option<&str>) -> CliResult {
+    let creating = matches!(args.command, AdventurerCommand::New { .. });
+    let mut profile = open(profile, creating)?;
+    let result = match args.command {
+        AdventurerCommand::New { name, seed, roll } => {
+            let attributes = match roll {
+                Some(text) => parse_roll(&text)?,
+                None => {
+                    let mut rng = ChaCha8Rng::seed_from_u64(seed.unwrap_or_else(clock_seed));
+                    Attributes(std::array::from_fn(|_| rng.random_range(1..=6)))
+                }
+            };
+            let id = profile.create_adventurer(&name, attributes)?;
+            println!("{name} is ready to delve ({id}).");
+            println!("  {}", attributes_line(attributes));
+            Ok(())
+        }
+        AdventurerCommand::List => {
+            let mut any = false;
+            for (_, a) in profile.adventurers() {
+                any = true;
+                let progress = if a.delve_in_progress.is_some() {
+                    "  (delve in progress)"
+                } else {
+                    ""
+                };
+                println!(
+                    "{:<24} {:<8} {}  runs {}{progress}",
+                    a.name,
+                    a.fate.word(),
+                    attributes_line(a.attributes),
+                    a.runs.len()
+                );
+            }
+            if !any {
+                println!("No adventurers yet: `malice adventurer new --name NAME`.");
+            }
+            Ok(())
+        }
+        AdventurerCommand::Show { name } => {
+            let id = profile.find(&name)?;
+            show(&mut profile, &id)
+        }
+        AdventurerCommand::Retire { name } => {
+            let id = profile.find(&name)?;
+            profile.retire(&id)?;
+            println!("{name} retires from the dungeon.");
+            Ok(())
+        }
+    };
+    report(&mut profile);
+    result
+}
+
+fn show(profile: &mut Profile, id: &RecordId) -> CliResult {
+    let Some(a) = profile.adventurer(id).cloned() else {
+        return Err(format!("no adventurer {id}").into());
+    };
+    println!(
+        "{} ({}), created {}",
+        a.name,
+        a.fate.word(),
+        local_time(a.created)
+    );
+    println!("  {}", attributes_line(a.attributes));
+    if let Some(delve) = &a.delve_in_progress {
+        println!(
+            "  Delve in progress: {delve} (continue with `malice delve --adventurer \"{}\"`)",
+            a.name
+        );
+    }
+    if a.runs.is_empty() {
+        println!("  No finished delves yet.");
+    }
+    for (i, run) in a.runs.iter().enumerate() {
+        let end = match run.end {
+            RunEnd::Escaped => format!("escaped with {}", run.score),
+            RunEnd::Died => run.death.clone().unwrap_or_else(|| "died".into()),
+        };
+        let seed = run
+            .seed
+            .map_or("table".to_string(), |s| format!("seed {s}"));
+        let assisted = if run.assisted { ", assisted" } else { "" };
+        println!(
+            "  {}. {}  {end}  ({} turns, {} cards seen, {seed}{assisted})  [{}]",
+            i + 1,
+            local_time(run.started),
+            run.turns,
+            run.cards_seen.len(),
+            run.delve
+        );
+    }
+    Ok(())
+}
+
+fn attributes_line(attributes: Attributes) -> String {
+    Attr::ALL
+        .iter()
+        .map(|a| format!("{} {}", &a.name()[..3], attributes.get(*a)))
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+fn parse_roll(text: &str) -> Result<Attributes, String> {
+    let values: Vec<u8> = text
+        .split(',')
+        .map(|v| v.trim().parse::<u8>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("`{text}`: give six dice 1 to 6, like 3,4,2,5,1,6"))?;
+    let dice: [u8; 6] = values
+        .try_into()
+        .map_err(|_| format!("`{text}`: give exactly six dice"))?;
+    let attributes = Attributes(dice);
+    if !attributes.are_valid() {
+        return Err(format!("`{text}`: every die shows 1 to 6"));
+    }
+    Ok(attributes)
+}
+
+/// Runs `malice delve --adventurer NAME`: continues their delve in progress, or starts one.
+pub fn delve(args: &DelveArgs, name: &str, profile: Option<&str>) -> CliResult {
+    let mut profile = open(profile, false)?;
+    let id = profile.find(name)?;
+    let in_progress = profile
+        .adventurer(&id)
+        .is_some_and(|a| a.delve_in_progress.is_some());
+    let mut active = if in_progress {
+        let active = profile.resume_delve(&id)?;
+        if !args.json {
+            println!(
+                "Continuing {name}'s delve {} where it was left ({} answers so far).",
+                active.id(),
+                active.delve().answers().len()
+            );
+        }
+        active
+    } else {
+        let options = args.rules.options()?;
+        let dice = if args.table {
+            Dice::Table
+        } else {
+            Dice::Seeded(args.seed.unwrap_or_else(clock_seed))
+        };
+        let active = profile.start_delve(&id, options, dice)?;
+        if !args.json {
+            let mode = match dice {
+                Dice::Seeded(seed) => format!("seed {seed}"),
+                Dice::Table => "table mode: your deck and dice".into(),
+            };
+            println!(
+                "{name} goes into the dungeon (delve {}, {mode}).",
+                active.id()
+            );
+        }
+        active
+    };
+    let mut source = match &args.script {
+        Some(path) => script_source(path)?,
+        None => Source::Person,
+    };
+    let mut policy = args.policy.map(|kind| kind.build(args.seed.unwrap_or(0)));
+    let interactive = matches!(source, Source::Person) && args.policy.is_none();
+    let mut out: Box<dyn Write> = if args.json {
+        Box::new(io::stderr())
+    } else {
+        Box::new(io::stdout())
+    };
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    while let Some(question) = active.delve().question() {
+        let Some(answer) = player_answer(
+            active.delve(),
+            &question,
+            &mut source,
+            &mut policy,
+            &mut input,
+            &mut out,
+        )?
+        else {
+            writeln!(
+                out,
+                "Input ended: the delve is saved; continue it any time."
+            )?;
+            break;
+        };
+        if args.trace {
+            writeln!(out, "[{}] {question} -> {answer}", question.kind())?;
+        }
+        let events = profile.answer(&mut active, answer)?;
+        if interactive || args.trace || (!args.json && policy.is_some()) {
+            for line in events.iter().filter_map(journal::describe) {
+                writeln!(out, "  {line}")?;
+            }
+        }
+    }
+    if args.json {
+        println!(
+            "{}",
+            super::delve::final_json(
+                active.delve(),
+                active.record().seed.unwrap_or(0),
+                active.record().seed.is_none(),
+                active.events()
+            )
+        );
+    } else if active.delve().outcome().is_some() {
+        writeln!(
+            out,
+            "The delve is over: {}.",
+            journal::outcome(active.delve().outcome())
+        )?;
+        writeln!(out, "{}", status(active.delve()))?;
+    }
+    report(&mut profile);
+    Ok(())
+}
+
+/// Runs `malice corpse show`.
+pub fn corpse(profile: Option<&str>) -> CliResult {
+    let mut profile = open(profile, false)?;
+    let pile = profile.corpse_pile()?;
+    if pile.cards.is_empty() {
+        println!("No corpse pile lies in the dungeon.");
+    } else {
+        println!("The corpse pile ({} cards, top last):", pile.cards.len());
+        for c in &pile.cards {
+            let killer = c
+                .killed_by
+                .map_or(String::new(), |k| format!(", killed by {}", k.name()));
+            println!(
+                "  {:<4} {:<22} from {}'s hand (delve {}{killer}), {}",
+                c.card.code(),
+                c.card.name(),
+                c.adventurer,
+                c.delve,
+                local_time(c.laid)
+            );
+        }
+    }
+    report(&mut profile);
+    Ok(())
+}
+
+/// Runs `malice fame`.
+pub fn fame(profile: Option<&str>) -> CliResult {
+    let mut profile = open(profile, false)?;
+    let rows = profile.fame();
+    if rows.is_empty() {
+        println!("The hall of fame is empty: no delve has ended yet.");
+    } else {
+        println!(
+            "{:<3} {:<24} {:<8} {:>5} {:>5} {:>8} {:>6} {:>5}",
+            "#", "Adventurer", "Fate", "Loot", "Runs", "Cleared", "Deaths", "Best"
+        );
+        for (i, row) in rows.iter().enumerate() {
+            let assisted = if row.assisted { "  (assisted)" } else { "" };
+            println!(
+                "{:<3} {:<24} {:<8} {:>5} {:>5} {:>8} {:>6} {:>5}{assisted}",
+                i + 1,
+                row.name,
+                row.fate.word(),
+                row.total_loot,
+                row.runs,
+                row.escapes,
+                row.deaths,
+                row.best_score
+            );
+        }
+    }
+    report(&mut profile);
+    Ok(())
+}
+
+/// `malice journal ...`
+#[derive(Debug, Args)]
+pub struct JournalArgs {
+    #[command(subcommand)]
+    command: JournalCommand,
+}
+
+/// An export format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Markdown.
+    Md,
+    /// One standalone HTML page.
+    Html,
+}
+
+#[derive(Debug, Subcommand)]
+enum JournalCommand {
+    /// Export an adventurer's journal (their whole career, or one delve).
+    Export {
+        /// The adventurer.
+        #[arg(long)]
+        adventurer: String,
+        /// Markdown or HTML.
+        #[arg(long, value_enum, default_value = "md")]
+        format: Format,
+        /// Only this delve (its id, as `adventurer show` lists).
+        #[arg(long)]
+        delve: Option<String>,
+        /// Write here instead of printing.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Search every journal entry and note of the profile.
+    Search {
+        /// The words to look for (case does not matter).
+        query: String,
+    },
+    /// Write, edit or list your notes.
+    Note {
+        #[command(subcommand)]
+        command: NoteCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum NoteCommand {
+    /// Write a note about an adventurer, a delve or one journal entry (or about nothing).
+    Add {
+        /// The adventurer it is about.
+        #[arg(long)]
+        adventurer: Option<String>,
+        /// The delve it is about (its id).
+        #[arg(long)]
+        delve: Option<String>,
+        /// The journal entry it is attached to (its number in the delve's journal, from 0).
+        #[arg(long, requires = "delve")]
+        entry: Option<usize>,
+        /// Your words.
+        text: String,
+    },
+    /// Replace a note's words (the old words stay in its backups).
+    Edit {
+        /// The note's id.
+        id: String,
+        /// The new words.
+        text: String,
+    },
+    /// List the notes.
+    List,
+}
+
+/// Runs `malice journal`.
+pub fn journal_command(args: JournalArgs, profile: Option<&str>) -> CliResult {
+    let mut profile = open(profile, false)?;
+    let result = match args.command {
+        JournalCommand::Export {
+            adventurer,
+            format,
+            delve,
+            out,
+        } => {
+            let id = profile.find(&adventurer)?;
+            let delve = delve.map(RecordId::new).transpose()?;
+            let doc = profile.journal_doc(&id, delve.as_ref())?;
+            let text = match format {
+                Format::Md => journal::markdown(&doc),
+                Format::Html => journal::html(&doc),
+            };
+            match out {
+                Some(path) => {
+                    fs::write(&path, text).map_err(|e| {
+                        format!("could not write {}: {e}; nothing was lost", path.display())
+                    })?;
+                    println!("Wrote {}.", path.display());
+                }
+                None => print!("{text}"),
+            }
+            Ok(())
+        }
+        JournalCommand::Search { query } => {
+            let hits = profile.search(&query)?;
+            if hits.is_empty() {
+                println!("Nothing found for \"{query}\".");
+            }
+            for hit in hits {
+                let place = match (&hit.delve, hit.entry) {
+                    (Some(d), Some(e)) => format!("{d} #{e}"),
+                    (Some(d), None) => d.clone(),
+                    _ => String::new(),
+                };
+                println!("{} [{place}] {}: {}", hit.adventurer, hit.title, hit.text);
+            }
+            Ok(())
+        }
+        JournalCommand::Note { command } => match command {
+            NoteCommand::Add {
+                adventurer,
+                delve,
+                entry,
+                text,
+            } => {
+                let adventurer = adventurer.map(|a| profile.find(&a)).transpose()?;
+                let delve = delve.map(RecordId::new).transpose()?;
+                if let Some(d) = &delve {
+                    profile.open_delve(d)?;
+                }
+                let id = profile.add_note(adventurer.as_ref(), delve.as_ref(), entry, &text)?;
+                println!("Note {id} saved.");
+                Ok(())
+            }
+            NoteCommand::Edit { id, text } => {
+                profile.edit_note(&RecordId::new(id.as_str())?, &text)?;
+                println!("Note {id} saved.");
+                Ok(())
+            }
+            NoteCommand::List => {
+                for (id, note) in profile.notes()? {
+                    let about = match (&note.delve, note.entry) {
+                        (Some(d), Some(e)) => format!("{d} #{e}"),
+                        (Some(d), None) => d.clone(),
+                        _ => note.adventurer.clone().unwrap_or_default(),
+                    };
+                    println!("{id} [{about}] {}: {}", local_time(note.created), note.text);
+                }
+                Ok(())
+            }
+        },
+    };
+    report(&mut profile);
+    result
+}
+
+/// `malice export-all`
+#[derive(Debug, Args)]
+pub struct ExportAllArgs {
+    /// The archive to write (a .zip file).
+    #[arg(long)]
+    out: PathBuf,
+}
+
+/// Runs `malice export-all`: every file of the profile plus each adventurer's journal as
+/// Markdown, in one zip archive.
+pub fn export_all(args: ExportAllArgs, profile: Option<&str>) -> CliResult {
+    let mut profile = open(profile, false)?;
+    let ids: Vec<(RecordId, String)> = profile
+        .adventurers()
+        .map(|(id, a)| (id.clone(), a.name.clone()))
+        .collect();
+    let mut journals = Vec::new();
+    for (id, _) in &ids {
+        let doc = profile.journal_doc(id, None)?;
+        journals.push((format!("journals/{id}.md"), journal::markdown(&doc)));
+    }
+    let extras: Vec<(&str, &[u8])> = journals
+        .iter()
+        .map(|(name, text)| (name.as_str(), text.as_bytes()))
+        .collect();
+    let exported = profile.store().export(&args.out, &extras)?;
+    println!(
+        "Wrote {} ({} files, {} journals).",
+        args.out.display(),
+        exported.files,
+        journals.len()
+    );
+    for skipped in exported.skipped {
+        eprintln!(
+            "malice: warning: {} was left out (its name cannot be imported)",
+            skipped.display()
+        );
+    }
+    report(&mut profile);
+    Ok(())
+}
+
+/// `malice import`
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The archive written by `malice export-all`.
+    archive: PathBuf,
+    /// Write over a profile that already has saves (changed files are backed up first).
+    #[arg(long)]
+    replace: bool,
+}
+
+/// Runs `malice import`.
+pub fn import(args: ImportArgs, profile: Option<&str>) -> CliResult {
+    let profile = open(profile, true)?;
+    let mode = if args.replace {
+        ImportMode::Replace
+    } else {
+        ImportMode::IntoEmpty
+    };
+    let files = profile.store().import(&args.archive, mode)?;
+    println!("Imported {files} files from {}.", args.archive.display());
+    Ok(())
+}
