@@ -531,6 +531,8 @@ impl Delve {
                 let mut scratch = std::mem::take(&mut self.scratch);
                 self.legal_answers_into(&mut scratch);
                 let legal = scratch.contains(answer);
+                // Leave no trace: an illegal answer must change nothing, not even the buffer.
+                scratch.clear();
                 self.scratch = scratch;
                 legal
             }

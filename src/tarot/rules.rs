@@ -232,10 +232,12 @@ impl RuleOptions {
                 }
             }
             "court_difficulty" => {
+                // Every part must be a number: `1,x,2,3,4` is refused, not read as `1,2,3,4`.
                 let numbers: Vec<u8> = value
                     .split(',')
-                    .filter_map(|n| n.trim().parse().ok())
-                    .collect();
+                    .map(|n| n.trim().parse())
+                    .collect::<Result<_, _>>()
+                    .map_err(|_| bad("expected four numbers 0..=6: page,knight,queen,king"))?;
                 match numbers[..] {
                     [page, knight, queen, king] if numbers.iter().all(|n| *n <= 6) => {
                         self.court_difficulty = CourtDifficulty {
