@@ -8,3 +8,4 @@ pub mod career;
 pub mod journal;
 pub mod store;
 pub mod tarot;
+pub mod ui;

@@ -1,4 +1,4 @@
-//! The `malice` binary: the command line (and, later, the desktop app).
+//! The `malice` binary: the desktop app, or with a subcommand the command line.
 
 mod cli;
 

@@ -223,6 +223,27 @@ fn undo_takes_back_the_last_answer_and_marks_the_delve_assisted() {
 }
 
 #[test]
+fn seeds_beyond_what_toml_integers_hold_are_kept_exactly() {
+    let (_dir, home) = home();
+    let mut profile = open(&home);
+    let id = profile.create_adventurer("Big", STRONG).unwrap();
+    let active = profile
+        .start_delve(&id, RuleOptions::default(), Dice::Seeded(u64::MAX))
+        .unwrap();
+    let loaded: DelveRecord = profile.store().load(active.id()).unwrap();
+    assert_eq!(loaded.seed, Some(u64::MAX));
+    let small: DelveRecord = toml::from_str(
+        &toml::to_string(&DelveRecord {
+            seed: Some(7),
+            ..loaded.clone()
+        })
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(small.seed, Some(7));
+}
+
+#[test]
 fn one_delve_at_a_time_and_retirement() {
     let (_dir, home) = home();
     let mut profile = open(&home);

@@ -59,7 +59,7 @@ pub struct Run {
     /// When it ended (UTC).
     pub ended: DateTime<Utc>,
     /// The seed of its dice and deck; absent for a delve played with a physical deck.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "seed_field")]
     pub seed: Option<u64>,
     /// The house rules it was played with.
     pub options: RuleOptions,
@@ -173,7 +173,7 @@ pub struct DelveRecord {
     /// When the last answer was given (UTC).
     pub updated: DateTime<Utc>,
     /// The seed of its dice and deck; absent when played with a physical deck.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "seed_field")]
     pub seed: Option<u64>,
     /// Every answer given, chance included, as its script word, separated by `;`.
     pub answers: String,
@@ -321,6 +321,7 @@ pub struct MatchRecord {
     /// When the last move was played (UTC).
     pub updated: DateTime<Utc>,
     /// The seed of its dice and of the computer's choices.
+    #[serde(with = "seed_field::required")]
     pub seed: u64,
     /// The seats, in turn order.
     pub players: Vec<MatchPlayer>,
@@ -344,5 +345,52 @@ impl Record for MatchRecord {
             return Err("a match needs at least two players".into());
         }
         Ok(())
+    }
+}
+
+/// Seeds are any `u64`, but TOML integers stop at `i64::MAX`: larger seeds are written as
+/// text (`seed = "18446744073709551615"`); both forms are read.
+mod seed_field {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(untagged)]
+    enum Seed {
+        Number(i64),
+        Text(String),
+    }
+
+    fn to_seed(seed: u64) -> Seed {
+        i64::try_from(seed).map_or_else(|_| Seed::Text(seed.to_string()), Seed::Number)
+    }
+
+    fn from_seed<E: serde::de::Error>(seed: Seed) -> Result<u64, E> {
+        match seed {
+            Seed::Number(n) => u64::try_from(n).map_err(|_| E::custom("a seed cannot be negative")),
+            Seed::Text(t) => t
+                .parse()
+                .map_err(|_| E::custom(format!("`{t}` is not a seed"))),
+        }
+    }
+
+    pub fn serialize<S: Serializer>(seed: &Option<u64>, s: S) -> Result<S::Ok, S::Error> {
+        seed.map(to_seed).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
+        Option::<Seed>::deserialize(d)?.map(from_seed).transpose()
+    }
+
+    /// The same for a seed that is always there.
+    pub mod required {
+        use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+        pub fn serialize<S: Serializer>(seed: &u64, s: S) -> Result<S::Ok, S::Error> {
+            super::to_seed(*seed).serialize(s)
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+            super::from_seed(super::Seed::deserialize(d)?)
+        }
     }
 }

@@ -8,7 +8,7 @@ mod sim;
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 
 /// Malice: a companion for the Malice solo tarot RPG, and four abstract board games.
 #[derive(Debug, Parser)]
@@ -57,11 +57,13 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let profile = cli.profile.as_deref();
     let result = match cli.command {
-        None => {
-            // Until the desktop app exists, no subcommand prints the help.
-            let _ = Cli::command().print_help();
-            Ok(())
-        }
+        // No subcommand opens the desktop app.
+        None => malice::ui::run().map_err(|e| {
+            format!(
+                "the window could not open ({e}); the command line still works: `malice --help`"
+            )
+            .into()
+        }),
         Some(Command::Delve(args)) => delve::run(args, profile),
         Some(Command::Adventurer(args)) => career::adventurer(args, profile),
         Some(Command::Corpse {

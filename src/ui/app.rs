@@ -1,0 +1,643 @@
+//! The app's state, messages and update. Only the app talks to the store (through
+//! [`Profile`]); the screens draw from the state and send [`Message`]s.
+
+use std::path::PathBuf;
+
+use iced::keyboard::{self, Key, Modifiers, key::Named};
+use iced::{Element, Subscription, Task, Theme};
+use rand::{Rng, SeedableRng};
+
+use crate::career::{ActiveDelve, Dice, Profile};
+use crate::journal::{self, JournalDoc};
+use crate::store::{Home, ProfileName, RecordId};
+use crate::tarot::attributes::Attributes;
+use crate::tarot::card::Card;
+use crate::tarot::question::Answer;
+
+use super::screen;
+use super::settings::{AppSettings, ThemeChoice};
+
+/// Where the player is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The roster, the delve in progress, the way to everything else.
+    Home,
+    /// Rolling a new adventurer.
+    NewAdventurer,
+    /// The delve table.
+    Table,
+    /// One adventurer's journal.
+    Journal(RecordId),
+    /// One adventurer's career.
+    Career(RecordId),
+    /// The hall of fame.
+    Fame,
+    /// Settings.
+    Settings,
+}
+
+/// An export format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Markdown.
+    Markdown,
+    /// One standalone HTML page.
+    Html,
+}
+
+impl Format {
+    fn extension(self) -> &'static str {
+        match self {
+            Format::Markdown => "md",
+            Format::Html => "html",
+        }
+    }
+}
+
+/// Everything the player can do.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Go to a screen.
+    Go(Screen),
+    /// Try to open the profile again (after it was locked).
+    Retry,
+    /// Hide the message banner.
+    Dismiss,
+    /// The new adventurer's name.
+    NameChanged(String),
+    /// Roll six dice for the new adventurer.
+    Roll,
+    /// The six dice rolled at the table, typed.
+    ManualRoll(String),
+    /// Create the adventurer.
+    Create,
+    /// Start a delve for this adventurer.
+    Start(RecordId),
+    /// Continue the delve in progress.
+    Continue,
+    /// Answer the delve's question.
+    Answer(Answer),
+    /// Take back the last answer.
+    Undo,
+    /// Show a card's description and prompt.
+    Select(Option<Card>),
+    /// The note being written.
+    NoteChanged(String),
+    /// Attach the note to the latest journal entry.
+    AttachNote,
+    /// Table mode: the card code typed.
+    CardTyped(String),
+    /// The journal search words.
+    SearchChanged(String),
+    /// Export the journal of the adventurer on screen.
+    Export(Format),
+    /// Where the save dialog says to write (`None`: no dialog, or cancelled).
+    ExportTo(Format, Option<PathBuf>),
+    /// A rule option changed in Settings (key, value).
+    SetRule(&'static str, String),
+    /// Table mode on or off.
+    SetTable(bool),
+    /// The colour scheme.
+    SetTheme(ThemeChoice),
+    /// A key nobody else used.
+    Key(Key, Modifiers),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+}
+
+/// The app.
+pub struct App {
+    pub(crate) home: Option<Home>,
+    pub(crate) profile: Option<Profile>,
+    pub(crate) screen: Screen,
+    pub(crate) active: Option<ActiveDelve>,
+    pub(crate) settings: AppSettings,
+    pub(crate) banner: Option<String>,
+    pub(crate) name: String,
+    pub(crate) dice: Option<[u8; 6]>,
+    pub(crate) manual: String,
+    pub(crate) selected: Option<Card>,
+    pub(crate) note: String,
+    pub(crate) typed_card: String,
+    pub(crate) search: String,
+    pub(crate) shortcuts: bool,
+    pub(crate) exported: Option<PathBuf>,
+    journal: Option<(RecordId, Result<JournalDoc, String>)>,
+    history: Option<(RecordId, Vec<Vec<u8>>)>,
+    rng: rand_chacha::ChaCha8Rng,
+}
+
+impl App {
+    /// Opens the data folder (`MALICE_HOME` or the platform's) and the default profile.
+    pub fn new() -> App {
+        let home = Home::open_default();
+        let mut app = App::empty();
+        match home {
+            Ok(home) => {
+                app.home = Some(home);
+                app.open_profile();
+            }
+            Err(error) => app.banner = Some(format!("The data folder cannot be used: {error}")),
+        }
+        app
+    }
+
+    /// Opens the app on the data folder at `root` (tests and portable use).
+    pub fn at(root: impl Into<PathBuf>) -> App {
+        let mut app = App::empty();
+        match Home::open(root) {
+            Ok(home) => {
+                app.home = Some(home);
+                app.open_profile();
+            }
+            Err(error) => app.banner = Some(format!("The data folder cannot be used: {error}")),
+        }
+        app
+    }
+
+    fn empty() -> App {
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(7, |d| d.as_nanos() as u64);
+        App {
+            home: None,
+            profile: None,
+            screen: Screen::Home,
+            active: None,
+            settings: AppSettings::default(),
+            banner: None,
+            name: String::new(),
+            dice: None,
+            manual: String::new(),
+            selected: None,
+            note: String::new(),
+            typed_card: String::new(),
+            search: String::new(),
+            shortcuts: false,
+            exported: None,
+            journal: None,
+            history: None,
+            rng: rand_chacha::ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    /// Seeds the app's own dice (new adventurers, delve seeds), for tests.
+    pub fn seed(mut self, seed: u64) -> App {
+        self.rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        self
+    }
+
+    fn open_profile(&mut self) {
+        let Some(home) = &self.home else { return };
+        match Profile::open(home, &ProfileName::default_profile()) {
+            Ok(mut profile) => {
+                let id = settings_id();
+                match profile.store().load::<AppSettings>(&id) {
+                    Ok(settings) => self.settings = settings,
+                    Err(crate::store::StoreError::NotFound { .. }) => {}
+                    Err(error) => self.banner = Some(error.to_string()),
+                }
+                let problems = profile.take_problems();
+                if !problems.is_empty() {
+                    self.banner = Some(problems_text(&problems));
+                }
+                self.profile = Some(profile);
+            }
+            Err(error) => self.banner = Some(error.to_string()),
+        }
+    }
+
+    /// The delve on the table, if one is open.
+    pub fn active(&self) -> Option<&ActiveDelve> {
+        self.active.as_ref()
+    }
+
+    /// The window title.
+    pub fn title(&self) -> String {
+        match (&self.screen, &self.active) {
+            (Screen::Table, Some(active)) => format!("Malice — {}", active.record().name),
+            _ => "Malice".into(),
+        }
+    }
+
+    /// The theme: as chosen, or `None` to follow the system.
+    pub fn theme(&self) -> Option<Theme> {
+        match self.settings.theme {
+            ThemeChoice::System => None,
+            ThemeChoice::Light => Some(Theme::Light),
+            ThemeChoice::Dark => Some(Theme::Dark),
+        }
+    }
+
+    /// Keys nobody else used.
+    pub fn subscription(&self) -> Subscription<Message> {
+        keyboard::listen().filter_map(|event| match event {
+            keyboard::Event::KeyPressed { key, modifiers, .. } => {
+                Some(Message::Key(key, modifiers))
+            }
+            _ => None,
+        })
+    }
+
+    /// The screen on show.
+    pub fn view(&self) -> Element<'_, Message> {
+        screen::view(self)
+    }
+
+    /// Carries out a message.
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::Go(screen) => {
+                self.exported = None;
+                match &screen {
+                    Screen::Journal(id) => {
+                        self.search.clear();
+                        self.refresh_journal(id);
+                    }
+                    Screen::Career(id) => self.refresh_history(id),
+                    _ => {}
+                }
+                self.screen = screen;
+            }
+            Message::Retry => {
+                self.banner = None;
+                self.open_profile();
+            }
+            Message::Dismiss => self.banner = None,
+            Message::NameChanged(name) => self.name = name,
+            Message::Roll => {
+                self.dice = Some(std::array::from_fn(|_| self.rng.random_range(1..=6)));
+                self.manual.clear();
+            }
+            Message::ManualRoll(text) => {
+                self.dice = parse_dice(&text);
+                self.manual = text;
+            }
+            Message::Create => self.create(),
+            Message::Start(id) => self.start(&id),
+            Message::Continue => self.resume(),
+            Message::Answer(answer) => self.answer(answer),
+            Message::Undo => self.undo(),
+            Message::Select(card) => self.selected = card,
+            Message::NoteChanged(text) => self.note = text,
+            Message::AttachNote => self.attach_note(),
+            Message::CardTyped(text) => {
+                self.typed_card = text;
+                let card = self.typed_card.trim().parse::<Card>().ok();
+                let legal = card.map(Answer::Card).filter(|a| {
+                    self.active
+                        .as_ref()
+                        .is_some_and(|d| d.delve().legal_answers().contains(a))
+                });
+                if let Some(answer) = legal {
+                    self.typed_card.clear();
+                    self.answer(answer);
+                }
+            }
+            Message::SearchChanged(text) => self.search = text,
+            Message::Export(format) => {
+                let name = format!("{}.{}", self.export_name(), format.extension());
+                return Task::perform(
+                    async move {
+                        rfd::AsyncFileDialog::new()
+                            .set_file_name(name)
+                            .save_file()
+                            .await
+                            .map(|handle| handle.path().to_path_buf())
+                    },
+                    move |path| Message::ExportTo(format, path),
+                );
+            }
+            Message::ExportTo(format, path) => self.export(format, path),
+            Message::SetRule(key, value) => {
+                let mut options = self.settings.options;
+                match options.set(key, &value) {
+                    Ok(()) => {
+                        self.settings.options = options;
+                        self.save_settings();
+                    }
+                    Err(error) => self.banner = Some(error.to_string()),
+                }
+            }
+            Message::SetTable(on) => {
+                self.settings.table_mode = on;
+                self.save_settings();
+            }
+            Message::SetTheme(theme) => {
+                self.settings.theme = theme;
+                self.save_settings();
+            }
+            Message::Key(key, modifiers) => return self.key(key, modifiers),
+            Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
+        }
+        Task::none()
+    }
+
+    fn key(&mut self, key: Key, modifiers: Modifiers) -> Task<Message> {
+        let answers = self
+            .active
+            .as_ref()
+            .filter(|_| self.screen == Screen::Table)
+            .map(|a| a.delve().legal_answers())
+            .unwrap_or_default();
+        match key.as_ref() {
+            Key::Character(c) if modifiers.command() => match c {
+                "z" => self.undo(),
+                "e" if self.journal_owner().is_some() => {
+                    return self.update(Message::Export(Format::Markdown));
+                }
+                "f" => {
+                    if let Some(id) = self.journal_owner() {
+                        return self.update(Message::Go(Screen::Journal(id)));
+                    }
+                }
+                _ => {}
+            },
+            Key::Character("?") => self.shortcuts = !self.shortcuts,
+            Key::Character(c) => {
+                if let Ok(n) = c.parse::<usize>()
+                    && (1..=answers.len().min(9)).contains(&n)
+                    && answers.len() <= 9
+                {
+                    self.answer(answers[n - 1]);
+                }
+            }
+            Key::Named(Named::Space) if answers.contains(&Answer::Flip) => {
+                self.answer(Answer::Flip)
+            }
+            Key::Named(Named::Escape) => {
+                if self.shortcuts {
+                    self.shortcuts = false;
+                } else if self.screen != Screen::Table {
+                    self.screen = Screen::Home;
+                }
+            }
+            _ => {}
+        }
+        Task::none()
+    }
+
+    /// Whose journal Ctrl+E and Ctrl+F open: the adventurer on screen.
+    fn journal_owner(&self) -> Option<RecordId> {
+        match &self.screen {
+            Screen::Journal(id) | Screen::Career(id) => Some(id.clone()),
+            Screen::Table => self
+                .active
+                .as_ref()
+                .and_then(|a| RecordId::new(a.record().adventurer.as_str()).ok()),
+            _ => None,
+        }
+    }
+
+    /// The journal of an adventurer, as last built (on opening the Journal screen).
+    pub(crate) fn journal_cache(&self, id: &RecordId) -> Result<&JournalDoc, String> {
+        match &self.journal {
+            Some((owner, Ok(doc))) if owner == id => Ok(doc),
+            Some((owner, Err(error))) if owner == id => Err(error.clone()),
+            _ => Err("The journal is loading.".into()),
+        }
+    }
+
+    fn refresh_journal(&mut self, id: &RecordId) {
+        let Some(profile) = self.profile.as_mut() else {
+            return;
+        };
+        let doc = profile.journal_doc(id, None).map_err(|e| e.to_string());
+        self.journal = Some((id.clone(), doc));
+    }
+
+    /// The six attributes after each answer of the adventurer's last delve.
+    pub(crate) fn attribute_history(&self, id: &RecordId) -> Option<Vec<Vec<u8>>> {
+        match &self.history {
+            Some((owner, series)) if owner == id && !series[0].is_empty() => Some(series.clone()),
+            _ => None,
+        }
+    }
+
+    fn refresh_history(&mut self, id: &RecordId) {
+        let Some(profile) = self.profile.as_mut() else {
+            return;
+        };
+        let series = profile
+            .delves_of(id)
+            .ok()
+            .and_then(|delves| delves.last().map(|(_, d)| history_of(d)))
+            .unwrap_or_default();
+        self.history = Some((id.clone(), series));
+    }
+
+    fn export_name(&self) -> String {
+        self.journal_owner()
+            .map_or_else(|| "journal".to_string(), |id| id.to_string())
+    }
+
+    fn create(&mut self) {
+        let Some(dice) = self.dice else {
+            self.banner = Some("Roll the six dice first (or type the ones you rolled).".into());
+            return;
+        };
+        let Some(profile) = self.profile.as_mut() else {
+            return;
+        };
+        match profile.create_adventurer(&self.name, Attributes(dice)) {
+            Ok(_) => {
+                self.name.clear();
+                self.dice = None;
+                self.manual.clear();
+                self.screen = Screen::Home;
+            }
+            Err(error) => self.banner = Some(error.to_string()),
+        }
+    }
+
+    fn start(&mut self, id: &RecordId) {
+        let dice = if self.settings.table_mode {
+            Dice::Table
+        } else {
+            Dice::Seeded(self.rng.random())
+        };
+        let options = self.settings.options;
+        let Some(profile) = self.profile.as_mut() else {
+            return;
+        };
+        match profile.start_delve(id, options, dice) {
+            Ok(active) => {
+                self.active = Some(active);
+                self.selected = None;
+                self.screen = Screen::Table;
+            }
+            Err(error) => self.banner = Some(error.to_string()),
+        }
+    }
+
+    fn resume(&mut self) {
+        let Some(profile) = self.profile.as_mut() else {
+            return;
+        };
+        if self
+            .active
+            .as_ref()
+            .is_some_and(|a| a.delve().outcome().is_none())
+        {
+            self.screen = Screen::Table;
+            return;
+        }
+        let Some((adventurer, _)) = profile.delve_in_progress() else {
+            return;
+        };
+        match profile.resume_delve(&adventurer) {
+            Ok(active) => {
+                self.active = Some(active);
+                self.screen = Screen::Table;
+            }
+            Err(error) => self.banner = Some(error.to_string()),
+        }
+    }
+
+    fn answer(&mut self, answer: Answer) {
+        let (Some(profile), Some(active)) = (self.profile.as_mut(), self.active.as_mut()) else {
+            return;
+        };
+        if let Err(error) = profile.answer(active, answer) {
+            self.banner = Some(format!("{error} (nothing was lost; try again)"));
+        }
+        let problems = profile.take_problems();
+        if !problems.is_empty() {
+            self.banner = Some(problems_text(&problems));
+        }
+    }
+
+    fn undo(&mut self) {
+        let (Some(profile), Some(active)) = (self.profile.as_mut(), self.active.as_mut()) else {
+            return;
+        };
+        if let Err(error) = profile.undo(active) {
+            self.banner = Some(error.to_string());
+        }
+    }
+
+    fn attach_note(&mut self) {
+        let text = self.note.trim().to_string();
+        if text.is_empty() {
+            return;
+        }
+        let (Some(profile), Some(active)) = (self.profile.as_mut(), self.active.as_ref()) else {
+            return;
+        };
+        let entries = journal::entries(active.events(), active.delve().arcana());
+        let entry = entries.last().map(|e| e.index);
+        let adventurer = RecordId::new(active.record().adventurer.as_str()).ok();
+        match profile.add_note(adventurer.as_ref(), Some(active.id()), entry, &text) {
+            Ok(_) => {
+                self.note.clear();
+                self.journal = None;
+            }
+            Err(error) => self.banner = Some(format!("{error} (your words are still in the box)")),
+        }
+    }
+
+    fn export(&mut self, format: Format, path: Option<PathBuf>) {
+        let Some(owner) = self.journal_owner() else {
+            return;
+        };
+        let (Some(profile), Some(home)) = (self.profile.as_mut(), self.home.as_ref()) else {
+            return;
+        };
+        let doc = match profile.journal_doc(&owner, None) {
+            Ok(doc) => doc,
+            Err(error) => {
+                self.banner = Some(error.to_string());
+                return;
+            }
+        };
+        let text = match format {
+            Format::Markdown => journal::markdown(&doc),
+            Format::Html => journal::html(&doc),
+        };
+        // No dialog (no portal running) or cancelled: the data folder's exports/.
+        let path = path.unwrap_or_else(|| {
+            home.root()
+                .join("exports")
+                .join(format!("{owner}.{}", format.extension()))
+        });
+        let written = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| std::fs::write(&path, text));
+        match written {
+            Ok(()) => self.exported = Some(path),
+            Err(error) => {
+                self.banner = Some(format!("Could not write {}: {error}", path.display()));
+            }
+        }
+    }
+
+    fn save_settings(&mut self) {
+        let Some(profile) = self.profile.as_ref() else {
+            return;
+        };
+        if let Err(error) = profile.store().save(&settings_id(), &self.settings) {
+            self.banner = Some(error.to_string());
+        }
+    }
+}
+
+impl Default for App {
+    fn default() -> Self {
+        App::new()
+    }
+}
+
+/// The attributes after every answer of a delve (creation dice left out), one series each.
+fn history_of(record: &crate::career::DelveRecord) -> Vec<Vec<u8>> {
+    let mut series = vec![Vec::new(); 6];
+    let Ok(mut delve) = crate::tarot::delve::Delve::new(record.setup.clone()) else {
+        return series;
+    };
+    for word in record.answer_words() {
+        let Some(question) = delve.question() else {
+            break;
+        };
+        let Ok(answer) = Answer::parse(word, &question) else {
+            break;
+        };
+        if delve.answer(answer).is_err() {
+            break;
+        }
+        let attrs = delve.attributes();
+        if matches!(
+            question,
+            crate::tarot::question::Question::CreationDie { .. }
+        ) {
+            continue;
+        }
+        for (i, value) in attrs.0.iter().enumerate() {
+            series[i].push(*value);
+        }
+    }
+    series
+}
+
+fn settings_id() -> RecordId {
+    // "app" is a valid record name.
+    RecordId::new("app").unwrap_or_else(|_| unreachable!("a fixed valid name"))
+}
+
+fn problems_text(problems: &[crate::store::Problem]) -> String {
+    let mut text = String::from("Some saved files could not be read and were set aside:\n");
+    for problem in problems {
+        text.push_str(&format!("• {problem}\n"));
+    }
+    text
+}
+
+/// Six dice typed as `3 4 5 2 6 1` or `3,4,5,2,6,1`.
+pub fn parse_dice(text: &str) -> Option<[u8; 6]> {
+    let values: Vec<u8> = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().ok())
+        .collect::<Option<_>>()?;
+    let dice: [u8; 6] = values.try_into().ok()?;
+    dice.iter().all(|d| (1..=6).contains(d)).then_some(dice)
+}

@@ -1,0 +1,118 @@
+//! An adventurer's career (runs, scores, fate, charts) and the hall of fame.
+
+use iced::widget::{column, row, scrollable, text};
+use iced::{Color, Element, Fill};
+
+use crate::career::RunEnd;
+use crate::store::RecordId;
+use crate::tarot::attributes::Attr;
+
+use crate::ui::app::{App, Message};
+use crate::ui::widget::chart::{bars, lines};
+
+/// Colours of the six attributes in the chart.
+const ATTR_COLORS: [Color; 6] = [
+    Color::from_rgb(0.80, 0.25, 0.20),
+    Color::from_rgb(0.20, 0.60, 0.30),
+    Color::from_rgb(0.85, 0.65, 0.10),
+    Color::from_rgb(0.20, 0.45, 0.80),
+    Color::from_rgb(0.75, 0.30, 0.65),
+    Color::from_rgb(0.40, 0.40, 0.45),
+];
+
+/// One adventurer's career.
+pub fn view<'a>(app: &'a App, id: &'a RecordId) -> Element<'a, Message> {
+    let Some(a) = app.profile.as_ref().and_then(|p| p.adventurer(id)) else {
+        return super::nav("Unknown adventurer".into());
+    };
+    let mut page = column![
+        super::nav(format!("{} — {}", a.name, a.fate.word())),
+        text(
+            Attr::ALL
+                .iter()
+                .map(|x| format!("{} {}", x.name(), a.attributes.get(*x)))
+                .collect::<Vec<_>>()
+                .join("   ")
+        ),
+    ]
+    .spacing(10);
+    if a.runs.is_empty() {
+        return page.push(text("No finished delves yet.")).into();
+    }
+    let scores: Vec<(u32, Color)> = a
+        .runs
+        .iter()
+        .map(|r| match r.end {
+            RunEnd::Escaped => (r.score, Color::from_rgb(0.75, 0.55, 0.12)),
+            RunEnd::Died => (0, Color::from_rgb(0.7, 0.2, 0.2)),
+        })
+        .collect();
+    page = page
+        .push(text("Score per run").size(18))
+        .push(bars(scores, 120.0));
+    if let Some(series) = app.attribute_history(id) {
+        let named = series
+            .into_iter()
+            .enumerate()
+            .map(|(i, values)| (Attr::ALL[i].name().to_string(), ATTR_COLORS[i], values))
+            .collect();
+        page = page
+            .push(text("Attributes across the last delve").size(18))
+            .push(lines(named, 140.0));
+    }
+    let mut runs = column![].spacing(4);
+    for (i, run) in a.runs.iter().enumerate() {
+        let end = match run.end {
+            RunEnd::Escaped => format!("escaped with {}", run.score),
+            RunEnd::Died => run.death.clone().unwrap_or_else(|| "died".into()),
+        };
+        let assisted = if run.assisted { "  (assisted)" } else { "" };
+        runs = runs.push(row![
+            text(format!("{}.", i + 1)).width(30),
+            text(crate::career::local_time(run.started)).width(150),
+            text(end).width(Fill),
+            text(format!("{} turns{assisted}", run.turns)),
+        ]);
+    }
+    page.push(scrollable(runs).height(Fill)).into()
+}
+
+/// The hall of fame.
+pub fn fame(app: &App) -> Element<'_, Message> {
+    let rows = app.profile.as_ref().map(|p| p.fame()).unwrap_or_default();
+    let cell = |s: String, w: f32| text(s).width(w);
+    let mut table = column![row![
+        cell("#".into(), 30.0),
+        cell("Adventurer".into(), 220.0),
+        cell("Fate".into(), 80.0),
+        cell("Loot".into(), 60.0),
+        cell("Runs".into(), 60.0),
+        cell("Cleared".into(), 70.0),
+        cell("Deaths".into(), 60.0),
+        cell("Best".into(), 60.0),
+    ]]
+    .spacing(4);
+    if rows.is_empty() {
+        table = table.push(text("No delve has ended yet."));
+    }
+    for (i, r) in rows.iter().enumerate() {
+        let name = if r.assisted {
+            format!("{} (assisted)", r.name)
+        } else {
+            r.name.clone()
+        };
+        table = table.push(row![
+            cell((i + 1).to_string(), 30.0),
+            cell(name, 220.0),
+            cell(r.fate.word().into(), 80.0),
+            cell(r.total_loot.to_string(), 60.0),
+            cell(r.runs.to_string(), 60.0),
+            cell(r.escapes.to_string(), 70.0),
+            cell(r.deaths.to_string(), 60.0),
+            cell(r.best_score.to_string(), 60.0),
+        ]);
+    }
+    column![super::nav("Hall of fame".into()), scrollable(table)]
+        .spacing(12)
+        .into()
+}

@@ -1,0 +1,82 @@
+//! Home: continue the delve in progress, the roster, the hall of fame, the board games,
+//! settings.
+
+use iced::widget::{button, column, container, row, scrollable, space, text};
+use iced::{Element, Fill};
+
+use crate::career::Fate;
+use crate::tarot::attributes::Attr;
+
+use crate::ui::app::{App, Message, Screen};
+
+/// The home screen.
+pub fn view(app: &App) -> Element<'_, Message> {
+    let Some(profile) = &app.profile else {
+        return column![
+            text("Malice").size(32),
+            text("The profile could not be opened. Close the other Malice window, then try again."),
+            button("Try again").on_press(Message::Retry),
+        ]
+        .spacing(12)
+        .into();
+    };
+    let in_progress = profile
+        .delve_in_progress()
+        .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
+    let mut top = row![text("Malice").size(32), space().width(Fill)].spacing(8);
+    if let Some(name) = &in_progress {
+        top = top.push(
+            button(text(format!("Continue {name}'s delve")))
+                .on_press(Message::Continue)
+                .style(button::success),
+        );
+    }
+    top = top
+        .push(button("New adventurer").on_press(Message::Go(Screen::NewAdventurer)))
+        .push(button("Hall of fame").on_press(Message::Go(Screen::Fame)))
+        .push(button("Settings").on_press(Message::Go(Screen::Settings)))
+        .push(button("?").on_press(Message::ToggleShortcuts));
+
+    let mut roster = column![text("Roster").size(22)].spacing(6);
+    let mut any = false;
+    for (id, a) in profile.adventurers() {
+        any = true;
+        let attrs = Attr::ALL
+            .iter()
+            .map(|x| format!("{} {}", &x.name()[..3], a.attributes.get(*x)))
+            .collect::<Vec<_>>()
+            .join("  ");
+        let mut line = row![
+            text(a.name.clone()).width(200),
+            text(a.fate.word()).width(70),
+            text(attrs).width(Fill),
+            text(format!("{} runs", a.runs.len())).width(70),
+        ]
+        .spacing(8);
+        if a.fate == Fate::Alive && a.delve_in_progress.is_none() && in_progress.is_none() {
+            line = line.push(button("Delve").on_press(Message::Start(id.clone())));
+        }
+        line = line
+            .push(button("Career").on_press(Message::Go(Screen::Career(id.clone()))))
+            .push(button("Journal").on_press(Message::Go(Screen::Journal(id.clone()))));
+        roster = roster.push(line);
+    }
+    if !any {
+        roster = roster.push(text(
+            "No adventurers yet. Roll one with “New adventurer”, then send them into the dungeon.",
+        ));
+    }
+    let games = container(
+        column![
+            text("Board games").size(18),
+            text("Malice (pyramids), Martian Chess, Malaka and Malawi: coming in a later version."),
+        ]
+        .spacing(4),
+    )
+    .padding(10)
+    .style(container::rounded_box)
+    .width(Fill);
+    column![top, scrollable(roster).height(Fill), games]
+        .spacing(16)
+        .into()
+}

@@ -1,0 +1,68 @@
+//! A new adventurer: six dice (rolled here or at the table), a name, the attributes explained.
+
+use iced::widget::{button, column, container, row, text, text_input};
+use iced::{Element, Fill};
+
+use crate::tarot::attributes::Attr;
+
+use crate::ui::app::{App, Message};
+
+/// What each attribute is for, a line each.
+fn explain(attr: Attr) -> &'static str {
+    match attr {
+        Attr::Might => "strength and endurance: Swords court cards, The Emperor",
+        Attr::Agility => "speed and balance: Swords court cards, The Star, Temperance",
+        Attr::Luck => {
+            "re-rolls a failed die; stands in for any attribute; never regained by Swords"
+        }
+        Attr::Intelligence => "cards in the opening hand; Wands and Pentacles courts; many arcana",
+        Attr::Charm => "Pentacles court cards, Justice, Strength",
+        Attr::Evocation => "the Wands actions that read the deck; The Magician, The Moon",
+    }
+}
+
+/// The new-adventurer screen.
+pub fn view(app: &App) -> Element<'_, Message> {
+    let mut dice_row = row![].spacing(10);
+    for (i, attr) in Attr::ALL.iter().enumerate() {
+        let value = app
+            .dice
+            .map(|d| d[i].to_string())
+            .unwrap_or_else(|| "–".into());
+        dice_row = dice_row.push(
+            container(column![text(value).size(32), text(attr.name())].spacing(2))
+                .padding(10)
+                .style(container::rounded_box),
+        );
+    }
+    let mut lines = column![].spacing(2);
+    for attr in Attr::ALL {
+        lines = lines.push(row![text(attr.name()).width(110), text(explain(attr))].spacing(8));
+    }
+    let can_create = app.dice.is_some() && !app.name.trim().is_empty();
+    column![
+        super::nav("A new adventurer".into()),
+        row![
+            text("Name").width(110),
+            text_input("Who goes into the dungeon?", &app.name)
+                .on_input(Message::NameChanged)
+                .on_submit(Message::Create)
+                .width(360),
+        ]
+        .spacing(8),
+        row![
+            button("Roll 6d6").on_press(Message::Roll),
+            text("or type the dice you rolled, in order:"),
+            text_input("3 4 5 2 6 1", &app.manual)
+                .on_input(Message::ManualRoll)
+                .width(160),
+        ]
+        .spacing(8),
+        dice_row,
+        lines,
+        button("Create").on_press_maybe(can_create.then_some(Message::Create)),
+    ]
+    .spacing(14)
+    .width(Fill)
+    .into()
+}

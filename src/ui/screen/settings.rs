@@ -1,0 +1,92 @@
+//! Settings: the house rules for new delves, table mode, the theme, the data folder.
+
+use iced::widget::{checkbox, column, pick_list, row, text, text_input};
+use iced::{Element, Fill};
+
+use crate::tarot::rules::{EmptyDeck, RuleBook};
+
+use crate::ui::app::{App, Message};
+use crate::ui::settings::ThemeChoice;
+
+impl std::fmt::Display for ThemeChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ThemeChoice::System => "Follow the system",
+            ThemeChoice::Light => "Light",
+            ThemeChoice::Dark => "Dark",
+        })
+    }
+}
+
+/// The settings screen.
+pub fn view(app: &App) -> Element<'_, Message> {
+    let o = app.settings.options;
+    let summary = |key: &str| {
+        RuleBook::standard()
+            .ok()
+            .and_then(|book| book.options.iter().find(|i| i.key == key))
+            .map(|i| i.summary.clone())
+            .unwrap_or_default()
+    };
+    let court = format!(
+        "{},{},{},{}",
+        o.court_difficulty.page,
+        o.court_difficulty.knight,
+        o.court_difficulty.queen,
+        o.court_difficulty.king
+    );
+    let folder = app.home.as_ref().map_or_else(
+        || "unavailable".to_string(),
+        |h| h.root().display().to_string(),
+    );
+    column![
+        super::nav("Settings".into()),
+        text("House rules for new delves (each delve keeps the rules it began with)").size(18),
+        checkbox(o.empty_deck == EmptyDeck::Lost)
+            .label("An empty deck means the adventurer is lost in the dark")
+            .on_toggle(|on| Message::SetRule(
+                "empty_deck",
+                if on { "lost" } else { "reshuffle" }.into()
+            )),
+        text(summary("empty_deck")).size(13),
+        checkbox(o.luck_wildcard)
+            .label("Luck may stand in for any attribute")
+            .on_toggle(|on| Message::SetRule("luck_wildcard", on.to_string())),
+        text(summary("luck_wildcard")).size(13),
+        checkbox(o.refill_opening_hand)
+            .label("Refill the opening hand until it holds only minor cards")
+            .on_toggle(|on| Message::SetRule("refill_opening_hand", on.to_string())),
+        checkbox(o.min_failure_damage == 1)
+            .label("Every failed check costs at least 1")
+            .on_toggle(|on| Message::SetRule(
+                "min_failure_damage",
+                if on { "1" } else { "0" }.into()
+            )),
+        row![
+            text("Court difficulty (Page, Knight, Queen, King)"),
+            text_input("1,2,3,4", &court)
+                .on_input(|v| Message::SetRule("court_difficulty", v))
+                .width(120),
+        ]
+        .spacing(8),
+        text("Play").size(18),
+        checkbox(app.settings.table_mode)
+            .label("Table mode: I flip my own deck and roll my own dice")
+            .on_toggle(Message::SetTable),
+        row![
+            text("Theme"),
+            pick_list(
+                [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark],
+                Some(app.settings.theme),
+                Message::SetTheme
+            ),
+        ]
+        .spacing(8),
+        text(format!(
+            "Data folder: {folder} (set MALICE_HOME to use another)"
+        ))
+        .width(Fill),
+    ]
+    .spacing(8)
+    .into()
+}

@@ -1,0 +1,55 @@
+//! The app's settings, kept in the profile as `settings/app.toml`.
+
+use serde::{Deserialize, Serialize};
+
+use crate::store::Record;
+use crate::tarot::rules::RuleOptions;
+
+/// Light, dark, or as the system says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ThemeChoice {
+    /// Follow the system's colour scheme.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+/// What the player chose in Settings.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AppSettings {
+    /// House rules for new delves.
+    pub options: RuleOptions,
+    /// Play with a physical deck and dice.
+    #[serde(default)]
+    pub table_mode: bool,
+    /// The colour scheme.
+    #[serde(default)]
+    pub theme: ThemeChoice,
+    /// Brief flip and roll animations.
+    #[serde(default = "yes")]
+    pub animations: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl Default for AppSettings {
+    fn default() -> Self {
+        AppSettings {
+            options: RuleOptions::default(),
+            table_mode: false,
+            theme: ThemeChoice::System,
+            animations: true,
+        }
+    }
+}
+
+impl Record for AppSettings {
+    const KIND: &'static str = "settings";
+    const VERSION: u32 = 1;
+}
