@@ -87,7 +87,7 @@ fn a_career_played_by_clicking() {
     let clicks = play_to_the_end(&mut app);
     assert!(clicks > 0);
     click(&mut app, "Home");
-    assert!(shows(&app, "1 runs"), "the roster shows the finished run");
+    assert!(shows(&app, "1 run"), "the roster shows the finished run");
     click(&mut app, "Hall of fame");
     assert!(shows(&app, "Wren"));
     // The note is in the journal.

@@ -3,3 +3,4 @@
 //! Every game implements [`game::Game`]; the computer opponent searches over that trait.
 
 pub mod game;
+pub mod martian_chess;

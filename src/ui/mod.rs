@@ -11,7 +11,16 @@ pub use settings::{AppSettings, ThemeChoice};
 use iced::Font;
 
 /// Opens the app's window and runs until it is closed.
+///
+/// The software renderer (tiny-skia) is the default: with the wgpu renderer on Mesa's llvmpipe
+/// the card faces (canvases) lost their shapes when several stood in a row. `ICED_BACKEND=wgpu`
+/// still chooses wgpu.
 pub fn run() -> iced::Result {
+    if std::env::var_os("ICED_BACKEND").is_none() {
+        // SAFETY: called first thing on the main thread, before iced or any other thread
+        // starts, so nothing reads the environment concurrently.
+        unsafe { std::env::set_var("ICED_BACKEND", "tiny-skia") };
+    }
     iced::application(App::new, App::update, App::view)
         .title(App::title)
         .theme(App::theme)

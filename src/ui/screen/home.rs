@@ -50,7 +50,12 @@ pub fn view(app: &App) -> Element<'_, Message> {
             text(a.name.clone()).width(200),
             text(a.fate.word()).width(70),
             text(attrs).width(Fill),
-            text(format!("{} runs", a.runs.len())).width(70),
+            text(format!(
+                "{} run{}",
+                a.runs.len(),
+                if a.runs.len() == 1 { "" } else { "s" }
+            ))
+            .width(70),
         ]
         .spacing(8);
         if a.fate == Fate::Alive && a.delve_in_progress.is_none() && in_progress.is_none() {

@@ -81,5 +81,6 @@ pub fn view<'a>(app: &'a App, id: &'a RecordId) -> Element<'a, Message> {
         }
         Err(error) => list = list.push(text(error)),
     }
-    page.push(scrollable(list).height(Fill)).into()
+    page.push(scrollable(list.width(Fill)).height(Fill).width(Fill))
+        .into()
 }

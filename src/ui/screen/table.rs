@@ -39,7 +39,8 @@ pub fn view(app: &App) -> Element<'_, Message> {
     ]
     .spacing(12);
     row![
-        scrollable(left).width(FillPortion(3)).height(Fill),
+        // Not in a scrollable: the wgpu renderer misplaces canvases (the card faces) inside one.
+        container(left).width(FillPortion(3)).height(Fill),
         journal_panel(app, active).width(FillPortion(2)),
     ]
     .spacing(16)
@@ -200,6 +201,12 @@ fn question<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
         panel = panel.push(text(format!(
             "A re-roll passes {chance}% of the time; it costs 1 Luck unless it shows 1."
         )));
+        if delve.attributes().get(Attr::Luck) == 1 {
+            panel = panel.push(
+                text("Luck is at 1: a re-roll that does not show 1 takes your last Luck, and you die.")
+                    .color(RED),
+            );
+        }
     }
     if let Some(odds) = odds_table(active, &q) {
         panel = panel.push(odds);
