@@ -107,6 +107,11 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
     /// Plays a legal move; an illegal one is an error and changes nothing.
     fn play(&mut self, mv: Self::Move) -> Result<Self::Undo, MoveError>;
+    /// Plays a move taken from [`Game::legal_moves`] of this very position, skipping the
+    /// legality check where a game can (search and playouts). By default the same as `play`.
+    fn play_legal(&mut self, mv: Self::Move) -> Result<Self::Undo, MoveError> {
+        self.play(mv)
+    }
     /// Takes back the move that returned `undo` (moves are undone in reverse order).
     fn undo(&mut self, undo: Self::Undo);
     /// Appends the possible chance outcomes with their probabilities (summing to 1) to `out`
@@ -122,6 +127,10 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     fn move_text(&self, mv: Self::Move) -> String;
     /// Reads a move in the game's move text, in the context of this position.
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseError>;
+    /// The board drawn in text for a terminal. By default the position text.
+    fn diagram(&self) -> String {
+        self.position_text()
+    }
     /// The position as text (see `docs/positions.md`); round-trips through `from_position_text`.
     fn position_text(&self) -> String;
     /// Reads a position written by [`Game::position_text`], under these options.

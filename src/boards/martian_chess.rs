@@ -66,7 +66,7 @@ pub enum PieceSet {
 
 /// The rule options of Martian Chess.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, rename_all = "kebab-case")]
+#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Options {
     /// Field promotion: with no Queen in your zone a Drone and a Pawn may merge into one;
     /// with no Drone, two Pawns into a Drone.
@@ -110,6 +110,7 @@ pub struct Undo {
     quiet: u16,
     outcome: Option<Outcome>,
     passes: u8,
+    census: [[u8; 4]; 2],
 }
 
 /// A Martian Chess position.
@@ -126,6 +127,8 @@ pub struct MartianChess {
     ply: u16,
     passes: u8,
     outcome: Option<Outcome>,
+    /// Pieces per zone and kind (index by `Piece as usize`; 0 unused), kept in step.
+    census: [[u8; 4]; 2],
 }
 
 const START: &str = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ";
@@ -155,7 +158,8 @@ fn parse_square(text: &str) -> Option<u8> {
     at((f as i8) - ('a' as i8), r - 1)
 }
 
-const KING: [(i8, i8); 8] = [
+/// The eight directions: four straight, then four diagonal.
+const DIRECTIONS: [(i8, i8); 8] = [
     (1, 0),
     (-1, 0),
     (0, 1),
@@ -165,8 +169,6 @@ const KING: [(i8, i8); 8] = [
     (-1, 1),
     (-1, -1),
 ];
-const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-const STRAIGHT: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const KNIGHT: [(i8, i8); 8] = [
     (1, 2),
     (2, 1),
@@ -178,20 +180,81 @@ const KNIGHT: [(i8, i8); 8] = [
     (-2, -1),
 ];
 
+/// Squares along each direction from each square, and knight leaps, worked out once.
+struct Tables {
+    ray: [[[u8; 7]; 8]; SQUARES],
+    len: [[u8; 8]; SQUARES],
+    knight: [[u8; 8]; SQUARES],
+    knight_len: [u8; SQUARES],
+}
+
+const TABLES: Tables = tables();
+
+const fn on_board(f: i8, r: i8) -> bool {
+    f >= 0 && f < FILES && r >= 0 && r < RANKS
+}
+
+const fn tables() -> Tables {
+    let mut t = Tables {
+        ray: [[[0; 7]; 8]; SQUARES],
+        len: [[0; 8]; SQUARES],
+        knight: [[0; 8]; SQUARES],
+        knight_len: [0; SQUARES],
+    };
+    let mut sq = 0;
+    while sq < SQUARES {
+        let (f, r) = ((sq % 4) as i8, (sq / 4) as i8);
+        let mut d = 0;
+        while d < 8 {
+            let (df, dr) = DIRECTIONS[d];
+            let mut n = 1;
+            while on_board(f + df * n, r + dr * n) {
+                t.ray[sq][d][(n - 1) as usize] = ((r + dr * n) * FILES + f + df * n) as u8;
+                n += 1;
+            }
+            t.len[sq][d] = (n - 1) as u8;
+            d += 1;
+        }
+        let mut k = 0;
+        while k < 8 {
+            let (df, dr) = KNIGHT[k];
+            if on_board(f + df, r + dr) {
+                t.knight[sq][t.knight_len[sq] as usize] = ((r + dr) * FILES + f + df) as u8;
+                t.knight_len[sq] += 1;
+            }
+            k += 1;
+        }
+        sq += 1;
+    }
+    t
+}
 impl MartianChess {
     fn piece_count(&self, seat: Seat) -> usize {
-        self.board
-            .iter()
-            .enumerate()
-            .filter(|(sq, p)| p.is_some() && zone(*sq as u8) == seat)
-            .count()
+        self.census[seat as usize].iter().map(|&n| n as usize).sum()
     }
 
     fn has_in_zone(&self, seat: Seat, piece: Piece) -> bool {
-        self.board
-            .iter()
-            .enumerate()
-            .any(|(sq, p)| *p == Some(piece) && zone(sq as u8) == seat)
+        self.census[seat as usize][piece as usize] > 0
+    }
+
+    fn recount(&mut self) {
+        self.census = [[0; 4]; 2];
+        for (sq, piece) in self.board.iter().enumerate() {
+            if let Some(p) = piece {
+                self.census[zone(sq as u8) as usize][*p as usize] += 1;
+            }
+        }
+    }
+
+    fn put(&mut self, sq: u8, piece: Option<Piece>) {
+        let z = zone(sq) as usize;
+        if let Some(old) = self.board[sq as usize] {
+            self.census[z][old as usize] -= 1;
+        }
+        if let Some(new) = piece {
+            self.census[z][new as usize] += 1;
+        }
+        self.board[sq as usize] = piece;
     }
 
     /// Whether moving `moving` onto `resting` (both in the mover's zone) is a legal merge.
@@ -212,55 +275,46 @@ impl MartianChess {
         }
     }
 
-    /// Whether a move to `to` is allowed for the piece `moving` from `from`, and pushes it.
-    fn push_target(&self, from: u8, to: u8, moving: Piece, out: &mut Vec<Move>) {
-        let seat = self.to_move;
-        if let Some(resting) = self.board[to as usize] {
-            let allowed = if zone(to) == seat {
-                self.merge(seat, moving, resting).is_some()
-            } else {
-                true
-            };
-            if !allowed {
-                return;
-            }
-        }
-        // No rejection: not straight back across the canal to where the piece came from.
-        if let Some(last) = self.last
-            && last.from != PASS
-            && zone(last.from) != zone(last.to)
-            && last.to == from
-            && last.from == to
-        {
-            return;
-        }
-        out.push(Move { from, to });
-    }
-
-    fn gen_from(&self, from: u8, out: &mut Vec<Move>) {
+    /// Appends every move of the piece on `from` (which stands in the mover's zone).
+    fn gen_from(&self, from: u8, forbidden: Option<u8>, out: &mut Vec<Move>) {
         let Some(piece) = self.board[from as usize] else {
             return;
         };
-        let (f, r) = file_rank(from);
-        let steps = |dirs: &[(i8, i8)], range: i8, out: &mut Vec<Move>| {
-            for &(df, dr) in dirs {
-                for n in 1..=range {
-                    let Some(to) = at(f + df * n, r + dr * n) else {
-                        break;
-                    };
-                    self.push_target(from, to, piece, out);
-                    if self.board[to as usize].is_some() {
-                        break;
+        let seat = self.to_move;
+        let target = |to: u8, out: &mut Vec<Move>| {
+            if Some(to) == forbidden {
+                return;
+            }
+            match self.board[to as usize] {
+                Some(resting) if zone(to) == seat => {
+                    if self.merge(seat, piece, resting).is_some() {
+                        out.push(Move { from, to });
                     }
                 }
+                _ => out.push(Move { from, to }),
             }
         };
-        match (piece, self.options.pieces) {
-            (Piece::Pawn, PieceSet::Standard) => steps(&DIAGONAL, 1, out),
-            (Piece::Pawn, PieceSet::KnightsAndKings) => steps(&KING, 1, out),
-            (Piece::Drone, PieceSet::Standard) => steps(&STRAIGHT, 2, out),
-            (Piece::Drone, PieceSet::KnightsAndKings) => steps(&KNIGHT, 1, out),
-            (Piece::Queen, _) => steps(&KING, RANKS, out),
+        let f = from as usize;
+        let (dirs, range) = match (piece, self.options.pieces) {
+            (Piece::Pawn, PieceSet::Standard) => (4..8, 1),
+            (Piece::Pawn, PieceSet::KnightsAndKings) => (0..8, 1),
+            (Piece::Drone, PieceSet::Standard) => (0..4, 2),
+            (Piece::Queen, _) => (0..8, 7),
+            (Piece::Drone, PieceSet::KnightsAndKings) => {
+                for &to in &TABLES.knight[f][..TABLES.knight_len[f] as usize] {
+                    target(to, out);
+                }
+                return;
+            }
+        };
+        for d in dirs {
+            let n = (TABLES.len[f][d] as usize).min(range);
+            for &to in &TABLES.ray[f][d][..n] {
+                target(to, out);
+                if self.board[to as usize].is_some() {
+                    break;
+                }
+            }
         }
     }
 
@@ -283,7 +337,7 @@ impl MartianChess {
     }
 
     /// The board drawn in text, rank 8 at the top, with the canal and the scores.
-    pub fn diagram(&self) -> String {
+    fn draw(&self) -> String {
         let mut out = String::new();
         for r in (0..RANKS).rev() {
             if r == 3 {
@@ -341,9 +395,17 @@ impl Game for MartianChess {
         if self.outcome.is_some() {
             return;
         }
+        // No rejection: the piece the opponent just moved across the canal may not go
+        // straight back to the square it came from.
+        let rejected = self
+            .last
+            .filter(|m| m.from != PASS && zone(m.from) != zone(m.to));
         let range = if self.to_move == 0 { 0..16u8 } else { 16..32u8 };
         for from in range {
-            self.gen_from(from, moves);
+            if self.board[from as usize].is_some() {
+                let forbidden = rejected.filter(|m| m.to == from).map(|m| m.from);
+                self.gen_from(from, forbidden, moves);
+            }
         }
         if moves.is_empty() {
             moves.push(Move {
@@ -365,12 +427,20 @@ impl Game for MartianChess {
         Ok(self.play_unchecked(mv))
     }
 
+    fn play_legal(&mut self, mv: Move) -> Result<Undo, MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        Ok(self.play_unchecked(mv))
+    }
+
     fn undo(&mut self, undo: Undo) {
         let mv = undo.mv;
         if mv.from != PASS {
             self.board[mv.from as usize] = undo.moved;
             self.board[mv.to as usize] = undo.target;
         }
+        self.census = undo.census;
         self.scores = undo.scores;
         self.last = undo.last;
         self.quiet = undo.quiet;
@@ -435,6 +505,10 @@ impl Game for MartianChess {
         let to =
             parse_square(b).ok_or_else(|| ParseError(format!("`{b}` is not a square a1–d8")))?;
         Ok(Move { from, to })
+    }
+
+    fn diagram(&self) -> String {
+        self.draw()
     }
 
     fn position_text(&self) -> String {
@@ -539,15 +613,17 @@ impl Game for MartianChess {
             ply: number(ply)?,
             passes: 0,
             outcome: None,
+            census: [[0; 4]; 2],
         };
+        game.recount();
         game.finish_if_over();
         Ok(game)
     }
 }
 
 impl MartianChess {
-    /// Plays a move known to be legal (from [`Game::legal_moves`]); for search and playouts.
-    pub fn play_unchecked(&mut self, mv: Move) -> Undo {
+    /// Plays a move known to be legal (from [`Game::legal_moves`]).
+    fn play_unchecked(&mut self, mv: Move) -> Undo {
         let undo = Undo {
             mv,
             moved: if mv.from == PASS {
@@ -565,6 +641,7 @@ impl MartianChess {
             quiet: self.quiet,
             outcome: self.outcome,
             passes: self.passes,
+            census: self.census,
         };
         let seat = self.to_move;
         if mv.from == PASS {
@@ -572,20 +649,24 @@ impl MartianChess {
             self.quiet += 1;
         } else {
             self.passes = 0;
-            let moving = self.board[mv.from as usize].take();
+            let moving = self.board[mv.from as usize];
             let resting = self.board[mv.to as usize];
             match (moving, resting) {
                 (Some(m), Some(r)) if zone(mv.to) == seat => {
-                    self.board[mv.to as usize] = self.merge(seat, m, r).or(Some(m));
+                    let merged = self.merge(seat, m, r).or(Some(m));
+                    self.put(mv.from, None);
+                    self.put(mv.to, merged);
                     self.quiet += 1;
                 }
                 (Some(m), Some(r)) => {
                     self.scores[seat as usize] += r.value();
-                    self.board[mv.to as usize] = Some(m);
+                    self.put(mv.from, None);
+                    self.put(mv.to, Some(m));
                     self.quiet = 0;
                 }
                 (m, None) => {
-                    self.board[mv.to as usize] = m;
+                    self.put(mv.from, None);
+                    self.put(mv.to, m);
                     self.quiet += 1;
                 }
                 (None, _) => {}

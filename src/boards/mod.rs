@@ -2,5 +2,6 @@
 //!
 //! Every game implements [`game::Game`]; the computer opponent searches over that trait.
 
+pub mod ai;
 pub mod game;
 pub mod martian_chess;

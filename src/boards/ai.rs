@@ -1,0 +1,313 @@
+//! The computer opponent, one search over the [`Game`] trait: negamax alpha-beta with
+//! iterative deepening for two players, with chance nodes averaged (expectimax) where a game
+//! has dice. Levels trade depth for deliberate mistakes; a seed makes every choice replayable.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::game::{Game, Outcome, Seat, Status};
+
+/// The strongest level.
+pub const MAX_LEVEL: u8 = 5;
+const WIN: i32 = 1_000_000;
+const INF: i32 = 2_000_000_000;
+
+/// Who chooses moves: a random player, or the search at a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// Any legal move, uniformly.
+    Random,
+    /// The search at a level, 1 (easy, makes mistakes on purpose) to 5 (strongest).
+    Level(u8),
+}
+
+impl std::str::FromStr for Player {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Player, String> {
+        match text.trim() {
+            "random" => Ok(Player::Random),
+            other => match other.parse::<u8>() {
+                Ok(n) if (1..=MAX_LEVEL).contains(&n) => Ok(Player::Level(n)),
+                _ => Err(format!("`{other}`: a level is random or 1 to {MAX_LEVEL}")),
+            },
+        }
+    }
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Player::Random => f.write_str("random"),
+            Player::Level(n) => write!(f, "level {n}"),
+        }
+    }
+}
+
+/// How a level searches: depth in plies, node budget, and how often it plays a random move.
+fn level_plan(level: u8) -> (u32, u64, f64) {
+    match level {
+        0 | 1 => (1, 2_000, 0.35),
+        2 => (2, 20_000, 0.15),
+        3 => (3, 100_000, 0.05),
+        4 => (4, 400_000, 0.0),
+        _ => (6, 1_500_000, 0.0),
+    }
+}
+
+/// A seeded chooser of moves.
+pub struct Ai {
+    rng: ChaCha8Rng,
+    nodes: u64,
+    budget: u64,
+}
+
+impl Ai {
+    /// A chooser whose random choices come from `seed`.
+    pub fn new(seed: u64) -> Ai {
+        Ai {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            nodes: 0,
+            budget: 0,
+        }
+    }
+
+    /// Resolves a pending chance event with a random outcome, by its probability.
+    pub fn roll<G: Game>(&mut self, game: &G) -> Option<G::Chance> {
+        let mut outcomes = Vec::new();
+        game.chance_outcomes(&mut outcomes);
+        let mut x: f64 = self.rng.random();
+        for (chance, p) in &outcomes {
+            if x < *p {
+                return Some(*chance);
+            }
+            x -= p;
+        }
+        outcomes.last().map(|(c, _)| *c)
+    }
+
+    /// A uniformly random legal move, if the game waits for one.
+    pub fn random_move<G: Game>(&mut self, game: &G, moves: &mut Vec<G::Move>) -> Option<G::Move> {
+        game.legal_moves(moves);
+        if moves.is_empty() {
+            return None;
+        }
+        Some(moves[self.rng.random_range(0..moves.len())])
+    }
+
+    /// The move `player` chooses in this position.
+    pub fn choose<G: Game>(&mut self, game: &G, player: Player) -> Option<G::Move> {
+        let mut moves = Vec::new();
+        match player {
+            Player::Random => self.random_move(game, &mut moves),
+            Player::Level(level) => {
+                let (depth, budget, noise) = level_plan(level);
+                if noise > 0.0 && self.rng.random_bool(noise) {
+                    return self.random_move(game, &mut moves);
+                }
+                self.best_move(game, depth, budget)
+            }
+        }
+    }
+
+    /// The best move found by iterative deepening up to `depth` plies within `budget` nodes.
+    pub fn best_move<G: Game>(&mut self, game: &G, depth: u32, budget: u64) -> Option<G::Move> {
+        let Status::ToMove(seat) = game.status() else {
+            return None;
+        };
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        if moves.len() <= 1 {
+            return moves.first().copied();
+        }
+        // Shuffle first so equal moves are chosen by the seed, not by generation order.
+        for i in (1..moves.len()).rev() {
+            let j = self.rng.random_range(0..=i);
+            moves.swap(i, j);
+        }
+        self.nodes = 0;
+        self.budget = budget;
+        let mut best = moves[0];
+        let mut work = game.clone();
+        for d in 1..=depth {
+            let mut alpha = -INF;
+            let mut scored = Vec::with_capacity(moves.len());
+            let mut finished = true;
+            for &mv in &moves {
+                let Ok(undo) = work.play_legal(mv) else {
+                    continue;
+                };
+                let value = self.child_value(&mut work, seat, d - 1, -INF, -alpha);
+                work.undo(undo);
+                scored.push((value, mv));
+                alpha = alpha.max(value);
+                if self.nodes > self.budget {
+                    finished = false;
+                    break;
+                }
+            }
+            // A depth cut short by the budget only counts if it is the first.
+            if finished || d == 1 {
+                scored.sort_by_key(|s| std::cmp::Reverse(s.0));
+                if let Some((_, mv)) = scored.first() {
+                    best = *mv;
+                }
+                let searched: Vec<G::Move> = scored.iter().map(|(_, m)| *m).collect();
+                let rest: Vec<G::Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|m| !searched.contains(m))
+                    .collect();
+                moves = searched.into_iter().chain(rest).collect();
+            }
+            if !finished {
+                break;
+            }
+        }
+        Some(best)
+    }
+
+    /// The value, for `mover`, of the position after `mover` moved.
+    fn child_value<G: Game>(
+        &mut self,
+        game: &mut G,
+        mover: Seat,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        match game.status() {
+            Status::ToMove(next) if next == mover => self.negamax(game, depth, alpha, beta),
+            Status::ToMove(_) => -self.negamax(game, depth, -beta, -alpha),
+            Status::Over(outcome) => terminal(outcome, mover, depth),
+            Status::Chance => self.expect(game, mover, depth, alpha, beta),
+        }
+    }
+
+    /// The average over a chance event's outcomes, for `mover`.
+    fn expect<G: Game>(
+        &mut self,
+        game: &mut G,
+        mover: Seat,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut outcomes = Vec::new();
+        game.chance_outcomes(&mut outcomes);
+        let mut total = 0.0;
+        for (chance, p) in outcomes {
+            let Ok(undo) = game.resolve_chance(chance) else {
+                continue;
+            };
+            total += p * f64::from(self.child_value(game, mover, depth, alpha, beta));
+            game.undo(undo);
+        }
+        total.round() as i32
+    }
+
+    /// The value of the position for the seat to move (negamax, alpha-beta).
+    fn negamax<G: Game>(&mut self, game: &mut G, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        let Status::ToMove(seat) = game.status() else {
+            return 0;
+        };
+        if depth == 0 || self.nodes > self.budget {
+            return game.evaluate(seat);
+        }
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        let mut best = -INF;
+        for mv in moves {
+            let Ok(undo) = game.play_legal(mv) else {
+                continue;
+            };
+            let value = self.child_value(game, seat, depth - 1, alpha, beta);
+            game.undo(undo);
+            best = best.max(value);
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+}
+
+/// A finished game's value for `mover`; sooner wins (more depth left) are better.
+fn terminal(outcome: Outcome, mover: Seat, depth_left: u32) -> i32 {
+    match outcome {
+        Outcome::Draw => 0,
+        Outcome::Win(seats) if seats.contains(mover) => WIN + depth_left as i32,
+        Outcome::Win(_) => -WIN - depth_left as i32,
+    }
+}
+
+/// Plays random moves (and random dice) to the end; returns the plies played.
+pub fn random_playout<G: Game>(
+    game: &mut G,
+    ai: &mut Ai,
+    moves: &mut Vec<G::Move>,
+    max_plies: u32,
+) -> u32 {
+    let mut plies = 0;
+    while plies < max_plies {
+        match game.status() {
+            Status::Over(_) => break,
+            Status::Chance => {
+                let Some(chance) = ai.roll(game) else { break };
+                if game.resolve_chance(chance).is_err() {
+                    break;
+                }
+            }
+            Status::ToMove(_) => {
+                let Some(mv) = ai.random_move(game, moves) else {
+                    break;
+                };
+                if game.play_legal(mv).is_err() {
+                    break;
+                }
+                plies += 1;
+            }
+        }
+    }
+    plies
+}
+
+/// Counts the leaves of the legal-move tree `depth` plies deep (chance events are not plies:
+/// each outcome is followed).
+pub fn perft<G: Game>(game: &mut G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    match game.status() {
+        Status::Over(_) => 0,
+        Status::Chance => {
+            let mut outcomes = Vec::new();
+            game.chance_outcomes(&mut outcomes);
+            let mut total = 0;
+            for (chance, _) in outcomes {
+                if let Ok(undo) = game.resolve_chance(chance) {
+                    total += perft(game, depth);
+                    game.undo(undo);
+                }
+            }
+            total
+        }
+        Status::ToMove(_) => {
+            let mut moves = Vec::new();
+            game.legal_moves(&mut moves);
+            if depth == 1 {
+                return moves.len() as u64;
+            }
+            let mut total = 0;
+            for mv in moves {
+                if let Ok(undo) = game.play_legal(mv) {
+                    total += perft(game, depth - 1);
+                    game.undo(undo);
+                }
+            }
+            total
+        }
+    }
+}

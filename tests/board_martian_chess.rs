@@ -1,0 +1,262 @@
+//! Martian Chess: perft counts from data, a scenario per special rule, the computer opponent,
+//! and properties of random games.
+
+use malice::boards::ai::{Ai, Player, perft, random_playout};
+use malice::boards::game::{Game, MoveError, Outcome, Seats, Status};
+use malice::boards::martian_chess::{MartianChess, Options, PieceSet};
+use proptest::prelude::*;
+
+fn pos(text: &str) -> MartianChess {
+    MartianChess::from_position_text(text, Options::default()).unwrap()
+}
+
+fn with(text: &str, options: Options) -> MartianChess {
+    MartianChess::from_position_text(text, options).unwrap()
+}
+
+fn mv(game: &MartianChess, text: &str) -> <MartianChess as Game>::Move {
+    game.parse_move(text).unwrap()
+}
+
+fn legal(game: &MartianChess) -> Vec<String> {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves.iter().map(|m| game.move_text(*m)).collect()
+}
+
+#[test]
+fn perft_counts_match_the_data_file() {
+    let data = include_str!("data/perft/martian-chess.txt");
+    let mut checked = 0;
+    for line in data
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let parts: Vec<&str> = line.split('|').map(str::trim).collect();
+        let mut game = pos(parts[0]);
+        let depth: u32 = parts[1].parse().unwrap();
+        let count: u64 = parts[2].parse().unwrap();
+        assert_eq!(perft(&mut game, depth), count, "{line}");
+        checked += 1;
+    }
+    assert_eq!(checked, 4);
+}
+
+#[test]
+fn the_start_position_round_trips_and_south_moves_first() {
+    let game = MartianChess::new(Options::default()).unwrap();
+    assert_eq!(
+        game.position_text(),
+        "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 0 0,0 - 0 0"
+    );
+    assert_eq!(game.status(), Status::ToMove(0));
+    assert_eq!(pos(&game.position_text()), game);
+}
+
+#[test]
+fn a_capture_scores_the_piece_and_the_capturer_changes_sides() {
+    // South's queen on a4 takes North's drone on a6 (a5 empty).
+    let mut game = pos("4/4/D3/4/Q3/4/4/3P 0 0,0 - 0 0");
+    let m = mv(&game, "a4xa6");
+    assert_eq!(game.move_text(m), "a4xa6");
+    game.play(m).unwrap();
+    assert_eq!(game.score(0), 2);
+    // The queen now stands in North's zone: North controls it.
+    assert!(legal(&game).iter().any(|m| m.starts_with("a6")));
+}
+
+#[test]
+fn crossing_the_canal_without_a_capture_hands_the_piece_over_and_no_rejection_applies() {
+    let mut game = pos("4/4/4/P3/3Q/4/4/3P 0 0,0 - 0 0");
+    game.play(mv(&game, "d4-d5")).unwrap();
+    // North now owns the queen on d5, but may not move it straight back to d4.
+    let moves = legal(&game);
+    assert!(moves.contains(&"d5-d6".to_string()));
+    assert!(!moves.contains(&"d5-d4".to_string()));
+    let before = game.position_text();
+    let err = game.play(mv(&game, "d5-d4")).unwrap_err();
+    assert!(
+        matches!(err, MoveError::Illegal(ref why) if why.contains("no rejection")),
+        "{err}"
+    );
+    assert_eq!(
+        game.position_text(),
+        before,
+        "an illegal move changes nothing"
+    );
+}
+
+#[test]
+fn field_promotion_merges_drone_and_pawn_into_a_queen_only_without_a_queen() {
+    // South: drone b2, pawn a3 (diagonal neighbour of b2? a pawn moves diagonally: a3 -> b2).
+    let text = "4/4/4/P3/4/P3/1D2/4 0 0,0 - 0 0";
+    let mut game = pos(text);
+    assert!(legal(&game).contains(&"a3-b2".to_string()));
+    game.play(mv(&game, "a3-b2")).unwrap();
+    assert!(game.position_text().starts_with("4/4/4/P3/4/4/1Q2/4"));
+    // With a queen in the zone: no merge.
+    let game = pos("4/4/4/P3/4/P3/1D2/3Q 0 0,0 - 0 0");
+    assert!(!legal(&game).contains(&"a3-b2".to_string()));
+    // Option off: no merge.
+    let game = with(
+        text,
+        Options {
+            field_promotion: false,
+            ..Options::default()
+        },
+    );
+    assert!(!legal(&game).contains(&"a3-b2".to_string()));
+    // Two pawns make a drone when the zone has none.
+    let mut game = pos("4/4/4/P3/4/P3/1P2/3Q 0 0,0 - 0 0");
+    game.play(mv(&game, "a3-b2")).unwrap();
+    assert!(game.position_text().starts_with("4/4/4/P3/4/4/1D2/3Q"));
+}
+
+#[test]
+fn the_game_ends_when_a_zone_is_empty_and_a_tie_goes_to_the_last_mover() {
+    // South's last piece crosses the canal: South's zone is empty; scores tied 0:0.
+    let mut game = pos("4/4/4/P3/P3/4/4/4 0 0,0 - 0 0");
+    game.play(mv(&game, "a4-b5")).unwrap();
+    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    // Higher score wins regardless of who moved last.
+    let mut game = pos("4/4/4/P3/P3/4/4/4 0 0,3 - 0 0");
+    game.play(mv(&game, "a4-b5")).unwrap();
+    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(1))));
+}
+
+#[test]
+fn the_clock_option_ends_a_game_after_seven_quiet_plies() {
+    let text = "4/Q3/4/4/4/4/3Q/4 0 0,1 - 6 20";
+    let mut off = pos(text);
+    off.play(mv(&off, "d2-d1")).unwrap();
+    assert!(matches!(off.status(), Status::ToMove(1)));
+    let mut on = with(
+        text,
+        Options {
+            clock: true,
+            ..Options::default()
+        },
+    );
+    on.play(mv(&on, "d2-d1")).unwrap();
+    assert_eq!(on.status(), Status::Over(Outcome::Win(Seats::one(1))));
+}
+
+#[test]
+fn knights_and_kings_move_drones_as_knights_and_pawns_as_kings() {
+    let options = Options {
+        pieces: PieceSet::KnightsAndKings,
+        ..Options::default()
+    };
+    let game = with("4/4/4/P3/4/4/4/1D1P 0 0,0 - 0 0", options);
+    let moves = legal(&game);
+    assert!(moves.contains(&"b1-a3".to_string()) && moves.contains(&"b1-c3".to_string()));
+    assert!(moves.contains(&"b1-d2".to_string()));
+    assert!(
+        moves.contains(&"d1-d2".to_string()),
+        "a pawn steps straight as a king"
+    );
+    let standard = pos("4/4/4/P3/4/4/4/1D1P 0 0,0 - 0 0");
+    assert!(!legal(&standard).contains(&"b1-a3".to_string()));
+}
+
+#[test]
+fn bad_text_is_refused_with_a_reason() {
+    assert!(MartianChess::from_position_text("nonsense", Options::default()).is_err());
+    assert!(
+        MartianChess::from_position_text(
+            "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQX 0 0,0 - 0 0",
+            Options::default()
+        )
+        .is_err()
+    );
+    let game = MartianChess::new(Options::default()).unwrap();
+    assert!(game.parse_move("z9-a1").is_err());
+    let mut game = game;
+    assert!(
+        matches!(game.play(mv(&game, "a1-a2")), Err(MoveError::Illegal(ref why)) if why.contains("no piece"))
+    );
+    assert!(
+        matches!(game.play(mv(&game, "a8-a7")), Err(MoveError::Illegal(ref why)) if why.contains("other player's zone"))
+    );
+}
+
+#[test]
+fn the_computer_takes_a_free_queen() {
+    // South's queen d1 can take North's queen d8 along an open file; South keeps a pawn at home
+    // so the game goes on.
+    let game = pos("3Q/4/4/P3/4/4/4/P2Q 0 0,0 - 0 0");
+    let mut ai = Ai::new(3);
+    let best = ai.choose(&game, Player::Level(4)).unwrap();
+    assert_eq!(game.move_text(best), "d1xd8");
+}
+
+#[test]
+fn level_four_beats_the_random_player() {
+    let mut wins = 0;
+    for seed in 0..6u64 {
+        let mut game = MartianChess::new(Options::default()).unwrap();
+        let mut ai = Ai::new(seed);
+        let players = if seed % 2 == 0 {
+            [Player::Level(4), Player::Random]
+        } else {
+            [Player::Random, Player::Level(4)]
+        };
+        while let Status::ToMove(seat) = game.status() {
+            let m = ai.choose(&game, players[seat as usize]).unwrap();
+            game.play(m).unwrap();
+        }
+        let level_seat = if seed % 2 == 0 { 0 } else { 1 };
+        if matches!(game.status(), Status::Over(Outcome::Win(s)) if s.contains(level_seat)) {
+            wins += 1;
+        }
+    }
+    assert!(wins >= 5, "level 4 won {wins} of 6 against random");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn random_games_round_trip_and_never_break_the_rules(seed in any::<u64>(), kk in any::<bool>()) {
+        let options = Options { pieces: if kk { PieceSet::KnightsAndKings } else { PieceSet::Standard }, ..Options::default() };
+        let mut game = MartianChess::new(options.clone()).unwrap();
+        let mut ai = Ai::new(seed);
+        let mut moves = Vec::new();
+        let mut history = Vec::new();
+        let mut texts = vec![game.position_text()];
+        let mut last_total = 0;
+        while let Some(m) = ai.random_move(&game, &mut moves) {
+            // Only pieces of the mover's zone move.
+            let from_rank = if m.from == u8::MAX { None } else { Some(m.from / 4) };
+            if let (Some(r), Status::ToMove(seat)) = (from_rank, game.status()) {
+                prop_assert_eq!(r < 4, seat == 0);
+            }
+            history.push(game.play(m).unwrap());
+            let text = game.position_text();
+            prop_assert_eq!(MartianChess::from_position_text(&text, options.clone()).unwrap().position_text(), text.clone());
+            let total = game.score(0) + game.score(1);
+            prop_assert!(total >= last_total, "scores never go down");
+            last_total = total;
+            texts.push(text);
+            if history.len() > 500 { break; }
+        }
+        prop_assert!(matches!(game.status(), Status::Over(_)));
+        while let Some(undo) = history.pop() {
+            texts.pop();
+            game.undo(undo);
+            prop_assert_eq!(&game.position_text(), texts.last().unwrap());
+        }
+    }
+}
+
+#[test]
+fn random_playouts_always_end() {
+    let start = MartianChess::new(Options::default()).unwrap();
+    let mut ai = Ai::new(9);
+    let mut moves = Vec::new();
+    for _ in 0..50 {
+        let mut game = start.clone();
+        random_playout(&mut game, &mut ai, &mut moves, 10_000);
+        assert!(matches!(game.status(), Status::Over(_)));
+    }
+}

@@ -1,0 +1,108 @@
+//! `malice game`: perft, bench, match and play on the command line.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn malice(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_malice"))
+        .args(args)
+        .output()
+        .expect("the malice binary runs")
+}
+
+#[test]
+fn perft_prints_the_counts() {
+    let out = malice(&["game", "perft", "--game", "martian-chess", "--depth", "3"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("depth 1: 10\n") && text.contains("depth 3: 1328\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bench_and_match_print_json() {
+    let out = malice(&[
+        "game",
+        "bench",
+        "--game",
+        "martian-chess",
+        "--seconds",
+        "0.2",
+        "--json",
+    ]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["playouts"].as_u64().unwrap() > 0);
+    assert!(v["mean_plies"].as_f64().unwrap() > 0.0);
+    let out = malice(&[
+        "game",
+        "match",
+        "--game",
+        "martian-chess",
+        "--a",
+        "2",
+        "--b",
+        "random",
+        "--games",
+        "4",
+        "--json",
+    ]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let total = v["a_wins"].as_u64().unwrap()
+        + v["b_wins"].as_u64().unwrap()
+        + v["draws"].as_u64().unwrap();
+    assert_eq!(total, 4);
+    let [lo, hi] = [
+        v["a_win_rate_95"][0].as_f64().unwrap(),
+        v["a_win_rate_95"][1].as_f64().unwrap(),
+    ];
+    assert!(lo <= hi && (0.0..=1.0).contains(&lo) && hi <= 1.0);
+}
+
+#[test]
+fn play_explains_illegal_moves_and_takes_legal_ones() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_malice"))
+        .args([
+            "game",
+            "play",
+            "--game",
+            "martian-chess",
+            "--ai",
+            "1",
+            "--seed",
+            "3",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"a1-a2\nb3-a4\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("there is no piece on a1"), "{text}");
+    assert!(text.contains("The computer (level 1) plays"), "{text}");
+}
+
+#[test]
+fn bad_options_are_refused() {
+    let out = malice(&[
+        "game",
+        "perft",
+        "--game",
+        "martian-chess",
+        "--depth",
+        "1",
+        "--option",
+        "colour=blue",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bad option"));
+}
