@@ -1,7 +1,7 @@
 //! Malice: a companion for the Malice solo tarot RPG and four abstract board games.
 //!
-//! The library holds the engines, the journal and the store; the binary (`src/main.rs`) is the
-//! command line and, later, the desktop app. Engines are pure: no files, no UI.
+//! The library holds the engines, the journal, the store, the career and the app; the binary
+//! (`src/main.rs`) opens the app, or runs the command line. Engines are pure: no files, no UI.
 
 pub mod boards;
 pub mod career;
