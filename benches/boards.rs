@@ -7,6 +7,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use malice::boards::ai::{Ai, perft, random_playout};
 use malice::boards::game::Game;
 use malice::boards::martian_chess::{MartianChess, Options};
+use malice::boards::pyramids::Pyramids;
 
 fn playouts(c: &mut Criterion) {
     let mut group = c.benchmark_group("playouts");
@@ -19,6 +20,17 @@ fn playouts(c: &mut Criterion) {
         b.iter(|| {
             for _ in 0..BATCH {
                 let mut game = start.clone();
+                black_box(random_playout(&mut game, &mut ai, &mut moves, 10_000));
+            }
+        })
+    });
+    let pyramids = Pyramids::new(Default::default()).expect("the start position");
+    group.bench_function("malice", |b| {
+        let mut ai = Ai::new(1);
+        let mut moves = Vec::with_capacity(64);
+        b.iter(|| {
+            for _ in 0..BATCH {
+                let mut game = pyramids.clone();
                 black_box(random_playout(&mut game, &mut ai, &mut moves, 10_000));
             }
         })

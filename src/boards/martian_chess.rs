@@ -9,6 +9,7 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+use super::grid::{ALL, DIAGONAL, Movement, STRAIGHT, reach};
 
 const FILES: i8 = 4;
 const RANKS: i8 = 8;
@@ -158,76 +159,6 @@ fn parse_square(text: &str) -> Option<u8> {
     at((f as i8) - ('a' as i8), r - 1)
 }
 
-/// The eight directions: four straight, then four diagonal.
-const DIRECTIONS: [(i8, i8); 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
-const KNIGHT: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (-1, 2),
-    (-2, 1),
-    (1, -2),
-    (2, -1),
-    (-1, -2),
-    (-2, -1),
-];
-
-/// Squares along each direction from each square, and knight leaps, worked out once.
-struct Tables {
-    ray: [[[u8; 7]; 8]; SQUARES],
-    len: [[u8; 8]; SQUARES],
-    knight: [[u8; 8]; SQUARES],
-    knight_len: [u8; SQUARES],
-}
-
-const TABLES: Tables = tables();
-
-const fn on_board(f: i8, r: i8) -> bool {
-    f >= 0 && f < FILES && r >= 0 && r < RANKS
-}
-
-const fn tables() -> Tables {
-    let mut t = Tables {
-        ray: [[[0; 7]; 8]; SQUARES],
-        len: [[0; 8]; SQUARES],
-        knight: [[0; 8]; SQUARES],
-        knight_len: [0; SQUARES],
-    };
-    let mut sq = 0;
-    while sq < SQUARES {
-        let (f, r) = ((sq % 4) as i8, (sq / 4) as i8);
-        let mut d = 0;
-        while d < 8 {
-            let (df, dr) = DIRECTIONS[d];
-            let mut n = 1;
-            while on_board(f + df * n, r + dr * n) {
-                t.ray[sq][d][(n - 1) as usize] = ((r + dr * n) * FILES + f + df * n) as u8;
-                n += 1;
-            }
-            t.len[sq][d] = (n - 1) as u8;
-            d += 1;
-        }
-        let mut k = 0;
-        while k < 8 {
-            let (df, dr) = KNIGHT[k];
-            if on_board(f + df, r + dr) {
-                t.knight[sq][t.knight_len[sq] as usize] = ((r + dr) * FILES + f + df) as u8;
-                t.knight_len[sq] += 1;
-            }
-            k += 1;
-        }
-        sq += 1;
-    }
-    t
-}
 impl MartianChess {
     fn piece_count(&self, seat: Seat) -> usize {
         self.census[seat as usize].iter().map(|&n| n as usize).sum()
@@ -294,28 +225,31 @@ impl MartianChess {
                 _ => out.push(Move { from, to }),
             }
         };
-        let f = from as usize;
-        let (dirs, range) = match (piece, self.options.pieces) {
-            (Piece::Pawn, PieceSet::Standard) => (4..8, 1),
-            (Piece::Pawn, PieceSet::KnightsAndKings) => (0..8, 1),
-            (Piece::Drone, PieceSet::Standard) => (0..4, 2),
-            (Piece::Queen, _) => (0..8, 7),
-            (Piece::Drone, PieceSet::KnightsAndKings) => {
-                for &to in &TABLES.knight[f][..TABLES.knight_len[f] as usize] {
-                    target(to, out);
-                }
-                return;
-            }
+        let movement = match (piece, self.options.pieces) {
+            (Piece::Pawn, PieceSet::Standard) => Movement::Steps {
+                dirs: DIAGONAL,
+                range: 1,
+            },
+            (Piece::Pawn, PieceSet::KnightsAndKings) => Movement::Steps {
+                dirs: ALL,
+                range: 1,
+            },
+            (Piece::Drone, PieceSet::Standard) => Movement::Steps {
+                dirs: STRAIGHT,
+                range: 2,
+            },
+            (Piece::Drone, PieceSet::KnightsAndKings) => Movement::Knight,
+            (Piece::Queen, _) => Movement::Steps {
+                dirs: ALL,
+                range: 7,
+            },
         };
-        for d in dirs {
-            let n = (TABLES.len[f][d] as usize).min(range);
-            for &to in &TABLES.ray[f][d][..n] {
-                target(to, out);
-                if self.board[to as usize].is_some() {
-                    break;
-                }
-            }
-        }
+        reach(
+            movement,
+            from,
+            |sq| self.board[sq as usize].is_some(),
+            |to| target(to, out),
+        );
     }
 
     fn finish_if_over(&mut self) {

@@ -4,4 +4,6 @@
 
 pub mod ai;
 pub mod game;
+pub mod grid;
 pub mod martian_chess;
+pub mod pyramids;

@@ -9,12 +9,15 @@ use serde_json::json;
 use malice::boards::ai::{Ai, Player, perft, random_playout};
 use malice::boards::game::{Game, Outcome, Status};
 use malice::boards::martian_chess::MartianChess;
+use malice::boards::pyramids::Pyramids;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
-/// The games the command line knows. (Malice pyramids, Malaka and Malawi are not built yet.)
+/// The games the command line knows. (Malaka and Malawi are not built yet.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum GameId {
+    /// Malice, the pyramid game with teleports.
+    Malice,
     /// Martian Chess, two players.
     MartianChess,
 }
@@ -102,6 +105,7 @@ pub fn run(args: GameArgs) -> CliResult {
             ai,
             seed,
         } => match game {
+            GameId::Malice => play::<Pyramids>(&options, ai, seed),
             GameId::MartianChess => play::<MartianChess>(&options, ai, seed),
         },
         GameCommand::Perft {
@@ -110,6 +114,7 @@ pub fn run(args: GameArgs) -> CliResult {
             depth,
             options,
         } => match game {
+            GameId::Malice => run_perft::<Pyramids>(position.as_deref(), depth, &options),
             GameId::MartianChess => run_perft::<MartianChess>(position.as_deref(), depth, &options),
         },
         GameCommand::Bench {
@@ -117,6 +122,7 @@ pub fn run(args: GameArgs) -> CliResult {
             seconds,
             json,
         } => match game {
+            GameId::Malice => bench::<Pyramids>(seconds, json),
             GameId::MartianChess => bench::<MartianChess>(seconds, json),
         },
         GameCommand::Match {
@@ -127,6 +133,7 @@ pub fn run(args: GameArgs) -> CliResult {
             seed,
             json,
         } => match game {
+            GameId::Malice => tournament::<Pyramids>(a, b, games, seed, json),
             GameId::MartianChess => tournament::<MartianChess>(a, b, games, seed, json),
         },
     }

@@ -1,0 +1,558 @@
+//! Malice, the pyramid game: two 4×8 boards side by side (files a–d and e–h), pieces that
+//! teleport to their dual square after each move, captures scored 1/2/3 by size
+//! (board-rulings.md). Small pieces step like kings, medium ones leap like knights, large ones
+//! slide like queens: the same movement as Martian Chess's knights-and-kings pieces, from the
+//! shared 4×8 [`grid`](super::grid).
+//!
+//! Squares are numbered `board * 32 + rank * 4 + local file`: a1 = 0 … d8 = 31 on the left
+//! board, e1 = 32 … h8 = 63 on the right. Seat 0 (South, moves first) controls ranks 1–4 of
+//! both boards, seat 1 (North) ranks 5–8.
+
+use std::fmt::Write;
+
+use serde::{Deserialize, Serialize};
+
+use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+use super::grid::{ALL, Movement, reach};
+
+const SQUARES: usize = 64;
+/// Plies after which a game stops, scored as it stands.
+pub const PLY_CAP: u16 = 400;
+/// Plies without a capture that end a game when the clock option is on.
+pub const CLOCK_PLIES: u16 = 7;
+
+/// A pyramid's size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Size {
+    /// One step in eight directions; scores 1.
+    Small = 1,
+    /// A knight's leap; scores 2.
+    Medium = 2,
+    /// Any distance in eight directions, blocked by pieces; scores 3.
+    Large = 3,
+}
+
+impl Size {
+    fn letter(self) -> char {
+        match self {
+            Size::Small => 'S',
+            Size::Medium => 'M',
+            Size::Large => 'L',
+        }
+    }
+
+    fn from_letter(c: char) -> Option<Size> {
+        match c.to_ascii_uppercase() {
+            'S' => Some(Size::Small),
+            'M' => Some(Size::Medium),
+            'L' => Some(Size::Large),
+            _ => None,
+        }
+    }
+}
+
+/// The starting layout.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Setup {
+    /// Nine pyramids a side, as the rulings draw them.
+    #[default]
+    #[serde(rename = "classic-18")]
+    Classic18,
+    /// Twelve a side on the back two ranks of both boards.
+    #[serde(rename = "extended-24")]
+    Extended24,
+}
+
+/// What a tie at the end means.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Tie {
+    /// Nobody wins.
+    #[default]
+    Draw,
+    /// The player who made the last move wins.
+    LastMoverWins,
+}
+
+/// The rule options of Malice (pyramids).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Options {
+    /// The starting layout.
+    pub setup: Setup,
+    /// What a tie means.
+    pub tie: Tie,
+    /// Seven plies without a capture end the game.
+    pub clock: bool,
+}
+
+/// A move from one square to another on the same board, or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// The square left (`PASS` for a pass).
+    pub from: u8,
+    /// The square reached (before any teleport).
+    pub to: u8,
+}
+
+/// The `from` of a pass.
+pub const PASS: u8 = u8::MAX;
+
+/// What [`Game::undo`] needs.
+#[derive(Clone, Debug)]
+pub struct Undo {
+    board: [Option<Size>; SQUARES],
+    scores: [i32; 2],
+    quiet: u16,
+    passes: u8,
+    outcome: Option<Outcome>,
+}
+
+/// A Malice (pyramids) position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pyramids {
+    options: Options,
+    board: [Option<Size>; SQUARES],
+    to_move: Seat,
+    scores: [i32; 2],
+    quiet: u16,
+    ply: u16,
+    passes: u8,
+    outcome: Option<Outcome>,
+}
+
+/// The seat whose side a square is on.
+fn side(square: u8) -> Seat {
+    if (square % 32) < 16 { 0 } else { 1 }
+}
+
+/// The quadrant of a square: board * 2 + side.
+fn quadrant(square: u8) -> usize {
+    (square / 32) as usize * 2 + side(square) as usize
+}
+
+/// The dual square: the mirrored file on the other board, rank 9 − rank.
+pub fn dual(square: u8) -> u8 {
+    let board = square / 32;
+    let local = square % 32;
+    let (file, rank) = (local % 4, local / 4);
+    (1 - board) * 32 + (7 - rank) * 4 + (3 - file)
+}
+
+/// A square's name, `a1` to `h8`.
+pub fn square_name(square: u8) -> String {
+    let board = square / 32;
+    let local = square % 32;
+    let file = board * 4 + local % 4;
+    format!("{}{}", (b'a' + file) as char, local / 4 + 1)
+}
+
+fn parse_square(text: &str) -> Option<u8> {
+    let mut chars = text.chars();
+    let file = chars.next()?.to_ascii_lowercase();
+    let rank: u8 = chars.as_str().parse().ok()?;
+    if !('a'..='h').contains(&file) || !(1..=8).contains(&rank) {
+        return None;
+    }
+    let f = file as u8 - b'a';
+    Some((f / 4) * 32 + (rank - 1) * 4 + f % 4)
+}
+
+const CLASSIC: &str = "4/4/SSS1/4/4/1SSS/4/4|LLL1/MMM1/4/4/4/4/1MMM/1LLL";
+const EXTENDED: &str = "LLM1/MSS1/4/4/4/4/MSS1/LLM1|1MLL/1SSM/4/4/4/4/1SSM/1MLL";
+
+impl Pyramids {
+    fn movement(size: Size) -> Movement {
+        match size {
+            Size::Small => Movement::Steps {
+                dirs: ALL,
+                range: 1,
+            },
+            Size::Medium => Movement::Knight,
+            Size::Large => Movement::Steps {
+                dirs: ALL,
+                range: 7,
+            },
+        }
+    }
+
+    fn generate(&self, out: &mut Vec<Move>) {
+        let seat = self.to_move;
+        for board in 0..2u8 {
+            let base = board * 32;
+            let own = if seat == 0 { 0..16u8 } else { 16..32u8 };
+            for local in own {
+                let from = base + local;
+                let Some(size) = self.board[from as usize] else {
+                    continue;
+                };
+                reach(
+                    Self::movement(size),
+                    local,
+                    |l| self.board[(base + l) as usize].is_some(),
+                    |l| {
+                        let to = base + l;
+                        // Never onto a piece on the mover's own side.
+                        if self.board[to as usize].is_none() || side(to) != seat {
+                            out.push(Move { from, to });
+                        }
+                    },
+                );
+            }
+        }
+    }
+
+    fn finish_if_over(&mut self, last_mover: Option<Seat>) {
+        let mut counts = [0u8; 4];
+        for (sq, p) in self.board.iter().enumerate() {
+            if p.is_some() {
+                counts[quadrant(sq as u8)] += 1;
+            }
+        }
+        let empty_quadrant = counts.contains(&0);
+        let clock = self.options.clock && self.quiet >= CLOCK_PLIES;
+        if !(empty_quadrant || clock || self.passes >= 2 || self.ply >= PLY_CAP) {
+            return;
+        }
+        self.outcome = Some(match self.scores[0].cmp(&self.scores[1]) {
+            std::cmp::Ordering::Greater => Outcome::Win(Seats::one(0)),
+            std::cmp::Ordering::Less => Outcome::Win(Seats::one(1)),
+            std::cmp::Ordering::Equal => match (self.options.tie, last_mover) {
+                (Tie::LastMoverWins, Some(seat)) => Outcome::Win(Seats::one(seat)),
+                _ => Outcome::Draw,
+            },
+        });
+    }
+
+    fn apply(&mut self, mv: Move) -> Undo {
+        let undo = Undo {
+            board: self.board,
+            scores: self.scores,
+            quiet: self.quiet,
+            passes: self.passes,
+            outcome: self.outcome,
+        };
+        let seat = self.to_move;
+        if mv.from == PASS {
+            self.passes += 1;
+            self.quiet += 1;
+        } else {
+            self.passes = 0;
+            let piece = self.board[mv.from as usize].take();
+            if let Some(captured) = self.board[mv.to as usize] {
+                self.scores[seat as usize] += captured as i32;
+                self.quiet = 0;
+            } else {
+                self.quiet += 1;
+            }
+            // Teleport to the dual square if it is empty; otherwise stay.
+            let twin = dual(mv.to);
+            if self.board[twin as usize].is_none() {
+                self.board[mv.to as usize] = None;
+                self.board[twin as usize] = piece;
+            } else {
+                self.board[mv.to as usize] = piece;
+            }
+        }
+        self.ply += 1;
+        self.to_move = 1 - seat;
+        self.finish_if_over(Some(seat));
+        undo
+    }
+}
+
+impl Game for Pyramids {
+    type Move = Move;
+    type Chance = ();
+    type Undo = Undo;
+    type Options = Options;
+
+    const ID: &'static str = "malice";
+
+    fn new(options: Options) -> Result<Self, SetupError> {
+        let layout = match options.setup {
+            Setup::Classic18 => CLASSIC,
+            Setup::Extended24 => EXTENDED,
+        };
+        Pyramids::from_position_text(&format!("{layout} 0 0,0 0 0"), options)
+            .map_err(|e| SetupError(e.0))
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn status(&self) -> Status {
+        match self.outcome {
+            Some(outcome) => Status::Over(outcome),
+            None => Status::ToMove(self.to_move),
+        }
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        self.generate(moves);
+        if moves.is_empty() {
+            moves.push(Move {
+                from: PASS,
+                to: PASS,
+            });
+        }
+    }
+
+    fn play(&mut self, mv: Move) -> Result<Undo, MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let mut legal = Vec::with_capacity(64);
+        self.legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            return Err(MoveError::Illegal(self.explain(mv)));
+        }
+        Ok(self.apply(mv))
+    }
+
+    fn play_legal(&mut self, mv: Move) -> Result<Undo, MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        Ok(self.apply(mv))
+    }
+
+    fn undo(&mut self, undo: Undo) {
+        self.board = undo.board;
+        self.scores = undo.scores;
+        self.quiet = undo.quiet;
+        self.passes = undo.passes;
+        self.outcome = undo.outcome;
+        self.ply -= 1;
+        self.to_move = 1 - self.to_move;
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<((), f64)>) {
+        out.clear();
+    }
+
+    fn resolve_chance(&mut self, _chance: ()) -> Result<Undo, MoveError> {
+        Err(MoveError::NoChancePending)
+    }
+
+    fn score(&self, seat: Seat) -> i32 {
+        self.scores[seat as usize]
+    }
+
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let material = |s: Seat| -> i32 {
+            self.board
+                .iter()
+                .enumerate()
+                .filter(|(sq, _)| side(*sq as u8) == s)
+                .filter_map(|(_, p)| p.map(|p| p as i32))
+                .sum()
+        };
+        let other = 1 - seat;
+        100 * (self.scores[seat as usize] - self.scores[other as usize])
+            + 5 * (material(seat) - material(other))
+    }
+
+    fn move_text(&self, mv: Move) -> String {
+        if mv.from == PASS {
+            return "pass".into();
+        }
+        let sep = if self.board[mv.to as usize].is_some() {
+            'x'
+        } else {
+            '-'
+        };
+        format!("{}{sep}{}", square_name(mv.from), square_name(mv.to))
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("pass") {
+            return Ok(Move {
+                from: PASS,
+                to: PASS,
+            });
+        }
+        let (a, b) = text.split_once(['-', 'x', 'X']).ok_or_else(|| {
+            ParseError(format!(
+                "`{text}`: write a move as e2-e4 (e2xe4 for a capture)"
+            ))
+        })?;
+        let from =
+            parse_square(a).ok_or_else(|| ParseError(format!("`{a}` is not a square a1–h8")))?;
+        let to =
+            parse_square(b).ok_or_else(|| ParseError(format!("`{b}` is not a square a1–h8")))?;
+        Ok(Move { from, to })
+    }
+
+    fn diagram(&self) -> String {
+        let mut out = String::new();
+        for rank in (0..8u8).rev() {
+            if rank == 3 {
+                out.push_str("   ~~~~~~~~   ~~~~~~~~  canal\n");
+            }
+            let _ = write!(out, "{} ", rank + 1);
+            for board in 0..2u8 {
+                for file in 0..4u8 {
+                    let sq = board * 32 + rank * 4 + file;
+                    let c = self.board[sq as usize].map_or('.', Size::letter);
+                    let _ = write!(out, " {c}");
+                }
+                if board == 0 {
+                    out.push_str(" |");
+                }
+            }
+            if rank == 7 {
+                let _ = write!(out, "   North: {}", self.scores[1]);
+            }
+            if rank == 0 {
+                let _ = write!(out, "   South: {}", self.scores[0]);
+            }
+            out.push('\n');
+        }
+        out.push_str("   a b c d   e f g h\n");
+        out
+    }
+
+    fn position_text(&self) -> String {
+        let mut halves = Vec::new();
+        for board in 0..2u8 {
+            let mut ranks = Vec::new();
+            for rank in (0..8u8).rev() {
+                let mut text = String::new();
+                let mut empty = 0;
+                for file in 0..4u8 {
+                    match self.board[(board * 32 + rank * 4 + file) as usize] {
+                        None => empty += 1,
+                        Some(p) => {
+                            if empty > 0 {
+                                let _ = write!(text, "{empty}");
+                                empty = 0;
+                            }
+                            text.push(p.letter());
+                        }
+                    }
+                }
+                if empty > 0 {
+                    let _ = write!(text, "{empty}");
+                }
+                ranks.push(text);
+            }
+            halves.push(ranks.join("/"));
+        }
+        format!(
+            "{} {} {},{} {} {}",
+            halves.join("|"),
+            self.to_move,
+            self.scores[0],
+            self.scores[1],
+            self.quiet,
+            self.ply
+        )
+    }
+
+    fn from_position_text(text: &str, options: Options) -> Result<Self, ParseError> {
+        let parts: Vec<&str> = text.split_whitespace().collect();
+        let [boards, side_text, scores, quiet, ply] = parts[..] else {
+            return Err(ParseError(
+                "a position is: left-board|right-board side scores quiet-plies ply (see docs/positions.md)".into(),
+            ));
+        };
+        let halves: Vec<&str> = boards.split('|').collect();
+        if halves.len() != 2 {
+            return Err(ParseError("write the two boards separated by |".into()));
+        }
+        let mut board = [None; SQUARES];
+        for (b, half) in halves.iter().enumerate() {
+            let ranks: Vec<&str> = half.split('/').collect();
+            if ranks.len() != 8 {
+                return Err(ParseError(format!("board {} needs 8 ranks", b + 1)));
+            }
+            for (i, rank_text) in ranks.iter().enumerate() {
+                let rank = 7 - i as u8;
+                let mut file = 0u8;
+                for c in rank_text.chars() {
+                    if let Some(n) = c.to_digit(10) {
+                        file += n as u8;
+                    } else {
+                        let size = Size::from_letter(c).ok_or_else(|| {
+                            ParseError(format!("`{c}` is not a pyramid (S, M or L)"))
+                        })?;
+                        if file >= 4 {
+                            return Err(ParseError(format!("rank {} is too long", rank + 1)));
+                        }
+                        board[(b as u8 * 32 + rank * 4 + file) as usize] = Some(size);
+                        file += 1;
+                    }
+                }
+                if file != 4 {
+                    return Err(ParseError(format!("rank {} must cover 4 files", rank + 1)));
+                }
+            }
+        }
+        let to_move = match side_text {
+            "0" => 0,
+            "1" => 1,
+            _ => {
+                return Err(ParseError(format!(
+                    "`{side_text}`: the side to move is 0 or 1"
+                )));
+            }
+        };
+        let number = |t: &str| {
+            t.parse::<u16>()
+                .map_err(|_| ParseError(format!("`{t}` is not a number")))
+        };
+        let (s0, s1) = scores
+            .split_once(',')
+            .ok_or_else(|| ParseError(format!("`{scores}`: scores are written 3,5")))?;
+        let mut game = Pyramids {
+            options,
+            board,
+            to_move,
+            scores: [number(s0)? as i32, number(s1)? as i32],
+            quiet: number(quiet)?,
+            ply: number(ply)?,
+            passes: 0,
+            outcome: None,
+        };
+        game.finish_if_over(None);
+        Ok(game)
+    }
+}
+
+impl Pyramids {
+    fn explain(&self, mv: Move) -> String {
+        if mv.from == PASS {
+            return "you may pass only when no move exists".into();
+        }
+        let name = square_name(mv.from);
+        match self.board[mv.from as usize] {
+            None => format!("there is no pyramid on {name}"),
+            Some(_) if side(mv.from) != self.to_move => {
+                format!("the pyramid on {name} is on the other player's side")
+            }
+            Some(_) if mv.from / 32 != mv.to / 32 => {
+                "a pyramid never moves from one board to the other (it only teleports)".into()
+            }
+            Some(_) if self.board[mv.to as usize].is_some() && side(mv.to) == self.to_move => {
+                "that square holds a pyramid of your own side".into()
+            }
+            Some(size) => format!(
+                "a {size:?} pyramid on {name} cannot reach {}",
+                square_name(mv.to)
+            )
+            .to_lowercase(),
+        }
+    }
+}
