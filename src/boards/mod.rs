@@ -5,5 +5,6 @@
 pub mod ai;
 pub mod game;
 pub mod grid;
+pub mod malawi;
 pub mod martian_chess;
 pub mod pyramids;

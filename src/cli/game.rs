@@ -8,14 +8,17 @@ use serde_json::json;
 
 use malice::boards::ai::{Ai, Player, perft, random_playout};
 use malice::boards::game::{Game, Outcome, Status};
+use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
 use malice::boards::pyramids::Pyramids;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
-/// The games the command line knows. (Malaka and Malawi are not built yet.)
+/// The games the command line knows. (Malaka is not built yet.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum GameId {
+    /// Malawi, rings on a 6×6 board.
+    Malawi,
     /// Malice, the pyramid game with teleports.
     Malice,
     /// Martian Chess, two players.
@@ -105,6 +108,7 @@ pub fn run(args: GameArgs) -> CliResult {
             ai,
             seed,
         } => match game {
+            GameId::Malawi => play::<Malawi>(&options, ai, seed),
             GameId::Malice => play::<Pyramids>(&options, ai, seed),
             GameId::MartianChess => play::<MartianChess>(&options, ai, seed),
         },
@@ -114,6 +118,7 @@ pub fn run(args: GameArgs) -> CliResult {
             depth,
             options,
         } => match game {
+            GameId::Malawi => run_perft::<Malawi>(position.as_deref(), depth, &options),
             GameId::Malice => run_perft::<Pyramids>(position.as_deref(), depth, &options),
             GameId::MartianChess => run_perft::<MartianChess>(position.as_deref(), depth, &options),
         },
@@ -122,6 +127,7 @@ pub fn run(args: GameArgs) -> CliResult {
             seconds,
             json,
         } => match game {
+            GameId::Malawi => bench::<Malawi>(seconds, json),
             GameId::Malice => bench::<Pyramids>(seconds, json),
             GameId::MartianChess => bench::<MartianChess>(seconds, json),
         },
@@ -133,6 +139,7 @@ pub fn run(args: GameArgs) -> CliResult {
             seed,
             json,
         } => match game {
+            GameId::Malawi => tournament::<Malawi>(a, b, games, seed, json),
             GameId::Malice => tournament::<Pyramids>(a, b, games, seed, json),
             GameId::MartianChess => tournament::<MartianChess>(a, b, games, seed, json),
         },

@@ -1,0 +1,559 @@
+//! Malawi: a 6×6 board, six pawns a side carrying rings. A pawn with N rings moves or strikes
+//! exactly N squares in a straight line; a player may instead hand all of one pawn's rings
+//! out to other pawns of theirs (board-rulings.md).
+//!
+//! Squares are numbered `rank * 6 + file`, a1 = 0 … f6 = 35. White (seat 0) starts on rank 1
+//! and moves first; Brown (seat 1) starts on rank 6.
+
+use std::fmt::Write;
+
+use serde::{Deserialize, Serialize};
+
+use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+
+const SIDE: i8 = 6;
+const SQUARES: usize = 36;
+/// The most rings a pawn holds.
+pub const MAX_RINGS: u8 = 6;
+/// Plies after which the game is drawn.
+pub const PLY_LIMIT: u16 = 200;
+
+/// Which lines pawns move and strike along.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Directions {
+    /// Straight and diagonal, as the French edition says.
+    #[default]
+    Eight,
+    /// Straight only, as the German edition says.
+    Orthogonal,
+}
+
+/// The rule options of Malawi.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Options {
+    /// The lines pawns use.
+    pub directions: Directions,
+}
+
+/// One turn's action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Move the pawn on `from` to the empty `to`.
+    Step {
+        /// From.
+        from: u8,
+        /// To.
+        to: u8,
+    },
+    /// Strike the enemy pawn on `target`: all its rings leave the game.
+    Strike {
+        /// The striking pawn.
+        from: u8,
+        /// The pawn struck.
+        target: u8,
+    },
+    /// Hand every ring of the pawn on `from` out, one each, to the pawns in `to` (a bit mask
+    /// of squares).
+    Distribute {
+        /// The pawn emptied.
+        from: u8,
+        /// The receivers, bit `n` for square `n`.
+        to: u64,
+    },
+    /// No action is possible.
+    Pass,
+}
+
+/// What [`Game::undo`] needs.
+#[derive(Clone, Debug)]
+pub struct Undo {
+    board: [Option<Pawn>; SQUARES],
+    outcome: Option<Outcome>,
+}
+
+/// A pawn: its owner and its rings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pawn {
+    /// 0 White, 1 Brown.
+    pub owner: Seat,
+    /// Rings, 0 to 6.
+    pub rings: u8,
+}
+
+/// A Malawi position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Malawi {
+    options: Options,
+    board: [Option<Pawn>; SQUARES],
+    to_move: Seat,
+    ply: u16,
+    /// Keys of the positions so far (for threefold repetition), the current one last.
+    history: Vec<u64>,
+    outcome: Option<Outcome>,
+}
+
+const LINES: [(i8, i8); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
+/// A square's name, `a1` to `f6`.
+pub fn square_name(square: u8) -> String {
+    format!("{}{}", (b'a' + square % 6) as char, square / 6 + 1)
+}
+
+fn parse_square(text: &str) -> Option<u8> {
+    let mut chars = text.trim().chars();
+    let f = chars.next()?.to_ascii_lowercase();
+    let r: u8 = chars.as_str().parse().ok()?;
+    (('a'..='f').contains(&f) && (1..=6).contains(&r)).then(|| (r - 1) * 6 + (f as u8 - b'a'))
+}
+
+impl Malawi {
+    fn lines(&self) -> &'static [(i8, i8)] {
+        match self.options.directions {
+            Directions::Eight => &LINES,
+            Directions::Orthogonal => &LINES[..4],
+        }
+    }
+
+    /// The square `n` steps along a line from `from`, if every square before it is empty.
+    fn along(&self, from: u8, (df, dr): (i8, i8), n: u8) -> Option<u8> {
+        let (f, r) = ((from % 6) as i8, (from / 6) as i8);
+        for step in 1..=n as i8 {
+            let (x, y) = (f + df * step, r + dr * step);
+            if !(0..SIDE).contains(&x) || !(0..SIDE).contains(&y) {
+                return None;
+            }
+            let sq = (y * SIDE + x) as u8;
+            if step < n as i8 && self.board[sq as usize].is_some() {
+                return None;
+            }
+            if step == n as i8 {
+                return Some(sq);
+            }
+        }
+        None
+    }
+
+    fn rings_of(&self, seat: Seat) -> u32 {
+        self.board
+            .iter()
+            .flatten()
+            .filter(|p| p.owner == seat)
+            .map(|p| u32::from(p.rings))
+            .sum()
+    }
+
+    fn key(&self) -> u64 {
+        // FNV-1a over the board and the side to move.
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for p in &self.board {
+            let byte = p.map_or(0, |p| 1 + p.owner * 8 + p.rings);
+            h = (h ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3);
+        }
+        (h ^ u64::from(self.to_move)).wrapping_mul(0x100_0000_01b3)
+    }
+
+    /// Decides the game at the start of `self.to_move`'s turn.
+    fn settle(&mut self) {
+        let seat = self.to_move;
+        let other = 1 - seat;
+        let home_of_other = if other == 0 { 0..6u8 } else { 30..36u8 };
+        let arrived = home_of_other
+            .into_iter()
+            .any(|sq| matches!(self.board[sq as usize], Some(p) if p.owner == seat && p.rings > 0));
+        self.outcome = if self.rings_of(seat) == 0 {
+            Some(Outcome::Win(Seats::one(other)))
+        } else if arrived || self.rings_of(other) == 0 {
+            Some(Outcome::Win(Seats::one(seat)))
+        } else if self.ply >= PLY_LIMIT
+            || self.history.iter().filter(|&&k| k == self.key()).count() >= 3
+        {
+            Some(Outcome::Draw)
+        } else {
+            None
+        };
+    }
+
+    fn generate(&self, out: &mut Vec<Move>) {
+        let seat = self.to_move;
+        for from in 0..SQUARES as u8 {
+            let Some(pawn) = self.board[from as usize] else {
+                continue;
+            };
+            if pawn.owner != seat || pawn.rings == 0 {
+                continue;
+            }
+            for &line in self.lines() {
+                if let Some(to) = self.along(from, line, pawn.rings) {
+                    match self.board[to as usize] {
+                        None => out.push(Move::Step { from, to }),
+                        Some(p) if p.owner != seat && p.rings > 0 => {
+                            out.push(Move::Strike { from, target: to })
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            // Distribution: one ring each to `given` other pawns (a 6-ring pawn gives 5).
+            let given = pawn.rings.min(MAX_RINGS - 1) as usize;
+            let receivers: Vec<u8> = (0..SQUARES as u8)
+                .filter(|&sq| sq != from)
+                .filter(|&sq| matches!(self.board[sq as usize], Some(p) if p.owner == seat && p.rings < MAX_RINGS))
+                .collect();
+            if receivers.len() >= given {
+                for_each_combination(&receivers, given, &mut |mask| {
+                    out.push(Move::Distribute { from, to: mask })
+                });
+            }
+        }
+        if out.is_empty() {
+            out.push(Move::Pass);
+        }
+    }
+
+    fn apply(&mut self, mv: Move) -> Undo {
+        let undo = Undo {
+            board: self.board,
+            outcome: self.outcome,
+        };
+        match mv {
+            Move::Step { from, to } => {
+                self.board[to as usize] = self.board[from as usize].take();
+            }
+            Move::Strike { target, .. } => {
+                if let Some(p) = self.board[target as usize].as_mut() {
+                    p.rings = 0;
+                }
+            }
+            Move::Distribute { from, to } => {
+                if let Some(p) = self.board[from as usize].as_mut() {
+                    p.rings = 0;
+                }
+                for sq in 0..SQUARES {
+                    if to & (1 << sq) != 0
+                        && let Some(p) = self.board[sq].as_mut()
+                    {
+                        p.rings += 1;
+                    }
+                }
+            }
+            Move::Pass => {}
+        }
+        self.ply += 1;
+        self.to_move = 1 - self.to_move;
+        self.history.push(self.key());
+        self.settle();
+        undo
+    }
+
+    fn explain(&self, mv: Move) -> String {
+        let from = match mv {
+            Move::Step { from, .. } | Move::Strike { from, .. } | Move::Distribute { from, .. } => {
+                from
+            }
+            Move::Pass => return "you may pass only when no action is possible".into(),
+        };
+        let name = square_name(from);
+        match self.board[from as usize] {
+            None => format!("there is no pawn on {name}"),
+            Some(p) if p.owner != self.to_move => format!("the pawn on {name} is not yours"),
+            Some(p) if p.rings == 0 => format!("the pawn on {name} has no rings: it cannot act"),
+            Some(p) => match mv {
+                Move::Step { .. } => format!(
+                    "a pawn with {} rings moves exactly {} squares in a straight line over empty squares onto an empty one",
+                    p.rings, p.rings
+                ),
+                Move::Strike { .. } => format!(
+                    "a pawn with {} rings strikes a ringed enemy pawn exactly {} squares away, nothing between",
+                    p.rings, p.rings
+                ),
+                _ => format!(
+                    "{name}'s {} rings go one each to {} other pawns of yours, each with fewer than 6",
+                    p.rings,
+                    p.rings.min(5)
+                ),
+            },
+        }
+    }
+}
+
+/// Calls `f` with the bit mask of every `k`-element subset of `items`.
+fn for_each_combination(items: &[u8], k: usize, f: &mut impl FnMut(u64)) {
+    fn rec(items: &[u8], k: usize, mask: u64, f: &mut impl FnMut(u64)) {
+        if k == 0 {
+            f(mask);
+            return;
+        }
+        for i in 0..items.len() {
+            if items.len() - i < k {
+                break;
+            }
+            rec(&items[i + 1..], k - 1, mask | (1 << items[i]), f);
+        }
+    }
+    rec(items, k, 0, f);
+}
+
+impl Game for Malawi {
+    type Move = Move;
+    type Chance = ();
+    type Undo = Undo;
+    type Options = Options;
+
+    const ID: &'static str = "malawi";
+
+    fn new(options: Options) -> Result<Self, SetupError> {
+        Malawi::from_position_text("b2b2b2b2b2b2/6/6/6/6/w2w2w2w2w2w2 0 0", options)
+            .map_err(|e| SetupError(e.0))
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn status(&self) -> Status {
+        match self.outcome {
+            Some(outcome) => Status::Over(outcome),
+            None => Status::ToMove(self.to_move),
+        }
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.outcome.is_none() {
+            self.generate(moves);
+        }
+    }
+
+    fn play(&mut self, mv: Move) -> Result<Undo, MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let mut legal = Vec::new();
+        self.generate(&mut legal);
+        if !legal.contains(&mv) {
+            return Err(MoveError::Illegal(self.explain(mv)));
+        }
+        Ok(self.apply(mv))
+    }
+
+    fn play_legal(&mut self, mv: Move) -> Result<Undo, MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        Ok(self.apply(mv))
+    }
+
+    fn undo(&mut self, undo: Undo) {
+        self.board = undo.board;
+        self.outcome = undo.outcome;
+        self.history.pop();
+        self.ply -= 1;
+        self.to_move = 1 - self.to_move;
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<((), f64)>) {
+        out.clear();
+    }
+
+    fn resolve_chance(&mut self, _chance: ()) -> Result<Undo, MoveError> {
+        Err(MoveError::NoChancePending)
+    }
+
+    fn score(&self, seat: Seat) -> i32 {
+        self.rings_of(seat) as i32
+    }
+
+    fn evaluate(&self, seat: Seat) -> i32 {
+        // Rings, and how far each ringed pawn has come toward the other side.
+        let mut value = 0;
+        for (sq, p) in self.board.iter().enumerate() {
+            let Some(p) = p else { continue };
+            let rank = (sq / 6) as i32;
+            let progress = if p.owner == 0 { rank } else { 5 - rank };
+            let worth = 20 * i32::from(p.rings) + if p.rings > 0 { 4 * progress } else { 0 };
+            value += if p.owner == seat { worth } else { -worth };
+        }
+        value
+    }
+
+    fn move_text(&self, mv: Move) -> String {
+        match mv {
+            Move::Step { from, to } => format!("{}-{}", square_name(from), square_name(to)),
+            Move::Strike { from, target } => {
+                format!("{}x{}", square_name(from), square_name(target))
+            }
+            Move::Distribute { from, to } => {
+                let names: Vec<String> = (0..SQUARES as u8)
+                    .filter(|sq| to & (1 << sq) != 0)
+                    .map(square_name)
+                    .collect();
+                format!("{}>{}", square_name(from), names.join(","))
+            }
+            Move::Pass => "pass".into(),
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
+        let text = text.trim();
+        let bad = |what: &str| ParseError(format!("`{what}` is not a square a1–f6"));
+        if text.eq_ignore_ascii_case("pass") {
+            return Ok(Move::Pass);
+        }
+        if let Some((a, list)) = text.split_once('>') {
+            let from = parse_square(a).ok_or_else(|| bad(a))?;
+            let mut to = 0u64;
+            for name in list.split(',') {
+                to |= 1 << parse_square(name).ok_or_else(|| bad(name))?;
+            }
+            return Ok(Move::Distribute { from, to });
+        }
+        if let Some((a, b)) = text.split_once(['x', 'X']) {
+            return Ok(Move::Strike {
+                from: parse_square(a).ok_or_else(|| bad(a))?,
+                target: parse_square(b).ok_or_else(|| bad(b))?,
+            });
+        }
+        if let Some((a, b)) = text.split_once('-') {
+            return Ok(Move::Step {
+                from: parse_square(a).ok_or_else(|| bad(a))?,
+                to: parse_square(b).ok_or_else(|| bad(b))?,
+            });
+        }
+        Err(ParseError(format!(
+            "`{text}`: write a1-a3 to move, a1xa4 to strike, b1>a1,c1 to hand out rings"
+        )))
+    }
+
+    fn diagram(&self) -> String {
+        let mut out = String::new();
+        for r in (0..6).rev() {
+            let _ = write!(out, "{} ", r + 1);
+            for f in 0..6 {
+                match self.board[r * 6 + f] {
+                    None => out.push_str(" .."),
+                    Some(p) => {
+                        let _ = write!(out, " {}{}", if p.owner == 0 { 'w' } else { 'b' }, p.rings);
+                    }
+                }
+            }
+            out.push('\n');
+        }
+        out.push_str("    a  b  c  d  e  f\n");
+        out
+    }
+
+    fn position_text(&self) -> String {
+        let mut ranks = Vec::new();
+        for r in (0..6).rev() {
+            let mut text = String::new();
+            let mut empty = 0;
+            for f in 0..6 {
+                match self.board[r * 6 + f] {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            let _ = write!(text, "{empty}");
+                            empty = 0;
+                        }
+                        let _ = write!(text, "{}{}", if p.owner == 0 { 'w' } else { 'b' }, p.rings);
+                    }
+                }
+            }
+            if empty > 0 {
+                let _ = write!(text, "{empty}");
+            }
+            ranks.push(text);
+        }
+        format!("{} {} {}", ranks.join("/"), self.to_move, self.ply)
+    }
+
+    fn from_position_text(text: &str, options: Options) -> Result<Self, ParseError> {
+        let parts: Vec<&str> = text.split_whitespace().collect();
+        let [board_text, side, ply] = parts[..] else {
+            return Err(ParseError(
+                "a position is: ranks side ply (see docs/positions.md)".into(),
+            ));
+        };
+        let ranks: Vec<&str> = board_text.split('/').collect();
+        if ranks.len() != 6 {
+            return Err(ParseError(format!(
+                "expected 6 ranks, found {}",
+                ranks.len()
+            )));
+        }
+        let mut board = [None; SQUARES];
+        for (i, rank_text) in ranks.iter().enumerate() {
+            let r = 5 - i;
+            let mut f = 0usize;
+            let mut chars = rank_text.chars().peekable();
+            while let Some(c) = chars.next() {
+                match c {
+                    'w' | 'b' => {
+                        let rings = chars
+                            .next()
+                            .and_then(|d| d.to_digit(10))
+                            .filter(|&d| d <= u32::from(MAX_RINGS))
+                            .ok_or_else(|| {
+                                ParseError(format!("`{c}` must be followed by its rings, 0 to 6"))
+                            })?;
+                        if f >= 6 {
+                            return Err(ParseError(format!("rank {} is too long", r + 1)));
+                        }
+                        board[r * 6 + f] = Some(Pawn {
+                            owner: u8::from(c == 'b'),
+                            rings: rings as u8,
+                        });
+                        f += 1;
+                    }
+                    d if d.is_ascii_digit() => f += d as usize - '0' as usize,
+                    other => {
+                        return Err(ParseError(format!(
+                            "`{other}` is not a pawn (w2, b3) or a count of empty squares"
+                        )));
+                    }
+                }
+            }
+            if f != 6 {
+                return Err(ParseError(format!("rank {} must cover 6 files", r + 1)));
+            }
+        }
+        let to_move = match side {
+            "0" => 0,
+            "1" => 1,
+            _ => {
+                return Err(ParseError(format!(
+                    "`{side}`: the side to move is 0 (White) or 1 (Brown)"
+                )));
+            }
+        };
+        let ply = ply
+            .parse()
+            .map_err(|_| ParseError(format!("`{ply}` is not a number")))?;
+        let mut game = Malawi {
+            options,
+            board,
+            to_move,
+            ply,
+            history: Vec::new(),
+            outcome: None,
+        };
+        game.history.push(game.key());
+        game.settle();
+        Ok(game)
+    }
+}
