@@ -105,20 +105,38 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// Appends every legal move of the seat to move to `moves` (which is cleared first).
     /// Empty when the game is over or a chance event is pending.
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
-    /// Plays a legal move; an illegal one is an error and changes nothing.
-    fn play(&mut self, mv: Self::Move) -> Result<Self::Undo, MoveError>;
-    /// Plays a move taken from [`Game::legal_moves`] of this very position, skipping the
-    /// legality check where a game can (search and playouts). By default the same as `play`.
-    fn play_legal(&mut self, mv: Self::Move) -> Result<Self::Undo, MoveError> {
-        self.play(mv)
+    /// Plays a legal move; an illegal one is an error that says why and changes nothing.
+    fn play(&mut self, mv: Self::Move) -> Result<Self::Undo, MoveError> {
+        match self.status() {
+            Status::Over(_) => return Err(MoveError::GameOver),
+            Status::Chance => return Err(MoveError::ChancePending),
+            Status::ToMove(_) => {}
+        }
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            return Err(MoveError::Illegal(self.explain(mv)));
+        }
+        self.play_legal(mv)
+    }
+    /// Plays a move taken from [`Game::legal_moves`] of this very position, without checking
+    /// it again (search and playouts use this).
+    fn play_legal(&mut self, mv: Self::Move) -> Result<Self::Undo, MoveError>;
+    /// Why a move is not legal here, in plain words.
+    fn explain(&self, _mv: Self::Move) -> String {
+        "that move is not legal here".into()
     }
     /// Takes back the move that returned `undo` (moves are undone in reverse order).
     fn undo(&mut self, undo: Self::Undo);
     /// Appends the possible chance outcomes with their probabilities (summing to 1) to `out`
-    /// (cleared first). Empty when no chance event is pending.
-    fn chance_outcomes(&self, out: &mut Vec<(Self::Chance, f64)>);
-    /// Resolves the pending chance event with this outcome.
-    fn resolve_chance(&mut self, chance: Self::Chance) -> Result<Self::Undo, MoveError>;
+    /// (cleared first). Empty when no chance event is pending (always, by default).
+    fn chance_outcomes(&self, out: &mut Vec<(Self::Chance, f64)>) {
+        out.clear();
+    }
+    /// Resolves the pending chance event with this outcome (games without dice have none).
+    fn resolve_chance(&mut self, _chance: Self::Chance) -> Result<Self::Undo, MoveError> {
+        Err(MoveError::NoChancePending)
+    }
     /// The seat's score so far (captured pips, where the game scores).
     fn score(&self, seat: Seat) -> i32;
     /// A heuristic value of the position for `seat`: higher is better for that seat.

@@ -10,6 +10,7 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+use super::notation::{read_board, write_board};
 
 const SIDE: i8 = 6;
 const SQUARES: usize = 36;
@@ -256,7 +257,7 @@ impl Malawi {
         undo
     }
 
-    fn explain(&self, mv: Move) -> String {
+    fn why_illegal(&self, mv: Move) -> String {
         let from = match mv {
             Move::Step { from, .. } | Move::Strike { from, .. } | Move::Distribute { from, .. } => {
                 from
@@ -339,16 +340,8 @@ impl Game for Malawi {
         }
     }
 
-    fn play(&mut self, mv: Move) -> Result<Undo, MoveError> {
-        if self.outcome.is_some() {
-            return Err(MoveError::GameOver);
-        }
-        let mut legal = Vec::new();
-        self.generate(&mut legal);
-        if !legal.contains(&mv) {
-            return Err(MoveError::Illegal(self.explain(mv)));
-        }
-        Ok(self.apply(mv))
+    fn explain(&self, mv: Move) -> String {
+        self.why_illegal(mv)
     }
 
     fn play_legal(&mut self, mv: Move) -> Result<Undo, MoveError> {
@@ -364,14 +357,6 @@ impl Game for Malawi {
         self.history.pop();
         self.ply -= 1;
         self.to_move = 1 - self.to_move;
-    }
-
-    fn chance_outcomes(&self, out: &mut Vec<((), f64)>) {
-        out.clear();
-    }
-
-    fn resolve_chance(&mut self, _chance: ()) -> Result<Undo, MoveError> {
-        Err(MoveError::NoChancePending)
     }
 
     fn score(&self, seat: Seat) -> i32 {
@@ -458,28 +443,10 @@ impl Game for Malawi {
     }
 
     fn position_text(&self) -> String {
-        let mut ranks = Vec::new();
-        for r in (0..6).rev() {
-            let mut text = String::new();
-            let mut empty = 0;
-            for f in 0..6 {
-                match self.board[r * 6 + f] {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            let _ = write!(text, "{empty}");
-                            empty = 0;
-                        }
-                        let _ = write!(text, "{}{}", if p.owner == 0 { 'w' } else { 'b' }, p.rings);
-                    }
-                }
-            }
-            if empty > 0 {
-                let _ = write!(text, "{empty}");
-            }
-            ranks.push(text);
-        }
-        format!("{} {} {}", ranks.join("/"), self.to_move, self.ply)
+        let board = write_board(&self.board, 6, |p: Pawn| {
+            format!("{}{}", if p.owner == 0 { 'w' } else { 'b' }, p.rings)
+        });
+        format!("{board} {} {}", self.to_move, self.ply)
     }
 
     fn from_position_text(text: &str, options: Options) -> Result<Self, ParseError> {
@@ -489,49 +456,30 @@ impl Game for Malawi {
                 "a position is: ranks side ply (see docs/positions.md)".into(),
             ));
         };
-        let ranks: Vec<&str> = board_text.split('/').collect();
-        if ranks.len() != 6 {
-            return Err(ParseError(format!(
-                "expected 6 ranks, found {}",
-                ranks.len()
-            )));
-        }
-        let mut board = [None; SQUARES];
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let r = 5 - i;
-            let mut f = 0usize;
-            let mut chars = rank_text.chars().peekable();
-            while let Some(c) = chars.next() {
-                match c {
-                    'w' | 'b' => {
-                        let rings = chars
-                            .next()
-                            .and_then(|d| d.to_digit(10))
-                            .filter(|&d| d <= u32::from(MAX_RINGS))
-                            .ok_or_else(|| {
-                                ParseError(format!("`{c}` must be followed by its rings, 0 to 6"))
-                            })?;
-                        if f >= 6 {
-                            return Err(ParseError(format!("rank {} is too long", r + 1)));
-                        }
-                        board[r * 6 + f] = Some(Pawn {
-                            owner: u8::from(c == 'b'),
-                            rings: rings as u8,
-                        });
-                        f += 1;
-                    }
-                    d if d.is_ascii_digit() => f += d as usize - '0' as usize,
-                    other => {
-                        return Err(ParseError(format!(
-                            "`{other}` is not a pawn (w2, b3) or a count of empty squares"
-                        )));
-                    }
+        let cells = read_board(board_text, 6, 6, |c, rest| {
+            let owner = match c {
+                'w' => 0,
+                'b' => 1,
+                other => {
+                    return Err(ParseError(format!(
+                        "`{other}` is not a pawn (w2, b3) or a count of empty squares"
+                    )));
                 }
-            }
-            if f != 6 {
-                return Err(ParseError(format!("rank {} must cover 6 files", r + 1)));
-            }
-        }
+            };
+            let rings = rest
+                .next()
+                .and_then(|d| d.to_digit(10))
+                .filter(|&d| d <= u32::from(MAX_RINGS))
+                .ok_or_else(|| {
+                    ParseError(format!("`{c}` must be followed by its rings, 0 to 6"))
+                })?;
+            Ok(Pawn {
+                owner,
+                rings: rings as u8,
+            })
+        })?;
+        let mut board = [None; SQUARES];
+        board.copy_from_slice(&cells);
         let to_move = match side {
             "0" => 0,
             "1" => 1,

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
 use super::grid::{ALL, DIAGONAL, Movement, STRAIGHT, reach};
+use super::notation::{read_board, write_board};
 
 const FILES: i8 = 4;
 const RANKS: i8 = 8;
@@ -349,16 +350,8 @@ impl Game for MartianChess {
         }
     }
 
-    fn play(&mut self, mv: Move) -> Result<Undo, MoveError> {
-        if self.outcome.is_some() {
-            return Err(MoveError::GameOver);
-        }
-        let mut legal = Vec::with_capacity(48);
-        self.legal_moves(&mut legal);
-        if !legal.contains(&mv) {
-            return Err(MoveError::Illegal(self.explain(mv)));
-        }
-        Ok(self.play_unchecked(mv))
+    fn explain(&self, mv: Move) -> String {
+        self.why_illegal(mv)
     }
 
     fn play_legal(&mut self, mv: Move) -> Result<Undo, MoveError> {
@@ -382,14 +375,6 @@ impl Game for MartianChess {
         self.passes = undo.passes;
         self.ply -= 1;
         self.to_move = 1 - self.to_move;
-    }
-
-    fn chance_outcomes(&self, out: &mut Vec<((), f64)>) {
-        out.clear();
-    }
-
-    fn resolve_chance(&mut self, _chance: ()) -> Result<Undo, MoveError> {
-        Err(MoveError::NoChancePending)
     }
 
     fn score(&self, seat: Seat) -> i32 {
@@ -446,28 +431,7 @@ impl Game for MartianChess {
     }
 
     fn position_text(&self) -> String {
-        let mut out = String::new();
-        for r in (0..RANKS).rev() {
-            let mut empty = 0;
-            for f in 0..FILES {
-                match self.board[(r * FILES + f) as usize] {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            let _ = write!(out, "{empty}");
-                            empty = 0;
-                        }
-                        out.push(p.letter());
-                    }
-                }
-            }
-            if empty > 0 {
-                let _ = write!(out, "{empty}");
-            }
-            if r > 0 {
-                out.push('/');
-            }
-        }
+        let out = write_board(&self.board, FILES as usize, |p| p.letter().to_string());
         let last = match self.last {
             Some(m) if m.from != PASS => format!("{}-{}", square_name(m.from), square_name(m.to)),
             _ => "-".into(),
@@ -485,33 +449,12 @@ impl Game for MartianChess {
                 "a position is: ranks/8/to/1 side scores last-move quiet-plies ply (see docs/positions.md)".into(),
             ));
         };
+        let cells = read_board(board_text, FILES as usize, RANKS as usize, |c, _| {
+            Piece::from_letter(c)
+                .ok_or_else(|| ParseError(format!("`{c}` is not a piece (P, D or Q)")))
+        })?;
         let mut board = [None; SQUARES];
-        let ranks: Vec<&str> = board_text.split('/').collect();
-        if ranks.len() != RANKS as usize {
-            return Err(ParseError(format!(
-                "expected 8 ranks, found {}",
-                ranks.len()
-            )));
-        }
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let r = RANKS - 1 - i as i8;
-            let mut f = 0i8;
-            for c in rank_text.chars() {
-                if let Some(n) = c.to_digit(10) {
-                    f += n as i8;
-                } else {
-                    let piece = Piece::from_letter(c)
-                        .ok_or_else(|| ParseError(format!("`{c}` is not a piece (P, D or Q)")))?;
-                    let sq = at(f, r)
-                        .ok_or_else(|| ParseError(format!("rank {} is too long", r + 1)))?;
-                    board[sq as usize] = Some(piece);
-                    f += 1;
-                }
-            }
-            if f != FILES {
-                return Err(ParseError(format!("rank {} must cover 4 files", r + 1)));
-            }
-        }
+        board.copy_from_slice(&cells);
         let to_move: Seat = match side {
             "0" => 0,
             "1" => 1,
@@ -613,7 +556,7 @@ impl MartianChess {
         undo
     }
 
-    fn explain(&self, mv: Move) -> String {
+    fn why_illegal(&self, mv: Move) -> String {
         if mv.from == PASS {
             return "you may pass only when no move exists".into();
         }

@@ -7,4 +7,5 @@ pub mod game;
 pub mod grid;
 pub mod malawi;
 pub mod martian_chess;
+pub mod notation;
 pub mod pyramids;

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
 use super::grid::{ALL, Movement, reach};
+use super::notation::{read_board, write_board};
 
 const SQUARES: usize = 64;
 /// Plies after which a game stops, scored as it stands.
@@ -308,16 +309,8 @@ impl Game for Pyramids {
         }
     }
 
-    fn play(&mut self, mv: Move) -> Result<Undo, MoveError> {
-        if self.outcome.is_some() {
-            return Err(MoveError::GameOver);
-        }
-        let mut legal = Vec::with_capacity(64);
-        self.legal_moves(&mut legal);
-        if !legal.contains(&mv) {
-            return Err(MoveError::Illegal(self.explain(mv)));
-        }
-        Ok(self.apply(mv))
+    fn explain(&self, mv: Move) -> String {
+        self.why_illegal(mv)
     }
 
     fn play_legal(&mut self, mv: Move) -> Result<Undo, MoveError> {
@@ -335,14 +328,6 @@ impl Game for Pyramids {
         self.outcome = undo.outcome;
         self.ply -= 1;
         self.to_move = 1 - self.to_move;
-    }
-
-    fn chance_outcomes(&self, out: &mut Vec<((), f64)>) {
-        out.clear();
-    }
-
-    fn resolve_chance(&mut self, _chance: ()) -> Result<Undo, MoveError> {
-        Err(MoveError::NoChancePending)
     }
 
     fn score(&self, seat: Seat) -> i32 {
@@ -425,31 +410,11 @@ impl Game for Pyramids {
     }
 
     fn position_text(&self) -> String {
-        let mut halves = Vec::new();
-        for board in 0..2u8 {
-            let mut ranks = Vec::new();
-            for rank in (0..8u8).rev() {
-                let mut text = String::new();
-                let mut empty = 0;
-                for file in 0..4u8 {
-                    match self.board[(board * 32 + rank * 4 + file) as usize] {
-                        None => empty += 1,
-                        Some(p) => {
-                            if empty > 0 {
-                                let _ = write!(text, "{empty}");
-                                empty = 0;
-                            }
-                            text.push(p.letter());
-                        }
-                    }
-                }
-                if empty > 0 {
-                    let _ = write!(text, "{empty}");
-                }
-                ranks.push(text);
-            }
-            halves.push(ranks.join("/"));
-        }
+        let halves: Vec<String> = self
+            .board
+            .chunks(32)
+            .map(|half| write_board(half, 4, |p: Size| p.letter().to_string()))
+            .collect();
         format!(
             "{} {} {},{} {} {}",
             halves.join("|"),
@@ -474,31 +439,11 @@ impl Game for Pyramids {
         }
         let mut board = [None; SQUARES];
         for (b, half) in halves.iter().enumerate() {
-            let ranks: Vec<&str> = half.split('/').collect();
-            if ranks.len() != 8 {
-                return Err(ParseError(format!("board {} needs 8 ranks", b + 1)));
-            }
-            for (i, rank_text) in ranks.iter().enumerate() {
-                let rank = 7 - i as u8;
-                let mut file = 0u8;
-                for c in rank_text.chars() {
-                    if let Some(n) = c.to_digit(10) {
-                        file += n as u8;
-                    } else {
-                        let size = Size::from_letter(c).ok_or_else(|| {
-                            ParseError(format!("`{c}` is not a pyramid (S, M or L)"))
-                        })?;
-                        if file >= 4 {
-                            return Err(ParseError(format!("rank {} is too long", rank + 1)));
-                        }
-                        board[(b as u8 * 32 + rank * 4 + file) as usize] = Some(size);
-                        file += 1;
-                    }
-                }
-                if file != 4 {
-                    return Err(ParseError(format!("rank {} must cover 4 files", rank + 1)));
-                }
-            }
+            let cells = read_board(half, 4, 8, |c, _| {
+                Size::from_letter(c)
+                    .ok_or_else(|| ParseError(format!("`{c}` is not a pyramid (S, M or L)")))
+            })?;
+            board[b * 32..(b + 1) * 32].copy_from_slice(&cells);
         }
         let to_move = match side_text {
             "0" => 0,
@@ -532,7 +477,7 @@ impl Game for Pyramids {
 }
 
 impl Pyramids {
-    fn explain(&self, mv: Move) -> String {
+    fn why_illegal(&self, mv: Move) -> String {
         if mv.from == PASS {
             return "you may pass only when no move exists".into();
         }

@@ -1,0 +1,81 @@
+//! The board part of position texts, shared by the games: rows of cells, top rank first, `/`
+//! between ranks, a digit for a run of empty squares.
+
+use super::game::ParseError;
+
+/// Writes a board of `width` files from its cells (rank 1 first, as the games store them),
+/// top rank first. `cell` gives a piece's text, or `None` for an empty square.
+pub fn write_board<T: Copy>(
+    cells: &[Option<T>],
+    width: usize,
+    cell: impl Fn(T) -> String,
+) -> String {
+    let ranks: Vec<String> = cells
+        .chunks(width)
+        .rev()
+        .map(|rank| {
+            let mut out = String::new();
+            let mut empty = 0;
+            for c in rank {
+                match c {
+                    None => empty += 1,
+                    Some(piece) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push_str(&cell(*piece));
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            out
+        })
+        .collect();
+    ranks.join("/")
+}
+
+/// Reads a board written by [`write_board`] into `height × width` cells (rank 1 first).
+/// `piece` reads one piece starting at the given character, taking more characters from the
+/// iterator if its text is longer.
+pub fn read_board<T: Copy>(
+    text: &str,
+    width: usize,
+    height: usize,
+    mut piece: impl FnMut(char, &mut std::iter::Peekable<std::str::Chars<'_>>) -> Result<T, ParseError>,
+) -> Result<Vec<Option<T>>, ParseError> {
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != height {
+        return Err(ParseError(format!(
+            "expected {height} ranks, found {}",
+            ranks.len()
+        )));
+    }
+    let mut cells = vec![None; width * height];
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank = height - 1 - i;
+        let mut file = 0;
+        let mut chars = rank_text.chars().peekable();
+        while let Some(c) = chars.next() {
+            if let Some(n) = c.to_digit(10) {
+                file += n as usize;
+            } else {
+                let p = piece(c, &mut chars)?;
+                if file >= width {
+                    return Err(ParseError(format!("rank {} is too long", rank + 1)));
+                }
+                cells[rank * width + file] = Some(p);
+                file += 1;
+            }
+        }
+        if file != width {
+            return Err(ParseError(format!(
+                "rank {} must cover {width} files",
+                rank + 1
+            )));
+        }
+    }
+    Ok(cells)
+}
