@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
 use super::grid::{ALL, DIAGONAL, Movement, STRAIGHT, reach};
-use super::notation::{read_board, write_board};
+use super::notation::{read_board, read_from_to, write_board, write_from_to};
 
 const FILES: i8 = 4;
 const RANKS: i8 = 8;
@@ -402,28 +402,17 @@ impl Game for MartianChess {
             return "pass".into();
         }
         let capture = self.board[mv.to as usize].is_some() && zone(mv.to) != zone(mv.from);
-        let sep = if capture { 'x' } else { '-' };
-        format!("{}{sep}{}", square_name(mv.from), square_name(mv.to))
+        write_from_to(&square_name(mv.from), &square_name(mv.to), capture)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
-        let text = text.trim();
-        if text.eq_ignore_ascii_case("pass") {
-            return Ok(Move {
+        Ok(match read_from_to(text, parse_square, "a1–d8")? {
+            Some((from, to)) => Move { from, to },
+            None => Move {
                 from: PASS,
                 to: PASS,
-            });
-        }
-        let (a, b) = text.split_once(['-', 'x', 'X']).ok_or_else(|| {
-            ParseError(format!(
-                "`{text}`: write a move as a1-b2 (or a1xb2 for a capture)"
-            ))
-        })?;
-        let from =
-            parse_square(a).ok_or_else(|| ParseError(format!("`{a}` is not a square a1–d8")))?;
-        let to =
-            parse_square(b).ok_or_else(|| ParseError(format!("`{b}` is not a square a1–d8")))?;
-        Ok(Move { from, to })
+            },
+        })
     }
 
     fn diagram(&self) -> String {

@@ -79,3 +79,28 @@ pub fn read_board<T: Copy>(
     }
     Ok(cells)
 }
+
+/// Reads `a1-b2` / `a1xb2` (or `pass`, giving `None`) with the game's square names.
+pub fn read_from_to(
+    text: &str,
+    square: impl Fn(&str) -> Option<u8>,
+    squares: &str,
+) -> Result<Option<(u8, u8)>, ParseError> {
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("pass") {
+        return Ok(None);
+    }
+    let (a, b) = text.split_once(['-', 'x', 'X']).ok_or_else(|| {
+        ParseError(format!(
+            "`{text}`: write a move as from-to (fromxto for a capture)"
+        ))
+    })?;
+    let read =
+        |t: &str| square(t).ok_or_else(|| ParseError(format!("`{t}` is not a square {squares}")));
+    Ok(Some((read(a)?, read(b)?)))
+}
+
+/// Writes a move from one named square to another, `x` between them for a capture.
+pub fn write_from_to(from: &str, to: &str, capture: bool) -> String {
+    format!("{from}{}{to}", if capture { 'x' } else { '-' })
+}

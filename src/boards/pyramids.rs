@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
 use super::grid::{ALL, Movement, reach};
-use super::notation::{read_board, write_board};
+use super::notation::{read_board, read_from_to, write_board, write_from_to};
 
 const SQUARES: usize = 64;
 /// Plies after which a game stops, scored as it stands.
@@ -352,32 +352,18 @@ impl Game for Pyramids {
         if mv.from == PASS {
             return "pass".into();
         }
-        let sep = if self.board[mv.to as usize].is_some() {
-            'x'
-        } else {
-            '-'
-        };
-        format!("{}{sep}{}", square_name(mv.from), square_name(mv.to))
+        let capture = self.board[mv.to as usize].is_some();
+        write_from_to(&square_name(mv.from), &square_name(mv.to), capture)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
-        let text = text.trim();
-        if text.eq_ignore_ascii_case("pass") {
-            return Ok(Move {
+        Ok(match read_from_to(text, parse_square, "a1–h8")? {
+            Some((from, to)) => Move { from, to },
+            None => Move {
                 from: PASS,
                 to: PASS,
-            });
-        }
-        let (a, b) = text.split_once(['-', 'x', 'X']).ok_or_else(|| {
-            ParseError(format!(
-                "`{text}`: write a move as e2-e4 (e2xe4 for a capture)"
-            ))
-        })?;
-        let from =
-            parse_square(a).ok_or_else(|| ParseError(format!("`{a}` is not a square a1–h8")))?;
-        let to =
-            parse_square(b).ok_or_else(|| ParseError(format!("`{b}` is not a square a1–h8")))?;
-        Ok(Move { from, to })
+            },
+        })
     }
 
     fn diagram(&self) -> String {
