@@ -388,9 +388,33 @@ fn damaged_files_of_each_kind_are_set_aside_and_the_rest_loads() {
     play(&mut profile, &mut active, 2, 10_000);
     let note = profile.add_note(None, None, None, "hello").unwrap();
     let delve = active.id().clone();
+    let game = MatchRecord {
+        game: "malawi".into(),
+        started: chrono::Utc::now(),
+        updated: chrono::Utc::now(),
+        seed: 1,
+        players: vec![
+            MatchPlayer::Computer { level: 1 },
+            MatchPlayer::Computer { level: 2 },
+        ],
+        moves: Vec::new(),
+        result: None,
+        options: toml::Table::new(),
+    };
+    profile
+        .save_match(&RecordId::new("m1").unwrap(), &game)
+        .unwrap();
     drop(active);
     drop(profile);
     let root = dir.path().join("profiles/default");
+    // A corpse pile (written by hand) holding a major arcana fails validation.
+    fs::create_dir_all(root.join("corpse")).unwrap();
+    fs::write(
+        root.join("corpse/pile.toml"),
+        "version = 1\n[[cards]]\ncard = \"M13\"\nadventurer = \"X\"\nadventurer_id = \"x\"\ndelve = \"x-1\"\nlaid = 2026-01-01T00:00:00Z\n",
+    )
+    .unwrap();
+    fs::write(root.join("matches/m1.toml"), "version = 1\ngame = 3\n").unwrap();
     let truncate = |path: std::path::PathBuf| {
         let text = fs::read(&path).unwrap();
         fs::write(&path, &text[..text.len() / 2]).unwrap();
@@ -413,9 +437,11 @@ fn damaged_files_of_each_kind_are_set_aside_and_the_rest_loads() {
     assert_eq!(profile.problems().len(), 1);
     assert!(profile.notes().unwrap().is_empty());
     assert!(profile.all_delves().unwrap().is_empty());
+    assert!(profile.matches().unwrap().is_empty());
+    assert!(profile.corpse_pile().unwrap().cards.is_empty());
     let problems = profile.take_problems();
-    assert_eq!(problems.len(), 3, "{problems:?}");
-    for kind in ["adventurers", "notes", "delves"] {
+    assert_eq!(problems.len(), 5, "{problems:?}");
+    for kind in ["adventurers", "notes", "delves", "matches", "corpse"] {
         let quarantined: Vec<_> = fs::read_dir(root.join("quarantine").join(kind))
             .unwrap_or_else(|e| panic!("{kind}: {e}"))
             .filter_map(Result::ok)
