@@ -188,3 +188,21 @@ fn snapshots_of_the_main_screens() {
     click(&mut app, "Hall of fame");
     snapshot(app.view(), "fame");
 }
+
+#[test]
+fn a_flip_animates_only_when_animations_are_on_and_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create(&mut app, "Fen");
+    click(&mut app, "Delve");
+    click(&mut app, "1. Flip the next card");
+    assert!(app.animating(), "the flipped card grows in");
+    let later = iced::time::Instant::now() + malice::ui::FLIP_TIME * 2;
+    let _ = app.update(Message::Frame(later));
+    assert!(!app.animating(), "and stops");
+    let _ = app.update(Message::SetAnimations(false));
+    if !shows(&app, "The delve is over") {
+        click(&mut app, "1. ");
+        assert!(!app.animating(), "no animation when switched off");
+    }
+}

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use iced::keyboard::{self, Key, Modifiers, key::Named};
+use iced::time::{Duration, Instant};
 use iced::{Element, Subscription, Task, Theme};
 use rand::{Rng, SeedableRng};
 
@@ -103,7 +104,14 @@ pub enum Message {
     Key(Key, Modifiers),
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
+    /// Animations on or off.
+    SetAnimations(bool),
+    /// A frame was drawn while something animates.
+    Frame(Instant),
 }
+
+/// How long a flipped card takes to grow onto the table.
+pub const FLIP_TIME: Duration = Duration::from_millis(350);
 
 /// The app.
 pub struct App {
@@ -123,6 +131,10 @@ pub struct App {
     pub(crate) shortcuts: bool,
     pub(crate) exported: Option<PathBuf>,
     journal: Option<(RecordId, Result<JournalDoc, String>)>,
+    /// When the flip being animated began; `None` when nothing moves.
+    flip_started: Option<Instant>,
+    /// How far the flip animation is, 0 to 1 (1 when nothing moves).
+    pub(crate) flip_progress: f32,
     history: Option<(RecordId, Vec<Vec<u8>>)>,
     rng: rand_chacha::ChaCha8Rng,
 }
@@ -176,6 +188,8 @@ impl App {
             shortcuts: false,
             exported: None,
             journal: None,
+            flip_started: None,
+            flip_progress: 1.0,
             history: None,
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(seed),
         }
@@ -229,14 +243,24 @@ impl App {
         }
     }
 
-    /// Keys nobody else used.
+    /// Keys nobody else used, and frames while a card flip animates.
     pub fn subscription(&self) -> Subscription<Message> {
-        keyboard::listen().filter_map(|event| match event {
+        let keys = keyboard::listen().filter_map(|event| match event {
             keyboard::Event::KeyPressed { key, modifiers, .. } => {
                 Some(Message::Key(key, modifiers))
             }
             _ => None,
-        })
+        });
+        if self.flip_started.is_some() {
+            Subscription::batch([keys, iced::window::frames().map(Message::Frame)])
+        } else {
+            keys
+        }
+    }
+
+    /// Whether a flip is being animated.
+    pub fn animating(&self) -> bool {
+        self.flip_started.is_some()
     }
 
     /// The screen on show.
@@ -329,6 +353,21 @@ impl App {
             }
             Message::Key(key, modifiers) => return self.key(key, modifiers),
             Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
+            Message::SetAnimations(on) => {
+                self.settings.animations = on;
+                self.save_settings();
+            }
+            Message::Frame(now) => match self.flip_started {
+                Some(start) => {
+                    let t = now.saturating_duration_since(start).as_secs_f32()
+                        / FLIP_TIME.as_secs_f32();
+                    self.flip_progress = t.clamp(0.0, 1.0);
+                    if t >= 1.0 {
+                        self.flip_started = None;
+                    }
+                }
+                None => self.flip_progress = 1.0,
+            },
         }
         Task::none()
     }
@@ -498,8 +537,17 @@ impl App {
         let (Some(profile), Some(active)) = (self.profile.as_mut(), self.active.as_mut()) else {
             return;
         };
-        if let Err(error) = profile.answer(active, answer) {
-            self.banner = Some(format!("{error} (nothing was lost; try again)"));
+        match profile.answer(active, answer) {
+            Ok(events) => {
+                let flipped = events
+                    .iter()
+                    .any(|e| matches!(e, crate::tarot::event::Event::Flipped { .. }));
+                if flipped && self.settings.animations {
+                    self.flip_started = Some(Instant::now());
+                    self.flip_progress = 0.0;
+                }
+            }
+            Err(error) => self.banner = Some(format!("{error} (nothing was lost; try again)")),
         }
         let problems = profile.take_problems();
         if !problems.is_empty() {

@@ -73,6 +73,9 @@ pub fn view(app: &App) -> Element<'_, Message> {
         checkbox(app.settings.table_mode)
             .label("Table mode: I flip my own deck and roll my own dice")
             .on_toggle(Message::SetTable),
+        checkbox(app.settings.animations)
+            .label("Animate card flips")
+            .on_toggle(Message::SetAnimations),
         row![
             text("Theme"),
             pick_list(

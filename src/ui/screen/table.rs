@@ -435,7 +435,9 @@ fn details<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
     } else {
         info = info.push(text("A number card: it goes into the hand.".to_string()));
     }
-    container(row![face(card, 70.0, false), info].spacing(12))
+    // A card just flipped grows onto the table (when animations are on).
+    let width = 70.0 * (0.35 + 0.65 * app.flip_progress);
+    container(row![container(face(card, width, false)).width(70), info].spacing(12))
         .padding(8)
         .width(Fill)
         .style(container::bordered_box)
