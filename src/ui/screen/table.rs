@@ -306,8 +306,9 @@ fn hand<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
     let cards = delve.hand();
     let mut groups = column![
         text(format!(
-            "Hand ({} cards, score {})",
+            "Hand ({} card{}, score {})",
             cards.len(),
+            if cards.len() == 1 { "" } else { "s" },
             delve.hand_score()
         ))
         .size(18)
