@@ -1,7 +1,7 @@
 //! The delve table: attributes, deck, hand by suit, discard, corpse pile and backpack, the
 //! question with its answers, the odds before every check, and the journal beside it.
 
-use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
+use iced::widget::{button, column, container, row, scrollable, space, text, text_input, tooltip};
 use iced::{Color, Element, Fill, FillPortion};
 
 use crate::career::ActiveDelve;
@@ -328,12 +328,19 @@ fn hand<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
         let mut line = row![text(format!("{label} {}", these.len())).width(110)].spacing(4);
         for card in these {
             let selected = app.selected == Some(card);
-            line = line.push(
-                button(face(card, 44.0, selected))
-                    .padding(0)
-                    .style(button::text)
-                    .on_press(Message::Select(if selected { None } else { Some(card) })),
-            );
+            let card_button = button(face(card, 44.0, selected))
+                .padding(0)
+                .style(button::text)
+                .on_press(Message::Select(if selected { None } else { Some(card) }));
+            // Hovering shows what the card is; clicking pins its full text below.
+            line = line.push(tooltip(
+                card_button,
+                container(text(card_summary(active, card)).size(14))
+                    .padding(6)
+                    .max_width(320)
+                    .style(container::rounded_box),
+                tooltip::Position::Top,
+            ));
         }
         groups = groups.push(line.wrap());
     }
@@ -417,6 +424,21 @@ fn piles(active: &ActiveDelve) -> Element<'_, Message> {
 
 fn app_table_mode(active: &ActiveDelve) -> bool {
     active.record().seed.is_none()
+}
+
+/// A card in a line or two, for its tooltip.
+fn card_summary(active: &ActiveDelve, card: Card) -> String {
+    match card.major_number() {
+        Some(n) => format!(
+            "{}: {}",
+            card.name(),
+            active.delve().arcana().get(n).description
+        ),
+        None if card.is_court() => {
+            format!("{}: a court card, kept by passing its check", card.name())
+        }
+        None => card.name(),
+    }
 }
 
 /// The selected card (or the card being resolved): name, description, prompt.
