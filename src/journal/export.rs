@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::entries::Entry;
-use crate::tarot::card::{Card, Suit};
+use crate::tarot::card::{Card, Suit, roman};
 
 /// A note of the player's, as exported.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -177,21 +177,6 @@ fn card_html(card: Card) -> String {
             )
         }
     }
-}
-
-fn roman(n: u8) -> String {
-    if n == 0 {
-        return "0".into();
-    }
-    let mut n = n;
-    let mut out = String::new();
-    for (value, letters) in [(10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")] {
-        while n >= value {
-            out.push_str(letters);
-            n -= value;
-        }
-    }
-    out
 }
 
 fn html_note(out: &mut String, note: &NoteView) {

@@ -418,6 +418,22 @@ impl fmt::Debug for CardSet {
     }
 }
 
+/// A major arcana's number as a Roman numeral (The Fool's 0 is written 0).
+pub fn roman(n: u8) -> String {
+    if n == 0 {
+        return "0".into();
+    }
+    let mut n = n;
+    let mut out = String::new();
+    for (value, letters) in [(10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")] {
+        while n >= value {
+            out.push_str(letters);
+            n -= value;
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

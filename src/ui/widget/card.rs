@@ -4,7 +4,7 @@ use iced::mouse;
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::{Color, Element, Length, Point, Rectangle, Renderer, Size, Theme};
 
-use crate::tarot::card::{Card, Suit};
+use crate::tarot::card::{Card, Suit, roman};
 
 /// The colour of a suit (majors are gold).
 pub fn suit_color(card: Card) -> Color {
@@ -154,20 +154,4 @@ fn draw_sign(frame: &mut Frame, card: Card, c: Point, r: f32, color: Color) {
             frame.fill(&star, color);
         }
     }
-}
-
-/// A number as a Roman numeral (0 is written 0).
-pub fn roman(n: u8) -> String {
-    if n == 0 {
-        return "0".into();
-    }
-    let mut n = n;
-    let mut out = String::new();
-    for (value, letters) in [(10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")] {
-        while n >= value {
-            out.push_str(letters);
-            n -= value;
-        }
-    }
-    out
 }
