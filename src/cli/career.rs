@@ -84,7 +84,7 @@ pub fn adventurer(args: AdventurerArgs, profile: Option<&str>) -> CliResult {
     let result = match args.command {
         AdventurerCommand::New { name, seed, roll } => {
             let attributes = match roll {
-                Some(text) => parse_roll(&text)?,
+                Some(text) => text.parse::<Attributes>()?,
                 None => {
                     let mut rng = ChaCha8Rng::seed_from_u64(seed.unwrap_or_else(clock_seed));
                     Attributes(std::array::from_fn(|_| rng.random_range(1..=6)))
@@ -179,22 +179,6 @@ fn attributes_line(attributes: Attributes) -> String {
         .map(|a| format!("{} {}", &a.name()[..3], attributes.get(*a)))
         .collect::<Vec<_>>()
         .join("  ")
-}
-
-fn parse_roll(text: &str) -> Result<Attributes, String> {
-    let values: Vec<u8> = text
-        .split(',')
-        .map(|v| v.trim().parse::<u8>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| format!("`{text}`: give six dice 1 to 6, like 3,4,2,5,1,6"))?;
-    let dice: [u8; 6] = values
-        .try_into()
-        .map_err(|_| format!("`{text}`: give exactly six dice"))?;
-    let attributes = Attributes(dice);
-    if !attributes.are_valid() {
-        return Err(format!("`{text}`: every die shows 1 to 6"));
-    }
-    Ok(attributes)
 }
 
 /// Runs `malice delve --adventurer NAME`: continues their delve in progress, or starts one.

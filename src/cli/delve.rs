@@ -138,7 +138,7 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
     let start = match &args.returning {
         None => Start::New,
         Some(text) => Start::Returning {
-            attributes: parse_attributes(text)?,
+            attributes: text.parse::<Attributes>()?,
             last_score: args.last_score,
         },
     };
@@ -222,22 +222,6 @@ pub(super) fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(1, |d| d.as_nanos() as u64)
-}
-
-fn parse_attributes(text: &str) -> Result<Attributes, String> {
-    let values: Vec<u8> = text
-        .split(',')
-        .map(|v| v.trim().parse::<u8>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| format!("`{text}`: give six numbers 1 to 6, like 3,4,2,5,1,6"))?;
-    let array: [u8; 6] = values.try_into().map_err(|_| {
-        format!("`{text}`: give exactly six numbers (Might,Agility,Luck,Int,Charm,Evocation)")
-    })?;
-    let attributes = Attributes(array);
-    if !attributes.are_valid() {
-        return Err(format!("`{text}`: every attribute must be 1 to 6"));
-    }
-    Ok(attributes)
 }
 
 pub(super) fn legal_words(delve: &Delve) -> String {

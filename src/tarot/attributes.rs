@@ -132,6 +132,44 @@ impl Attributes {
     }
 }
 
+/// Six dice could not be read from a text.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum DiceParseError {
+    /// A part is not a number.
+    #[error(
+        "`{0}`: give six dice 1 to 6 in the order Might, Agility, Luck, Intelligence, Charm, Evocation, like 3,4,2,5,1,6"
+    )]
+    NotNumbers(String),
+    /// Not six of them.
+    #[error("`{0}`: give exactly six dice (Might, Agility, Luck, Intelligence, Charm, Evocation)")]
+    NotSix(String),
+    /// A die outside 1 to 6.
+    #[error("`{0}`: every die shows 1 to 6")]
+    OutOfRange(String),
+}
+
+impl FromStr for Attributes {
+    type Err = DiceParseError;
+
+    /// Six creation dice written `3,4,5,2,6,1` or `3 4 5 2 6 1`, each 1 to 6.
+    fn from_str(text: &str) -> Result<Attributes, DiceParseError> {
+        let values: Vec<u8> = text
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|part| !part.is_empty())
+            .map(str::parse)
+            .collect::<Result<_, _>>()
+            .map_err(|_| DiceParseError::NotNumbers(text.trim().to_owned()))?;
+        let dice: [u8; 6] = values
+            .try_into()
+            .map_err(|_| DiceParseError::NotSix(text.trim().to_owned()))?;
+        let attributes = Attributes(dice);
+        if !attributes.are_valid() {
+            return Err(DiceParseError::OutOfRange(text.trim().to_owned()));
+        }
+        Ok(attributes)
+    }
+}
+
 impl fmt::Display for Attributes {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, attr) in Attr::ALL.iter().enumerate() {
@@ -141,5 +179,33 @@ impl fmt::Display for Attributes {
             write!(f, "{} {}", &attr.name()[..3], self.get(*attr))?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn six_dice_read_with_commas_or_spaces_and_refuse_anything_else() {
+        let dice = Attributes([3, 4, 5, 2, 6, 1]);
+        assert_eq!("3,4,5,2,6,1".parse::<Attributes>(), Ok(dice));
+        assert_eq!(" 3 4 5 2 6 1 ".parse::<Attributes>(), Ok(dice));
+        assert!(matches!(
+            "3,4,x,2,6,1".parse::<Attributes>(),
+            Err(DiceParseError::NotNumbers(_))
+        ));
+        assert!(matches!(
+            "3,4,5".parse::<Attributes>(),
+            Err(DiceParseError::NotSix(_))
+        ));
+        assert!(matches!(
+            "3,4,5,2,6,7".parse::<Attributes>(),
+            Err(DiceParseError::OutOfRange(_))
+        ));
+        assert!(matches!(
+            "0,4,5,2,6,1".parse::<Attributes>(),
+            Err(DiceParseError::OutOfRange(_))
+        ));
     }
 }

@@ -294,7 +294,7 @@ impl App {
                 self.manual.clear();
             }
             Message::ManualRoll(text) => {
-                self.dice = parse_dice(&text);
+                self.dice = text.parse::<Attributes>().ok().map(|a| a.0);
                 self.manual = text;
             }
             Message::Create => self.create(),
@@ -677,15 +677,4 @@ fn problems_text(problems: &[crate::store::Problem]) -> String {
         text.push_str(&format!("• {problem}\n"));
     }
     text
-}
-
-/// Six dice typed as `3 4 5 2 6 1` or `3,4,5,2,6,1`.
-pub fn parse_dice(text: &str) -> Option<[u8; 6]> {
-    let values: Vec<u8> = text
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse().ok())
-        .collect::<Option<_>>()?;
-    let dice: [u8; 6] = values.try_into().ok()?;
-    dice.iter().all(|d| (1..=6).contains(d)).then_some(dice)
 }

@@ -5,7 +5,7 @@ mod screen;
 mod settings;
 mod widget;
 
-pub use app::{App, FLIP_TIME, Format, Message, Screen, parse_dice};
+pub use app::{App, FLIP_TIME, Format, Message, Screen};
 pub use settings::{AppSettings, ThemeChoice};
 
 use iced::Font;
