@@ -14,9 +14,9 @@ pub const DIAGONAL: std::ops::Range<usize> = 4..8;
 /// All eight directions (queens, kings).
 pub const ALL: std::ops::Range<usize> = 0..8;
 
-/// The eight directions: four straight, then four diagonal.
-/// The eight directions as (file, rank) steps.
-const DIRECTIONS: [(i8, i8); 8] = [
+/// The eight directions as (file, rank) steps: four straight, then four diagonal. Any board
+/// size uses them (Malawi's 6×6 too).
+pub const DIRECTIONS: [(i8, i8); 8] = [
     (1, 0),
     (-1, 0),
     (0, 1),

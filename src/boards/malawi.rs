@@ -10,6 +10,7 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+use super::grid::{DIRECTIONS, STRAIGHT};
 use super::notation::{read_board, write_board};
 
 const SIDE: i8 = 6;
@@ -95,17 +96,6 @@ pub struct Malawi {
     outcome: Option<Outcome>,
 }
 
-const LINES: [(i8, i8); 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
-
 /// A square's name, `a1` to `f6`.
 pub fn square_name(square: u8) -> String {
     format!("{}{}", (b'a' + square % 6) as char, square / 6 + 1)
@@ -121,8 +111,8 @@ fn parse_square(text: &str) -> Option<u8> {
 impl Malawi {
     fn lines(&self) -> &'static [(i8, i8)] {
         match self.options.directions {
-            Directions::Eight => &LINES,
-            Directions::Orthogonal => &LINES[..4],
+            Directions::Eight => &DIRECTIONS,
+            Directions::Orthogonal => &DIRECTIONS[STRAIGHT],
         }
     }
 
