@@ -1,10 +1,12 @@
 //! Malawi: perft from data, moves, strikes and distributions, the 0-ring and 6-ring rules,
 //! the directions option, the end, and random-game properties.
 
-use malice::boards::ai::{Ai, perft};
 use malice::boards::game::{Game, MoveError, Outcome, Seats, Status};
 use malice::boards::malawi::{Directions, Malawi, Options};
 use proptest::prelude::*;
+
+mod boards_common;
+use boards_common::{check_perft_file, random_game_round_trips};
 
 fn pos(text: &str) -> Malawi {
     Malawi::from_position_text(text, Options::default()).unwrap()
@@ -23,21 +25,8 @@ fn play(game: &mut Malawi, text: &str) {
 
 #[test]
 fn perft_counts_match_the_data_file() {
-    let data = include_str!("data/perft/malawi.txt");
-    let mut checked = 0;
-    for line in data
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let parts: Vec<&str> = line.split('|').map(str::trim).collect();
-        let mut game = pos(parts[0]);
-        assert_eq!(
-            perft(&mut game, parts[1].parse().unwrap()),
-            parts[2].parse::<u64>().unwrap(),
-            "{line}"
-        );
-        checked += 1;
-    }
+    let checked =
+        check_perft_file::<Malawi>(include_str!("data/perft/malawi.txt"), Options::default());
     assert_eq!(checked, 2);
 }
 
@@ -149,24 +138,12 @@ proptest! {
 
     #[test]
     fn random_games_round_trip_and_keep_rings_in_bounds(seed in any::<u64>()) {
-        let mut game = Malawi::new(Options::default()).unwrap();
-        let mut ai = Ai::new(seed);
-        let mut list = Vec::new();
-        let mut history = Vec::new();
-        let mut texts = vec![game.position_text()];
-        while let Some(m) = ai.random_move(&game, &mut list) {
-            let before = game.score(0) + game.score(1);
-            history.push(game.play(m).unwrap());
-            prop_assert!(game.score(0) + game.score(1) <= before, "rings only ever leave");
-            let text = game.position_text();
-            prop_assert_eq!(Malawi::from_position_text(&text, Options::default()).unwrap().position_text(), text.clone());
-            texts.push(text);
-        }
-        prop_assert!(matches!(game.status(), Status::Over(_)));
-        while let Some(undo) = history.pop() {
-            texts.pop();
-            game.undo(undo);
-            prop_assert_eq!(&game.position_text(), texts.last().unwrap());
-        }
+        let mut last = None;
+        random_game_round_trips(Malawi::new(Options::default()).unwrap(), seed, 1_000, |game, _| {
+            // Rings only ever leave the game.
+            let total = game.score(0) + game.score(1);
+            assert!(last.is_none_or(|before| total <= before));
+            last = Some(total);
+        });
     }
 }

@@ -1,10 +1,13 @@
 //! Martian Chess: perft counts from data, a scenario per special rule, the computer opponent,
 //! and properties of random games.
 
-use malice::boards::ai::{Ai, Player, perft, random_playout};
+use malice::boards::ai::{Ai, Player, random_playout};
 use malice::boards::game::{Game, MoveError, Outcome, Seats, Status};
 use malice::boards::martian_chess::{MartianChess, Options, PieceSet};
 use proptest::prelude::*;
+
+mod boards_common;
+use boards_common::{check_perft_file, random_game_round_trips};
 
 fn pos(text: &str) -> MartianChess {
     MartianChess::from_position_text(text, Options::default()).unwrap()
@@ -26,19 +29,10 @@ fn legal(game: &MartianChess) -> Vec<String> {
 
 #[test]
 fn perft_counts_match_the_data_file() {
-    let data = include_str!("data/perft/martian-chess.txt");
-    let mut checked = 0;
-    for line in data
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let parts: Vec<&str> = line.split('|').map(str::trim).collect();
-        let mut game = pos(parts[0]);
-        let depth: u32 = parts[1].parse().unwrap();
-        let count: u64 = parts[2].parse().unwrap();
-        assert_eq!(perft(&mut game, depth), count, "{line}");
-        checked += 1;
-    }
+    let checked = check_perft_file::<MartianChess>(
+        include_str!("data/perft/martian-chess.txt"),
+        Options::default(),
+    );
     assert_eq!(checked, 4);
 }
 
@@ -219,33 +213,17 @@ proptest! {
     #[test]
     fn random_games_round_trip_and_never_break_the_rules(seed in any::<u64>(), kk in any::<bool>()) {
         let options = Options { pieces: if kk { PieceSet::KnightsAndKings } else { PieceSet::Standard }, ..Options::default() };
-        let mut game = MartianChess::new(options.clone()).unwrap();
-        let mut ai = Ai::new(seed);
-        let mut moves = Vec::new();
-        let mut history = Vec::new();
-        let mut texts = vec![game.position_text()];
         let mut last_total = 0;
-        while let Some(m) = ai.random_move(&game, &mut moves) {
+        random_game_round_trips(MartianChess::new(options).unwrap(), seed, 500, |game, m| {
             // Only pieces of the mover's zone move.
-            let from_rank = if m.from == u8::MAX { None } else { Some(m.from / 4) };
-            if let (Some(r), Status::ToMove(seat)) = (from_rank, game.status()) {
-                prop_assert_eq!(r < 4, seat == 0);
+            if let (Some(m), Status::ToMove(seat)) = (m.filter(|m| m.from != u8::MAX), game.status()) {
+                assert_eq!(m.from / 4 < 4, seat == 0);
             }
-            history.push(game.play(m).unwrap());
-            let text = game.position_text();
-            prop_assert_eq!(MartianChess::from_position_text(&text, options.clone()).unwrap().position_text(), text.clone());
+            // Scores never go down.
             let total = game.score(0) + game.score(1);
-            prop_assert!(total >= last_total, "scores never go down");
+            assert!(total >= last_total);
             last_total = total;
-            texts.push(text);
-            if history.len() > 500 { break; }
-        }
-        prop_assert!(matches!(game.status(), Status::Over(_)));
-        while let Some(undo) = history.pop() {
-            texts.pop();
-            game.undo(undo);
-            prop_assert_eq!(&game.position_text(), texts.last().unwrap());
-        }
+        });
     }
 }
 

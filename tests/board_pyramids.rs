@@ -1,10 +1,13 @@
 //! Malice (pyramids): perft from data, the dual squares, teleports and blocked teleports,
 //! captures, control by quadrant, the end and its ties, and random-game properties.
 
-use malice::boards::ai::{Ai, Player, perft};
+use malice::boards::ai::{Ai, Player};
 use malice::boards::game::{Game, MoveError, Outcome, Seats, Status};
 use malice::boards::pyramids::{Options, Pyramids, Setup, Tie, dual, square_name};
 use proptest::prelude::*;
+
+mod boards_common;
+use boards_common::{check_perft_file, random_game_round_trips};
 
 fn pos(text: &str) -> Pyramids {
     Pyramids::from_position_text(text, Options::default()).unwrap()
@@ -86,23 +89,8 @@ fn at(game: &Pyramids, square: &str) -> char {
 
 #[test]
 fn perft_counts_match_the_data_file() {
-    let data = include_str!("data/perft/malice.txt");
-    let mut checked = 0;
-    for line in data
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let parts: Vec<&str> = line.split('|').map(str::trim).collect();
-        // The position text itself holds one `|`: rejoin the first two parts.
-        let text = format!("{}|{}", parts[0], parts[1]);
-        let mut game = pos(&text);
-        assert_eq!(
-            perft(&mut game, parts[2].parse().unwrap()),
-            parts[3].parse::<u64>().unwrap(),
-            "{line}"
-        );
-        checked += 1;
-    }
+    let checked =
+        check_perft_file::<Pyramids>(include_str!("data/perft/malice.txt"), Options::default());
     assert_eq!(checked, 3);
 }
 
@@ -242,26 +230,10 @@ proptest! {
     #[test]
     fn random_games_round_trip(seed in any::<u64>(), extended in any::<bool>()) {
         let options = Options { setup: if extended { Setup::Extended24 } else { Setup::Classic18 }, ..Options::default() };
-        let mut game = Pyramids::new(options.clone()).unwrap();
-        let mut ai = Ai::new(seed);
-        let mut moves = Vec::new();
-        let mut history = Vec::new();
-        let mut texts = vec![game.position_text()];
-        while let Some(m) = ai.random_move(&game, &mut moves) {
-            if m.from != u8::MAX {
-                prop_assert_eq!(m.from / 32, m.to / 32, "moves stay on their board");
+        random_game_round_trips(Pyramids::new(options).unwrap(), seed, 500, |_, m| {
+            if let Some(m) = m.filter(|m| m.from != u8::MAX) {
+                assert_eq!(m.from / 32, m.to / 32, "moves stay on their board");
             }
-            history.push(game.play(m).unwrap());
-            let text = game.position_text();
-            prop_assert_eq!(Pyramids::from_position_text(&text, options.clone()).unwrap().position_text(), text.clone());
-            texts.push(text);
-            if history.len() > 500 { break; }
-        }
-        prop_assert!(matches!(game.status(), Status::Over(_)));
-        while let Some(undo) = history.pop() {
-            texts.pop();
-            game.undo(undo);
-            prop_assert_eq!(&game.position_text(), texts.last().unwrap());
-        }
+        });
     }
 }
