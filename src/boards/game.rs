@@ -93,6 +93,8 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
 
     /// Short stable name used in files and on the command line (`malice`, `martian-chess`...).
     const ID: &'static str;
+    /// One line on how moves are written, for players.
+    const MOVE_HELP: &'static str = "Moves are written a1-b2 (a1xb2 for a capture).";
 
     /// The start position under these options.
     fn new(options: Self::Options) -> Result<Self, SetupError>;

@@ -5,6 +5,7 @@
 pub mod ai;
 pub mod game;
 pub mod grid;
+pub mod malaka;
 pub mod malawi;
 pub mod martian_chess;
 pub mod notation;

@@ -20,21 +20,27 @@ pub fn write_board<T: Copy>(
                 match c {
                     None => empty += 1,
                     Some(piece) => {
-                        if empty > 0 {
-                            out.push_str(&empty.to_string());
-                            empty = 0;
-                        }
+                        push_empty(&mut out, empty);
+                        empty = 0;
                         out.push_str(&cell(*piece));
                     }
                 }
             }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
+            push_empty(&mut out, empty);
             out
         })
         .collect();
     ranks.join("/")
+}
+
+/// Writes a run of empty squares as digits of at most 9 each (`93` for twelve), which
+/// [`read_board`] adds up.
+fn push_empty(out: &mut String, mut empty: usize) {
+    while empty > 0 {
+        let run = empty.min(9);
+        out.push_str(&run.to_string());
+        empty -= run;
+    }
 }
 
 /// Reads a board written by [`write_board`] into `height × width` cells (rank 1 first).

@@ -8,15 +8,18 @@ use serde_json::json;
 
 use malice::boards::ai::{Ai, Player, perft, random_playout};
 use malice::boards::game::{Game, Outcome, Status};
+use malice::boards::malaka::Malaka;
 use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
 use malice::boards::pyramids::Pyramids;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
-/// The games the command line knows. (Malaka is not built yet.)
+/// The games the command line knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum GameId {
+    /// Malaka, a race with dice on a 9×9 board of nine areas.
+    Malaka,
     /// Malawi, rings on a 6×6 board.
     Malawi,
     /// Malice, the pyramid game with teleports.
@@ -108,6 +111,7 @@ pub fn run(args: GameArgs) -> CliResult {
             ai,
             seed,
         } => match game {
+            GameId::Malaka => play::<Malaka>(&options, ai, seed),
             GameId::Malawi => play::<Malawi>(&options, ai, seed),
             GameId::Malice => play::<Pyramids>(&options, ai, seed),
             GameId::MartianChess => play::<MartianChess>(&options, ai, seed),
@@ -118,6 +122,7 @@ pub fn run(args: GameArgs) -> CliResult {
             depth,
             options,
         } => match game {
+            GameId::Malaka => run_perft::<Malaka>(position.as_deref(), depth, &options),
             GameId::Malawi => run_perft::<Malawi>(position.as_deref(), depth, &options),
             GameId::Malice => run_perft::<Pyramids>(position.as_deref(), depth, &options),
             GameId::MartianChess => run_perft::<MartianChess>(position.as_deref(), depth, &options),
@@ -127,6 +132,7 @@ pub fn run(args: GameArgs) -> CliResult {
             seconds,
             json,
         } => match game {
+            GameId::Malaka => bench::<Malaka>(seconds, json),
             GameId::Malawi => bench::<Malawi>(seconds, json),
             GameId::Malice => bench::<Pyramids>(seconds, json),
             GameId::MartianChess => bench::<MartianChess>(seconds, json),
@@ -139,6 +145,7 @@ pub fn run(args: GameArgs) -> CliResult {
             seed,
             json,
         } => match game {
+            GameId::Malaka => tournament::<Malaka>(a, b, games, seed, json),
             GameId::Malawi => tournament::<Malawi>(a, b, games, seed, json),
             GameId::Malice => tournament::<Pyramids>(a, b, games, seed, json),
             GameId::MartianChess => tournament::<MartianChess>(a, b, games, seed, json),
@@ -193,10 +200,7 @@ fn play<G: Game>(pairs: &[String], ai: Option<Player>, seed: u64) -> CliResult {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout();
-    writeln!(
-        out,
-        "Moves are written a1-b2 (a1xb2 for a capture). Words: moves, undo, help, quit."
-    )?;
+    writeln!(out, "{} Words: moves, undo, help, quit.", G::MOVE_HELP)?;
     loop {
         match game.status() {
             Status::Over(_) => {
@@ -210,7 +214,7 @@ fn play<G: Game>(pairs: &[String], ai: Option<Player>, seed: u64) -> CliResult {
             }
             Status::Chance => {
                 let chance = computer.roll(&game).ok_or("no dice outcome")?;
-                history.push(game.resolve_chance(chance)?);
+                history.push((game.resolve_chance(chance)?, None));
                 continue;
             }
             Status::ToMove(seat) => {
@@ -219,7 +223,7 @@ fn play<G: Game>(pairs: &[String], ai: Option<Player>, seed: u64) -> CliResult {
                         .choose(&game, level)
                         .ok_or("the computer found no move")?;
                     writeln!(out, "The computer ({level}) plays {}.", game.move_text(mv))?;
-                    history.push(game.play(mv)?);
+                    history.push((game.play(mv)?, Some(seat)));
                     continue;
                 }
                 writeln!(out, "{}", game.diagram())?;
@@ -240,11 +244,17 @@ fn play<G: Game>(pairs: &[String], ai: Option<Player>, seed: u64) -> CliResult {
                         writeln!(out, "Legal moves: {}", words.join(" "))?;
                     }
                     "undo" => {
-                        // Take back to the person's previous turn (the computer's reply too).
-                        let steps = if ai.is_some() { 2 } else { 1 };
-                        for _ in 0..steps {
-                            if let Some(undo) = history.pop() {
-                                game.undo(undo);
+                        // Back to the person's previous move (the computer's reply and any
+                        // dice since are taken back too; the person's own roll stays).
+                        let person = |s: u8| ai.is_none() || s == 0;
+                        if !history.iter().any(|(_, m)| m.is_some_and(person)) {
+                            writeln!(out, "  nothing to undo")?;
+                            continue;
+                        }
+                        while let Some((undo, mover)) = history.pop() {
+                            game.undo(undo);
+                            if mover.is_some_and(person) {
+                                break;
                             }
                         }
                     }
@@ -253,7 +263,7 @@ fn play<G: Game>(pairs: &[String], ai: Option<Player>, seed: u64) -> CliResult {
                         .map_err(|e| e.to_string())
                         .and_then(|mv| game.play(mv).map_err(|e| e.to_string()))
                     {
-                        Ok(undo) => history.push(undo),
+                        Ok(undo) => history.push((undo, Some(seat))),
                         Err(why) => writeln!(out, "  {why}")?,
                     },
                 }

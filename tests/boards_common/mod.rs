@@ -30,7 +30,7 @@ pub fn check_perft_file<G: Game>(data: &str, options: G::Options) -> usize {
     checked
 }
 
-/// Plays a random game from `game` (at most `max_plies` moves), calling `check` with the
+/// Plays a random game from `game` (at most `max_plies` moves and dice rolls), calling `check` with the
 /// position and the move before each move, and with `None` on the final position; after every
 /// move the position text must read back to
 /// itself; the game must end; then undoing every move must restore each earlier position.
@@ -45,7 +45,17 @@ pub fn random_game_round_trips<G: Game>(
     let mut moves = Vec::new();
     let mut history = Vec::new();
     let mut texts = vec![game.position_text()];
-    while let Some(m) = ai.random_move(&game, &mut moves) {
+    loop {
+        if game.status() == Status::Chance {
+            // Dice are rolled at random too, and undone like moves.
+            let roll = ai.roll(&game).unwrap();
+            history.push(game.resolve_chance(roll).unwrap());
+            texts.push(game.position_text());
+            continue;
+        }
+        let Some(m) = ai.random_move(&game, &mut moves) else {
+            break;
+        };
         check(&game, Some(m));
         history.push(game.play(m).unwrap());
         let text = game.position_text();

@@ -1,0 +1,396 @@
+//! Malaka's board: the nine areas and their forward directions, the two walls, stacks and pins,
+//! and the single sub-moves (steps and jumps) a die allows.
+//!
+//! Cells are numbered `rank * size + file` from A1 = 0. Side 0 is O (starts bottom left, races
+//! to the top right edge), side 1 is X, whose whole geometry is O's turned half a turn.
+
+use crate::boards::game::Seat;
+
+/// The largest board side (the `large` option).
+pub const MAX_SIZE: usize = 12;
+/// Cells on the largest board.
+pub const MAX_CELLS: usize = MAX_SIZE * MAX_SIZE;
+
+/// One point of the board: a stack of one side's pieces, perhaps pinning one enemy piece.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Cell {
+    /// Pieces of `owner` standing here (0: the point is empty).
+    pub count: u8,
+    /// The side whose pieces stand here (meaningless when `count` is 0).
+    pub owner: Seat,
+    /// Whether one piece of the other side lies pinned under them.
+    pub pinned: bool,
+}
+
+impl Cell {
+    /// How many of `side`'s pieces are on this point, pinned ones included.
+    pub fn pieces_of(self, side: Seat) -> u8 {
+        if self.count == 0 {
+            0
+        } else if self.owner == side {
+            self.count
+        } else {
+            u8::from(self.pinned)
+        }
+    }
+
+    /// Whether `side` has a piece here that can move (its own stack on top).
+    pub fn movable_by(self, side: Seat) -> bool {
+        self.count > 0 && self.owner == side
+    }
+}
+
+/// Forward directions of O's areas as (file, rank) steps, bottom row of areas first, left to
+/// right: ↑ → ↑ / ↑ ↓ ↑ / → ↓ ↑. X's are the same turned half a turn.
+const O_AREAS: [[(i8, i8); 3]; 3] = [
+    [(0, 1), (1, 0), (0, 1)],
+    [(0, 1), (0, -1), (0, 1)],
+    [(1, 0), (0, -1), (0, 1)],
+];
+
+/// The board's shape: its side and the size of its areas.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shape {
+    /// Points along each side (9, or 12 with the `large` option).
+    pub size: u8,
+}
+
+/// One sub-move: a piece from one point to another, a step or a jump over a wall.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Sub {
+    /// Where the piece starts.
+    pub from: u8,
+    /// Where it lands.
+    pub to: u8,
+    /// The die it uses.
+    pub pips: u8,
+    /// Whether it jumps a wall (and kills the single enemy piece it lands on).
+    pub jump: bool,
+}
+
+impl Shape {
+    fn area(self) -> i8 {
+        (self.size / 3) as i8
+    }
+
+    /// All cells of this board.
+    pub fn cells(self) -> std::ops::Range<u8> {
+        0..self.size * self.size
+    }
+
+    /// The cell at (file, rank), if on the board.
+    pub fn cell(self, file: i8, rank: i8) -> Option<u8> {
+        let n = self.size as i8;
+        ((0..n).contains(&file) && (0..n).contains(&rank))
+            .then(|| (rank as u8) * self.size + file as u8)
+    }
+
+    /// (file, rank) of a cell.
+    pub fn coords(self, cell: u8) -> (i8, i8) {
+        ((cell % self.size) as i8, (cell / self.size) as i8)
+    }
+
+    /// Whether a wall stands between (file, rank) and (file + 1, rank). The left wall runs up
+    /// the lower two thirds, the right wall up the upper two thirds.
+    pub fn wall_right_of(self, file: i8, rank: i8) -> bool {
+        let a = self.area();
+        (file == a - 1 && rank < 2 * a) || (file == 2 * a - 1 && rank >= a)
+    }
+
+    /// The forward direction of `side` in the area holding `cell`.
+    pub fn forward(self, side: Seat, cell: u8) -> (i8, i8) {
+        let (f, r) = self.coords(cell);
+        let a = self.area();
+        let (col, row) = ((f / a) as usize, (r / a) as usize);
+        if side == 0 {
+            O_AREAS[row][col]
+        } else {
+            let (df, dr) = O_AREAS[2 - row][2 - col];
+            (-df, -dr)
+        }
+    }
+
+    /// Whether `cell` is on `side`'s goal edge (the far corner edge it races to).
+    pub fn on_goal(self, side: Seat, cell: u8) -> bool {
+        self.on_home(1 - side, cell)
+    }
+
+    /// Whether `cell` is on `side`'s home edge (O: the bottom edge of the bottom left area).
+    pub fn on_home(self, side: Seat, cell: u8) -> bool {
+        let (f, r) = self.coords(cell);
+        let (a, n) = (self.area(), self.size as i8);
+        if side == 0 {
+            r == 0 && f < a
+        } else {
+            r == n - 1 && f >= n - a
+        }
+    }
+
+    /// Whether moving one point from (file, rank) by (df, 0) crosses a wall.
+    fn crosses(self, file: i8, rank: i8, df: i8) -> bool {
+        match df {
+            1 => self.wall_right_of(file, rank),
+            -1 => self.wall_right_of(file - 1, rank),
+            _ => false,
+        }
+    }
+
+    /// Where a step of `pips` points forward from `from` lands, if it stays on the board and
+    /// crosses no wall (it keeps the direction of the area it starts in).
+    pub fn step_target(self, side: Seat, from: u8, pips: u8) -> Option<u8> {
+        let (df, dr) = self.forward(side, from);
+        let (mut f, mut r) = self.coords(from);
+        for _ in 0..pips {
+            if self.crosses(f, r, df) {
+                return None;
+            }
+            f += df;
+            r += dr;
+            self.cell(f, r)?;
+        }
+        self.cell(f, r)
+    }
+
+    /// Where a jump of `pips` points from `from` lands: straight along the rank, forward on the
+    /// side's track (O jumps right, X left), across exactly one wall.
+    pub fn jump_target(self, side: Seat, from: u8, pips: u8) -> Option<u8> {
+        let df = if side == 0 { 1 } else { -1 };
+        let (mut f, r) = self.coords(from);
+        let mut walls = 0;
+        for _ in 0..pips {
+            if self.crosses(f, r, df) {
+                walls += 1;
+            }
+            f += df;
+            self.cell(f, r)?;
+        }
+        (walls == 1).then(|| self.cell(f, r)).flatten()
+    }
+
+    /// Single forward steps from `cell` to `side`'s goal edge (never through a wall).
+    pub fn distance(self, side: Seat, cell: u8) -> u8 {
+        let mut at = cell;
+        let mut steps = 0;
+        while !self.on_goal(side, at) {
+            match self.step_target(side, at, 1) {
+                Some(next) => at = next,
+                None => break,
+            }
+            steps += 1;
+        }
+        steps
+    }
+
+    /// [`Shape::distance`] for every cell, worked out once per game.
+    pub fn distances(self, side: Seat) -> [u8; MAX_CELLS] {
+        let mut out = [0; MAX_CELLS];
+        for c in self.cells() {
+            out[c as usize] = self.distance(side, c);
+        }
+        out
+    }
+
+    /// The name of a cell, `a1` to `i9` (or `l12`).
+    pub fn name(self, cell: u8) -> String {
+        let (f, r) = self.coords(cell);
+        format!("{}{}", (b'a' + f as u8) as char, r + 1)
+    }
+
+    /// Reads a cell's name (either case).
+    pub fn parse_cell(self, text: &str) -> Option<u8> {
+        let mut chars = text.trim().chars();
+        let f = chars.next()?.to_ascii_lowercase();
+        let r: i8 = chars.as_str().parse().ok()?;
+        if !f.is_ascii_lowercase() {
+            return None;
+        }
+        self.cell(f as i8 - b'a' as i8, r - 1)
+    }
+}
+
+/// The points of a board, with the rules for landing on them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// The board's shape.
+    pub shape: Shape,
+    /// Every point, rank 1 first (only the first `size²` are used).
+    pub cells: [Cell; MAX_CELLS],
+}
+
+impl Board {
+    /// An empty board of this shape.
+    pub fn empty(shape: Shape) -> Board {
+        Board {
+            shape,
+            cells: [Cell::default(); MAX_CELLS],
+        }
+    }
+
+    /// The sub-move of `side`'s piece at `from` with a die of `pips`, as a step or a jump, if
+    /// one is legal. A step and a jump never land on the same point (a jump crosses a wall,
+    /// a step never does), so at most one of each exists.
+    pub fn subs_from(&self, side: Seat, from: u8, pips: u8) -> [Option<Sub>; 2] {
+        let step = self
+            .shape
+            .step_target(side, from, pips)
+            .filter(|&to| self.can_land(side, to))
+            .map(|to| Sub {
+                from,
+                to,
+                pips,
+                jump: false,
+            });
+        let jump = self
+            .shape
+            .jump_target(side, from, pips)
+            .filter(|&to| self.lone_enemy(side, to))
+            .map(|to| Sub {
+                from,
+                to,
+                pips,
+                jump: true,
+            });
+        [step, jump]
+    }
+
+    /// Whether a step of `side` may end on `to`: empty, its own stack, or one lone enemy piece
+    /// (which it pins). A block (two or more enemy pieces) or a point where the enemy holds a
+    /// pin cannot be entered.
+    pub fn can_land(&self, side: Seat, to: u8) -> bool {
+        let cell = self.cells[to as usize];
+        cell.count == 0 || cell.owner == side || self.lone_enemy(side, to)
+    }
+
+    /// Whether `to` holds exactly one piece, of the enemy of `side`, and nothing else.
+    pub fn lone_enemy(&self, side: Seat, to: u8) -> bool {
+        let cell = self.cells[to as usize];
+        cell.count == 1 && cell.owner != side && !cell.pinned
+    }
+
+    /// Plays a legal sub-move of `side`; returns the two points as they were, for undo.
+    pub fn apply(&mut self, side: Seat, sub: Sub) -> (Cell, Cell) {
+        let before = (self.cells[sub.from as usize], self.cells[sub.to as usize]);
+        let from = &mut self.cells[sub.from as usize];
+        from.count -= 1;
+        if from.count == 0 {
+            // An emptied point is blank again; if the last pinner left, the pinned piece
+            // stands free.
+            *from = if from.pinned {
+                Cell {
+                    count: 1,
+                    owner: 1 - side,
+                    pinned: false,
+                }
+            } else {
+                Cell::default()
+            };
+        }
+        let to = &mut self.cells[sub.to as usize];
+        *to = match (to.count, sub.jump) {
+            (0, _) => Cell {
+                count: 1,
+                owner: side,
+                pinned: false,
+            },
+            // A jump kills the lone enemy piece it lands on.
+            (_, true) => Cell {
+                count: 1,
+                owner: side,
+                pinned: false,
+            },
+            (n, false) if to.owner == side => Cell {
+                count: n + 1,
+                ..*to
+            },
+            // A step onto a lone enemy piece pins it.
+            _ => Cell {
+                count: 1,
+                owner: side,
+                pinned: true,
+            },
+        };
+        before
+    }
+
+    /// Takes back a sub-move given what [`Board::apply`] returned.
+    pub fn restore(&mut self, sub: Sub, (from, to): (Cell, Cell)) {
+        self.cells[sub.to as usize] = to;
+        self.cells[sub.from as usize] = from;
+    }
+
+    /// All of `side`'s pieces on the board, pinned ones included.
+    pub fn pieces(&self, side: Seat) -> u32 {
+        self.shape
+            .cells()
+            .map(|c| u32::from(self.cells[c as usize].pieces_of(side)))
+            .sum()
+    }
+
+    /// The distance to connection of `side`: single forward steps of every piece to its goal
+    /// edge, summed, given each cell's distance (from [`Shape::distances`]).
+    pub fn distance(&self, side: Seat, per_cell: &[u8; MAX_CELLS]) -> u32 {
+        self.shape
+            .cells()
+            .map(|c| {
+                u32::from(self.cells[c as usize].pieces_of(side)) * u32::from(per_cell[c as usize])
+            })
+            .sum()
+    }
+
+    /// Whether every piece of `side` is joined orthogonally, through points holding its
+    /// pieces, to its goal edge. True when it has no pieces left.
+    pub fn connected(&self, side: Seat) -> bool {
+        self.connected_count(side) == self.occupied_count(side)
+    }
+
+    /// Points holding `side`'s pieces.
+    fn occupied_count(&self, side: Seat) -> usize {
+        self.shape
+            .cells()
+            .filter(|&c| self.cells[c as usize].pieces_of(side) > 0)
+            .count()
+    }
+
+    /// Points holding `side`'s pieces that are joined to its goal edge.
+    pub fn connected_count(&self, side: Seat) -> usize {
+        let shape = self.shape;
+        let holds = |c: u8| self.cells[c as usize].pieces_of(side) > 0;
+        let mut seen = [false; MAX_CELLS];
+        let mut stack: Vec<u8> = shape
+            .cells()
+            .filter(|&c| shape.on_goal(side, c) && holds(c))
+            .collect();
+        for &c in &stack {
+            seen[c as usize] = true;
+        }
+        let mut count = 0;
+        while let Some(c) = stack.pop() {
+            count += 1;
+            let (f, r) = shape.coords(c);
+            for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                if let Some(n) = shape.cell(f + df, r + dr)
+                    && !seen[n as usize]
+                    && holds(n)
+                {
+                    seen[n as usize] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        count
+    }
+
+    /// Whether `side` pins an enemy piece on the enemy's home edge.
+    pub fn pins_on_enemy_home(&self, side: Seat) -> bool {
+        self.shape.cells().any(|c| {
+            let cell = self.cells[c as usize];
+            cell.count > 0 && cell.owner == side && cell.pinned && self.shape.on_home(1 - side, c)
+        })
+    }
+
+    /// Whether `side` has won: all its pieces connected to its goal edge, or an enemy piece
+    /// pinned on its own home edge.
+    pub fn has_won(&self, side: Seat) -> bool {
+        self.pins_on_enemy_home(side) || self.connected(side)
+    }
+}

@@ -1,0 +1,368 @@
+//! Malaka: a race on a 9×9 board of nine areas, each with its own forward direction, played with
+//! dice. Pieces stack, pin lone enemy pieces by landing on them and kill them by jumping a wall;
+//! a side wins by joining all its pieces to its goal edge (board-rulings.md).
+//!
+//! Side 0 is O (moves first, opening with one die), side 1 is X.
+
+mod board;
+mod text;
+mod turns;
+
+use serde::{Deserialize, Serialize};
+
+pub use board::{Board, Cell, MAX_CELLS, Shape, Sub};
+pub use turns::{Dice, Turn};
+
+use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+
+/// Turns after which a game stops and is decided by distance to connection.
+pub const TURN_CAP: u16 = 1000;
+/// Turns in a row in which nobody could move that end a game the same way.
+pub const QUIET_CAP: u16 = 40;
+/// Pieces in each starting stack.
+const STACK: u8 = 2;
+
+/// Which dice are rolled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DiceSize {
+    /// Four-sided on the 9×9 board, six-sided on the large one.
+    #[default]
+    Auto,
+    /// Four-sided dice.
+    D4,
+    /// Six-sided dice (a faster game).
+    D6,
+}
+
+/// The rule options of Malaka.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Options {
+    /// A 12×12 board of 4×4 areas, with six-sided dice unless `dice` says otherwise
+    /// (a reconstructed layout: the seed has no picture of it).
+    pub large: bool,
+    /// Three rows of starting stacks instead of two (reconstructed: the third row is the left
+    /// column of the middle left area).
+    pub many: bool,
+    /// All starting stacks together in the home area instead of staggered up the left side.
+    pub no_stagger: bool,
+    /// The dice.
+    pub dice: DiceSize,
+}
+
+impl Options {
+    fn shape(&self) -> Shape {
+        Shape {
+            size: if self.large { 12 } else { 9 },
+        }
+    }
+
+    /// Faces on each die.
+    pub fn faces(&self) -> u8 {
+        match (self.dice, self.large) {
+            (DiceSize::D4, _) | (DiceSize::Auto, false) => 4,
+            (DiceSize::D6, _) | (DiceSize::Auto, true) => 6,
+        }
+    }
+}
+
+/// Everything a turn changes (and [`Game::undo`] restores).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    board: Board,
+    to_move: Seat,
+    /// The dice rolled for this turn; `None` while they wait to be rolled.
+    dice: Option<Dice>,
+    /// Turns played so far (the opening turn is turn 0).
+    turns: u16,
+    /// Turns in a row with no sub-move.
+    quiet: u16,
+    outcome: Option<Outcome>,
+}
+
+/// A Malaka position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Malaka {
+    options: Options,
+    /// Each cell's distance to each side's goal edge.
+    distances: [[u8; MAX_CELLS]; 2],
+    state: State,
+}
+
+impl Malaka {
+    fn with_state(options: Options, state: State) -> Malaka {
+        let shape = state.board.shape;
+        Malaka {
+            options,
+            distances: [shape.distances(0), shape.distances(1)],
+            state,
+        }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.state.board
+    }
+
+    /// The dice still to play this turn, once rolled.
+    pub fn dice(&self) -> Option<Dice> {
+        self.state.dice
+    }
+
+    /// A side's distance to connection (shown under the board; 228 each at the start).
+    pub fn distance(&self, side: Seat) -> u32 {
+        self.state
+            .board
+            .distance(side, &self.distances[side as usize & 1])
+    }
+
+    /// Whether the next roll is the opening one (O rolls a single die).
+    fn opening(&self) -> bool {
+        self.state.turns == 0 && self.state.to_move == 0
+    }
+
+    /// Decides a game stopped by the caps: the shorter distance to connection wins; on equal
+    /// distances X, who moved second, wins (the rules want exactly one winner).
+    fn by_distance(&self) -> Outcome {
+        let winner = if self.distance(0) < self.distance(1) {
+            0
+        } else {
+            1
+        };
+        Outcome::Win(Seats::one(winner))
+    }
+
+    /// The start: staggered stacks of two up the left side (or all at home), and X's the same
+    /// turned half a turn.
+    fn start_board(options: &Options) -> Board {
+        let shape = options.shape();
+        let (n, a) = (shape.size as i8, shape.size as i8 / 3);
+        let mut places: Vec<(i8, i8)> = Vec::new();
+        if options.no_stagger {
+            let rows = if options.many { 3 } else { 2 };
+            for r in 0..rows {
+                places.extend((0..a).map(|f| (f, r)));
+            }
+        } else {
+            places.extend((0..a).map(|f| (f, 0)));
+            places.extend((2 * a..3 * a).map(|r| (0, r)));
+            if options.many {
+                places.extend((a..2 * a).map(|r| (0, r)));
+            }
+        }
+        let mut board = Board::empty(shape);
+        for (f, r) in places {
+            for (side, (f, r)) in [(0, (f, r)), (1, (n - 1 - f, n - 1 - r))] {
+                if let Some(c) = shape.cell(f, r) {
+                    board.cells[c as usize] = Cell {
+                        count: STACK,
+                        owner: side,
+                        pinned: false,
+                    };
+                }
+            }
+        }
+        board
+    }
+
+    /// Checks a position read from text: dice within the faces, and the opening roll of one die.
+    fn validate(&self) -> Result<(), SetupError> {
+        let faces = self.options.faces();
+        if let Some(dice) = self.state.dice {
+            if dice.values().iter().any(|&v| v == 0 || v > faces) {
+                return Err(SetupError(format!("dice must show 1 to {faces}")));
+            }
+            if self.opening() != (dice.values().len() == 1) {
+                return Err(SetupError(
+                    "O's opening turn rolls one die and every later turn two".into(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The outcome once `mover` has played a turn: a side that has won (the mover first, if
+    /// both have), or the caps' verdict.
+    fn judge(&self, mover: Seat) -> Option<Outcome> {
+        let board = &self.state.board;
+        if board.has_won(mover) {
+            Some(Outcome::Win(Seats::one(mover)))
+        } else if board.has_won(1 - mover) {
+            Some(Outcome::Win(Seats::one(1 - mover)))
+        } else if self.state.turns >= TURN_CAP || self.state.quiet >= QUIET_CAP {
+            Some(self.by_distance())
+        } else {
+            None
+        }
+    }
+}
+
+impl Game for Malaka {
+    type Move = Turn;
+    type Chance = (u8, u8);
+    type Undo = State;
+    type Options = Options;
+
+    const ID: &'static str = "malaka";
+    const MOVE_HELP: &'static str = "Each piece's path with its landing points, pieces apart by \
+        commas: c3-c6-c8,b5-b7 (c3-c8 if it is clear), 3xc3-c6 for three pieces, 3xc3:2 for \
+        three pieces two pips each; pass when nothing can move. The dice are rolled for you.";
+
+    fn new(options: Options) -> Result<Malaka, SetupError> {
+        let board = Malaka::start_board(&options);
+        Ok(Malaka::with_state(
+            options,
+            State {
+                board,
+                to_move: 0,
+                dice: None,
+                turns: 0,
+                quiet: 0,
+                outcome: None,
+            },
+        ))
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn status(&self) -> Status {
+        match (self.state.outcome, self.state.dice) {
+            (Some(outcome), _) => Status::Over(outcome),
+            (None, None) => Status::Chance,
+            (None, Some(_)) => Status::ToMove(self.state.to_move),
+        }
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Turn>) {
+        moves.clear();
+        if let (None, Some(dice)) = (self.state.outcome, self.state.dice) {
+            turns::legal_turns(&self.state.board, self.state.to_move, dice, moves);
+        }
+    }
+
+    fn play_legal(&mut self, turn: Turn) -> Result<State, MoveError> {
+        if self.state.dice.is_none() {
+            return Err(MoveError::ChancePending);
+        }
+        let before = self.state.clone();
+        let side = self.state.to_move;
+        for &sub in turn.subs() {
+            self.state.board.apply(side, sub);
+        }
+        self.state.turns += 1;
+        self.state.quiet = if turn.subs().is_empty() {
+            self.state.quiet + 1
+        } else {
+            0
+        };
+        self.state.dice = None;
+        self.state.to_move = 1 - side;
+        self.state.outcome = self.judge(side);
+        Ok(before)
+    }
+
+    fn explain(&self, turn: Turn) -> String {
+        text::explain(self, turn)
+    }
+
+    fn undo(&mut self, undo: State) {
+        self.state = undo;
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<((u8, u8), f64)>) {
+        out.clear();
+        if self.state.outcome.is_some() || self.state.dice.is_some() {
+            return;
+        }
+        let faces = self.options.faces();
+        let f = f64::from(faces);
+        if self.opening() {
+            out.extend((1..=faces).map(|d| ((d, 0), 1.0 / f)));
+            return;
+        }
+        for a in 1..=faces {
+            for b in a..=faces {
+                let p = if a == b { 1.0 } else { 2.0 } / (f * f);
+                out.push(((b, a), p));
+            }
+        }
+    }
+
+    fn resolve_chance(&mut self, (first, second): (u8, u8)) -> Result<State, MoveError> {
+        if self.state.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        if self.state.dice.is_some() {
+            return Err(MoveError::NoChancePending);
+        }
+        let faces = self.options.faces();
+        let opening = self.opening();
+        let fits = |d: u8| (1..=faces).contains(&d);
+        if !fits(first) || (opening && second != 0) || (!opening && !fits(second)) {
+            return Err(MoveError::Illegal(if opening {
+                format!("the opening roll is one die, 1 to {faces}")
+            } else {
+                format!("a roll is two dice, each 1 to {faces}")
+            }));
+        }
+        let before = self.state.clone();
+        self.state.dice = Some(Dice::from_roll(first, second));
+        Ok(before)
+    }
+
+    fn score(&self, _seat: Seat) -> i32 {
+        // Malaka keeps no score; a win is all.
+        0
+    }
+
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let other = 1 - seat;
+        let board = &self.state.board;
+        let race = self.distance(other) as i32 - self.distance(seat) as i32;
+        let joined = board.connected_count(seat) as i32 - board.connected_count(other) as i32;
+        let pins = |side: Seat| {
+            board
+                .shape
+                .cells()
+                .filter(|&c| {
+                    let cell = board.cells[c as usize];
+                    cell.count > 0 && cell.owner == side && cell.pinned
+                })
+                .count() as i32
+        };
+        10 * race + 6 * joined + 25 * (pins(seat) - pins(other))
+    }
+
+    fn move_text(&self, turn: Turn) -> String {
+        text::turn_text(self.state.board.shape, &turn)
+    }
+
+    fn parse_move(&self, input: &str) -> Result<Turn, ParseError> {
+        text::parse_turn(self, input)
+    }
+
+    fn diagram(&self) -> String {
+        text::diagram(self)
+    }
+
+    fn position_text(&self) -> String {
+        text::position_text(&self.state)
+    }
+
+    fn from_position_text(input: &str, options: Options) -> Result<Malaka, ParseError> {
+        let state = text::read_state(input, options.shape())?;
+        let mut game = Malaka::with_state(options, state);
+        game.validate().map_err(|e| ParseError(e.to_string()))?;
+        if game.state.turns > 0 {
+            game.state.outcome = game.judge(1 - game.state.to_move);
+        }
+        Ok(game)
+    }
+}
