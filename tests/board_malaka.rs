@@ -447,6 +447,16 @@ fn bad_position_texts_are_refused() {
 }
 
 #[test]
+#[ignore = "about a minute in release: cargo test --release --test board_malaka -- --ignored"]
+fn perft_to_depth_three_matches_the_data_file() {
+    let checked = check_perft_file::<Malaka>(
+        include_str!("data/perft/malaka-deep.txt"),
+        Options::default(),
+    );
+    assert_eq!(checked, 1);
+}
+
+#[test]
 fn perft_counts_match_the_data_file() {
     let checked =
         check_perft_file::<Malaka>(include_str!("data/perft/malaka.txt"), Options::default());

@@ -180,19 +180,13 @@ impl Ai {
             Status::ToMove(next) if next == mover => self.negamax(game, depth, alpha, beta),
             Status::ToMove(_) => -self.negamax(game, depth, -beta, -alpha),
             Status::Over(outcome) => terminal(outcome, mover, depth),
-            Status::Chance => self.expect(game, mover, depth, alpha, beta),
+            Status::Chance => self.expect(game, mover, depth),
         }
     }
 
-    /// The average over a chance event's outcomes, for `mover`.
-    fn expect<G: Game>(
-        &mut self,
-        game: &mut G,
-        mover: Seat,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
+    /// The average over a chance event's outcomes, for `mover`. Each outcome is searched with
+    /// a full window: a bound cut short by alpha-beta cannot be averaged.
+    fn expect<G: Game>(&mut self, game: &mut G, mover: Seat, depth: u32) -> i32 {
         let mut outcomes = Vec::new();
         game.chance_outcomes(&mut outcomes);
         let mut total = 0.0;
@@ -200,7 +194,7 @@ impl Ai {
             let Ok(undo) = game.resolve_chance(chance) else {
                 continue;
             };
-            total += p * f64::from(self.child_value(game, mover, depth, alpha, beta));
+            total += p * f64::from(self.child_value(game, mover, depth, -INF, INF));
             game.undo(undo);
         }
         total.round() as i32

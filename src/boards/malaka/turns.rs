@@ -1,8 +1,9 @@
 //! Whole turns: every way to play the dice, kept only if it uses the most pips that can be
 //! used, one turn for each different position it leads to.
 
-use std::collections::HashSet;
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::{Hash, Hasher};
+
+use rustc_hash::{FxHashSet, FxHasher};
 
 use super::board::{Board, Sub};
 use crate::boards::game::Seat;
@@ -96,9 +97,20 @@ impl Dice {
     }
 }
 
+/// A hash of the occupied points and the dice left, to meet each position only once.
 fn key(board: &Board, dice: Dice) -> u64 {
-    let mut h = DefaultHasher::new();
-    board.cells[..(board.shape.size as usize).pow(2)].hash(&mut h);
+    let mut h = FxHasher::default();
+    for c in board.shape.cells() {
+        let cell = board.cells[c as usize];
+        if cell.count > 0 {
+            h.write_u32(
+                u32::from(c)
+                    | u32::from(cell.count) << 8
+                    | u32::from(cell.owner) << 16
+                    | u32::from(cell.pinned) << 17,
+            );
+        }
+    }
     dice.hash(&mut h);
     h.finish()
 }
@@ -121,14 +133,14 @@ pub fn sub_moves(board: &Board, side: Seat, dice: Dice, out: &mut Vec<(usize, Su
 struct Search {
     side: Seat,
     best: u32,
-    seen: HashSet<u64>,
-    finals: HashSet<u64>,
+    seen: FxHashSet<u64>,
+    finals: FxHashSet<u64>,
     turns: Vec<Turn>,
 }
 
 impl Search {
     fn walk(&mut self, board: &mut Board, dice: Dice, turn: Turn) {
-        let mut subs = Vec::new();
+        let mut subs = Vec::with_capacity(32);
         sub_moves(board, self.side, dice, &mut subs);
         if subs.is_empty() {
             self.finish(board, turn);
@@ -166,8 +178,8 @@ pub fn legal_turns(board: &Board, side: Seat, dice: Dice, out: &mut Vec<Turn>) {
     let mut search = Search {
         side,
         best: 0,
-        seen: HashSet::new(),
-        finals: HashSet::new(),
+        seen: FxHashSet::default(),
+        finals: FxHashSet::default(),
         turns: Vec::new(),
     };
     let mut work = board.clone();
