@@ -106,3 +106,43 @@ fn bad_options_are_refused() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("bad option"));
 }
+
+#[test]
+fn malaka_plays_on_the_command_line_with_its_own_move_syntax() {
+    let out = malice(&["game", "perft", "--game", "malaka", "--depth", "1"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("depth 1: 24\n"));
+    // The large board: eight stacks, each moved by any of a d6's faces.
+    let out = malice(&[
+        "game",
+        "perft",
+        "--game",
+        "malaka",
+        "--depth",
+        "1",
+        "--option",
+        "large=true",
+    ]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("depth 1: 48\n"));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_malice"))
+        .args(["game", "play", "--game", "malaka", "--ai", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"undo\npass\nc1-c9\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("c3-c6-c8"), "the syntax is explained: {text}");
+    assert!(text.contains("nothing to undo"), "{text}");
+    assert!(text.contains("passing is not allowed"), "{text}");
+    assert!(text.contains("cannot be played with the die"), "{text}");
+    assert!(
+        text.contains("Distance to connection: O = 228, X = 228"),
+        "{text}"
+    );
+}
