@@ -162,13 +162,12 @@ impl Malawi {
         let arrived = home_of_other
             .into_iter()
             .any(|sq| matches!(self.board[sq as usize], Some(p) if p.owner == seat && p.rings > 0));
+        let key = self.key();
         self.outcome = if self.rings_of(seat) == 0 {
             Some(Outcome::Win(Seats::one(other)))
         } else if arrived || self.rings_of(other) == 0 {
             Some(Outcome::Win(Seats::one(seat)))
-        } else if self.ply >= PLY_LIMIT
-            || self.history.iter().filter(|&&k| k == self.key()).count() >= 3
-        {
+        } else if self.ply >= PLY_LIMIT || self.history.iter().filter(|&&k| k == key).count() >= 3 {
             Some(Outcome::Draw)
         } else {
             None
@@ -197,12 +196,17 @@ impl Malawi {
             }
             // Distribution: one ring each to `given` other pawns (a 6-ring pawn gives 5).
             let given = pawn.rings.min(MAX_RINGS - 1) as usize;
-            let receivers: Vec<u8> = (0..SQUARES as u8)
-                .filter(|&sq| sq != from)
-                .filter(|&sq| matches!(self.board[sq as usize], Some(p) if p.owner == seat && p.rings < MAX_RINGS))
-                .collect();
-            if receivers.len() >= given {
-                for_each_combination(&receivers, given, &mut |mask| {
+            let mut receivers = [0u8; SQUARES];
+            let mut count = 0;
+            for sq in (0..SQUARES as u8).filter(|&sq| sq != from) {
+                if matches!(self.board[sq as usize], Some(p) if p.owner == seat && p.rings < MAX_RINGS)
+                {
+                    receivers[count] = sq;
+                    count += 1;
+                }
+            }
+            if count >= given {
+                for_each_combination(&receivers[..count], given, &mut |mask| {
                     out.push(Move::Distribute { from, to: mask })
                 });
             }
