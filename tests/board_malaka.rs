@@ -384,6 +384,7 @@ fn bad_move_text_is_explained() {
     assert!(err("c3-c6").contains("as many pips"), "{}", err("c3-c6"));
     assert!(err("pass").contains("not allowed"));
     assert!(err("9xc3-c6").contains("at most 4"));
+    assert!(err("a-128-a1").contains("not a point"));
 }
 
 #[test]
@@ -441,6 +442,8 @@ fn bad_position_texts_are_refused() {
         "(2Oo)8/9/9/9/9/9/9/9/9 o - 0 0",
         "(2O8/9/9/9/9/9/9/9/9 o - 0 0",
         "Q8/9/9/9/9/9/9/9/9 o - 0 0",
+        "(250O)8/9/9/9/9/9/9/9/9 o - 0 0",
+        "(2O)8/9/9/9/9/9/9/9/9 x 3 0 0",
     ] {
         assert!(Malaka::from_position_text(bad, options()).is_err(), "{bad}");
     }

@@ -204,7 +204,7 @@ impl Shape {
         if !f.is_ascii_lowercase() {
             return None;
         }
-        self.cell(f as i8 - b'a' as i8, r - 1)
+        self.cell(f as i8 - b'a' as i8, r.checked_sub(1)?)
     }
 }
 

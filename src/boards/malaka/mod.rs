@@ -21,6 +21,8 @@ pub const TURN_CAP: u16 = 1000;
 pub const QUIET_CAP: u16 = 40;
 /// Pieces in each starting stack.
 const STACK: u8 = 2;
+/// Most pieces a side may have in a position read from text (the largest start has 24).
+const MAX_PIECES: u32 = 60;
 
 /// Which dice are rolled.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -166,8 +168,16 @@ impl Malaka {
         board
     }
 
-    /// Checks a position read from text: dice within the faces, and the opening roll of one die.
+    /// Checks a position read from text: piece counts, dice within the faces, and the opening
+    /// roll of one die.
     fn validate(&self) -> Result<(), SetupError> {
+        for side in 0..2 {
+            if self.state.board.pieces(side) > MAX_PIECES {
+                return Err(SetupError(format!(
+                    "a side has at most {MAX_PIECES} pieces"
+                )));
+            }
+        }
         let faces = self.options.faces();
         if let Some(dice) = self.state.dice {
             if dice.values().iter().any(|&v| v == 0 || v > faces) {
