@@ -62,31 +62,26 @@ fn bench_and_match_print_json() {
     assert!(lo <= hi && (0.0..=1.0).contains(&lo) && hi <= 1.0);
 }
 
-#[test]
-fn play_explains_illegal_moves_and_takes_legal_ones() {
+/// Runs `malice game play` with these arguments, typing `input`; returns what it printed.
+fn play_session(args: &[&str], input: &[u8]) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_malice"))
-        .args([
-            "game",
-            "play",
-            "--game",
-            "martian-chess",
-            "--ai",
-            "1",
-            "--seed",
-            "3",
-        ])
+        .args(["game", "play"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"a1-a2\nb3-a4\nquit\n")
-        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
     let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn play_explains_illegal_moves_and_takes_legal_ones() {
+    let text = play_session(
+        &["--game", "martian-chess", "--ai", "1", "--seed", "3"],
+        b"a1-a2\nb3-a4\nquit\n",
+    );
     assert!(text.contains("there is no piece on a1"), "{text}");
     assert!(text.contains("The computer (level 1) plays"), "{text}");
 }
@@ -123,20 +118,10 @@ fn malaka_plays_on_the_command_line_with_its_own_move_syntax() {
         "large=true",
     ]);
     assert!(String::from_utf8_lossy(&out.stdout).contains("depth 1: 48\n"));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_malice"))
-        .args(["game", "play", "--game", "malaka", "--ai", "2"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"undo\npass\nc1-c9\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = play_session(
+        &["--game", "malaka", "--ai", "2"],
+        b"undo\npass\nc1-c9\nquit\n",
+    );
     assert!(text.contains("c3-c6-c8"), "the syntax is explained: {text}");
     assert!(text.contains("nothing to undo"), "{text}");
     assert!(text.contains("passing is not allowed"), "{text}");

@@ -230,26 +230,24 @@ impl Board {
     /// one is legal. A step and a jump never land on the same point (a jump crosses a wall,
     /// a step never does), so at most one of each exists.
     pub fn subs_from(&self, side: Seat, from: u8, pips: u8) -> [Option<Sub>; 2] {
+        let sub = |jump| {
+            move |to| Sub {
+                from,
+                to,
+                pips,
+                jump,
+            }
+        };
         let step = self
             .shape
             .step_target(side, from, pips)
             .filter(|&to| self.can_land(side, to))
-            .map(|to| Sub {
-                from,
-                to,
-                pips,
-                jump: false,
-            });
+            .map(sub(false));
         let jump = self
             .shape
             .jump_target(side, from, pips)
             .filter(|&to| self.lone_enemy(side, to))
-            .map(|to| Sub {
-                from,
-                to,
-                pips,
-                jump: true,
-            });
+            .map(sub(true));
         [step, jump]
     }
 
