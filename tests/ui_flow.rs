@@ -2,74 +2,15 @@
 //! clicking, notes, the roster and hall of fame updated, export, keyboard shortcuts, and
 //! snapshots of the main screens.
 
+mod ui_common;
+
 use iced::keyboard::{Key, Modifiers};
 use iced::{Element, Theme};
-use iced_test::selector::{Candidate, Text};
 use iced_test::simulator;
 
 use malice::store::RecordId;
 use malice::ui::{App, Format, Message, Screen};
-
-fn app(dir: &tempfile::TempDir) -> App {
-    App::at(dir.path()).seed(5)
-}
-
-/// Selects the first text that holds `part`.
-fn containing(part: &str) -> impl FnMut(Candidate<'_>) -> Option<Text> + Send + '_ {
-    move |candidate| match candidate {
-        Candidate::Text {
-            id,
-            bounds,
-            visible_bounds,
-            content,
-        } if content.contains(part) => Some(Text::Raw {
-            id: id.cloned(),
-            bounds,
-            visible_bounds,
-        }),
-        _ => None,
-    }
-}
-
-/// Clicks the first widget whose text holds `label` and feeds the messages back into the app.
-fn click(app: &mut App, label: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = simulator(app.view());
-        ui.click(containing(label))
-            .unwrap_or_else(|e| panic!("no `{label}` on screen: {e:?}"));
-        ui.into_messages().collect()
-    };
-    assert!(!messages.is_empty(), "clicking `{label}` did nothing");
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
-
-/// Whether a text holding `label` is on screen.
-fn shows(app: &App, label: &str) -> bool {
-    let mut ui = simulator(app.view());
-    ui.find(containing(label)).is_ok()
-}
-
-fn create(app: &mut App, name: &str) {
-    click(app, "New adventurer");
-    let _ = app.update(Message::NameChanged(name.into()));
-    click(app, "Roll 6d6");
-    click(app, "Create");
-    assert!(shows(app, name), "{name} is on the roster");
-}
-
-/// Answers with the first answer shown, by clicking it, until the delve ends.
-fn play_to_the_end(app: &mut App) -> usize {
-    let mut clicks = 0;
-    while !shows(app, "The delve is over") {
-        assert!(clicks < 2_000, "the delve never ended");
-        // The numbered answers are "1. ...": click the first.
-        click(app, "1. ");
-        clicks += 1;
-    }
-    clicks
-}
+use ui_common::{app, click, create, play_to_the_end, shows};
 
 #[test]
 fn a_career_played_by_clicking() {

@@ -13,10 +13,14 @@ use crate::journal::{self, JournalDoc};
 use crate::store::{Home, ProfileName, RecordId};
 use crate::tarot::attributes::Attributes;
 use crate::tarot::card::Card;
+use crate::tarot::event::Event;
 use crate::tarot::question::Answer;
 
+use super::motion::Motion;
+use super::rolls::{RolledCheck, rolled_checks};
 use super::screen;
 use super::settings::{AppSettings, ThemeChoice};
+use super::widget::die::Die;
 
 /// Where the player is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,6 +116,8 @@ pub enum Message {
 
 /// How long a flipped card takes to grow onto the table.
 pub const FLIP_TIME: Duration = Duration::from_millis(350);
+/// How long rolled dice tumble before they settle.
+pub const ROLL_TIME: Duration = Duration::from_millis(600);
 
 /// The app.
 pub struct App {
@@ -131,10 +137,12 @@ pub struct App {
     pub(crate) shortcuts: bool,
     pub(crate) exported: Option<PathBuf>,
     journal: Option<(RecordId, Result<JournalDoc, String>)>,
-    /// When the flip being animated began; `None` when nothing moves.
-    flip_started: Option<Instant>,
-    /// How far the flip animation is, 0 to 1 (1 when nothing moves).
-    pub(crate) flip_progress: f32,
+    /// The flipped card growing onto the table.
+    pub(crate) flip: Motion,
+    /// The dice of a check (or a new adventurer's six) tumbling.
+    pub(crate) roll: Motion,
+    /// The checks of the latest answer that rolled dice (cleared when a turn begins).
+    pub(crate) rolls: Vec<RolledCheck>,
     history: Option<(RecordId, Vec<Vec<u8>>)>,
     rng: rand_chacha::ChaCha8Rng,
 }
@@ -188,8 +196,9 @@ impl App {
             shortcuts: false,
             exported: None,
             journal: None,
-            flip_started: None,
-            flip_progress: 1.0,
+            flip: Motion::new(FLIP_TIME),
+            roll: Motion::new(ROLL_TIME),
+            rolls: Vec::new(),
             history: None,
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(seed),
         }
@@ -243,7 +252,7 @@ impl App {
         }
     }
 
-    /// Keys nobody else used, and frames while a card flip animates.
+    /// Keys nobody else used, and frames while a card flip or a roll animates.
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().filter_map(|event| match event {
             keyboard::Event::KeyPressed { key, modifiers, .. } => {
@@ -251,16 +260,32 @@ impl App {
             }
             _ => None,
         });
-        if self.flip_started.is_some() {
+        if self.animating() {
             Subscription::batch([keys, iced::window::frames().map(Message::Frame)])
         } else {
             keys
         }
     }
 
-    /// Whether a flip is being animated.
+    /// Whether a flip or a roll is being animated.
     pub fn animating(&self) -> bool {
-        self.flip_started.is_some()
+        self.flip.is_moving() || self.roll.is_moving()
+    }
+
+    /// The faces the dice on screen show right now: a check's dice on the table, the six
+    /// creation dice of a new adventurer. While they tumble these are passing faces; at rest,
+    /// the results.
+    pub fn dice_on_show(&self) -> Vec<u8> {
+        let values: Vec<u8> = match self.screen {
+            Screen::Table => self.rolls.iter().flat_map(|c| c.dice.clone()).collect(),
+            Screen::NewAdventurer => self.dice.map(Vec::from).unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        values
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, v)| Die::new(Some(v), self.roll.progress(), i as u8).face())
+            .collect()
     }
 
     /// The screen on show.
@@ -292,10 +317,14 @@ impl App {
             Message::Roll => {
                 self.dice = Some(std::array::from_fn(|_| self.rng.random_range(1..=6)));
                 self.manual.clear();
+                if self.settings.animations {
+                    self.roll.start(Instant::now());
+                }
             }
             Message::ManualRoll(text) => {
                 self.dice = text.parse::<Attributes>().ok().map(|a| a.0);
                 self.manual = text;
+                self.roll.stop();
             }
             Message::Create => self.create(),
             Message::Start(id) => self.start(&id),
@@ -357,17 +386,10 @@ impl App {
                 self.settings.animations = on;
                 self.save_settings();
             }
-            Message::Frame(now) => match self.flip_started {
-                Some(start) => {
-                    let t = now.saturating_duration_since(start).as_secs_f32()
-                        / FLIP_TIME.as_secs_f32();
-                    self.flip_progress = t.clamp(0.0, 1.0);
-                    if t >= 1.0 {
-                        self.flip_started = None;
-                    }
-                }
-                None => self.flip_progress = 1.0,
-            },
+            Message::Frame(now) => {
+                self.flip.tick(now);
+                self.roll.tick(now);
+            }
         }
         Task::none()
     }
@@ -503,6 +525,7 @@ impl App {
             Ok(active) => {
                 self.active = Some(active);
                 self.selected = None;
+                self.rolls.clear();
                 self.screen = Screen::Table;
             }
             Err(error) => self.banner = Some(error.to_string()),
@@ -527,6 +550,7 @@ impl App {
         match profile.resume_delve(&adventurer) {
             Ok(active) => {
                 self.active = Some(active);
+                self.rolls.clear();
                 self.screen = Screen::Table;
             }
             Err(error) => self.banner = Some(error.to_string()),
@@ -539,12 +563,22 @@ impl App {
         };
         match profile.answer(active, answer) {
             Ok(events) => {
-                let flipped = events
-                    .iter()
-                    .any(|e| matches!(e, crate::tarot::event::Event::Flipped { .. }));
-                if flipped && self.settings.animations {
-                    self.flip_started = Some(Instant::now());
-                    self.flip_progress = 0.0;
+                let flipped = events.iter().any(|e| matches!(e, Event::Flipped { .. }));
+                let checks = rolled_checks(&events);
+                // Dice rolled at the table are already known: only the app's dice tumble.
+                let rolled = active.record().seed.is_some() && !checks.is_empty();
+                if !checks.is_empty() {
+                    self.rolls = checks;
+                } else if events.iter().any(|e| matches!(e, Event::TurnBegan { .. })) {
+                    self.rolls.clear();
+                }
+                if self.settings.animations {
+                    if flipped {
+                        self.flip.start(Instant::now());
+                    }
+                    if rolled {
+                        self.roll.start(Instant::now());
+                    }
                 }
             }
             Err(error) => self.banner = Some(format!("{error} (nothing was lost; try again)")),
@@ -559,8 +593,9 @@ impl App {
         let (Some(profile), Some(active)) = (self.profile.as_mut(), self.active.as_mut()) else {
             return;
         };
-        if let Err(error) = profile.undo(active) {
-            self.banner = Some(error.to_string());
+        match profile.undo(active) {
+            Ok(()) => self.rolls.clear(),
+            Err(error) => self.banner = Some(error.to_string()),
         }
     }
 

@@ -6,6 +6,7 @@ use iced::{Element, Fill};
 use crate::tarot::attributes::Attr;
 
 use crate::ui::app::{App, Message};
+use crate::ui::widget::die::Die;
 
 /// What each attribute is for, a line each.
 fn explain(attr: Attr) -> &'static str {
@@ -25,14 +26,22 @@ fn explain(attr: Attr) -> &'static str {
 pub fn view(app: &App) -> Element<'_, Message> {
     let mut dice_row = row![].spacing(10);
     for (i, attr) in Attr::ALL.iter().enumerate() {
-        let value = app
-            .dice
-            .map(|d| d[i].to_string())
-            .unwrap_or_else(|| "–".into());
+        // Freshly rolled dice tumble for a moment (when animations are on); typed dice do not.
+        let value = app.dice.map(|d| d[i]);
+        let die = Die::new(value, app.roll.progress(), i as u8);
+        let label = match die.face() {
+            Some(face) => format!("{} {face}", attr.name()),
+            None => attr.name().to_string(),
+        };
         dice_row = dice_row.push(
-            container(column![text(value).size(32), text(attr.name())].spacing(2))
-                .padding(10)
-                .style(container::rounded_box),
+            container(
+                column![die.view(56.0), text(label)]
+                    .spacing(2)
+                    .align_x(iced::Alignment::Center),
+            )
+            .padding(10)
+            .width(110)
+            .style(container::rounded_box),
         );
     }
     let mut lines = column![].spacing(2);

@@ -74,7 +74,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
             .label("Table mode: I flip my own deck and roll my own dice")
             .on_toggle(Message::SetTable),
         checkbox(app.settings.animations)
-            .label("Animate card flips")
+            .label("Animate card flips and dice rolls")
             .on_toggle(Message::SetAnimations),
         row![
             text("Theme"),

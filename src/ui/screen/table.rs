@@ -13,6 +13,7 @@ use crate::tarot::question::{Answer, Question};
 
 use crate::ui::app::{App, Message, Screen};
 use crate::ui::widget::card::{face, suit_color};
+use crate::ui::widget::die::Die;
 
 const RED: Color = Color::from_rgb(0.80, 0.20, 0.20);
 const GREEN: Color = Color::from_rgb(0.15, 0.60, 0.25);
@@ -31,7 +32,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
     let left = column![
         header(active),
         attributes(active),
-        last_happened(active),
+        last_happened(app, active),
         question(app, active),
         hand(app, active),
         piles(active),
@@ -125,19 +126,67 @@ fn last_changes(active: &ActiveDelve) -> [Option<i16>; 6] {
     out
 }
 
-/// What happened this turn, in words (flips and dice included).
-fn last_happened(active: &ActiveDelve) -> Element<'_, Message> {
+/// What happened this turn, in words (flips and dice included), beside the dice of the
+/// latest check.
+fn last_happened<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
     let lines: Vec<String> = recent(active)
         .iter()
         .filter_map(journal::describe)
         .collect();
-    if lines.is_empty() {
-        return space().into();
+    let words: Element<'a, Message> = if lines.is_empty() {
+        space().into()
+    } else {
+        container(column(lines.into_iter().map(|l| text(l).size(14).into())).spacing(2))
+            .padding(8)
+            .width(Fill)
+            .style(container::bordered_box)
+            .into()
+    };
+    if app.rolls.is_empty() {
+        return words;
     }
-    container(column(lines.into_iter().map(|l| text(l).size(14).into())).spacing(2))
-        .padding(8)
-        .width(Fill)
-        .style(container::bordered_box)
+    row![dice(app), words].spacing(8).into()
+}
+
+/// The dice of the latest check: tumbling for a moment after the roll, then the result with
+/// a green (passed) or red (failed) edge.
+fn dice(app: &App) -> Element<'_, Message> {
+    let settled = app.roll.progress();
+    let mut checks = column![].spacing(4);
+    let mut seed = 0u8;
+    for check in &app.rolls {
+        let mut faces = row![].spacing(4);
+        for value in &check.dice {
+            let mut die = Die::new(Some(*value), settled, seed);
+            seed = seed.wrapping_add(1);
+            if settled >= 1.0 {
+                die = die.edge(if check.passed { GREEN } else { RED });
+            }
+            faces = faces.push(die.view(44.0));
+        }
+        let verdict = if settled < 1.0 {
+            "rolling…".to_string()
+        } else if check.passed {
+            "passed".to_string()
+        } else {
+            "failed".to_string()
+        };
+        checks = checks.push(
+            column![
+                faces,
+                text(format!(
+                    "{} {}+: {verdict}",
+                    check.attr.name(),
+                    check.target
+                ))
+                .size(13),
+            ]
+            .spacing(2),
+        );
+    }
+    container(checks)
+        .padding(6)
+        .style(container::rounded_box)
         .into()
 }
 
@@ -459,7 +508,7 @@ fn details<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
         info = info.push(text("A number card: it goes into the hand.".to_string()));
     }
     // A card just flipped grows onto the table (when animations are on).
-    let width = 70.0 * (0.35 + 0.65 * app.flip_progress);
+    let width = 70.0 * (0.35 + 0.65 * app.flip.progress());
     container(row![container(face(card, width, false)).width(70), info].spacing(12))
         .padding(8)
         .width(Fill)
