@@ -17,7 +17,7 @@ use crate::tarot::event::Event;
 use crate::tarot::question::Answer;
 
 use super::motion::Motion;
-use super::rolls::{RolledCheck, rolled_checks};
+use super::rolls::{self, RolledCheck};
 use super::screen;
 use super::settings::{AppSettings, ThemeChoice};
 use super::widget::die::Die;
@@ -110,6 +110,8 @@ pub enum Message {
     ToggleShortcuts,
     /// Animations on or off.
     SetAnimations(bool),
+    /// Table mode: open or close the list of cards still possible.
+    TogglePossible,
     /// A frame was drawn while something animates.
     Frame(Instant),
 }
@@ -135,14 +137,19 @@ pub struct App {
     pub(crate) typed_card: String,
     pub(crate) search: String,
     pub(crate) shortcuts: bool,
+    /// Table mode: whether the cards still possible are listed.
+    pub(crate) show_possible: bool,
     pub(crate) exported: Option<PathBuf>,
     journal: Option<(RecordId, Result<JournalDoc, String>)>,
     /// The flipped card growing onto the table.
     pub(crate) flip: Motion,
     /// The dice of a check (or a new adventurer's six) tumbling.
     pub(crate) roll: Motion,
-    /// The checks of the latest answer that rolled dice (cleared when a turn begins).
+    /// The checks of the latest answer that threw dice (cleared by a flip or a new turn).
     pub(crate) rolls: Vec<RolledCheck>,
+    /// How many of those dice were already on show before the latest answer: only the dice
+    /// after them tumble.
+    pub(crate) fresh: usize,
     history: Option<(RecordId, Vec<Vec<u8>>)>,
     rng: rand_chacha::ChaCha8Rng,
 }
@@ -194,11 +201,13 @@ impl App {
             typed_card: String::new(),
             search: String::new(),
             shortcuts: false,
+            show_possible: false,
             exported: None,
             journal: None,
             flip: Motion::new(FLIP_TIME),
             roll: Motion::new(ROLL_TIME),
             rolls: Vec::new(),
+            fresh: 0,
             history: None,
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(seed),
         }
@@ -281,11 +290,26 @@ impl App {
             Screen::NewAdventurer => self.dice.map(Vec::from).unwrap_or_default(),
             _ => Vec::new(),
         };
+        let fresh = if self.screen == Screen::Table {
+            self.fresh
+        } else {
+            0
+        };
         values
             .into_iter()
             .enumerate()
-            .filter_map(|(i, v)| Die::new(Some(v), self.roll.progress(), i as u8).face())
+            .filter_map(|(i, v)| Die::new(Some(v), self.settled(i, fresh), i as u8).face())
             .collect()
+    }
+
+    /// How far the die at `index` has settled, when the dice before `fresh` were already on
+    /// show (they stay still).
+    pub(crate) fn settled(&self, index: usize, fresh: usize) -> f32 {
+        if index < fresh {
+            1.0
+        } else {
+            self.roll.progress()
+        }
     }
 
     /// The screen on show.
@@ -382,6 +406,7 @@ impl App {
             }
             Message::Key(key, modifiers) => return self.key(key, modifiers),
             Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
+            Message::TogglePossible => self.show_possible = !self.show_possible,
             Message::SetAnimations(on) => {
                 self.settings.animations = on;
                 self.save_settings();
@@ -564,14 +589,18 @@ impl App {
         match profile.answer(active, answer) {
             Ok(events) => {
                 let flipped = events.iter().any(|e| matches!(e, Event::Flipped { .. }));
-                let checks = rolled_checks(&events);
-                // Dice rolled at the table are already known: only the app's dice tumble.
-                let rolled = active.record().seed.is_some() && !checks.is_empty();
+                let open = self.rolls.last().filter(|c| c.passed.is_none());
+                let carried = open.map_or(0, |c| c.dice.len());
+                let checks = rolls::after_answer(open, &events, active.delve().question().as_ref());
+                let thrown = rolls::dice_count(&checks).saturating_sub(carried);
                 if !checks.is_empty() {
                     self.rolls = checks;
-                } else if events.iter().any(|e| matches!(e, Event::TurnBegan { .. })) {
+                    self.fresh = self.rolls.iter().map(|c| c.dice.len()).sum::<usize>() - thrown;
+                } else if flipped || events.iter().any(|e| matches!(e, Event::TurnBegan { .. })) {
                     self.rolls.clear();
                 }
+                // Dice rolled at the table are already known: only the app's dice tumble.
+                let rolled = active.record().seed.is_some() && thrown > 0;
                 if self.settings.animations {
                     if flipped {
                         self.flip.start(Instant::now());

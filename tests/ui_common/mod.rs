@@ -70,3 +70,17 @@ pub fn play_to_the_end(app: &mut App) -> usize {
     }
     clicks
 }
+
+/// Every text on screen, in drawing order.
+pub fn texts(app: &App) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut ui = simulator(app.view());
+    // The selector never picks one: it only looks at every text.
+    let _ = ui.find(|candidate: Candidate<'_>| -> Option<Text> {
+        if let Candidate::Text { content, .. } = candidate {
+            found.push(content.to_string());
+        }
+        None
+    });
+    found
+}

@@ -37,6 +37,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
             container(
                 column![die.view(56.0), text(label)]
                     .spacing(2)
+                    .width(Fill)
                     .align_x(iced::Alignment::Center),
             )
             .padding(10)

@@ -13,7 +13,9 @@ use crate::tarot::question::{Answer, Question};
 
 use crate::ui::app::{App, Message, Screen};
 use crate::ui::widget::card::{face, suit_color};
-use crate::ui::widget::die::Die;
+
+mod dice;
+mod possible;
 
 const RED: Color = Color::from_rgb(0.80, 0.20, 0.20);
 const GREEN: Color = Color::from_rgb(0.15, 0.60, 0.25);
@@ -35,7 +37,8 @@ pub fn view(app: &App) -> Element<'_, Message> {
         last_happened(app, active),
         question(app, active),
         hand(app, active),
-        piles(active),
+        piles(app, active),
+        possible::view(app, active),
         details(app, active),
     ]
     .spacing(12);
@@ -145,49 +148,7 @@ fn last_happened<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Messa
     if app.rolls.is_empty() {
         return words;
     }
-    row![dice(app), words].spacing(8).into()
-}
-
-/// The dice of the latest check: tumbling for a moment after the roll, then the result with
-/// a green (passed) or red (failed) edge.
-fn dice(app: &App) -> Element<'_, Message> {
-    let settled = app.roll.progress();
-    let mut checks = column![].spacing(4);
-    let mut seed = 0u8;
-    for check in &app.rolls {
-        let mut faces = row![].spacing(4);
-        for value in &check.dice {
-            let mut die = Die::new(Some(*value), settled, seed);
-            seed = seed.wrapping_add(1);
-            if settled >= 1.0 {
-                die = die.edge(if check.passed { GREEN } else { RED });
-            }
-            faces = faces.push(die.view(44.0));
-        }
-        let verdict = if settled < 1.0 {
-            "rolling…".to_string()
-        } else if check.passed {
-            "passed".to_string()
-        } else {
-            "failed".to_string()
-        };
-        checks = checks.push(
-            column![
-                faces,
-                text(format!(
-                    "{} {}+: {verdict}",
-                    check.attr.name(),
-                    check.target
-                ))
-                .size(13),
-            ]
-            .spacing(2),
-        );
-    }
-    container(checks)
-        .padding(6)
-        .style(container::rounded_box)
-        .into()
+    row![dice::view(app), words].spacing(8).into()
 }
 
 /// The question, its answers as numbered buttons, and the odds.
@@ -397,7 +358,7 @@ fn hand<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
 }
 
 /// Deck, discard pile (top card face up), corpse pile and backpack.
-fn piles(active: &ActiveDelve) -> Element<'_, Message> {
+fn piles<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
     let delve = active.delve();
     let mut line = row![
         container(column![
@@ -459,14 +420,7 @@ fn piles(active: &ActiveDelve) -> Element<'_, Message> {
         );
     }
     if app_table_mode(active) {
-        line = line.push(
-            container(column![
-                text("Still possible in the deck"),
-                text(delve.deck().unknown().len().to_string()).size(26)
-            ])
-            .padding(8)
-            .style(container::rounded_box),
-        );
+        line = line.push(possible::count(app, active));
     }
     line.into()
 }

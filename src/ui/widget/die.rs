@@ -96,7 +96,7 @@ impl<Message> canvas::Program<Message> for Die {
                 Size::new(body, body),
                 (body * 0.18).into(),
             );
-            frame.fill(&square, palette.background.weak.color);
+            frame.fill(&square, palette.background.base.color);
             frame.stroke(
                 &square,
                 Stroke::default()
