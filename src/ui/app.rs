@@ -10,7 +10,8 @@ use rand::{Rng, SeedableRng};
 
 use crate::career::{ActiveDelve, Dice, Profile};
 use crate::journal::{self, JournalDoc};
-use crate::store::{Home, ProfileName, RecordId};
+use crate::store::location::home_env_set;
+use crate::store::{FolderChoice, Home, ProfileName, RecordId, data_root};
 use crate::tarot::attributes::Attributes;
 use crate::tarot::card::Card;
 use crate::tarot::event::Event;
@@ -112,6 +113,14 @@ pub enum Message {
     SetAnimations(bool),
     /// Table mode: open or close the list of cards still possible.
     TogglePossible,
+    /// Settings: open the folder dialog to choose the data folder.
+    PickFolder,
+    /// The folder the dialog gave (`None`: no dialog available, or cancelled).
+    FolderPicked(Option<PathBuf>),
+    /// Settings: the data folder's path, typed.
+    FolderTyped(String),
+    /// Settings: move to the data folder typed.
+    UseFolder,
     /// A frame was drawn while something animates.
     Frame(Instant),
 }
@@ -139,6 +148,12 @@ pub struct App {
     pub(crate) shortcuts: bool,
     /// Table mode: whether the cards still possible are listed.
     pub(crate) show_possible: bool,
+    /// Where the chosen data folder is remembered (`None`: nowhere, as in tests).
+    pub(crate) choice: Option<FolderChoice>,
+    /// Settings: the data folder's path being typed.
+    pub(crate) folder_text: String,
+    /// Settings: what happened to the last change of data folder.
+    pub(crate) folder_note: Option<String>,
     pub(crate) exported: Option<PathBuf>,
     journal: Option<(RecordId, Result<JournalDoc, String>)>,
     /// The flipped card growing onto the table.
@@ -155,10 +170,12 @@ pub struct App {
 }
 
 impl App {
-    /// Opens the data folder (`MALICE_HOME` or the platform's) and the default profile.
+    /// Opens the data folder (`MALICE_HOME`, else the one chosen in Settings, else the
+    /// platform's) and the default profile.
     pub fn new() -> App {
-        let home = Home::open_default();
         let mut app = App::empty();
+        app.choice = FolderChoice::platform().ok();
+        let home = data_root(app.choice.as_ref()).and_then(Home::open);
         match home {
             Ok(home) => {
                 app.home = Some(home);
@@ -202,6 +219,9 @@ impl App {
             search: String::new(),
             shortcuts: false,
             show_possible: false,
+            choice: None,
+            folder_text: String::new(),
+            folder_note: None,
             exported: None,
             journal: None,
             flip: Motion::new(FLIP_TIME),
@@ -213,6 +233,17 @@ impl App {
         }
     }
 
+    /// Remembers a data folder chosen in Settings in `choice` (tests and portable use).
+    pub fn remembering(mut self, choice: FolderChoice) -> App {
+        self.choice = Some(choice);
+        self
+    }
+
+    /// The data folder in use, if one could be opened.
+    pub fn data_folder(&self) -> Option<&std::path::Path> {
+        self.home.as_ref().map(Home::root)
+    }
+
     /// Seeds the app's own dice (new adventurers, delve seeds), for tests.
     pub fn seed(mut self, seed: u64) -> App {
         self.rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
@@ -222,21 +253,77 @@ impl App {
     fn open_profile(&mut self) {
         let Some(home) = &self.home else { return };
         match Profile::open(home, &ProfileName::default_profile()) {
-            Ok(mut profile) => {
-                let id = settings_id();
-                match profile.store().load::<AppSettings>(&id) {
-                    Ok(settings) => self.settings = settings,
-                    Err(crate::store::StoreError::NotFound { .. }) => {}
-                    Err(error) => self.banner = Some(error.to_string()),
-                }
-                let problems = profile.take_problems();
-                if !problems.is_empty() {
-                    self.banner = Some(problems_text(&problems));
-                }
-                self.profile = Some(profile);
+            Ok(profile) => self.adopt(profile),
+            Err(error) => self.banner = Some(error.to_string()),
+        }
+    }
+
+    /// Takes an opened profile: its settings, and the files it had to set aside.
+    fn adopt(&mut self, mut profile: Profile) {
+        match profile.store().load::<AppSettings>(&settings_id()) {
+            Ok(settings) => self.settings = settings,
+            Err(crate::store::StoreError::NotFound { .. }) => {
+                self.settings = AppSettings::default()
             }
             Err(error) => self.banner = Some(error.to_string()),
         }
+        let problems = profile.take_problems();
+        if !problems.is_empty() {
+            self.banner = Some(problems_text(&problems));
+        }
+        self.profile = Some(profile);
+    }
+
+    /// Moves to the data folder at `root`: opens it and its profile first, and only then
+    /// lets go of the current one, so a folder that cannot be used changes nothing.
+    fn move_to(&mut self, root: PathBuf) {
+        let root = std::path::absolute(&root).unwrap_or(root);
+        if self.data_folder() == Some(root.as_path()) && self.profile.is_some() {
+            self.folder_note = Some("That is already the data folder.".into());
+            return;
+        }
+        let still = self.data_folder().map_or_else(
+            || "Nothing was changed.".to_string(),
+            |old| format!("Still using {}.", old.display()),
+        );
+        let home = match Home::open(&root) {
+            Ok(home) => home,
+            Err(error) => {
+                self.folder_note = Some(format!("That folder cannot be used: {error}. {still}"));
+                return;
+            }
+        };
+        let profile = match Profile::open(&home, &ProfileName::default_profile()) {
+            Ok(profile) => profile,
+            Err(error) => {
+                self.folder_note = Some(format!(
+                    "The saves in that folder cannot be opened: {error}. {still}"
+                ));
+                return;
+            }
+        };
+        self.active = None;
+        self.rolls.clear();
+        self.selected = None;
+        self.journal = None;
+        self.history = None;
+        self.profile = None;
+        self.home = Some(home);
+        self.adopt(profile);
+        self.folder_text = root.display().to_string();
+        let mut note = format!("Now using {}.", root.display());
+        if let Some(choice) = &self.choice {
+            match choice.remember(&root) {
+                Ok(()) if home_env_set() => note.push_str(
+                    " MALICE_HOME is set, so the next start will still use the folder it names.",
+                ),
+                Ok(()) => note.push_str(" Malice will open it next time too."),
+                Err(error) => note.push_str(&format!(
+                    " But the choice could not be remembered for next time: {error}."
+                )),
+            }
+        }
+        self.folder_note = Some(note);
     }
 
     /// The delve on the table, if one is open.
@@ -328,6 +415,13 @@ impl App {
                         self.refresh_journal(id);
                     }
                     Screen::Career(id) => self.refresh_history(id),
+                    Screen::Settings => {
+                        self.folder_note = None;
+                        self.folder_text = self
+                            .data_folder()
+                            .map(|root| root.display().to_string())
+                            .unwrap_or_default();
+                    }
                     _ => {}
                 }
                 self.screen = screen;
@@ -407,6 +501,39 @@ impl App {
             Message::Key(key, modifiers) => return self.key(key, modifiers),
             Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
             Message::TogglePossible => self.show_possible = !self.show_possible,
+            Message::PickFolder => {
+                let start = self.data_folder().map(std::path::Path::to_path_buf);
+                return Task::perform(
+                    async move {
+                        let mut dialog = rfd::AsyncFileDialog::new();
+                        if let Some(start) = start {
+                            dialog = dialog.set_directory(start);
+                        }
+                        dialog
+                            .pick_folder()
+                            .await
+                            .map(|handle| handle.path().to_path_buf())
+                    },
+                    Message::FolderPicked,
+                );
+            }
+            Message::FolderPicked(Some(path)) => self.move_to(path),
+            Message::FolderPicked(None) => {
+                self.folder_note = Some(
+                    "No folder was chosen (or no folder dialog is available here): \
+                     type the folder's path above and press “Use this folder”."
+                        .into(),
+                );
+            }
+            Message::FolderTyped(text) => self.folder_text = text,
+            Message::UseFolder => {
+                let typed = self.folder_text.trim();
+                if typed.is_empty() {
+                    self.folder_note = Some("Type the path of a folder first.".into());
+                } else {
+                    self.move_to(PathBuf::from(typed));
+                }
+            }
             Message::SetAnimations(on) => {
                 self.settings.animations = on;
                 self.save_settings();

@@ -15,7 +15,11 @@ pub fn view(app: &App) -> Element<'_, Message> {
         return column![
             text("Malice").size(32),
             text("The profile could not be opened. Close the other Malice window, then try again."),
-            button("Try again").on_press(Message::Retry),
+            row![
+                button("Try again").on_press(Message::Retry),
+                button("Choose another data folder").on_press(Message::Go(Screen::Settings)),
+            ]
+            .spacing(8),
         ]
         .spacing(12)
         .into();

@@ -29,13 +29,15 @@ pub fn view(app: &App) -> Element<'_, Message> {
         // Freshly rolled dice tumble for a moment (when animations are on); typed dice do not.
         let value = app.dice.map(|d| d[i]);
         let die = Die::new(value, app.roll.progress(), i as u8);
-        let label = match die.face() {
-            Some(face) => format!("{} {face}", attr.name()),
-            None => attr.name().to_string(),
+        // The number appears once the die has settled.
+        let number = match value {
+            Some(v) if app.roll.progress() >= 1.0 => v.to_string(),
+            Some(_) => "…".to_string(),
+            None => "–".to_string(),
         };
         dice_row = dice_row.push(
             container(
-                column![die.view(56.0), text(label)]
+                column![die.view(56.0), text(attr.name()), text(number).size(20)]
                     .spacing(2)
                     .width(Fill)
                     .align_x(iced::Alignment::Center),

@@ -1,6 +1,6 @@
 //! Settings: the house rules for new delves, table mode, the theme, the data folder.
 
-use iced::widget::{checkbox, column, pick_list, row, text, text_input};
+use iced::widget::{button, checkbox, column, container, pick_list, row, text, text_input};
 use iced::{Element, Fill};
 
 use crate::tarot::rules::{EmptyDeck, RuleBook};
@@ -34,10 +34,6 @@ pub fn view(app: &App) -> Element<'_, Message> {
         o.court_difficulty.knight,
         o.court_difficulty.queen,
         o.court_difficulty.king
-    );
-    let folder = app.home.as_ref().map_or_else(
-        || "unavailable".to_string(),
-        |h| h.root().display().to_string(),
     );
     column![
         super::nav("Settings".into()),
@@ -85,11 +81,53 @@ pub fn view(app: &App) -> Element<'_, Message> {
             ),
         ]
         .spacing(8),
-        text(format!(
-            "Data folder: {folder} (set MALICE_HOME to use another)"
-        ))
-        .width(Fill),
+        data_folder(app),
     ]
     .spacing(8)
     .into()
+}
+
+/// Where the saves are, and how to move them elsewhere.
+fn data_folder(app: &App) -> Element<'_, Message> {
+    let now = app.data_folder().map_or_else(
+        || "none could be opened".to_string(),
+        |root| root.display().to_string(),
+    );
+    let remembered = match &app.choice {
+        Some(choice) => format!(
+            "The choice is remembered in {}; the MALICE_HOME environment variable, when set, \
+             wins over it.",
+            choice.file().display()
+        ),
+        None => "This window was opened on a given folder: the choice lasts until it closes."
+            .to_string(),
+    };
+    let mut section = column![
+        text("Data folder").size(18),
+        text(format!("Your saves are in {now}")),
+        row![
+            text_input("The folder for your saves", &app.folder_text)
+                .on_input(Message::FolderTyped)
+                .on_submit(Message::UseFolder)
+                .width(Fill),
+            button("Choose…").on_press(Message::PickFolder),
+            button("Use this folder").on_press(Message::UseFolder),
+        ]
+        .spacing(8),
+        text(format!(
+            "Malice opens the saves in the folder you choose (starting fresh if it holds none). \
+             {remembered}"
+        ))
+        .size(13),
+    ]
+    .spacing(6);
+    if let Some(note) = &app.folder_note {
+        section = section.push(
+            container(text(note.clone()))
+                .padding(8)
+                .width(Fill)
+                .style(container::rounded_box),
+        );
+    }
+    section.into()
 }
