@@ -5,6 +5,7 @@
 mod ui_common;
 
 use malice::store::{FolderChoice, Home, ProfileName};
+use malice::ui::screen::settings;
 use malice::ui::{App, Message, Screen};
 use ui_common::{click, create, shows};
 
@@ -22,7 +23,9 @@ fn typing_a_folder_opens_a_profile_there_and_remembers_it() {
     create(&mut app, "Orla");
     settings(&mut app);
     assert!(shows(&app, &first.path().display().to_string()));
-    let _ = app.update(Message::FolderTyped(second.path().display().to_string()));
+    let _ = app.update(Message::Settings(settings::Message::FolderTyped(
+        second.path().display().to_string(),
+    )));
     click(&mut app, "Use this folder");
     assert_eq!(app.data_folder(), Some(second.path()));
     assert!(second.path().join("profiles/default").is_dir());
@@ -43,10 +46,12 @@ fn the_folder_dialog_moves_too_and_its_absence_is_explained() {
     let second = tempfile::tempdir().unwrap();
     let mut app = App::at(first.path());
     settings(&mut app);
-    let _ = app.update(Message::FolderPicked(None));
+    let _ = app.update(Message::Settings(settings::Message::FolderPicked(None)));
     assert!(shows(&app, "type the folder's path"));
     assert_eq!(app.data_folder(), Some(first.path()));
-    let _ = app.update(Message::FolderPicked(Some(second.path().to_path_buf())));
+    let _ = app.update(Message::Settings(settings::Message::FolderPicked(Some(
+        second.path().to_path_buf(),
+    ))));
     assert_eq!(app.data_folder(), Some(second.path()));
 }
 
@@ -60,10 +65,10 @@ fn a_folder_that_cannot_be_used_changes_nothing() {
     // A folder inside a file cannot be created.
     let file = other.path().join("a-file");
     std::fs::write(&file, "not a folder").unwrap();
-    let _ = app.update(Message::FolderTyped(
+    let _ = app.update(Message::Settings(settings::Message::FolderTyped(
         file.join("saves").display().to_string(),
-    ));
-    let _ = app.update(Message::UseFolder);
+    )));
+    let _ = app.update(Message::Settings(settings::Message::UseFolder));
     assert!(shows(&app, "That folder cannot be used"));
     assert!(shows(&app, "Still using"));
     assert_eq!(app.data_folder(), Some(first.path()));
@@ -79,7 +84,9 @@ fn a_locked_profile_there_is_explained_and_the_old_one_kept() {
     let _lock = held.open_profile(&ProfileName::default_profile()).unwrap();
     let mut app = App::at(first.path());
     settings(&mut app);
-    let _ = app.update(Message::FolderPicked(Some(second.path().to_path_buf())));
+    let _ = app.update(Message::Settings(settings::Message::FolderPicked(Some(
+        second.path().to_path_buf(),
+    ))));
     assert!(shows(&app, "cannot be opened"));
     assert!(shows(&app, "another Malice is using the profile"));
     assert_eq!(app.data_folder(), Some(first.path()));
@@ -94,7 +101,9 @@ fn damaged_files_in_the_new_folder_are_set_aside_and_reported() {
     std::fs::write(adventurers.join("broken.toml"), "this is = = not toml").unwrap();
     let mut app = App::at(first.path());
     settings(&mut app);
-    let _ = app.update(Message::FolderPicked(Some(second.path().to_path_buf())));
+    let _ = app.update(Message::Settings(settings::Message::FolderPicked(Some(
+        second.path().to_path_buf(),
+    ))));
     assert_eq!(app.data_folder(), Some(second.path()));
     assert!(shows(&app, "set aside"));
     assert!(

@@ -5,6 +5,7 @@
 mod ui_common;
 
 use malice::tarot::event::Event;
+use malice::ui::screen::{new_adventurer, settings};
 use malice::ui::{App, Message, ROLL_TIME};
 use ui_common::{app, click, shows};
 
@@ -64,7 +65,9 @@ fn creation_dice_tumble_then_settle_on_the_roll() {
         "while tumbling no die shows its result yet"
     );
     // Typed dice are the player's own: shown at once.
-    let _ = app.update(Message::ManualRoll("1 2 3 4 5 6".into()));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        "1 2 3 4 5 6".into(),
+    )));
     assert!(!app.animating());
     assert_eq!(app.dice_on_show(), vec![1, 2, 3, 4, 5, 6]);
 }
@@ -73,7 +76,7 @@ fn creation_dice_tumble_then_settle_on_the_roll() {
 fn without_animations_the_creation_roll_shows_at_once() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    let _ = app.update(Message::SetAnimations(false));
+    let _ = app.update(Message::Settings(settings::Message::SetAnimations(false)));
     click(&mut app, "New adventurer");
     click(&mut app, "Roll 6d6");
     assert!(!app.animating());
@@ -85,8 +88,12 @@ fn a_checks_dice_tumble_with_animations_and_show_at_once_without() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
     click(&mut app, "New adventurer");
-    let _ = app.update(Message::NameChanged("Dice".into()));
-    let _ = app.update(Message::ManualRoll("4 4 4 4 4 4".into()));
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged("Dice".into()),
+    ));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        "4 4 4 4 4 4".into(),
+    )));
     click(&mut app, "Create");
     click(&mut app, "Delve");
 
@@ -103,7 +110,7 @@ fn a_checks_dice_tumble_with_animations_and_show_at_once_without() {
         "settled on the result"
     );
 
-    let _ = app.update(Message::SetAnimations(false));
+    let _ = app.update(Message::Settings(settings::Message::SetAnimations(false)));
     if answer_until_a_check(&mut app) {
         assert!(!app.animating(), "no tumble when switched off");
         assert_eq!(app.dice_on_show().last().copied(), last_roll(&app));

@@ -9,6 +9,7 @@ use iced::{Element, Theme};
 use iced_test::simulator;
 
 use malice::store::RecordId;
+use malice::ui::screen::{new_adventurer, settings, table};
 use malice::ui::{App, Format, Message, Screen};
 use ui_common::{app, click, create, play_to_the_end, shows};
 
@@ -23,7 +24,9 @@ fn a_career_played_by_clicking() {
     // The first question of the turn: act or flip.
     assert!(shows(&app, "1. Flip the next card"));
     // A note on the latest entry.
-    let _ = app.update(Message::NoteChanged("Cold air from below.".into()));
+    let _ = app.update(Message::Table(table::Message::NoteChanged(
+        "Cold air from below.".into(),
+    )));
     click(&mut app, "Attach note");
     let clicks = play_to_the_end(&mut app);
     assert!(clicks > 0);
@@ -119,8 +122,12 @@ fn snapshots_of_the_main_screens() {
     snapshot(app.view(), "home-empty");
     click(&mut app, "New adventurer");
     snapshot(app.view(), "new-adventurer");
-    let _ = app.update(Message::NameChanged("Snap".into()));
-    let _ = app.update(Message::ManualRoll("3 4 5 4 3 4".into()));
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged("Snap".into()),
+    ));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        "3 4 5 4 3 4".into(),
+    )));
     click(&mut app, "Create");
     snapshot(app.view(), "home-roster");
     click(&mut app, "Delve");
@@ -141,7 +148,7 @@ fn a_flip_animates_only_when_animations_are_on_and_ends() {
     let later = iced::time::Instant::now() + malice::ui::FLIP_TIME * 2;
     let _ = app.update(Message::Frame(later));
     assert!(!app.animating(), "and stops");
-    let _ = app.update(Message::SetAnimations(false));
+    let _ = app.update(Message::Settings(settings::Message::SetAnimations(false)));
     if !shows(&app, "The delve is over") {
         click(&mut app, "1. ");
         assert!(!app.animating(), "no animation when switched off");

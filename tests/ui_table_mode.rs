@@ -5,6 +5,7 @@ mod ui_common;
 
 use malice::tarot::card::{Card, CardSet};
 use malice::tarot::question::{Answer, Question};
+use malice::ui::screen::{settings, table};
 use malice::ui::{App, Message};
 use ui_common::{app, click, create, shows, texts};
 
@@ -35,7 +36,7 @@ fn known(app: &App) -> CardSet {
 fn draw_cards(app: &mut App) {
     while let Some(Question::Draw { .. }) = app.active().and_then(|a| a.delve().question()) {
         let legal = app.active().map(|a| a.delve().legal_answers()).unwrap();
-        let _ = app.update(Message::Answer(legal[0]));
+        let _ = app.update(Message::Table(table::Message::Answer(legal[0])));
     }
 }
 
@@ -43,12 +44,12 @@ fn draw_cards(app: &mut App) {
 fn the_cards_still_possible_are_exactly_the_unseen_ones() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    let _ = app.update(Message::SetTable(true));
+    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
     create(&mut app, "Tam");
     click(&mut app, "Delve");
     draw_cards(&mut app);
     // Flip one card at the table too: the first one still possible.
-    let _ = app.update(Message::Answer(Answer::Flip));
+    let _ = app.update(Message::Table(table::Message::Answer(Answer::Flip)));
     draw_cards(&mut app);
 
     let seen = known(&app);

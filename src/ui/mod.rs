@@ -3,7 +3,7 @@
 mod app;
 mod motion;
 mod rolls;
-mod screen;
+pub mod screen;
 mod settings;
 mod widget;
 

@@ -6,6 +6,7 @@
 use iced_test::selector::{Candidate, Text};
 use iced_test::simulator;
 
+use malice::ui::screen::new_adventurer;
 use malice::ui::{App, Message};
 
 /// The app on a throwaway data folder, its own dice seeded.
@@ -53,7 +54,9 @@ pub fn shows(app: &App, label: &str) -> bool {
 /// Rolls and creates an adventurer from Home.
 pub fn create(app: &mut App, name: &str) {
     click(app, "New adventurer");
-    let _ = app.update(Message::NameChanged(name.into()));
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged(name.into()),
+    ));
     click(app, "Roll 6d6");
     click(app, "Create");
     assert!(shows(app, name), "{name} is on the roster");

@@ -11,11 +11,14 @@ use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::Event;
 use crate::tarot::question::{Answer, Question};
 
-use crate::ui::app::{App, Message, Screen};
+use crate::ui::app::{App, Screen};
 use crate::ui::widget::card::{face, suit_color};
 
 mod dice;
+mod messages;
 mod possible;
+
+pub use messages::{Action, Message, State, update};
 
 const RED: Color = Color::from_rgb(0.80, 0.20, 0.20);
 const GREEN: Color = Color::from_rgb(0.15, 0.60, 0.25);
@@ -185,7 +188,7 @@ fn question<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
             panel = panel.push(
                 row![
                     text("Type the card's code (QS, 10C, M13) or pick it:"),
-                    text_input("card", &app.typed_card)
+                    text_input("card", &app.table.typed_card)
                         .on_input(Message::CardTyped)
                         .width(100),
                 ]
@@ -337,7 +340,7 @@ fn hand<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
         }
         let mut line = row![text(format!("{label} {}", these.len())).width(110)].spacing(4);
         for card in these {
-            let selected = app.selected == Some(card);
+            let selected = app.table.selected == Some(card);
             let card_button = button(face(card, 44.0, selected))
                 .padding(0)
                 .style(button::text)
@@ -446,7 +449,7 @@ fn card_summary(active: &ActiveDelve, card: Card) -> String {
 
 /// The selected card (or the card being resolved): name, description, prompt.
 fn details<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
-    let Some(card) = app.selected.or(active.delve().current_card()) else {
+    let Some(card) = app.table.selected.or(active.delve().current_card()) else {
         return space().into();
     };
     let mut info = column![text(card.name()).size(18)].spacing(4);
@@ -487,7 +490,7 @@ fn journal_panel<'a>(app: &'a App, active: &'a ActiveDelve) -> iced::widget::Col
     column![
         text("Journal").size(20),
         row![
-            text_input("Write about this moment…", &app.note)
+            text_input("Write about this moment…", &app.table.note)
                 .on_input(Message::NoteChanged)
                 .on_submit(Message::AttachNote),
             button("Attach note").on_press(Message::AttachNote),

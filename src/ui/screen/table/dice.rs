@@ -3,7 +3,9 @@
 use iced::Element;
 use iced::widget::{column, container, row, text};
 
-use crate::ui::app::{App, Message};
+use crate::ui::app::App;
+
+use super::Message;
 use crate::ui::widget::die::Die;
 
 use super::{GREEN, ORANGE, RED};

@@ -7,7 +7,9 @@ use iced::{Element, Fill};
 use crate::career::ActiveDelve;
 use crate::tarot::card::{Card, Suit};
 
-use crate::ui::app::{App, Message};
+use crate::ui::app::App;
+
+use super::Message;
 use crate::ui::widget::card::suit_color;
 
 /// The suits in the order the table shows them, majors last.
@@ -22,7 +24,11 @@ const GROUPS: [(&str, Option<Suit>); 5] = [
 /// The count beside the deck, with the button that opens or closes the list.
 pub(super) fn count<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
     let n = active.delve().deck().unknown().len();
-    let label = if app.show_possible { "Hide" } else { "Show" };
+    let label = if app.table.show_possible {
+        "Hide"
+    } else {
+        "Show"
+    };
     container(
         column![
             text("Still possible in the deck"),
@@ -44,7 +50,7 @@ pub(super) fn count<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Me
 
 /// The list of cards still possible, by suit (empty unless opened in table mode).
 pub(super) fn view<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
-    if !app.show_possible || !super::app_table_mode(active) {
+    if !app.table.show_possible || !super::app_table_mode(active) {
         return column![].into();
     }
     let cards = active.delve().deck().unknown();
