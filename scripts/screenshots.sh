@@ -28,7 +28,7 @@ MALICE_HOME=$TABLE_HOME "$bin" delve --adventurer "Tam Reed" --table \
   --script "$TABLE_HOME/cards.txt" >/dev/null 2>&1 || true   # stops where the cards run out
 
 export DISPLAY=:97
-Xvfb "$DISPLAY" -screen 0 1280x860x24 >/dev/null 2>&1 &
+Xvfb "$DISPLAY" -screen 0 1280x860x24 -noreset >/dev/null 2>&1 &
 xvfb=$!
 sleep 1
 start=$(date +%s%N)
@@ -59,6 +59,9 @@ click 1153 156;          shot 06-career               # Olk: Career
 click 43 27; click 1231 156; shot 07-journal          # Olk: Journal
 click 43 27; click 1091 27;  shot 08-fame             # Hall of fame
 click 43 27; click 1193 27;  shot 09-settings         # Settings
+click 500 485; key ctrl+a                             # the data folder field
+xdotool type --delay 20 "/proc/no-saves-here"; sleep 0.3
+click 1204 485;              shot 09b-settings-folder-refused   # Use this folder
 click 43 27; click 961 27;   shot 10-new-adventurer   # New adventurer
 xdotool mousemove 51 117 click 1; sleep 0.15; shot 11-dice-tumbling   # Roll 6d6
 sleep 1;                     shot 12-dice-rolled
@@ -67,6 +70,11 @@ sleep 1;                     shot 12-dice-rolled
 kill "$app"; wait "$app" 2>/dev/null || true
 MALICE_HOME=$TABLE_HOME "$bin" &
 app=$!
-sleep 2.5
-win=$(xdotool search --name '^Malice' 2>/dev/null | head -1 || true)
+for _ in $(seq 1 200); do
+  win=$(xdotool search --name '^Malice' 2>/dev/null | head -1 || true)
+  [ -n "$win" ] && break
+  sleep 0.02
+done
+sleep 1.5
 click 800 27;                shot 13-table-mode       # Continue Tam Reed's delve
+click 231 587;               shot 14-table-mode-possible   # Show the cards still possible

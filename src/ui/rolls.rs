@@ -10,7 +10,7 @@ use crate::tarot::question::Question;
 pub struct RolledCheck {
     /// The attribute used.
     pub attr: Attr,
-    /// The number the die had to reach.
+    /// The highest die that passes (a 6 never does).
     pub target: u8,
     /// Every die thrown, in order: the first, then each Luck re-roll.
     pub dice: Vec<u8>,

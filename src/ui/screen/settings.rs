@@ -3,6 +3,7 @@
 use iced::widget::{button, checkbox, column, container, pick_list, row, text, text_input};
 use iced::{Element, Fill};
 
+use crate::store::location::home_env_set;
 use crate::tarot::rules::{EmptyDeck, RuleBook};
 
 use std::path::PathBuf;
@@ -202,6 +203,11 @@ fn data_folder(app: &App) -> Element<'_, Message> {
         |root| root.display().to_string(),
     );
     let remembered = match &app.choice {
+        Some(choice) if home_env_set() => format!(
+            "MALICE_HOME is set, so it decides the folder each time Malice starts; a folder \
+             chosen here is used now and remembered in {} for when it is not set.",
+            choice.file().display()
+        ),
         Some(choice) => format!(
             "The choice is remembered in {}; the MALICE_HOME environment variable, when set, \
              wins over it.",

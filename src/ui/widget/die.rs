@@ -83,11 +83,12 @@ impl<Message> canvas::Program<Message> for Die {
         let mut frame = Frame::new(renderer, bounds.size());
         let palette = theme.extended_palette();
         let side = bounds.width.min(bounds.height);
-        // Turned while tumbling, slowing down as it settles; a little smaller so the corners
-        // stay inside the canvas.
+        // Turned while tumbling, slowing down as it settles; small enough that a turned die's
+        // corners stay inside the canvas (anything drawn outside would be left behind on
+        // screen).
         let left = 1.0 - self.settled;
         let angle = left * left * std::f32::consts::TAU * 1.25;
-        let body = side * 0.72;
+        let body = side * 0.66;
         frame.with_save(|frame| {
             frame.translate(Vector::new(bounds.width / 2.0, bounds.height / 2.0));
             frame.rotate(angle);

@@ -43,7 +43,7 @@ pub(super) fn view(app: &App) -> Element<'_, Message> {
             column![
                 faces,
                 text(format!(
-                    "{} {}+: {verdict}",
+                    "{}, at most {}: {verdict}",
                     check.attr.name(),
                     check.target
                 ))
