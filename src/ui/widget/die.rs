@@ -84,11 +84,14 @@ impl<Message> canvas::Program<Message> for Die {
         let palette = theme.extended_palette();
         let side = bounds.width.min(bounds.height);
         // Turned while tumbling, slowing down as it settles; small enough that a turned die's
-        // corners stay inside the canvas (anything drawn outside would be left behind on
-        // screen).
+        // corners stay inside the canvas.
         let left = 1.0 - self.settled;
         let angle = left * left * std::f32::consts::TAU * 1.25;
         let body = side * 0.66;
+        // An invisible backdrop over the whole canvas: the software renderer repaints only
+        // the bounds of what was drawn, and those leave out a stroke's width, so without it a
+        // turned die's edge would leave faint traces behind once it settles.
+        frame.fill_rectangle(Point::ORIGIN, bounds.size(), Color::TRANSPARENT);
         frame.with_save(|frame| {
             frame.translate(Vector::new(bounds.width / 2.0, bounds.height / 2.0));
             frame.rotate(angle);
@@ -108,9 +111,8 @@ impl<Message> canvas::Program<Message> for Die {
             let pip = body * 0.09;
             let gap = body * 0.27;
             for (col, row) in PIPS[usize::from(face.clamp(1, 6)) - 1] {
-                let center =
-                    Point::new((f32::from(*col) - 1.0) * gap, (f32::from(*row) - 1.0) * gap);
-                frame.fill(&Path::circle(center, pip), palette.background.base.text);
+                let at = Point::new((f32::from(*col) - 1.0) * gap, (f32::from(*row) - 1.0) * gap);
+                frame.fill(&Path::circle(at, pip), palette.background.base.text);
             }
         });
         vec![frame.into_geometry()]
