@@ -1,8 +1,8 @@
-//! `MALICE_HOME` overrides the data folder. Alone in its test binary, so changing the
-//! environment cannot race with other tests.
+//! `MALICE_HOME` overrides the data folder, and the folder chosen in the app. Alone in its
+//! test binary, so changing the environment cannot race with other tests.
 
 use malice::store::paths::HOME_ENV;
-use malice::store::{Home, default_root};
+use malice::store::{FolderChoice, Home, data_root, default_root};
 
 #[test]
 fn malice_home_overrides_the_platform_folder() {
@@ -24,4 +24,15 @@ fn malice_home_overrides_the_platform_folder() {
             "{platform:?}"
         );
     }
+
+    // The folder chosen in the app, remembered in a pointer file: used when MALICE_HOME is
+    // not set, ignored when it is.
+    let config = tempfile::tempdir().unwrap();
+    let chosen = tempfile::tempdir().unwrap();
+    let choice = FolderChoice::at(config.path().join("data-folder.txt"));
+    choice.remember(chosen.path()).unwrap();
+    assert_eq!(data_root(Some(&choice)).unwrap(), chosen.path());
+    // SAFETY: as above.
+    unsafe { std::env::set_var(HOME_ENV, dir.path()) };
+    assert_eq!(data_root(Some(&choice)).unwrap(), dir.path());
 }

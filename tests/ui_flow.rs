@@ -2,74 +2,16 @@
 //! clicking, notes, the roster and hall of fame updated, export, keyboard shortcuts, and
 //! snapshots of the main screens.
 
+mod ui_common;
+
 use iced::keyboard::{Key, Modifiers};
 use iced::{Element, Theme};
-use iced_test::selector::{Candidate, Text};
 use iced_test::simulator;
 
 use malice::store::RecordId;
+use malice::ui::screen::{new_adventurer, settings, table};
 use malice::ui::{App, Format, Message, Screen};
-
-fn app(dir: &tempfile::TempDir) -> App {
-    App::at(dir.path()).seed(5)
-}
-
-/// Selects the first text that holds `part`.
-fn containing(part: &str) -> impl FnMut(Candidate<'_>) -> Option<Text> + Send + '_ {
-    move |candidate| match candidate {
-        Candidate::Text {
-            id,
-            bounds,
-            visible_bounds,
-            content,
-        } if content.contains(part) => Some(Text::Raw {
-            id: id.cloned(),
-            bounds,
-            visible_bounds,
-        }),
-        _ => None,
-    }
-}
-
-/// Clicks the first widget whose text holds `label` and feeds the messages back into the app.
-fn click(app: &mut App, label: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = simulator(app.view());
-        ui.click(containing(label))
-            .unwrap_or_else(|e| panic!("no `{label}` on screen: {e:?}"));
-        ui.into_messages().collect()
-    };
-    assert!(!messages.is_empty(), "clicking `{label}` did nothing");
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
-
-/// Whether a text holding `label` is on screen.
-fn shows(app: &App, label: &str) -> bool {
-    let mut ui = simulator(app.view());
-    ui.find(containing(label)).is_ok()
-}
-
-fn create(app: &mut App, name: &str) {
-    click(app, "New adventurer");
-    let _ = app.update(Message::NameChanged(name.into()));
-    click(app, "Roll 6d6");
-    click(app, "Create");
-    assert!(shows(app, name), "{name} is on the roster");
-}
-
-/// Answers with the first answer shown, by clicking it, until the delve ends.
-fn play_to_the_end(app: &mut App) -> usize {
-    let mut clicks = 0;
-    while !shows(app, "The delve is over") {
-        assert!(clicks < 2_000, "the delve never ended");
-        // The numbered answers are "1. ...": click the first.
-        click(app, "1. ");
-        clicks += 1;
-    }
-    clicks
-}
+use ui_common::{app, click, create, play_to_the_end, shows};
 
 #[test]
 fn a_career_played_by_clicking() {
@@ -82,7 +24,9 @@ fn a_career_played_by_clicking() {
     // The first question of the turn: act or flip.
     assert!(shows(&app, "1. Flip the next card"));
     // A note on the latest entry.
-    let _ = app.update(Message::NoteChanged("Cold air from below.".into()));
+    let _ = app.update(Message::Table(table::Message::NoteChanged(
+        "Cold air from below.".into(),
+    )));
     click(&mut app, "Attach note");
     let clicks = play_to_the_end(&mut app);
     assert!(clicks > 0);
@@ -178,8 +122,12 @@ fn snapshots_of_the_main_screens() {
     snapshot(app.view(), "home-empty");
     click(&mut app, "New adventurer");
     snapshot(app.view(), "new-adventurer");
-    let _ = app.update(Message::NameChanged("Snap".into()));
-    let _ = app.update(Message::ManualRoll("3 4 5 4 3 4".into()));
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged("Snap".into()),
+    ));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        "3 4 5 4 3 4".into(),
+    )));
     click(&mut app, "Create");
     snapshot(app.view(), "home-roster");
     click(&mut app, "Delve");
@@ -200,7 +148,7 @@ fn a_flip_animates_only_when_animations_are_on_and_ends() {
     let later = iced::time::Instant::now() + malice::ui::FLIP_TIME * 2;
     let _ = app.update(Message::Frame(later));
     assert!(!app.animating(), "and stops");
-    let _ = app.update(Message::SetAnimations(false));
+    let _ = app.update(Message::Settings(settings::Message::SetAnimations(false)));
     if !shows(&app, "The delve is over") {
         click(&mut app, "1. ");
         assert!(!app.animating(), "no animation when switched off");

@@ -8,6 +8,7 @@ pub mod archive;
 pub mod atomic;
 pub mod backup;
 pub mod error;
+pub mod location;
 pub mod lock;
 pub mod paths;
 pub mod problem;
@@ -20,6 +21,7 @@ use std::path::{Path, PathBuf};
 
 pub use archive::{Exported, ImportMode};
 pub use error::StoreError;
+pub use location::{FolderChoice, data_root};
 pub use lock::{LockHolder, ProfileLock};
 pub use paths::{ProfileName, ProfilePaths, RecordId, default_root};
 pub use problem::{Outcome, Problem, ProblemReason};
@@ -50,9 +52,11 @@ impl Home {
         Ok(home)
     }
 
-    /// Opens the data folder from [`default_root`] (`MALICE_HOME` or the platform folder).
+    /// Opens the data folder from [`data_root`]: `MALICE_HOME`, else the folder chosen in
+    /// the app (remembered in the platform's config folder), else the platform's data folder.
     pub fn open_default() -> Result<Self, StoreError> {
-        Self::open(default_root()?)
+        let choice = FolderChoice::platform().ok();
+        Self::open(data_root(choice.as_ref())?)
     }
 
     /// The data folder.

@@ -1,11 +1,13 @@
 //! The desktop app (iced). It only calls the engines and the career; no rules live here.
 
 mod app;
-mod screen;
+mod motion;
+mod rolls;
+pub mod screen;
 mod settings;
 mod widget;
 
-pub use app::{App, FLIP_TIME, Format, Message, Screen};
+pub use app::{App, FLIP_TIME, Format, Message, ROLL_TIME, Screen};
 pub use settings::{AppSettings, ThemeChoice};
 
 use iced::Font;

@@ -7,8 +7,27 @@ use crate::career::RunEnd;
 use crate::store::RecordId;
 use crate::tarot::attributes::Attr;
 
-use crate::ui::app::{App, Message};
+use crate::ui::app::{App, Screen};
 use crate::ui::widget::chart::{bars, lines};
+
+/// What the career and hall-of-fame screens send: only where to go.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Go to a screen.
+    Go(Screen),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+}
+
+impl super::Navigate for Message {
+    fn go(screen: Screen) -> Self {
+        Message::Go(screen)
+    }
+
+    fn shortcuts() -> Self {
+        Message::ToggleShortcuts
+    }
+}
 
 /// Colours of the six attributes in the chart.
 const ATTR_COLORS: [Color; 6] = [

@@ -7,7 +7,23 @@ use iced::{Element, Fill};
 use crate::career::Fate;
 use crate::tarot::attributes::Attr;
 
-use crate::ui::app::{App, Message, Screen};
+use crate::store::RecordId;
+use crate::ui::app::{App, Screen};
+
+/// What Home sends; the app carries each out.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Go to a screen.
+    Go(Screen),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+    /// Try to open the profile again (after it was locked).
+    Retry,
+    /// Start a delve for this adventurer.
+    Start(RecordId),
+    /// Continue the delve in progress.
+    Continue,
+}
 
 /// The home screen.
 pub fn view(app: &App) -> Element<'_, Message> {
@@ -15,7 +31,11 @@ pub fn view(app: &App) -> Element<'_, Message> {
         return column![
             text("Malice").size(32),
             text("The profile could not be opened. Close the other Malice window, then try again."),
-            button("Try again").on_press(Message::Retry),
+            row![
+                button("Try again").on_press(Message::Retry),
+                button("Choose another data folder").on_press(Message::Go(Screen::Settings)),
+            ]
+            .spacing(8),
         ]
         .spacing(12)
         .into();

@@ -5,7 +5,63 @@ use iced::{Element, Fill};
 
 use crate::store::RecordId;
 
-use crate::ui::app::{App, Format, Message};
+use crate::ui::app::{App, Format, Screen};
+
+/// What the journal screen sends.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Go to a screen.
+    Go(Screen),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+    /// The search words.
+    SearchChanged(String),
+    /// Export this journal.
+    Export(Format),
+}
+
+impl super::Navigate for Message {
+    fn go(screen: Screen) -> Self {
+        Message::Go(screen)
+    }
+
+    fn shortcuts() -> Self {
+        Message::ToggleShortcuts
+    }
+}
+
+/// The journal screen's own state: the search words.
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    /// The words searched for.
+    pub search: String,
+}
+
+/// What the app must do after a message.
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Go to a screen.
+    Go(Screen),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+    /// Export the journal (the app asks where).
+    Export(Format),
+}
+
+/// Takes a message: keeps the search words, and says what the app must do.
+pub fn update(state: &mut State, message: Message) -> Action {
+    match message {
+        Message::Go(screen) => Action::Go(screen),
+        Message::ToggleShortcuts => Action::ToggleShortcuts,
+        Message::SearchChanged(text) => {
+            state.search = text;
+            Action::None
+        }
+        Message::Export(format) => Action::Export(format),
+    }
+}
 
 /// The journal screen. The journal is rebuilt from the saved delves each time it is drawn.
 pub fn view<'a>(app: &'a App, id: &'a RecordId) -> Element<'a, Message> {
@@ -17,7 +73,7 @@ pub fn view<'a>(app: &'a App, id: &'a RecordId) -> Element<'a, Message> {
     let mut page = column![
         super::nav(format!("{name}'s journal")),
         row![
-            text_input("Search this journal (Ctrl+F)", &app.search)
+            text_input("Search this journal (Ctrl+F)", &app.journal.search)
                 .on_input(Message::SearchChanged)
                 .width(Fill),
             button("Export Markdown").on_press(Message::Export(Format::Markdown)),
@@ -30,7 +86,7 @@ pub fn view<'a>(app: &'a App, id: &'a RecordId) -> Element<'a, Message> {
         page = page.push(text(format!("Exported to {}", path.display())));
     }
     let doc = app.journal_cache(id);
-    let needle = app.search.trim().to_lowercase();
+    let needle = app.journal.search.trim().to_lowercase();
     let mut list = column![].spacing(14);
     match doc {
         Ok(doc) => {

@@ -1,11 +1,14 @@
-//! The screens: each draws part of the app's state and sends its messages.
+//! The screens: each draws part of the app's state and sends its own `Message`; the app wraps
+//! them in [`app::Message`](super::app::Message). Screens with state of their own keep it in a
+//! `State` and turn messages into an `Action` the app carries out (only the app talks to the
+//! store).
 
-mod career;
-mod home;
-mod journal;
-mod new_adventurer;
-mod settings;
-mod table;
+pub mod career;
+pub mod home;
+pub mod journal;
+pub mod new_adventurer;
+pub mod settings;
+pub mod table;
 
 use iced::widget::{button, column, container, row, space, text};
 use iced::{Element, Fill};
@@ -15,13 +18,13 @@ use super::app::{App, Message, Screen};
 /// The whole window: the message banner, the screen, and the shortcuts sheet when asked.
 pub fn view(app: &App) -> Element<'_, Message> {
     let body = match &app.screen {
-        Screen::Home => home::view(app),
-        Screen::NewAdventurer => new_adventurer::view(app),
-        Screen::Table => table::view(app),
-        Screen::Journal(id) => journal::view(app, id),
-        Screen::Career(id) => career::view(app, id),
-        Screen::Fame => career::fame(app),
-        Screen::Settings => settings::view(app),
+        Screen::Home => home::view(app).map(Message::Home),
+        Screen::NewAdventurer => new_adventurer::view(app).map(Message::NewAdventurer),
+        Screen::Table => table::view(app).map(Message::Table),
+        Screen::Journal(id) => journal::view(app, id).map(Message::Journal),
+        Screen::Career(id) => career::view(app, id).map(Message::Career),
+        Screen::Fame => career::fame(app).map(Message::Career),
+        Screen::Settings => settings::view(app).map(Message::Settings),
     };
     let mut page = column![].spacing(8).padding(12);
     if let Some(message) = &app.banner {
@@ -74,13 +77,21 @@ fn shortcuts() -> Element<'static, Message> {
     .into()
 }
 
+/// A screen's message that can go to another screen or show the shortcuts sheet.
+pub trait Navigate: Clone + 'static {
+    /// Go to a screen.
+    fn go(screen: Screen) -> Self;
+    /// Show or hide the keyboard shortcuts.
+    fn shortcuts() -> Self;
+}
+
 /// A row of navigation buttons shown at the top of most screens.
-fn nav(title: String) -> Element<'static, Message> {
+fn nav<M: Navigate>(title: String) -> Element<'static, M> {
     row![
-        button("Home").on_press(Message::Go(Screen::Home)),
+        button("Home").on_press(M::go(Screen::Home)),
         text(title).size(24),
         space().width(Fill),
-        button("?").on_press(Message::ToggleShortcuts),
+        button("?").on_press(M::shortcuts()),
     ]
     .spacing(12)
     .into()

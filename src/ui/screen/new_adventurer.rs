@@ -5,7 +5,86 @@ use iced::{Element, Fill};
 
 use crate::tarot::attributes::Attr;
 
-use crate::ui::app::{App, Message};
+use crate::tarot::attributes::Attributes;
+use crate::ui::app::{App, Screen};
+
+/// What the new-adventurer screen sends.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Go to a screen.
+    Go(Screen),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+    /// The new adventurer's name.
+    NameChanged(String),
+    /// Roll six dice for the new adventurer.
+    Roll,
+    /// The six dice rolled at the table, typed.
+    ManualRoll(String),
+    /// Create the adventurer.
+    Create,
+}
+
+impl super::Navigate for Message {
+    fn go(screen: Screen) -> Self {
+        Message::Go(screen)
+    }
+
+    fn shortcuts() -> Self {
+        Message::ToggleShortcuts
+    }
+}
+
+/// The adventurer being made: a name and six dice.
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    /// The name typed.
+    pub name: String,
+    /// The six dice, once rolled or typed.
+    pub dice: Option<[u8; 6]>,
+    /// The dice as typed.
+    pub manual: String,
+}
+
+/// What the app must do after a message.
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Go to a screen.
+    Go(Screen),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+    /// Roll the six dice (the app holds the dice).
+    Roll,
+    /// The dice were typed: they are shown at once.
+    Typed,
+    /// Create the adventurer.
+    Create,
+}
+
+/// Takes a message: keeps what was typed, and says what the app must do.
+pub fn update(state: &mut State, message: Message) -> Action {
+    match message {
+        Message::Go(screen) => Action::Go(screen),
+        Message::ToggleShortcuts => Action::ToggleShortcuts,
+        Message::NameChanged(name) => {
+            state.name = name;
+            Action::None
+        }
+        Message::Roll => {
+            state.manual.clear();
+            Action::Roll
+        }
+        Message::ManualRoll(text) => {
+            state.dice = text.parse::<Attributes>().ok().map(|a| a.0);
+            state.manual = text;
+            Action::Typed
+        }
+        Message::Create => Action::Create,
+    }
+}
+use crate::ui::widget::die::Die;
 
 /// What each attribute is for, a line each.
 fn explain(attr: Attr) -> &'static str {
@@ -25,26 +104,38 @@ fn explain(attr: Attr) -> &'static str {
 pub fn view(app: &App) -> Element<'_, Message> {
     let mut dice_row = row![].spacing(10);
     for (i, attr) in Attr::ALL.iter().enumerate() {
-        let value = app
-            .dice
-            .map(|d| d[i].to_string())
-            .unwrap_or_else(|| "–".into());
+        // Freshly rolled dice tumble for a moment (when animations are on); typed dice do not.
+        let value = app.new_adventurer.dice.map(|d| d[i]);
+        let die = Die::new(value, app.roll.progress(), i as u8);
+        // The number appears once the die has settled.
+        let number = match value {
+            Some(v) if app.roll.progress() >= 1.0 => v.to_string(),
+            Some(_) => "…".to_string(),
+            None => "–".to_string(),
+        };
         dice_row = dice_row.push(
-            container(column![text(value).size(32), text(attr.name())].spacing(2))
-                .padding(10)
-                .style(container::rounded_box),
+            container(
+                column![die.view(56.0), text(attr.name()), text(number).size(20)]
+                    .spacing(2)
+                    .width(Fill)
+                    .align_x(iced::Alignment::Center),
+            )
+            .padding(10)
+            .width(110)
+            .style(container::rounded_box),
         );
     }
     let mut lines = column![].spacing(2);
     for attr in Attr::ALL {
         lines = lines.push(row![text(attr.name()).width(110), text(explain(attr))].spacing(8));
     }
-    let can_create = app.dice.is_some() && !app.name.trim().is_empty();
+    let can_create =
+        app.new_adventurer.dice.is_some() && !app.new_adventurer.name.trim().is_empty();
     column![
         super::nav("A new adventurer".into()),
         row![
             text("Name").width(110),
-            text_input("Who goes into the dungeon?", &app.name)
+            text_input("Who goes into the dungeon?", &app.new_adventurer.name)
                 .on_input(Message::NameChanged)
                 .on_submit(Message::Create)
                 .width(360),
@@ -53,7 +144,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
         row![
             button("Roll 6d6").on_press(Message::Roll),
             text("or type the dice you rolled, in order:"),
-            text_input("3 4 5 2 6 1", &app.manual)
+            text_input("3 4 5 2 6 1", &app.new_adventurer.manual)
                 .on_input(Message::ManualRoll)
                 .width(160),
         ]

@@ -1,12 +1,121 @@
 //! Settings: the house rules for new delves, table mode, the theme, the data folder.
 
-use iced::widget::{checkbox, column, pick_list, row, text, text_input};
+use iced::widget::{button, checkbox, column, container, pick_list, row, text, text_input};
 use iced::{Element, Fill};
 
+use crate::store::location::home_env_set;
 use crate::tarot::rules::{EmptyDeck, RuleBook};
 
-use crate::ui::app::{App, Message};
-use crate::ui::settings::ThemeChoice;
+use std::path::PathBuf;
+
+use crate::ui::app::{App, Screen};
+use crate::ui::settings::{AppSettings, ThemeChoice};
+
+/// What the settings screen sends.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Go to a screen.
+    Go(Screen),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+    /// A rule option changed (key, value).
+    SetRule(&'static str, String),
+    /// Table mode on or off.
+    SetTable(bool),
+    /// The colour scheme.
+    SetTheme(ThemeChoice),
+    /// Animations on or off.
+    SetAnimations(bool),
+    /// Open the folder dialog to choose the data folder.
+    PickFolder,
+    /// The folder the dialog gave (`None`: no dialog available, or cancelled).
+    FolderPicked(Option<PathBuf>),
+    /// The data folder's path, typed.
+    FolderTyped(String),
+    /// Move to the data folder typed.
+    UseFolder,
+}
+
+impl super::Navigate for Message {
+    fn go(screen: Screen) -> Self {
+        Message::Go(screen)
+    }
+
+    fn shortcuts() -> Self {
+        Message::ToggleShortcuts
+    }
+}
+
+/// The settings screen's own state: the data folder being typed, and what became of the
+/// last change.
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    /// The data folder's path being typed.
+    pub folder_text: String,
+    /// What happened to the last change of data folder, in words.
+    pub folder_note: Option<String>,
+}
+
+/// What the app must do after a message.
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Go to a screen.
+    Go(Screen),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+    /// Save the settings, which changed.
+    Save,
+    /// Tell the player why a setting was refused.
+    Refused(String),
+    /// Open the folder dialog.
+    PickFolder,
+    /// Move to this data folder.
+    MoveTo(PathBuf),
+}
+
+/// Takes a message: changes the settings or the folder being typed, and says what the app
+/// must do.
+pub fn update(state: &mut State, settings: &mut AppSettings, message: Message) -> Action {
+    match message {
+        Message::Go(screen) => return Action::Go(screen),
+        Message::ToggleShortcuts => return Action::ToggleShortcuts,
+        Message::SetRule(key, value) => {
+            let mut options = settings.options;
+            if let Err(error) = options.set(key, &value) {
+                return Action::Refused(error.to_string());
+            }
+            settings.options = options;
+        }
+        Message::SetTable(on) => settings.table_mode = on,
+        Message::SetTheme(theme) => settings.theme = theme,
+        Message::SetAnimations(on) => settings.animations = on,
+        Message::PickFolder => return Action::PickFolder,
+        Message::FolderPicked(Some(path)) => return Action::MoveTo(path),
+        Message::FolderPicked(None) => {
+            state.folder_note = Some(
+                "No folder was chosen (or no folder dialog is available here): type the \
+                 folder's path above and press “Use this folder”."
+                    .into(),
+            );
+            return Action::None;
+        }
+        Message::FolderTyped(text) => {
+            state.folder_text = text;
+            return Action::None;
+        }
+        Message::UseFolder => {
+            let typed = state.folder_text.trim();
+            if typed.is_empty() {
+                state.folder_note = Some("Type the path of a folder first.".into());
+                return Action::None;
+            }
+            return Action::MoveTo(PathBuf::from(typed));
+        }
+    }
+    Action::Save
+}
 
 impl std::fmt::Display for ThemeChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -34,10 +143,6 @@ pub fn view(app: &App) -> Element<'_, Message> {
         o.court_difficulty.knight,
         o.court_difficulty.queen,
         o.court_difficulty.king
-    );
-    let folder = app.home.as_ref().map_or_else(
-        || "unavailable".to_string(),
-        |h| h.root().display().to_string(),
     );
     column![
         super::nav("Settings".into()),
@@ -74,7 +179,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
             .label("Table mode: I flip my own deck and roll my own dice")
             .on_toggle(Message::SetTable),
         checkbox(app.settings.animations)
-            .label("Animate card flips")
+            .label("Animate card flips and dice rolls")
             .on_toggle(Message::SetAnimations),
         row![
             text("Theme"),
@@ -85,11 +190,58 @@ pub fn view(app: &App) -> Element<'_, Message> {
             ),
         ]
         .spacing(8),
-        text(format!(
-            "Data folder: {folder} (set MALICE_HOME to use another)"
-        ))
-        .width(Fill),
+        data_folder(app),
     ]
     .spacing(8)
     .into()
+}
+
+/// Where the saves are, and how to move them elsewhere.
+fn data_folder(app: &App) -> Element<'_, Message> {
+    let now = app.data_folder().map_or_else(
+        || "none could be opened".to_string(),
+        |root| root.display().to_string(),
+    );
+    let remembered = match &app.choice {
+        Some(choice) if home_env_set() => format!(
+            "MALICE_HOME is set, so it decides the folder each time Malice starts; a folder \
+             chosen here is used now and remembered in {} for when it is not set.",
+            choice.file().display()
+        ),
+        Some(choice) => format!(
+            "The choice is remembered in {}; the MALICE_HOME environment variable, when set, \
+             wins over it.",
+            choice.file().display()
+        ),
+        None => "This window was opened on a given folder: the choice lasts until it closes."
+            .to_string(),
+    };
+    let mut section = column![
+        text("Data folder").size(18),
+        text(format!("Your saves are in {now}")),
+        row![
+            text_input("The folder for your saves", &app.settings_form.folder_text)
+                .on_input(Message::FolderTyped)
+                .on_submit(Message::UseFolder)
+                .width(Fill),
+            button("Choose…").on_press(Message::PickFolder),
+            button("Use this folder").on_press(Message::UseFolder),
+        ]
+        .spacing(8),
+        text(format!(
+            "Malice opens the saves in the folder you choose (starting fresh if it holds none). \
+             {remembered}"
+        ))
+        .size(13),
+    ]
+    .spacing(6);
+    if let Some(note) = &app.settings_form.folder_note {
+        section = section.push(
+            container(text(note.clone()))
+                .padding(8)
+                .width(Fill)
+                .style(container::rounded_box),
+        );
+    }
+    section.into()
 }

@@ -11,8 +11,14 @@ use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::Event;
 use crate::tarot::question::{Answer, Question};
 
-use crate::ui::app::{App, Message, Screen};
+use crate::ui::app::{App, Screen};
 use crate::ui::widget::card::{face, suit_color};
+
+mod dice;
+mod messages;
+mod possible;
+
+pub use messages::{Action, Message, State, update};
 
 const RED: Color = Color::from_rgb(0.80, 0.20, 0.20);
 const GREEN: Color = Color::from_rgb(0.15, 0.60, 0.25);
@@ -31,10 +37,11 @@ pub fn view(app: &App) -> Element<'_, Message> {
     let left = column![
         header(active),
         attributes(active),
-        last_happened(active),
+        last_happened(app, active),
         question(app, active),
         hand(app, active),
-        piles(active),
+        piles(app, active),
+        possible::view(app, active),
         details(app, active),
     ]
     .spacing(12);
@@ -125,20 +132,26 @@ fn last_changes(active: &ActiveDelve) -> [Option<i16>; 6] {
     out
 }
 
-/// What happened this turn, in words (flips and dice included).
-fn last_happened(active: &ActiveDelve) -> Element<'_, Message> {
+/// What happened this turn, in words (flips and dice included), beside the dice of the
+/// latest check.
+fn last_happened<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
     let lines: Vec<String> = recent(active)
         .iter()
         .filter_map(journal::describe)
         .collect();
-    if lines.is_empty() {
-        return space().into();
+    let words: Element<'a, Message> = if lines.is_empty() {
+        space().into()
+    } else {
+        container(column(lines.into_iter().map(|l| text(l).size(14).into())).spacing(2))
+            .padding(8)
+            .width(Fill)
+            .style(container::bordered_box)
+            .into()
+    };
+    if app.rolls.is_empty() {
+        return words;
     }
-    container(column(lines.into_iter().map(|l| text(l).size(14).into())).spacing(2))
-        .padding(8)
-        .width(Fill)
-        .style(container::bordered_box)
-        .into()
+    row![dice::view(app), words].spacing(8).into()
 }
 
 /// The question, its answers as numbered buttons, and the odds.
@@ -175,7 +188,7 @@ fn question<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
             panel = panel.push(
                 row![
                     text("Type the card's code (QS, 10C, M13) or pick it:"),
-                    text_input("card", &app.typed_card)
+                    text_input("card", &app.table.typed_card)
                         .on_input(Message::CardTyped)
                         .width(100),
                 ]
@@ -327,7 +340,7 @@ fn hand<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
         }
         let mut line = row![text(format!("{label} {}", these.len())).width(110)].spacing(4);
         for card in these {
-            let selected = app.selected == Some(card);
+            let selected = app.table.selected == Some(card);
             let card_button = button(face(card, 44.0, selected))
                 .padding(0)
                 .style(button::text)
@@ -348,7 +361,7 @@ fn hand<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
 }
 
 /// Deck, discard pile (top card face up), corpse pile and backpack.
-fn piles(active: &ActiveDelve) -> Element<'_, Message> {
+fn piles<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
     let delve = active.delve();
     let mut line = row![
         container(column![
@@ -410,14 +423,7 @@ fn piles(active: &ActiveDelve) -> Element<'_, Message> {
         );
     }
     if app_table_mode(active) {
-        line = line.push(
-            container(column![
-                text("Still possible in the deck"),
-                text(delve.deck().unknown().len().to_string()).size(26)
-            ])
-            .padding(8)
-            .style(container::rounded_box),
-        );
+        line = line.push(possible::count(app, active));
     }
     line.into()
 }
@@ -443,7 +449,7 @@ fn card_summary(active: &ActiveDelve, card: Card) -> String {
 
 /// The selected card (or the card being resolved): name, description, prompt.
 fn details<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
-    let Some(card) = app.selected.or(active.delve().current_card()) else {
+    let Some(card) = app.table.selected.or(active.delve().current_card()) else {
         return space().into();
     };
     let mut info = column![text(card.name()).size(18)].spacing(4);
@@ -459,7 +465,7 @@ fn details<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
         info = info.push(text("A number card: it goes into the hand.".to_string()));
     }
     // A card just flipped grows onto the table (when animations are on).
-    let width = 70.0 * (0.35 + 0.65 * app.flip_progress);
+    let width = 70.0 * (0.35 + 0.65 * app.flip.progress());
     container(row![container(face(card, width, false)).width(70), info].spacing(12))
         .padding(8)
         .width(Fill)
@@ -484,7 +490,7 @@ fn journal_panel<'a>(app: &'a App, active: &'a ActiveDelve) -> iced::widget::Col
     column![
         text("Journal").size(20),
         row![
-            text_input("Write about this moment…", &app.note)
+            text_input("Write about this moment…", &app.table.note)
                 .on_input(Message::NoteChanged)
                 .on_submit(Message::AttachNote),
             button("Attach note").on_press(Message::AttachNote),

@@ -1,4 +1,5 @@
-//! Widgets drawn by hand: card faces and small charts.
+//! Widgets drawn by hand: card faces, dice and small charts.
 
 pub mod card;
 pub mod chart;
+pub mod die;

@@ -1,0 +1,134 @@
+//! The data folder and the profile in it: opening, moving to another folder, saving the
+//! app's settings.
+
+use std::path::PathBuf;
+
+use crate::career::Profile;
+use crate::store::location::home_env_set;
+use crate::store::{Home, ProfileName, RecordId};
+use crate::ui::settings::AppSettings;
+
+use iced::Task;
+
+use crate::ui::screen::settings;
+
+use super::{App, Message};
+
+impl App {
+    /// Asks for a folder (a folder dialog); the answer comes back to Settings.
+    pub(super) fn ask_folder(&self) -> Task<Message> {
+        let start = self.data_folder().map(std::path::Path::to_path_buf);
+        Task::perform(
+            async move {
+                let mut dialog = rfd::AsyncFileDialog::new();
+                if let Some(start) = start {
+                    dialog = dialog.set_directory(start);
+                }
+                dialog
+                    .pick_folder()
+                    .await
+                    .map(|handle| handle.path().to_path_buf())
+            },
+            |path| Message::Settings(settings::Message::FolderPicked(path)),
+        )
+    }
+
+    pub(super) fn open_profile(&mut self) {
+        let Some(home) = &self.home else { return };
+        match Profile::open(home, &ProfileName::default_profile()) {
+            Ok(profile) => self.adopt(profile),
+            Err(error) => self.banner = Some(error.to_string()),
+        }
+    }
+
+    /// Takes an opened profile: its settings, and the files it had to set aside.
+    pub(super) fn adopt(&mut self, mut profile: Profile) {
+        match profile.store().load::<AppSettings>(&settings_id()) {
+            Ok(settings) => self.settings = settings,
+            Err(crate::store::StoreError::NotFound { .. }) => {
+                self.settings = AppSettings::default()
+            }
+            Err(error) => self.banner = Some(error.to_string()),
+        }
+        let problems = profile.take_problems();
+        if !problems.is_empty() {
+            self.banner = Some(problems_text(&problems));
+        }
+        self.profile = Some(profile);
+    }
+
+    /// Moves to the data folder at `root`: opens it and its profile first, and only then
+    /// lets go of the current one, so a folder that cannot be used changes nothing.
+    pub(super) fn move_to(&mut self, root: PathBuf) {
+        let root = std::path::absolute(&root).unwrap_or(root);
+        if self.data_folder() == Some(root.as_path()) && self.profile.is_some() {
+            self.settings_form.folder_note = Some("That is already the data folder.".into());
+            return;
+        }
+        let still = self.data_folder().map_or_else(
+            || "Nothing was changed.".to_string(),
+            |old| format!("Still using {}.", old.display()),
+        );
+        let home = match Home::open(&root) {
+            Ok(home) => home,
+            Err(error) => {
+                self.settings_form.folder_note =
+                    Some(format!("That folder cannot be used: {error}. {still}"));
+                return;
+            }
+        };
+        let profile = match Profile::open(&home, &ProfileName::default_profile()) {
+            Ok(profile) => profile,
+            Err(error) => {
+                self.settings_form.folder_note = Some(format!(
+                    "The saves in that folder cannot be opened: {error}. {still}"
+                ));
+                return;
+            }
+        };
+        self.active = None;
+        self.rolls.clear();
+        self.table.selected = None;
+        self.journal_doc = None;
+        self.history = None;
+        self.profile = None;
+        self.home = Some(home);
+        self.adopt(profile);
+        self.settings_form.folder_text = root.display().to_string();
+        let mut note = format!("Now using {}.", root.display());
+        if let Some(choice) = &self.choice {
+            match choice.remember(&root) {
+                Ok(()) if home_env_set() => note.push_str(
+                    " MALICE_HOME is set, so the next start will still use the folder it names.",
+                ),
+                Ok(()) => note.push_str(" Malice will open it next time too."),
+                Err(error) => note.push_str(&format!(
+                    " But the choice could not be remembered for next time: {error}."
+                )),
+            }
+        }
+        self.settings_form.folder_note = Some(note);
+    }
+
+    pub(super) fn save_settings(&mut self) {
+        let Some(profile) = self.profile.as_ref() else {
+            return;
+        };
+        if let Err(error) = profile.store().save(&settings_id(), &self.settings) {
+            self.banner = Some(error.to_string());
+        }
+    }
+}
+
+pub(super) fn settings_id() -> RecordId {
+    // "app" is a valid record name.
+    RecordId::new("app").unwrap_or_else(|_| unreachable!("a fixed valid name"))
+}
+
+pub(super) fn problems_text(problems: &[crate::store::Problem]) -> String {
+    let mut text = String::from("Some saved files could not be read and were set aside:\n");
+    for problem in problems {
+        text.push_str(&format!("• {problem}\n"));
+    }
+    text
+}

@@ -1,0 +1,89 @@
+//! Helpers for the app's headless tests (iced_test on the tiny-skia renderer): clicking by
+//! text, looking for text, rolling an adventurer, playing a delve out.
+
+#![allow(dead_code)]
+
+use iced_test::selector::{Candidate, Text};
+use iced_test::simulator;
+
+use malice::ui::screen::new_adventurer;
+use malice::ui::{App, Message};
+
+/// The app on a throwaway data folder, its own dice seeded.
+pub fn app(dir: &tempfile::TempDir) -> App {
+    App::at(dir.path()).seed(5)
+}
+
+/// Selects the first text that holds `part`.
+pub fn containing(part: &str) -> impl FnMut(Candidate<'_>) -> Option<Text> + Send + '_ {
+    move |candidate| match candidate {
+        Candidate::Text {
+            id,
+            bounds,
+            visible_bounds,
+            content,
+        } if content.contains(part) => Some(Text::Raw {
+            id: id.cloned(),
+            bounds,
+            visible_bounds,
+        }),
+        _ => None,
+    }
+}
+
+/// Clicks the first widget whose text holds `label` and feeds the messages back into the app.
+pub fn click(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = simulator(app.view());
+        ui.click(containing(label))
+            .unwrap_or_else(|e| panic!("no `{label}` on screen: {e:?}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking `{label}` did nothing");
+    for message in messages {
+        let _ = app.update(message);
+    }
+}
+
+/// Whether a text holding `label` is on screen.
+pub fn shows(app: &App, label: &str) -> bool {
+    let mut ui = simulator(app.view());
+    ui.find(containing(label)).is_ok()
+}
+
+/// Rolls and creates an adventurer from Home.
+pub fn create(app: &mut App, name: &str) {
+    click(app, "New adventurer");
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged(name.into()),
+    ));
+    click(app, "Roll 6d6");
+    click(app, "Create");
+    assert!(shows(app, name), "{name} is on the roster");
+}
+
+/// Answers with the first answer shown, by clicking it, until the delve ends.
+pub fn play_to_the_end(app: &mut App) -> usize {
+    let mut clicks = 0;
+    while !shows(app, "The delve is over") {
+        assert!(clicks < 2_000, "the delve never ended");
+        // The numbered answers are "1. ...": click the first.
+        click(app, "1. ");
+        clicks += 1;
+    }
+    clicks
+}
+
+/// Every text on screen, in drawing order.
+pub fn texts(app: &App) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut ui = simulator(app.view());
+    // The selector never picks one: it only looks at every text.
+    let _ = ui.find(|candidate: Candidate<'_>| -> Option<Text> {
+        if let Candidate::Text { content, .. } = candidate {
+            found.push(content.to_string());
+        }
+        None
+    });
+    found
+}

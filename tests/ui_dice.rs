@@ -1,0 +1,118 @@
+//! The dice on screen: a new adventurer's six and each check's dice tumble for a moment when
+//! animations are on and settle on the engine's result; with animations off the result shows
+//! at once.
+
+mod ui_common;
+
+use malice::tarot::event::Event;
+use malice::ui::screen::{new_adventurer, settings};
+use malice::ui::{App, Message, ROLL_TIME};
+use ui_common::{app, click, shows};
+
+/// A moment after any roll has settled.
+fn later() -> iced::time::Instant {
+    iced::time::Instant::now() + ROLL_TIME * 2
+}
+
+/// The die that counted in the delve's latest check.
+fn last_roll(app: &App) -> Option<u8> {
+    app.active()?.events().iter().rev().find_map(|e| match e {
+        Event::Check { roll, .. } => Some(*roll),
+        _ => None,
+    })
+}
+
+fn checks(app: &App) -> usize {
+    app.active().map_or(0, |a| {
+        a.events()
+            .iter()
+            .filter(|e| matches!(e, Event::Check { .. }))
+            .count()
+    })
+}
+
+/// Clicks the first answer until an answer makes a check; false if the delve ends first.
+fn answer_until_a_check(app: &mut App) -> bool {
+    for _ in 0..500 {
+        if shows(app, "The delve is over") {
+            return false;
+        }
+        let before = checks(app);
+        click(app, "1. ");
+        if checks(app) > before {
+            return true;
+        }
+    }
+    false
+}
+
+#[test]
+fn creation_dice_tumble_then_settle_on_the_roll() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    click(&mut app, "New adventurer");
+    assert!(app.dice_on_show().is_empty(), "no dice before the roll");
+    click(&mut app, "Roll 6d6");
+    assert!(app.animating(), "the six dice tumble");
+    let tumbling = app.dice_on_show();
+    let _ = app.update(Message::Frame(later()));
+    assert!(!app.animating(), "and settle");
+    let settled = app.dice_on_show();
+    assert_eq!(settled.len(), 6);
+    assert!(settled.iter().all(|d| (1..=6).contains(d)));
+    assert!(
+        tumbling.iter().zip(&settled).all(|(a, b)| a != b),
+        "while tumbling no die shows its result yet"
+    );
+    // Typed dice are the player's own: shown at once.
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        "1 2 3 4 5 6".into(),
+    )));
+    assert!(!app.animating());
+    assert_eq!(app.dice_on_show(), vec![1, 2, 3, 4, 5, 6]);
+}
+
+#[test]
+fn without_animations_the_creation_roll_shows_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Settings(settings::Message::SetAnimations(false)));
+    click(&mut app, "New adventurer");
+    click(&mut app, "Roll 6d6");
+    assert!(!app.animating());
+    assert_eq!(app.dice_on_show().len(), 6);
+}
+
+#[test]
+fn a_checks_dice_tumble_with_animations_and_show_at_once_without() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    click(&mut app, "New adventurer");
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged("Dice".into()),
+    ));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        "4 4 4 4 4 4".into(),
+    )));
+    click(&mut app, "Create");
+    click(&mut app, "Delve");
+
+    assert!(answer_until_a_check(&mut app), "this seed makes a check");
+    assert!(app.animating(), "the check's dice tumble");
+    let result = last_roll(&app);
+    assert_ne!(app.dice_on_show().last().copied(), result);
+    assert!(shows(&app, "rolling"));
+    let _ = app.update(Message::Frame(later()));
+    assert!(!app.animating());
+    assert_eq!(
+        app.dice_on_show().last().copied(),
+        result,
+        "settled on the result"
+    );
+
+    let _ = app.update(Message::Settings(settings::Message::SetAnimations(false)));
+    if answer_until_a_check(&mut app) {
+        assert!(!app.animating(), "no tumble when switched off");
+        assert_eq!(app.dice_on_show().last().copied(), last_roll(&app));
+    }
+}

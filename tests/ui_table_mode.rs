@@ -1,0 +1,99 @@
+//! Table mode: beside the deck, the cards still possible (not seen in this delve's deck),
+//! listed by suit on demand, exactly the deck's unknown cards.
+
+mod ui_common;
+
+use malice::tarot::card::{Card, CardSet};
+use malice::tarot::question::{Answer, Question};
+use malice::ui::screen::{settings, table};
+use malice::ui::{App, Message};
+use ui_common::{app, click, create, shows, texts};
+
+/// Every card whose place the delve knows: in hand, on a pile, on the table, or seen in the
+/// deck.
+fn known(app: &App) -> CardSet {
+    let delve = app.active().expect("a delve is open").delve();
+    let mut set = CardSet::EMPTY;
+    for card in delve
+        .hand()
+        .iter()
+        .chain(delve.discard())
+        .chain(delve.corpse())
+        .chain(delve.backpack())
+        .chain(delve.spread())
+        .chain(delve.table())
+        .chain(delve.seen())
+        .copied()
+        .chain(delve.deck().known_top())
+        .chain(delve.deck().known_bottom())
+    {
+        set.insert(card);
+    }
+    set
+}
+
+/// Gives the first legal card while the delve asks which card was drawn.
+fn draw_cards(app: &mut App) {
+    while let Some(Question::Draw { .. }) = app.active().and_then(|a| a.delve().question()) {
+        let legal = app.active().map(|a| a.delve().legal_answers()).unwrap();
+        let _ = app.update(Message::Table(table::Message::Answer(legal[0])));
+    }
+}
+
+#[test]
+fn the_cards_still_possible_are_exactly_the_unseen_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
+    create(&mut app, "Tam");
+    click(&mut app, "Delve");
+    draw_cards(&mut app);
+    // Flip one card at the table too: the first one still possible.
+    let _ = app.update(Message::Table(table::Message::Answer(Answer::Flip)));
+    draw_cards(&mut app);
+
+    let seen = known(&app);
+    let unknown = app.active().unwrap().delve().deck().unknown();
+    assert!(!seen.is_empty());
+    assert_eq!(unknown.len(), 78 - seen.len());
+    assert!(!seen.intersects(unknown));
+
+    assert!(shows(&app, "Still possible in the deck"));
+    assert!(!shows(&app, "not seen in the deck"), "closed until asked");
+    click(&mut app, "Show");
+    let expected = format!(
+        "Still possible ({} of 78 not seen in the deck)",
+        unknown.len()
+    );
+    assert!(shows(&app, &expected));
+    let on_screen = texts(&app);
+    let chips: Vec<&String> = on_screen
+        .iter()
+        .filter(|t| t.parse::<Card>().is_ok())
+        .collect();
+    // No other card codes stand alone on this screen when no card is being asked for.
+    assert!(!matches!(
+        app.active().unwrap().delve().question(),
+        Some(Question::Draw { .. } | Question::RandomDiscard { .. })
+    ));
+    assert_eq!(
+        chips.len(),
+        unknown.len(),
+        "one chip per card still possible"
+    );
+    for card in Card::all() {
+        let listed = on_screen.contains(&card.code());
+        assert_eq!(listed, unknown.contains(card), "{card}");
+    }
+    click(&mut app, "Hide");
+    assert!(!shows(&app, "not seen in the deck"));
+}
+
+#[test]
+fn outside_table_mode_nothing_is_listed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create(&mut app, "Sol");
+    click(&mut app, "Delve");
+    assert!(!shows(&app, "Still possible"));
+}
