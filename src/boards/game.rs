@@ -139,6 +139,10 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     }
     /// The seat's score so far (captured pips, where the game scores).
     fn score(&self, seat: Seat) -> i32;
+    /// The seats that win together with `seat`: itself, unless the game is played in teams.
+    fn side(&self, seat: Seat) -> Seats {
+        Seats::one(seat)
+    }
     /// A heuristic value of the position for `seat`: higher is better for that seat.
     fn evaluate(&self, seat: Seat) -> i32;
     /// The move in the game's move text.
