@@ -92,11 +92,7 @@ impl Ai {
 
     /// A uniformly random legal move, if the game waits for one.
     pub fn random_move<G: Game>(&mut self, game: &G, moves: &mut Vec<G::Move>) -> Option<G::Move> {
-        game.legal_moves(moves);
-        if moves.is_empty() {
-            return None;
-        }
-        Some(moves[self.rng.random_range(0..moves.len())])
+        game.pick_legal_move(moves, |n| self.rng.random_range(0..n))
     }
 
     /// The move `player` chooses in this position.

@@ -105,6 +105,20 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// Appends every legal move of the seat to move to `moves` (which is cleared first).
     /// Empty when the game is over or a chance event is pending.
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+    /// The legal move numbered `pick(n)` (in [`Game::legal_moves`] order) of the `n` there
+    /// are, or `None` when there are none. `moves` is scratch space. Games may answer without
+    /// listing every move, to make random playouts faster; the move must be the same.
+    fn pick_legal_move(
+        &self,
+        moves: &mut Vec<Self::Move>,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<Self::Move> {
+        self.legal_moves(moves);
+        if moves.is_empty() {
+            return None;
+        }
+        moves.get(pick(moves.len())).copied()
+    }
     /// Plays a legal move; an illegal one is an error that says why and changes nothing.
     fn play(&mut self, mv: Self::Move) -> Result<Self::Undo, MoveError> {
         match self.status() {

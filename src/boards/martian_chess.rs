@@ -146,6 +146,51 @@ pub struct Undo {
     passes: u8,
 }
 
+/// The moves of one position without a list: each moving piece's square and the squares it
+/// reaches, in [`Game::legal_moves`] order (pawns, drones, queens; squares rising).
+struct Reaches {
+    from: [u8; 16],
+    to: [u64; 16],
+    /// How many squares each `to` holds.
+    counts: [u8; 16],
+    len: usize,
+    /// How many moves in all.
+    total: u32,
+}
+
+impl Reaches {
+    /// Adds the squares a piece on `from` reaches.
+    fn add(&mut self, from: u8, to: u64) {
+        if to != 0 && self.len < self.from.len() {
+            let n = to.count_ones();
+            self.from[self.len] = from;
+            self.to[self.len] = to;
+            self.counts[self.len] = n as u8;
+            self.len += 1;
+            self.total += n;
+        }
+    }
+
+    /// The move numbered `index`.
+    fn nth(&self, mut index: u32) -> Option<Move> {
+        for i in 0..self.len {
+            let (from, targets, n) = (self.from[i], self.to[i], u32::from(self.counts[i]));
+            if index < n {
+                let mut rest = targets;
+                for _ in 0..index {
+                    rest &= rest - 1;
+                }
+                return Some(Move {
+                    from,
+                    to: rest.trailing_zeros() as u8,
+                });
+            }
+            index -= n;
+        }
+        None
+    }
+}
+
 /// The board and zones of one player count.
 struct Layout {
     grid: BitGrid,
@@ -328,6 +373,31 @@ impl MartianChess {
             (Piece::Drone, PieceSet::KnightsAndKings) => grid.knight[s],
             (Piece::Queen, _) => grid.slide(s, ALL, self.occupied),
         }
+    }
+
+    /// Every legal move but a pass: where each piece of the mover's zone may go.
+    fn reaches(&self) -> Reaches {
+        let layout = self.layout();
+        let zone = layout.zones[self.to_move as usize];
+        let landing = self.landing(zone);
+        let (rejected_from, rejected_to) = self.rejected(layout).unwrap_or((PASS, PASS));
+        let mut reach = Reaches {
+            from: [0; 16],
+            to: [0; 16],
+            counts: [0; 16],
+            len: 0,
+            total: 0,
+        };
+        for (piece, (bits, landing)) in PIECES.into_iter().zip(self.pieces.iter().zip(landing)) {
+            for_each_bit(bits & zone, |from| {
+                let mut targets = self.reach(&layout.grid, piece, from) & landing;
+                if from == rejected_from {
+                    targets &= !(1u64 << rejected_to);
+                }
+                reach.add(from, targets);
+            });
+        }
+        reach
     }
 
     /// No rejection (two players): the piece the opponent just moved across the canal may not
@@ -589,21 +659,28 @@ impl Game for MartianChess {
         if self.outcome.is_some() {
             return;
         }
-        let layout = self.layout();
-        let zone = layout.zones[self.to_move as usize];
-        let landing = self.landing(zone);
-        let (rejected_from, rejected_to) = self.rejected(layout).unwrap_or((PASS, PASS));
-        for (piece, (bits, landing)) in PIECES.into_iter().zip(self.pieces.iter().zip(landing)) {
-            for_each_bit(bits & zone, |from| {
-                let mut targets = self.reach(&layout.grid, piece, from) & landing;
-                if from == rejected_from {
-                    targets &= !(1u64 << rejected_to);
-                }
-                for_each_bit(targets, |to| moves.push(Move { from, to }));
-            });
+        let reach = self.reaches();
+        moves.reserve(reach.total as usize);
+        for (&from, &targets) in reach.from.iter().zip(&reach.to).take(reach.len) {
+            for_each_bit(targets, |to| moves.push(Move { from, to }));
         }
         if moves.is_empty() {
             moves.push(PASS_MOVE);
+        }
+    }
+
+    fn pick_legal_move(
+        &self,
+        _moves: &mut Vec<Move>,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<Move> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let reach = self.reaches();
+        match reach.total {
+            0 => Some(PASS_MOVE),
+            n => reach.nth(pick(n as usize) as u32),
         }
     }
 
