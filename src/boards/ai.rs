@@ -1,7 +1,8 @@
 //! The computer opponent, one search over the [`Game`] trait: negamax alpha-beta with
 //! iterative deepening, with chance nodes averaged (expectimax) where a game has dice. With
 //! more than two seats the search is paranoid: the seat searching (with its team, if any) plays
-//! against everyone else, as if all the others were one opponent. Levels trade depth for deliberate mistakes; a seed makes every choice replayable.
+//! against everyone else, as if all the others were one opponent. Levels trade depth for
+//! deliberate mistakes; a seed makes every choice replayable.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

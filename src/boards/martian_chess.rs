@@ -669,6 +669,8 @@ impl Game for MartianChess {
         }
     }
 
+    /// Counts the moves in the per-piece target masks and finds the picked one there, without
+    /// listing them (random playouts spend most of their time here).
     fn pick_legal_move(
         &self,
         _moves: &mut Vec<Move>,
