@@ -376,6 +376,7 @@ impl MartianChess {
     }
 
     /// Every legal move but a pass: where each piece of the mover's zone may go.
+    #[inline(always)]
     fn reaches(&self) -> Reaches {
         let layout = self.layout();
         let zone = layout.zones[self.to_move as usize];
