@@ -2,39 +2,47 @@
 
 use std::hint::black_box;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 
 use malice::boards::ai::{Ai, perft, random_playout};
 use malice::boards::game::Game;
 use malice::boards::martian_chess::{MartianChess, Options};
 use malice::boards::pyramids::Pyramids;
 
-fn playouts(c: &mut Criterion) {
-    let mut group = c.benchmark_group("playouts");
-    const BATCH: u64 = 100;
-    group.throughput(Throughput::Elements(BATCH));
-    let start = MartianChess::new(Options::default()).expect("the start position");
-    group.bench_function("martian-chess", |b| {
+/// Benchmarks batches of random playouts from `start`.
+fn bench_playouts<G: Game>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    start: &G,
+    batch: u64,
+) {
+    group.bench_function(name, |b| {
         let mut ai = Ai::new(1);
         let mut moves = Vec::with_capacity(64);
         b.iter(|| {
-            for _ in 0..BATCH {
+            for _ in 0..batch {
                 let mut game = start.clone();
                 black_box(random_playout(&mut game, &mut ai, &mut moves, 10_000));
             }
         })
     });
+}
+
+fn playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("playouts");
+    const BATCH: u64 = 100;
+    group.throughput(Throughput::Elements(BATCH));
+    let start = MartianChess::new(Options::default()).expect("the start position");
+    bench_playouts(&mut group, "martian-chess", &start, BATCH);
+    let four = Options {
+        players: 4,
+        ..Options::default()
+    };
+    let start = MartianChess::new(four).expect("the four-player start position");
+    bench_playouts(&mut group, "martian-chess-4", &start, BATCH);
     let pyramids = Pyramids::new(Default::default()).expect("the start position");
-    group.bench_function("malice", |b| {
-        let mut ai = Ai::new(1);
-        let mut moves = Vec::with_capacity(64);
-        b.iter(|| {
-            for _ in 0..BATCH {
-                let mut game = pyramids.clone();
-                black_box(random_playout(&mut game, &mut ai, &mut moves, 10_000));
-            }
-        })
-    });
+    bench_playouts(&mut group, "malice", &pyramids, BATCH);
     group.finish();
 }
 

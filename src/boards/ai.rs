@@ -1,6 +1,8 @@
 //! The computer opponent, one search over the [`Game`] trait: negamax alpha-beta with
-//! iterative deepening for two players, with chance nodes averaged (expectimax) where a game
-//! has dice. Levels trade depth for deliberate mistakes; a seed makes every choice replayable.
+//! iterative deepening, with chance nodes averaged (expectimax) where a game has dice. With
+//! more than two seats the search is paranoid: the seat searching (with its team, if any) plays
+//! against everyone else, as if all the others were one opponent. Levels trade depth for
+//! deliberate mistakes; a seed makes every choice replayable.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -60,6 +62,8 @@ pub struct Ai {
     rng: ChaCha8Rng,
     nodes: u64,
     budget: u64,
+    /// The seat the search chooses for.
+    root: Seat,
 }
 
 impl Ai {
@@ -69,6 +73,7 @@ impl Ai {
             rng: ChaCha8Rng::seed_from_u64(seed),
             nodes: 0,
             budget: 0,
+            root: 0,
         }
     }
 
@@ -88,11 +93,7 @@ impl Ai {
 
     /// A uniformly random legal move, if the game waits for one.
     pub fn random_move<G: Game>(&mut self, game: &G, moves: &mut Vec<G::Move>) -> Option<G::Move> {
-        game.legal_moves(moves);
-        if moves.is_empty() {
-            return None;
-        }
-        Some(moves[self.rng.random_range(0..moves.len())])
+        game.pick_legal_move(moves, |n| self.rng.random_range(0..n))
     }
 
     /// The move `player` chooses in this position.
@@ -127,6 +128,7 @@ impl Ai {
         }
         self.nodes = 0;
         self.budget = budget;
+        self.root = seat;
         let mut best = moves[0];
         let mut work = game.clone();
         for d in 1..=depth {
@@ -177,9 +179,13 @@ impl Ai {
         beta: i32,
     ) -> i32 {
         match game.status() {
-            Status::ToMove(next) if next == mover => self.negamax(game, depth, alpha, beta),
+            Status::ToMove(next) if self.allied(game, next, mover) => {
+                self.negamax(game, depth, alpha, beta)
+            }
             Status::ToMove(_) => -self.negamax(game, depth, -beta, -alpha),
-            Status::Over(outcome) => terminal(outcome, mover, depth),
+            Status::Over(outcome) => {
+                self.for_seat(game, mover, terminal(outcome, self.root, depth))
+            }
             Status::Chance => self.expect(game, mover, depth),
         }
     }
@@ -200,6 +206,23 @@ impl Ai {
         total.round() as i32
     }
 
+    /// Whether two seats are on the same side of the search: both with the root's side, or
+    /// both against it.
+    fn allied<G: Game>(&self, game: &G, a: Seat, b: Seat) -> bool {
+        let ours = game.side(self.root);
+        ours.contains(a) == ours.contains(b)
+    }
+
+    /// A value for the root's side, seen by `seat`: the same for its allies, negated for the
+    /// others.
+    fn for_seat<G: Game>(&self, game: &G, seat: Seat, value: i32) -> i32 {
+        if self.allied(game, seat, self.root) {
+            value
+        } else {
+            -value
+        }
+    }
+
     /// The value of the position for the seat to move (negamax, alpha-beta).
     fn negamax<G: Game>(&mut self, game: &mut G, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
@@ -207,7 +230,7 @@ impl Ai {
             return 0;
         };
         if depth == 0 || self.nodes > self.budget {
-            return game.evaluate(seat);
+            return self.for_seat(game, seat, game.evaluate(self.root));
         }
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
@@ -228,11 +251,11 @@ impl Ai {
     }
 }
 
-/// A finished game's value for `mover`; sooner wins (more depth left) are better.
-fn terminal(outcome: Outcome, mover: Seat, depth_left: u32) -> i32 {
+/// A finished game's value for `seat`; sooner wins (more depth left) are better.
+fn terminal(outcome: Outcome, seat: Seat, depth_left: u32) -> i32 {
     match outcome {
         Outcome::Draw => 0,
-        Outcome::Win(seats) if seats.contains(mover) => WIN + depth_left as i32,
+        Outcome::Win(seats) if seats.contains(seat) => WIN + depth_left as i32,
         Outcome::Win(_) => -WIN - depth_left as i32,
     }
 }

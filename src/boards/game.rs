@@ -107,6 +107,20 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// Appends every legal move of the seat to move to `moves` (which is cleared first).
     /// Empty when the game is over or a chance event is pending.
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+    /// The legal move numbered `pick(n)` (in [`Game::legal_moves`] order) of the `n` there
+    /// are, or `None` when there are none. `moves` is scratch space. Games may answer without
+    /// listing every move, to make random playouts faster; the move must be the same.
+    fn pick_legal_move(
+        &self,
+        moves: &mut Vec<Self::Move>,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<Self::Move> {
+        self.legal_moves(moves);
+        if moves.is_empty() {
+            return None;
+        }
+        moves.get(pick(moves.len())).copied()
+    }
     /// Plays a legal move; an illegal one is an error that says why and changes nothing.
     fn play(&mut self, mv: Self::Move) -> Result<Self::Undo, MoveError> {
         match self.status() {
@@ -141,6 +155,10 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     }
     /// The seat's score so far (captured pips, where the game scores).
     fn score(&self, seat: Seat) -> i32;
+    /// The seats that win together with `seat`: itself, unless the game is played in teams.
+    fn side(&self, seat: Seat) -> Seats {
+        Seats::one(seat)
+    }
     /// A heuristic value of the position for `seat`: higher is better for that seat.
     fn evaluate(&self, seat: Seat) -> i32;
     /// The move in the game's move text.

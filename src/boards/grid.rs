@@ -134,3 +134,102 @@ pub fn reach(
         }
     }
 }
+
+/// Bit masks of a board of up to 64 squares, numbered `rank * files + file` from a1 = 0 (bit
+/// `n` is square `n`), worked out once at compile time: rays in the eight [`DIRECTIONS`],
+/// one-step and knight neighbours, and the squares within two steps.
+#[derive(Debug)]
+pub struct BitGrid {
+    /// Files across.
+    pub files: i8,
+    /// Ranks up.
+    pub ranks: i8,
+    /// Every square along each direction from each square, the square itself excluded.
+    pub rays: [[u64; 8]; 64],
+    /// The squares one step away in each direction group: `[straight, diagonal]`.
+    pub steps: [[u64; 2]; 64],
+    /// Knight leaps.
+    pub knight: [u64; 64],
+    /// Squares at most two steps away in any direction.
+    pub near2: [u64; 64],
+}
+
+const fn inside(f: i8, r: i8, files: i8, ranks: i8) -> bool {
+    f >= 0 && f < files && r >= 0 && r < ranks
+}
+
+/// Whether a direction (index into [`DIRECTIONS`]) goes toward higher square numbers.
+const fn rising(d: usize) -> bool {
+    let (df, dr) = DIRECTIONS[d];
+    dr > 0 || (dr == 0 && df > 0)
+}
+
+impl BitGrid {
+    /// The masks of a `files × ranks` board (at most 64 squares).
+    pub const fn new(files: i8, ranks: i8) -> BitGrid {
+        let mut g = BitGrid {
+            files,
+            ranks,
+            rays: [[0; 8]; 64],
+            steps: [[0; 2]; 64],
+            knight: [0; 64],
+            near2: [0; 64],
+        };
+        let mut sq = 0;
+        while sq < (files as usize) * (ranks as usize) {
+            let (f, r) = ((sq as i8) % files, (sq as i8) / files);
+            let mut d = 0;
+            while d < 8 {
+                let (df, dr) = DIRECTIONS[d];
+                let mut n = 1;
+                while inside(f + df * n, r + dr * n, files, ranks) {
+                    let bit = 1u64 << ((r + dr * n) * files + f + df * n);
+                    g.rays[sq][d] |= bit;
+                    if n == 1 {
+                        g.steps[sq][d / 4] |= bit;
+                    }
+                    if n <= 2 {
+                        g.near2[sq] |= bit;
+                    }
+                    n += 1;
+                }
+                let (kf, kr) = KNIGHT[d];
+                if inside(f + kf, r + kr, files, ranks) {
+                    g.knight[sq] |= 1u64 << ((r + kr) * files + f + kf);
+                }
+                d += 1;
+            }
+            sq += 1;
+        }
+        g
+    }
+
+    /// The squares a slider on `sq` reaches along the directions `dirs` over the `occupied`
+    /// squares: each ray stops at its first occupied square, which is included.
+    #[inline]
+    pub fn slide(&self, sq: usize, dirs: std::ops::Range<usize>, occupied: u64) -> u64 {
+        let mut reach = 0;
+        for d in dirs {
+            let ray = self.rays[sq][d];
+            let blockers = ray & occupied;
+            // Keep the ray up to its nearest blocker, without branching: rising rays up to the
+            // lowest blocker, falling ones down to the highest (all of it when none).
+            reach |= ray
+                & if rising(d) {
+                    blockers ^ blockers.wrapping_sub(1)
+                } else {
+                    u64::MAX << (63 - (blockers | 1).leading_zeros())
+                };
+        }
+        reach
+    }
+}
+
+/// Calls `visit` with each set bit's index, lowest first.
+#[inline]
+pub fn for_each_bit(mut bits: u64, mut visit: impl FnMut(u8)) {
+    while bits != 0 {
+        visit(bits.trailing_zeros() as u8);
+        bits &= bits - 1;
+    }
+}

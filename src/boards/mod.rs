@@ -1,4 +1,5 @@
-//! The abstract two-player board games: Malice (pyramids), Martian Chess, Malaka and Malawi.
+//! The abstract board games (two players; Martian Chess also four): Malice (pyramids), Martian
+//! Chess, Malaka and Malawi.
 //!
 //! Every game implements [`game::Game`]; the computer opponent searches over that trait.
 

@@ -24,7 +24,7 @@ pub enum GameId {
     Malawi,
     /// Malice, the pyramid game with teleports.
     Malice,
-    /// Martian Chess, two players.
+    /// Martian Chess, two players (four with --option players=4).
     MartianChess,
 }
 
@@ -45,7 +45,8 @@ enum GameCommand {
         /// A rule option, key=value (e.g. field-promotion=false, clock=true, pieces=knights-and-kings).
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
-        /// The computer's level (random, 1 to 5); it plays the second seat. Omit for two people.
+        /// The computer's level (random, 1 to 5); it plays every seat but yours (seat 0, with
+        /// seat 2 when playing in teams). Omit to play every seat at the keyboard.
         #[arg(long)]
         ai: Option<Player>,
         /// Seed of the computer's choices.
@@ -75,6 +76,9 @@ enum GameCommand {
         /// How long to run.
         #[arg(long, default_value_t = 5.0)]
         seconds: f64,
+        /// Rule options, key=value (e.g. players=4).
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -84,10 +88,11 @@ enum GameCommand {
         /// The game.
         #[arg(long)]
         game: GameId,
-        /// The first player (random, or a level 1 to 5); seats alternate game by game.
+        /// The first player (random, or a level 1 to 5). It takes one seat (with its partner
+        /// when playing in teams), seat 0 in the first game, the next seat in the next game.
         #[arg(long)]
         a: Player,
-        /// The second player.
+        /// The other player, who takes every other seat.
         #[arg(long)]
         b: Player,
         /// Games to play.
@@ -96,6 +101,9 @@ enum GameCommand {
         /// Seed of the first game (game i uses seed + i).
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Rule options, key=value (e.g. players=4, teams=true).
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -130,12 +138,13 @@ pub fn run(args: GameArgs) -> CliResult {
         GameCommand::Bench {
             game,
             seconds,
+            options,
             json,
         } => match game {
-            GameId::Malaka => bench::<Malaka>(seconds, json),
-            GameId::Malawi => bench::<Malawi>(seconds, json),
-            GameId::Malice => bench::<Pyramids>(seconds, json),
-            GameId::MartianChess => bench::<MartianChess>(seconds, json),
+            GameId::Malaka => bench::<Malaka>(seconds, &options, json),
+            GameId::Malawi => bench::<Malawi>(seconds, &options, json),
+            GameId::Malice => bench::<Pyramids>(seconds, &options, json),
+            GameId::MartianChess => bench::<MartianChess>(seconds, &options, json),
         },
         GameCommand::Match {
             game,
@@ -143,13 +152,23 @@ pub fn run(args: GameArgs) -> CliResult {
             b,
             games,
             seed,
+            options,
             json,
-        } => match game {
-            GameId::Malaka => tournament::<Malaka>(a, b, games, seed, json),
-            GameId::Malawi => tournament::<Malawi>(a, b, games, seed, json),
-            GameId::Malice => tournament::<Pyramids>(a, b, games, seed, json),
-            GameId::MartianChess => tournament::<MartianChess>(a, b, games, seed, json),
-        },
+        } => {
+            let plan = Tournament {
+                a,
+                b,
+                games,
+                seed,
+                json,
+            };
+            match game {
+                GameId::Malaka => tournament::<Malaka>(&plan, &options),
+                GameId::Malawi => tournament::<Malawi>(&plan, &options),
+                GameId::Malice => tournament::<Pyramids>(&plan, &options),
+                GameId::MartianChess => tournament::<MartianChess>(&plan, &options),
+            }
+        }
     }
 }
 
@@ -218,7 +237,7 @@ fn play<G: Game>(pairs: &[String], ai: Option<Player>, seed: u64) -> CliResult {
                 continue;
             }
             Status::ToMove(seat) => {
-                if let (Some(level), 1) = (ai, seat) {
+                if let Some(level) = ai.filter(|_| !game.side(0).contains(seat)) {
                     let mv = computer
                         .choose(&game, level)
                         .ok_or("the computer found no move")?;
@@ -246,7 +265,8 @@ fn play<G: Game>(pairs: &[String], ai: Option<Player>, seed: u64) -> CliResult {
                     "undo" => {
                         // Back to the person's previous move (the computer's reply and any
                         // dice since are taken back too; the person's own roll stays).
-                        let person = |s: u8| ai.is_none() || s == 0;
+                        let mine = game.side(0);
+                        let person = |s: u8| ai.is_none() || mine.contains(s);
                         if !history.iter().any(|(_, m)| m.is_some_and(person)) {
                             writeln!(out, "  nothing to undo")?;
                             continue;
@@ -287,11 +307,11 @@ fn run_perft<G: Game>(position: Option<&str>, depth: u32, pairs: &[String]) -> C
     Ok(())
 }
 
-fn bench<G: Game>(seconds: f64, json: bool) -> CliResult {
+fn bench<G: Game>(seconds: f64, pairs: &[String], json: bool) -> CliResult {
     if !(seconds > 0.0 && seconds <= 3600.0) {
         return Err("--seconds must be more than 0 and at most 3600".into());
     }
-    let start = G::new(G::Options::default())?;
+    let start = G::new(options::<G>(pairs)?)?;
     let mut ai = Ai::new(1);
     let mut moves = Vec::with_capacity(64);
     let limit = Duration::from_secs_f64(seconds);
@@ -337,61 +357,103 @@ fn wilson(successes: f64, n: f64) -> (f64, f64) {
     )
 }
 
-fn tournament<G: Game>(a: Player, b: Player, games: u32, seed: u64, json: bool) -> CliResult {
-    let (mut a_wins, mut b_wins, mut draws) = (0u32, 0u32, 0u32);
-    for i in 0..games {
-        let mut game = G::new(G::Options::default())?;
-        let mut ai = Ai::new(seed.wrapping_add(u64::from(i)));
-        // Seats alternate: in odd games b moves first.
-        let players = if i % 2 == 0 { [a, b] } else { [b, a] };
-        loop {
-            match game.status() {
-                Status::Over(Outcome::Draw) => {
-                    draws += 1;
-                    break;
-                }
-                Status::Over(Outcome::Win(seats)) => {
-                    let a_seat = if i % 2 == 0 { 0 } else { 1 };
-                    if seats.contains(a_seat) {
-                        a_wins += 1;
-                    } else {
-                        b_wins += 1;
-                    }
-                    break;
-                }
-                Status::Chance => {
-                    let chance = ai.roll(&game).ok_or("no dice outcome")?;
-                    game.resolve_chance(chance)?;
-                }
-                Status::ToMove(seat) => {
-                    let mv = ai.choose(&game, players[seat as usize]).ok_or("no move")?;
-                    game.play(mv)?;
-                }
+/// Who plays a match, how many games, and how the result is printed.
+struct Tournament {
+    a: Player,
+    b: Player,
+    games: u32,
+    seed: u64,
+    json: bool,
+}
+
+/// Tallies of a match: games won by a, by b, and drawn.
+#[derive(Default)]
+struct Tally {
+    a: u32,
+    b: u32,
+    draws: u32,
+}
+
+/// Plays one game of a match: `a` takes `a_seat` (with its partner, in teams), `b` every other
+/// seat. Returns whether a's side won (`None` for a draw).
+fn match_game<G: Game>(
+    game: &mut G,
+    plan: &Tournament,
+    a_seat: u8,
+    seed: u64,
+) -> Result<Option<bool>, Box<dyn std::error::Error>> {
+    let mut ai = Ai::new(seed);
+    let a_side = game.side(a_seat);
+    loop {
+        match game.status() {
+            Status::Over(Outcome::Draw) => return Ok(None),
+            Status::Over(Outcome::Win(seats)) => return Ok(Some(seats.contains(a_seat))),
+            Status::Chance => {
+                let chance = ai.roll(game).ok_or("no dice outcome")?;
+                game.resolve_chance(chance)?;
+            }
+            Status::ToMove(seat) => {
+                let player = if a_side.contains(seat) {
+                    plan.a
+                } else {
+                    plan.b
+                };
+                let mv = ai.choose(game, player).ok_or("no move")?;
+                game.play(mv)?;
             }
         }
-        if !json {
-            eprint!("\r{} of {games} games played", i + 1);
+    }
+}
+
+fn tournament<G: Game>(plan: &Tournament, pairs: &[String]) -> CliResult {
+    let options = options::<G>(pairs)?;
+    let mut tally = Tally::default();
+    for i in 0..plan.games {
+        let mut game = G::new(options.clone())?;
+        // a's seat rotates game by game: seat 0, then 1, and so on.
+        let a_seat = (i as usize % game.seats()) as u8;
+        match match_game(
+            &mut game,
+            plan,
+            a_seat,
+            plan.seed.wrapping_add(u64::from(i)),
+        )? {
+            Some(true) => tally.a += 1,
+            Some(false) => tally.b += 1,
+            None => tally.draws += 1,
+        }
+        if !plan.json {
+            eprint!("\r{} of {} games played", i + 1, plan.games);
         }
     }
+    report::<G>(plan, &tally);
+    Ok(())
+}
+
+fn report<G: Game>(plan: &Tournament, tally: &Tally) {
+    let (a, b, games) = (plan.a, plan.b, plan.games);
     let n = f64::from(games);
-    let (lo, hi) = wilson(f64::from(a_wins), n);
+    let (lo, hi) = wilson(f64::from(tally.a), n);
     let rate = if games == 0 {
         0.0
     } else {
-        f64::from(a_wins) / n
+        f64::from(tally.a) / n
     };
-    if json {
+    if plan.json {
         println!(
             "{}",
-            json!({"game": G::ID, "a": a.to_string(), "b": b.to_string(), "games": games, "a_wins": a_wins, "b_wins": b_wins, "draws": draws, "a_win_rate": rate, "a_win_rate_95": [lo, hi]})
+            json!({"game": G::ID, "a": a.to_string(), "b": b.to_string(), "games": games, "a_wins": tally.a, "b_wins": tally.b, "draws": tally.draws, "a_win_rate": rate, "a_win_rate_95": [lo, hi]})
         );
     } else {
         eprintln!();
         println!(
-            "{} — {a} against {b}, {games} games (seats alternate):",
+            "{} — {a} against {b}, {games} games (a's seat rotates):",
             G::ID
         );
-        println!("  {a} wins {a_wins}, {b} wins {b_wins}, draws {draws}");
+        println!(
+            "  {a} wins {}, {b} wins {}, draws {}",
+            tally.a, tally.b, tally.draws
+        );
         println!(
             "  {a} wins {:.0}% of games (95% confidence {:.0}%–{:.0}%)",
             rate * 100.0,
@@ -399,5 +461,4 @@ fn tournament<G: Game>(a: Player, b: Player, games: u32, seed: u64, json: bool) 
             hi * 100.0
         );
     }
-    Ok(())
 }
