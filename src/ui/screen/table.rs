@@ -46,8 +46,11 @@ pub fn view(app: &App) -> Element<'_, Message> {
     ]
     .spacing(12);
     row![
-        // Not in a scrollable: the wgpu renderer misplaces canvases (the card faces) inside one.
-        container(left).width(FillPortion(3)).height(Fill),
+        // Scrolls when the open lists outgrow the window. (The wgpu renderer misplaced canvases
+        // inside a scrollable; the app runs on tiny-skia, where they sit right.)
+        container(scrollable(left.padding(iced::Padding::ZERO.right(12))))
+            .width(FillPortion(3))
+            .height(Fill),
         journal_panel(app, active).width(FillPortion(2)),
     ]
     .spacing(16)
