@@ -116,3 +116,53 @@ fn a_checks_dice_tumble_with_animations_and_show_at_once_without() {
         assert_eq!(app.dice_on_show().last().copied(), last_roll(&app));
     }
 }
+
+/// How many attribute changes the delve has seen.
+fn changes(app: &App) -> usize {
+    app.active().map_or(0, |a| {
+        a.events()
+            .iter()
+            .filter(|e| matches!(e, Event::SkillChanged { .. }))
+            .count()
+    })
+}
+
+#[test]
+fn a_changed_attribute_glows_then_fades_and_not_at_all_without_animations() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    ui_common::create(&mut app, "Glow");
+    click(&mut app, "Delve");
+    let mut glowed = false;
+    for _ in 0..500 {
+        if shows(&app, "The delve is over") {
+            break;
+        }
+        let before = changes(&app);
+        click(&mut app, "1. ");
+        // Let the flips and dice settle; an attribute's glow lasts longer than they do.
+        let _ = app.update(Message::Frame(iced::time::Instant::now() + ROLL_TIME));
+        if changes(&app) > before {
+            assert!(app.animating(), "the changed attribute glows");
+            let _ = app.update(Message::Frame(
+                iced::time::Instant::now() + malice::ui::SHIFT_TIME * 2,
+            ));
+            assert!(!app.animating(), "and fades");
+            glowed = true;
+            break;
+        }
+    }
+    assert!(glowed, "this delve changes an attribute before it ends");
+    let _ = app.update(Message::Settings(settings::Message::SetAnimations(false)));
+    for _ in 0..500 {
+        if shows(&app, "The delve is over") {
+            break;
+        }
+        let before = changes(&app);
+        click(&mut app, "1. ");
+        if changes(&app) > before {
+            assert!(!app.animating(), "no glow when animations are off");
+            break;
+        }
+    }
+}

@@ -95,6 +95,8 @@ pub enum Message {
 pub const FLIP_TIME: Duration = Duration::from_millis(350);
 /// How long rolled dice tumble before they settle.
 pub const ROLL_TIME: Duration = Duration::from_millis(600);
+/// How long a changed attribute's box glows green or red after an answer.
+pub const SHIFT_TIME: Duration = Duration::from_millis(800);
 
 /// The app.
 pub struct App {
@@ -121,6 +123,8 @@ pub struct App {
     pub(crate) flip: Motion,
     /// The dice of a check (or a new adventurer's six) tumbling.
     pub(crate) roll: Motion,
+    /// The glow of attributes the last answer changed.
+    pub(crate) shift: Motion,
     /// The checks of the latest answer that threw dice (cleared by a flip or a new turn).
     pub(crate) rolls: Vec<RolledCheck>,
     /// How many of those dice were already on show before the latest answer: only the dice
@@ -181,6 +185,7 @@ impl App {
             journal_doc: None,
             flip: Motion::new(FLIP_TIME),
             roll: Motion::new(ROLL_TIME),
+            shift: Motion::new(SHIFT_TIME),
             rolls: Vec::new(),
             fresh: 0,
             history: None,
@@ -242,9 +247,9 @@ impl App {
         }
     }
 
-    /// Whether a flip or a roll is being animated.
+    /// Whether a flip, a roll or an attribute change is being animated.
     pub fn animating(&self) -> bool {
-        self.flip.is_moving() || self.roll.is_moving()
+        self.flip.is_moving() || self.roll.is_moving() || self.shift.is_moving()
     }
 
     /// The faces the dice on screen show right now: a check's dice on the table, the six
@@ -293,6 +298,7 @@ impl App {
             Message::Frame(now) => {
                 self.flip.tick(now);
                 self.roll.tick(now);
+                self.shift.tick(now);
             }
             Message::ExportTo(format, path) => self.export(format, path),
             Message::Home(message) => match message {

@@ -7,7 +7,7 @@ pub mod screen;
 mod settings;
 mod widget;
 
-pub use app::{App, FLIP_TIME, Format, Message, ROLL_TIME, Screen};
+pub use app::{App, FLIP_TIME, Format, Message, ROLL_TIME, SHIFT_TIME, Screen};
 pub use settings::{AppSettings, ThemeChoice};
 
 use iced::Font;

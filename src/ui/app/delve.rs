@@ -107,6 +107,12 @@ impl App {
                     if rolled {
                         self.roll.start(Instant::now());
                     }
+                    if events
+                        .iter()
+                        .any(|e| matches!(e, Event::SkillChanged { .. }))
+                    {
+                        self.shift.start(Instant::now());
+                    }
                 }
             }
             Err(error) => self.banner = Some(format!("{error} (nothing was lost; try again)")),

@@ -36,7 +36,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
     };
     let left = column![
         header(active),
-        attributes(active),
+        attributes(app, active),
         last_happened(app, active),
         question(app, active),
         hand(app, active),
@@ -78,10 +78,12 @@ fn header(active: &ActiveDelve) -> Element<'_, Message> {
         .into()
 }
 
-/// The six attributes, with the last answer's changes coloured.
-fn attributes(active: &ActiveDelve) -> Element<'_, Message> {
+/// The six attributes, with the last answer's changes coloured; a box whose attribute just
+/// changed glows green (up) or red (down) and fades back.
+fn attributes<'a>(app: &App, active: &'a ActiveDelve) -> Element<'a, Message> {
     let now = active.delve().attributes();
     let changes = last_changes(active);
+    let glow = 1.0 - app.shift.progress();
     let mut boxes = row![].spacing(8);
     for attr in Attr::ALL {
         let value = now.get(attr);
@@ -95,6 +97,7 @@ fn attributes(active: &ActiveDelve) -> Element<'_, Message> {
             number = number.color(color);
         }
         let mut cell = column![text(attr.name()).size(13), number].spacing(2);
+        let mut tint = None;
         if let Some(delta) = changes[attr.index()].filter(|d| *d != 0) {
             let (label, color) = if delta > 0 {
                 (format!("+{delta}"), GREEN)
@@ -102,15 +105,33 @@ fn attributes(active: &ActiveDelve) -> Element<'_, Message> {
                 (delta.to_string(), RED)
             };
             cell = cell.push(text(label).color(color).size(14));
+            tint = (glow > 0.0).then_some(color);
         }
         boxes = boxes.push(
             container(cell)
                 .padding(8)
                 .width(Fill)
-                .style(container::rounded_box),
+                .style(move |theme| glowing(theme, tint, glow)),
         );
     }
     boxes.into()
+}
+
+/// A rounded box, blended toward `tint` by `amount` (0 to 1) while it glows.
+fn glowing(theme: &iced::Theme, tint: Option<Color>, amount: f32) -> container::Style {
+    let style = container::rounded_box(theme);
+    match (tint, style.background) {
+        (Some(tint), Some(iced::Background::Color(base))) => {
+            let a = 0.45 * amount.clamp(0.0, 1.0);
+            let mix = |b: f32, t: f32| b + (t - b) * a;
+            style.background(Color::from_rgb(
+                mix(base.r, tint.r),
+                mix(base.g, tint.g),
+                mix(base.b, tint.b),
+            ))
+        }
+        _ => style,
+    }
 }
 
 /// The events since the player's last answer.
