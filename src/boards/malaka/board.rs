@@ -208,13 +208,31 @@ impl Shape {
     }
 }
 
+/// One point's share of a board's key: 0 for an empty point, else its place and contents
+/// mixed (splitmix64), so that keys of boards one sub-move apart differ in two shares.
+fn share(cell: u8, contents: Cell) -> u64 {
+    if contents.count == 0 {
+        return 0;
+    }
+    let mut x = u64::from(cell)
+        | u64::from(contents.count) << 8
+        | u64::from(contents.owner) << 16
+        | u64::from(contents.pinned) << 17;
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
 /// The points of a board, with the rules for landing on them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     /// The board's shape.
     pub shape: Shape,
     /// Every point, rank 1 first (only the first `size²` are used).
-    pub cells: [Cell; MAX_CELLS],
+    cells: [Cell; MAX_CELLS],
+    /// The points' shares XORed together, kept up to date by every change.
+    key: u64,
 }
 
 impl Board {
@@ -223,7 +241,29 @@ impl Board {
         Board {
             shape,
             cells: [Cell::default(); MAX_CELLS],
+            key: 0,
         }
+    }
+
+    /// What stands on `cell`.
+    pub fn cell(&self, cell: u8) -> Cell {
+        self.cells[cell as usize]
+    }
+
+    /// Puts `contents` on `cell` (an empty [`Cell`] clears it).
+    pub fn set(&mut self, cell: u8, contents: Cell) {
+        let contents = if contents.count == 0 {
+            Cell::default()
+        } else {
+            contents
+        };
+        let old = std::mem::replace(&mut self.cells[cell as usize], contents);
+        self.key ^= share(cell, old) ^ share(cell, contents);
+    }
+
+    /// A key of the position of the pieces: equal boards have equal keys.
+    pub fn key(&self) -> u64 {
+        self.key
     }
 
     /// The sub-move of `side`'s piece at `from` with a die of `pips`, as a step or a jump, if
@@ -267,39 +307,28 @@ impl Board {
 
     /// Plays a legal sub-move of `side`; returns the two points as they were, for undo.
     pub fn apply(&mut self, side: Seat, sub: Sub) -> (Cell, Cell) {
-        let before = (self.cells[sub.from as usize], self.cells[sub.to as usize]);
-        let from = &mut self.cells[sub.from as usize];
+        let before = (self.cell(sub.from), self.cell(sub.to));
+        let mut from = before.0;
         from.count -= 1;
-        if from.count == 0 {
-            // An emptied point is blank again; if the last pinner left, the pinned piece
-            // stands free.
-            *from = if from.pinned {
-                Cell {
-                    count: 1,
-                    owner: 1 - side,
-                    pinned: false,
-                }
-            } else {
-                Cell::default()
+        if from.count == 0 && from.pinned {
+            // The last pinner left: the pinned piece stands free again.
+            from = Cell {
+                count: 1,
+                owner: 1 - side,
+                pinned: false,
             };
         }
-        let to = &mut self.cells[sub.to as usize];
-        *to = match (to.count, sub.jump) {
-            (0, _) => Cell {
+        self.set(sub.from, from);
+        // The point landed on, as it was after the piece left (the same point is never both).
+        let to = self.cell(sub.to);
+        let landed = match (to.count, sub.jump) {
+            // An empty point, or a jump that kills the lone enemy piece there.
+            (0, _) | (_, true) => Cell {
                 count: 1,
                 owner: side,
                 pinned: false,
             },
-            // A jump kills the lone enemy piece it lands on.
-            (_, true) => Cell {
-                count: 1,
-                owner: side,
-                pinned: false,
-            },
-            (n, false) if to.owner == side => Cell {
-                count: n + 1,
-                ..*to
-            },
+            (n, false) if to.owner == side => Cell { count: n + 1, ..to },
             // A step onto a lone enemy piece pins it.
             _ => Cell {
                 count: 1,
@@ -307,13 +336,14 @@ impl Board {
                 pinned: true,
             },
         };
+        self.set(sub.to, landed);
         before
     }
 
     /// Takes back a sub-move given what [`Board::apply`] returned.
     pub fn restore(&mut self, sub: Sub, (from, to): (Cell, Cell)) {
-        self.cells[sub.to as usize] = to;
-        self.cells[sub.from as usize] = from;
+        self.set(sub.to, to);
+        self.set(sub.from, from);
     }
 
     /// All of `side`'s pieces on the board, pinned ones included.

@@ -157,11 +157,14 @@ impl Malaka {
         for (f, r) in places {
             for (side, (f, r)) in [(0, (f, r)), (1, (n - 1 - f, n - 1 - r))] {
                 if let Some(c) = shape.cell(f, r) {
-                    board.cells[c as usize] = Cell {
-                        count: STACK,
-                        owner: side,
-                        pinned: false,
-                    };
+                    board.set(
+                        c,
+                        Cell {
+                            count: STACK,
+                            owner: side,
+                            pinned: false,
+                        },
+                    );
                 }
             }
         }
@@ -342,7 +345,7 @@ impl Game for Malaka {
                 .shape
                 .cells()
                 .filter(|&c| {
-                    let cell = board.cells[c as usize];
+                    let cell = board.cell(c);
                     cell.count > 0 && cell.owner == side && cell.pinned
                 })
                 .count() as i32

@@ -100,9 +100,9 @@ fn read_stack(inner: &str) -> Result<Cell, ParseError> {
 pub fn position_text(state: &State) -> String {
     let shape = state.board.shape;
     let n = shape.size as usize;
-    let cells: Vec<Option<Cell>> = state.board.cells[..n * n]
-        .iter()
-        .map(|c| (c.count > 0).then_some(*c))
+    let cells: Vec<Option<Cell>> = shape
+        .cells()
+        .map(|c| Some(state.board.cell(c)).filter(|c| c.count > 0))
         .collect();
     let dice = match state.dice {
         None => "-".to_owned(),
@@ -128,8 +128,8 @@ pub fn read_state(input: &str, shape: Shape) -> Result<State, ParseError> {
     let n = shape.size as usize;
     let cells = read_board(board_text, n, n, read_cell)?;
     let mut board = Board::empty(shape);
-    for (i, cell) in cells.into_iter().enumerate() {
-        board.cells[i] = cell.unwrap_or_default();
+    for (c, cell) in shape.cells().zip(cells) {
+        board.set(c, cell.unwrap_or_default());
     }
     let to_move = match side {
         "o" | "O" => 0,
@@ -260,7 +260,7 @@ impl Reader {
                 let Some(i) = dice.values().iter().position(|&v| v == pips) else {
                     return;
                 };
-                if !board.cells[from as usize].movable_by(self.side) {
+                if !board.cell(from).movable_by(self.side) {
                     return;
                 }
                 for sub in board.subs_from(self.side, from, pips).into_iter().flatten() {
@@ -284,7 +284,7 @@ impl Reader {
         (at, to): (u8, u8),
         first: bool,
     ) {
-        if !board.cells[at as usize].movable_by(self.side) {
+        if !board.cell(at).movable_by(self.side) {
             return;
         }
         for i in 0..dice.values().len() {
@@ -407,7 +407,7 @@ pub fn explain(game: &Malaka, turn: Turn) -> String {
         let Some(i) = left.values().iter().position(|&v| v == sub.pips) else {
             return format!("{} does not give a {}", dice_words(dice), sub.pips);
         };
-        let allowed = board.cells[sub.from as usize].movable_by(side)
+        let allowed = board.cell(sub.from).movable_by(side)
             && board
                 .subs_from(side, sub.from, sub.pips)
                 .contains(&Some(sub));
@@ -459,7 +459,7 @@ pub fn diagram(game: &Malaka) -> String {
     for r in (0..n).rev() {
         let _ = write!(out, "{:>3} ", r + 1);
         for f in 0..n {
-            let cell = shape.cell(f, r).map(|c| board.cells[c as usize]);
+            let cell = shape.cell(f, r).map(|c| board.cell(c));
             let sep = if shape.wall_right_of(f, r) { '|' } else { ' ' };
             let _ = write!(out, "{:^3}{sep}", diagram_cell(cell.unwrap_or_default()));
         }

@@ -97,22 +97,11 @@ impl Dice {
     }
 }
 
-/// A hash of the occupied points and the dice left, to meet each position only once.
+/// The board's key with the dice left mixed in, to meet each position only once.
 fn key(board: &Board, dice: Dice) -> u64 {
     let mut h = FxHasher::default();
-    for c in board.shape.cells() {
-        let cell = board.cells[c as usize];
-        if cell.count > 0 {
-            h.write_u32(
-                u32::from(c)
-                    | u32::from(cell.count) << 8
-                    | u32::from(cell.owner) << 16
-                    | u32::from(cell.pinned) << 17,
-            );
-        }
-    }
     dice.hash(&mut h);
-    h.finish()
+    board.key() ^ h.finish()
 }
 
 /// Every sub-move `side` could play now with one of `dice`.
@@ -121,7 +110,7 @@ pub fn sub_moves(board: &Board, side: Seat, dice: Dice, out: &mut Vec<(usize, Su
     for i in dice.distinct() {
         let pips = dice.values()[i];
         for from in board.shape.cells() {
-            if board.cells[from as usize].movable_by(side) {
+            if board.cell(from).movable_by(side) {
                 for sub in board.subs_from(side, from, pips).into_iter().flatten() {
                     out.push((i, sub));
                 }
