@@ -84,9 +84,31 @@ pub fn data_root(choice: Option<&FolderChoice>) -> Result<PathBuf, StoreError> {
     default_root()
 }
 
+/// Why the folder chosen in the app is not the one [`data_root`] opens, when the pointer file
+/// exists but cannot be read (`None` when it reads, is absent, or `MALICE_HOME` decides).
+pub fn choice_problem(choice: Option<&FolderChoice>) -> Option<StoreError> {
+    if home_env_set() {
+        return None;
+    }
+    choice.and_then(|c| c.read().err())
+}
+
 #[cfg(test)]
 mod tests {
-    use super::FolderChoice;
+    use super::{FolderChoice, choice_problem};
+
+    #[test]
+    fn an_unreadable_pointer_file_is_reported_not_ignored() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        // A folder where the pointer file should be cannot be read as one.
+        let choice = FolderChoice::at(dir.path());
+        if !super::home_env_set() {
+            assert!(choice_problem(Some(&choice)).is_some());
+        }
+        let fine = FolderChoice::at(dir.path().join("data-folder.txt"));
+        assert!(choice_problem(Some(&fine)).is_none());
+        assert!(choice_problem(None).is_none());
+    }
 
     #[test]
     fn a_choice_is_remembered_and_read_back() {

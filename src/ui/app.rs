@@ -16,6 +16,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::career::{ActiveDelve, Profile};
 use crate::journal::JournalDoc;
+use crate::store::location::choice_problem;
 use crate::store::{FolderChoice, Home, RecordId, data_root};
 use crate::tarot::question::Answer;
 
@@ -147,6 +148,14 @@ impl App {
                 app.open_profile();
             }
             Err(error) => app.banner = Some(format!("The data folder cannot be used: {error}")),
+        }
+        if app.banner.is_none()
+            && let Some(error) = choice_problem(app.choice.as_ref())
+        {
+            app.banner = Some(format!(
+                "The data folder you chose could not be looked up ({error}), so the usual one \
+                 is open. Choose it again in Settings."
+            ));
         }
         app
     }
