@@ -19,15 +19,7 @@ pub enum Message {
     ToggleShortcuts,
 }
 
-impl super::Navigate for Message {
-    fn go(screen: Screen) -> Self {
-        Message::Go(screen)
-    }
-
-    fn shortcuts() -> Self {
-        Message::ToggleShortcuts
-    }
-}
+super::navigate!(Message);
 
 /// Colours of the six attributes in the chart.
 const ATTR_COLORS: [Color; 6] = [

@@ -20,15 +20,7 @@ pub enum Message {
     Export(Format),
 }
 
-impl super::Navigate for Message {
-    fn go(screen: Screen) -> Self {
-        Message::Go(screen)
-    }
-
-    fn shortcuts() -> Self {
-        Message::ToggleShortcuts
-    }
-}
+super::navigate!(Message);
 
 /// The journal screen's own state: the search words.
 #[derive(Clone, Debug, Default)]

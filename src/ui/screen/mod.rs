@@ -85,6 +85,23 @@ pub trait Navigate: Clone + 'static {
     fn shortcuts() -> Self;
 }
 
+/// Implements [`Navigate`] for a screen's `Message` that has `Go(Screen)` and
+/// `ToggleShortcuts` variants.
+macro_rules! navigate {
+    ($message:ident) => {
+        impl $crate::ui::screen::Navigate for $message {
+            fn go(screen: $crate::ui::Screen) -> Self {
+                $message::Go(screen)
+            }
+
+            fn shortcuts() -> Self {
+                $message::ToggleShortcuts
+            }
+        }
+    };
+}
+pub(crate) use navigate;
+
 /// A row of navigation buttons shown at the top of most screens.
 fn nav<M: Navigate>(title: String) -> Element<'static, M> {
     row![

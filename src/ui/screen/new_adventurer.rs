@@ -25,15 +25,7 @@ pub enum Message {
     Create,
 }
 
-impl super::Navigate for Message {
-    fn go(screen: Screen) -> Self {
-        Message::Go(screen)
-    }
-
-    fn shortcuts() -> Self {
-        Message::ToggleShortcuts
-    }
-}
+super::navigate!(Message);
 
 /// The adventurer being made: a name and six dice.
 #[derive(Clone, Debug, Default)]

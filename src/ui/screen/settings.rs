@@ -36,15 +36,7 @@ pub enum Message {
     UseFolder,
 }
 
-impl super::Navigate for Message {
-    fn go(screen: Screen) -> Self {
-        Message::Go(screen)
-    }
-
-    fn shortcuts() -> Self {
-        Message::ToggleShortcuts
-    }
-}
+super::navigate!(Message);
 
 /// The settings screen's own state: the data folder being typed, and what became of the
 /// last change.

@@ -27,15 +27,7 @@ pub enum Message {
     TogglePossible,
 }
 
-impl super::super::Navigate for Message {
-    fn go(screen: Screen) -> Self {
-        Message::Go(screen)
-    }
-
-    fn shortcuts() -> Self {
-        Message::ToggleShortcuts
-    }
-}
+super::super::navigate!(Message);
 
 /// The table's own state: the card shown, the note and card code being typed, and whether
 /// the cards still possible are listed.
