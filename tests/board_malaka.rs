@@ -9,41 +9,20 @@ use boards_common::{check_perft_file, random_game_round_trips};
 use malice::boards::ai::{Ai, perft};
 use malice::boards::game::{Game, Outcome, Seats, Status};
 use malice::boards::malaka::{Board, DiceSize, Malaka, Options, Turn};
+use malice::boards::notation::write_board;
 use proptest::prelude::*;
 
 /// A 9×9 position from `(point, token)` pairs (tokens as in position text: `O`, `(2X)`,
 /// `(Ox)`), the side to move, the dice (`-` to roll) and turns played.
 fn position(pieces: &[(&str, &str)], side: &str, dice: &str, turns: u16) -> Malaka {
-    let mut grid = vec![vec![String::new(); 9]; 9];
+    let mut cells: Vec<Option<&str>> = vec![None; 81];
     for (point, token) in pieces {
         let file = (point.as_bytes()[0] - b'a') as usize;
         let rank: usize = point[1..].parse().unwrap();
-        grid[rank - 1][file] = (*token).to_owned();
+        cells[(rank - 1) * 9 + file] = Some(token);
     }
-    let ranks: Vec<String> = grid
-        .iter()
-        .rev()
-        .map(|rank| {
-            let mut out = String::new();
-            let mut empty = 0;
-            for cell in rank {
-                if cell.is_empty() {
-                    empty += 1;
-                } else {
-                    if empty > 0 {
-                        out.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    out.push_str(cell);
-                }
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            out
-        })
-        .collect();
-    let text = format!("{} {side} {dice} {turns} 0", ranks.join("/"));
+    let board = write_board(&cells, 9, str::to_owned);
+    let text = format!("{board} {side} {dice} {turns} 0");
     Malaka::from_position_text(&text, Options::default()).unwrap()
 }
 

@@ -27,18 +27,10 @@ fn side_of(c: char) -> Option<Seat> {
 /// A point in position text: `O`, or `(3O)` for a stack, `(2Ox)` with a pinned x under it.
 fn cell_text(cell: Cell) -> String {
     if cell.count == 1 && !cell.pinned {
-        return side_letter(cell.owner).to_string();
+        side_letter(cell.owner).to_string()
+    } else {
+        format!("({})", diagram_cell(cell))
     }
-    let mut out = String::from("(");
-    if cell.count > 1 {
-        let _ = write!(out, "{}", cell.count);
-    }
-    out.push(side_letter(cell.owner));
-    if cell.pinned {
-        out.push(side_letter(1 - cell.owner).to_ascii_lowercase());
-    }
-    out.push(')');
-    out
 }
 
 fn read_cell(
@@ -287,10 +279,7 @@ impl Reader {
         if !board.cell(at).movable_by(self.side) {
             return;
         }
-        for i in 0..dice.values().len() {
-            if i > 0 && dice.values()[i] == dice.values()[i - 1] {
-                continue;
-            }
+        for i in dice.distinct() {
             let pips = dice.values()[i];
             for sub in board.subs_from(self.side, at, pips).into_iter().flatten() {
                 let saved = board.apply(self.side, sub);

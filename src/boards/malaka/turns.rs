@@ -91,7 +91,7 @@ impl Dice {
     }
 
     /// Indices of the different values left (a double's four dice are tried once).
-    fn distinct(&self) -> impl Iterator<Item = usize> + '_ {
+    pub fn distinct(&self) -> impl Iterator<Item = usize> + '_ {
         let v = self.values();
         (0..v.len()).filter(move |&i| i == 0 || v[i] != v[i - 1])
     }
