@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
 use super::grid::{DIRECTIONS, STRAIGHT};
-use super::notation::{read_board, write_board};
+use super::notation::{self, read_board, write_board};
 
 const SIDE: i8 = 6;
 const SQUARES: usize = 36;
@@ -98,14 +98,11 @@ pub struct Malawi {
 
 /// A square's name, `a1` to `f6`.
 pub fn square_name(square: u8) -> String {
-    format!("{}{}", (b'a' + square % 6) as char, square / 6 + 1)
+    notation::square_name(square % 6, square / 6)
 }
 
 fn parse_square(text: &str) -> Option<u8> {
-    let mut chars = text.trim().chars();
-    let f = chars.next()?.to_ascii_lowercase();
-    let r: u8 = chars.as_str().parse().ok()?;
-    (('a'..='f').contains(&f) && (1..=6).contains(&r)).then(|| (r - 1) * 6 + (f as u8 - b'a'))
+    notation::read_square(text.trim(), 6, 6).map(|(f, r)| r * 6 + f)
 }
 
 impl Malawi {

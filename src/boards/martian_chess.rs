@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
 use super::grid::{ALL, BitGrid, STRAIGHT, for_each_bit};
-use super::notation::{read_board, read_from_to, write_board, write_from_to};
+use super::notation::{self, read_board, read_from_to, write_board, write_from_to};
 
 /// Plies after which a two-player game stops, scored as it stands (no real game comes near
 /// it); a four-player game stops after twice as many.
@@ -255,15 +255,12 @@ impl Layout {
 
     fn square_name(&self, square: u8) -> String {
         let files = self.grid.files as u8;
-        format!("{}{}", (b'a' + square % files) as char, square / files + 1)
+        notation::square_name(square % files, square / files)
     }
 
     fn parse_square(&self, text: &str) -> Option<u8> {
-        let mut chars = text.chars();
-        let file = (chars.next()?.to_ascii_lowercase() as u32).checked_sub('a' as u32)?;
-        let rank = chars.as_str().parse::<u32>().ok()?.checked_sub(1)?;
-        ((file as usize) < self.files() && (rank as usize) < self.ranks())
-            .then(|| (rank * self.files() as u32 + file) as u8)
+        let files = self.files() as u8;
+        notation::read_square(text, files, self.ranks() as u8).map(|(f, r)| r * files + f)
     }
 
     fn last_square(&self) -> String {

@@ -86,6 +86,24 @@ pub fn read_board<T: Copy>(
     Ok(cells)
 }
 
+/// The name of the square at 0-based (`file`, `rank`): `a1`, `d8`, `l12`.
+pub fn square_name(file: u8, rank: u8) -> String {
+    format!("{}{}", (b'a' + file) as char, u16::from(rank) + 1)
+}
+
+/// Reads a square's name (either case) on a board `files` wide and `ranks` high, giving its
+/// 0-based (file, rank).
+pub fn read_square(text: &str, files: u8, ranks: u8) -> Option<(u8, u8)> {
+    let mut chars = text.chars();
+    let letter = chars.next()?.to_ascii_lowercase();
+    if !letter.is_ascii_lowercase() {
+        return None;
+    }
+    let file = letter as u8 - b'a';
+    let rank = chars.as_str().parse::<u8>().ok()?.checked_sub(1)?;
+    (file < files && rank < ranks).then_some((file, rank))
+}
+
 /// Reads `a1-b2` / `a1xb2` (or `pass`, giving `None`) with the game's square names.
 pub fn read_from_to(
     text: &str,
@@ -109,4 +127,20 @@ pub fn read_from_to(
 /// Writes a move from one named square to another, `x` between them for a capture.
 pub fn write_from_to(from: &str, to: &str, capture: bool) -> String {
     format!("{from}{}{to}", if capture { 'x' } else { '-' })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{read_square, square_name};
+
+    #[test]
+    fn square_names_read_back_and_stay_on_the_board() {
+        assert_eq!(square_name(0, 0), "a1");
+        assert_eq!(square_name(11, 11), "l12");
+        assert_eq!(read_square("l12", 12, 12), Some((11, 11)));
+        assert_eq!(read_square("C3", 4, 8), Some((2, 2)));
+        for bad in ["e1", "a9", "a0", "a", "1a", "a-1", ""] {
+            assert_eq!(read_square(bad, 4, 8), None, "{bad}");
+        }
+    }
 }

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
 use super::grid::{ALL, Movement, reach};
-use super::notation::{read_board, read_from_to, write_board, write_from_to};
+use super::notation::{self, read_board, read_from_to, write_board, write_from_to};
 
 const SQUARES: usize = 64;
 /// Plies after which a game stops, scored as it stands.
@@ -145,19 +145,11 @@ pub fn dual(square: u8) -> u8 {
 pub fn square_name(square: u8) -> String {
     let board = square / 32;
     let local = square % 32;
-    let file = board * 4 + local % 4;
-    format!("{}{}", (b'a' + file) as char, local / 4 + 1)
+    notation::square_name(board * 4 + local % 4, local / 4)
 }
 
 fn parse_square(text: &str) -> Option<u8> {
-    let mut chars = text.chars();
-    let file = chars.next()?.to_ascii_lowercase();
-    let rank: u8 = chars.as_str().parse().ok()?;
-    if !('a'..='h').contains(&file) || !(1..=8).contains(&rank) {
-        return None;
-    }
-    let f = file as u8 - b'a';
-    Some((f / 4) * 32 + (rank - 1) * 4 + f % 4)
+    notation::read_square(text, 8, 8).map(|(f, r)| (f / 4) * 32 + r * 4 + f % 4)
 }
 
 const CLASSIC: &str = "4/4/SSS1/4/4/1SSS/4/4|LLL1/MMM1/4/4/4/4/1MMM/1LLL";

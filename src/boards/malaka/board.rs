@@ -5,6 +5,7 @@
 //! to the top right edge), side 1 is X, whose whole geometry is O's turned half a turn.
 
 use crate::boards::game::Seat;
+use crate::boards::notation;
 
 /// The largest board side (the `large` option).
 pub const MAX_SIZE: usize = 12;
@@ -192,19 +193,12 @@ impl Shape {
 
     /// The name of a cell, `a1` to `i9` (or `l12`).
     pub fn name(self, cell: u8) -> String {
-        let (f, r) = self.coords(cell);
-        format!("{}{}", (b'a' + f as u8) as char, r + 1)
+        notation::square_name(cell % self.size, cell / self.size)
     }
 
     /// Reads a cell's name (either case).
     pub fn parse_cell(self, text: &str) -> Option<u8> {
-        let mut chars = text.trim().chars();
-        let f = chars.next()?.to_ascii_lowercase();
-        let r: i8 = chars.as_str().parse().ok()?;
-        if !f.is_ascii_lowercase() {
-            return None;
-        }
-        self.cell(f as i8 - b'a' as i8, r.checked_sub(1)?)
+        notation::read_square(text.trim(), self.size, self.size).map(|(f, r)| r * self.size + f)
     }
 }
 
