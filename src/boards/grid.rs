@@ -152,6 +152,45 @@ pub struct BitGrid {
     pub knight: [u64; 64],
     /// Squares at most two steps away in any direction.
     pub near2: [u64; 64],
+    /// One step in each of the eight [`DIRECTIONS`], then the eight knight leaps.
+    pub leaps: [Leap; 16],
+}
+
+/// The same step taken by every piece of a bit board at once: `to = from + step`.
+#[derive(Clone, Copy, Debug)]
+pub struct Leap {
+    /// The squares from which the step stays on the board.
+    pub from: u64,
+    /// The step in square numbers (`rank * files + file`).
+    pub step: i8,
+}
+
+impl Leap {
+    const fn new(df: i8, dr: i8, files: i8, ranks: i8) -> Leap {
+        let mut from = 0;
+        let mut sq = 0;
+        while sq < files * ranks {
+            if inside(sq % files + df, sq / files + dr, files, ranks) {
+                from |= 1u64 << sq;
+            }
+            sq += 1;
+        }
+        Leap {
+            from,
+            step: dr * files + df,
+        }
+    }
+
+    /// Where the pieces on `bits` land (those that would leave the board are dropped).
+    #[inline(always)]
+    pub fn apply(self, bits: u64) -> u64 {
+        let bits = bits & self.from;
+        if self.step >= 0 {
+            bits << self.step
+        } else {
+            bits >> -self.step
+        }
+    }
 }
 
 const fn inside(f: i8, r: i8, files: i8, ranks: i8) -> bool {
@@ -174,7 +213,14 @@ impl BitGrid {
             steps: [[0; 2]; 64],
             knight: [0; 64],
             near2: [0; 64],
+            leaps: [Leap { from: 0, step: 0 }; 16],
         };
+        let mut d = 0;
+        while d < 8 {
+            g.leaps[d] = Leap::new(DIRECTIONS[d].0, DIRECTIONS[d].1, files, ranks);
+            g.leaps[8 + d] = Leap::new(KNIGHT[d].0, KNIGHT[d].1, files, ranks);
+            d += 1;
+        }
         let mut sq = 0;
         while sq < (files as usize) * (ranks as usize) {
             let (f, r) = ((sq as i8) % files, (sq as i8) / files);

@@ -146,43 +146,99 @@ pub struct Undo {
     passes: u8,
 }
 
-/// The moves of one position without a list: each moving piece's square and the squares it
-/// reaches, in [`Game::legal_moves`] order (pawns, drones, queens; squares rising).
-struct Reaches {
-    from: [u8; 16],
-    to: [u64; 16],
-    /// How many squares each `to` holds.
-    counts: [u8; 16],
-    len: usize,
+/// Groups of moves made by every pawn or every drone taking the same step at once.
+const LEAP_GROUPS: usize = 16;
+/// Groups of one piece's moves: one per queen, and the piece under the no-rejection rule (a
+/// zone holds at most 16 pieces).
+const PIECE_GROUPS: usize = 16;
+
+/// The moves of one position without a list, in groups that share a way to find each move's
+/// square of departure. Groups come in [`Game::legal_moves`] order, and within a group the
+/// squares reached rise:
+/// - leap groups, every pawn (or drone) taking the same step at once: standard pieces give
+///   the pawns' four diagonal steps, the drones' four straight steps and their four double
+///   steps (and four empty groups); knights and kings give the pawns' eight king steps and the
+///   drones' eight knight leaps (the order of [`BitGrid::leaps`]);
+/// - piece groups, one piece's squares: a pawn or drone under the no-rejection rule, then the
+///   queens by square.
+struct MoveSets {
+    /// The squares each leap group reaches.
+    leaps: [u64; LEAP_GROUPS],
+    /// How many squares each leap group holds.
+    leap_counts: [u32; LEAP_GROUPS],
+    /// The squares each piece group reaches.
+    pieces: [u64; PIECE_GROUPS],
+    /// The square of each piece group's piece.
+    origins: [u8; PIECE_GROUPS],
+    /// How many squares each piece group holds.
+    piece_counts: [u8; PIECE_GROUPS],
+    /// How many piece groups there are.
+    piece_groups: usize,
     /// How many moves in all.
     total: u32,
 }
 
-impl Reaches {
-    /// Adds the squares a piece on `from` reaches.
-    fn add(&mut self, from: u8, to: u64) {
-        if to != 0 && self.len < self.from.len() {
+impl MoveSets {
+    /// The moves of the leap groups.
+    #[inline(always)]
+    fn new(leaps: [u64; LEAP_GROUPS]) -> MoveSets {
+        let leap_counts = leaps.map(u64::count_ones);
+        MoveSets {
+            leaps,
+            leap_counts,
+            pieces: [0; PIECE_GROUPS],
+            origins: [0; PIECE_GROUPS],
+            piece_counts: [0; PIECE_GROUPS],
+            piece_groups: 0,
+            total: leap_counts.iter().sum(),
+        }
+    }
+
+    /// Adds the moves of the piece on `origin` to `to`.
+    #[inline(always)]
+    fn add_piece(&mut self, to: u64, origin: u8) {
+        if self.piece_groups < PIECE_GROUPS {
+            self.pieces[self.piece_groups] = to;
+            self.origins[self.piece_groups] = origin;
             let n = to.count_ones();
-            self.from[self.len] = from;
-            self.to[self.len] = to;
-            self.counts[self.len] = n as u8;
-            self.len += 1;
+            self.piece_counts[self.piece_groups] = n as u8;
+            self.piece_groups += 1;
             self.total += n;
         }
     }
 
-    /// The move numbered `index`.
-    fn nth(&self, mut index: u32) -> Option<Move> {
-        for i in 0..self.len {
-            let (from, targets, n) = (self.from[i], self.to[i], u32::from(self.counts[i]));
+    /// Every move, in order; `step` gives each leap group's step.
+    fn each(&self, step: impl Fn(usize) -> i8, mut visit: impl FnMut(Move)) {
+        for (group, &to) in self.leaps.iter().enumerate() {
+            let step = step(group);
+            for_each_bit(to, |to| visit(leap_move(to, step)));
+        }
+        for (&to, &from) in self
+            .pieces
+            .iter()
+            .zip(&self.origins)
+            .take(self.piece_groups)
+        {
+            for_each_bit(to, |to| visit(Move { from, to }));
+        }
+    }
+
+    /// The move numbered `index`; `step` gives each leap group's step.
+    #[inline(always)]
+    fn nth(&self, mut index: u32, step: impl Fn(usize) -> i8) -> Option<Move> {
+        for (group, &n) in self.leap_counts.iter().enumerate() {
             if index < n {
-                let mut rest = targets;
-                for _ in 0..index {
-                    rest &= rest - 1;
-                }
+                let to = nth_bit(self.leaps[group], index);
+                return Some(leap_move(to, step(group)));
+            }
+            index -= n;
+        }
+        for group in 0..self.piece_groups {
+            let n = u32::from(self.piece_counts[group]);
+            if index < n {
                 return Some(Move {
-                    from,
-                    to: rest.trailing_zeros() as u8,
+                    from: self.origins[group],
+                    to: nth_bit(self.pieces[group], index),
                 });
             }
             index -= n;
@@ -191,7 +247,56 @@ impl Reaches {
     }
 }
 
+/// The move of a leap group with step `step` that reaches `to`.
+#[inline(always)]
+fn leap_move(to: u8, step: i8) -> Move {
+    Move {
+        from: (to as i8 - step) as u8,
+        to,
+    }
+}
+
+/// The square of the set bit numbered `index` (lowest first) in `bits`, found without a loop
+/// (a loop's exit costs a mispredicted branch nearly every ply of a random game): the bytes'
+/// running bit counts pick the byte, and a table the bit within it.
+#[inline(always)]
+fn nth_bit(bits: u64, index: u32) -> u8 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut counts = bits - ((bits >> 1) & 0x5555_5555_5555_5555);
+    counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
+    counts = (counts + (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    // Byte i holds the bits in bytes 0 to i (at most 64, so no byte overflows).
+    let running = counts.wrapping_mul(ONES);
+    // A byte's high bit is set when its running count is at most `index`: those are the bytes
+    // wholly before the bit.
+    let before = (((u64::from(index) * ONES) | HIGH) - running) & HIGH;
+    let byte = ((before >> 7).wrapping_mul(ONES) >> 56) as u32;
+    let skipped = ((running << 8) >> (8 * byte)) as u32 & 0xFF;
+    let within = (bits >> (8 * byte)) as u8;
+    8 * byte as u8 + BIT_IN_BYTE[within as usize][(index - skipped) as usize & 7]
+}
+
+/// For each byte, the position of its set bits, lowest first.
+static BIT_IN_BYTE: [[u8; 8]; 256] = {
+    let mut table = [[0; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (mut bit, mut found) = (0, 0);
+        while bit < 8 {
+            if byte >> bit & 1 == 1 {
+                table[byte][found] = bit as u8;
+                found += 1;
+            }
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
+
 /// The board and zones of one player count.
+#[derive(Debug)]
 struct Layout {
     grid: BitGrid,
     seats: u8,
@@ -223,6 +328,15 @@ static FOUR: Layout = Layout {
     start: "QQD2DQQ/QDP2PDQ/DPP2PPD/8/8/DPP2PPD/QDP2PDQ/QQD2DQQ",
     names: ["South-west", "North-west", "North-east", "South-east"],
 };
+
+/// There are two layouts, each a `static`: the same layout is the same one.
+impl PartialEq for Layout {
+    fn eq(&self, other: &Layout) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Eq for Layout {}
 
 impl Layout {
     fn of(options: &Options) -> &'static Layout {
@@ -272,6 +386,8 @@ impl Layout {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MartianChess {
     options: Options,
+    /// The board and zones of `options.players`.
+    layout: &'static Layout,
     /// The squares of the pawns, drones and queens (see [`Piece::index`]).
     pieces: [u64; 3],
     /// Every occupied square.
@@ -288,8 +404,9 @@ pub struct MartianChess {
 }
 
 impl MartianChess {
+    #[inline(always)]
     fn layout(&self) -> &'static Layout {
-        Layout::of(&self.options)
+        self.layout
     }
 
     /// A square's name in this game (`a1` to `d8` for two players, to `h8` for four).
@@ -317,12 +434,12 @@ impl MartianChess {
         self.occupied |= 1 << square;
     }
 
-    fn clear(&mut self, square: u8) {
-        let keep = !(1u64 << square);
+    /// Empties the squares of `squares`.
+    fn clear(&mut self, squares: u64) {
         for bits in &mut self.pieces {
-            *bits &= keep;
+            *bits &= !squares;
         }
-        self.occupied &= keep;
+        self.occupied &= !squares;
     }
 
     /// The piece that `moving` and `resting` (both in the zone `zone`) merge into, if they may.
@@ -342,6 +459,7 @@ impl MartianChess {
 
     /// Per piece size, the squares it may land on from the zone `zone`: anything but the
     /// zone's own pieces, except the partners of a field promotion.
+    #[inline(always)]
     fn landing(&self, zone: u64) -> [u64; 3] {
         let free = !(self.occupied & zone);
         if !self.options.field_promotion {
@@ -372,40 +490,96 @@ impl MartianChess {
         }
     }
 
-    /// Every legal move but a pass: where each piece of the mover's zone may go.
+    /// Every legal move but a pass, in groups (see [`MoveSets`]). Pawns and drones are moved
+    /// a whole bit board at a time; queens, and a piece barred from going straight back, one
+    /// by one. The sets are lent to `use_sets` rather than returned, which spares copying them.
     #[inline(always)]
-    fn reaches(&self) -> Reaches {
+    fn with_move_sets<R>(&self, use_sets: impl FnOnce(&MoveSets) -> R) -> R {
         let layout = self.layout();
+        let grid = &layout.grid;
         let zone = layout.zones[self.to_move as usize];
-        let landing = self.landing(zone);
-        let (rejected_from, rejected_to) = self.rejected(layout).unwrap_or((PASS, PASS));
-        let mut reach = Reaches {
-            from: [0; 16],
-            to: [0; 16],
-            counts: [0; 16],
-            len: 0,
-            total: 0,
-        };
-        for (piece, (bits, landing)) in PIECES.into_iter().zip(self.pieces.iter().zip(landing)) {
-            for_each_bit(bits & zone, |from| {
-                let mut targets = self.reach(&layout.grid, piece, from) & landing;
-                if from == rejected_from {
-                    targets &= !(1u64 << rejected_to);
+        let [land_pawn, land_drone, land_queen] = self.landing(zone);
+        let rejected = self.rejected(layout);
+        let alone = rejected.map_or(0, |(from, _)| 1u64 << from);
+        let pawns = self.pieces[Piece::Pawn.index()] & zone;
+        let drones = self.pieces[Piece::Drone.index()] & zone;
+        let queens = self.pieces[Piece::Queen.index()] & zone;
+        let (many_pawns, many_drones) = (pawns & !alone, drones & !alone);
+        let leap = |d: usize, bits: u64, land: u64| grid.leaps[d].apply(bits) & land;
+        // Each arm makes its own sets, so that the standard pieces' empty groups are known to
+        // be empty and not counted.
+        let mut sets = match self.options.pieces {
+            PieceSet::Standard => {
+                let one = |d: usize| grid.leaps[d].apply(many_drones);
+                let empty = !self.occupied;
+                let two = |d: usize| grid.leaps[d].apply(one(d) & empty) & land_drone;
+                MoveSets::new([
+                    leap(4, many_pawns, land_pawn),
+                    leap(5, many_pawns, land_pawn),
+                    leap(6, many_pawns, land_pawn),
+                    leap(7, many_pawns, land_pawn),
+                    one(0) & land_drone,
+                    one(1) & land_drone,
+                    one(2) & land_drone,
+                    one(3) & land_drone,
+                    two(0),
+                    two(1),
+                    two(2),
+                    two(3),
+                    0,
+                    0,
+                    0,
+                    0,
+                ])
+            }
+            PieceSet::KnightsAndKings => MoveSets::new(std::array::from_fn(|d| {
+                if d < 8 {
+                    leap(d, many_pawns, land_pawn)
+                } else {
+                    leap(d, many_drones, land_drone)
                 }
-                reach.add(from, targets);
-            });
+            })),
+        };
+        // The piece under the no-rejection rule (if any) may not go back where it came from;
+        // a pawn or drone so barred moves alone, before the queens.
+        let barred = rejected.map_or(!0, |(_, back)| !(1u64 << back));
+        let square = alone.trailing_zeros() as u8;
+        if alone & pawns != 0 {
+            let targets = self.reach(grid, Piece::Pawn, square) & land_pawn;
+            sets.add_piece(targets & barred, square);
+        } else if alone & drones != 0 {
+            let targets = self.reach(grid, Piece::Drone, square) & land_drone;
+            sets.add_piece(targets & barred, square);
         }
-        reach
+        for_each_bit(queens, |from| {
+            let targets = grid.slide(from as usize, ALL, self.occupied) & land_queen;
+            sets.add_piece(targets & if from == square { barred } else { !0 }, from);
+        });
+        use_sets(&sets)
+    }
+
+    /// The step of leap group `group` (see [`MoveSets`]).
+    fn leap_step(&self, group: usize) -> i8 {
+        let leaps = &self.layout().grid.leaps;
+        match (self.options.pieces, group) {
+            (PieceSet::KnightsAndKings, _) => leaps[group].step,
+            (PieceSet::Standard, 0..4) => leaps[4 + group].step,
+            (PieceSet::Standard, 4..8) => leaps[group - 4].step,
+            (PieceSet::Standard, _) => 2 * leaps[group % 4].step,
+        }
     }
 
     /// No rejection (two players): the piece the opponent just moved across the canal may not
     /// go straight back. Gives that piece's square and the square it may not reach.
+    #[inline(always)]
     fn rejected(&self, layout: &Layout) -> Option<(u8, u8)> {
         let m = self.last?;
-        (layout.seats == 2 && m.from != PASS && layout.zone(m.from) != layout.zone(m.to))
-            .then_some((m.to, m.from))
+        // With two seats the squares of seat 0 tell the zones apart.
+        let crossed = || (layout.zones[0] >> m.from ^ layout.zones[0] >> m.to) & 1 != 0;
+        (layout.seats == 2 && m.from != PASS && crossed()).then_some((m.to, m.from))
     }
 
+    #[inline(always)]
     fn finish_if_over(&mut self) {
         let layout = self.layout();
         let empty_zone = layout.zones[..layout.seats as usize]
@@ -521,8 +695,7 @@ impl MartianChess {
             };
             undo.moved = Some(moving);
             undo.target = target;
-            self.clear(mv.from);
-            self.clear(mv.to);
+            self.clear((1 << mv.from) | (1 << mv.to));
             self.put(mv.to, landed);
         }
         self.last = Some(mv);
@@ -657,11 +830,10 @@ impl Game for MartianChess {
         if self.outcome.is_some() {
             return;
         }
-        let reach = self.reaches();
-        moves.reserve(reach.total as usize);
-        for (&from, &targets) in reach.from.iter().zip(&reach.to).take(reach.len) {
-            for_each_bit(targets, |to| moves.push(Move { from, to }));
-        }
+        self.with_move_sets(|sets| {
+            moves.reserve(sets.total as usize);
+            sets.each(|group| self.leap_step(group), |mv| moves.push(mv));
+        });
         if moves.is_empty() {
             moves.push(PASS_MOVE);
         }
@@ -677,11 +849,10 @@ impl Game for MartianChess {
         if self.outcome.is_some() {
             return None;
         }
-        let reach = self.reaches();
-        match reach.total {
+        self.with_move_sets(|sets| match sets.total {
             0 => Some(PASS_MOVE),
-            n => reach.nth(pick(n as usize) as u32),
-        }
+            n => sets.nth(pick(n as usize) as u32, |group| self.leap_step(group)),
+        })
     }
 
     fn explain(&self, mv: Move) -> String {
@@ -699,7 +870,7 @@ impl Game for MartianChess {
         let layout = self.layout();
         let mv = undo.mv;
         if let Some(moved) = undo.moved {
-            self.clear(mv.to);
+            self.clear(1 << mv.to);
             self.put(mv.from, moved);
             if let Some(target) = undo.target {
                 self.put(mv.to, target);
@@ -818,6 +989,7 @@ impl Game for MartianChess {
                 .ok_or_else(|| ParseError(format!("`{c}` is not a piece (P, D or Q)")))
         })?;
         let mut game = MartianChess {
+            layout: Layout::of(&options),
             options,
             pieces: [0; 3],
             occupied: 0,
@@ -837,5 +1009,34 @@ impl Game for MartianChess {
         game.read_state(side, scores, last)?;
         game.finish_if_over();
         Ok(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nth_bit;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The loop-free search finds the same bit as clearing the lower ones one by one.
+        #[test]
+        fn nth_bit_finds_the_set_bit_of_that_number(bits in any::<u64>(), pick in any::<u32>()) {
+            prop_assume!(bits != 0);
+            let index = pick % bits.count_ones();
+            let mut rest = bits;
+            for _ in 0..index {
+                rest &= rest - 1;
+            }
+            prop_assert_eq!(nth_bit(bits, index), rest.trailing_zeros() as u8);
+        }
+    }
+
+    #[test]
+    fn nth_bit_reads_every_bit_of_a_full_board() {
+        for index in 0..64 {
+            assert_eq!(nth_bit(u64::MAX, index), index as u8);
+        }
+        assert_eq!(nth_bit(1 << 63, 0), 63);
+        assert_eq!(nth_bit(0b1010_0000_0000_0001, 2), 15);
     }
 }
