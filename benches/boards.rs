@@ -7,6 +7,8 @@ use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterio
 
 use malice::boards::ai::{Ai, perft, random_playout};
 use malice::boards::game::Game;
+use malice::boards::malaka::Malaka;
+use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::{MartianChess, Options};
 use malice::boards::pyramids::Pyramids;
 
@@ -43,6 +45,16 @@ fn playouts(c: &mut Criterion) {
     bench_playouts(&mut group, "martian-chess-4", &start, BATCH);
     let pyramids = Pyramids::new(Default::default()).expect("the start position");
     bench_playouts(&mut group, "malice", &pyramids, BATCH);
+    // Malawi's and Malaka's games are longer and their turns richer: smaller batches, and for
+    // Malaka fewer samples, keep each benchmark to a few seconds.
+    const MALAWI_BATCH: u64 = 20;
+    group.throughput(Throughput::Elements(MALAWI_BATCH));
+    let malawi = Malawi::new(Default::default()).expect("the start position");
+    bench_playouts(&mut group, "malawi", &malawi, MALAWI_BATCH);
+    group.throughput(Throughput::Elements(1));
+    group.sample_size(10);
+    let malaka = Malaka::new(Default::default()).expect("the start position");
+    bench_playouts(&mut group, "malaka", &malaka, 1);
     group.finish();
 }
 
