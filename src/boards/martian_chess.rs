@@ -13,7 +13,7 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
-use super::grid::{ALL, BitGrid, STRAIGHT, for_each_bit};
+use super::grid::{BitGrid, Mover, STRAIGHT, for_each_bit};
 use super::notation::{self, read_board, read_from_to, write_board, write_from_to};
 
 /// Plies after which a two-player game stops, scored as it stands (no real game comes near
@@ -481,12 +481,12 @@ impl MartianChess {
         let s = from as usize;
         match (piece, self.options.pieces) {
             (Piece::Pawn, PieceSet::Standard) => grid.steps[s][1],
-            (Piece::Pawn, PieceSet::KnightsAndKings) => grid.steps[s][0] | grid.steps[s][1],
             (Piece::Drone, PieceSet::Standard) => {
                 grid.slide(s, STRAIGHT, self.occupied) & grid.near2[s]
             }
-            (Piece::Drone, PieceSet::KnightsAndKings) => grid.knight[s],
-            (Piece::Queen, _) => grid.slide(s, ALL, self.occupied),
+            (Piece::Pawn, PieceSet::KnightsAndKings) => grid.reach(Mover::King, s, 0),
+            (Piece::Drone, PieceSet::KnightsAndKings) => grid.reach(Mover::Knight, s, 0),
+            (Piece::Queen, _) => grid.reach(Mover::Queen, s, self.occupied),
         }
     }
 
@@ -552,7 +552,7 @@ impl MartianChess {
             sets.add_piece(targets & barred, square);
         }
         for_each_bit(queens, |from| {
-            let targets = grid.slide(from as usize, ALL, self.occupied) & land_queen;
+            let targets = grid.reach(Mover::Queen, from as usize, self.occupied) & land_queen;
             sets.add_piece(targets & if from == square { barred } else { !0 }, from);
         });
         use_sets(&sets)

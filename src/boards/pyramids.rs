@@ -13,10 +13,12 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
-use super::grid::{ALL, Movement, reach};
+use super::grid::{BitGrid, Mover, for_each_bit};
 use super::notation::{self, read_board, read_from_to, write_board, write_from_to};
 
 const SQUARES: usize = 64;
+/// The geometry of each 4×8 half.
+static GRID: BitGrid = BitGrid::new(4, 8);
 /// Plies after which a game stops, scored as it stands.
 pub const PLY_CAP: u16 = 400;
 /// Plies without a capture that end a game when the clock option is on.
@@ -156,43 +158,41 @@ const CLASSIC: &str = "4/4/SSS1/4/4/1SSS/4/4|LLL1/MMM1/4/4/4/4/1MMM/1LLL";
 const EXTENDED: &str = "LLM1/MSS1/4/4/4/4/MSS1/LLM1|1MLL/1SSM/4/4/4/4/1SSM/1MLL";
 
 impl Pyramids {
-    fn movement(size: Size) -> Movement {
+    fn mover(size: Size) -> Mover {
         match size {
-            Size::Small => Movement::Steps {
-                dirs: ALL,
-                range: 1,
-            },
-            Size::Medium => Movement::Knight,
-            Size::Large => Movement::Steps {
-                dirs: ALL,
-                range: 7,
-            },
+            Size::Small => Mover::King,
+            Size::Medium => Mover::Knight,
+            Size::Large => Mover::Queen,
         }
     }
 
     fn generate(&self, out: &mut Vec<Move>) {
-        let seat = self.to_move;
+        let own_side: u64 = if self.to_move == 0 {
+            0xFFFF
+        } else {
+            0xFFFF_0000
+        };
         for board in 0..2u8 {
             let base = board * 32;
-            let own = if seat == 0 { 0..16u8 } else { 16..32u8 };
-            for local in own {
-                let from = base + local;
-                let Some(size) = self.board[from as usize] else {
-                    continue;
-                };
-                reach(
-                    Self::movement(size),
-                    local,
-                    |l| self.board[(base + l) as usize].is_some(),
-                    |l| {
-                        let to = base + l;
-                        // Never onto a piece on the mover's own side.
-                        if self.board[to as usize].is_none() || side(to) != seat {
-                            out.push(Move { from, to });
-                        }
-                    },
-                );
-            }
+            let half = &self.board[base as usize..base as usize + 32];
+            let occupied = half
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.is_some())
+                .fold(0u64, |bits, (l, _)| bits | 1 << l);
+            for_each_bit(occupied & own_side, |local| {
+                if let Some(size) = half[local as usize] {
+                    // Never onto a piece on the mover's own side.
+                    let targets = GRID.reach(Self::mover(size), local as usize, occupied)
+                        & !(occupied & own_side);
+                    for_each_bit(targets, |to| {
+                        out.push(Move {
+                            from: base + local,
+                            to: base + to,
+                        })
+                    });
+                }
+            });
         }
     }
 
