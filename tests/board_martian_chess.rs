@@ -5,6 +5,7 @@ use malice::boards::ai::{Ai, Player, random_playout};
 use malice::boards::game::{Game, MoveError, Outcome, Seats, Status};
 use malice::boards::martian_chess::{MartianChess, Options, PieceSet};
 use proptest::prelude::*;
+use std::time::Duration;
 
 mod boards_common;
 use boards_common::{check_perft_file, random_game_round_trips};
@@ -182,6 +183,29 @@ fn the_computer_takes_a_free_queen() {
     let mut ai = Ai::new(3);
     let best = ai.choose(&game, Player::Level(4)).unwrap();
     assert_eq!(game.move_text(best), "d1xd8");
+}
+
+#[test]
+fn a_timed_player_searches_by_the_clock_and_takes_the_free_queen() {
+    let game = pos("3Q/4/4/P3/4/4/4/P2Q 0 0,0 - 0 0");
+    let player: Player = "0.05s".parse().unwrap();
+    assert_eq!(player, Player::Timed(Duration::from_millis(50)));
+    let best = Ai::new(3).choose(&game, player).unwrap();
+    assert_eq!(game.move_text(best), "d1xd8");
+}
+
+#[test]
+fn players_read_from_text_and_bad_ones_are_refused() {
+    assert_eq!("random".parse::<Player>(), Ok(Player::Random));
+    assert_eq!("5".parse::<Player>(), Ok(Player::Level(5)));
+    assert_eq!(
+        "2s".parse::<Player>(),
+        Ok(Player::Timed(Duration::from_secs(2)))
+    );
+    for bad in ["0", "6", "0s", "-1s", "601s", "fast", "s", "NaNs"] {
+        let err = bad.parse::<Player>().unwrap_err();
+        assert!(err.contains("time per move"), "{bad}: {err}");
+    }
 }
 
 #[test]

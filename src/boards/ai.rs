@@ -2,7 +2,10 @@
 //! iterative deepening, with chance nodes averaged (expectimax) where a game has dice. With
 //! more than two seats the search is paranoid: the seat searching (with its team, if any) plays
 //! against everyone else, as if all the others were one opponent. Levels trade depth for
-//! deliberate mistakes; a seed makes every choice replayable.
+//! deliberate mistakes; a seed makes every choice replayable. A timed player searches as deep
+//! as its time per move allows instead, and so does not replay move for move.
+
+use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -21,7 +24,12 @@ pub enum Player {
     Random,
     /// The search at a level, 1 (easy, makes mistakes on purpose) to 5 (strongest).
     Level(u8),
+    /// The strongest search, as deep as this much time a move allows.
+    Timed(Duration),
 }
+
+/// The longest time per move a timed player may be given.
+pub const MAX_THINK: Duration = Duration::from_secs(600);
 
 impl std::str::FromStr for Player {
     type Err = String;
@@ -29,10 +37,27 @@ impl std::str::FromStr for Player {
     fn from_str(text: &str) -> Result<Player, String> {
         match text.trim() {
             "random" => Ok(Player::Random),
-            other => match other.parse::<u8>() {
-                Ok(n) if (1..=MAX_LEVEL).contains(&n) => Ok(Player::Level(n)),
-                _ => Err(format!("`{other}`: a level is random or 1 to {MAX_LEVEL}")),
-            },
+            other => {
+                let wrong = || {
+                    format!(
+                        "`{other}`: a player is random, a level 1 to {MAX_LEVEL}, or a time per \
+                         move in seconds such as 2s (at most {} s)",
+                        MAX_THINK.as_secs()
+                    )
+                };
+                if let Some(seconds) = other.strip_suffix('s') {
+                    let seconds: f64 = seconds.trim().parse().map_err(|_| wrong())?;
+                    return Duration::try_from_secs_f64(seconds)
+                        .ok()
+                        .filter(|t| !t.is_zero() && *t <= MAX_THINK)
+                        .map(Player::Timed)
+                        .ok_or_else(wrong);
+                }
+                match other.parse::<u8>() {
+                    Ok(n) if (1..=MAX_LEVEL).contains(&n) => Ok(Player::Level(n)),
+                    _ => Err(wrong()),
+                }
+            }
         }
     }
 }
@@ -42,6 +67,7 @@ impl std::fmt::Display for Player {
         match self {
             Player::Random => f.write_str("random"),
             Player::Level(n) => write!(f, "level {n}"),
+            Player::Timed(t) => write!(f, "{} s a move", t.as_secs_f64()),
         }
     }
 }
@@ -62,6 +88,10 @@ pub struct Ai {
     rng: ChaCha8Rng,
     nodes: u64,
     budget: u64,
+    /// When a timed search must stop.
+    deadline: Option<Instant>,
+    /// Whether the budget or the clock has run out in this search.
+    stopped: bool,
     /// The seat the search chooses for.
     root: Seat,
 }
@@ -73,6 +103,8 @@ impl Ai {
             rng: ChaCha8Rng::seed_from_u64(seed),
             nodes: 0,
             budget: 0,
+            deadline: None,
+            stopped: false,
             root: 0,
         }
     }
@@ -108,11 +140,39 @@ impl Ai {
                 }
                 self.best_move(game, depth, budget)
             }
+            Player::Timed(time) => self.best_move_in(game, time),
         }
     }
 
     /// The best move found by iterative deepening up to `depth` plies within `budget` nodes.
     pub fn best_move<G: Game>(&mut self, game: &G, depth: u32, budget: u64) -> Option<G::Move> {
+        self.deadline = None;
+        self.search(game, depth, budget)
+    }
+
+    /// The best move found by iterative deepening for as long as `time` allows: the deepest
+    /// search finished in time decides.
+    pub fn best_move_in<G: Game>(&mut self, game: &G, time: Duration) -> Option<G::Move> {
+        /// Deeper than any game here needs; the clock stops the search long before.
+        const DEEPEST: u32 = 64;
+        self.deadline = Instant::now().checked_add(time);
+        self.search(game, DEEPEST, u64::MAX)
+    }
+
+    /// Whether the search must stop: the node budget is spent, or the clock has run out (read
+    /// every 1024 nodes).
+    fn exhausted(&mut self) -> bool {
+        if !self.stopped {
+            let late = || {
+                self.nodes.is_multiple_of(1024)
+                    && self.deadline.is_some_and(|d| Instant::now() >= d)
+            };
+            self.stopped = self.nodes > self.budget || late();
+        }
+        self.stopped
+    }
+
+    fn search<G: Game>(&mut self, game: &G, depth: u32, budget: u64) -> Option<G::Move> {
         let Status::ToMove(seat) = game.status() else {
             return None;
         };
@@ -128,6 +188,7 @@ impl Ai {
         }
         self.nodes = 0;
         self.budget = budget;
+        self.stopped = false;
         self.root = seat;
         let mut best = moves[0];
         let mut work = game.clone();
@@ -143,7 +204,7 @@ impl Ai {
                 work.undo(undo);
                 scored.push((value, mv));
                 alpha = alpha.max(value);
-                if self.nodes > self.budget {
+                if self.exhausted() {
                     finished = false;
                     break;
                 }
@@ -229,7 +290,7 @@ impl Ai {
         let Status::ToMove(seat) = game.status() else {
             return 0;
         };
-        if depth == 0 || self.nodes > self.budget {
+        if depth == 0 || self.exhausted() {
             return self.for_seat(game, seat, game.evaluate(self.root));
         }
         let mut moves = Vec::new();

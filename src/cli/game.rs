@@ -45,7 +45,8 @@ enum GameCommand {
         /// A rule option, key=value (e.g. field-promotion=false, clock=true, pieces=knights-and-kings).
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
-        /// The computer's level (random, 1 to 5); it plays every seat but yours (seat 0, with
+        /// The computer: random, a level 1 to 5, or a time per move such as 2s (the strongest
+        /// search, as deep as that time allows); it plays every seat but yours (seat 0, with
         /// seat 2 when playing in teams). Omit to play every seat at the keyboard.
         #[arg(long)]
         ai: Option<Player>,
@@ -88,8 +89,9 @@ enum GameCommand {
         /// The game.
         #[arg(long)]
         game: GameId,
-        /// The first player (random, or a level 1 to 5). It takes one seat (with its partner
-        /// when playing in teams), seat 0 in the first game, the next seat in the next game.
+        /// The first player: random, a level 1 to 5, or a time per move such as 2s. It takes
+        /// one seat (with its partner when playing in teams), seat 0 in the first game, the
+        /// next seat in the next game.
         #[arg(long)]
         a: Player,
         /// The other player, who takes every other seat.
@@ -220,6 +222,12 @@ fn play<G: Game>(pairs: &[String], ai: Option<Player>, seed: u64) -> CliResult {
     let mut input = stdin.lock();
     let mut out = io::stdout();
     writeln!(out, "{} Words: moves, undo, help, quit.", G::MOVE_HELP)?;
+    if let Some(Player::Timed(_)) = ai {
+        writeln!(
+            out,
+            "The computer thinks by the clock, so this game will not replay move for move."
+        )?;
+    }
     loop {
         match game.status() {
             Status::Over(_) => {
