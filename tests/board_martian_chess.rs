@@ -562,16 +562,11 @@ fn oracle_moves(game: &MartianChess) -> Vec<(u8, u8)> {
         let (f, r) = (from as i8 % files, from as i8 / files);
         let straight = [(1, 0), (-1, 0), (0, 1), (0, -1)];
         let diagonal = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-        let knight = [
-            (1, 2),
-            (2, 1),
-            (-1, 2),
-            (-2, 1),
-            (1, -2),
-            (2, -1),
-            (-1, -2),
-            (-2, -1),
-        ];
+        // Written independently of the engine's tables: each leap with its signs flipped.
+        let knight: Vec<(i8, i8)> = [(1, 2), (2, 1)]
+            .iter()
+            .flat_map(|&(a, b)| [(a, b), (-a, b), (a, -b), (-a, -b)])
+            .collect();
         // (direction, how far) pairs; a line stops at its first piece.
         let lines: Vec<((i8, i8), i8)> = match (piece, kk) {
             ('P', false) => diagonal.iter().map(|&d| (d, 1)).collect(),
