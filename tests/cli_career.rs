@@ -232,3 +232,46 @@ fn a_profile_in_use_is_refused_with_a_clear_message() {
     let err = fails(malice(dir.path(), &["adventurer", "list"]));
     assert!(err.contains("another Malice is using the profile"), "{err}");
 }
+
+/// Runs the binary with no `MALICE_HOME`, its config and data folders under `root`.
+#[cfg(target_os = "linux")]
+fn malice_without_home(root: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_malice"))
+        .args(args)
+        .env_remove("MALICE_HOME")
+        .env("HOME", root)
+        .env("XDG_CONFIG_HOME", root.join("config"))
+        .env("XDG_DATA_HOME", root.join("data"))
+        .output()
+        .expect("the malice binary runs")
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_folder_chosen_in_the_app_is_followed_and_an_unreadable_choice_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let pointer = root.join("config/malice/data-folder.txt");
+    std::fs::create_dir_all(pointer.parent().unwrap()).unwrap();
+
+    // A readable choice is followed, without a word.
+    let chosen = root.join("chosen");
+    std::fs::write(&pointer, chosen.to_string_lossy().as_bytes()).unwrap();
+    let output = malice_without_home(root, &["fame"]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(chosen.join("profiles/default").is_dir());
+    assert!(!String::from_utf8_lossy(&output.stderr).contains("warning"));
+
+    // A pointer that cannot be read (here a folder in its place) is reported, and the
+    // platform's data folder is used instead.
+    std::fs::remove_file(&pointer).unwrap();
+    std::fs::create_dir(&pointer).unwrap();
+    let output = malice_without_home(root, &["fame"]);
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("warning: the data folder chosen in the app is not used"),
+        "{stderr}"
+    );
+    assert!(root.join("data/malice/profiles/default").is_dir());
+}

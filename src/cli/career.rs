@@ -11,17 +11,24 @@ use rand_chacha::ChaCha8Rng;
 
 use malice::career::{Dice, Profile, RunEnd, local_time};
 use malice::journal;
-use malice::store::{Home, ImportMode, ProfileName, RecordId, StoreError};
+use malice::store::location::choice_problem;
+use malice::store::{FolderChoice, Home, ImportMode, ProfileName, RecordId, StoreError, data_root};
 use malice::tarot::attributes::{Attr, Attributes};
 
 use super::delve::{DelveArgs, Source, clock_seed, player_answer, script_source, status};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
-/// Opens the profile (`--profile`, or the default one) of the data folder (`MALICE_HOME`, or
-/// the platform's data folder). `create` makes a missing non-default profile.
+/// Opens the profile (`--profile`, or the default one) of the data folder (`MALICE_HOME`, the
+/// folder chosen in the app, or the platform's data folder). `create` makes a missing
+/// non-default profile. A choice made in the app that cannot be read is reported, as the app
+/// does, before the platform's folder is used instead.
 fn open(profile: Option<&str>, create: bool) -> Result<Profile, Box<dyn std::error::Error>> {
-    let home = Home::open_default()?;
+    let choice = FolderChoice::platform().ok();
+    if let Some(problem) = choice_problem(choice.as_ref()) {
+        eprintln!("warning: the data folder chosen in the app is not used: {problem}");
+    }
+    let home = Home::open(data_root(choice.as_ref())?)?;
     let name = match profile {
         Some(name) => ProfileName::new(name)?,
         None => ProfileName::default_profile(),
