@@ -13,7 +13,7 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
-use super::grid::{BitGrid, Mover, STRAIGHT, for_each_bit};
+use super::grid::{BitGrid, DIAGONAL, Mover, STRAIGHT, for_each_bit};
 use super::notation::{self, read_board, read_from_to, write_board, write_from_to};
 
 /// Plies after which a two-player game stops, scored as it stands (no real game comes near
@@ -510,27 +510,18 @@ impl MartianChess {
         // be empty and not counted.
         let mut sets = match self.options.pieces {
             PieceSet::Standard => {
-                let one = |d: usize| grid.leaps[d].apply(many_drones);
-                let empty = !self.occupied;
-                let two = |d: usize| grid.leaps[d].apply(one(d) & empty) & land_drone;
-                MoveSets::new([
-                    leap(4, many_pawns, land_pawn),
-                    leap(5, many_pawns, land_pawn),
-                    leap(6, many_pawns, land_pawn),
-                    leap(7, many_pawns, land_pawn),
-                    one(0) & land_drone,
-                    one(1) & land_drone,
-                    one(2) & land_drone,
-                    one(3) & land_drone,
-                    two(0),
-                    two(1),
-                    two(2),
-                    two(3),
-                    0,
-                    0,
-                    0,
-                    0,
-                ])
+                // Pawns step diagonally; drones go one or two squares straight, the first one
+                // empty.
+                let mut groups = [0; LEAP_GROUPS];
+                for (slot, d) in DIAGONAL.enumerate() {
+                    groups[slot] = leap(d, many_pawns, land_pawn);
+                }
+                for (slot, d) in STRAIGHT.enumerate() {
+                    let one = grid.leaps[d].apply(many_drones);
+                    groups[4 + slot] = one & land_drone;
+                    groups[8 + slot] = leap(d, one & !self.occupied, land_drone);
+                }
+                MoveSets::new(groups)
             }
             PieceSet::KnightsAndKings => MoveSets::new(std::array::from_fn(|d| {
                 if d < 8 {
@@ -563,9 +554,9 @@ impl MartianChess {
         let leaps = &self.layout().grid.leaps;
         match (self.options.pieces, group) {
             (PieceSet::KnightsAndKings, _) => leaps[group].step,
-            (PieceSet::Standard, 0..4) => leaps[4 + group].step,
-            (PieceSet::Standard, 4..8) => leaps[group - 4].step,
-            (PieceSet::Standard, _) => 2 * leaps[group % 4].step,
+            (PieceSet::Standard, 0..4) => leaps[DIAGONAL.start + group].step,
+            (PieceSet::Standard, 4..8) => leaps[STRAIGHT.start + group - 4].step,
+            (PieceSet::Standard, _) => 2 * leaps[STRAIGHT.start + group % 4].step,
         }
     }
 
