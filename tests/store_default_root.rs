@@ -10,7 +10,8 @@ fn malice_home_overrides_the_platform_folder() {
     // SAFETY: this is the only test in this binary, so no other thread reads the environment.
     unsafe { std::env::set_var(HOME_ENV, dir.path()) };
     assert_eq!(default_root().unwrap(), dir.path());
-    let home = Home::open_default().unwrap();
+    let (home, passed_over) = Home::open_default().unwrap();
+    assert!(passed_over.is_none());
     assert!(dir.path().join("profiles/default").is_dir());
     assert_eq!(home.root(), dir.path());
 

@@ -11,8 +11,7 @@ use rand_chacha::ChaCha8Rng;
 
 use malice::career::{Dice, Profile, RunEnd, local_time};
 use malice::journal;
-use malice::store::location::choice_problem;
-use malice::store::{FolderChoice, Home, ImportMode, ProfileName, RecordId, StoreError, data_root};
+use malice::store::{Home, ImportMode, ProfileName, RecordId, StoreError};
 use malice::tarot::attributes::{Attr, Attributes};
 
 use super::delve::{DelveArgs, Source, clock_seed, player_answer, script_source, status};
@@ -24,11 +23,10 @@ type CliResult = Result<(), Box<dyn std::error::Error>>;
 /// non-default profile. A choice made in the app that cannot be read is reported, as the app
 /// does, before the platform's folder is used instead.
 fn open(profile: Option<&str>, create: bool) -> Result<Profile, Box<dyn std::error::Error>> {
-    let choice = FolderChoice::platform().ok();
-    if let Some(problem) = choice_problem(choice.as_ref()) {
+    let (home, passed_over) = Home::open_default()?;
+    if let Some(problem) = passed_over {
         eprintln!("warning: the data folder chosen in the app is not used: {problem}");
     }
-    let home = Home::open(data_root(choice.as_ref())?)?;
     let name = match profile {
         Some(name) => ProfileName::new(name)?,
         None => ProfileName::default_profile(),

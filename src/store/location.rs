@@ -76,26 +76,33 @@ pub fn home_env_set() -> bool {
 /// The data folder to open: `MALICE_HOME`, else the folder remembered by `choice`, else the
 /// platform's data folder. A pointer file that cannot be read counts as no choice.
 pub fn data_root(choice: Option<&FolderChoice>) -> Result<PathBuf, StoreError> {
-    if !home_env_set()
-        && let Some(Ok(Some(root))) = choice.map(FolderChoice::read)
-    {
-        return Ok(root);
-    }
-    default_root()
+    resolve_root(choice).map(|(root, _)| root)
 }
 
-/// Why the folder chosen in the app is not the one [`data_root`] opens, when the pointer file
-/// exists but cannot be read (`None` when it reads, is absent, or `MALICE_HOME` decides).
-pub fn choice_problem(choice: Option<&FolderChoice>) -> Option<StoreError> {
+/// The data folder [`data_root`] opens, read once, with the reason the folder chosen in the
+/// app was passed over when its pointer file exists but cannot be read (`None` when it reads,
+/// is absent, or `MALICE_HOME` decides), for the caller to report.
+pub fn resolve_root(
+    choice: Option<&FolderChoice>,
+) -> Result<(PathBuf, Option<StoreError>), StoreError> {
     if home_env_set() {
-        return None;
+        return Ok((default_root()?, None));
     }
-    choice.and_then(|c| c.read().err())
+    match choice.map(FolderChoice::read) {
+        Some(Ok(Some(root))) => Ok((root, None)),
+        Some(Err(problem)) => Ok((default_root()?, Some(problem))),
+        Some(Ok(None)) | None => Ok((default_root()?, None)),
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{FolderChoice, choice_problem};
+    use super::{FolderChoice, StoreError, resolve_root};
+
+    /// Why the choice was passed over, if it was.
+    fn choice_problem(choice: Option<&FolderChoice>) -> Option<StoreError> {
+        resolve_root(choice).ok().and_then(|(_, problem)| problem)
+    }
 
     #[test]
     fn an_unreadable_pointer_file_is_reported_not_ignored() {

@@ -54,9 +54,12 @@ impl Home {
 
     /// Opens the data folder from [`data_root`]: `MALICE_HOME`, else the folder chosen in
     /// the app (remembered in the platform's config folder), else the platform's data folder.
-    pub fn open_default() -> Result<Self, StoreError> {
+    /// Also gives the reason a choice made in the app was passed over, if it was (see
+    /// [`location::resolve_root`]), for the caller to report.
+    pub fn open_default() -> Result<(Self, Option<StoreError>), StoreError> {
         let choice = FolderChoice::platform().ok();
-        Self::open(data_root(choice.as_ref())?)
+        let (root, passed_over) = location::resolve_root(choice.as_ref())?;
+        Ok((Self::open(root)?, passed_over))
     }
 
     /// The data folder.

@@ -16,8 +16,8 @@ use rand::{Rng, SeedableRng};
 
 use crate::career::{ActiveDelve, Profile};
 use crate::journal::JournalDoc;
-use crate::store::location::choice_problem;
-use crate::store::{FolderChoice, Home, RecordId, data_root};
+use crate::store::location::resolve_root;
+use crate::store::{FolderChoice, Home, RecordId};
 use crate::tarot::question::Answer;
 
 use super::motion::Motion;
@@ -141,16 +141,21 @@ impl App {
     pub fn new() -> App {
         let mut app = App::empty();
         app.choice = FolderChoice::platform().ok();
-        let home = data_root(app.choice.as_ref()).and_then(Home::open);
-        match home {
-            Ok(home) => {
+        let home = resolve_root(app.choice.as_ref())
+            .and_then(|(root, passed_over)| Ok((Home::open(root)?, passed_over)));
+        let passed_over = match home {
+            Ok((home, passed_over)) => {
                 app.home = Some(home);
                 app.open_profile();
+                passed_over
             }
-            Err(error) => app.banner = Some(format!("The data folder cannot be used: {error}")),
-        }
+            Err(error) => {
+                app.banner = Some(format!("The data folder cannot be used: {error}"));
+                None
+            }
+        };
         if app.banner.is_none()
-            && let Some(error) = choice_problem(app.choice.as_ref())
+            && let Some(error) = passed_over
         {
             app.banner = Some(format!(
                 "The data folder you chose could not be looked up ({error}), so the usual one \
