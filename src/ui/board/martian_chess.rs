@@ -5,7 +5,10 @@
 use iced::widget::canvas::{Frame, Path, Stroke};
 use iced::{Point, Size};
 
-use super::{BoardUi, ClickPath, Geo, Grid, Palette, paint, sentence};
+use super::game::{BoardUi, ClickPath};
+use super::geo::{Geo, Grid};
+use super::paint::{self, sentence};
+use super::palette::Palette;
 use crate::boards::game::{Game, Seat, Status};
 use crate::boards::martian_chess::{MartianChess, Move, PASS, Piece};
 
