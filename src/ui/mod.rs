@@ -3,11 +3,14 @@
 mod app;
 mod motion;
 mod rolls;
+mod route;
 pub mod screen;
 mod settings;
 mod widget;
 
-pub use app::{App, FLIP_TIME, Format, Message, ROLL_TIME, SHIFT_TIME, Screen};
+pub use app::{App, Message, Screen};
+pub use motion::{FLIP_TIME, ROLL_TIME, SHIFT_TIME};
+pub use route::{Format, Route};
 pub use settings::{AppSettings, ThemeChoice};
 
 use iced::Font;
