@@ -329,8 +329,12 @@ impl App {
                 career::Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
             },
             Message::Settings(message) => {
-                let Screen::Settings(state) = &mut self.screen else {
-                    return Task::none();
+                // A setting changes wherever it is asked for; the folder box lives on the
+                // settings screen (elsewhere it is a scratch one).
+                let mut scratch = settings::State::default();
+                let state = match &mut self.screen {
+                    Screen::Settings(state) => state,
+                    _ => &mut scratch,
                 };
                 match settings::update(state, &mut self.settings, message) {
                     settings::Action::None => {}
