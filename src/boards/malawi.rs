@@ -106,6 +106,11 @@ fn parse_square(text: &str) -> Option<u8> {
 }
 
 impl Malawi {
+    /// The pawn on a square (`a1` = 0 … `f6` = 35), if any.
+    pub fn pawn_at(&self, square: u8) -> Option<Pawn> {
+        self.board.get(usize::from(square)).copied().flatten()
+    }
+
     fn lines(&self) -> &'static [(i8, i8)] {
         match self.options.directions {
             Directions::Eight => &DIRECTIONS,

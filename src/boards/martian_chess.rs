@@ -414,6 +414,28 @@ impl MartianChess {
         self.layout().square_name(square)
     }
 
+    /// The board's width and height in squares (4×8 for two players, 8×8 for four).
+    pub fn size(&self) -> (u8, u8) {
+        (
+            self.layout().grid.files as u8,
+            self.layout().grid.ranks as u8,
+        )
+    }
+
+    /// The seat whose zone holds a square: it controls whatever stands there.
+    pub fn zone_of(&self, square: u8) -> Seat {
+        self.layout().zone(square)
+    }
+
+    /// A seat's name: where it sits (South, North; South-west … South-east for four).
+    pub fn seat_name(&self, seat: Seat) -> &'static str {
+        self.layout()
+            .names
+            .get(usize::from(seat))
+            .copied()
+            .unwrap_or("")
+    }
+
     /// The combined score of the seats in `side`.
     fn side_score(&self, side: Seats) -> i32 {
         (0..self.layout().seats)
@@ -422,7 +444,8 @@ impl MartianChess {
             .sum()
     }
 
-    fn piece_at(&self, square: u8) -> Option<Piece> {
+    /// The piece on a square, if any.
+    pub fn piece_at(&self, square: u8) -> Option<Piece> {
         let bit = 1u64 << square;
         PIECES
             .into_iter()

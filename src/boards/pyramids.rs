@@ -125,8 +125,8 @@ pub struct Pyramids {
     outcome: Option<Outcome>,
 }
 
-/// The seat whose side a square is on.
-fn side(square: u8) -> Seat {
+/// The seat whose side a square is on: it controls whatever stands there.
+pub fn side(square: u8) -> Seat {
     if (square % 32) < 16 { 0 } else { 1 }
 }
 
@@ -158,6 +158,11 @@ const CLASSIC: &str = "4/4/SSS1/4/4/1SSS/4/4|LLL1/MMM1/4/4/4/4/1MMM/1LLL";
 const EXTENDED: &str = "LLM1/MSS1/4/4/4/4/MSS1/LLM1|1MLL/1SSM/4/4/4/4/1SSM/1MLL";
 
 impl Pyramids {
+    /// The pyramid on a square (`a1` = 0 … `h8` = 63), if any.
+    pub fn piece_at(&self, square: u8) -> Option<Size> {
+        self.board.get(usize::from(square)).copied().flatten()
+    }
+
     fn mover(size: Size) -> Mover {
         match size {
             Size::Small => Mover::King,

@@ -5,6 +5,7 @@
 //! Side 0 is O (moves first, opening with one die), side 1 is X.
 
 mod board;
+mod parts;
 mod text;
 mod turns;
 
