@@ -18,7 +18,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::career::{ActiveDelve, Profile};
 use crate::store::location::resolve_root;
-use crate::store::{FolderChoice, Home, RecordId};
+use crate::store::{FolderChoice, Home};
 
 use super::route::{Format, Route};
 use super::screen::{career, home, journal, new_adventurer, settings, table};

@@ -10,7 +10,7 @@ pub mod new_adventurer;
 pub mod settings;
 pub mod table;
 
-use iced::widget::{button, column, container, row, space, text};
+use iced::widget::{button, row, space, text};
 use iced::{Element, Fill};
 
 use super::route::Route;
@@ -28,7 +28,7 @@ pub trait Navigate: Clone + 'static {
 macro_rules! navigate {
     ($message:ident) => {
         impl $crate::ui::screen::Navigate for $message {
-            fn go(route: $crate::ui::Route) -> Self {
+            fn go(route: $crate::ui::route::Route) -> Self {
                 $message::Go(route)
             }
 

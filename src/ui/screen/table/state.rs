@@ -12,7 +12,7 @@ use crate::ui::motion::{FLIP_TIME, Motion, ROLL_TIME, SHIFT_TIME};
 use crate::ui::rolls::{self, RolledCheck};
 use crate::ui::widget::die::Die;
 
-use super::Message;
+use super::messages::{Action, Message};
 
 /// The delve table's state.
 #[derive(Debug)]
@@ -159,5 +159,32 @@ impl Table {
             }
             _ => None,
         }
+    }
+
+    /// Takes a message: keeps what is the table's own, and says what the app must do. A typed
+    /// card code that is a legal answer is given at once.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Go(screen) => return Action::Go(screen),
+            Message::ToggleShortcuts => return Action::ToggleShortcuts,
+            Message::Answer(answer) => return Action::Answer(answer),
+            Message::Undo => return Action::Undo,
+            Message::AttachNote => return Action::AttachNote,
+            Message::Select(card) => self.selected = card,
+            Message::NoteChanged(text) => self.note = text,
+            Message::TogglePossible => self.show_possible = !self.show_possible,
+            Message::CardTyped(text) => {
+                let answer = text.trim().parse::<Card>().ok().map(Answer::Card);
+                let legal = self.active.delve().legal_answers();
+                match answer.filter(|a| legal.contains(a)) {
+                    Some(answer) => {
+                        self.typed_card.clear();
+                        return Action::Answer(answer);
+                    }
+                    None => self.typed_card = text,
+                }
+            }
+        }
+        Action::None
     }
 }
