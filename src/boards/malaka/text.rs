@@ -143,6 +143,7 @@ pub fn read_state(input: &str, shape: Shape) -> Result<State, ParseError> {
         turns: number(turns, "turns played")?,
         quiet: number(quiet, "quiet turns")?,
         outcome: None,
+        end: None,
     })
 }
 
