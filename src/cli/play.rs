@@ -60,12 +60,12 @@ pub(super) fn player_answer(
         Source::Script { lines, name, used } => {
             let Some((number, text)) = lines.next() else {
                 let place = if *used == 0 {
-                    "holds no answers (only blank lines and comments)".to_string()
+                    format!("{name}: the script holds no answers (only blank lines and comments)")
                 } else {
-                    format!("ran out after its last answer (line {used})")
+                    format!("{name}, line {used}: the script ran out after this answer")
                 };
                 return Err(format!(
-                    "{name}: the script {place}; the delve still asks: {question} (legal: {})",
+                    "{place}; the delve still asks: {question} (legal: {})",
                     legal_words(delve)
                 )
                 .into());
