@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use boards_common::{check_perft_file, random_game_round_trips};
 use malice::boards::ai::{Ai, perft};
-use malice::boards::game::{Game, Outcome, Seats, Status};
+use malice::boards::game::{EndReason, Game, Outcome, Seats, Status};
 use malice::boards::malaka::{Board, DiceSize, Malaka, Options, Turn};
 use malice::boards::notation::write_board;
 use proptest::prelude::*;
@@ -238,6 +238,7 @@ fn joining_every_piece_to_the_goal_edge_wins() {
     let mut game = position(&[("g9", "O"), ("g7", "O"), ("a5", "(2X)")], "o", "1", 0);
     play(&mut game, "g7-g8");
     assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    assert_eq!(game.end_reason(), Some(EndReason::Connected));
     // Pinned pieces count in the chain: X on a1, X pinned on a2, X coming down a4-a3-a1.
     let chain = position(
         &[
@@ -275,6 +276,7 @@ fn pinning_an_enemy_piece_on_its_home_edge_wins() {
     play(&mut game, "h7-h9");
     assert!(cell_at(&game, "h9").pinned);
     assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    assert_eq!(game.end_reason(), Some(EndReason::PinnedOnHome));
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Malawi: perft from data, moves, strikes and distributions, the 0-ring and 6-ring rules,
 //! the directions option, the end, and random-game properties.
 
-use malice::boards::game::{Game, MoveError, Outcome, Seats, Status};
+use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
 use malice::boards::malawi::{Directions, Malawi, Options};
 use proptest::prelude::*;
 
@@ -107,10 +107,27 @@ fn reaching_the_far_row_wins_at_the_start_of_the_next_turn_and_losing_every_ring
     let brown = first_move(&game);
     game.play(brown).unwrap();
     assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    assert_eq!(game.end_reason(), Some(EndReason::FarRowReached));
     // Striking Brown's last ring wins at once.
     let mut game = pos("b15/6/6/6/6/w55 0 0");
     play(&mut game, "a1xa6");
     assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    assert_eq!(game.end_reason(), Some(EndReason::RingsLost));
+}
+
+#[test]
+fn a_position_met_a_third_time_is_a_draw_by_repetition() {
+    let mut game = pos("b2b2b2b2b2b2/6/6/6/6/w2w2w2w2w2w2 0 0");
+    let start = game.key();
+    for _ in 0..2 {
+        for text in ["a1-a3", "a6-a4", "a3-a1", "a4-a6"] {
+            assert_eq!(game.end_reason(), None);
+            play(&mut game, text);
+        }
+        assert_eq!(game.key(), start);
+    }
+    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    assert_eq!(game.end_reason(), Some(EndReason::Repetition));
 }
 
 /// Any legal action of the side to move.

@@ -2,7 +2,7 @@
 //! and properties of random games.
 
 use malice::boards::ai::{Ai, Player, random_playout};
-use malice::boards::game::{Game, MoveError, Outcome, Seats, Status};
+use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
 use malice::boards::martian_chess::{MartianChess, Options, PieceSet};
 use proptest::prelude::*;
 use std::time::Duration;
@@ -119,21 +119,130 @@ fn the_game_ends_when_a_zone_is_empty_and_a_tie_goes_to_the_last_mover() {
     assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(1))));
 }
 
+fn clock_on() -> Options {
+    Options {
+        clock: true,
+        ..Options::default()
+    }
+}
+
 #[test]
-fn the_clock_option_ends_a_game_after_seven_quiet_plies() {
-    let text = "4/Q3/4/4/4/4/3Q/4 0 0,1 - 6 20";
-    let mut off = pos(text);
-    off.play(mv(&off, "d2-d1")).unwrap();
-    assert!(matches!(off.status(), Status::ToMove(1)));
-    let mut on = with(
-        text,
-        Options {
-            clock: true,
-            ..Options::default()
-        },
+fn before_the_clock_is_called_quiet_plies_end_nothing() {
+    let mut game = with("4/Q3/4/4/4/4/3Q/4 0 0,1 - 60 80", clock_on());
+    game.play(mv(&game, "d2-d1")).unwrap();
+    assert_eq!(game.status(), Status::ToMove(1));
+    assert_eq!(game.end_reason(), None);
+}
+
+#[test]
+fn a_called_clock_counts_down_seven_quiet_plies_and_ends_the_game() {
+    let mut game = with("4/Q3/4/4/4/4/3Q/4 1 0,1 - 0 20", clock_on());
+    // Every move may be made plain or with the call.
+    let moves = legal(&game);
+    assert!(moves.contains(&"a7-a8".to_string()) && moves.contains(&"clock a7-a8".to_string()));
+    let call = mv(&game, "clock a7-a8");
+    assert_eq!(game.call_clock(mv(&game, "a7-a8")), Some(call));
+    assert_eq!(game.move_text(call), "clock a7-a8");
+    game.play(call).unwrap();
+    assert!(
+        game.position_text().ends_with(" c7"),
+        "{}",
+        game.position_text()
     );
-    on.play(mv(&on, "d2-d1")).unwrap();
-    assert_eq!(on.status(), Status::Over(Outcome::Win(Seats::one(1))));
+    assert_eq!(with(&game.position_text(), clock_on()), game);
+    // Once a game: no more calls.
+    assert!(!legal(&game).iter().any(|m| m.starts_with("clock")));
+    let again = mv(&game, "clock d2-d1");
+    assert!(
+        matches!(game.play(again), Err(MoveError::Illegal(ref why)) if why.contains("already been called"))
+    );
+    for (i, text) in ["d2-d1", "a8-a7", "d1-d2", "a7-a8", "d2-d1", "a8-a7"]
+        .into_iter()
+        .enumerate()
+    {
+        game.play(mv(&game, text)).unwrap();
+        assert!(game.position_text().ends_with(&format!(" c{}", 6 - i)));
+    }
+    assert_eq!(game.status(), Status::ToMove(0));
+    game.play(mv(&game, "d1-d2")).unwrap();
+    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(1))));
+    assert_eq!(game.end_reason(), Some(EndReason::ClockRanOut));
+    assert!(game.position_text().ends_with(" c0"));
+}
+
+#[test]
+fn a_capture_winds_a_called_clock_back_to_seven() {
+    let mut game = with("Q2P/P3/4/4/4/4/4/P2Q 0 0,0 - 0 0", clock_on());
+    game.play(mv(&game, "clock a1-b2")).unwrap();
+    game.play(mv(&game, "a7-b6")).unwrap();
+    assert!(game.position_text().ends_with(" c6"));
+    game.play(mv(&game, "d1xd8")).unwrap();
+    assert_eq!(game.score(0), 1);
+    assert!(
+        game.position_text().ends_with(" c7"),
+        "{}",
+        game.position_text()
+    );
+}
+
+#[test]
+fn the_clock_cannot_be_called_without_the_option() {
+    let mut game = pos("Q2P/P3/4/4/4/4/4/P2Q 0 0,0 - 0 0");
+    assert!(!legal(&game).iter().any(|m| m.starts_with("clock")));
+    let call = mv(&game, "clock a1-b2");
+    assert_eq!(game.call_clock(mv(&game, "a1-b2")), None);
+    assert!(
+        matches!(game.play(call), Err(MoveError::Illegal(ref why)) if why.contains("clock option is off"))
+    );
+    assert!(
+        MartianChess::from_position_text("Q2P/P3/4/4/4/4/4/P2Q 0 0,0 - 0 0 c5", Options::default())
+            .is_err()
+    );
+    assert!(game.parse_move("clock").is_err());
+}
+
+#[test]
+fn the_computer_calls_the_clock_when_it_leads_after_twenty_quiet_plies() {
+    // South leads 3 to 1; after 19 quiet plies it plays on, after 20 it calls.
+    let text = |quiet: u16| format!("Q2P/P3/4/4/4/4/4/P2Q 0 3,1 - {quiet} 40");
+    let early = with(&text(19), clock_on());
+    assert!(!early.computer_calls_clock());
+    let m = Ai::new(1).choose(&early, Player::Level(3)).unwrap();
+    assert!(!m.clock);
+    let late = with(&text(20), clock_on());
+    assert!(late.computer_calls_clock());
+    let m = Ai::new(1).choose(&late, Player::Level(3)).unwrap();
+    assert!(m.clock, "{}", late.move_text(m));
+    // Trailing, it does not call.
+    let behind = with("Q2P/P3/4/4/4/4/4/P2Q 0 1,3 - 30 40", clock_on());
+    assert!(!behind.computer_calls_clock());
+    assert!(!Ai::new(1).choose(&behind, Player::Level(3)).unwrap().clock);
+}
+
+#[test]
+fn the_end_reason_says_why_the_game_ended() {
+    let mut game = pos("4/4/4/P3/P3/4/4/4 0 0,0 - 0 0");
+    assert_eq!(game.end_reason(), None);
+    game.play(mv(&game, "a4-b5")).unwrap();
+    assert_eq!(game.end_reason(), Some(EndReason::ZoneEmptied));
+    assert_eq!(EndReason::ZoneEmptied.to_string(), "a zone was left empty");
+    let mut game = pos("4/Q3/4/4/4/4/3Q/4 0 0,1 - 10 399");
+    game.play(mv(&game, "d2-d1")).unwrap();
+    assert_eq!(game.end_reason(), Some(EndReason::MoveCap));
+}
+
+#[test]
+fn equal_positions_have_equal_keys_and_the_side_to_move_counts() {
+    let a = pos("4/Q3/4/4/4/4/3Q/4 0 0,1 - 6 20");
+    let b = pos("4/Q3/4/4/4/4/3Q/4 0 0,1 - 9 31");
+    assert_eq!(a.key(), b.key(), "move counters are not part of the key");
+    assert_ne!(a.key(), pos("4/Q3/4/4/4/4/3Q/4 1 0,1 - 6 20").key());
+    assert_ne!(a.key(), pos("4/Q3/4/4/4/4/3Q/4 0 1,1 - 6 20").key());
+    assert_ne!(a.key(), pos("4/Q3/4/4/4/4/Q3/4 0 0,1 - 6 20").key());
+    assert_ne!(
+        a.key(),
+        with("4/Q3/4/4/4/4/3Q/4 0 0,1 - 6 20 c4", clock_on()).key()
+    );
 }
 
 #[test]
@@ -235,8 +344,8 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     #[test]
-    fn random_games_round_trip_and_never_break_the_rules(seed in any::<u64>(), kk in any::<bool>()) {
-        let options = Options { pieces: if kk { PieceSet::KnightsAndKings } else { PieceSet::Standard }, ..Options::default() };
+    fn random_games_round_trip_and_never_break_the_rules(seed in any::<u64>(), kk in any::<bool>(), clock in any::<bool>()) {
+        let options = Options { pieces: if kk { PieceSet::KnightsAndKings } else { PieceSet::Standard }, clock, ..Options::default() };
         let mut last_total = 0;
         random_game_round_trips(MartianChess::new(options).unwrap(), seed, 500, |game, m| {
             // Only pieces of the mover's zone move.
@@ -490,8 +599,9 @@ proptest! {
     }
 
     #[test]
-    fn picking_a_move_by_number_agrees_with_the_move_list(seed in any::<u64>()) {
-        random_game_round_trips(MartianChess::new(Options::default()).unwrap(), seed, 500, |game, _| picks_agree(game));
+    fn picking_a_move_by_number_agrees_with_the_move_list(seed in any::<u64>(), clock in any::<bool>()) {
+        let options = Options { clock, ..Options::default() };
+        random_game_round_trips(MartianChess::new(options).unwrap(), seed, 500, |game, _| picks_agree(game));
     }
 }
 

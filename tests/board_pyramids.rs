@@ -2,7 +2,7 @@
 //! captures, control by quadrant, the end and its ties, and random-game properties.
 
 use malice::boards::ai::{Ai, Player};
-use malice::boards::game::{Game, MoveError, Outcome, Seats, Status};
+use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
 use malice::boards::pyramids::{Options, Pyramids, Setup, Tie, dual, square_name};
 use proptest::prelude::*;
 
@@ -159,6 +159,7 @@ fn the_game_ends_when_a_quadrant_empties_and_ties_follow_the_option() {
     let mut draw = pos(text);
     play(&mut draw, "a1-a2");
     assert_eq!(draw.status(), Status::Over(Outcome::Draw));
+    assert_eq!(draw.end_reason(), Some(EndReason::ZoneEmptied));
     let mut last = Pyramids::from_position_text(
         text,
         Options {
@@ -172,6 +173,74 @@ fn the_game_ends_when_a_quadrant_empties_and_ties_follow_the_option() {
     let mut scored = pos("4/S3/4/4/4/4/4/S3|3S/4/4/4/4/4/4/3S 0 0,2 0 0");
     play(&mut scored, "a1-a2");
     assert_eq!(scored.status(), Status::Over(Outcome::Win(Seats::one(1))));
+}
+
+fn clock_on() -> Options {
+    Options {
+        clock: true,
+        ..Options::default()
+    }
+}
+
+#[test]
+fn the_clock_is_called_with_a_move_and_ends_the_game_seven_quiet_plies_later() {
+    // Each side has a small pyramid on each board; South leads 2 to 0.
+    let text = "4/S3/4/4/4/4/4/S3|3S/4/4/4/4/4/4/3S 0 2,0 50 60";
+    let mut game = Pyramids::from_position_text(text, clock_on()).unwrap();
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let calls = moves.iter().filter(|m| m.clock).count();
+    assert_eq!(
+        calls * 2,
+        moves.len(),
+        "every move may be made with the call"
+    );
+    assert!(
+        game.computer_calls_clock(),
+        "South leads after 50 quiet plies"
+    );
+    assert!(!pos(text).computer_calls_clock(), "not without the option");
+    play(&mut game, "clock a1-b1");
+    assert!(
+        game.position_text().ends_with(" c7"),
+        "{}",
+        game.position_text()
+    );
+    assert_eq!(
+        Pyramids::from_position_text(&game.position_text(), clock_on()).unwrap(),
+        game
+    );
+    // From the start, a random game after the call: each quiet ply takes one off the count,
+    // a capture puts it back to 7, and at 0 the game is over.
+    for seed in 0..8 {
+        let mut game = Pyramids::new(clock_on()).unwrap();
+        let mut ai = Ai::new(seed);
+        let first = ai.choose(&game, Player::Random).unwrap();
+        let first = game.call_clock(first).unwrap_or(first);
+        game.play(first).unwrap();
+        let mut left = 7;
+        while let Status::ToMove(_) = game.status() {
+            let total = game.score(0) + game.score(1);
+            let m = ai.choose(&game, Player::Random).unwrap();
+            assert!(!m.clock, "the clock is called once a game");
+            game.play(m).unwrap();
+            left = if game.score(0) + game.score(1) > total {
+                7
+            } else {
+                left - 1
+            };
+            assert!(game.position_text().ends_with(&format!(" c{left}")));
+        }
+        assert!(
+            left == 0 && game.end_reason() == Some(EndReason::ClockRanOut)
+                || game.end_reason() == Some(EndReason::ZoneEmptied)
+        );
+    }
+    let mut off = pos(text);
+    let call = off.parse_move("clock a1-b1").unwrap();
+    assert!(
+        matches!(off.play(call), Err(MoveError::Illegal(ref why)) if why.contains("clock option is off"))
+    );
 }
 
 #[test]
@@ -228,8 +297,8 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     #[test]
-    fn random_games_round_trip(seed in any::<u64>(), extended in any::<bool>()) {
-        let options = Options { setup: if extended { Setup::Extended24 } else { Setup::Classic18 }, ..Options::default() };
+    fn random_games_round_trip(seed in any::<u64>(), extended in any::<bool>(), clock in any::<bool>()) {
+        let options = Options { setup: if extended { Setup::Extended24 } else { Setup::Classic18 }, clock, ..Options::default() };
         random_game_round_trips(Pyramids::new(options).unwrap(), seed, 500, |_, m| {
             if let Some(m) = m.filter(|m| m.from != u8::MAX) {
                 assert_eq!(m.from / 32, m.to / 32, "moves stay on their board");

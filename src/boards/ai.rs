@@ -4,11 +4,19 @@
 //! against everyone else, as if all the others were one opponent. Levels trade depth for
 //! deliberate mistakes; a seed makes every choice replayable. A timed player searches as deep
 //! as its time per move allows instead, and so does not replay move for move.
+//!
+//! The search knows the positions already played in the game ([`Ai::with_history`]): a
+//! position that comes back is worth a draw, so a side that leads avoids shuffling back and
+//! forth. It can be stopped from another thread ([`Ai::with_stop`]); an [`Ai`] is `Send`, so
+//! it can think on a thread of its own.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rustc_hash::FxHashSet;
 
 use super::game::{Game, Outcome, Seat, Status};
 
@@ -84,17 +92,29 @@ fn level_plan(level: u8) -> (u32, u64, f64) {
 }
 
 /// A seeded chooser of moves.
+#[derive(Debug)]
 pub struct Ai {
     rng: ChaCha8Rng,
     nodes: u64,
     budget: u64,
     /// When a timed search must stop.
     deadline: Option<Instant>,
-    /// Whether the budget or the clock has run out in this search.
+    /// Whether the budget or the clock has run out in this search, or it was told to stop.
     stopped: bool,
     /// The seat the search chooses for.
     root: Seat,
+    /// Keys of the positions played in the game so far ([`Game::key`]).
+    history: FxHashSet<u64>,
+    /// Keys of the positions on the line being searched, the root first.
+    line: Vec<u64>,
+    /// Set from elsewhere to stop the search.
+    stop: Option<Arc<AtomicBool>>,
+    /// Whether the last search was stopped by the flag.
+    cancelled: bool,
 }
+
+/// Nodes searched between two looks at the clock and the stop flag.
+const CHECK_EVERY: u64 = 1024;
 
 impl Ai {
     /// A chooser whose random choices come from `seed`.
@@ -106,7 +126,47 @@ impl Ai {
             deadline: None,
             stopped: false,
             root: 0,
+            history: FxHashSet::default(),
+            line: Vec::new(),
+            stop: None,
+            cancelled: false,
         }
+    }
+
+    /// The same chooser, told the keys ([`Game::key`]) of the positions already played in this
+    /// game, in any order (the one to move from may be among them). The search counts a
+    /// position that comes back as a draw.
+    pub fn with_history(mut self, keys: impl IntoIterator<Item = u64>) -> Ai {
+        self.history = keys.into_iter().collect();
+        self
+    }
+
+    /// Adds one position's key to the positions already played (see [`Ai::with_history`]):
+    /// a caller that keeps one chooser for a whole game tells it each position as it comes.
+    pub fn remember(&mut self, key: u64) {
+        self.history.insert(key);
+    }
+
+    /// The same chooser, stopping its search soon after `flag` is set (it is read every 1,024
+    /// nodes): [`Ai::choose`] then answers at once with the best move found so far, and
+    /// [`Ai::cancelled`] tells that it was cut short. For an app that must stop thinking
+    /// when a player leaves the game.
+    pub fn with_stop(mut self, flag: Arc<AtomicBool>) -> Ai {
+        self.stop = Some(flag);
+        self
+    }
+
+    /// Whether the last search was cut short by the stop flag (its move is then no more than
+    /// a guess).
+    pub fn cancelled(&self) -> bool {
+        self.cancelled
+    }
+
+    /// Whether the stop flag is set.
+    fn told_to_stop(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
     }
 
     /// Resolves a pending chance event with a random outcome, by its probability.
@@ -128,11 +188,14 @@ impl Ai {
         game.pick_legal_move(moves, |n| self.rng.random_range(0..n))
     }
 
-    /// The move `player` chooses in this position.
+    /// The move `player` chooses in this position. A searching player calls the clock with
+    /// its move when the game's rule for the computer says so
+    /// ([`Game::computer_calls_clock`]).
     pub fn choose<G: Game>(&mut self, game: &G, player: Player) -> Option<G::Move> {
         let mut moves = Vec::new();
-        match player {
-            Player::Random => self.random_move(game, &mut moves),
+        self.cancelled = false;
+        let chosen = match player {
+            Player::Random => return self.random_move(game, &mut moves),
             Player::Level(level) => {
                 let (depth, budget, noise) = level_plan(level);
                 if noise > 0.0 && self.rng.random_bool(noise) {
@@ -141,7 +204,12 @@ impl Ai {
                 self.best_move(game, depth, budget)
             }
             Player::Timed(time) => self.best_move_in(game, time),
-        }
+        }?;
+        Some(
+            game.call_clock(chosen)
+                .filter(|_| game.computer_calls_clock())
+                .unwrap_or(chosen),
+        )
     }
 
     /// The best move found by iterative deepening up to `depth` plies within `budget` nodes.
@@ -159,15 +227,16 @@ impl Ai {
         self.search(game, DEEPEST, u64::MAX)
     }
 
-    /// Whether the search must stop: the node budget is spent, or the clock has run out (read
-    /// every 1024 nodes).
+    /// Whether the search must stop: the node budget is spent, the clock has run out or the
+    /// stop flag is set (both read every [`CHECK_EVERY`] nodes).
     fn exhausted(&mut self) -> bool {
         if !self.stopped {
-            let late = || {
-                self.nodes.is_multiple_of(1024)
-                    && self.deadline.is_some_and(|d| Instant::now() >= d)
-            };
-            self.stopped = self.nodes > self.budget || late();
+            if self.nodes > self.budget {
+                self.stopped = true;
+            } else if self.nodes.is_multiple_of(CHECK_EVERY) {
+                self.cancelled = self.told_to_stop();
+                self.stopped = self.cancelled || self.deadline.is_some_and(|d| Instant::now() >= d);
+            }
         }
         self.stopped
     }
@@ -177,7 +246,7 @@ impl Ai {
             return None;
         };
         let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
+        game.search_moves(&mut moves);
         if moves.len() <= 1 {
             return moves.first().copied();
         }
@@ -190,6 +259,8 @@ impl Ai {
         self.budget = budget;
         self.stopped = false;
         self.root = seat;
+        self.line.clear();
+        self.line.push(game.key());
         let mut best = moves[0];
         let mut work = game.clone();
         for d in 1..=depth {
@@ -290,12 +361,18 @@ impl Ai {
         let Status::ToMove(seat) = game.status() else {
             return 0;
         };
+        // A position met before, in the game or on this line, is worth a draw.
+        let key = game.key();
+        if self.history.contains(&key) || self.line.contains(&key) {
+            return 0;
+        }
         if depth == 0 || self.exhausted() {
             return self.for_seat(game, seat, game.evaluate(self.root));
         }
         let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
+        game.search_moves(&mut moves);
         let mut best = -INF;
+        self.line.push(key);
         for mv in moves {
             let Ok(undo) = game.play_legal(mv) else {
                 continue;
@@ -308,6 +385,7 @@ impl Ai {
                 break;
             }
         }
+        self.line.pop();
         best
     }
 }

@@ -35,6 +35,52 @@ pub enum Outcome {
     Draw,
 }
 
+/// Why a finished game ended, for the result line ("South wins: a zone was left empty").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// A zone (Martian Chess) or a quarter of a board (Malice) has no piece left.
+    ZoneEmptied,
+    /// The clock was called and ran down: seven plies went by without a capture.
+    ClockRanOut,
+    /// A side joined all its pieces to its goal edge (Malaka).
+    Connected,
+    /// A side pinned an enemy piece on that enemy's own home edge (Malaka).
+    PinnedOnHome,
+    /// A ringed pawn stood on the opponent's first row at the start of its side's turn
+    /// (Malawi).
+    FarRowReached,
+    /// A side lost its last ring (Malawi).
+    RingsLost,
+    /// The same position came up for the third time (Malawi).
+    Repetition,
+    /// The game reached its limit of moves (turns in Malaka) and was decided as it stood.
+    MoveCap,
+    /// Nobody could move for many turns in a row, and the game was decided as it stood
+    /// (Malaka).
+    Stalled,
+    /// Every player passed in a row: nobody could move.
+    AllPassed,
+}
+
+impl fmt::Display for EndReason {
+    /// The reason in plain words, lower case, to follow the result ("South wins: ...").
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndReason::ZoneEmptied => "a zone was left empty",
+            EndReason::ClockRanOut => "the clock ran out after seven plies without a capture",
+            EndReason::Connected => "every piece was joined to the goal edge",
+            EndReason::PinnedOnHome => "a piece was pinned on its own home edge",
+            EndReason::FarRowReached => "a pawn reached the far row",
+            EndReason::RingsLost => "a side lost its last ring",
+            EndReason::Repetition => "the same position came up a third time",
+            EndReason::MoveCap => "the move limit was reached",
+            EndReason::Stalled => "nobody could move for 40 turns",
+            EndReason::AllPassed => "nobody could move",
+        })
+    }
+}
+
 /// What a position waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -153,6 +199,31 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     fn resolve_chance(&mut self, _chance: Self::Chance) -> Result<Self::Undo, MoveError> {
         Err(MoveError::NoChancePending)
     }
+    /// A key of the position: equal positions (the pieces, the seat to move, the scores and
+    /// whatever else decides the legal moves, such as pending dice or a called clock) have
+    /// equal keys, and different ones almost surely differ. Move counters (plies played,
+    /// plies since a capture) are left out, so that a position that comes back has the same
+    /// key: the computer uses keys to spot repetitions and to remember positions it searched.
+    fn key(&self) -> u64;
+    /// Why the game ended, once it is over (`None` while it goes on).
+    fn end_reason(&self) -> Option<EndReason>;
+    /// `mv` made together with a call of the clock, when the rules allow calling it now (the
+    /// clock option is on and nobody has called it yet); `None` otherwise, and always for
+    /// games without a clock. The call is part of the move: [`Game::legal_moves`] lists every
+    /// move a second time with the call, after all the plain moves.
+    fn call_clock(&self, _mv: Self::Move) -> Option<Self::Move> {
+        None
+    }
+    /// Whether the computer, to move here, calls the clock with its move: the rulings have it
+    /// call when it leads and 20 plies have gone by without a capture. Never, by default.
+    fn computer_calls_clock(&self) -> bool {
+        false
+    }
+    /// The moves a search looks at: the legal moves, less those the computer decides by a
+    /// rule instead (calling the clock). By default every legal move.
+    fn search_moves(&self, moves: &mut Vec<Self::Move>) {
+        self.legal_moves(moves);
+    }
     /// The seat's score so far (captured pips, where the game scores).
     fn score(&self, seat: Seat) -> i32;
     /// The seats that win together with `seat`: itself, unless the game is played in teams.
@@ -173,4 +244,14 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     fn position_text(&self) -> String;
     /// Reads a position written by [`Game::position_text`], under these options.
     fn from_position_text(text: &str, options: Self::Options) -> Result<Self, ParseError>;
+}
+
+/// Mixes the bits of a number (the splitmix64 finaliser), so that keys built by chaining
+/// `mix(key ^ part)` over a position's parts spread evenly: the games build [`Game::key`] so.
+#[inline]
+pub fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
 }

@@ -9,7 +9,9 @@ use std::fmt::Write;
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+use super::game::{
+    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status,
+};
 use super::grid::{DIRECTIONS, STRAIGHT};
 use super::notation::{self, read_board, write_board};
 
@@ -73,6 +75,7 @@ pub enum Move {
 pub struct Undo {
     board: [Option<Pawn>; SQUARES],
     outcome: Option<Outcome>,
+    end: Option<EndReason>,
 }
 
 /// A pawn: its owner and its rings.
@@ -94,6 +97,8 @@ pub struct Malawi {
     /// Keys of the positions so far (for threefold repetition), the current one last.
     history: Vec<u64>,
     outcome: Option<Outcome>,
+    /// Why the game ended, once it has.
+    end: Option<EndReason>,
 }
 
 /// A square's name, `a1` to `f6`.
@@ -106,6 +111,11 @@ fn parse_square(text: &str) -> Option<u8> {
 }
 
 impl Malawi {
+    /// The pawn on a square (`a1` = 0 … `f6` = 35), if any.
+    pub fn pawn_at(&self, square: u8) -> Option<Pawn> {
+        self.board.get(usize::from(square)).copied().flatten()
+    }
+
     fn lines(&self) -> &'static [(i8, i8)] {
         match self.options.directions {
             Directions::Eight => &DIRECTIONS,
@@ -141,8 +151,8 @@ impl Malawi {
             .sum()
     }
 
-    fn key(&self) -> u64 {
-        // FNV-1a over the board and the side to move.
+    /// FNV-1a over the board and the side to move.
+    fn board_key(&self) -> u64 {
         let mut h: u64 = 0xcbf2_9ce4_8422_2325;
         for p in &self.board {
             let byte = p.map_or(0, |p| 1 + p.owner * 8 + p.rings);
@@ -159,16 +169,24 @@ impl Malawi {
         let arrived = home_of_other
             .into_iter()
             .any(|sq| matches!(self.board[sq as usize], Some(p) if p.owner == seat && p.rings > 0));
-        let key = self.key();
-        self.outcome = if self.rings_of(seat) == 0 {
-            Some(Outcome::Win(Seats::one(other)))
-        } else if arrived || self.rings_of(other) == 0 {
-            Some(Outcome::Win(Seats::one(seat)))
-        } else if self.ply >= PLY_LIMIT || self.history.iter().filter(|&&k| k == key).count() >= 3 {
-            Some(Outcome::Draw)
+        let key = self.board_key();
+        let (outcome, end) = if self.rings_of(seat) == 0 {
+            (Outcome::Win(Seats::one(other)), EndReason::RingsLost)
+        } else if arrived {
+            (Outcome::Win(Seats::one(seat)), EndReason::FarRowReached)
+        } else if self.rings_of(other) == 0 {
+            (Outcome::Win(Seats::one(seat)), EndReason::RingsLost)
+        } else if self.history.iter().filter(|&&k| k == key).count() >= 3 {
+            (Outcome::Draw, EndReason::Repetition)
+        } else if self.ply >= PLY_LIMIT {
+            (Outcome::Draw, EndReason::MoveCap)
         } else {
-            None
+            self.outcome = None;
+            self.end = None;
+            return;
         };
+        self.outcome = Some(outcome);
+        self.end = Some(end);
     }
 
     fn generate(&self, out: &mut Vec<Move>) {
@@ -217,6 +235,7 @@ impl Malawi {
         let undo = Undo {
             board: self.board,
             outcome: self.outcome,
+            end: self.end,
         };
         match mv {
             Move::Step { from, to } => {
@@ -243,7 +262,7 @@ impl Malawi {
         }
         self.ply += 1;
         self.to_move = 1 - self.to_move;
-        self.history.push(self.key());
+        self.history.push(self.board_key());
         self.settle();
         undo
     }
@@ -345,9 +364,18 @@ impl Game for Malawi {
     fn undo(&mut self, undo: Undo) {
         self.board = undo.board;
         self.outcome = undo.outcome;
+        self.end = undo.end;
         self.history.pop();
         self.ply -= 1;
         self.to_move = 1 - self.to_move;
+    }
+
+    fn key(&self) -> u64 {
+        self.board_key()
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        self.end
     }
 
     fn score(&self, seat: Seat) -> i32 {
@@ -490,8 +518,9 @@ impl Game for Malawi {
             ply,
             history: Vec::new(),
             outcome: None,
+            end: None,
         };
-        game.history.push(game.key());
+        game.history.push(game.board_key());
         game.settle();
         Ok(game)
     }

@@ -12,15 +12,23 @@ use std::fmt::Write;
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+use super::game::{
+    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
+};
 use super::grid::{BitGrid, DIAGONAL, Mover, STRAIGHT, for_each_bit};
-use super::notation::{self, read_board, read_from_to, write_board, write_from_to};
+use super::notation::{
+    self, clock_text, read_board, read_clock_call, read_clock_field, read_from_to, with_clock_call,
+    write_board, write_from_to,
+};
 
 /// Plies after which a two-player game stops, scored as it stands (no real game comes near
 /// it); a four-player game stops after twice as many.
 pub const PLY_CAP: u16 = 400;
-/// Plies without a capture that end a game once the clock has been called.
-pub const CLOCK_PLIES: u16 = 7;
+/// Where the clock stands when it is called, and again after each capture: each later ply
+/// without a capture takes one off, and at 0 the game ends.
+pub const CLOCK_PLIES: u8 = 7;
+/// Plies without a capture after which the computer, if it leads, calls the clock.
+pub const CLOCK_PATIENCE: u16 = 20;
 
 /// A piece: its size decides how it moves and what it scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -83,7 +91,8 @@ pub struct Options {
     /// Field promotion: with no Queen in your zone a Drone and a Pawn may merge into one;
     /// with no Drone, two Pawns into a Drone.
     pub field_promotion: bool,
-    /// "Call the clock": the game ends after this many plies without a capture.
+    /// "Calling the clock" is allowed: once a game a player may call it with a move; from
+    /// then on seven plies without a capture end the game.
     pub clock: bool,
     /// Standard pieces, or pawns as kings and drones as knights.
     pub pieces: PieceSet,
@@ -117,13 +126,16 @@ impl Options {
     }
 }
 
-/// A move from one square to another, or a pass when no move exists.
+/// A move from one square to another, or a pass when no move exists; with the clock option,
+/// perhaps calling the clock too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// The square left (`PASS` for a pass).
     pub from: u8,
     /// The square reached.
     pub to: u8,
+    /// Whether the mover calls the clock with this move (written `clock a1-b2`).
+    pub clock: bool,
 }
 
 /// The `from` of a pass.
@@ -132,6 +144,7 @@ pub const PASS: u8 = u8::MAX;
 const PASS_MOVE: Move = Move {
     from: PASS,
     to: PASS,
+    clock: false,
 };
 
 /// What [`Game::undo`] needs to take a move back.
@@ -143,6 +156,7 @@ pub struct Undo {
     score: i32,
     last: Option<Move>,
     quiet: u16,
+    clock: Option<u8>,
     passes: u8,
 }
 
@@ -219,7 +233,13 @@ impl MoveSets {
             .zip(&self.origins)
             .take(self.piece_groups)
         {
-            for_each_bit(to, |to| visit(Move { from, to }));
+            for_each_bit(to, |to| {
+                visit(Move {
+                    from,
+                    to,
+                    clock: false,
+                })
+            });
         }
     }
 
@@ -239,6 +259,7 @@ impl MoveSets {
                 return Some(Move {
                     from: self.origins[group],
                     to: nth_bit(self.pieces[group], index),
+                    clock: false,
                 });
             }
             index -= n;
@@ -253,6 +274,7 @@ fn leap_move(to: u8, step: i8) -> Move {
     Move {
         from: (to as i8 - step) as u8,
         to,
+        clock: false,
     }
 }
 
@@ -398,9 +420,13 @@ pub struct MartianChess {
     last: Option<Move>,
     /// Plies since the last capture.
     quiet: u16,
+    /// Once the clock has been called, the plies without a capture still to go.
+    clock: Option<u8>,
     ply: u16,
     passes: u8,
     outcome: Option<Outcome>,
+    /// Why the game ended, once it has.
+    end: Option<EndReason>,
 }
 
 impl MartianChess {
@@ -414,6 +440,28 @@ impl MartianChess {
         self.layout().square_name(square)
     }
 
+    /// The board's width and height in squares (4×8 for two players, 8×8 for four).
+    pub fn size(&self) -> (u8, u8) {
+        (
+            self.layout().grid.files as u8,
+            self.layout().grid.ranks as u8,
+        )
+    }
+
+    /// The seat whose zone holds a square: it controls whatever stands there.
+    pub fn zone_of(&self, square: u8) -> Seat {
+        self.layout().zone(square)
+    }
+
+    /// A seat's name: where it sits (South, North; South-west … South-east for four).
+    pub fn seat_name(&self, seat: Seat) -> &'static str {
+        self.layout()
+            .names
+            .get(usize::from(seat))
+            .copied()
+            .unwrap_or("")
+    }
+
     /// The combined score of the seats in `side`.
     fn side_score(&self, side: Seats) -> i32 {
         (0..self.layout().seats)
@@ -422,7 +470,8 @@ impl MartianChess {
             .sum()
     }
 
-    fn piece_at(&self, square: u8) -> Option<Piece> {
+    /// The piece on a square, if any.
+    pub fn piece_at(&self, square: u8) -> Option<Piece> {
         let bit = 1u64 << square;
         PIECES
             .into_iter()
@@ -576,12 +625,28 @@ impl MartianChess {
         let empty_zone = layout.zones[..layout.seats as usize]
             .iter()
             .any(|zone| self.occupied & zone == 0);
-        let clock = self.options.clock && self.quiet >= CLOCK_PLIES;
+        let clock = self.clock == Some(0);
         let passes = self.passes >= layout.seats;
         let cap = PLY_CAP * u16::from(layout.seats) / 2;
-        if empty_zone || clock || passes || self.ply >= cap {
+        self.end = if empty_zone {
+            Some(EndReason::ZoneEmptied)
+        } else if clock {
+            Some(EndReason::ClockRanOut)
+        } else if passes {
+            Some(EndReason::AllPassed)
+        } else if self.ply >= cap {
+            Some(EndReason::MoveCap)
+        } else {
+            None
+        };
+        if self.end.is_some() {
             self.outcome = Some(self.result(empty_zone || clock));
         }
+    }
+
+    /// Whether the seat to move may call the clock: the option is on and nobody has called it.
+    fn clock_callable(&self) -> bool {
+        self.options.clock && self.clock.is_none() && self.outcome.is_none()
     }
 
     /// Who wins now: the side with the highest score. A tie for the lead goes, when
@@ -666,10 +731,12 @@ impl MartianChess {
             score: self.scores[seat as usize],
             last: self.last,
             quiet: self.quiet,
+            clock: self.clock,
             passes: self.passes,
         };
         self.passes = if mv.from == PASS { self.passes + 1 } else { 0 };
         self.quiet += 1;
+        self.clock = self.clock.map(|left| left.saturating_sub(1));
         if let Some(moving) = self.piece_at_checked(mv.from) {
             let target = self.piece_at(mv.to);
             let zone = layout.zones[seat as usize];
@@ -680,6 +747,9 @@ impl MartianChess {
                 Some(captured) => {
                     self.scores[seat as usize] += captured.value();
                     self.quiet = 0;
+                    if self.clock.is_some() {
+                        self.clock = Some(CLOCK_PLIES);
+                    }
                     moving
                 }
                 None => moving,
@@ -689,7 +759,10 @@ impl MartianChess {
             self.clear((1 << mv.from) | (1 << mv.to));
             self.put(mv.to, landed);
         }
-        self.last = Some(mv);
+        if mv.clock {
+            self.clock = Some(CLOCK_PLIES);
+        }
+        self.last = Some(Move { clock: false, ..mv });
         self.ply += 1;
         self.to_move = layout.next(seat);
         self.finish_if_over();
@@ -706,6 +779,15 @@ impl MartianChess {
     }
 
     fn why_illegal(&self, mv: Move) -> String {
+        if mv.clock && !self.options.clock {
+            return "the clock option is off in this game".into();
+        }
+        if mv.clock && self.clock.is_some() {
+            return "the clock has already been called in this game".into();
+        }
+        if mv.clock && mv.from == PASS {
+            return "the clock is called together with a move, not with a pass".into();
+        }
         if mv.from == PASS {
             return "you may pass only when no move exists".into();
         }
@@ -772,6 +854,7 @@ impl MartianChess {
             Some(Move {
                 from: square(a)?,
                 to: square(b)?,
+                clock: false,
             })
         };
         Ok(())
@@ -816,17 +899,15 @@ impl Game for MartianChess {
         }
     }
 
+    /// The plain moves; then, while the clock may be called, each of them again with the call.
     fn legal_moves(&self, moves: &mut Vec<Move>) {
-        moves.clear();
-        if self.outcome.is_some() {
-            return;
-        }
-        self.with_move_sets(|sets| {
-            moves.reserve(sets.total as usize);
-            sets.each(|group| self.leap_step(group), |mv| moves.push(mv));
-        });
-        if moves.is_empty() {
-            moves.push(PASS_MOVE);
+        self.search_moves(moves);
+        if self.clock_callable() && moves[..] != [PASS_MOVE] {
+            moves.extend_from_within(..);
+            let plain = moves.len() / 2;
+            for mv in &mut moves[plain..] {
+                mv.clock = true;
+            }
         }
     }
 
@@ -840,10 +921,70 @@ impl Game for MartianChess {
         if self.outcome.is_some() {
             return None;
         }
+        let copies = if self.clock_callable() { 2 } else { 1 };
         self.with_move_sets(|sets| match sets.total {
             0 => Some(PASS_MOVE),
-            n => sets.nth(pick(n as usize) as u32, |group| self.leap_step(group)),
+            n => {
+                let index = pick((n * copies) as usize) as u32;
+                let mv = sets.nth(index % n, |group| self.leap_step(group))?;
+                Some(Move {
+                    clock: index >= n,
+                    ..mv
+                })
+            }
         })
+    }
+
+    fn search_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        self.with_move_sets(|sets| {
+            moves.reserve(sets.total as usize);
+            sets.each(|group| self.leap_step(group), |mv| moves.push(mv));
+        });
+        if moves.is_empty() {
+            moves.push(PASS_MOVE);
+        }
+    }
+
+    fn key(&self) -> u64 {
+        let layout = self.layout();
+        let [pawns, drones, queens] = self.pieces;
+        let mut key = mix(mix(mix(pawns) ^ drones) ^ queens);
+        // The piece barred from going straight back, and the clock: each changes the moves.
+        let barred = self.rejected(layout).map_or(0xFFFF, |(from, back)| {
+            u64::from(from) | u64::from(back) << 8
+        });
+        let clock = match self.clock {
+            None => u64::from(self.options.clock),
+            Some(left) => 2 | u64::from(left) << 2,
+        };
+        key = mix(key ^ (u64::from(self.to_move) | barred << 8 | clock << 24));
+        let scores = self.scores.iter().enumerate().fold(0, |all, (s, &score)| {
+            all | u64::from(score as u16) << (16 * s)
+        });
+        mix(key ^ scores)
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        self.end
+    }
+
+    fn call_clock(&self, mv: Move) -> Option<Move> {
+        (self.clock_callable() && mv.from != PASS).then_some(Move { clock: true, ..mv })
+    }
+
+    /// When the clock may be called, the mover's side leads every other, and
+    /// [`CLOCK_PATIENCE`] plies have gone by without a capture.
+    fn computer_calls_clock(&self) -> bool {
+        let ours = self.side(self.to_move);
+        let mine = self.side_score(ours);
+        let leads = (0..self.layout().seats)
+            .filter(|&s| !ours.contains(s))
+            .all(|s| self.side_score(self.side(s)) < mine);
+        self.clock_callable() && self.quiet >= CLOCK_PATIENCE && leads
     }
 
     fn explain(&self, mv: Move) -> String {
@@ -871,8 +1012,10 @@ impl Game for MartianChess {
         self.scores[self.to_move as usize] = undo.score;
         self.last = undo.last;
         self.quiet = undo.quiet;
+        self.clock = undo.clock;
         self.passes = undo.passes;
         self.outcome = None;
+        self.end = None;
         self.ply -= 1;
     }
 
@@ -915,20 +1058,22 @@ impl Game for MartianChess {
         let layout = self.layout();
         let capture =
             self.occupied & (1 << mv.to) != 0 && layout.zone(mv.to) != layout.zone(mv.from);
-        write_from_to(
+        let text = write_from_to(
             &layout.square_name(mv.from),
             &layout.square_name(mv.to),
             capture,
-        )
+        );
+        with_clock_call(text, mv.clock)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
         let layout = self.layout();
         let squares = format!("a1–{}", layout.last_square());
+        let (clock, text) = read_clock_call(text)?;
         Ok(
             match read_from_to(text, |t| layout.parse_square(t), &squares)? {
-                Some((from, to)) => Move { from, to },
-                None => PASS_MOVE,
+                Some((from, to)) => Move { from, to, clock },
+                None => Move { clock, ..PASS_MOVE },
             },
         )
     }
@@ -956,11 +1101,12 @@ impl Game for MartianChess {
             _ => "-".into(),
         };
         format!(
-            "{board} {} {} {last} {} {}",
+            "{board} {} {} {last} {} {}{}",
             self.to_move,
             scores.join(","),
             self.quiet,
-            self.ply
+            self.ply,
+            clock_text(self.clock)
         )
     }
 
@@ -969,12 +1115,16 @@ impl Game for MartianChess {
             return Err(ParseError(problem));
         }
         let layout = Layout::of(&options);
-        let parts: Vec<&str> = text.split_whitespace().collect();
+        let mut parts: Vec<&str> = text.split_whitespace().collect();
+        let clock = if parts.len() == 7 { parts.pop() } else { None };
         let [board_text, side, scores, last, quiet, ply] = parts[..] else {
             return Err(ParseError(
-                "a position is: board side scores last-move quiet-plies ply (see docs/positions.md)".into(),
+                "a position is: board side scores last-move quiet-plies ply, then c5 once the \
+                 clock has been called (see docs/positions.md)"
+                    .into(),
             ));
         };
+        let clock = read_clock_field(clock, options.clock)?;
         let cells = read_board(board_text, layout.files(), layout.ranks(), |c, _| {
             Piece::from_letter(c)
                 .ok_or_else(|| ParseError(format!("`{c}` is not a piece (P, D or Q)")))
@@ -988,9 +1138,11 @@ impl Game for MartianChess {
             scores: [0; 4],
             last: None,
             quiet: number(quiet)?,
+            clock,
             ply: number(ply)?,
             passes: 0,
             outcome: None,
+            end: None,
         };
         for (square, piece) in cells.into_iter().enumerate() {
             if let Some(piece) = piece {

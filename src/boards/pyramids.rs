@@ -12,17 +12,25 @@ use std::fmt::Write;
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+use super::game::{
+    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
+};
 use super::grid::{BitGrid, Mover, for_each_bit};
-use super::notation::{self, read_board, read_from_to, write_board, write_from_to};
+use super::notation::{
+    self, clock_text, read_board, read_clock_call, read_clock_field, read_from_to, with_clock_call,
+    write_board, write_from_to,
+};
 
 const SQUARES: usize = 64;
 /// The geometry of each 4×8 half.
 static GRID: BitGrid = BitGrid::new(4, 8);
 /// Plies after which a game stops, scored as it stands.
 pub const PLY_CAP: u16 = 400;
-/// Plies without a capture that end a game when the clock option is on.
-pub const CLOCK_PLIES: u16 = 7;
+/// Where the clock stands when it is called, and again after each capture: each later ply
+/// without a capture takes one off, and at 0 the game ends.
+pub const CLOCK_PLIES: u8 = 7;
+/// Plies without a capture after which the computer, if it leads, calls the clock.
+pub const CLOCK_PATIENCE: u16 = 20;
 
 /// A pyramid's size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -86,21 +94,31 @@ pub struct Options {
     pub setup: Setup,
     /// What a tie means.
     pub tie: Tie,
-    /// Seven plies without a capture end the game.
+    /// "Calling the clock" is allowed: once a game a player may call it with a move; from
+    /// then on seven plies without a capture end the game.
     pub clock: bool,
 }
 
-/// A move from one square to another on the same board, or a pass.
+/// A move from one square to another on the same board, or a pass; with the clock option,
+/// perhaps calling the clock too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// The square left (`PASS` for a pass).
     pub from: u8,
     /// The square reached (before any teleport).
     pub to: u8,
+    /// Whether the mover calls the clock with this move (written `clock a1-b2`).
+    pub clock: bool,
 }
 
 /// The `from` of a pass.
 pub const PASS: u8 = u8::MAX;
+
+const PASS_MOVE: Move = Move {
+    from: PASS,
+    to: PASS,
+    clock: false,
+};
 
 /// What [`Game::undo`] needs.
 #[derive(Clone, Debug)]
@@ -108,8 +126,10 @@ pub struct Undo {
     board: [Option<Size>; SQUARES],
     scores: [i32; 2],
     quiet: u16,
+    clock: Option<u8>,
     passes: u8,
     outcome: Option<Outcome>,
+    end: Option<EndReason>,
 }
 
 /// A Malice (pyramids) position.
@@ -119,14 +139,19 @@ pub struct Pyramids {
     board: [Option<Size>; SQUARES],
     to_move: Seat,
     scores: [i32; 2],
+    /// Plies since the last capture.
     quiet: u16,
+    /// Once the clock has been called, the plies without a capture still to go.
+    clock: Option<u8>,
     ply: u16,
     passes: u8,
     outcome: Option<Outcome>,
+    /// Why the game ended, once it has.
+    end: Option<EndReason>,
 }
 
-/// The seat whose side a square is on.
-fn side(square: u8) -> Seat {
+/// The seat whose side a square is on: it controls whatever stands there.
+pub fn side(square: u8) -> Seat {
     if (square % 32) < 16 { 0 } else { 1 }
 }
 
@@ -158,6 +183,11 @@ const CLASSIC: &str = "4/4/SSS1/4/4/1SSS/4/4|LLL1/MMM1/4/4/4/4/1MMM/1LLL";
 const EXTENDED: &str = "LLM1/MSS1/4/4/4/4/MSS1/LLM1|1MLL/1SSM/4/4/4/4/1SSM/1MLL";
 
 impl Pyramids {
+    /// The pyramid on a square (`a1` = 0 … `h8` = 63), if any.
+    pub fn piece_at(&self, square: u8) -> Option<Size> {
+        self.board.get(usize::from(square)).copied().flatten()
+    }
+
     fn mover(size: Size) -> Mover {
         match size {
             Size::Small => Mover::King,
@@ -189,6 +219,7 @@ impl Pyramids {
                         out.push(Move {
                             from: base + local,
                             to: base + to,
+                            clock: false,
                         })
                     });
                 }
@@ -203,9 +234,18 @@ impl Pyramids {
                 counts[quadrant(sq as u8)] += 1;
             }
         }
-        let empty_quadrant = counts.contains(&0);
-        let clock = self.options.clock && self.quiet >= CLOCK_PLIES;
-        if !(empty_quadrant || clock || self.passes >= 2 || self.ply >= PLY_CAP) {
+        self.end = if counts.contains(&0) {
+            Some(EndReason::ZoneEmptied)
+        } else if self.clock == Some(0) {
+            Some(EndReason::ClockRanOut)
+        } else if self.passes >= 2 {
+            Some(EndReason::AllPassed)
+        } else if self.ply >= PLY_CAP {
+            Some(EndReason::MoveCap)
+        } else {
+            None
+        };
+        if self.end.is_none() {
             return;
         }
         self.outcome = Some(match self.scores[0].cmp(&self.scores[1]) {
@@ -223,10 +263,13 @@ impl Pyramids {
             board: self.board,
             scores: self.scores,
             quiet: self.quiet,
+            clock: self.clock,
             passes: self.passes,
             outcome: self.outcome,
+            end: self.end,
         };
         let seat = self.to_move;
+        self.clock = self.clock.map(|left| left.saturating_sub(1));
         if mv.from == PASS {
             self.passes += 1;
             self.quiet += 1;
@@ -236,6 +279,9 @@ impl Pyramids {
             if let Some(captured) = self.board[mv.to as usize] {
                 self.scores[seat as usize] += captured as i32;
                 self.quiet = 0;
+                if self.clock.is_some() {
+                    self.clock = Some(CLOCK_PLIES);
+                }
             } else {
                 self.quiet += 1;
             }
@@ -248,10 +294,18 @@ impl Pyramids {
                 self.board[mv.to as usize] = piece;
             }
         }
+        if mv.clock {
+            self.clock = Some(CLOCK_PLIES);
+        }
         self.ply += 1;
         self.to_move = 1 - seat;
         self.finish_if_over(Some(seat));
         undo
+    }
+
+    /// Whether the seat to move may call the clock: the option is on and nobody has called it.
+    fn clock_callable(&self) -> bool {
+        self.options.clock && self.clock.is_none() && self.outcome.is_none()
     }
 }
 
@@ -287,18 +341,63 @@ impl Game for Pyramids {
         }
     }
 
+    /// The plain moves; then, while the clock may be called, each of them again with the call.
     fn legal_moves(&self, moves: &mut Vec<Move>) {
+        self.search_moves(moves);
+        if self.clock_callable() && moves[..] != [PASS_MOVE] {
+            moves.extend_from_within(..);
+            let plain = moves.len() / 2;
+            for mv in &mut moves[plain..] {
+                mv.clock = true;
+            }
+        }
+    }
+
+    fn search_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
         if self.outcome.is_some() {
             return;
         }
         self.generate(moves);
         if moves.is_empty() {
-            moves.push(Move {
-                from: PASS,
-                to: PASS,
-            });
+            moves.push(PASS_MOVE);
         }
+    }
+
+    fn key(&self) -> u64 {
+        let mut sizes = [0u64; 3];
+        for (square, piece) in self.board.iter().enumerate() {
+            if let Some(size) = piece {
+                sizes[*size as usize - 1] |= 1 << square;
+            }
+        }
+        let [small, medium, large] = sizes;
+        let clock = match self.clock {
+            None => u64::from(self.options.clock),
+            Some(left) => 2 | u64::from(left) << 2,
+        };
+        let state = u64::from(self.to_move)
+            | clock << 8
+            | u64::from(self.scores[0] as u16) << 16
+            | u64::from(self.scores[1] as u16) << 32;
+        mix(mix(mix(mix(small) ^ medium) ^ large) ^ state)
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        self.end
+    }
+
+    fn call_clock(&self, mv: Move) -> Option<Move> {
+        (self.clock_callable() && mv.from != PASS).then_some(Move { clock: true, ..mv })
+    }
+
+    /// When the clock may be called, the mover leads, and [`CLOCK_PATIENCE`] plies have gone
+    /// by without a capture.
+    fn computer_calls_clock(&self) -> bool {
+        let me = self.to_move as usize;
+        self.clock_callable()
+            && self.quiet >= CLOCK_PATIENCE
+            && self.scores[me] > self.scores[1 - me]
     }
 
     fn explain(&self, mv: Move) -> String {
@@ -316,8 +415,10 @@ impl Game for Pyramids {
         self.board = undo.board;
         self.scores = undo.scores;
         self.quiet = undo.quiet;
+        self.clock = undo.clock;
         self.passes = undo.passes;
         self.outcome = undo.outcome;
+        self.end = undo.end;
         self.ply -= 1;
         self.to_move = 1 - self.to_move;
     }
@@ -345,16 +446,15 @@ impl Game for Pyramids {
             return "pass".into();
         }
         let capture = self.board[mv.to as usize].is_some();
-        write_from_to(&square_name(mv.from), &square_name(mv.to), capture)
+        let text = write_from_to(&square_name(mv.from), &square_name(mv.to), capture);
+        with_clock_call(text, mv.clock)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
+        let (clock, text) = read_clock_call(text)?;
         Ok(match read_from_to(text, parse_square, "a1–h8")? {
-            Some((from, to)) => Move { from, to },
-            None => Move {
-                from: PASS,
-                to: PASS,
-            },
+            Some((from, to)) => Move { from, to, clock },
+            None => Move { clock, ..PASS_MOVE },
         })
     }
 
@@ -394,23 +494,28 @@ impl Game for Pyramids {
             .map(|half| write_board(half, 4, |p: Size| p.letter().to_string()))
             .collect();
         format!(
-            "{} {} {},{} {} {}",
+            "{} {} {},{} {} {}{}",
             halves.join("|"),
             self.to_move,
             self.scores[0],
             self.scores[1],
             self.quiet,
-            self.ply
+            self.ply,
+            clock_text(self.clock)
         )
     }
 
     fn from_position_text(text: &str, options: Options) -> Result<Self, ParseError> {
-        let parts: Vec<&str> = text.split_whitespace().collect();
+        let mut parts: Vec<&str> = text.split_whitespace().collect();
+        let clock = if parts.len() == 6 { parts.pop() } else { None };
         let [boards, side_text, scores, quiet, ply] = parts[..] else {
             return Err(ParseError(
-                "a position is: left-board|right-board side scores quiet-plies ply (see docs/positions.md)".into(),
+                "a position is: left-board|right-board side scores quiet-plies ply, then c5 once \
+                 the clock has been called (see docs/positions.md)"
+                    .into(),
             ));
         };
+        let clock = read_clock_field(clock, options.clock)?;
         let halves: Vec<&str> = boards.split('|').collect();
         if halves.len() != 2 {
             return Err(ParseError("write the two boards separated by |".into()));
@@ -445,9 +550,11 @@ impl Game for Pyramids {
             to_move,
             scores: [number(s0)? as i32, number(s1)? as i32],
             quiet: number(quiet)?,
+            clock,
             ply: number(ply)?,
             passes: 0,
             outcome: None,
+            end: None,
         };
         game.finish_if_over(None);
         Ok(game)
@@ -456,6 +563,15 @@ impl Game for Pyramids {
 
 impl Pyramids {
     fn why_illegal(&self, mv: Move) -> String {
+        if mv.clock && !self.options.clock {
+            return "the clock option is off in this game".into();
+        }
+        if mv.clock && self.clock.is_some() {
+            return "the clock has already been called in this game".into();
+        }
+        if mv.clock && mv.from == PASS {
+            return "the clock is called together with a move, not with a pass".into();
+        }
         if mv.from == PASS {
             return "you may pass only when no move exists".into();
         }

@@ -1,60 +1,21 @@
-//! `malice adventurer|corpse|fame|journal|export-all|import` and `malice delve --adventurer`:
-//! the career kept in the store.
+//! `malice adventurer|corpse|fame|journal|export-all|import`: the career kept in the store.
 
 use std::fs;
-use std::io::{self, Write};
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use malice::career::{Dice, Profile, RunEnd, local_time};
+use malice::career::{Profile, RunEnd, local_time};
 use malice::journal;
-use malice::store::{Home, ImportMode, ProfileName, RecordId, StoreError};
+use malice::store::{ImportMode, RecordId};
 use malice::tarot::attributes::{Attr, Attributes};
 
-use super::delve::{DelveArgs, Source, clock_seed, player_answer, script_source, status};
+use super::play::clock_seed;
+use super::profile::{open, report};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
-
-/// Opens the profile (`--profile`, or the default one) of the data folder (`MALICE_HOME`, the
-/// folder chosen in the app, or the platform's data folder). `create` makes a missing
-/// non-default profile. A choice made in the app that cannot be read is reported, as the app
-/// does, before the platform's folder is used instead.
-fn open(profile: Option<&str>, create: bool) -> Result<Profile, Box<dyn std::error::Error>> {
-    let (home, passed_over) = Home::open_default()?;
-    if let Some(problem) = passed_over {
-        eprintln!("warning: the data folder chosen in the app is not used: {problem}");
-    }
-    let name = match profile {
-        Some(name) => ProfileName::new(name)?,
-        None => ProfileName::default_profile(),
-    };
-    let mut profile = match Profile::open(&home, &name) {
-        Err(malice::career::CareerError::Store(StoreError::NoSuchProfile(_))) if create => {
-            home.create_profile(&name)?;
-            Profile::open(&home, &name)?
-        }
-        other => other?,
-    };
-    if profile.store().is_read_only() {
-        eprintln!(
-            "malice: note: the profile \"{name}\" cannot be written to, so it is open for \
-             reading only: you can look, but nothing will be saved"
-        );
-    }
-    // What opening found (and set aside) is said first, before anything is played on.
-    report(&mut profile);
-    Ok(profile)
-}
-
-/// Prints the files that could not be loaded (they were set aside, never deleted).
-fn report(profile: &mut Profile) {
-    for problem in profile.take_problems() {
-        eprintln!("malice: warning: {problem}");
-    }
-}
 
 /// `malice adventurer ...`
 #[derive(Debug, Args)]
@@ -193,104 +154,6 @@ fn attributes_line(attributes: Attributes) -> String {
         .map(|a| format!("{} {}", &a.name()[..3], attributes.get(*a)))
         .collect::<Vec<_>>()
         .join("  ")
-}
-
-/// Runs `malice delve --adventurer NAME`: continues their delve in progress, or starts one.
-pub fn delve(args: &DelveArgs, name: &str, profile: Option<&str>) -> CliResult {
-    let mut profile = open(profile, false)?;
-    let id = profile.find(name)?;
-    let in_progress = profile
-        .adventurer(&id)
-        .is_some_and(|a| a.delve_in_progress.is_some());
-    let mut active = if in_progress {
-        let active = profile.resume_delve(&id)?;
-        if !args.json {
-            println!(
-                "Continuing {name}'s delve {} where it was left ({} answers so far).",
-                active.id(),
-                active.delve().answers().len()
-            );
-        }
-        active
-    } else {
-        let options = args.rules.options()?;
-        let dice = if args.table {
-            Dice::Table
-        } else {
-            Dice::Seeded(args.seed.unwrap_or_else(clock_seed))
-        };
-        let active = profile.start_delve(&id, options, dice)?;
-        if !args.json {
-            let mode = match dice {
-                Dice::Seeded(seed) => format!("seed {seed}"),
-                Dice::Table => "table mode: your deck and dice".into(),
-            };
-            println!(
-                "{name} goes into the dungeon (delve {}, {mode}).",
-                active.id()
-            );
-        }
-        active
-    };
-    let mut source = match &args.script {
-        Some(path) => script_source(path)?,
-        None => Source::Person,
-    };
-    let mut policy = args.policy.map(|kind| kind.build(args.seed.unwrap_or(0)));
-    let interactive = matches!(source, Source::Person) && args.policy.is_none();
-    let mut out: Box<dyn Write> = if args.json {
-        Box::new(io::stderr())
-    } else {
-        Box::new(io::stdout())
-    };
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    while let Some(question) = active.delve().question() {
-        let Some(answer) = player_answer(
-            active.delve(),
-            &question,
-            &mut source,
-            &mut policy,
-            &mut input,
-            &mut out,
-        )?
-        else {
-            writeln!(
-                out,
-                "Input ended: the delve is saved; continue it any time."
-            )?;
-            break;
-        };
-        if args.trace {
-            writeln!(out, "[{}] {question} -> {answer}", question.kind())?;
-        }
-        let events = profile.answer(&mut active, answer)?;
-        if interactive || args.trace || (!args.json && policy.is_some()) {
-            for line in events.iter().filter_map(journal::describe) {
-                writeln!(out, "  {line}")?;
-            }
-        }
-    }
-    if args.json {
-        println!(
-            "{}",
-            super::delve::final_json(
-                active.delve(),
-                active.record().seed.unwrap_or(0),
-                active.record().seed.is_none(),
-                active.events()
-            )
-        );
-    } else if active.delve().outcome().is_some() {
-        writeln!(
-            out,
-            "The delve is over: {}.",
-            journal::outcome(active.delve().outcome())
-        )?;
-        writeln!(out, "{}", status(active.delve()))?;
-    }
-    report(&mut profile);
-    Ok(())
 }
 
 /// Runs `malice corpse show`.

@@ -211,7 +211,10 @@ fn result_text<G: Game>(game: &G) -> String {
         Status::Over(Outcome::Draw) => "a draw".into(),
         _ => "unfinished".into(),
     };
-    format!("{who} (scores {})", scores.join(" : "))
+    let why = game
+        .end_reason()
+        .map_or_else(String::new, |why| format!(": {why}"));
+    format!("{who} (scores {}){why}", scores.join(" : "))
 }
 
 fn play<G: Game>(pairs: &[String], ai: Option<Player>, seed: u64) -> CliResult {
@@ -393,6 +396,7 @@ fn match_game<G: Game>(
     let mut ai = Ai::new(seed);
     let a_side = game.side(a_seat);
     loop {
+        ai.remember(game.key());
         match game.status() {
             Status::Over(Outcome::Draw) => return Ok(None),
             Status::Over(Outcome::Win(seats)) => return Ok(Some(seats.contains(a_seat))),

@@ -4,6 +4,8 @@ mod career;
 mod delve;
 mod game;
 mod options;
+mod play;
+mod profile;
 mod sim;
 
 use std::process::ExitCode;

@@ -1,6 +1,7 @@
 //! The desktop app (iced). It only calls the engines and the career; no rules live here.
 
 mod app;
+pub mod board;
 mod motion;
 mod rolls;
 pub mod screen;

@@ -32,8 +32,9 @@ pub fn check_perft_file<G: Game>(data: &str, options: G::Options) -> usize {
 
 /// Plays a random game from `game` (at most `max_plies` moves and dice rolls), calling `check` with the
 /// position and the move before each move, and with `None` on the final position; after every
-/// move the position text must read back to
-/// itself; the game must end; then undoing every move must restore each earlier position.
+/// move the position text must read back to itself with the same key, and the game has an end
+/// reason exactly when it is over; the game must end; then undoing every move must restore
+/// each earlier position and its key.
 pub fn random_game_round_trips<G: Game>(
     mut game: G,
     seed: u64,
@@ -45,12 +46,14 @@ pub fn random_game_round_trips<G: Game>(
     let mut moves = Vec::new();
     let mut history = Vec::new();
     let mut texts = vec![game.position_text()];
+    let mut keys = vec![game.key()];
     loop {
         if game.status() == Status::Chance {
             // Dice are rolled at random too, and undone like moves.
             let roll = ai.roll(&game).unwrap();
             history.push(game.resolve_chance(roll).unwrap());
             texts.push(game.position_text());
+            keys.push(game.key());
             continue;
         }
         let Some(m) = ai.random_move(&game, &mut moves) else {
@@ -59,13 +62,16 @@ pub fn random_game_round_trips<G: Game>(
         check(&game, Some(m));
         history.push(game.play(m).unwrap());
         let text = game.position_text();
+        let read = G::from_position_text(&text, options.clone()).unwrap();
+        assert_eq!(read.position_text(), text);
+        assert_eq!(read.key(), game.key(), "{text}");
         assert_eq!(
-            G::from_position_text(&text, options.clone())
-                .unwrap()
-                .position_text(),
-            text
+            game.end_reason().is_some(),
+            matches!(game.status(), Status::Over(_)),
+            "{text}"
         );
         texts.push(text);
+        keys.push(game.key());
         if history.len() >= max_plies {
             break;
         }
@@ -74,7 +80,10 @@ pub fn random_game_round_trips<G: Game>(
     assert!(matches!(game.status(), Status::Over(_)) || history.len() >= max_plies);
     while let Some(undo) = history.pop() {
         texts.pop();
+        keys.pop();
         game.undo(undo);
         assert_eq!(Some(&game.position_text()), texts.last());
+        assert_eq!(Some(&game.key()), keys.last());
+        assert_eq!(game.end_reason(), None);
     }
 }

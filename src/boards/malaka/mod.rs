@@ -5,6 +5,7 @@
 //! Side 0 is O (moves first, opening with one die), side 1 is X.
 
 mod board;
+mod parts;
 mod text;
 mod turns;
 
@@ -13,7 +14,9 @@ use serde::{Deserialize, Serialize};
 pub use board::{Board, Cell, MAX_CELLS, Shape, Sub};
 pub use turns::{Dice, Turn};
 
-use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+use super::game::{
+    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
+};
 
 /// Turns after which a game stops and is decided by distance to connection.
 pub const TURN_CAP: u16 = 1000;
@@ -81,6 +84,8 @@ pub struct State {
     /// Turns in a row with no sub-move.
     quiet: u16,
     outcome: Option<Outcome>,
+    /// Why the game ended, once it has.
+    end: Option<EndReason>,
 }
 
 /// A Malaka position.
@@ -197,17 +202,34 @@ impl Malaka {
 
     /// The outcome once `mover` has played a turn: a side that has won (the mover first, if
     /// both have), or the caps' verdict.
-    fn judge(&self, mover: Seat) -> Option<Outcome> {
+    fn judge(&self, mover: Seat) -> Option<(Outcome, EndReason)> {
         let board = &self.state.board;
-        if board.has_won(mover) {
-            Some(Outcome::Win(Seats::one(mover)))
-        } else if board.has_won(1 - mover) {
-            Some(Outcome::Win(Seats::one(1 - mover)))
-        } else if self.state.turns >= TURN_CAP || self.state.quiet >= QUIET_CAP {
-            Some(self.by_distance())
-        } else {
-            None
-        }
+        let won = |side: Seat| {
+            let reason = if board.pins_on_enemy_home(side) {
+                EndReason::PinnedOnHome
+            } else if board.connected(side) {
+                EndReason::Connected
+            } else {
+                return None;
+            };
+            Some((Outcome::Win(Seats::one(side)), reason))
+        };
+        won(mover).or_else(|| won(1 - mover)).or_else(|| {
+            if self.state.turns >= TURN_CAP {
+                Some((self.by_distance(), EndReason::MoveCap))
+            } else if self.state.quiet >= QUIET_CAP {
+                Some((self.by_distance(), EndReason::Stalled))
+            } else {
+                None
+            }
+        })
+    }
+
+    /// Settles the game once `mover` has played a turn.
+    fn settle(&mut self, mover: Seat) {
+        let verdict = self.judge(mover);
+        self.state.outcome = verdict.map(|(outcome, _)| outcome);
+        self.state.end = verdict.map(|(_, end)| end);
     }
 }
 
@@ -233,6 +255,7 @@ impl Game for Malaka {
                 turns: 0,
                 quiet: 0,
                 outcome: None,
+                end: None,
             },
         ))
     }
@@ -277,7 +300,7 @@ impl Game for Malaka {
         };
         self.state.dice = None;
         self.state.to_move = 1 - side;
-        self.state.outcome = self.judge(side);
+        self.settle(side);
         Ok(before)
     }
 
@@ -330,6 +353,19 @@ impl Game for Malaka {
         Ok(before)
     }
 
+    fn key(&self) -> u64 {
+        let state = &self.state;
+        let dice = state.dice.map_or(0, |d| {
+            d.values().iter().fold(1, |all, &v| all << 4 | u64::from(v))
+        });
+        let opening = u64::from(self.opening());
+        mix(state.board.key() ^ (u64::from(state.to_move) | opening << 1 | dice << 2))
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        self.state.end
+    }
+
     fn score(&self, _seat: Seat) -> i32 {
         // Malaka keeps no score; a win is all.
         0
@@ -374,7 +410,7 @@ impl Game for Malaka {
         let mut game = Malaka::with_state(options, state);
         game.validate().map_err(|e| ParseError(e.to_string()))?;
         if game.state.turns > 0 {
-            game.state.outcome = game.judge(1 - game.state.to_move);
+            game.settle(1 - game.state.to_move);
         }
         Ok(game)
     }

@@ -143,6 +143,7 @@ pub fn read_state(input: &str, shape: Shape) -> Result<State, ParseError> {
         turns: number(turns, "turns played")?,
         quiet: number(quiet, "quiet turns")?,
         outcome: None,
+        end: None,
     })
 }
 
@@ -303,7 +304,8 @@ impl Reader {
     }
 }
 
-fn dice_words(dice: Dice) -> String {
+/// The dice in words: "the die 3", "dice 4 and 2", "a double 2 (four moves of 2)".
+pub(super) fn dice_words(dice: Dice) -> String {
     let v: Vec<String> = dice.values().iter().map(u8::to_string).collect();
     match v.len() {
         1 => format!("the die {}", v[0]),

@@ -1,0 +1,94 @@
+//! The High Priestess's spread: cards laid face down, the player turns one. A court card is a
+//! check of its suit at a multiple of its court difficulty; a major is the card's reward; then
+//! the spread is discarded.
+
+use crate::tarot::attributes::Attr;
+use crate::tarot::card::Suit;
+use crate::tarot::check::{AttrSet, CheckKind};
+use crate::tarot::event::{CheckSource, Event, Place};
+use crate::tarot::question::{Answer, DrawReason, Question};
+
+use super::cards::Next;
+use super::effects::Flow;
+use super::state::Delve;
+
+impl Delve {
+    /// Lays out `count` cards face down, then asks which one to turn.
+    pub(super) fn lay_spread(&mut self, count: u8, ev: &mut Vec<Event>) -> Flow {
+        if self.spread.len() < count as usize {
+            return match self.next_card(DrawReason::Spread) {
+                Next::Card(laid) => {
+                    self.spread.push(laid);
+                    ev.push(Event::CardMoved {
+                        card: laid,
+                        from: Place::Deck,
+                        to: Place::Spread,
+                    });
+                    Flow::Retry
+                }
+                Next::Ask(question) => Flow::Ask(question),
+                Next::Empty => self.refill_flow(ev),
+            };
+        }
+        match self.input {
+            Some(Answer::Pick(i)) => {
+                self.input = None;
+                self.regs.picked = self.spread.get(i as usize).copied();
+                Flow::Next
+            }
+            _ => Flow::Ask(Question::Pick {
+                count: self.spread.len() as u8,
+            }),
+        }
+    }
+
+    /// Goes on when the picked card is a court card, else jumps to `to`.
+    pub(super) fn unless_picked_court(&mut self, to: u16) -> Flow {
+        match self.regs.picked {
+            Some(picked) if picked.is_court() => Flow::Next,
+            _ => Flow::Jump(to),
+        }
+    }
+
+    /// Goes on when the picked card is a major, else jumps to `to`.
+    pub(super) fn unless_picked_major(&mut self, to: u16) -> Flow {
+        match self.regs.picked {
+            Some(picked) if picked.is_major() => Flow::Next,
+            _ => Flow::Jump(to),
+        }
+    }
+
+    /// A check against the picked court card at `multiplier` times its difficulty.
+    pub(super) fn check_picked_court(&mut self, multiplier: u8) -> Flow {
+        let Some((picked, suit, rank)) = self
+            .regs
+            .picked
+            .and_then(|c| Some((c, c.suit()?, c.rank()?)))
+        else {
+            return Flow::Next;
+        };
+        let difficulty = self
+            .setup
+            .options
+            .court_difficulty
+            .of(rank)
+            .saturating_mul(multiplier);
+        let spec = self.spec(
+            CheckKind::Check,
+            CheckSource::Spread(picked),
+            AttrSet::of(Attr::of_suit(suit)),
+            difficulty,
+            suit != Suit::Cups,
+        );
+        self.start_check(spec);
+        Flow::Spawn
+    }
+
+    /// The whole spread goes to the discard pile.
+    pub(super) fn discard_spread(&mut self, ev: &mut Vec<Event>) -> Flow {
+        for laid in std::mem::take(&mut self.spread) {
+            self.put_on_discard(laid, Place::Spread, ev);
+        }
+        Flow::Next
+    }
+}

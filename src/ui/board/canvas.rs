@@ -1,0 +1,379 @@
+//! Any game's board on a canvas, in four layers: the still board (cached until the theme, the
+//! size or the flip changes), the marks of the last move, the hint and the picked piece, the
+//! pieces (cached until they change), and on top the targets and the sliding pieces.
+
+use std::cell::Cell;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use iced::mouse;
+use iced::widget::canvas::{self, Action, Cache, Event, Frame, Geometry, Path, Stroke, Text};
+use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, alignment};
+
+use super::pick::Mark;
+use super::slide::Slide;
+use super::{BoardUi, Grid, Palette};
+use crate::boards::game::Status;
+
+/// Room beside the board for the coordinates, in cells.
+const MARGIN: f32 = 0.5;
+/// The gap between two boards side by side, in cells.
+const GAP: f32 = 0.4;
+/// Room above and to the right of the board, in cells.
+const PAD: f32 = 0.12;
+
+/// Where each cell of a grid lands in the canvas.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Geo {
+    x0: f32,
+    y0: f32,
+    cell: f32,
+    grid: Grid,
+    flipped: bool,
+}
+
+impl Geo {
+    /// The grid fitted and centred in a canvas of `size`, turned half a turn when `flipped`.
+    pub fn new(size: Size, grid: Grid, flipped: bool) -> Geo {
+        let gap = if grid.gap_after.is_some() { GAP } else { 0.0 };
+        let across = f32::from(grid.cols) + gap + MARGIN + PAD;
+        let up = f32::from(grid.rows) + MARGIN + PAD;
+        let cell = (size.width / across).min(size.height / up).max(1.0);
+        Geo {
+            x0: (size.width - across * cell) / 2.0 + MARGIN * cell,
+            y0: (size.height - up * cell) / 2.0 + PAD * cell,
+            cell,
+            grid,
+            flipped,
+        }
+    }
+
+    /// A cell's side in pixels.
+    pub fn cell(&self) -> f32 {
+        self.cell
+    }
+
+    /// Whether the board is seen from the other side.
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    fn across(&self, col: u8) -> f32 {
+        let shown = if self.flipped {
+            self.grid.cols - 1 - col
+        } else {
+            col
+        };
+        let gap = match self.grid.gap_after {
+            Some(g) => {
+                let g = if self.flipped {
+                    self.grid.cols.saturating_sub(2 + g)
+                } else {
+                    g
+                };
+                if shown > g { GAP * self.cell } else { 0.0 }
+            }
+            None => 0.0,
+        };
+        self.x0 + f32::from(shown) * self.cell + gap
+    }
+
+    fn down(&self, row: u8) -> f32 {
+        let shown = if self.flipped {
+            row
+        } else {
+            self.grid.rows - 1 - row
+        };
+        self.y0 + f32::from(shown) * self.cell
+    }
+
+    /// The square area of a cell (column, row from the bottom).
+    pub fn rect(&self, col: u8, row: u8) -> Rectangle {
+        Rectangle::new(
+            Point::new(self.across(col), self.down(row)),
+            Size::new(self.cell, self.cell),
+        )
+    }
+
+    /// The centre of a cell.
+    pub fn center(&self, col: u8, row: u8) -> Point {
+        self.rect(col, row).center()
+    }
+
+    /// Where the edge between column `col` and the next one runs (x).
+    pub fn between_cols(&self, col: u8) -> f32 {
+        let r = self.rect(col, 0);
+        if self.flipped { r.x } else { r.x + self.cell }
+    }
+
+    /// Where the edge between row `row` and the one above it runs (y).
+    pub fn between_rows(&self, row: u8) -> f32 {
+        let r = self.rect(0, row);
+        if self.flipped { r.y + self.cell } else { r.y }
+    }
+
+    /// The cell under a point, if any.
+    pub fn hit(&self, point: Point) -> Option<(u8, u8)> {
+        (0..self.grid.cols)
+            .flat_map(|c| (0..self.grid.rows).map(move |r| (c, r)))
+            .find(|&(c, r)| self.rect(c, r).contains(point))
+    }
+}
+
+/// What a board shows besides its pieces.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The squares of the last move.
+    pub last: Vec<u8>,
+    /// The squares of the suggested move.
+    pub hint: Vec<u8>,
+    /// Squares the picked piece may go to.
+    pub lit: Vec<(u8, Mark)>,
+    /// Seen from the other side.
+    pub flipped: bool,
+}
+
+/// The caches a board canvas keeps between frames, and what they were drawn for.
+#[derive(Default)]
+pub struct Layers {
+    ground: Cache,
+    pieces: Cache,
+    ground_key: Cell<u64>,
+    pieces_key: Cell<u64>,
+}
+
+/// A game's board as a canvas program: draws the position, sends a message for each click
+/// on a square.
+pub struct BoardCanvas<'a, G: BoardUi, M> {
+    game: &'a G,
+    picks: &'a [u8],
+    marks: &'a Marks,
+    slides: &'a [Slide<G::Look>],
+    progress: f32,
+    on_click: Box<dyn Fn(u8) -> M + 'a>,
+}
+
+impl<'a, G: BoardUi, M: 'a> BoardCanvas<'a, G, M> {
+    /// The board of `game` with these marks; a click on a square sends `on_click(square)`.
+    pub fn new(
+        game: &'a G,
+        picks: &'a [u8],
+        marks: &'a Marks,
+        on_click: impl Fn(u8) -> M + 'a,
+    ) -> Self {
+        BoardCanvas {
+            game,
+            picks,
+            marks,
+            slides: &[],
+            progress: 1.0,
+            on_click: Box::new(on_click),
+        }
+    }
+
+    /// Pieces sliding, `progress` (0 to 1) of the way.
+    pub fn sliding(mut self, slides: &'a [Slide<G::Look>], progress: f32) -> Self {
+        self.slides = slides;
+        self.progress = progress;
+        self
+    }
+
+    /// The board as an element filling the space it is given.
+    pub fn view(self) -> Element<'a, M>
+    where
+        M: Clone,
+    {
+        canvas::Canvas::new(self)
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .into()
+    }
+
+    fn geo(&self, size: Size) -> Geo {
+        Geo::new(size, self.game.grid(), self.marks.flipped)
+    }
+
+    fn fill_squares(&self, frame: &mut Frame, geo: &Geo, squares: &[u8], color: iced::Color) {
+        for &sq in squares {
+            let (c, r) = self.game.cell(sq);
+            let rect = geo.rect(c, r);
+            frame.fill_rectangle(rect.position(), rect.size(), color);
+        }
+    }
+
+    fn labels(&self, frame: &mut Frame, geo: &Geo, palette: &Palette) {
+        let grid = self.game.grid();
+        let size = (geo.cell() * 0.28).clamp(10.0, 16.0);
+        let label = |frame: &mut Frame, content: String, at: Point| {
+            frame.fill_text(Text {
+                content,
+                position: at,
+                color: palette.label,
+                size: size.into(),
+                align_x: alignment::Horizontal::Center.into(),
+                align_y: alignment::Vertical::Center,
+                ..Text::default()
+            });
+        };
+        let bottom = if geo.flipped() { grid.rows - 1 } else { 0 };
+        for c in 0..grid.cols {
+            let r = geo.rect(c, bottom);
+            let at = Point::new(r.center_x(), r.y + geo.cell() * (1.0 + MARGIN / 2.0));
+            label(frame, char::from(b'a' + c).to_string(), at);
+        }
+        let left = if geo.flipped() { grid.cols - 1 } else { 0 };
+        for row in 0..grid.rows {
+            let r = geo.rect(left, row);
+            let at = Point::new(r.x - geo.cell() * MARGIN / 2.0, r.center_y());
+            label(frame, (u16::from(row) + 1).to_string(), at);
+        }
+    }
+}
+
+fn key(parts: impl Hash) -> u64 {
+    let mut h = DefaultHasher::new();
+    parts.hash(&mut h);
+    h.finish()
+}
+
+impl<G: BoardUi, M: Clone> canvas::Program<M> for BoardCanvas<'_, G, M> {
+    type State = Layers;
+
+    fn update(
+        &self,
+        _layers: &mut Layers,
+        event: &Event,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> Option<Action<M>> {
+        let Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) = event else {
+            return None;
+        };
+        let at = cursor.position_in(bounds)?;
+        let (c, r) = self.geo(bounds.size()).hit(at)?;
+        let square = self.game.square(c, r)?;
+        Some(Action::publish((self.on_click)(square)).and_capture())
+    }
+
+    fn draw(
+        &self,
+        layers: &Layers,
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let palette = Palette::of(theme);
+        let geo = self.geo(bounds.size());
+        let grid = self.game.grid();
+
+        let ground_key = key((
+            grid,
+            self.marks.flipped,
+            palette.dark,
+            palette.label.into_rgba8(),
+            self.game.ground_key(),
+        ));
+        if layers.ground_key.replace(ground_key) != ground_key {
+            layers.ground.clear();
+        }
+        let ground = layers.ground.draw(renderer, bounds.size(), |frame| {
+            self.game.draw_ground(frame, &geo, &palette);
+            self.labels(frame, &geo, &palette);
+        });
+
+        let mut marks = Frame::new(renderer, bounds.size());
+        self.fill_squares(&mut marks, &geo, &self.marks.last, palette.last);
+        self.fill_squares(&mut marks, &geo, &self.marks.hint, palette.hint);
+        self.fill_squares(&mut marks, &geo, self.picks, palette.picked);
+        for sq in self.game.echoes(self.picks) {
+            let (c, r) = self.game.cell(sq);
+            let rect = geo.rect(c, r);
+            let inset = geo.cell() * 0.06;
+            marks.stroke_rectangle(
+                Point::new(rect.x + inset, rect.y + inset),
+                Size::new(rect.width - 2.0 * inset, rect.height - 2.0 * inset),
+                Stroke::default()
+                    .with_color(palette.picked)
+                    .with_width(inset),
+            );
+        }
+
+        let looks = self.game.looks(self.picks);
+        let hidden: Vec<u8> = self.slides.iter().map(|s| s.lands).collect();
+        let pieces_key = key((&looks, &hidden, grid, self.marks.flipped, palette.dark));
+        if layers.pieces_key.replace(pieces_key) != pieces_key {
+            layers.pieces.clear();
+        }
+        let pieces = layers.pieces.draw(renderer, bounds.size(), |frame| {
+            for (sq, look) in &looks {
+                if !hidden.contains(sq) {
+                    let (c, r) = self.game.cell(*sq);
+                    let at = geo.center(c, r);
+                    self.game.draw_look(*look, frame, at, geo.cell(), &palette);
+                }
+            }
+        });
+
+        let mut top = Frame::new(renderer, bounds.size());
+        for &(sq, mark) in &self.marks.lit {
+            let (c, r) = self.game.cell(sq);
+            let at = geo.center(c, r);
+            let cell = geo.cell();
+            match mark {
+                Mark::Capture => top.stroke(
+                    &Path::circle(at, cell * 0.44),
+                    Stroke::default()
+                        .with_color(palette.target)
+                        .with_width(cell * 0.07),
+                ),
+                // A square with a piece of one's own (a receiver, a stack to join): its
+                // corners, so the piece stays readable.
+                _ if looks.iter().any(|(s, _)| *s == sq) => {
+                    let rect = geo.rect(c, r);
+                    let k = cell * 0.24;
+                    for (x, y, dx, dy) in [
+                        (rect.x, rect.y, k, k),
+                        (rect.x + cell, rect.y, -k, k),
+                        (rect.x, rect.y + cell, k, -k),
+                        (rect.x + cell, rect.y + cell, -k, -k),
+                    ] {
+                        let corner = Path::new(|p| {
+                            p.move_to(Point::new(x, y));
+                            p.line_to(Point::new(x + dx, y));
+                            p.line_to(Point::new(x, y + dy));
+                            p.close();
+                        });
+                        top.fill(&corner, palette.target);
+                    }
+                }
+                _ => top.fill(&Path::circle(at, cell * 0.14), palette.target),
+            }
+        }
+        for slide in self.slides {
+            let (fc, fr) = self.game.cell(slide.from);
+            let (tc, tr) = self.game.cell(slide.to);
+            let (a, b) = (geo.center(fc, fr), geo.center(tc, tr));
+            let t = self.progress;
+            let at = Point::new(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
+            self.game
+                .draw_look(slide.look, &mut top, at, geo.cell(), &palette);
+        }
+        vec![ground, marks.into_geometry(), pieces, top.into_geometry()]
+    }
+
+    fn mouse_interaction(
+        &self,
+        _layers: &Layers,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> mouse::Interaction {
+        let over = cursor
+            .position_in(bounds)
+            .and_then(|at| self.geo(bounds.size()).hit(at))
+            .and_then(|(c, r)| self.game.square(c, r));
+        match (over, self.game.status()) {
+            (Some(_), Status::ToMove(_)) => mouse::Interaction::Pointer,
+            _ => mouse::Interaction::default(),
+        }
+    }
+}

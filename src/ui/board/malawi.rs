@@ -1,0 +1,164 @@
+//! Malawi's board: 6×6, each side's first row tinted (reaching the other side's first row
+//! wins), and each pawn as a disc with its rings drawn around it and their number on it.
+
+use iced::Point;
+use iced::widget::canvas::{Frame, Path, Stroke};
+
+use super::slide::Slide;
+use super::{BoardUi, ClickPath, Geo, Grid, Palette, paint, sentence};
+use crate::boards::game::{Game, Status};
+use crate::boards::malawi::{MAX_RINGS, Malawi, Move, Pawn, square_name};
+
+/// The squares of a bit mask, lowest first.
+fn squares_of(mut bits: u64) -> Vec<u8> {
+    let mut out = Vec::new();
+    while bits != 0 {
+        out.push(bits.trailing_zeros() as u8);
+        bits &= bits - 1;
+    }
+    out
+}
+
+impl BoardUi for Malawi {
+    type Look = Pawn;
+    const NAME: &'static str = "Malawi";
+
+    fn grid(&self) -> Grid {
+        Grid {
+            cols: 6,
+            rows: 6,
+            gap_after: None,
+        }
+    }
+
+    fn cell(&self, square: u8) -> (u8, u8) {
+        (square % 6, square / 6)
+    }
+
+    fn square(&self, col: u8, row: u8) -> Option<u8> {
+        (col < 6 && row < 6).then_some(row * 6 + col)
+    }
+
+    fn draw_ground(&self, frame: &mut Frame, geo: &Geo, palette: &Palette) {
+        paint::cells(frame, geo, 6, 6, |c, r| {
+            if (c + r).is_multiple_of(2) {
+                palette.shade
+            } else {
+                palette.light
+            }
+        });
+        paint::cells(frame, geo, 6, 6, |_, r| match r {
+            0 => palette.zone(0),
+            5 => palette.zone(1),
+            _ => iced::Color::TRANSPARENT,
+        });
+        paint::outline(frame, geo, (0, 0), (5, 5), palette.line);
+    }
+
+    fn looks(&self, _picks: &[u8]) -> Vec<(u8, Pawn)> {
+        (0..36)
+            .filter_map(|sq| self.pawn_at(sq).map(|p| (sq, p)))
+            .collect()
+    }
+
+    fn draw_look(&self, pawn: Pawn, frame: &mut Frame, at: Point, cell: f32, palette: &Palette) {
+        let color = palette.seat(pawn.owner);
+        let thin = (cell * 0.015).max(1.0);
+        let outline = Stroke::default()
+            .with_color(palette.outline)
+            .with_width(thin);
+        let disc = cell * 0.16;
+        if pawn.rings == 0 {
+            // A pawn without rings cannot act: drawn hollow.
+            frame.stroke(
+                &Path::circle(at, disc),
+                Stroke::default().with_color(color).with_width(thin * 3.0),
+            );
+            return;
+        }
+        // The rings seen from above, outermost first, every other one lighter so each counts.
+        for ring in (1..=pawn.rings.min(MAX_RINGS)).rev() {
+            let circle = Path::circle(at, disc + cell * 0.05 * f32::from(ring));
+            let shade = if ring.is_multiple_of(2) { 0.4 } else { 0.0 };
+            frame.fill(&circle, paint::tint(color, shade));
+            frame.stroke(&circle, outline);
+        }
+        let body = Path::circle(at, disc);
+        frame.fill(&body, paint::tint(color, -0.15));
+        frame.stroke(&body, outline);
+        paint::centred(
+            frame,
+            pawn.rings.to_string(),
+            at,
+            (cell * 0.2).max(10.0),
+            palette.on_seat(pawn.owner),
+        );
+    }
+
+    fn path(&self, mv: Move) -> ClickPath {
+        match mv {
+            Move::Step { from, to } => ClickPath::ordered(vec![from, to]),
+            Move::Strike { from, target } => ClickPath::ordered(vec![from, target]),
+            Move::Distribute { from, to } => {
+                let mut squares = vec![from];
+                squares.extend(squares_of(to));
+                ClickPath {
+                    squares,
+                    any_order_from: 1,
+                }
+            }
+            Move::Pass => ClickPath::default(),
+        }
+    }
+
+    fn is_capture(&self, mv: Move) -> bool {
+        matches!(mv, Move::Strike { .. })
+    }
+
+    fn slides(&self, mv: Move) -> Vec<Slide<Pawn>> {
+        match mv {
+            Move::Step { from, to } => self
+                .pawn_at(from)
+                .map(|look| Slide {
+                    look,
+                    from,
+                    to,
+                    lands: to,
+                })
+                .into_iter()
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn refusal(&self, picks: &[u8], square: u8) -> String {
+        let Status::ToMove(seat) = self.status() else {
+            return "The game is over.".into();
+        };
+        if let Some((&from, receivers)) = picks.split_first() {
+            let mv = match self.pawn_at(square) {
+                None => Move::Step { from, to: square },
+                Some(p) if p.owner != seat => Move::Strike {
+                    from,
+                    target: square,
+                },
+                Some(_) => Move::Distribute {
+                    from,
+                    to: receivers
+                        .iter()
+                        .chain([&square])
+                        .fold(0, |bits, &sq| bits | 1 << sq),
+                },
+            };
+            return sentence(&self.explain(mv));
+        }
+        match self.pawn_at(square) {
+            None => "Pick one of your pawns.".into(),
+            Some(p) if p.owner != seat => {
+                format!("The pawn on {} is not yours.", square_name(square))
+            }
+            Some(p) if p.rings == 0 => "A pawn without rings cannot act.".into(),
+            Some(_) => "That pawn cannot act now.".into(),
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! The boards' colours in the light and the dark theme: muted warm squares, seat colours that
+//! colour-blind players tell apart (blue and orange first; green and purple for four players),
+//! and the translucent marks of the last move, the picked piece and its targets.
+
+use iced::{Color, Theme};
+
+/// A colour from its hex code.
+const fn hex(rgb: u32) -> Color {
+    Color::from_rgb8((rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8)
+}
+
+/// A colour from its hex code, at an opacity.
+const fn hexa(rgb: u32, alpha: f32) -> Color {
+    Color::from_rgba8((rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8, alpha)
+}
+
+/// The seats' colours, in seat order: blue, orange, green, purple.
+pub const SEATS: [Color; 4] = [hex(0x2a64ad), hex(0xe08a2c), hex(0x1b7a5e), hex(0x9c4d86)];
+
+/// Text drawn on each seat's colour (white on blue, green and purple, ink on orange).
+pub const ON_SEATS: [Color; 4] = [hex(0xffffff), hex(0x2b2118), hex(0xffffff), hex(0xffffff)];
+
+/// The colours a board is drawn with.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Palette {
+    /// Whether these are the dark theme's colours.
+    pub dark: bool,
+    /// The lighter squares.
+    pub light: Color,
+    /// The darker squares.
+    pub shade: Color,
+    /// Lines: the board's edge, canals and walls.
+    pub line: Color,
+    /// Outlines of pieces: dark on the light board, light on the dark one.
+    pub outline: Color,
+    /// Faint signs on the squares (Malaka's arrows).
+    pub soft: Color,
+    /// Coordinates beside the board: the theme's text colour.
+    pub label: Color,
+    /// The two squares of the last move.
+    pub last: Color,
+    /// The picked piece's square.
+    pub picked: Color,
+    /// Dots on squares a picked piece may go to, and rings where it would capture.
+    pub target: Color,
+    /// The squares of the move the computer suggests.
+    pub hint: Color,
+}
+
+impl Palette {
+    /// The palette for a theme (the dark one by candlelight).
+    pub fn of(theme: &Theme) -> Palette {
+        let base = if theme.extended_palette().is_dark {
+            Palette::DARK
+        } else {
+            Palette::LIGHT
+        };
+        Palette {
+            label: theme.palette().text,
+            ..base
+        }
+    }
+
+    /// The light theme's board: parchment squares, ink lines.
+    pub const LIGHT: Palette = Palette {
+        dark: false,
+        light: hex(0xf1e6cc),
+        shade: hex(0xdcc8a2),
+        line: hex(0x6b5d4d),
+        outline: hex(0x2b2118),
+        soft: hex(0x6b5d4d),
+        label: hex(0x2b2118),
+        last: hexa(0xd9a520, 0.38),
+        picked: hexa(0x3d8c4f, 0.45),
+        target: hexa(0x24502e, 0.55),
+        hint: hexa(0x2a64ad, 0.35),
+    };
+
+    /// The dark theme's board: walnut squares, warm off-white lines.
+    pub const DARK: Palette = Palette {
+        dark: true,
+        light: hex(0x6a5440),
+        shade: hex(0x523f2e),
+        line: hex(0xcbb994),
+        outline: hex(0xf3e9d6),
+        soft: hex(0xd8c9ad),
+        label: hex(0xf3e9d6),
+        last: hexa(0xe3b341, 0.35),
+        picked: hexa(0x5fbf73, 0.45),
+        target: hexa(0xe8f0d8, 0.6),
+        hint: hexa(0x7fb0ee, 0.4),
+    };
+
+    /// A seat's colour.
+    pub fn seat(&self, seat: u8) -> Color {
+        SEATS[usize::from(seat) % 4]
+    }
+
+    /// Text on a seat's colour.
+    pub fn on_seat(&self, seat: u8) -> Color {
+        ON_SEATS[usize::from(seat) % 4]
+    }
+
+    /// A seat's zone: its colour, faint over the squares.
+    pub fn zone(&self, seat: u8) -> Color {
+        Color {
+            a: if self.dark { 0.16 } else { 0.14 },
+            ..self.seat(seat)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ON_SEATS, Palette, SEATS};
+    use iced::Color;
+
+    fn luminance(c: Color) -> f32 {
+        let channel = |v: f32| {
+            if v <= 0.039_28 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
+    }
+
+    fn contrast(a: Color, b: Color) -> f32 {
+        let (x, y) = (luminance(a), luminance(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    #[test]
+    fn numbers_on_pieces_and_outlines_of_pieces_read_well() {
+        for (seat, on) in SEATS.iter().zip(ON_SEATS) {
+            assert!(contrast(*seat, on) >= 4.5, "{seat:?} {on:?}");
+        }
+        for palette in [Palette::LIGHT, Palette::DARK] {
+            // Every piece is outlined: the outline stands out from every square.
+            for square in [palette.light, palette.shade] {
+                assert!(contrast(palette.outline, square) >= 3.0, "{palette:?}");
+            }
+        }
+    }
+}

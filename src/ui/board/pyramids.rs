@@ -1,0 +1,194 @@
+//! Malice's board: two 4×8 boards side by side, each square in the colour the rulings give it
+//! (a square and its dual share a colour, so teleports can be planned), the canal across both,
+//! and pyramids drawn as triangles of three sizes with one, two or three pips.
+
+use iced::widget::canvas::{Frame, Path, Stroke};
+use iced::{Color, Point};
+
+use super::slide::Slide;
+use super::{BoardUi, ClickPath, Geo, Grid, Palette, paint, sentence};
+use crate::boards::game::{Game, Seat, Status};
+use crate::boards::pyramids::{Move, PASS, Pyramids, Size, dual, side};
+
+/// A pyramid and the seat whose side it stands on (who controls it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Look {
+    size: Size,
+    seat: Seat,
+}
+
+/// The squares' colours, top rank first, files a to h (board-rulings.md).
+const COLOURS: [&str; 8] = [
+    "RBYKWMOC", "GRBYMOCP", "YGRBOCPM", "KYGRCPMW", "WMPCRGYK", "MPCOBRGY", "PCOMYBRG", "COMWKYBR",
+];
+
+/// A square colour by its letter, muted to sit under the pieces; darker by candlelight.
+fn colour(letter: u8, dark: bool) -> Color {
+    let rgb = match letter {
+        b'R' => 0xd98f84,
+        b'B' => 0x93abd8,
+        b'Y' => 0xe8d47e,
+        b'K' => 0x9a948c,
+        b'G' => 0x9cc592,
+        b'W' => 0xf5f0e6,
+        b'M' => 0xd594c4,
+        b'P' => 0xb0a3bf,
+        b'C' => 0x8dcbcf,
+        _ => 0xeaab6c,
+    };
+    let c = Color::from_rgb8((rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8);
+    if dark { paint::tint(c, -0.45) } else { c }
+}
+
+fn col_row(square: u8) -> (u8, u8) {
+    let (board, local) = (square / 32, square % 32);
+    (board * 4 + local % 4, local / 4)
+}
+
+impl BoardUi for Pyramids {
+    type Look = Look;
+    const NAME: &'static str = "Malice";
+
+    fn grid(&self) -> Grid {
+        Grid {
+            cols: 8,
+            rows: 8,
+            gap_after: Some(3),
+        }
+    }
+
+    fn cell(&self, square: u8) -> (u8, u8) {
+        col_row(square)
+    }
+
+    fn square(&self, col: u8, row: u8) -> Option<u8> {
+        (col < 8 && row < 8).then_some((col / 4) * 32 + row * 4 + col % 4)
+    }
+
+    fn draw_ground(&self, frame: &mut Frame, geo: &Geo, palette: &Palette) {
+        paint::cells(frame, geo, 8, 8, |c, r| {
+            colour(
+                COLOURS[usize::from(7 - r)].as_bytes()[usize::from(c)],
+                palette.dark,
+            )
+        });
+        let width = (geo.cell() * 0.09).max(2.0);
+        for (c0, c1) in [(0, 3), (4, 7)] {
+            let (a, b) = (geo.rect(c0, 0), geo.rect(c1, 0));
+            let (x0, x1) = (a.x.min(b.x), (a.x + a.width).max(b.x + b.width));
+            let y = geo.between_rows(3);
+            paint::line(
+                frame,
+                Point::new(x0, y),
+                Point::new(x1, y),
+                width,
+                palette.line,
+            );
+            paint::outline(frame, geo, (c0, 0), (c1, 7), palette.line);
+        }
+    }
+
+    fn echoes(&self, picks: &[u8]) -> Vec<u8> {
+        picks.first().map(|&sq| dual(sq)).into_iter().collect()
+    }
+
+    fn looks(&self, _picks: &[u8]) -> Vec<(u8, Look)> {
+        (0..64)
+            .filter_map(|sq| {
+                self.piece_at(sq).map(|size| {
+                    (
+                        sq,
+                        Look {
+                            size,
+                            seat: side(sq),
+                        },
+                    )
+                })
+            })
+            .collect()
+    }
+
+    fn draw_look(&self, look: Look, frame: &mut Frame, at: Point, cell: f32, palette: &Palette) {
+        let pips = look.size as u8;
+        let scale = [0.40, 0.58, 0.78][usize::from(pips) - 1];
+        let (w, h) = (cell * scale * 0.9, cell * scale);
+        let base = at.y + h / 2.0;
+        let triangle = Path::new(|p| {
+            p.move_to(Point::new(at.x, base - h));
+            p.line_to(Point::new(at.x + w / 2.0, base));
+            p.line_to(Point::new(at.x - w / 2.0, base));
+            p.close();
+        });
+        frame.fill(&triangle, palette.seat(look.seat));
+        frame.stroke(
+            &triangle,
+            Stroke::default()
+                .with_color(palette.outline)
+                .with_width((cell * 0.03).max(1.0)),
+        );
+        let r = cell * 0.035;
+        for i in 0..pips {
+            let x = at.x + (f32::from(i) - f32::from(pips - 1) / 2.0) * r * 3.0;
+            frame.fill(
+                &Path::circle(Point::new(x, base - r * 2.2), r),
+                palette.on_seat(look.seat),
+            );
+        }
+    }
+
+    fn path(&self, mv: Move) -> ClickPath {
+        if mv.from == PASS {
+            ClickPath::default()
+        } else {
+            ClickPath::ordered(vec![mv.from, mv.to])
+        }
+    }
+
+    fn is_capture(&self, mv: Move) -> bool {
+        mv.from != PASS && self.piece_at(mv.to).is_some()
+    }
+
+    fn slides(&self, mv: Move) -> Vec<Slide<Look>> {
+        let Some(size) = (mv.from != PASS).then(|| self.piece_at(mv.from)).flatten() else {
+            return Vec::new();
+        };
+        let twin = dual(mv.to);
+        let lands = if twin == mv.from || self.piece_at(twin).is_none() {
+            twin
+        } else {
+            mv.to
+        };
+        vec![Slide {
+            look: Look {
+                size,
+                seat: side(mv.from),
+            },
+            from: mv.from,
+            to: mv.to,
+            lands,
+        }]
+    }
+
+    fn marks(&self, mv: Move) -> Vec<u8> {
+        let mut squares: Vec<u8> = self.slides(mv).iter().map(|s| s.lands).collect();
+        squares.extend(self.path(mv).squares);
+        squares.dedup();
+        squares
+    }
+
+    fn refusal(&self, picks: &[u8], square: u8) -> String {
+        let Status::ToMove(seat) = self.status() else {
+            return "The game is over.".into();
+        };
+        if let Some(&from) = picks.first() {
+            return sentence(&self.explain(Move { from, to: square }));
+        }
+        match self.piece_at(square) {
+            None => "Pick one of the pyramids on your side of the canal.".into(),
+            Some(_) if side(square) != seat => {
+                "That pyramid is on the other side of the canal: you move the ones on yours.".into()
+            }
+            Some(_) => "That pyramid has no move now.".into(),
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! The computer opponent over every game: it runs on another thread, stops when told, counts a
+//! position that comes back as a draw, and explains why a game ended.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use malice::boards::ai::{Ai, Player};
+use malice::boards::game::{EndReason, Game};
+use malice::boards::martian_chess::{MartianChess, Options};
+
+fn pos(text: &str) -> MartianChess {
+    MartianChess::from_position_text(text, Options::default()).unwrap()
+}
+
+#[test]
+fn the_computer_thinks_on_another_thread() {
+    fn send<T: Send + 'static>(_: &T) {}
+    let ai = Ai::new(1);
+    send(&ai);
+    let game = MartianChess::new(Options::default()).unwrap();
+    let handle = std::thread::spawn(move || {
+        let mut ai = ai;
+        ai.choose(&game, Player::Level(2))
+            .map(|m| game.move_text(m))
+    });
+    let text = handle.join().unwrap().unwrap();
+    assert!(text.contains('-'), "{text}");
+}
+
+#[test]
+fn a_stop_flag_ends_the_search_at_once_with_a_legal_move() {
+    let game = MartianChess::new(Options::default()).unwrap();
+    let flag = Arc::new(AtomicBool::new(true));
+    let mut ai = Ai::new(1).with_stop(flag.clone());
+    // A long think, stopped before it starts: it answers after the first look at the flag.
+    let m = ai
+        .choose(&game, Player::Timed(std::time::Duration::from_secs(600)))
+        .unwrap();
+    assert!(ai.cancelled());
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    assert!(legal.contains(&m));
+    flag.store(false, Ordering::Relaxed);
+    ai.choose(&game, Player::Level(2)).unwrap();
+    assert!(!ai.cancelled());
+}
+
+#[test]
+fn a_position_already_played_counts_as_a_draw() {
+    // South leads 3 to 0 with a queen and a pawn, and no move of South's captures or ends the
+    // game. Told that every move but one leads to a position played before, the leader
+    // takes the one that does not.
+    let game = pos("Q3/4/4/4/4/4/P3/1Q2 0 3,0 - 0 10");
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    // Every move but one leads to a position marked as played before; whichever one is left,
+    // the leader takes it.
+    for keep in [moves[0], moves[moves.len() / 2], moves[moves.len() - 1]] {
+        let played: Vec<u64> = moves
+            .iter()
+            .filter(|&&m| m != keep)
+            .map(|&m| {
+                let mut after = game.clone();
+                after.play(m).unwrap();
+                after.key()
+            })
+            .collect();
+        let mut ai = Ai::new(5).with_history(played.iter().copied());
+        let chosen = ai.best_move(&game, 3, 1_000_000).unwrap();
+        assert_eq!(game.move_text(chosen), game.move_text(keep));
+    }
+    // Behind, a repetition (a draw) is better than anything else: South trails 0 to 3.
+    let behind = pos("Q3/4/4/4/4/4/P3/1Q2 0 0,3 - 0 10");
+    let mut moves = Vec::new();
+    behind.legal_moves(&mut moves);
+    let draw = moves[0];
+    let mut after = behind.clone();
+    after.play(draw).unwrap();
+    let mut ai = Ai::new(5).with_history([after.key()]);
+    let chosen = ai.best_move(&behind, 3, 1_000_000).unwrap();
+    assert_eq!(behind.move_text(chosen), behind.move_text(draw));
+}
+
+#[test]
+fn end_reasons_read_in_plain_words() {
+    for reason in [
+        EndReason::ZoneEmptied,
+        EndReason::ClockRanOut,
+        EndReason::Connected,
+        EndReason::PinnedOnHome,
+        EndReason::FarRowReached,
+        EndReason::RingsLost,
+        EndReason::Repetition,
+        EndReason::MoveCap,
+        EndReason::Stalled,
+        EndReason::AllPassed,
+    ] {
+        let words = reason.to_string();
+        assert!(
+            words.len() > 8 && words.chars().all(|c| !c.is_uppercase()),
+            "{words}"
+        );
+    }
+}
