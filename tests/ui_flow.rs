@@ -106,6 +106,7 @@ fn a_locked_profile_is_explained_not_a_crash() {
 }
 
 fn snapshot(view: Element<'_, Message>, name: &str) {
+    ui_common::fonts();
     let mut ui = simulator(view);
     let snap = ui.snapshot(&Theme::Light).unwrap();
     assert!(

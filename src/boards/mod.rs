@@ -11,3 +11,4 @@ pub mod malawi;
 pub mod martian_chess;
 pub mod notation;
 pub mod pyramids;
+pub mod session;

@@ -6,12 +6,11 @@ mod motion;
 mod rolls;
 pub mod screen;
 mod settings;
+pub mod theme;
 mod widget;
 
 pub use app::{App, FLIP_TIME, Format, Message, ROLL_TIME, SHIFT_TIME, Screen};
 pub use settings::{AppSettings, ThemeChoice};
-
-use iced::Font;
 
 /// Opens the app's window and runs until it is closed.
 ///
@@ -24,11 +23,14 @@ pub fn run() -> iced::Result {
         // starts, so nothing reads the environment concurrently.
         unsafe { std::env::set_var("ICED_BACKEND", "tiny-skia") };
     }
-    iced::application(App::new, App::update, App::view)
+    let mut app = iced::application(App::new, App::update, App::view)
         .title(App::title)
         .theme(App::theme)
         .subscription(App::subscription)
-        .default_font(Font::with_name("Fira Sans"))
-        .window_size((1280.0, 860.0))
-        .run()
+        .default_font(theme::SANS)
+        .window_size((1280.0, 860.0));
+    for font in theme::FONTS {
+        app = app.font(font);
+    }
+    app.run()
 }

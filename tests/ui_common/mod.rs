@@ -4,10 +4,29 @@
 #![allow(dead_code)]
 
 use iced_test::selector::{Candidate, Text};
-use iced_test::simulator;
+use iced_test::{Simulator, simulator};
 
 use malice::ui::screen::new_adventurer;
 use malice::ui::{App, Message};
+
+/// Loads the app's own fonts (the journal's serif) once per test process, as the app does at
+/// start; every simulator after that draws with them.
+pub fn fonts() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let settings = iced::Settings {
+            fonts: malice::ui::theme::FONTS
+                .iter()
+                .map(|font| std::borrow::Cow::Borrowed(*font))
+                .collect(),
+            ..iced::Settings::default()
+        };
+        let _ = Simulator::<(), iced::Theme, iced::Renderer>::with_settings(
+            settings,
+            iced::widget::space(),
+        );
+    });
+}
 
 /// The app on a throwaway data folder, its own dice seeded.
 pub fn app(dir: &tempfile::TempDir) -> App {
@@ -34,6 +53,7 @@ pub fn containing(part: &str) -> impl FnMut(Candidate<'_>) -> Option<Text> + Sen
 /// Clicks the first widget whose text holds `label` and feeds the messages back into the app.
 pub fn click(app: &mut App, label: &str) {
     let messages: Vec<Message> = {
+        fonts();
         let mut ui = simulator(app.view());
         ui.click(containing(label))
             .unwrap_or_else(|e| panic!("no `{label}` on screen: {e:?}"));
@@ -47,6 +67,7 @@ pub fn click(app: &mut App, label: &str) {
 
 /// Whether a text holding `label` is on screen.
 pub fn shows(app: &App, label: &str) -> bool {
+    fonts();
     let mut ui = simulator(app.view());
     ui.find(containing(label)).is_ok()
 }
@@ -77,6 +98,7 @@ pub fn play_to_the_end(app: &mut App) -> usize {
 /// Every text on screen, in drawing order.
 pub fn texts(app: &App) -> Vec<String> {
     let mut found = Vec::new();
+    fonts();
     let mut ui = simulator(app.view());
     // The selector never picks one: it only looks at every text.
     let _ = ui.find(|candidate: Candidate<'_>| -> Option<Text> {

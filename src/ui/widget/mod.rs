@@ -3,3 +3,4 @@
 pub mod card;
 pub mod chart;
 pub mod die;
+pub mod emblem;

@@ -1,0 +1,768 @@
+//! A live match of one board game: its options, who sits in each seat, its seed, an optional
+//! start position, every move (and roll of the dice) played, and the game at the latest
+//! position. The app and the command line both drive a match through [`Session`] (or the
+//! game-erased [`AnySession`]); the profile saves it as its options, seats, seed and entries,
+//! and [`Session::replay`] rebuilds it exactly.
+//!
+//! Randomness is derived, never drawn from a shared generator: the dice of entry `n` come
+//! from `(seed, n)`, and so does the computer's choice at entry `n` ([`Session::think`]). A
+//! resumed match therefore rolls the same dice and, at a seeded level, plays the same replies.
+//! A timed computer player searches by the clock and does not replay move for move.
+
+mod any;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use thiserror::Error;
+
+pub use any::{AnyReply, AnySession, AnyThink, BuildSession, GameKind};
+
+use super::ai::{Ai, Player};
+use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+
+/// The computer that answers a hint: strong, and quick enough for a person waiting.
+pub const HINT_PLAYER: Player = Player::Level(4);
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Sitter {
+    /// The person playing (the profile's player), by name.
+    Person(String),
+    /// A friend at the same screen or keyboard, by name.
+    Friend(String),
+    /// The computer, at a level, random, or with a time per move.
+    Computer(Player),
+}
+
+impl Sitter {
+    /// Whether a person (the player or a friend) chooses this seat's moves.
+    pub fn is_human(&self) -> bool {
+        !matches!(self, Sitter::Computer(_))
+    }
+
+    /// The sitter in a few words ("Ada", "the computer (level 3)").
+    pub fn describe(&self) -> String {
+        match self {
+            Sitter::Person(name) | Sitter::Friend(name) => name.clone(),
+            Sitter::Computer(player) => format!("the computer ({player})"),
+        }
+    }
+}
+
+/// How a chance outcome (a roll of the dice) is written in a match's entries, and read back.
+/// Games without chance (`()`) never write one.
+pub trait ChanceText: Sized {
+    /// The roll as an entry, e.g. `dice 4 2` (the opening roll of Malaka: `dice 3`).
+    fn text(&self) -> String;
+    /// Reads an entry written by [`ChanceText::text`]; `None` if it is not a roll.
+    fn read(text: &str) -> Option<Self>;
+}
+
+/// The word that starts a roll of the dice in a match's entries.
+pub const DICE_WORD: &str = "dice";
+
+impl ChanceText for () {
+    fn text(&self) -> String {
+        DICE_WORD.to_owned()
+    }
+
+    fn read(_text: &str) -> Option<()> {
+        None
+    }
+}
+
+impl ChanceText for (u8, u8) {
+    fn text(&self) -> String {
+        match self {
+            (first, 0) => format!("{DICE_WORD} {first}"),
+            (first, second) => format!("{DICE_WORD} {first} {second}"),
+        }
+    }
+
+    fn read(text: &str) -> Option<(u8, u8)> {
+        let mut words = text.split_whitespace();
+        if words.next()? != DICE_WORD {
+            return None;
+        }
+        let first: u8 = words.next()?.parse().ok()?;
+        let second: u8 = match words.next() {
+            Some(word) => word.parse().ok()?,
+            None => 0,
+        };
+        words.next().is_none().then_some((first, second))
+    }
+}
+
+/// One thing that happened in a match, in order.
+#[derive(Debug)]
+pub enum Entry<G: Game> {
+    /// A seat played a move.
+    Move {
+        /// Who moved.
+        seat: Seat,
+        /// The move.
+        mv: G::Move,
+    },
+    /// The dice were rolled.
+    Dice(G::Chance),
+}
+
+// By hand: a derive would ask the game itself to be `Copy` and `PartialEq`.
+impl<G: Game> Clone for Entry<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Entry<G> {}
+
+impl<G: Game> PartialEq for Entry<G> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Entry::Move { seat, mv }, Entry::Move { seat: s, mv: m }) => seat == s && mv == m,
+            (Entry::Dice(a), Entry::Dice(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl<G: Game> Eq for Entry<G> {}
+
+/// An entry with its text, written in the position before it.
+#[derive(Clone, Debug)]
+struct Played<G: Game> {
+    entry: Entry<G>,
+    text: String,
+}
+
+/// How a finished match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The game's rules ended it (the engine says why).
+    Rules,
+    /// This seat resigned.
+    Resigned(Seat),
+}
+
+/// What a match waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// A person (the player or a friend) in this seat must move.
+    Person(Seat),
+    /// The computer in this seat must move: see [`Session::think`].
+    Computer(Seat),
+    /// The dice must be rolled: see [`Session::roll`].
+    Dice,
+    /// The match is over.
+    Over(Outcome),
+}
+
+/// Why a match could not be set up, replayed, or could not take an action. Nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SessionError {
+    /// The engine refused the move; the text says why in plain words.
+    #[error("{0}")]
+    Move(#[from] MoveError),
+    /// The move text could not be read.
+    #[error("{0}")]
+    Parse(#[from] ParseError),
+    /// The options or start position cannot be played.
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    /// The seats given do not match the game's.
+    #[error("this game seats {expected} players, not {given}")]
+    Seats {
+        /// How many the game seats.
+        expected: usize,
+        /// How many were given.
+        given: usize,
+    },
+    /// It is the computer's turn, not a person's.
+    #[error("it is the computer's turn")]
+    ComputersTurn,
+    /// It is a person's turn, or nobody's: the computer has nothing to play.
+    #[error("it is not the computer's turn")]
+    NotComputersTurn,
+    /// The computer's reply was worked out for a position that is no longer the latest.
+    #[error("that reply was for an earlier position")]
+    Stale,
+    /// The computer found no move (it cannot happen while the game waits for one).
+    #[error("the computer found no move")]
+    NoReply,
+    /// No move of a person's is there to take back.
+    #[error("there is no move of yours to take back")]
+    NothingToUndo,
+    /// The match is over.
+    #[error("the match is over")]
+    Over,
+    /// A saved entry no longer replays (the file was edited, or comes from other rules).
+    #[error("entry {index} (`{text}`) does not replay: {reason}")]
+    Replay {
+        /// The entry's position, from 1.
+        index: usize,
+        /// The entry as saved.
+        text: String,
+        /// Why it does not replay.
+        reason: String,
+    },
+}
+
+/// What a match starts from: everything but its entries.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setup<G: Game> {
+    /// The game's rule options.
+    pub options: G::Options,
+    /// Who sits in each seat, in turn order (seat 0 first).
+    pub sitters: Vec<Sitter>,
+    /// The seed of the dice and of the computer's choices.
+    pub seed: u64,
+    /// A start position in the game's position text; `None` for the game's own start.
+    pub start: Option<String>,
+}
+
+/// A live match of game `G`.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    setup: Setup<G>,
+    /// The start position.
+    start: G,
+    /// The latest position.
+    game: G,
+    played: Vec<Played<G>>,
+    /// What takes each entry back, in order.
+    undos: Vec<G::Undo>,
+    assisted: bool,
+    hints: u32,
+    resigned: Option<Seat>,
+    /// Counts every change, so that a reply worked out before a change is known stale.
+    revision: u64,
+}
+
+impl<G: Game> Session<G>
+where
+    G::Chance: ChanceText,
+{
+    /// A new match. The seats must be as many as the game has.
+    pub fn new(setup: Setup<G>) -> Result<Session<G>, SessionError> {
+        let start = match &setup.start {
+            Some(text) => G::from_position_text(text, setup.options.clone())?,
+            None => G::new(setup.options.clone())?,
+        };
+        if setup.sitters.len() != start.seats() {
+            return Err(SessionError::Seats {
+                expected: start.seats(),
+                given: setup.sitters.len(),
+            });
+        }
+        Ok(Session {
+            game: start.clone(),
+            start,
+            setup,
+            played: Vec::new(),
+            undos: Vec::new(),
+            assisted: false,
+            hints: 0,
+            resigned: None,
+            revision: 0,
+        })
+    }
+
+    /// Rebuilds a match from its setup and its entries' texts (moves in the game's move text,
+    /// rolls as [`ChanceText`]). An entry that no longer replays is reported with its number,
+    /// never a panic.
+    pub fn replay<S: AsRef<str>>(
+        setup: Setup<G>,
+        entries: &[S],
+    ) -> Result<Session<G>, SessionError> {
+        let mut session = Session::new(setup)?;
+        for (i, text) in entries.iter().enumerate() {
+            let text = text.as_ref();
+            session
+                .replay_entry(text)
+                .map_err(|error| SessionError::Replay {
+                    index: i + 1,
+                    text: text.to_owned(),
+                    reason: error.to_string(),
+                })?;
+        }
+        Ok(session)
+    }
+
+    fn replay_entry(&mut self, text: &str) -> Result<(), SessionError> {
+        match self.game.status() {
+            Status::Chance => {
+                let chance = G::Chance::read(text).ok_or_else(|| {
+                    ParseError(format!("the dice were to be rolled here, not `{text}`"))
+                })?;
+                self.resolve(chance)
+            }
+            Status::ToMove(seat) => {
+                let mv = self.game.parse_move(text)?;
+                self.push_move(seat, mv)
+            }
+            Status::Over(_) => Err(SessionError::Over),
+        }
+    }
+
+    /// What the match starts from.
+    pub fn setup(&self) -> &Setup<G> {
+        &self.setup
+    }
+
+    /// The game at the latest position.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &G {
+        &self.start
+    }
+
+    /// Who sits in each seat.
+    pub fn sitters(&self) -> &[Sitter] {
+        &self.setup.sitters
+    }
+
+    /// The seed of the dice and the computer's choices.
+    pub fn seed(&self) -> u64 {
+        self.setup.seed
+    }
+
+    /// Every entry, in order.
+    pub fn entries(&self) -> impl ExactSizeIterator<Item = Entry<G>> + '_ {
+        self.played.iter().map(|p| p.entry)
+    }
+
+    /// Every entry's text, in order: what [`Session::replay`] reads back.
+    pub fn entry_texts(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.played.iter().map(|p| p.text.as_str())
+    }
+
+    /// The moves alone (no rolls), each with its seat and its text in the game's notation.
+    pub fn moves(&self) -> impl Iterator<Item = (Seat, &str)> + '_ {
+        self.played.iter().filter_map(|p| match p.entry {
+            Entry::Move { seat, .. } => Some((seat, p.text.as_str())),
+            Entry::Dice(_) => None,
+        })
+    }
+
+    /// How many moves have been played (rolls not counted).
+    pub fn move_count(&self) -> usize {
+        self.moves().count()
+    }
+
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<(Seat, G::Move)> {
+        self.played.iter().rev().find_map(|p| match p.entry {
+            Entry::Move { seat, mv } => Some((seat, mv)),
+            Entry::Dice(_) => None,
+        })
+    }
+
+    /// The position after the first `moves` moves (0: the start), with the rolls that came
+    /// before them but not the roll after, for looking back over the move list.
+    pub fn position_after(&self, moves: usize) -> G {
+        let mut game = self.start.clone();
+        let mut made = 0;
+        for played in &self.played {
+            if made == moves {
+                break;
+            }
+            // Every entry was checked when it was played; a failure cannot happen here, and
+            // would only stop the look back early.
+            let step = match played.entry {
+                Entry::Move { mv, .. } => {
+                    made += 1;
+                    game.play_legal(mv).map(drop)
+                }
+                Entry::Dice(chance) => game.resolve_chance(chance).map(drop),
+            };
+            if step.is_err() {
+                break;
+            }
+        }
+        game
+    }
+
+    /// Whether an undo or a hint was used.
+    pub fn assisted(&self) -> bool {
+        self.assisted
+    }
+
+    /// How many hints were asked for.
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    /// Sets the assisted mark and hint count (when a saved match is loaded).
+    pub fn restore_marks(&mut self, assisted: bool, hints: u32) {
+        self.assisted = assisted || hints > 0;
+        self.hints = hints;
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<Seat> {
+        self.resigned
+    }
+
+    /// What the match waits for.
+    pub fn waiting(&self) -> Waiting {
+        if let Some(outcome) = self.outcome() {
+            return Waiting::Over(outcome);
+        }
+        match self.game.status() {
+            Status::Chance => Waiting::Dice,
+            Status::ToMove(seat) => match self.setup.sitters.get(usize::from(seat)) {
+                Some(Sitter::Computer(_)) => Waiting::Computer(seat),
+                _ => Waiting::Person(seat),
+            },
+            Status::Over(outcome) => Waiting::Over(outcome),
+        }
+    }
+
+    /// The seat to move, while the game waits for a move.
+    pub fn to_move(&self) -> Option<Seat> {
+        match self.waiting() {
+            Waiting::Person(seat) | Waiting::Computer(seat) => Some(seat),
+            Waiting::Dice | Waiting::Over(_) => None,
+        }
+    }
+
+    /// How the match ended: the winners (or a draw), once it is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(seat) = self.resigned {
+            let losers = self.game.side(seat);
+            let winners = (0..self.game.seats() as Seat)
+                .filter(|&s| !losers.contains(s))
+                .fold(0u8, |mask, s| mask | (1 << s));
+            return Some(Outcome::Win(Seats(winners)));
+        }
+        match self.game.status() {
+            Status::Over(outcome) => Some(outcome),
+            _ => None,
+        }
+    }
+
+    /// Why the match ended, once it is over.
+    pub fn ending(&self) -> Option<Ending> {
+        match (self.resigned, self.game.status()) {
+            (Some(seat), _) => Some(Ending::Resigned(seat)),
+            (None, Status::Over(_)) => Some(Ending::Rules),
+            _ => None,
+        }
+    }
+
+    /// The result in words, once the match is over: who won (by name) or a draw, and who
+    /// resigned.
+    pub fn result_text(&self) -> Option<String> {
+        let outcome = self.outcome()?;
+        let names = |seats: Seats| -> Vec<String> {
+            (0..self.game.seats() as Seat)
+                .filter(|&s| seats.contains(s))
+                .filter_map(|s| self.setup.sitters.get(usize::from(s)))
+                .map(Sitter::describe)
+                .collect()
+        };
+        let verdict = match outcome {
+            Outcome::Draw => "a draw".to_owned(),
+            Outcome::Win(seats) => {
+                let winners = names(seats);
+                let verb = if winners.len() == 1 { "wins" } else { "win" };
+                format!("{} {verb}", winners.join(" and "))
+            }
+        };
+        Some(match self.resigned {
+            Some(seat) => format!("{} resigned: {verdict}", names(Seats::one(seat)).join("")),
+            None => verdict,
+        })
+    }
+
+    /// Whether the match is over.
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn check_open(&self) -> Result<(), SessionError> {
+        if self.is_over() {
+            Err(SessionError::Over)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn push_move(&mut self, seat: Seat, mv: G::Move) -> Result<(), SessionError> {
+        let text = self.game.move_text(mv);
+        let undo = self.game.play(mv)?;
+        self.revision += 1;
+        self.undos.push(undo);
+        self.played.push(Played {
+            entry: Entry::Move { seat, mv },
+            text,
+        });
+        Ok(())
+    }
+
+    fn resolve(&mut self, chance: G::Chance) -> Result<(), SessionError> {
+        let undo = self.game.resolve_chance(chance)?;
+        self.revision += 1;
+        self.undos.push(undo);
+        self.played.push(Played {
+            entry: Entry::Dice(chance),
+            text: chance.text(),
+        });
+        Ok(())
+    }
+
+    /// Plays a person's move. An illegal move returns the engine's reason and changes
+    /// nothing; so does a move while the computer is to move.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), SessionError> {
+        self.check_open()?;
+        match self.waiting() {
+            Waiting::Person(seat) => self.push_move(seat, mv),
+            Waiting::Computer(_) => Err(SessionError::ComputersTurn),
+            Waiting::Dice => Err(MoveError::ChancePending.into()),
+            Waiting::Over(_) => Err(SessionError::Over),
+        }
+    }
+
+    /// Reads a person's move in the game's move text and plays it.
+    pub fn play_text(&mut self, text: &str) -> Result<(), SessionError> {
+        self.check_open()?;
+        match self.waiting() {
+            Waiting::Person(seat) => {
+                let mv = self.game.parse_move(text)?;
+                self.push_move(seat, mv)
+            }
+            Waiting::Computer(_) => Err(SessionError::ComputersTurn),
+            Waiting::Dice => Err(MoveError::ChancePending.into()),
+            Waiting::Over(_) => Err(SessionError::Over),
+        }
+    }
+
+    /// Rolls the dice of a pending chance event, from `(seed, entry number)`: a resumed match
+    /// rolls the same. Returns the roll.
+    pub fn roll(&mut self) -> Result<G::Chance, SessionError> {
+        self.check_open()?;
+        let ply = self.played.len();
+        let chance = Ai::new(derive(self.setup.seed, DICE_STREAM, ply))
+            .roll(&self.game)
+            .ok_or(MoveError::NoChancePending)?;
+        self.resolve(chance)?;
+        Ok(chance)
+    }
+
+    /// Resolves a pending chance event with dice rolled at the table (or read from a file).
+    pub fn roll_as(&mut self, chance: G::Chance) -> Result<(), SessionError> {
+        self.check_open()?;
+        self.resolve(chance)
+    }
+
+    /// The computer's work for this position, when the computer is to move: run it (on any
+    /// thread) with [`Think::run`], then give the reply to [`Session::play_reply`].
+    pub fn think(&self) -> Option<Think<G>> {
+        let Waiting::Computer(seat) = self.waiting() else {
+            return None;
+        };
+        let Some(Sitter::Computer(player)) = self.setup.sitters.get(usize::from(seat)) else {
+            return None;
+        };
+        Some(self.job(*player))
+    }
+
+    fn job(&self, player: Player) -> Think<G> {
+        let ply = self.played.len();
+        Think {
+            game: self.game.clone(),
+            seed: derive(self.setup.seed, THINK_STREAM, ply),
+            ply,
+            revision: self.revision,
+            player,
+            stop: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Plays the computer's reply worked out by [`Think::run`]. A reply worked out before the
+    /// match last changed (it moved on, or a move was taken back) is refused.
+    pub fn play_reply(&mut self, reply: Reply<G>) -> Result<(), SessionError> {
+        self.check_open()?;
+        if reply.revision != self.revision {
+            return Err(SessionError::Stale);
+        }
+        let Waiting::Computer(seat) = self.waiting() else {
+            return Err(SessionError::NotComputersTurn);
+        };
+        let mv = reply.mv.ok_or(SessionError::NoReply)?;
+        self.push_move(seat, mv)
+    }
+
+    /// Rolls the dice and plays the computer's moves, here and now, until a person is to move
+    /// or the match is over (for the command line and tests; the app thinks off its thread).
+    pub fn advance(&mut self) -> Result<(), SessionError> {
+        loop {
+            match self.waiting() {
+                Waiting::Dice => {
+                    self.roll()?;
+                }
+                Waiting::Computer(_) => {
+                    let reply = self.think().ok_or(SessionError::NotComputersTurn)?.run();
+                    self.play_reply(reply)?;
+                }
+                Waiting::Person(_) | Waiting::Over(_) => return Ok(()),
+            }
+        }
+    }
+
+    /// A hint for the person to move: the computer's work at [`HINT_PLAYER`] as if it sat in
+    /// that seat. Marks the match assisted and counts the hint.
+    pub fn hint(&mut self) -> Result<Think<G>, SessionError> {
+        self.check_open()?;
+        match self.waiting() {
+            Waiting::Person(_) => {
+                self.assisted = true;
+                self.hints += 1;
+                Ok(self.job(HINT_PLAYER))
+            }
+            Waiting::Computer(_) => Err(SessionError::ComputersTurn),
+            Waiting::Dice => Err(MoveError::ChancePending.into()),
+            Waiting::Over(_) => Err(SessionError::Over),
+        }
+    }
+
+    /// Takes back the last move a person made, with everything after it (the computer's
+    /// replies and the dice since; the roll that person moved with stays). Marks the match
+    /// assisted. A resigned match cannot be taken back.
+    pub fn undo(&mut self) -> Result<(), SessionError> {
+        if self.resigned.is_some() {
+            return Err(SessionError::Over);
+        }
+        let human = |p: &Played<G>| match p.entry {
+            Entry::Move { seat, .. } => self
+                .setup
+                .sitters
+                .get(usize::from(seat))
+                .is_some_and(Sitter::is_human),
+            Entry::Dice(_) => false,
+        };
+        let Some(keep) = self.played.iter().rposition(human) else {
+            return Err(SessionError::NothingToUndo);
+        };
+        while self.played.len() > keep {
+            self.played.pop();
+            if let Some(undo) = self.undos.pop() {
+                self.game.undo(undo);
+            }
+        }
+        self.assisted = true;
+        self.revision += 1;
+        Ok(())
+    }
+
+    /// Resigns for `seat`: the match ends, won by every seat not on its side.
+    pub fn resign(&mut self, seat: Seat) -> Result<(), SessionError> {
+        self.check_open()?;
+        if usize::from(seat) >= self.game.seats() {
+            return Err(SessionError::Seats {
+                expected: self.game.seats(),
+                given: usize::from(seat) + 1,
+            });
+        }
+        self.resigned = Some(seat);
+        self.revision += 1;
+        Ok(())
+    }
+}
+
+/// The computer's work for one position: a copy of the game, its derived seed and a stop
+/// flag. It owns everything it needs, so it can run on another thread (an iced `Task`).
+#[derive(Clone, Debug)]
+pub struct Think<G: Game> {
+    game: G,
+    seed: u64,
+    ply: usize,
+    revision: u64,
+    player: Player,
+    stop: Arc<AtomicBool>,
+}
+
+/// The computer's answer to a [`Think`], to give to [`Session::play_reply`].
+#[derive(Debug)]
+pub struct Reply<G: Game> {
+    /// The move chosen; `None` if there was none or the work was stopped.
+    pub mv: Option<G::Move>,
+    /// The entry number the reply is for.
+    ply: usize,
+    /// The session's revision the work started from.
+    revision: u64,
+}
+
+// By hand: a derive would ask the game itself to be `Copy` and `PartialEq`.
+impl<G: Game> Clone for Reply<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Reply<G> {}
+
+impl<G: Game> PartialEq for Reply<G> {
+    fn eq(&self, other: &Self) -> bool {
+        (self.mv, self.ply, self.revision) == (other.mv, other.ply, other.revision)
+    }
+}
+
+impl<G: Game> Eq for Reply<G> {}
+
+impl<G: Game> Reply<G> {
+    /// The entry number the reply is for (the number of entries before it).
+    pub fn ply(&self) -> usize {
+        self.ply
+    }
+}
+
+impl<G: Game> Think<G> {
+    /// The flag that stops this work: set it (from any thread) to have [`Think::run`] return
+    /// without a move.
+    pub fn stopper(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.stop)
+    }
+
+    /// Who is thinking.
+    pub fn player(&self) -> Player {
+        self.player
+    }
+
+    /// Works out the move: a pure function of the position, the seed, the entry number and
+    /// the player (a timed player also of the clock).
+    pub fn run(self) -> Reply<G> {
+        let (ply, revision) = (self.ply, self.revision);
+        if self.stop.load(Ordering::Relaxed) {
+            return Reply {
+                mv: None,
+                ply,
+                revision,
+            };
+        }
+        let mv = Ai::new(self.seed).choose(&self.game, self.player);
+        let mv = mv.filter(|_| !self.stop.load(Ordering::Relaxed));
+        Reply { mv, ply, revision }
+    }
+}
+
+/// The stream of seeds the dice come from.
+const DICE_STREAM: u64 = 1;
+/// The stream of seeds the computer's choices come from.
+const THINK_STREAM: u64 = 2;
+
+/// A seed for entry `ply` of a stream, from the match's seed (SplitMix64 mixing: nearby
+/// inputs give unrelated seeds).
+fn derive(seed: u64, stream: u64, ply: usize) -> u64 {
+    let mix = |mut z: u64| {
+        z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    mix(mix(seed ^ mix(stream)) ^ ply as u64)
+}

@@ -1,0 +1,369 @@
+//! The look of Malice: the palette and type scale of `look.md`, in a light theme (paper and
+//! ink, as the HTML export) and a dark one (the same hues by candlelight), built as iced
+//! custom themes, plus the named styles every screen uses ([`style`]).
+//!
+//! Every colour a screen draws comes from an [`Ink`]: [`ink`] gives the one of the theme in
+//! use. The tests below check that every text colour reads on every background it is drawn
+//! on (4.5:1), and emblems and pieces at 3:1.
+
+pub mod style;
+
+use std::sync::LazyLock;
+
+use iced::theme::{Palette, palette};
+use iced::{Color, Font, Theme, color};
+
+use crate::tarot::card::{Card, Suit};
+
+/// The type scale: the only text sizes the app uses.
+pub mod size {
+    /// Small print: labels, captions, the mechanics of a turn.
+    pub const SMALL: f32 = 13.0;
+    /// Body text, buttons and answers.
+    pub const BODY: f32 = 15.0;
+    /// Headings of a panel; the journal's prose.
+    pub const LARGE: f32 = 18.0;
+    /// A screen's title; the card in play's name.
+    pub const TITLE: f32 = 24.0;
+    /// The largest figures: the app's name, an attribute's value, a death or an escape.
+    pub const DISPLAY: f32 = 32.0;
+}
+
+/// The serif of the journal's prose (EB Garamond, SIL Open Font License, shipped in
+/// `assets/fonts` with its licence).
+pub const SERIF: Font = Font::with_name("EB Garamond");
+
+/// The serif's italic, for journaling prompts.
+pub const SERIF_ITALIC: Font = Font {
+    style: iced::font::Style::Italic,
+    ..SERIF
+};
+
+/// The interface's sans (embedded by iced's `fira-sans` feature).
+pub const SANS: Font = Font::with_name("Fira Sans");
+
+/// The font files the app loads at start: the serif, upright and italic.
+pub const FONTS: [&[u8]; 2] = [
+    include_bytes!("../../assets/fonts/EBGaramond12-Regular.otf"),
+    include_bytes!("../../assets/fonts/EBGaramond12-Italic.otf"),
+];
+
+/// Every colour of one theme.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Ink {
+    /// The page: the window's background.
+    pub paper: Color,
+    /// Raised surfaces: panels, card faces, the journal's page.
+    pub surface: Color,
+    /// Sunk surfaces: the hand's tray, a pressed button.
+    pub sunk: Color,
+    /// Body text.
+    pub ink: Color,
+    /// Quieter text: captions, mechanics, placeholders.
+    pub soft: Color,
+    /// Hairlines and borders that only separate (never text).
+    pub rule: Color,
+    /// Danger and death, and the journal's rule.
+    pub accent: Color,
+    /// Passing, gaining, escaping.
+    pub good: Color,
+    /// Caution: low attributes, assisted delves, a die awaiting its re-roll.
+    pub warn: Color,
+    /// The main action's fill.
+    pub primary: Color,
+    /// Text on `primary` and on `accent` fills.
+    pub on_fill: Color,
+    /// The suits' colours: Cups, Swords, Wands, Pentacles, then the major arcana.
+    pub suits: [Color; 5],
+    /// The board games' seats: colour-blind safe (blue, orange, green, purple), each also
+    /// told apart by its shape on the board.
+    pub seats: [Color; 4],
+    /// A board's light and dark squares (muted and warm).
+    pub squares: [Color; 2],
+    /// Chart lines, one per attribute (Might … Evocation), told apart by dashes as well.
+    pub series: [Color; 6],
+}
+
+/// The light theme: paper, ink, a dark-red rule (the HTML export's colours).
+pub const LIGHT: Ink = Ink {
+    paper: color!(0xf7f1e3),
+    surface: color!(0xfffaf0),
+    sunk: color!(0xefe5cf),
+    ink: color!(0x2b2118),
+    soft: color!(0x6b5d4d),
+    rule: color!(0xc9b99a),
+    accent: color!(0x7a1f1f),
+    good: color!(0x2f6b3a),
+    warn: color!(0x8a5a12),
+    primary: color!(0x4a3426),
+    on_fill: color!(0xf7f1e3),
+    suits: [
+        color!(0x1f4e8c),
+        color!(0x4d4f57),
+        color!(0x2e6b2e),
+        color!(0x8a6212),
+        color!(0x5b3a7a),
+    ],
+    seats: [
+        color!(0x0b5f99),
+        color!(0x9a4a00),
+        color!(0x006b4f),
+        color!(0x94386f),
+    ],
+    squares: [color!(0xefe4cc), color!(0xd9c7a4)],
+    series: [
+        color!(0xb23c00),
+        color!(0x006b4f),
+        color!(0x7a5a00),
+        color!(0x0b5f99),
+        color!(0x94386f),
+        color!(0x3d3d3d),
+    ],
+};
+
+/// The dark theme: the same hues by candlelight, warm off-white ink on dark walnut.
+pub const DARK: Ink = Ink {
+    paper: color!(0x1d1712),
+    surface: color!(0x2a211a),
+    sunk: color!(0x15100c),
+    ink: color!(0xefe5d0),
+    soft: color!(0xc2b197),
+    rule: color!(0x5c4a38),
+    accent: color!(0xf08a7a),
+    good: color!(0x8fcf8f),
+    warn: color!(0xe8b35a),
+    primary: color!(0xe2b877),
+    on_fill: color!(0x1d1712),
+    suits: [
+        color!(0x7fb2ea),
+        color!(0xb4bcc8),
+        color!(0x8dcc8a),
+        color!(0xe0b34e),
+        color!(0xc6a2e8),
+    ],
+    seats: [
+        color!(0x5fb0ee),
+        color!(0xf0a050),
+        color!(0x4fc9a0),
+        color!(0xe08cc0),
+    ],
+    squares: [color!(0x3a2e24), color!(0x4a3b2e)],
+    series: [
+        color!(0xf08a5a),
+        color!(0x4fc9a0),
+        color!(0xe0c050),
+        color!(0x5fb0ee),
+        color!(0xe08cc0),
+        color!(0xd0d0d0),
+    ],
+};
+
+impl Ink {
+    /// The colour of a suit (`None`: the major arcana).
+    pub fn suit(&self, suit: Option<Suit>) -> Color {
+        self.suits[match suit {
+            Some(Suit::Cups) => 0,
+            Some(Suit::Swords) => 1,
+            Some(Suit::Wands) => 2,
+            Some(Suit::Pentacles) => 3,
+            None => 4,
+        }]
+    }
+
+    /// The colour of a card's suit.
+    pub fn card(&self, card: Card) -> Color {
+        self.suit(card.suit())
+    }
+
+    /// `color` at `alpha` opacity, for washes and highlights behind text.
+    pub fn wash(color: Color, alpha: f32) -> Color {
+        Color { a: alpha, ..color }
+    }
+
+    /// The iced palette these colours make.
+    fn palette(&self) -> Palette {
+        Palette {
+            background: self.paper,
+            text: self.ink,
+            primary: self.primary,
+            success: self.good,
+            warning: self.warn,
+            danger: self.accent,
+        }
+    }
+
+    /// The extended palette the stock widgets read (text inputs, scrollbars, check boxes,
+    /// lists): iced's own, with the surfaces and the fills' text set to ours.
+    fn extended(&self) -> palette::Extended {
+        let mut extended = palette::Extended::generate(self.palette());
+        let pair = |color, text| palette::Pair { color, text };
+        extended.background.base = pair(self.paper, self.ink);
+        extended.background.weakest = pair(self.surface, self.ink);
+        extended.background.weaker = pair(self.surface, self.ink);
+        extended.background.weak = pair(self.sunk, self.ink);
+        extended.background.strong = pair(self.rule, self.ink);
+        extended.background.stronger = pair(self.soft, self.on_fill);
+        extended.background.strongest = pair(self.ink, self.paper);
+        extended.primary.base = pair(self.primary, self.on_fill);
+        extended.primary.strong = pair(self.primary, self.on_fill);
+        extended.primary.weak = pair(self.sunk, self.ink);
+        extended.danger.base = pair(self.accent, self.on_fill);
+        extended.success.base = pair(self.good, self.on_fill);
+        extended.warning.base = pair(self.warn, self.on_fill);
+        extended.secondary.base = pair(self.sunk, self.ink);
+        extended.secondary.weak = pair(self.surface, self.ink);
+        extended.secondary.strong = pair(self.rule, self.ink);
+        extended
+    }
+}
+
+static LIGHT_THEME: LazyLock<Theme> =
+    LazyLock::new(|| Theme::custom_with_fn("Malice paper", LIGHT.palette(), |_| LIGHT.extended()));
+static DARK_THEME: LazyLock<Theme> = LazyLock::new(|| {
+    Theme::custom_with_fn("Malice candlelight", DARK.palette(), |_| DARK.extended())
+});
+
+/// The app's theme, dark or light.
+pub fn theme(dark: bool) -> Theme {
+    if dark {
+        DARK_THEME.clone()
+    } else {
+        LIGHT_THEME.clone()
+    }
+}
+
+/// The colours of the theme in use (any dark theme gets the candlelight ones).
+pub fn ink(theme: &Theme) -> &'static Ink {
+    if theme.extended_palette().is_dark {
+        &DARK
+    } else {
+        &LIGHT
+    }
+}
+
+/// The WCAG contrast ratio of two opaque colours, 1 to 21.
+pub fn contrast(a: Color, b: Color) -> f32 {
+    fn luminance(c: Color) -> f32 {
+        let [r, g, b, _] = c.into_linear();
+        0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn both() -> [(&'static str, &'static Ink); 2] {
+        [("light", &LIGHT), ("dark", &DARK)]
+    }
+
+    #[test]
+    fn every_text_colour_reads_on_every_background_in_both_themes() {
+        for (name, ink) in both() {
+            let texts = [
+                ("ink", ink.ink),
+                ("soft", ink.soft),
+                ("accent", ink.accent),
+                ("good", ink.good),
+                ("warn", ink.warn),
+            ];
+            for (ground_name, ground) in [
+                ("paper", ink.paper),
+                ("surface", ink.surface),
+                ("sunk", ink.sunk),
+            ] {
+                for (text_name, text) in texts {
+                    let ratio = contrast(text, ground);
+                    assert!(
+                        ratio >= 4.5,
+                        "{name}: {text_name} on {ground_name} is {ratio:.2}:1"
+                    );
+                }
+            }
+            for (fill_name, fill) in [
+                ("primary", ink.primary),
+                ("accent", ink.accent),
+                ("good", ink.good),
+                ("soft", ink.soft),
+            ] {
+                let ratio = contrast(ink.on_fill, fill);
+                assert!(ratio >= 4.5, "{name}: text on {fill_name} is {ratio:.2}:1");
+            }
+        }
+    }
+
+    #[test]
+    fn suit_colours_read_as_text_on_cards_and_as_emblems_everywhere() {
+        for (name, ink) in both() {
+            for (i, suit) in ink.suits.iter().enumerate() {
+                for ground in [ink.paper, ink.surface] {
+                    let ratio = contrast(*suit, ground);
+                    assert!(ratio >= 4.5, "{name}: suit {i} as text is {ratio:.2}:1");
+                }
+                let ratio = contrast(*suit, ink.sunk);
+                assert!(
+                    ratio >= 3.0,
+                    "{name}: suit {i} emblem on the tray {ratio:.2}:1"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn seats_stand_out_on_both_squares_and_on_paper() {
+        for (name, ink) in both() {
+            for (i, seat) in ink.seats.iter().enumerate() {
+                for ground in [ink.paper, ink.squares[0], ink.squares[1]] {
+                    let ratio = contrast(*seat, ground);
+                    assert!(ratio >= 3.0, "{name}: seat {i} is {ratio:.2}:1");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn chart_lines_stand_out_on_paper_and_panels() {
+        for (name, ink) in both() {
+            for (i, line) in ink.series.iter().enumerate() {
+                for ground in [ink.paper, ink.surface] {
+                    let ratio = contrast(*line, ground);
+                    assert!(ratio >= 3.0, "{name}: series {i} is {ratio:.2}:1");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_stock_widgets_text_reads_in_both_themes() {
+        for dark in [false, true] {
+            let theme = theme(dark);
+            let p = theme.extended_palette();
+            assert_eq!(p.is_dark, dark);
+            for pair in [
+                p.background.base,
+                p.background.weakest,
+                p.background.weak,
+                p.background.strong,
+                p.background.stronger,
+                p.background.strongest,
+                p.primary.base,
+                p.primary.weak,
+                p.danger.base,
+                p.success.base,
+                p.secondary.base,
+            ] {
+                let ratio = contrast(pair.text, pair.color);
+                assert!(ratio >= 4.5, "dark={dark}: {pair:?} is {ratio:.2}:1");
+            }
+            assert_eq!(ink(&theme), if dark { &DARK } else { &LIGHT });
+        }
+    }
+
+    #[test]
+    fn contrast_is_21_for_black_on_white_and_1_for_a_colour_on_itself() {
+        assert!((contrast(Color::BLACK, Color::WHITE) - 21.0).abs() < 0.01);
+        assert!((contrast(LIGHT.ink, LIGHT.ink) - 1.0).abs() < 1e-6);
+    }
+}

@@ -1,0 +1,284 @@
+//! The named styles every screen uses, read from the theme's [`Ink`](super::Ink): buttons,
+//! containers and text. Pass them to `.style(...)`: `button("Delve").style(button::primary)`.
+
+/// Buttons: one main action per screen (`primary`), the rest `secondary`, destructive ones
+/// `danger`, links and icons `quiet`, an answer to the question `answer`, a card face `card`.
+pub mod button {
+    use iced::widget::button::{Status, Style};
+    use iced::{Background, Border, Color, Theme};
+
+    use crate::ui::theme::{Ink, ink};
+
+    fn filled(fill: Color, text: Color, status: Status, ink: &Ink) -> Style {
+        let background = match status {
+            Status::Hovered | Status::Pressed => mix(fill, ink.ink, 0.12),
+            Status::Active => fill,
+            Status::Disabled => ink.sunk,
+        };
+        Style {
+            background: Some(Background::Color(background)),
+            text_color: if status == Status::Disabled {
+                ink.soft
+            } else {
+                text
+            },
+            border: Border {
+                color: if status == Status::Disabled {
+                    ink.rule
+                } else {
+                    fill
+                },
+                width: 1.0,
+                radius: 6.0.into(),
+            },
+            ..Style::default()
+        }
+    }
+
+    /// The screen's main action: ink-brown fill.
+    pub fn primary(theme: &Theme, status: Status) -> Style {
+        let ink = ink(theme);
+        filled(ink.primary, ink.on_fill, status, ink)
+    }
+
+    /// Any other action: a raised surface with a soft border.
+    pub fn secondary(theme: &Theme, status: Status) -> Style {
+        let ink = ink(theme);
+        Style {
+            background: Some(Background::Color(match status {
+                Status::Hovered | Status::Pressed => ink.sunk,
+                _ => ink.surface,
+            })),
+            text_color: if status == Status::Disabled {
+                ink.soft
+            } else {
+                ink.ink
+            },
+            border: Border {
+                color: if status == Status::Disabled {
+                    ink.rule
+                } else {
+                    ink.soft
+                },
+                width: 1.0,
+                radius: 6.0.into(),
+            },
+            ..Style::default()
+        }
+    }
+
+    /// A destructive or deadly action: the accent's fill.
+    pub fn danger(theme: &Theme, status: Status) -> Style {
+        let ink = ink(theme);
+        filled(ink.accent, ink.on_fill, status, ink)
+    }
+
+    /// A link or an icon: text only, a tray behind it on hover.
+    pub fn quiet(theme: &Theme, status: Status) -> Style {
+        let ink = ink(theme);
+        Style {
+            background: match status {
+                Status::Hovered | Status::Pressed => Some(Background::Color(ink.sunk)),
+                _ => None,
+            },
+            text_color: if status == Status::Disabled {
+                ink.soft
+            } else {
+                ink.ink
+            },
+            border: Border::default().rounded(6.0),
+            ..Style::default()
+        }
+    }
+
+    /// One answer to the question: a line on the page, its border darkening on hover.
+    pub fn answer(theme: &Theme, status: Status) -> Style {
+        let ink = ink(theme);
+        Style {
+            background: Some(Background::Color(match status {
+                Status::Hovered | Status::Pressed => ink.sunk,
+                _ => ink.surface,
+            })),
+            text_color: ink.ink,
+            border: Border {
+                color: match status {
+                    Status::Hovered | Status::Pressed => ink.primary,
+                    _ => ink.rule,
+                },
+                width: 1.0,
+                radius: 6.0.into(),
+            },
+            ..Style::default()
+        }
+    }
+
+    /// A card face that can be clicked: the face draws itself; nothing around it.
+    pub fn card(_theme: &Theme, _status: Status) -> Style {
+        Style::default()
+    }
+
+    /// A toggle in a row of choices: sunk when chosen.
+    pub fn choice(chosen: bool) -> impl Fn(&Theme, Status) -> Style {
+        move |theme, status| {
+            let ink = ink(theme);
+            let mut style = secondary(theme, status);
+            if chosen {
+                style.background = Some(Background::Color(ink.sunk));
+                style.border.color = ink.primary;
+                style.border.width = 2.0;
+            }
+            style
+        }
+    }
+
+    /// `a` moved toward `b` by `t` (0 to 1).
+    pub fn mix(a: Color, b: Color, t: f32) -> Color {
+        let t = t.clamp(0.0, 1.0);
+        Color::from_rgb(
+            a.r + (b.r - a.r) * t,
+            a.g + (b.g - a.g) * t,
+            a.b + (b.b - a.b) * t,
+        )
+    }
+}
+
+/// Containers: the page, panels on it, the hand's tray, and the moments (death, escape).
+pub mod container {
+    use iced::widget::container::Style;
+    use iced::{Background, Border, Color, Shadow, Theme, Vector};
+
+    use crate::ui::theme::{Ink, ink};
+
+    fn boxed(background: Color, border: Color, width: f32, ink: &Ink) -> Style {
+        Style {
+            text_color: Some(ink.ink),
+            background: Some(Background::Color(background)),
+            border: Border {
+                color: border,
+                width,
+                radius: 8.0.into(),
+            },
+            ..Style::default()
+        }
+    }
+
+    /// The whole window: paper.
+    pub fn page(theme: &Theme) -> Style {
+        let ink = ink(theme);
+        Style {
+            text_color: Some(ink.ink),
+            background: Some(Background::Color(ink.paper)),
+            ..Style::default()
+        }
+    }
+
+    /// A panel raised on the page, with a hairline border.
+    pub fn panel(theme: &Theme) -> Style {
+        let ink = ink(theme);
+        boxed(ink.surface, ink.rule, 1.0, ink)
+    }
+
+    /// A sunk tray (the hand, the piles, a group of figures).
+    pub fn tray(theme: &Theme) -> Style {
+        let ink = ink(theme);
+        boxed(ink.sunk, ink.sunk, 0.0, ink)
+    }
+
+    /// A notice across the top of the window.
+    pub fn banner(theme: &Theme) -> Style {
+        let ink = ink(theme);
+        boxed(ink.surface, ink.warn, 2.0, ink)
+    }
+
+    /// Death, and what can kill: the accent's border.
+    pub fn danger(theme: &Theme) -> Style {
+        let ink = ink(theme);
+        boxed(ink.surface, ink.accent, 2.0, ink)
+    }
+
+    /// An escape, and what passed: a green border.
+    pub fn good(theme: &Theme) -> Style {
+        let ink = ink(theme);
+        boxed(ink.surface, ink.good, 2.0, ink)
+    }
+
+    /// The card in play and its question: the page's hero, a stronger border.
+    pub fn hero(theme: &Theme) -> Style {
+        let ink = ink(theme);
+        boxed(ink.surface, ink.soft, 1.0, ink)
+    }
+
+    /// A tooltip or a sheet floating over the page.
+    pub fn floating(theme: &Theme) -> Style {
+        let ink = ink(theme);
+        Style {
+            shadow: Shadow {
+                color: Color {
+                    a: 0.25,
+                    ..Color::BLACK
+                },
+                offset: Vector::new(0.0, 2.0),
+                blur_radius: 8.0,
+            },
+            ..boxed(ink.surface, ink.soft, 1.0, ink)
+        }
+    }
+
+    /// A panel whose background is washed toward `tint` by `amount` (0 to 1), as a changed
+    /// attribute glows.
+    pub fn glowing(tint: Option<Color>, amount: f32) -> impl Fn(&Theme) -> Style {
+        move |theme| {
+            let ink = ink(theme);
+            let background = match tint {
+                Some(tint) => super::button::mix(ink.surface, tint, 0.35 * amount),
+                None => ink.surface,
+            };
+            let border = tint.filter(|_| amount > 0.0).unwrap_or(ink.rule);
+            boxed(background, border, 1.0, ink)
+        }
+    }
+}
+
+/// Text colours: `soft` for captions, `accent` for danger, `good`, `warn`, a suit's colour.
+pub mod text {
+    use iced::Theme;
+    use iced::widget::text::Style;
+
+    use crate::tarot::card::Suit;
+    use crate::ui::theme::ink;
+
+    /// Quieter text.
+    pub fn soft(theme: &Theme) -> Style {
+        Style {
+            color: Some(ink(theme).soft),
+        }
+    }
+
+    /// Danger and death.
+    pub fn accent(theme: &Theme) -> Style {
+        Style {
+            color: Some(ink(theme).accent),
+        }
+    }
+
+    /// Passing and gaining.
+    pub fn good(theme: &Theme) -> Style {
+        Style {
+            color: Some(ink(theme).good),
+        }
+    }
+
+    /// Caution.
+    pub fn warn(theme: &Theme) -> Style {
+        Style {
+            color: Some(ink(theme).warn),
+        }
+    }
+
+    /// A suit's colour (`None`: the major arcana).
+    pub fn suit(suit: Option<Suit>) -> impl Fn(&Theme) -> Style {
+        move |theme| Style {
+            color: Some(ink(theme).suit(suit)),
+        }
+    }
+}

@@ -1,0 +1,296 @@
+//! A live match (`boards::session`), rule by rule: moves refused with the engine's reason,
+//! whose turn it is, the computer's work and stale replies, undo, hints, resigning, dice,
+//! replaying saved entries, and the game-erased `AnySession`.
+
+use std::sync::atomic::Ordering;
+
+use malice::boards::ai::Player;
+use malice::boards::game::{Game, Outcome, Seats};
+use malice::boards::malaka::Malaka;
+use malice::boards::martian_chess::MartianChess;
+use malice::boards::session::{
+    AnySession, BuildSession, ChanceText, Ending, GameKind, Session, SessionError, Setup, Sitter,
+    Waiting,
+};
+
+fn versus<G: Game>(first: Sitter, second: Sitter, seed: u64) -> Session<G>
+where
+    G::Chance: ChanceText,
+{
+    Session::new(Setup {
+        options: G::Options::default(),
+        sitters: vec![first, second],
+        seed,
+        start: None,
+    })
+    .unwrap()
+}
+
+fn ada() -> Sitter {
+    Sitter::Person("Ada".into())
+}
+
+fn texts<G: Game>(session: &Session<G>) -> Vec<String>
+where
+    G::Chance: ChanceText,
+{
+    session.entry_texts().map(str::to_owned).collect()
+}
+
+#[test]
+fn an_illegal_move_gives_the_engines_reason_and_changes_nothing() {
+    let mut s = versus::<MartianChess>(ada(), Sitter::Computer(Player::Level(1)), 1);
+    let before = s.game().position_text();
+    let error = s.play_text("a1-a2").unwrap_err();
+    assert!(error.to_string().contains("no piece on a1"), "{error}");
+    assert_eq!(s.game().position_text(), before);
+    assert_eq!(s.move_count(), 0);
+    assert_eq!(s.waiting(), Waiting::Person(0));
+}
+
+#[test]
+fn a_person_cannot_move_for_the_computer_and_the_computer_replies_through_think() {
+    let mut s = versus::<MartianChess>(ada(), Sitter::Computer(Player::Level(1)), 1);
+    assert!(
+        s.think().is_none(),
+        "nothing to think about on the person's turn"
+    );
+    s.play_text("b3-a4").unwrap();
+    assert_eq!(s.waiting(), Waiting::Computer(1));
+    assert!(matches!(
+        s.play_text("a6-a5"),
+        Err(SessionError::ComputersTurn)
+    ));
+    let reply = s.think().unwrap().run();
+    s.play_reply(reply).unwrap();
+    assert_eq!(s.move_count(), 2);
+    assert_eq!(s.moves().map(|(seat, _)| seat).collect::<Vec<_>>(), [0, 1]);
+    assert_eq!(s.waiting(), Waiting::Person(0));
+}
+
+#[test]
+fn a_reply_for_an_earlier_position_is_refused() {
+    let mut s = versus::<MartianChess>(ada(), Sitter::Computer(Player::Random), 4);
+    s.play_text("b3-a4").unwrap();
+    let think = s.think().unwrap();
+    s.undo().unwrap();
+    s.play_text("c3-d4").unwrap();
+    // The same entry number, but the position changed meanwhile: the old work is stale.
+    let stale = think.run();
+    let fresh = s.think().unwrap().run();
+    assert_eq!(stale.ply(), fresh.ply());
+    assert!(matches!(s.play_reply(stale), Err(SessionError::Stale)));
+    assert_eq!(s.move_count(), 1);
+    s.play_reply(fresh).unwrap();
+    assert_eq!(s.move_count(), 2);
+}
+
+#[test]
+fn stopped_work_returns_no_move_and_plays_nothing() {
+    let mut s = versus::<MartianChess>(Sitter::Computer(Player::Level(3)), ada(), 2);
+    let think = s.think().unwrap();
+    think.stopper().store(true, Ordering::Relaxed);
+    let reply = think.run();
+    assert_eq!(reply.mv, None);
+    assert!(matches!(s.play_reply(reply), Err(SessionError::NoReply)));
+    assert_eq!(s.move_count(), 0);
+}
+
+#[test]
+fn undo_takes_back_the_persons_move_and_the_computers_reply() {
+    let mut s = versus::<MartianChess>(ada(), Sitter::Computer(Player::Level(1)), 1);
+    assert!(matches!(s.undo(), Err(SessionError::NothingToUndo)));
+    assert!(!s.assisted(), "a refused undo marks nothing");
+    s.play_text("b3-a4").unwrap();
+    s.advance().unwrap();
+    s.play_text("c3-d4").unwrap();
+    s.advance().unwrap();
+    assert_eq!(s.move_count(), 4);
+    s.undo().unwrap();
+    assert_eq!(s.move_count(), 2);
+    assert!(s.assisted());
+    assert_eq!(s.waiting(), Waiting::Person(0));
+    assert_eq!(
+        s.moves().next().map(|(_, t)| t.to_owned()),
+        Some("b3-a4".into())
+    );
+}
+
+#[test]
+fn undo_when_the_computer_opened_leaves_its_opening_move() {
+    let mut s = versus::<MartianChess>(Sitter::Computer(Player::Level(1)), ada(), 3);
+    s.advance().unwrap();
+    assert!(matches!(s.undo(), Err(SessionError::NothingToUndo)));
+    assert_eq!(s.move_count(), 1);
+}
+
+#[test]
+fn a_hint_marks_the_match_assisted_counts_and_suggests_a_legal_move() {
+    let mut s = versus::<MartianChess>(ada(), Sitter::Computer(Player::Level(1)), 1);
+    let hint = s.hint().unwrap();
+    assert!(s.assisted());
+    assert_eq!(s.hints(), 1);
+    let reply = hint.run();
+    let mv = reply.mv.unwrap();
+    // The hint is for the person: it is played as their own move.
+    s.play(mv).unwrap();
+    assert_eq!(s.move_count(), 1);
+    s.advance().unwrap();
+    s.hint().unwrap();
+    assert_eq!(s.hints(), 2);
+}
+
+#[test]
+fn resigning_ends_the_match_for_the_other_side_and_is_final() {
+    let mut s = versus::<MartianChess>(ada(), Sitter::Computer(Player::Level(1)), 1);
+    s.play_text("b3-a4").unwrap();
+    s.advance().unwrap();
+    s.resign(0).unwrap();
+    assert_eq!(s.outcome(), Some(Outcome::Win(Seats::one(1))));
+    assert_eq!(s.ending(), Some(Ending::Resigned(0)));
+    assert!(matches!(s.waiting(), Waiting::Over(_)));
+    assert_eq!(
+        s.result_text().unwrap(),
+        "Ada resigned: the computer (level 1) wins"
+    );
+    assert!(matches!(s.play_text("c3-d4"), Err(SessionError::Over)));
+    assert!(matches!(s.undo(), Err(SessionError::Over)));
+}
+
+#[test]
+fn the_seats_must_be_as_many_as_the_game_has() {
+    let error = Session::<MartianChess>::new(Setup {
+        options: Default::default(),
+        sitters: vec![ada()],
+        seed: 1,
+        start: None,
+    })
+    .unwrap_err();
+    assert_eq!(error.to_string(), "this game seats 2 players, not 1");
+}
+
+#[test]
+fn malakas_dice_are_entries_rolled_from_the_seed_and_replayed() {
+    let mut a = versus::<Malaka>(ada(), Sitter::Computer(Player::Level(1)), 77);
+    let mut b = versus::<Malaka>(ada(), Sitter::Computer(Player::Level(1)), 77);
+    assert_eq!(a.waiting(), Waiting::Dice);
+    assert!(matches!(a.play_text("pass"), Err(SessionError::Move(_))));
+    let first = a.roll().unwrap();
+    assert_eq!(b.roll().unwrap(), first);
+    assert_eq!(first.1, 0, "the opening roll is one die");
+    let text = first.text();
+    assert_eq!(<(u8, u8)>::read(&text), Some(first));
+    assert!(text.starts_with("dice "));
+    // The person plays any turn; the computer replies with its own roll.
+    let mut moves = Vec::new();
+    a.game().legal_moves(&mut moves);
+    a.play(moves[0]).unwrap();
+    a.advance().unwrap();
+    let entries = texts(&a);
+    assert_eq!(entries.len(), 5, "{entries:?}");
+    assert!(entries[2].starts_with("dice ") && entries[4].starts_with("dice "));
+    assert_eq!(a.move_count(), 2);
+    let replayed = Session::replay(a.setup().clone(), &entries).unwrap();
+    assert_eq!(texts(&replayed), entries);
+    assert_eq!(replayed.game().position_text(), a.game().position_text());
+}
+
+#[test]
+fn dice_rolled_at_the_table_are_kept() {
+    let mut s = versus::<Malaka>(ada(), Sitter::Friend("Bea".into()), 5);
+    s.roll_as((3, 0)).unwrap();
+    assert_eq!(texts(&s), ["dice 3"]);
+    assert!(s.roll_as((3, 0)).is_err(), "no roll is pending now");
+}
+
+#[test]
+fn an_entry_that_no_longer_replays_is_reported_with_its_number() {
+    let setup = versus::<MartianChess>(ada(), Sitter::Friend("Bea".into()), 1)
+        .setup()
+        .clone();
+    let error = Session::replay(setup.clone(), &["b3-a4", "a1-a2"]).unwrap_err();
+    let SessionError::Replay { index, text, .. } = &error else {
+        panic!("{error:?}");
+    };
+    assert_eq!((*index, text.as_str()), (2, "a1-a2"));
+    let error = Session::replay(setup, &["dice 3"]).unwrap_err();
+    assert!(matches!(error, SessionError::Replay { index: 1, .. }));
+}
+
+#[test]
+fn a_match_from_a_start_position_looks_back_to_that_position() {
+    let start = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - 0 0";
+    let mut s = Session::<MartianChess>::new(Setup {
+        options: Default::default(),
+        sitters: vec![ada(), Sitter::Friend("Bea".into())],
+        seed: 1,
+        start: Some(start.into()),
+    })
+    .unwrap();
+    assert_eq!(s.waiting(), Waiting::Person(1), "North moves first here");
+    s.play_text("b6-a5").unwrap();
+    assert_eq!(s.position_after(0).position_text(), start);
+    assert_ne!(s.position_after(1).position_text(), start);
+    let bad = Session::<MartianChess>::new(Setup {
+        options: Default::default(),
+        sitters: vec![ada(), ada()],
+        seed: 1,
+        start: Some("not a position".into()),
+    });
+    assert!(bad.is_err());
+}
+
+/// Builds a two-seat match of any game: a person against level 1.
+struct QuickMatch(u64);
+
+impl BuildSession for QuickMatch {
+    type Error = SessionError;
+
+    fn build<G: Game>(self) -> Result<Session<G>, SessionError>
+    where
+        G::Chance: ChanceText,
+    {
+        Session::new(Setup {
+            options: G::Options::default(),
+            sitters: vec![ada(), Sitter::Computer(Player::Level(1))],
+            seed: self.0,
+            start: None,
+        })
+    }
+}
+
+#[test]
+fn any_session_plays_every_game_by_text_to_the_end() {
+    for kind in GameKind::ALL {
+        assert_eq!(GameKind::from_id(kind.id()), Some(kind));
+        let mut s = AnySession::build(kind, QuickMatch(11)).unwrap();
+        assert_eq!(s.kind(), kind);
+        let mut turns = 0;
+        while !s.is_over() && turns < 400 {
+            s.advance().unwrap();
+            if s.is_over() {
+                break;
+            }
+            let legal = s.legal_move_texts();
+            s.play_text(&legal[turns % legal.len()]).unwrap();
+            turns += 1;
+        }
+        if !s.is_over() {
+            s.resign(0).unwrap();
+        }
+        assert!(s.result_text().is_some(), "{}", kind.name());
+        assert!(s.move_count() > 0);
+        let think = s.think();
+        assert!(think.is_none(), "nothing to think about once over");
+    }
+}
+
+#[test]
+fn any_session_refuses_a_reply_for_another_game() {
+    let mut malice = AnySession::build(GameKind::Malice, QuickMatch(1)).unwrap();
+    let chess = AnySession::build(GameKind::MartianChess, QuickMatch(1)).unwrap();
+    let hint = chess.clone().hint().unwrap().run();
+    assert!(chess.reply_text(&hint).is_some());
+    assert!(matches!(malice.play_reply(hint), Err(SessionError::Stale)));
+    assert!(malice.reply_text(&hint).is_none());
+}
