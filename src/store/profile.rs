@@ -104,6 +104,29 @@ impl Store {
         Ok(set_aside)
     }
 
+    /// Sets a record's file aside: moves it into the profile's `quarantine/` with a note
+    /// saying `why`, as for a file that cannot be loaded, and returns the problem to report.
+    /// For a record that loads but cannot be used (a delve whose answers no longer replay).
+    /// When the file cannot be moved (read-only profile, lock lost), it stays where it is
+    /// and the problem says so ([`Outcome::CouldNotMove`]).
+    pub fn set_aside<R: Record>(&self, id: &RecordId, why: String) -> Result<Problem, StoreError> {
+        let kind = check_kind(R::KIND)?;
+        let file = self.paths.record_file(kind, id);
+        let reason = ProblemReason::Invalid(why);
+        if let Err(error) = self.lock.check() {
+            return Ok(Problem {
+                file,
+                reason,
+                outcome: Outcome::CouldNotMove(error.to_string()),
+            });
+        }
+        Ok(quarantine::set_aside(
+            &file,
+            &self.paths.quarantine_dir(kind),
+            reason,
+        ))
+    }
+
     /// Loads one record. A file that cannot be loaded is moved to quarantine
     /// ([`StoreError::SetAside`]); a newer Malice's file is left as it is
     /// ([`StoreError::TooNew`]).
