@@ -7,9 +7,11 @@
 use iced::widget::canvas::{Frame, Path, Stroke};
 use iced::{Color, Point, Vector};
 
-use super::pick::{Mark, Next};
+use super::game::{BoardUi, ClickPath, Mark, Next};
+use super::geo::{Geo, Grid};
+use super::paint::{self, sentence};
+use super::palette::Palette;
 use super::slide::Slide;
-use super::{BoardUi, ClickPath, Geo, Grid, Palette, paint, sentence};
 use crate::boards::game::{Game, Status};
 use crate::boards::malaka::{Cell, Malaka, Turn};
 

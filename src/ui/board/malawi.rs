@@ -4,8 +4,11 @@
 use iced::Point;
 use iced::widget::canvas::{Frame, Path, Stroke};
 
+use super::game::{BoardUi, ClickPath};
+use super::geo::{Geo, Grid};
+use super::paint::{self, sentence};
+use super::palette::Palette;
 use super::slide::Slide;
-use super::{BoardUi, ClickPath, Geo, Grid, Palette, paint, sentence};
 use crate::boards::game::{Game, Status};
 use crate::boards::malawi::{MAX_RINGS, Malawi, Move, Pawn, square_name};
 

@@ -3,7 +3,7 @@
 use iced::widget::canvas::{Frame, Path, Stroke, Text};
 use iced::{Color, Point, Size, alignment};
 
-use super::Geo;
+use super::geo::Geo;
 
 /// Fills every cell of `cols × rows` with the colour `color(col, row)` gives.
 pub fn cells(frame: &mut Frame, geo: &Geo, cols: u8, rows: u8, color: impl Fn(u8, u8) -> Color) {
@@ -60,4 +60,17 @@ pub fn tint(color: Color, amount: f32) -> Color {
         b: color.b + (toward - color.b) * t,
         a: color.a,
     }
+}
+
+/// An engine's reason as a sentence: capital first, full stop last.
+pub fn sentence(reason: &str) -> String {
+    let mut chars = reason.trim().chars();
+    let mut out: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => return String::new(),
+    };
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
 }

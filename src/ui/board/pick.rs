@@ -1,56 +1,8 @@
 //! A move built by clicks: the squares clicked so far, what they may go on to, and what a new
 //! click does (picks a piece, adds a square, plays the move, or is refused with a reason).
 
-use super::{BoardUi, ClickPath};
+use super::game::{BoardUi, Mark};
 use crate::boards::game::Status;
-
-/// How a square that a click may go on to is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
-    /// A piece that may start the move (not lit: every movable piece would be).
-    Piece,
-    /// A square the move may go to: a small dot.
-    Move,
-    /// A square where the move takes, pins or strikes: a ring.
-    Capture,
-}
-
-/// Where the clicks so far may go on to.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Next<M> {
-    /// The squares the next click may choose, each with its mark.
-    pub targets: Vec<(u8, Mark)>,
-    /// The whole moves the clicks so far already make.
-    pub done: Vec<M>,
-}
-
-impl<M> Next<M> {
-    /// The mark of a square the next click may choose.
-    pub fn mark(&self, square: u8) -> Option<Mark> {
-        self.targets
-            .iter()
-            .find(|(sq, _)| *sq == square)
-            .map(|&(_, mark)| mark)
-    }
-
-    /// Adds a target, a capture mark winning over a plain one.
-    pub fn add(&mut self, square: u8, mark: Mark) {
-        match self.targets.iter_mut().find(|(sq, _)| *sq == square) {
-            Some((_, old)) if mark == Mark::Capture => *old = mark,
-            Some(_) => {}
-            None => self.targets.push((square, mark)),
-        }
-    }
-}
-
-impl<M> Default for Next<M> {
-    fn default() -> Self {
-        Next {
-            targets: Vec::new(),
-            done: Vec::new(),
-        }
-    }
-}
 
 /// What a click did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,87 +91,5 @@ impl Picker {
             .into_iter()
             .filter(|(_, mark)| *mark != Mark::Piece)
             .collect()
-    }
-}
-
-/// Where `picks` may go on along one move's path: `None` if they leave it, else the squares
-/// that may come next (empty when the path is whole).
-fn along(path: &ClickPath, picks: &[u8]) -> Option<Vec<u8>> {
-    let squares = &path.squares;
-    let ordered = path.any_order_from.min(squares.len());
-    if picks.len() > squares.len() {
-        return None;
-    }
-    let fixed = picks.len().min(ordered);
-    if picks[..fixed] != squares[..fixed] {
-        return None;
-    }
-    if picks.len() < ordered {
-        return Some(vec![squares[picks.len()]]);
-    }
-    let mut left: Vec<u8> = squares[ordered..].to_vec();
-    for pick in &picks[ordered..] {
-        let i = left.iter().position(|sq| sq == pick)?;
-        left.swap_remove(i);
-    }
-    Some(left)
-}
-
-/// [`BoardUi::next`] read from every legal move's path.
-pub fn by_paths<G: BoardUi>(game: &G, picks: &[u8]) -> Next<G::Move> {
-    let mut legal = Vec::new();
-    game.legal_moves(&mut legal);
-    let mut next = Next::default();
-    for mv in legal {
-        let path = game.path(mv);
-        let Some(left) = along(&path, picks) else {
-            continue;
-        };
-        if left.is_empty() {
-            if picks.len() == path.squares.len() {
-                next.done.push(mv);
-            }
-            continue;
-        }
-        for square in left {
-            let last = path.squares.len() == picks.len() + 1;
-            let mark = if picks.is_empty() {
-                Mark::Piece
-            } else if last && game.is_capture(mv) {
-                Mark::Capture
-            } else {
-                Mark::Move
-            };
-            next.add(square, mark);
-        }
-    }
-    next
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{ClickPath, along};
-
-    #[test]
-    fn picks_follow_a_path_in_order_then_in_any_order() {
-        let path = ClickPath {
-            squares: vec![1, 5, 7, 9],
-            any_order_from: 1,
-        };
-        assert_eq!(along(&path, &[]), Some(vec![1]));
-        assert_eq!(along(&path, &[2]), None);
-        let mut after_first = along(&path, &[1]).unwrap();
-        after_first.sort();
-        assert_eq!(after_first, vec![5, 7, 9]);
-        let mut after_nine = along(&path, &[1, 9]).unwrap();
-        after_nine.sort();
-        assert_eq!(after_nine, vec![5, 7]);
-        assert_eq!(along(&path, &[1, 9, 9]), None, "a square counts once");
-        assert_eq!(along(&path, &[1, 7, 5, 9]), Some(vec![]));
-        let plain = ClickPath::ordered(vec![3, 4]);
-        assert_eq!(along(&plain, &[4]), None);
-        assert_eq!(along(&plain, &[3]), Some(vec![4]));
-        assert_eq!(along(&plain, &[3, 4]), Some(vec![]));
-        assert_eq!(along(&plain, &[3, 4, 5]), None);
     }
 }

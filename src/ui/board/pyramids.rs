@@ -5,8 +5,11 @@
 use iced::widget::canvas::{Frame, Path, Stroke};
 use iced::{Color, Point};
 
+use super::game::{BoardUi, ClickPath};
+use super::geo::{Geo, Grid};
+use super::paint::{self, sentence};
+use super::palette::Palette;
 use super::slide::Slide;
-use super::{BoardUi, ClickPath, Geo, Grid, Palette, paint, sentence};
 use crate::boards::game::{Game, Seat, Status};
 use crate::boards::pyramids::{Move, PASS, Pyramids, Size, dual, side};
 
@@ -181,7 +184,11 @@ impl BoardUi for Pyramids {
             return "The game is over.".into();
         };
         if let Some(&from) = picks.first() {
-            return sentence(&self.explain(Move { from, to: square }));
+            return sentence(&self.explain(Move {
+                from,
+                to: square,
+                clock: false,
+            }));
         }
         match self.piece_at(square) {
             None => "Pick one of the pyramids on your side of the canal.".into(),

@@ -1,0 +1,253 @@
+//! What the match screen needs from a game to draw its board and turn clicks into moves: the
+//! [`BoardUi`] trait, the clicks that make a move ([`ClickPath`]) and where the clicks so far
+//! may go on to ([`Next`]).
+
+use iced::Point;
+use iced::widget::canvas::Frame;
+
+use super::geo::{Geo, Grid};
+use super::palette::Palette;
+use super::slide::Slide;
+use crate::boards::game::Game;
+
+/// The squares a player clicks to make a move, in order; from `any_order_from` on they may
+/// be clicked in any order (Malawi's receivers). No squares: a pass.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClickPath {
+    /// The squares.
+    pub squares: Vec<u8>,
+    /// Where the part that may be clicked in any order begins.
+    pub any_order_from: usize,
+}
+
+impl ClickPath {
+    /// Squares clicked one after another.
+    pub fn ordered(squares: Vec<u8>) -> ClickPath {
+        let any_order_from = squares.len();
+        ClickPath {
+            squares,
+            any_order_from,
+        }
+    }
+}
+
+/// What the match screen needs from a game to draw its board and turn clicks into moves.
+/// A fifth game costs an implementation of this trait, not a screen.
+pub trait BoardUi: Game {
+    /// What one square's piece or stack looks like.
+    type Look: Copy + PartialEq + std::hash::Hash + std::fmt::Debug;
+
+    /// Whether a move built by clicks waits for a Confirm button (Malaka's turns of several
+    /// parts) instead of being played as soon as it is whole.
+    const CONFIRM: bool = false;
+
+    /// The game's name for players.
+    const NAME: &'static str;
+
+    /// The cells of the drawing.
+    fn grid(&self) -> Grid;
+
+    /// The cell (column, row from the bottom) that shows a square.
+    fn cell(&self, square: u8) -> (u8, u8);
+
+    /// The square a cell shows, if any.
+    fn square(&self, col: u8, row: u8) -> Option<u8>;
+
+    /// Draws what never moves: squares, zones, canals and walls, coordinates.
+    fn draw_ground(&self, frame: &mut Frame, geo: &Geo, palette: &Palette);
+
+    /// What else the still board depends on (Malaka draws the arrows of the side to move):
+    /// the board is drawn again when it changes.
+    fn ground_key(&self) -> u64 {
+        0
+    }
+
+    /// Squares to outline while `picks` are picked (Malice marks the picked piece's dual).
+    fn echoes(&self, _picks: &[u8]) -> Vec<u8> {
+        Vec::new()
+    }
+
+    /// Every square's piece or stack, after the parts of a move already clicked (`picks`:
+    /// only Malaka shows a turn partway through).
+    fn looks(&self, picks: &[u8]) -> Vec<(u8, Self::Look)>;
+
+    /// Draws one piece or stack centred on `at` in a cell `cell` pixels wide.
+    fn draw_look(
+        &self,
+        look: Self::Look,
+        frame: &mut Frame,
+        at: Point,
+        cell: f32,
+        palette: &Palette,
+    );
+
+    /// The squares to click for a move.
+    fn path(&self, mv: Self::Move) -> ClickPath;
+
+    /// Whether a move takes, pins or strikes (its target is marked as a capture).
+    fn is_capture(&self, mv: Self::Move) -> bool;
+
+    /// The pieces a move carries, to slide them (worked out before the move is played).
+    fn slides(&self, mv: Self::Move) -> Vec<Slide<Self::Look>> {
+        let path = self.path(mv).squares;
+        let looks = self.looks(&[]);
+        match path[..] {
+            [from, to, ..] => looks
+                .iter()
+                .find(|(sq, _)| *sq == from)
+                .map(|&(_, look)| Slide {
+                    look,
+                    from,
+                    to,
+                    lands: to,
+                })
+                .into_iter()
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The squares to highlight for the last move (worked out before it was played).
+    fn marks(&self, mv: Self::Move) -> Vec<u8> {
+        self.path(mv).squares
+    }
+
+    /// The parts of a move clicked so far, if any complete move or longer one goes on from
+    /// them; the default reads every legal move's [`BoardUi::path`].
+    fn next(&self, picks: &[u8]) -> Next<Self::Move> {
+        by_paths(self, picks)
+    }
+
+    /// Why clicking `square` (after `picks`) is refused, in plain words.
+    fn refusal(&self, picks: &[u8], square: u8) -> String;
+}
+
+/// How a square that a click may go on to is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// A piece that may start the move (not lit: every movable piece would be).
+    Piece,
+    /// A square the move may go to: a small dot.
+    Move,
+    /// A square where the move takes, pins or strikes: a ring.
+    Capture,
+}
+
+/// Where the clicks so far may go on to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Next<M> {
+    /// The squares the next click may choose, each with its mark.
+    pub targets: Vec<(u8, Mark)>,
+    /// The whole moves the clicks so far already make.
+    pub done: Vec<M>,
+}
+
+impl<M> Next<M> {
+    /// The mark of a square the next click may choose.
+    pub fn mark(&self, square: u8) -> Option<Mark> {
+        self.targets
+            .iter()
+            .find(|(sq, _)| *sq == square)
+            .map(|&(_, mark)| mark)
+    }
+
+    /// Adds a target, a capture mark winning over a plain one.
+    pub fn add(&mut self, square: u8, mark: Mark) {
+        match self.targets.iter_mut().find(|(sq, _)| *sq == square) {
+            Some((_, old)) if mark == Mark::Capture => *old = mark,
+            Some(_) => {}
+            None => self.targets.push((square, mark)),
+        }
+    }
+}
+
+impl<M> Default for Next<M> {
+    fn default() -> Self {
+        Next {
+            targets: Vec::new(),
+            done: Vec::new(),
+        }
+    }
+}
+
+/// Where `picks` may go on along one move's path: `None` if they leave it, else the squares
+/// that may come next (empty when the path is whole).
+fn along(path: &ClickPath, picks: &[u8]) -> Option<Vec<u8>> {
+    let squares = &path.squares;
+    let ordered = path.any_order_from.min(squares.len());
+    if picks.len() > squares.len() {
+        return None;
+    }
+    let fixed = picks.len().min(ordered);
+    if picks[..fixed] != squares[..fixed] {
+        return None;
+    }
+    if picks.len() < ordered {
+        return Some(vec![squares[picks.len()]]);
+    }
+    let mut left: Vec<u8> = squares[ordered..].to_vec();
+    for pick in &picks[ordered..] {
+        let i = left.iter().position(|sq| sq == pick)?;
+        left.swap_remove(i);
+    }
+    Some(left)
+}
+
+/// [`BoardUi::next`] read from every legal move's path.
+pub fn by_paths<G: BoardUi>(game: &G, picks: &[u8]) -> Next<G::Move> {
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    let mut next = Next::default();
+    for mv in legal {
+        let path = game.path(mv);
+        let Some(left) = along(&path, picks) else {
+            continue;
+        };
+        if left.is_empty() {
+            if picks.len() == path.squares.len() {
+                next.done.push(mv);
+            }
+            continue;
+        }
+        for square in left {
+            let last = path.squares.len() == picks.len() + 1;
+            let mark = if picks.is_empty() {
+                Mark::Piece
+            } else if last && game.is_capture(mv) {
+                Mark::Capture
+            } else {
+                Mark::Move
+            };
+            next.add(square, mark);
+        }
+    }
+    next
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ClickPath, along};
+
+    #[test]
+    fn picks_follow_a_path_in_order_then_in_any_order() {
+        let path = ClickPath {
+            squares: vec![1, 5, 7, 9],
+            any_order_from: 1,
+        };
+        assert_eq!(along(&path, &[]), Some(vec![1]));
+        assert_eq!(along(&path, &[2]), None);
+        let mut after_first = along(&path, &[1]).unwrap();
+        after_first.sort();
+        assert_eq!(after_first, vec![5, 7, 9]);
+        let mut after_nine = along(&path, &[1, 9]).unwrap();
+        after_nine.sort();
+        assert_eq!(after_nine, vec![5, 7]);
+        assert_eq!(along(&path, &[1, 9, 9]), None, "a square counts once");
+        assert_eq!(along(&path, &[1, 7, 5, 9]), Some(vec![]));
+        let plain = ClickPath::ordered(vec![3, 4]);
+        assert_eq!(along(&plain, &[4]), None);
+        assert_eq!(along(&plain, &[3]), Some(vec![4]));
+        assert_eq!(along(&plain, &[3, 4]), Some(vec![]));
+        assert_eq!(along(&plain, &[3, 4, 5]), None);
+    }
+}
