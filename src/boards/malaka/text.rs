@@ -214,7 +214,11 @@ fn read_goals(shape: Shape, input: &str) -> Result<Vec<Goal>, ParseError> {
         } else {
             let rest = part[digits.len()..]
                 .strip_prefix(['x', 'X'])
-                .ok_or_else(|| ParseError(format!("`{part}`: write a repeat as 3xc3-c6")))?;
+                .ok_or_else(|| {
+                    ParseError(format!(
+                        "`{part}` is not a move: write a repeat such as 3xc3-c6"
+                    ))
+                })?;
             (digits.parse::<usize>().unwrap_or(0), rest)
         };
         if !(1..=4).contains(&times) {
@@ -231,7 +235,7 @@ fn read_goals(shape: Shape, input: &str) -> Result<Vec<Goal>, ParseError> {
             once.push(Goal::Pips(cell(at)?, pips));
         } else {
             let names: Vec<&str> = rest.split('-').collect();
-            if names.len() < 2 {
+            if names.len() < 2 || names.iter().any(|n| n.trim().is_empty()) {
                 return Err(ParseError(format!("`{part}` is not a move: {how}")));
             }
             let points: Vec<u8> = names.into_iter().map(cell).collect::<Result<_, _>>()?;
