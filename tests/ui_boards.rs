@@ -26,7 +26,7 @@ fn click_square<G: BoardUi>(game: &G, square: u8, flipped: bool) -> Option<u8> {
     let mut ui = Simulator::with_size(
         Settings::default(),
         SIZE,
-        BoardCanvas::new(game, &[], &marks, |sq| sq).view(),
+        BoardCanvas::new(game, &[], marks, |sq| sq).view(),
     );
     ui.point_at(at);
     let _ = ui.simulate(click());
@@ -42,7 +42,7 @@ fn looks_as_before<G: BoardUi>(game: &G, picks: &[u8], name: &str) -> bool {
     let mut ui = Simulator::with_size(
         Settings::default(),
         SIZE,
-        BoardCanvas::new(game, picks, &marks, |sq| sq).view(),
+        BoardCanvas::new(game, picks, marks, |sq| sq).view(),
     );
     let snap = ui.snapshot(&Theme::Light).unwrap();
     snap.matches_hash(format!("tests/snapshots/{name}"))

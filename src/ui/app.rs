@@ -8,6 +8,7 @@ mod delve;
 mod export;
 mod folder;
 mod frame;
+mod matches;
 
 use std::path::PathBuf;
 
@@ -18,9 +19,10 @@ use rand::{Rng, SeedableRng};
 
 use crate::career::{ActiveDelve, Profile};
 use crate::store::location::resolve_root;
-use crate::store::{FolderChoice, Home};
+use crate::store::{FolderChoice, Home, RecordId};
 
 use super::route::{Format, Route};
+use super::screen::game::{self, form, history};
 use super::screen::{career, home, journal, new_adventurer, settings, table};
 use super::settings::{AppSettings, ThemeChoice};
 
@@ -41,6 +43,12 @@ pub enum Screen {
     Fame(career::Fame),
     /// Settings: the data folder being typed and what became of the last change.
     Settings(settings::State),
+    /// A board-game match.
+    Match(Box<game::Match>),
+    /// The new-match form.
+    NewMatch(form::Form),
+    /// A game's history.
+    History(history::History),
 }
 
 impl Screen {
@@ -54,6 +62,9 @@ impl Screen {
             Screen::Career(state) => Route::Career(state.owner().clone()),
             Screen::Fame(_) => Route::Fame,
             Screen::Settings(_) => Route::Settings,
+            Screen::Match(state) => Route::Match(state.open().id.clone()),
+            Screen::NewMatch(state) => Route::NewMatch(state.kind()),
+            Screen::History(state) => Route::MatchHistory(state.history.game),
         }
     }
 }
@@ -85,6 +96,16 @@ pub enum Message {
     Career(career::Message),
     /// From Settings.
     Settings(settings::Message),
+    /// From the match screen.
+    Game(game::Message),
+    /// From the new-match form.
+    Form(form::Message),
+    /// From a game's history.
+    History(history::Message),
+    /// Where the save dialog says to write a match's text (`None`: no dialog, or cancelled).
+    MatchTo(RecordId, Option<PathBuf>),
+    /// The match text file to import (`None`: no dialog, or cancelled).
+    ImportFrom(Option<PathBuf>),
 }
 
 /// The app.
@@ -127,6 +148,7 @@ impl App {
                  is open. Choose it again in Settings."
             ));
         }
+        app.screen = Screen::Home(app.home_state());
         app
     }
 
@@ -140,6 +162,7 @@ impl App {
             }
             Err(error) => app.banner = Some(format!("The data folder cannot be used: {error}")),
         }
+        app.screen = Screen::Home(app.home_state());
         app
     }
 
@@ -226,7 +249,16 @@ impl App {
         match &self.screen {
             Screen::Table(table) => table.animating(),
             Screen::NewAdventurer(state) => state.animating(),
+            Screen::Match(state) => state.animating(),
             _ => false,
+        }
+    }
+
+    /// The match on show, if a match is on show.
+    pub fn open_match(&self) -> Option<&crate::career::OpenMatch> {
+        match &self.screen {
+            Screen::Match(state) => Some(state.open()),
+            _ => None,
         }
     }
 
@@ -258,6 +290,9 @@ impl App {
                 };
                 settings::view(state, &self.settings, folder).map(Message::Settings)
             }
+            Screen::Match(state) => state.view().map(Message::Game),
+            Screen::NewMatch(state) => state.view().map(Message::Form),
+            Screen::History(state) => state.view().map(Message::History),
         };
         frame::frame(self.banner.as_deref(), self.shortcuts, body)
     }
@@ -265,18 +300,28 @@ impl App {
     /// Carries out a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
-            Message::Go(route) => self.go(route),
+            Message::Go(route) => return self.go(route),
             Message::Dismiss => self.banner = None,
             Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
             Message::Key(key, modifiers) => return self.key(key, modifiers),
             Message::Frame(now) => match &mut self.screen {
                 Screen::Table(table) => table.tick(now),
                 Screen::NewAdventurer(state) => state.tick(now),
+                Screen::Match(state) => state.tick(now),
                 _ => {}
             },
             Message::ExportTo(format, path) => self.export(format, path),
+            Message::Game(message) => return self.match_message(message),
+            Message::Form(message) => return self.form_message(message),
+            Message::History(message) => return self.history_message(message),
+            Message::MatchTo(id, path) => self.export_match(&id, path),
+            Message::ImportFrom(path) => return self.import_match(path),
             Message::Home(message) => match message {
-                home::Message::Go(route) => self.go(route),
+                home::Message::Go(route) => return self.go(route),
+                home::Message::Games(game::tiles::Message::Go(route)) => return self.go(route),
+                home::Message::Games(game::tiles::Message::Quick(kind)) => {
+                    return self.quick_match(kind);
+                }
                 home::Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
                 home::Message::Retry => {
                     self.banner = None;
@@ -291,7 +336,7 @@ impl App {
                 };
                 match new_adventurer::update(state, message) {
                     new_adventurer::Action::None => {}
-                    new_adventurer::Action::Go(route) => self.go(route),
+                    new_adventurer::Action::Go(route) => return self.go(route),
                     new_adventurer::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
                     new_adventurer::Action::Roll => {
                         let dice = std::array::from_fn(|_| self.rng.random_range(1..=6));
@@ -306,7 +351,7 @@ impl App {
                 };
                 match table.update(message) {
                     table::Action::None => {}
-                    table::Action::Go(route) => self.go(route),
+                    table::Action::Go(route) => return self.go(route),
                     table::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
                     table::Action::Answer(answer) => self.answer(answer),
                     table::Action::Undo => self.undo(),
@@ -319,13 +364,13 @@ impl App {
                 };
                 match journal::update(state, message) {
                     journal::Action::None => {}
-                    journal::Action::Go(route) => self.go(route),
+                    journal::Action::Go(route) => return self.go(route),
                     journal::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
                     journal::Action::Export(format) => return self.ask_export(format),
                 }
             }
             Message::Career(message) => match message {
-                career::Message::Go(route) => self.go(route),
+                career::Message::Go(route) => return self.go(route),
                 career::Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
             },
             Message::Settings(message) => {
@@ -338,7 +383,7 @@ impl App {
                 };
                 match settings::update(state, &mut self.settings, message) {
                     settings::Action::None => {}
-                    settings::Action::Go(route) => self.go(route),
+                    settings::Action::Go(route) => return self.go(route),
                     settings::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
                     settings::Action::Save => self.save_settings(),
                     settings::Action::Refused(why) => self.banner = Some(why),
@@ -350,29 +395,49 @@ impl App {
         Task::none()
     }
 
-    /// Goes somewhere, building the state of the screen that shows it.
-    fn go(&mut self, route: Route) {
+    /// Goes somewhere, building the state of the screen that shows it. Leaving a match
+    /// stops the computer's work on it.
+    fn go(&mut self, route: Route) -> Task<Message> {
+        if let Screen::Match(state) = &mut self.screen {
+            state.stop();
+        }
         let screen = match route {
-            Route::Home => Screen::Home(home::State::default()),
+            Route::Home => Screen::Home(self.home_state()),
             Route::NewAdventurer => Screen::NewAdventurer(new_adventurer::State::default()),
             Route::Table => {
                 self.resume();
-                return;
+                return Task::none();
             }
             Route::Journal(id) => Screen::Journal(self.journal_screen(id)),
             Route::Career(id) => match self.career_screen(&id) {
                 Some(state) => Screen::Career(state),
-                None => return,
+                None => return Task::none(),
             },
             Route::Fame => Screen::Fame(career::Fame::new(
                 self.profile.as_ref().map(Profile::fame).unwrap_or_default(),
             )),
             Route::Settings => Screen::Settings(settings::State::at(self.data_folder())),
+            Route::NewMatch(kind) => match self.match_form(kind) {
+                Some(state) => Screen::NewMatch(state),
+                None => return Task::none(),
+            },
+            Route::Match(id) => return self.continue_match(&id),
+            Route::MatchHistory(kind) => match self.history_screen(kind) {
+                Some(state) => Screen::History(state),
+                None => return Task::none(),
+            },
         };
         self.screen = screen;
+        Task::none()
     }
 
     fn key(&mut self, key: Key, modifiers: Modifiers) -> Task<Message> {
+        if !self.shortcuts
+            && let Screen::Match(state) = &self.screen
+            && let Some(message) = state.key(&key, modifiers)
+        {
+            return self.match_message(message);
+        }
         match key.as_ref() {
             Key::Character(c) if modifiers.command() => match c {
                 "z" => {
@@ -385,7 +450,7 @@ impl App {
                 }
                 "f" => {
                     if let Some(id) = self.journal_owner() {
-                        self.go(Route::Journal(id));
+                        return self.go(Route::Journal(id));
                     }
                 }
                 _ => {}
@@ -395,7 +460,7 @@ impl App {
                 if self.shortcuts {
                     self.shortcuts = false;
                 } else if !matches!(self.screen, Screen::Table(_)) {
-                    self.go(Route::Home);
+                    return self.go(Route::Home);
                 }
             }
             _ => {

@@ -1,6 +1,7 @@
 //! Where the player can go, and the journal's export formats: the words screens use to ask
 //! the app for something.
 
+use crate::boards::session::GameKind;
 use crate::store::RecordId;
 
 /// Where the player can go: what a button or a key asks for. The app builds the screen's
@@ -21,6 +22,12 @@ pub enum Route {
     Fame,
     /// Settings.
     Settings,
+    /// The new-match form, open on a game.
+    NewMatch(GameKind),
+    /// A saved match, to continue it (or look at it again).
+    Match(RecordId),
+    /// A game's history.
+    MatchHistory(GameKind),
 }
 
 /// An export format.

@@ -27,7 +27,7 @@ impl App {
             return;
         };
         match profile.create_adventurer(&state.name, Attributes(dice)) {
-            Ok(_) => self.screen = Screen::Home(home::State::default()),
+            Ok(_) => self.screen = Screen::Home(self.home_state()),
             Err(error) => self.banner = Some(error.to_string()),
         }
     }

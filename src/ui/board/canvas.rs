@@ -42,10 +42,10 @@ pub struct Layers {
 pub struct BoardCanvas<'a, G: BoardUi, M> {
     game: &'a G,
     picks: &'a [u8],
-    marks: &'a Marks,
+    marks: Marks,
     slides: &'a [Slide<G::Look>],
     progress: f32,
-    on_click: Box<dyn Fn(u8) -> M + 'a>,
+    on_click: Option<Box<dyn Fn(u8) -> M + 'a>>,
 }
 
 impl<'a, G: BoardUi, M: 'a> BoardCanvas<'a, G, M> {
@@ -53,7 +53,7 @@ impl<'a, G: BoardUi, M: 'a> BoardCanvas<'a, G, M> {
     pub fn new(
         game: &'a G,
         picks: &'a [u8],
-        marks: &'a Marks,
+        marks: Marks,
         on_click: impl Fn(u8) -> M + 'a,
     ) -> Self {
         BoardCanvas {
@@ -62,7 +62,19 @@ impl<'a, G: BoardUi, M: 'a> BoardCanvas<'a, G, M> {
             marks,
             slides: &[],
             progress: 1.0,
-            on_click: Box::new(on_click),
+            on_click: Some(Box::new(on_click)),
+        }
+    }
+
+    /// The board of `game` as a picture: clicks do nothing (Home's tiles).
+    pub fn still(game: &'a G, marks: Marks) -> Self {
+        BoardCanvas {
+            game,
+            picks: &[],
+            marks,
+            slides: &[],
+            progress: 1.0,
+            on_click: None,
         }
     }
 
@@ -144,10 +156,11 @@ impl<G: BoardUi, M: Clone> canvas::Program<M> for BoardCanvas<'_, G, M> {
         let Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) = event else {
             return None;
         };
+        let on_click = self.on_click.as_ref()?;
         let at = cursor.position_in(bounds)?;
         let (c, r) = self.geo(bounds.size()).hit(at)?;
         let square = self.game.square(c, r)?;
-        Some(Action::publish((self.on_click)(square)).and_capture())
+        Some(Action::publish(on_click(square)).and_capture())
     }
 
     fn draw(
@@ -268,7 +281,7 @@ impl<G: BoardUi, M: Clone> canvas::Program<M> for BoardCanvas<'_, G, M> {
             .and_then(|at| self.geo(bounds.size()).hit(at))
             .and_then(|(c, r)| self.game.square(c, r));
         match (over, self.game.status()) {
-            (Some(_), Status::ToMove(_)) => mouse::Interaction::Pointer,
+            (Some(_), Status::ToMove(_)) if self.on_click.is_some() => mouse::Interaction::Pointer,
             _ => mouse::Interaction::default(),
         }
     }

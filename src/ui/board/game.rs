@@ -87,6 +87,28 @@ pub trait BoardUi: Game {
     /// Whether a move takes, pins or strikes (its target is marked as a capture).
     fn is_capture(&self, mv: Self::Move) -> bool;
 
+    /// Whether a move also calls the clock (Martian Chess and Malice with the clock option).
+    fn calls_clock(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
+    /// A seat's standing in a few words: "3 points", "12 rings", "40 steps to go".
+    fn tally(&self, seat: crate::boards::game::Seat) -> String {
+        let score = self.score(seat);
+        format!("{score} point{}", if score == 1 { "" } else { "s" })
+    }
+
+    /// The dice of the turn, if the game has dice and they are rolled, each with whether the
+    /// parts picked so far use it.
+    fn rolled(&self, _picks: &[u8]) -> Option<(Vec<u8>, Vec<bool>)> {
+        None
+    }
+
+    /// Where a seat sits, if the game names it ("South", "North-west").
+    fn place(&self, _seat: crate::boards::game::Seat) -> Option<&'static str> {
+        None
+    }
+
     /// The pieces a move carries, to slide them (worked out before the move is played).
     fn slides(&self, mv: Self::Move) -> Vec<Slide<Self::Look>> {
         let path = self.path(mv).squares;

@@ -12,7 +12,7 @@ use super::geo::{Geo, Grid};
 use super::paint::{self, sentence};
 use super::palette::Palette;
 use super::slide::Slide;
-use crate::boards::game::{Game, Status};
+use crate::boards::game::{Game, Seat, Status};
 use crate::boards::malaka::{Cell, Malaka, Turn};
 
 impl Malaka {
@@ -207,7 +207,7 @@ impl BoardUi for Malaka {
                 look.count.to_string(),
                 at,
                 (cell * 0.32).max(10.0),
-                palette.on_seat(look.owner),
+                palette.on_seats,
             );
         }
         if look.pinned {
@@ -277,6 +277,35 @@ impl BoardUi for Malaka {
             }
         }
         slides
+    }
+
+    fn rolled(&self, picks: &[u8]) -> Option<(Vec<u8>, Vec<bool>)> {
+        let all = self.dice()?.values().to_vec();
+        let pairs = picks.len() / 2 * 2;
+        let partial = self.partial(&picks[..pairs]).unwrap_or(Turn::PASS);
+        let mut left = self
+            .dice_after_parts(&partial)
+            .map(|d| d.values().to_vec())
+            .unwrap_or_else(|| all.clone());
+        let used = all
+            .iter()
+            .map(|v| match left.iter().position(|l| l == v) {
+                Some(i) => {
+                    left.remove(i);
+                    false
+                }
+                None => true,
+            })
+            .collect();
+        Some((all, used))
+    }
+
+    fn tally(&self, seat: Seat) -> String {
+        match self.distance(seat) {
+            0 => "joined up".into(),
+            1 => "1 step to go".into(),
+            n => format!("{n} steps to go"),
+        }
     }
 
     fn refusal(&self, picks: &[u8], square: u8) -> String {

@@ -9,7 +9,7 @@ use super::geo::{Geo, Grid};
 use super::paint::{self, sentence};
 use super::palette::Palette;
 use super::slide::Slide;
-use crate::boards::game::{Game, Status};
+use crate::boards::game::{Game, Seat, Status};
 use crate::boards::malawi::{MAX_RINGS, Malawi, Move, Pawn, square_name};
 
 /// The squares of a bit mask, lowest first.
@@ -94,7 +94,7 @@ impl BoardUi for Malawi {
             pawn.rings.to_string(),
             at,
             (cell * 0.2).max(10.0),
-            palette.on_seat(pawn.owner),
+            palette.on_seats,
         );
     }
 
@@ -132,6 +132,11 @@ impl BoardUi for Malawi {
                 .collect(),
             _ => Vec::new(),
         }
+    }
+
+    fn tally(&self, seat: Seat) -> String {
+        let rings = self.score(seat);
+        format!("{rings} ring{}", if rings == 1 { "" } else { "s" })
     }
 
     fn refusal(&self, picks: &[u8], square: u8) -> String {

@@ -145,6 +145,14 @@ impl BoardUi for MartianChess {
             && self.zone_of(mv.to) != self.zone_of(mv.from)
     }
 
+    fn calls_clock(&self, mv: Move) -> bool {
+        mv.clock
+    }
+
+    fn place(&self, seat: Seat) -> Option<&'static str> {
+        Some(self.seat_name(seat))
+    }
+
     fn refusal(&self, picks: &[u8], square: u8) -> String {
         let Some(seat) = self.to_move() else {
             return "The game is over.".into();

@@ -16,6 +16,7 @@ mod pyramids;
 pub mod slide;
 
 pub use canvas::{BoardCanvas, Marks};
+pub use paint::sentence;
 pub use game::{BoardUi, ClickPath, Mark, Next};
 pub use geo::{Geo, Grid};
 pub use palette::Palette;

@@ -1,8 +1,10 @@
-//! The boards' colours in the light and the dark theme: muted warm squares, seat colours that
-//! colour-blind players tell apart (blue and orange first; green and purple for four players),
+//! The boards' colours in the light and the dark theme: the theme's muted warm squares and
+//! seat colours (colour-blind safe: blue and orange first; green and purple for four players),
 //! and the translucent marks of the last move, the picked piece and its targets.
 
 use iced::{Color, Theme};
+
+use crate::ui::theme;
 
 /// A colour from its hex code.
 const fn hex(rgb: u32) -> Color {
@@ -14,17 +16,15 @@ const fn hexa(rgb: u32, alpha: f32) -> Color {
     Color::from_rgba8((rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8, alpha)
 }
 
-/// The seats' colours, in seat order: blue, orange, green, purple.
-pub const SEATS: [Color; 4] = [hex(0x2a64ad), hex(0xe08a2c), hex(0x1b7a5e), hex(0x9c4d86)];
-
-/// Text drawn on each seat's colour (white on blue, green and purple, ink on orange).
-pub const ON_SEATS: [Color; 4] = [hex(0xffffff), hex(0x2b2118), hex(0xffffff), hex(0xffffff)];
-
 /// The colours a board is drawn with.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Palette {
     /// Whether these are the dark theme's colours.
     pub dark: bool,
+    /// The seats' colours, in seat order.
+    pub seats: [Color; 4],
+    /// Text on a seat's colour.
+    pub on_seats: Color,
     /// The lighter squares.
     pub light: Color,
     /// The darker squares.
@@ -64,8 +64,10 @@ impl Palette {
     /// The light theme's board: parchment squares, ink lines.
     pub const LIGHT: Palette = Palette {
         dark: false,
-        light: hex(0xf1e6cc),
-        shade: hex(0xdcc8a2),
+        seats: theme::LIGHT.seats,
+        on_seats: Color::WHITE,
+        light: theme::LIGHT.squares[0],
+        shade: theme::LIGHT.squares[1],
         line: hex(0x6b5d4d),
         outline: hex(0x2b2118),
         soft: hex(0x6b5d4d),
@@ -79,8 +81,10 @@ impl Palette {
     /// The dark theme's board: walnut squares, warm off-white lines.
     pub const DARK: Palette = Palette {
         dark: true,
-        light: hex(0x6a5440),
-        shade: hex(0x523f2e),
+        seats: theme::DARK.seats,
+        on_seats: theme::DARK.paper,
+        light: theme::DARK.squares[1],
+        shade: theme::DARK.squares[0],
         line: hex(0xcbb994),
         outline: hex(0xf3e9d6),
         soft: hex(0xd8c9ad),
@@ -93,12 +97,7 @@ impl Palette {
 
     /// A seat's colour.
     pub fn seat(&self, seat: u8) -> Color {
-        SEATS[usize::from(seat) % 4]
-    }
-
-    /// Text on a seat's colour.
-    pub fn on_seat(&self, seat: u8) -> Color {
-        ON_SEATS[usize::from(seat) % 4]
+        self.seats[usize::from(seat) % 4]
     }
 
     /// A seat's zone: its colour, faint over the squares.
@@ -112,7 +111,7 @@ impl Palette {
 
 #[cfg(test)]
 mod tests {
-    use super::{ON_SEATS, Palette, SEATS};
+    use super::Palette;
     use iced::Color;
 
     fn luminance(c: Color) -> f32 {
@@ -133,10 +132,10 @@ mod tests {
 
     #[test]
     fn numbers_on_pieces_and_outlines_of_pieces_read_well() {
-        for (seat, on) in SEATS.iter().zip(ON_SEATS) {
-            assert!(contrast(*seat, on) >= 4.5, "{seat:?} {on:?}");
-        }
         for palette in [Palette::LIGHT, Palette::DARK] {
+            for seat in palette.seats {
+                assert!(contrast(seat, palette.on_seats) >= 4.5, "{seat:?}");
+            }
             // Every piece is outlined: the outline stands out from every square.
             for square in [palette.light, palette.shade] {
                 assert!(contrast(palette.outline, square) >= 3.0, "{palette:?}");

@@ -23,6 +23,8 @@ pub enum Click<M> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Picker {
     picks: Vec<u8>,
+    /// Whether the next move also calls the clock.
+    pub clock: bool,
 }
 
 impl Picker {
@@ -49,9 +51,9 @@ impl Picker {
         if game.next(&self.picks).mark(square).is_some() {
             self.picks.push(square);
             let next = game.next(&self.picks);
-            return match next.done.first() {
-                Some(&mv) if G::CONFIRM && next.targets.is_empty() => Click::Ready(mv),
-                Some(&mv) if !G::CONFIRM => {
+            return match self.choose(game, &next.done) {
+                Some(mv) if G::CONFIRM && next.targets.is_empty() => Click::Ready(mv),
+                Some(mv) if !G::CONFIRM => {
                     self.picks.clear();
                     Click::Play(mv)
                 }
@@ -78,7 +80,15 @@ impl Picker {
 
     /// The whole move the picks make, if they make one.
     pub fn ready<G: BoardUi>(&self, game: &G) -> Option<G::Move> {
-        game.next(&self.picks).done.first().copied()
+        self.choose(game, &game.next(&self.picks).done)
+    }
+
+    /// Of the whole moves the picks make, the one that calls the clock or not, as asked.
+    fn choose<G: BoardUi>(&self, game: &G, done: &[G::Move]) -> Option<G::Move> {
+        done.iter()
+            .find(|&&mv| game.calls_clock(mv) == self.clock)
+            .or(done.first())
+            .copied()
     }
 
     /// The squares to light: where the picked piece may go (nothing before a piece is picked).

@@ -134,7 +134,7 @@ impl BoardUi for Pyramids {
             let x = at.x + (f32::from(i) - f32::from(pips - 1) / 2.0) * r * 3.0;
             frame.fill(
                 &Path::circle(Point::new(x, base - r * 2.2), r),
-                palette.on_seat(look.seat),
+                palette.on_seats,
             );
         }
     }
@@ -177,6 +177,14 @@ impl BoardUi for Pyramids {
         squares.extend(self.path(mv).squares);
         squares.dedup();
         squares
+    }
+
+    fn calls_clock(&self, mv: Move) -> bool {
+        mv.clock
+    }
+
+    fn place(&self, seat: Seat) -> Option<&'static str> {
+        Some(if seat == 0 { "South" } else { "North" })
     }
 
     fn refusal(&self, picks: &[u8], square: u8) -> String {

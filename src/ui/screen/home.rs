@@ -1,7 +1,7 @@
 //! Home: continue the delve in progress, the roster, the hall of fame, the board games,
 //! settings.
 
-use iced::widget::{button, column, container, row, scrollable, space, text};
+use iced::widget::{button, column, row, scrollable, space, text};
 use iced::{Element, Fill};
 
 use crate::career::Fate;
@@ -10,6 +10,7 @@ use crate::tarot::attributes::Attr;
 use crate::career::Profile;
 use crate::store::RecordId;
 use crate::ui::route::Route;
+use crate::ui::screen::game::tiles;
 
 /// What Home sends; the app carries each out.
 #[derive(Clone, Debug)]
@@ -24,14 +25,19 @@ pub enum Message {
     Start(RecordId),
     /// Continue the delve in progress.
     Continue,
+    /// From the board games' section.
+    Games(tiles::Message),
 }
 
-/// Home's own state (nothing yet: Home shows the profile as it is).
+/// Home's own state: the board games' section (the rest is the profile as it is).
 #[derive(Clone, Debug, Default)]
-pub struct State {}
+pub struct State {
+    /// The board games' tiles and the matches not yet finished.
+    pub games: tiles::Tiles,
+}
 
 /// The home screen, drawn from the profile (`None`: it could not be opened).
-pub fn view<'a>(_state: &'a State, profile: Option<&'a Profile>) -> Element<'a, Message> {
+pub fn view<'a>(state: &'a State, profile: Option<&'a Profile>) -> Element<'a, Message> {
     let Some(profile) = profile else {
         return column![
             text("Malice").size(32),
@@ -96,16 +102,7 @@ pub fn view<'a>(_state: &'a State, profile: Option<&'a Profile>) -> Element<'a, 
             "No adventurers yet. Roll one with “New adventurer”, then send them into the dungeon.",
         ));
     }
-    let games = container(
-        column![
-            text("Board games").size(18),
-            text("Malice (pyramids), Martian Chess, Malaka and Malawi: coming in a later version."),
-        ]
-        .spacing(4),
-    )
-    .padding(10)
-    .style(container::rounded_box)
-    .width(Fill);
+    let games = state.games.view().map(Message::Games);
     column![top, scrollable(roster).height(Fill), games]
         .spacing(16)
         .into()

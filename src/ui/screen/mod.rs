@@ -4,6 +4,7 @@
 //! carries out. Screens never import the app: only the app talks to the store.
 
 pub mod career;
+pub mod game;
 pub mod home;
 pub mod journal;
 pub mod new_adventurer;

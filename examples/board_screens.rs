@@ -1,0 +1,111 @@
+//! Pictures of the board games in the app, rendered headless on the software renderer (the
+//! one the app uses) by `scripts/screenshots.sh`: each board at its start, with a piece picked
+//! and its targets lit, and a game finished, at 1280×800 and 1024×640, in both themes.
+//!
+//! `cargo run --release --example board_screens -- OUT_DIR`
+
+use std::path::{Path, PathBuf};
+
+use iced::Size;
+use iced_test::Simulator;
+use malice::boards::session::{AnySession, GameKind};
+use malice::ui::board::BoardUi;
+use malice::ui::screen::game::{self as screen, form, tiles};
+use malice::ui::screen::home;
+use malice::ui::{App, Message};
+
+/// A game near its end, and the squares whose clicks finish it.
+fn ending(kind: GameKind) -> (&'static str, [&'static str; 2]) {
+    match kind {
+        GameKind::Malice => ("4/4/4/1S2/1S2/4/4/4|L3/4/4/4/4/4/4/3L 0 0,0 0 0", ["b4", "b5"]),
+        GameKind::MartianChess => ("4/4/4/2P1/1P2/4/4/Q3 0 0,0 - 0 0", ["b4", "c5"]),
+        GameKind::Malaka => ("9/9/7O1/9/X8/9/9/9/9 o 21 5 0", ["h7", "h9"]),
+        GameKind::Malawi => ("6/6/2b13/2w13/6/6 0 0", ["c3", "c4"]),
+    }
+}
+
+fn square(session: &AnySession, name: &str) -> Option<u8> {
+    match session {
+        AnySession::Malice(_) => (0..64).find(|&s| malice::boards::pyramids::square_name(s) == name),
+        AnySession::MartianChess(s) => (0..64).find(|&q| s.game().square_name(q) == name),
+        AnySession::Malaka(s) => s.game().board().shape.parse_cell(name),
+        AnySession::Malawi(_) => (0..36).find(|&s| malice::boards::malawi::square_name(s) == name),
+    }
+}
+
+/// The first piece the player may pick.
+fn first_piece(session: &AnySession) -> Option<u8> {
+    fn first<G: BoardUi>(game: &G) -> Option<u8> {
+        game.next(&[]).targets.first().map(|&(sq, _)| sq)
+    }
+    match session {
+        AnySession::Malice(s) => first(s.game()),
+        AnySession::MartianChess(s) => first(s.game()),
+        AnySession::Malaka(s) => first(s.game()),
+        AnySession::Malawi(s) => first(s.game()),
+    }
+}
+
+fn save(app: &App, size: Size, dark: bool, out: &Path, name: &str) {
+    let theme = malice::ui::theme::theme(dark);
+    let mut ui = Simulator::with_size(Default::default(), size, app.view());
+    let Ok(snap) = ui.snapshot(&theme) else {
+        eprintln!("could not render {name}");
+        return;
+    };
+    let path = out.join(format!(
+        "{name}-{}x{}-{}.png",
+        size.width,
+        size.height,
+        if dark { "dark" } else { "light" }
+    ));
+    let _ = std::fs::remove_file(&path);
+    match snap.matches_image(&path) {
+        Ok(_) => println!("saved {}", path.display()),
+        Err(error) => eprintln!("could not save {}: {error}", path.display()),
+    }
+}
+
+fn main() {
+    let out = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "screenshots".into()));
+    let _ = std::fs::create_dir_all(&out);
+    for kind in GameKind::ALL {
+        let Ok(dir) = tempfile::tempdir() else {
+            eprintln!("no temporary folder");
+            return;
+        };
+        let id = kind.id();
+        let shots = |app: &App, name: &str| {
+            for size in [Size::new(1280.0, 800.0), Size::new(1024.0, 640.0)] {
+                for dark in [false, true] {
+                    save(app, size, dark, &out, &format!("board-{id}-{name}"));
+                }
+            }
+        };
+        let mut app = App::at(dir.path()).seed(3);
+        let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(kind))));
+        let Some(session) = app.open_match().map(|m| m.session.clone()) else {
+            eprintln!("{id}: no match opened");
+            continue;
+        };
+        shots(&app, "1-start");
+        if let Some(sq) = first_piece(&session) {
+            let _ = app.update(Message::Game(screen::Message::Square(sq)));
+        }
+        shots(&app, "2-picked");
+        let _ = app.update(Message::Go(malice::ui::Route::NewMatch(kind)));
+        let (position, clicks) = ending(kind);
+        let _ = app.update(Message::Form(form::Message::Sit(0, form::Sit::You)));
+        let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
+        let _ = app.update(Message::Form(form::Message::Position(position.into())));
+        let _ = app.update(Message::Form(form::Message::Start));
+        for name in clicks {
+            let Some(sq) = app.open_match().and_then(|m| square(&m.session, name)) else {
+                continue;
+            };
+            let _ = app.update(Message::Game(screen::Message::Square(sq)));
+        }
+        let _ = app.update(Message::Game(screen::Message::Confirm));
+        shots(&app, "3-finished");
+    }
+}

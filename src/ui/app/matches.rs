@@ -1,0 +1,299 @@
+//! The board games, the app's side: starting a match (quick or from the form), opening one to
+//! continue, saving it after every change, running the computer's work on its own thread,
+//! each game's history, and exporting or importing a match. Only here do matches meet the
+//! profile.
+
+use std::path::PathBuf;
+
+use iced::Task;
+use iced::time::Instant;
+use rand::Rng;
+
+use crate::boards::session::{AnyReply, AnyThink, GameKind};
+use crate::career::OpenMatch;
+use crate::store::RecordId;
+use crate::ui::screen::game::{self, form, history, tiles};
+use crate::ui::screen::home;
+
+use super::{App, Message, Screen};
+
+/// Runs the computer's work on a thread of its own; its reply comes back as a message (a hint
+/// as `Hinted`, a move as `Thought`).
+fn run(think: AnyThink, hint: bool) -> Task<Message> {
+    let (send, receive) = iced::futures::channel::oneshot::channel::<AnyReply>();
+    std::thread::spawn(move || {
+        let _ = send.send(think.run());
+    });
+    Task::perform(async move { receive.await.ok() }, |reply| reply).and_then(move |reply| {
+        Task::done(Message::Game(if hint {
+            game::Message::Hinted(reply)
+        } else {
+            game::Message::Thought(reply)
+        }))
+    })
+}
+
+impl App {
+    /// Home's state: the board games' section with the matches not yet finished.
+    pub(super) fn home_state(&mut self) -> home::State {
+        let mut games = tiles::Tiles::default();
+        if let Some(profile) = self.profile.as_mut() {
+            match profile.unfinished_matches() {
+                Ok(list) => games.unfinished = list,
+                Err(error) => self.banner = Some(error.to_string()),
+            }
+        }
+        home::State { games }
+    }
+
+    /// Starts a match from a plan and opens it.
+    pub(super) fn start_match(&mut self, plan: &form::Plan) -> Task<Message> {
+        let seed = self.rng.random();
+        let session = match form::build(plan, seed) {
+            Ok(session) => session,
+            Err(error) => {
+                self.banner = Some(game::sentence(&error.to_string()));
+                return Task::none();
+            }
+        };
+        let Some(profile) = self.profile.as_mut() else {
+            return Task::none();
+        };
+        if let Some(quick) = plan.as_quick()
+            && let Err(error) = profile.set_quick_match(plan.kind, quick)
+        {
+            self.banner = Some(error.to_string());
+        }
+        match profile.new_match(session) {
+            Ok(open) => self.show_match(open),
+            Err(error) => {
+                self.banner = Some(error.to_string());
+                Task::none()
+            }
+        }
+    }
+
+    /// A quick match: you against the computer as last time (level 2 the first time).
+    pub(super) fn quick_match(&mut self, kind: GameKind) -> Task<Message> {
+        let Some(profile) = self.profile.as_mut() else {
+            return Task::none();
+        };
+        let plan = form::Plan::quick(kind, &profile.quick_match(kind));
+        self.start_match(&plan)
+    }
+
+    /// The new-match form for a game, filled in as the last quick match was.
+    pub(super) fn match_form(&mut self, kind: GameKind) -> Option<form::Form> {
+        let profile = self.profile.as_mut()?;
+        Some(form::Form::new(kind, &profile.quick_match(kind)))
+    }
+
+    /// Opens a saved match to continue it (or look at it again, once over).
+    pub(super) fn continue_match(&mut self, id: &RecordId) -> Task<Message> {
+        let Some(profile) = self.profile.as_mut() else {
+            return Task::none();
+        };
+        match profile.open_match(id) {
+            Ok(open) => self.show_match(open),
+            Err(error) => {
+                self.banner = Some(error.to_string());
+                Task::none()
+            }
+        }
+    }
+
+    /// Shows an open match; rolls its dice or starts the computer's work if that is next.
+    fn show_match(&mut self, open: OpenMatch) -> Task<Message> {
+        let mut screen = game::Match::new(open, self.settings.animations);
+        let think = screen.advance(Instant::now());
+        self.screen = Screen::Match(Box::new(screen));
+        self.after_change(think)
+    }
+
+    /// Saves the match on show, then runs the computer's work if there is some.
+    fn after_change(&mut self, think: Option<AnyThink>) -> Task<Message> {
+        self.save_match();
+        think.map_or_else(Task::none, |think| run(think, false))
+    }
+
+    fn save_match(&mut self) {
+        let (Screen::Match(screen), Some(profile)) = (&self.screen, self.profile.as_mut()) else {
+            return;
+        };
+        if let Err(error) = profile.save_match_session(screen.open()) {
+            self.banner = Some(format!("The match could not be saved: {error}"));
+        }
+    }
+
+    /// Carries out a message of the match screen.
+    pub(super) fn match_message(&mut self, message: game::Message) -> Task<Message> {
+        let Screen::Match(screen) = &mut self.screen else {
+            return Task::none();
+        };
+        match screen.update(message, Instant::now()) {
+            game::Action::None => Task::none(),
+            game::Action::Go(route) => self.go(route),
+            game::Action::ToggleShortcuts => {
+                self.shortcuts = !self.shortcuts;
+                Task::none()
+            }
+            game::Action::Save(think) => self.after_change(think),
+            game::Action::Hint(think) => {
+                self.save_match();
+                run(think, true)
+            }
+            game::Action::Again(kind) => {
+                let Screen::Match(screen) = &self.screen else {
+                    return Task::none();
+                };
+                let plan = screen.plan_again(kind);
+                self.start_match(&plan)
+            }
+            game::Action::Export => {
+                let Screen::Match(screen) = &self.screen else {
+                    return Task::none();
+                };
+                let id = screen.open().id.clone();
+                self.ask_match_export(id)
+            }
+        }
+    }
+
+    /// Carries out a message of the new-match form.
+    pub(super) fn form_message(&mut self, message: form::Message) -> Task<Message> {
+        let Screen::NewMatch(state) = &mut self.screen else {
+            return Task::none();
+        };
+        match state.update(message) {
+            form::Action::None => Task::none(),
+            form::Action::Go(route) => self.go(route),
+            form::Action::ToggleShortcuts => {
+                self.shortcuts = !self.shortcuts;
+                Task::none()
+            }
+            form::Action::Start(plan) => self.start_match(&plan),
+        }
+    }
+
+    /// A game's history screen.
+    pub(super) fn history_screen(&mut self, kind: GameKind) -> Option<history::History> {
+        let profile = self.profile.as_mut()?;
+        match profile.match_history(kind) {
+            Ok(history) => Some(history::History { history }),
+            Err(error) => {
+                self.banner = Some(error.to_string());
+                None
+            }
+        }
+    }
+
+    /// Carries out a message of the history screen.
+    pub(super) fn history_message(&mut self, message: history::Message) -> Task<Message> {
+        match message {
+            history::Message::Go(route) => self.go(route),
+            history::Message::ToggleShortcuts => {
+                self.shortcuts = !self.shortcuts;
+                Task::none()
+            }
+            history::Message::Game(kind) => {
+                if let Some(state) = self.history_screen(kind) {
+                    self.screen = Screen::History(state);
+                }
+                Task::none()
+            }
+            history::Message::Export(id) => self.ask_match_export(id),
+            history::Message::Import => Task::perform(
+                async {
+                    rfd::AsyncFileDialog::new()
+                        .add_filter("Match text", &["txt"])
+                        .pick_file()
+                        .await
+                        .map(|handle| handle.path().to_path_buf())
+                },
+                Message::ImportFrom,
+            ),
+        }
+    }
+
+    /// Asks where to export a match (a save dialog); the answer comes back as `MatchTo`.
+    fn ask_match_export(&self, id: RecordId) -> Task<Message> {
+        let name = format!("{id}.txt");
+        Task::perform(
+            async move {
+                rfd::AsyncFileDialog::new()
+                    .set_file_name(name)
+                    .save_file()
+                    .await
+                    .map(|handle| handle.path().to_path_buf())
+            },
+            move |path| Message::MatchTo(id.clone(), path),
+        )
+    }
+
+    /// Writes a match's text to `path` (no dialog, or cancelled: the data folder's exports/).
+    pub(super) fn export_match(&mut self, id: &RecordId, path: Option<PathBuf>) {
+        let (Some(profile), Some(home)) = (self.profile.as_mut(), self.home.as_ref()) else {
+            return;
+        };
+        let text = match profile.match_text(id) {
+            Ok(text) => text,
+            Err(error) => {
+                self.banner = Some(error.to_string());
+                return;
+            }
+        };
+        let path =
+            path.unwrap_or_else(|| home.root().join("exports").join(format!("{id}.txt")));
+        let written = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| std::fs::write(&path, text));
+        self.banner = Some(match written {
+            Ok(()) => format!("The match was exported to {}.", path.display()),
+            Err(error) => format!("Could not write {}: {error}", path.display()),
+        });
+    }
+
+    /// Reads a match from a text file and opens it to replay or play on.
+    pub(super) fn import_match(&mut self, path: Option<PathBuf>) -> Task<Message> {
+        let Some(path) = path else {
+            self.banner = Some(
+                "No file was chosen. To import without a file dialog, use `malice game import`."
+                    .into(),
+            );
+            return Task::none();
+        };
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(error) => {
+                self.banner = Some(format!("Could not read {}: {error}", path.display()));
+                return Task::none();
+            }
+        };
+        let Some(profile) = self.profile.as_mut() else {
+            return Task::none();
+        };
+        match profile.import_match_text(&text) {
+            Ok(open) => self.show_match(open),
+            Err(error) => {
+                self.banner = Some(format!("{} cannot be imported: {error}", path.display()));
+                Task::none()
+            }
+        }
+    }
+
+    /// Runs the computer's work for the match on show here and now, as many times as the
+    /// computer is to move, and plays the replies (tests; the app thinks on a thread).
+    pub fn let_the_computer_play(&mut self) {
+        for _ in 0..64 {
+            let Screen::Match(screen) = &mut self.screen else {
+                return;
+            };
+            let Some(think) = screen.fresh_think() else {
+                return;
+            };
+            let reply = think.run();
+            let _ = self.match_message(game::Message::Thought(reply));
+        }
+    }
+}

@@ -1,0 +1,588 @@
+//! The new-match form: the game, every rule option it has, and who sits in each seat (you, a
+//! friend at the same screen, or the computer at a level or with a time per move), with who
+//! moves first shown and swappable. It gives a [`Plan`]; [`build`] makes the match.
+
+use std::time::Duration;
+
+use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
+use iced::{Alignment, Element, Fill, Theme};
+
+use super::panel::COLOUR_WORDS;
+use crate::boards::ai::{MAX_LEVEL, Player};
+use crate::boards::game::Game;
+use crate::boards::session::{
+    AnySession, BuildSession, ChanceText, GameKind, Session, SessionError, Setup, Sitter, YOU,
+};
+use crate::career::{QuickMatch, SeatRecord};
+use crate::ui::route::Route;
+use crate::ui::theme::{self, size, style};
+
+/// One rule option: its name in the game's options, its label, and its choices (the first is
+/// the game's default), each a value and its words.
+pub struct Choice {
+    /// The option's name (as the game's options name it).
+    pub key: &'static str,
+    /// What the option is, for players.
+    pub label: &'static str,
+    /// The values, the default first, with their words.
+    pub values: &'static [(Value, &'static str)],
+}
+
+/// An option's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// A switch.
+    Bool(bool),
+    /// A named variant.
+    Name(&'static str),
+    /// A number.
+    Int(i64),
+}
+
+impl Value {
+    fn toml(self) -> toml::Value {
+        match self {
+            Value::Bool(b) => toml::Value::Boolean(b),
+            Value::Name(n) => toml::Value::String(n.into()),
+            Value::Int(i) => toml::Value::Integer(i),
+        }
+    }
+}
+
+/// Every rule option of a game.
+pub fn choices(kind: GameKind) -> &'static [Choice] {
+    use Value::{Bool, Int, Name};
+    match kind {
+        GameKind::Malice => &[
+            Choice {
+                key: "setup",
+                label: "Pyramids",
+                values: &[
+                    (Name("classic-18"), "18, the classic setup"),
+                    (Name("extended-24"), "24 on the back rows"),
+                ],
+            },
+            Choice {
+                key: "tie",
+                label: "A tie is",
+                values: &[
+                    (Name("draw"), "a draw"),
+                    (Name("last-mover-wins"), "won by the last to move"),
+                ],
+            },
+            Choice {
+                key: "clock",
+                label: "The clock",
+                values: &[(Bool(false), "off"), (Bool(true), "may be called")],
+            },
+        ],
+        GameKind::MartianChess => &[
+            Choice {
+                key: "players",
+                label: "Players",
+                values: &[(Int(2), "two"), (Int(4), "four")],
+            },
+            Choice {
+                key: "teams",
+                label: "Four players play",
+                values: &[
+                    (Bool(false), "each for themselves"),
+                    (Bool(true), "in teams of opposite corners"),
+                ],
+            },
+            Choice {
+                key: "field-promotion",
+                label: "Field promotion",
+                values: &[(Bool(true), "on"), (Bool(false), "off")],
+            },
+            Choice {
+                key: "clock",
+                label: "The clock",
+                values: &[(Bool(false), "off"), (Bool(true), "may be called")],
+            },
+            Choice {
+                key: "pieces",
+                label: "Pieces",
+                values: &[
+                    (Name("standard"), "standard"),
+                    (Name("knights-and-kings"), "pawns as kings, drones as knights"),
+                ],
+            },
+        ],
+        GameKind::Malaka => &[
+            Choice {
+                key: "dice",
+                label: "Dice",
+                values: &[
+                    (Name("auto"), "as the board wants"),
+                    (Name("d4"), "four-sided"),
+                    (Name("d6"), "six-sided (faster)"),
+                ],
+            },
+            Choice {
+                key: "no-stagger",
+                label: "Starting stacks",
+                values: &[(Bool(false), "up the side"), (Bool(true), "all at home")],
+            },
+            Choice {
+                key: "many",
+                label: "An extra row of stacks",
+                values: &[(Bool(false), "no"), (Bool(true), "yes (reconstructed)")],
+            },
+            Choice {
+                key: "large",
+                label: "Board",
+                values: &[
+                    (Bool(false), "9 × 9"),
+                    (Bool(true), "12 × 12 (reconstructed)"),
+                ],
+            },
+        ],
+        GameKind::Malawi => &[Choice {
+            key: "directions",
+            label: "Pawns go",
+            values: &[
+                (Name("eight"), "in all eight directions"),
+                (Name("orthogonal"), "straight only"),
+            ],
+        }],
+    }
+}
+
+/// Who sits in a seat, as the form holds it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Sit {
+    /// You.
+    You,
+    /// A friend at the same screen, by name.
+    Friend(String),
+    /// The computer at a level.
+    Level(u8),
+    /// The computer with this many seconds a move.
+    Seconds(u32),
+}
+
+impl Sit {
+    /// The seat for a live match.
+    pub fn sitter(&self) -> Sitter {
+        match self {
+            Sit::You => Sitter::Person(YOU.into()),
+            Sit::Friend(name) if name.trim().is_empty() => Sitter::Friend("Your friend".into()),
+            Sit::Friend(name) => Sitter::Friend(name.trim().to_owned()),
+            Sit::Level(level) => Sitter::Computer(Player::Level(*level)),
+            Sit::Seconds(s) => {
+                Sitter::Computer(Player::Timed(Duration::from_secs(u64::from(*s).max(1))))
+            }
+        }
+    }
+}
+
+/// A match to start: the game, its options and who sits where.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plan {
+    /// The game.
+    pub kind: GameKind,
+    /// The rule options, as the game names them (missing ones take their default).
+    pub options: toml::Table,
+    /// Who sits in each seat, in turn order.
+    pub sitters: Vec<Sitter>,
+    /// A start position in the game's position text, if not the game's own start.
+    pub start: Option<String>,
+}
+
+impl Plan {
+    /// A quick match: you against the computer as last time (level 2 the first time).
+    pub fn quick(kind: GameKind, quick: &QuickMatch) -> Plan {
+        let opponent = quick
+            .opponent
+            .sitter()
+            .unwrap_or(Sitter::Computer(Player::Level(2)));
+        let seats = seat_count(kind, &quick.options);
+        let you = usize::from(quick.seat).min(seats - 1);
+        let sitters = (0..seats)
+            .map(|i| {
+                if i == you {
+                    Sitter::Person(YOU.into())
+                } else {
+                    opponent.clone()
+                }
+            })
+            .collect();
+        Plan {
+            kind,
+            options: quick.options.clone(),
+            sitters,
+            start: None,
+        }
+    }
+
+    /// What to remember for the next quick match, when this is you against the computer.
+    pub fn as_quick(&self) -> Option<QuickMatch> {
+        let you = self
+            .sitters
+            .iter()
+            .position(|s| matches!(s, Sitter::Person(_)))?;
+        let opponent = self.sitters.iter().find(|s| !s.is_human())?;
+        let people = self.sitters.iter().filter(|s| s.is_human()).count();
+        (people == 1 && self.start.is_none()).then(|| QuickMatch {
+            options: self.options.clone(),
+            opponent: SeatRecord::of(opponent),
+            seat: you as u8,
+        })
+    }
+}
+
+/// How many seats a game has under these options.
+fn seat_count(kind: GameKind, options: &toml::Table) -> usize {
+    match (kind, options.get("players")) {
+        (GameKind::MartianChess, Some(toml::Value::Integer(4))) => 4,
+        _ => 2,
+    }
+}
+
+/// Builds a new match from a plan with the game's type.
+struct Fresh<'a>(&'a Plan, u64);
+
+impl BuildSession for Fresh<'_> {
+    type Error = SessionError;
+
+    fn build<G: Game>(self) -> Result<Session<G>, SessionError>
+    where
+        G::Chance: ChanceText,
+    {
+        let Fresh(plan, seed) = self;
+        let options: G::Options = plan.options.clone().try_into().map_err(|e: toml::de::Error| {
+            SessionError::Setup(crate::boards::game::SetupError(e.message().to_owned()))
+        })?;
+        Session::new(Setup {
+            options,
+            sitters: plan.sitters.clone(),
+            seed,
+            start: plan.start.clone(),
+        })
+    }
+}
+
+/// Makes the match a plan describes, its dice and computer seeded by `seed`.
+pub fn build(plan: &Plan, seed: u64) -> Result<AnySession, SessionError> {
+    AnySession::build(plan.kind, Fresh(plan, seed))
+}
+
+/// What the form sends.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Go somewhere.
+    Go(Route),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+    /// Choose the game.
+    Game(GameKind),
+    /// Set a rule option.
+    Set(&'static str, Value),
+    /// Who sits in a seat.
+    Sit(usize, Sit),
+    /// A friend's name in a seat.
+    Name(usize, String),
+    /// Change who moves first.
+    Swap,
+    /// A start position typed (optional).
+    Position(String),
+    /// Show or hide how to play.
+    Help,
+    /// Start the match.
+    Start,
+}
+
+crate::ui::screen::navigate!(Message);
+
+/// What the app must do after a message.
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing.
+    None,
+    /// Go somewhere.
+    Go(Route),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+    /// Start this match.
+    Start(Plan),
+}
+
+/// The form's state.
+#[derive(Clone, Debug)]
+pub struct Form {
+    kind: GameKind,
+    options: toml::Table,
+    seats: Vec<Sit>,
+    position: String,
+    help: bool,
+    /// Why the last start was refused.
+    pub error: Option<String>,
+}
+
+impl Form {
+    /// The form for a game, filled in as the last quick match was.
+    pub fn new(kind: GameKind, quick: &QuickMatch) -> Form {
+        let plan = Plan::quick(kind, quick);
+        let seats = plan
+            .sitters
+            .iter()
+            .map(|s| match s {
+                Sitter::Person(_) => Sit::You,
+                Sitter::Friend(name) => Sit::Friend(name.clone()),
+                Sitter::Computer(Player::Level(n)) => Sit::Level(*n),
+                Sitter::Computer(Player::Timed(t)) => Sit::Seconds(t.as_secs() as u32),
+                Sitter::Computer(Player::Random) => Sit::Level(1),
+            })
+            .collect();
+        Form {
+            kind,
+            options: plan.options,
+            seats,
+            position: String::new(),
+            help: false,
+            error: None,
+        }
+    }
+
+    /// The game chosen.
+    pub fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    fn value(&self, choice: &Choice) -> Value {
+        choice
+            .values
+            .iter()
+            .map(|(v, _)| *v)
+            .find(|v| self.options.get(choice.key) == Some(&v.toml()))
+            .unwrap_or(choice.values[0].0)
+    }
+
+    fn fit_seats(&mut self) {
+        let n = seat_count(self.kind, &self.options);
+        while self.seats.len() < n {
+            self.seats.push(Sit::Level(2));
+        }
+        self.seats.truncate(n);
+    }
+
+    /// Carries out a message.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Go(route) => return Action::Go(route),
+            Message::ToggleShortcuts => return Action::ToggleShortcuts,
+            Message::Game(kind) => {
+                self.kind = kind;
+                self.options.clear();
+                self.fit_seats();
+            }
+            Message::Set(key, value) => {
+                self.options.insert(key.into(), value.toml());
+                self.fit_seats();
+            }
+            Message::Sit(i, sit) => {
+                if let Some(seat) = self.seats.get_mut(i) {
+                    *seat = sit;
+                }
+            }
+            Message::Name(i, name) => {
+                if let Some(seat) = self.seats.get_mut(i) {
+                    *seat = Sit::Friend(name);
+                }
+            }
+            Message::Swap => self.seats.rotate_right(1),
+            Message::Position(text) => self.position = text,
+            Message::Help => self.help = !self.help,
+            Message::Start => {
+                let plan = self.plan();
+                return match build(&plan, 0) {
+                    Ok(_) => {
+                        self.error = None;
+                        Action::Start(plan)
+                    }
+                    Err(error) => {
+                        self.error = Some(super::sentence(&error.to_string()));
+                        Action::None
+                    }
+                };
+            }
+        }
+        self.error = None;
+        Action::None
+    }
+
+    /// The match the form describes.
+    pub fn plan(&self) -> Plan {
+        let mut options = self.options.clone();
+        // Teams need four players: with two the switch is left out.
+        if seat_count(self.kind, &options) != 4 {
+            options.remove("teams");
+        }
+        Plan {
+            kind: self.kind,
+            options,
+            sitters: self.seats.iter().map(Sit::sitter).collect(),
+            start: Some(self.position.trim().to_owned()).filter(|p| !p.is_empty()),
+        }
+    }
+
+    /// The form.
+    pub fn view(&self) -> Element<'_, Message> {
+        let mut games = row![].spacing(8);
+        for kind in GameKind::ALL {
+            games = games.push(
+                button(text(kind.name()))
+                    .on_press(Message::Game(kind))
+                    .style(style::button::choice(kind == self.kind)),
+            );
+        }
+        let mut rules = column![text("Rules").size(size::LARGE)].spacing(8);
+        let four = seat_count(self.kind, &self.options) == 4;
+        for choice in choices(self.kind) {
+            if choice.key == "teams" && !four {
+                continue;
+            }
+            let now = self.value(choice);
+            let mut line = row![text(choice.label).width(200)]
+                .spacing(6)
+                .align_y(Alignment::Center);
+            for (value, words) in choice.values {
+                line = line.push(
+                    button(text(*words))
+                        .on_press(Message::Set(choice.key, *value))
+                        .style(style::button::choice(*value == now)),
+                );
+            }
+            rules = rules.push(line);
+        }
+        let mut seats = column![
+            row![
+                text("Players").size(size::LARGE),
+                space().width(Fill),
+                button(if self.seats.len() == 2 {
+                    "Swap who moves first"
+                } else {
+                    "Turn the seats round"
+                })
+                .on_press(Message::Swap)
+                .style(style::button::secondary),
+            ]
+            .align_y(Alignment::Center)
+        ]
+        .spacing(8);
+        for (i, sit) in self.seats.iter().enumerate() {
+            seats = seats.push(seat_line(i, sit));
+        }
+        let position = column![
+            text("Start from a position (optional)").size(size::LARGE),
+            text_input("The position text, as `malice game` writes it", &self.position)
+                .on_input(Message::Position),
+        ]
+        .spacing(6);
+        let mut start = row![
+            button("Start the match")
+                .on_press(Message::Start)
+                .style(style::button::primary),
+            button(if self.help { "Hide the rules" } else { "How to play" })
+                .on_press(Message::Help)
+                .style(style::button::secondary),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        if let Some(error) = &self.error {
+            start = start.push(text(error.clone()).style(style::text::accent));
+        }
+        let mut page = column![
+            row![
+                button("Home").on_press(Message::Go(Route::Home)),
+                text("New match").size(size::TITLE),
+                space().width(Fill),
+                button("?").on_press(Message::ToggleShortcuts),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+            games,
+            rules,
+            seats,
+            position,
+            start,
+        ]
+        .spacing(16);
+        if self.help {
+            page = page.push(super::help::view(self.kind));
+        }
+        scrollable(page.padding(iced::Padding::ZERO.right(12))).into()
+    }
+}
+
+/// A seat of the form: its colour, whether it moves first, and who sits there.
+fn seat_line(i: usize, sit: &Sit) -> Element<'_, Message> {
+    let colour = COLOUR_WORDS[i % 4];
+    let mut label = format!("{}{}", colour[..1].to_uppercase(), &colour[1..]);
+    if i == 0 {
+        label.push_str(" (moves first)");
+    }
+    let swatch = container(space().width(14).height(14)).style(move |t: &Theme| {
+        container::Style {
+            background: Some(theme::ink(t).seats[i % 4].into()),
+            border: iced::Border {
+                color: theme::ink(t).ink,
+                width: 1.0,
+                radius: 7.0.into(),
+            },
+            ..container::Style::default()
+        }
+    });
+    let pick = |label: &'static str, to: Sit, chosen: bool| {
+        button(text(label))
+            .on_press(Message::Sit(i, to))
+            .style(style::button::choice(chosen))
+    };
+    let is_computer = matches!(sit, Sit::Level(_) | Sit::Seconds(_));
+    let mut line = row![
+        swatch,
+        text(label).width(170),
+        pick("You", Sit::You, *sit == Sit::You),
+        pick(
+            "A friend",
+            Sit::Friend(String::new()),
+            matches!(sit, Sit::Friend(_))
+        ),
+        pick("The computer", Sit::Level(2), is_computer),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center);
+    match sit {
+        Sit::Friend(name) => {
+            line = line.push(
+                text_input("Their name", name)
+                    .on_input(move |n| Message::Name(i, n))
+                    .width(180),
+            );
+        }
+        Sit::Level(_) | Sit::Seconds(_) => {
+            line = line.push(text("level").size(size::SMALL));
+            for level in 1..=MAX_LEVEL {
+                line = line.push(pick_level(i, level, *sit == Sit::Level(level)));
+            }
+            line = line.push(text("or").size(size::SMALL));
+            for seconds in [2, 5] {
+                line = line.push(
+                    button(text(format!("{seconds} s a move")))
+                        .on_press(Message::Sit(i, Sit::Seconds(seconds)))
+                        .style(style::button::choice(*sit == Sit::Seconds(seconds))),
+                );
+            }
+        }
+        Sit::You => {}
+    }
+    line.into()
+}
+
+fn pick_level<'a>(seat: usize, level: u8, chosen: bool) -> Element<'a, Message> {
+    button(text(level.to_string()))
+        .on_press(Message::Sit(seat, Sit::Level(level)))
+        .style(style::button::choice(chosen))
+        .into()
+}

@@ -1,0 +1,150 @@
+//! A game's history: the record against each computer level (wins, draws, losses), then every
+//! finished match with its date, opponent, result and length; a match can be looked at again
+//! or exported, and one can be imported from a text file.
+
+use iced::widget::{button, column, row, scrollable, space, text};
+use iced::{Alignment, Element, Fill};
+
+use crate::boards::session::GameKind;
+use crate::career::{GameHistory, Opponent, Tally, local_time};
+use crate::store::RecordId;
+use crate::ui::route::Route;
+use crate::ui::theme::{size, style};
+
+/// What the history screen sends.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Go somewhere.
+    Go(Route),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+    /// Show another game's history.
+    Game(GameKind),
+    /// Export a match as a text file.
+    Export(RecordId),
+    /// Import a match from a text file.
+    Import,
+}
+
+crate::ui::screen::navigate!(Message);
+
+/// The history screen's state: the game's history as read when the screen opened.
+#[derive(Clone, Debug)]
+pub struct History {
+    /// The history shown.
+    pub history: GameHistory,
+}
+
+fn opponent_words(against: Opponent) -> String {
+    match against {
+        Opponent::Level(level) => format!("The computer, level {level}"),
+        Opponent::Random => "The computer, at random".into(),
+        Opponent::Timed => "The computer, timed".into(),
+        Opponent::Others => "Friends".into(),
+    }
+}
+
+fn tally_words(t: &Tally) -> String {
+    let plural = |n: u32, one: &str, many: &str| {
+        format!("{n} {}", if n == 1 { one } else { many })
+    };
+    format!(
+        "{}, {}, {}",
+        plural(t.wins, "win", "wins"),
+        plural(t.draws, "draw", "draws"),
+        plural(t.losses, "loss", "losses")
+    )
+}
+
+impl History {
+    /// The screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        let game = self.history.game;
+        let mut games = row![].spacing(8);
+        for kind in GameKind::ALL {
+            games = games.push(
+                button(text(kind.name()))
+                    .on_press(Message::Game(kind))
+                    .style(style::button::choice(kind == game)),
+            );
+        }
+        let mut record = column![text("Your record").size(size::LARGE)].spacing(4);
+        for (against, tally) in &self.history.against {
+            record = record.push(
+                row![
+                    text(opponent_words(*against)).width(260),
+                    text(tally_words(tally)),
+                ]
+                .spacing(8),
+            );
+        }
+        let total = self.history.total();
+        record = record.push(
+            row![
+                text("Every match").width(260),
+                text(tally_words(&total))
+            ]
+            .spacing(8),
+        );
+        let mut list = column![
+            row![
+                text("Date").width(170),
+                text("Opponent").width(240),
+                text("Result").width(Fill),
+                text("Moves").width(70),
+                space().width(100),
+            ]
+            .spacing(8)
+        ]
+        .spacing(4);
+        for r in &self.history.rows {
+            let mut result = format!("You {}: {}", r.verdict.word(), r.result);
+            if r.assisted {
+                result.push_str(" (assisted)");
+            }
+            list = list.push(
+                row![
+                    text(local_time(r.date)).width(170),
+                    text(r.opponent.clone()).width(240),
+                    text(result).width(Fill),
+                    text(r.moves.to_string()).width(70),
+                    button("Look again")
+                        .on_press(Message::Go(Route::Match(r.id.clone())))
+                        .style(style::button::quiet),
+                    button("Export")
+                        .on_press(Message::Export(r.id.clone()))
+                        .style(style::button::quiet),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
+        }
+        if self.history.rows.is_empty() {
+            list = list.push(
+                text(format!(
+                    "No finished {} match yet: play one from Home.",
+                    game.name()
+                ))
+                .style(style::text::soft),
+            );
+        }
+        column![
+            row![
+                button("Home").on_press(Message::Go(Route::Home)),
+                text(format!("{}: history", game.name())).size(size::TITLE),
+                space().width(Fill),
+                button("Import a match…")
+                    .on_press(Message::Import)
+                    .style(style::button::secondary),
+                button("?").on_press(Message::ToggleShortcuts),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+            games,
+            record,
+            scrollable(list).height(Fill),
+        ]
+        .spacing(16)
+        .into()
+    }
+}

@@ -1,0 +1,436 @@
+//! The match screen's side: who plays (each seat's colour, name and score), whose turn it is
+//! in words and colour, Malaka's dice, what a click came to, the moves (click one, or ←/→, to
+//! look back), the move box and the buttons; how to play in its place when asked.
+
+use iced::widget::{
+    button, column, container, row, scrollable, space, text, text_input, toggler,
+};
+use iced::{Alignment, Element, Fill, Theme};
+
+use super::live::{self, Live, Note, Ui};
+use super::{Message, help};
+use crate::boards::game::Seat;
+use crate::boards::session::{ChanceText, Entry, GameKind, Session, Sitter, Waiting, YOU};
+use crate::ui::board::BoardUi;
+use crate::ui::route::Route;
+use crate::ui::theme::{self, size, style};
+use crate::ui::widget::die::Die;
+
+/// The seats' colours in words, in seat order.
+pub const COLOUR_WORDS: [&str; 4] = ["blue", "orange", "green", "purple"];
+
+/// One seat as the panel shows it.
+#[derive(Clone, Debug)]
+pub struct SeatLine {
+    seat: Seat,
+    name: String,
+    place: Option<&'static str>,
+    tally: String,
+    to_move: bool,
+}
+
+/// What the panel shows, read from the match.
+#[derive(Clone, Debug)]
+pub struct Facts {
+    kind: GameKind,
+    seats: Vec<SeatLine>,
+    teams: Option<String>,
+    status: String,
+    status_seat: Option<Seat>,
+    over: bool,
+    moves: Vec<(Seat, String)>,
+    dice: Option<(Vec<u8>, Vec<bool>)>,
+    person: bool,
+    confirm: Option<bool>,
+    must_pass: bool,
+    clock: bool,
+    can_undo: bool,
+    assisted: bool,
+    picked: bool,
+    thinking: bool,
+}
+
+/// A sitter's name for a sentence's start ("You", "The computer (level 2)").
+fn name(sitter: &Sitter) -> String {
+    let words = sitter.describe();
+    let mut chars = words.chars();
+    chars.next().map_or(words.clone(), |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// Reads what the panel shows from a match.
+pub fn facts<G: Live>(s: &Session<G>, ui: &Ui) -> Facts
+where
+    G::Chance: ChanceText,
+{
+    let game = s.game();
+    let waiting = s.waiting();
+    let to_move = s.to_move();
+    let seats: Vec<SeatLine> = s
+        .sitters()
+        .iter()
+        .enumerate()
+        .map(|(i, sitter)| {
+            let seat = i as Seat;
+            SeatLine {
+                seat,
+                name: name(sitter),
+                place: game.place(seat),
+                tally: game.tally(seat),
+                to_move: to_move == Some(seat),
+            }
+        })
+        .collect();
+    let teams = (seats.len() == 4 && game.side(0).0 != 1).then(|| {
+        let score = |a: Seat, b: Seat| game.score(a) + game.score(b);
+        format!(
+            "Teams: blue and green ({} points) against orange and purple ({} points).",
+            score(0, 2),
+            score(1, 3)
+        )
+    });
+    let colour = |seat: Seat| COLOUR_WORDS[usize::from(seat) % 4];
+    let (status, status_seat) = match waiting {
+        Waiting::Over(_) => (
+            s.result_text()
+                .map_or_else(|| "The match is over.".into(), |r| super::sentence(&r)),
+            None,
+        ),
+        Waiting::Person(seat) => {
+            let who = s.sitters().get(usize::from(seat)).map(name).unwrap_or_default();
+            let words = if who == YOU {
+                "Your turn".to_owned()
+            } else {
+                format!("{who}'s turn")
+            };
+            (format!("{words} ({})", colour(seat)), Some(seat))
+        }
+        Waiting::Computer(seat) => (
+            if ui.thinking.is_some() {
+                format!("The computer is thinking… ({})", colour(seat))
+            } else {
+                format!("The computer's turn ({})", colour(seat))
+            },
+            Some(seat),
+        ),
+        Waiting::Dice => ("The dice are rolling.".into(), None),
+    };
+    let mut moves = Vec::new();
+    let mut dice: Option<&str> = None;
+    for (entry, text) in s.entries().zip(s.entry_texts()) {
+        match entry {
+            Entry::Dice(_) => dice = text.strip_prefix("dice").map(str::trim),
+            Entry::Move { seat, .. } => {
+                let text = match dice.take() {
+                    Some(roll) => format!("{roll}: {text}"),
+                    None => text.to_owned(),
+                };
+                moves.push((seat, text));
+            }
+        }
+    }
+    let person = matches!(waiting, Waiting::Person(_)) && ui.view.is_none();
+    let picks = ui.picker.picks();
+    let must_pass = live::must_pass(s);
+    Facts {
+        kind: s_kind::<G>(),
+        seats,
+        teams,
+        status,
+        status_seat,
+        over: matches!(waiting, Waiting::Over(_)),
+        moves,
+        dice: game.rolled(picks),
+        person,
+        confirm: (G::CONFIRM && person && !must_pass)
+            .then(|| ui.picker.ready(game).is_some()),
+        must_pass: person && must_pass,
+        clock: person && game.next(&[]).done.is_empty() && {
+            let mut legal = Vec::new();
+            game.legal_moves(&mut legal);
+            legal.iter().any(|&mv| game.calls_clock(mv))
+        },
+        can_undo: s
+            .entries()
+            .any(|e| matches!(e, Entry::Move { seat, .. } if s.sitters().get(usize::from(seat)).is_some_and(Sitter::is_human))),
+        assisted: s.assisted(),
+        picked: !picks.is_empty(),
+        thinking: ui.thinking.is_some(),
+    }
+}
+
+/// The game of a session's type.
+fn s_kind<G: BoardUi>() -> GameKind {
+    GameKind::from_id(G::ID).unwrap_or(GameKind::Malice)
+}
+
+/// The line across the top: Home, the match's title, how to play, the shortcuts.
+pub fn header<'a>(facts: &Facts, ui: &Ui) -> Element<'a, Message> {
+    let names: Vec<String> = facts
+        .seats
+        .iter()
+        .map(|s| {
+            let mut n = s.name.clone();
+            if n != YOU
+                && let Some(first) = n.get(..1)
+            {
+                n = first.to_lowercase() + &n[1..];
+            }
+            n
+        })
+        .collect();
+    let title = format!("{}: {}", facts.kind.name(), names.join(" against "));
+    let mut line = row![
+        button("Home").on_press(Message::Go(Route::Home)),
+        text(title).size(size::TITLE),
+        space().width(Fill),
+    ]
+    .spacing(12)
+    .align_y(Alignment::Center);
+    if facts.assisted {
+        line = line.push(text("assisted").style(style::text::warn));
+    }
+    line.push(
+        button(if ui.help { "Back to the moves" } else { "How to play" })
+            .on_press(Message::Help)
+            .style(style::button::secondary),
+    )
+    .push(button("?").on_press(Message::ToggleShortcuts))
+    .into()
+}
+
+/// A small disc of a seat's colour (the words beside it say which).
+fn swatch<'a>(seat: Seat) -> Element<'a, Message> {
+    container(space().width(14).height(14))
+        .style(move |t: &Theme| container::Style {
+            background: Some(theme::ink(t).seats[usize::from(seat) % 4].into()),
+            border: iced::Border {
+                color: theme::ink(t).ink,
+                width: 1.0,
+                radius: 7.0.into(),
+            },
+            ..container::Style::default()
+        })
+        .into()
+}
+
+/// The panel beside the board.
+pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
+    let mut status = row![].spacing(8).align_y(Alignment::Center);
+    if let Some(seat) = facts.status_seat {
+        status = status.push(swatch(seat));
+    }
+    status = status.push(text(facts.status.clone()).size(size::LARGE));
+    let mut top = column![status].spacing(8);
+    for seat in &facts.seats {
+        let mut label = seat.name.clone();
+        if let Some(place) = seat.place {
+            label = format!("{label}, {place}");
+        }
+        let mut line = row![swatch(seat.seat), text(label).width(Fill)]
+            .spacing(8)
+            .align_y(Alignment::Center);
+        line = line.push(text(seat.tally.clone()));
+        if seat.to_move {
+            line = line.push(text("to move").size(size::SMALL).style(style::text::soft));
+        }
+        top = top.push(line);
+    }
+    if let Some(teams) = &facts.teams {
+        top = top.push(text(teams.clone()).size(size::SMALL));
+    }
+    if let Some((values, used)) = &facts.dice {
+        let mut dice = row![].spacing(6).align_y(Alignment::Center);
+        for (i, (&value, &gone)) in values.iter().zip(used).enumerate() {
+            let die = Die::new(Some(value), ui.roll.progress(), i as u8).view(if gone {
+                30.0
+            } else {
+                44.0
+            });
+            dice = dice.push(die);
+        }
+        let words = if used.iter().any(|u| *u) {
+            "Small dice are used."
+        } else {
+            "Each die moves one piece its number of points."
+        };
+        dice = dice.push(text(words).size(size::SMALL).style(style::text::soft));
+        top = top.push(dice);
+    }
+    let mut actions = row![].spacing(8);
+    if let Some(ready) = facts.confirm {
+        actions = actions
+            .push(
+                button("Confirm the turn")
+                    .on_press_maybe(ready.then_some(Message::Confirm))
+                    .style(style::button::primary),
+            )
+            .push(
+                button("Reset")
+                    .on_press_maybe(facts.picked.then_some(Message::Reset))
+                    .style(style::button::secondary),
+            );
+    }
+    if facts.must_pass {
+        actions = actions.push(
+            button("You cannot move: pass")
+                .on_press(Message::Confirm)
+                .style(style::button::primary),
+        );
+    }
+    top = top.push(actions);
+    if facts.clock {
+        top = top.push(
+            toggler(ui.picker.clock)
+                .label("Call the clock with this move")
+                .on_toggle(Message::Clock),
+        );
+    }
+    match &ui.note {
+        Some(Note::Refused(why)) => {
+            top = top.push(text(why.clone()).style(style::text::accent));
+        }
+        Some(Note::Info(what)) => {
+            top = top.push(text(what.clone()).style(style::text::soft));
+        }
+        None => {}
+    }
+    let middle: Element<'a, Message> = if ui.help {
+        scrollable(help::view(facts.kind)).height(Fill).into()
+    } else {
+        moves(&facts, ui)
+    };
+    let mut bottom = column![].spacing(8);
+    if facts.over {
+        bottom = bottom.push(
+            text("The match is saved in your history.")
+                .size(size::SMALL)
+                .style(style::text::soft),
+        );
+        bottom = bottom.push(
+            row![
+                button("Play again")
+                    .on_press(Message::Again)
+                    .style(style::button::primary),
+                button("History")
+                    .on_press(Message::Go(Route::MatchHistory(facts.kind)))
+                    .style(style::button::secondary),
+                button("Export")
+                    .on_press(Message::Export)
+                    .style(style::button::secondary),
+            ]
+            .spacing(8),
+        );
+    } else {
+        bottom = bottom.push(
+            row![
+                text_input("Type a move", &ui.text)
+                    .on_input(Message::Text)
+                    .on_submit(Message::Submit)
+                    .width(Fill),
+                button("Play").on_press_maybe(
+                    (facts.person && !ui.text.trim().is_empty()).then_some(Message::Submit)
+                ),
+            ]
+            .spacing(8),
+        );
+        if ui.resigning {
+            bottom = bottom.push(
+                row![
+                    text("Resign this match?").width(Fill),
+                    button("Resign")
+                        .on_press(Message::Resign(Some(true)))
+                        .style(style::button::danger),
+                    button("Keep playing")
+                        .on_press(Message::Resign(Some(false)))
+                        .style(style::button::secondary),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
+        } else {
+            bottom = bottom.push(
+                row![
+                    button("Undo")
+                        .on_press_maybe(facts.can_undo.then_some(Message::Undo))
+                        .style(style::button::secondary),
+                    button("Hint")
+                        .on_press_maybe(
+                            (facts.person && !facts.thinking).then_some(Message::Hint)
+                        )
+                        .style(style::button::secondary),
+                    button("Flip board")
+                        .on_press(Message::Flip)
+                        .style(style::button::secondary),
+                    button("Resign")
+                        .on_press(Message::Resign(None))
+                        .style(style::button::secondary),
+                ]
+                .spacing(8),
+            );
+        }
+    }
+    container(column![top, middle, bottom].spacing(12))
+        .padding(12)
+        .width(420)
+        .height(Fill)
+        .style(style::container::panel)
+        .into()
+}
+
+/// The move list, with the way to look back.
+fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
+    let count = facts.moves.len();
+    let at = ui.view.unwrap_or(count);
+    let mut list = column![].spacing(2);
+    for (i, (seat, text_)) in facts.moves.iter().enumerate() {
+        let shown = i + 1 == at;
+        let line = row![
+            text(format!("{}.", i + 1)).width(40).style(style::text::soft),
+            swatch(*seat),
+            text(text_.clone()),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        list = list.push(
+            button(line)
+                .on_press(Message::View(i + 1))
+                .style(style::button::choice(shown))
+                .width(Fill),
+        );
+    }
+    if facts.moves.is_empty() {
+        list = list.push(text("No moves yet.").style(style::text::soft));
+    }
+    let viewing = match ui.view {
+        Some(0) => format!("Viewing the start (0 of {count})"),
+        Some(k) => format!("Viewing move {k} of {count}"),
+        None => format!("{count} move{}", if count == 1 { "" } else { "s" }),
+    };
+    let mut head = row![text("Moves").size(size::LARGE), space().width(Fill)]
+        .spacing(8)
+        .align_y(Alignment::Center);
+    head = head
+        .push(text(viewing).size(size::SMALL))
+        .push(
+            button("←")
+                .on_press_maybe((at > 0).then_some(Message::Back))
+                .style(style::button::quiet),
+        )
+        .push(
+            button("→")
+                .on_press_maybe((at < count).then_some(Message::Forward))
+                .style(style::button::quiet),
+        );
+    column![
+        head,
+        scrollable(list)
+            .height(Fill)
+            .anchor_bottom()
+            .width(Fill)
+    ]
+    .spacing(6)
+    .height(Fill)
+    .into()
+}
