@@ -106,6 +106,8 @@ pub enum Message {
     MatchTo(RecordId, Option<PathBuf>),
     /// The match text file to import (`None`: no dialog, or cancelled).
     ImportFrom(Option<PathBuf>),
+    /// The window is asked to close: the computer's work stops first.
+    Close(iced::window::Id),
 }
 
 /// The app.
@@ -237,10 +239,11 @@ impl App {
             }
             _ => None,
         });
+        let close = iced::window::close_requests().map(Message::Close);
         if self.animating() {
-            Subscription::batch([keys, iced::window::frames().map(Message::Frame)])
+            Subscription::batch([keys, close, iced::window::frames().map(Message::Frame)])
         } else {
-            keys
+            Subscription::batch([keys, close])
         }
     }
 
@@ -316,6 +319,12 @@ impl App {
             Message::History(message) => return self.history_message(message),
             Message::MatchTo(id, path) => self.export_match(&id, path),
             Message::ImportFrom(path) => return self.import_match(path),
+            Message::Close(_) => {
+                if let Screen::Match(state) = &mut self.screen {
+                    state.stop();
+                }
+                return iced::exit();
+            }
             Message::Home(message) => match message {
                 home::Message::Go(route) => return self.go(route),
                 home::Message::Games(game::tiles::Message::Go(route)) => return self.go(route),

@@ -31,7 +31,9 @@ pub fn run() -> iced::Result {
         .theme(App::theme)
         .subscription(App::subscription)
         .default_font(theme::SANS)
-        .window_size((1280.0, 860.0));
+        .window_size((1280.0, 860.0))
+        // The app closes itself once the computer's work is stopped (App::update, Close).
+        .exit_on_close_request(false);
     for font in theme::FONTS {
         app = app.font(font);
     }
