@@ -11,17 +11,20 @@
 
 pub mod active;
 pub mod error;
+pub mod export;
 pub mod fame;
+mod in_progress;
 pub mod journal;
 pub mod profile;
 pub mod records;
 
 pub use active::ActiveDelve;
 pub use error::CareerError;
+pub use export::ExportedAll;
 pub use fame::{FameRow, hall_of_fame};
 pub use journal::{SearchHit, local_time};
 pub use profile::{Profile, slug};
 pub use records::{
     AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, MatchPlayer, MatchRecord,
-    NoteRecord, Run, RunEnd,
+    NoteRecord, RULES_VERSION, Run, RunEnd,
 };

@@ -11,7 +11,7 @@ use crate::boards::malawi::Malawi;
 use crate::boards::martian_chess::MartianChess;
 use crate::boards::pyramids::Pyramids;
 
-use super::{ChanceText, Ending, Reply, Session, SessionError, Sitter, Think, Waiting};
+use super::live::{ChanceText, Ending, Reply, Session, SessionError, Sitter, Think, Waiting};
 
 /// The four games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

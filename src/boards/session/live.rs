@@ -1,25 +1,14 @@
-//! A live match of one board game: its options, who sits in each seat, its seed, an optional
-//! start position, every move (and roll of the dice) played, and the game at the latest
-//! position. The app and the command line both drive a match through [`Session`] (or the
-//! game-erased [`AnySession`]); the profile saves it as its options, seats, seed and entries,
-//! and [`Session::replay`] rebuilds it exactly.
-//!
-//! Randomness is derived, never drawn from a shared generator: the dice of entry `n` come
-//! from `(seed, n)`, and so does the computer's choice at entry `n` ([`Session::think`]). A
-//! resumed match therefore rolls the same dice and, at a seeded level, plays the same replies.
-//! A timed computer player searches by the clock and does not replay move for move.
+//! The live match over one game: its setup, entries, computer replies, undo and hints.
 
-mod any;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use thiserror::Error;
 
-pub use any::{AnyReply, AnySession, AnyThink, BuildSession, GameKind};
 
-use super::ai::{Ai, Player};
-use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+use crate::boards::ai::{Ai, Player};
+use crate::boards::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
 
 /// The computer that answers a hint: strong, and quick enough for a person waiting.
 pub const HINT_PLAYER: Player = Player::Level(4);
