@@ -1,11 +1,9 @@
 //! The live match over one game: its setup, entries, computer replies, undo and hints.
 
-
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use thiserror::Error;
-
 
 use crate::boards::ai::{Ai, Player};
 use crate::boards::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
