@@ -14,6 +14,7 @@ use crate::tarot::question::{Answer, Question};
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
+use super::odds::{percent, reroll_chance};
 use super::{Message, Table, dice, end, odds, since_flip, words};
 
 /// How wide the card in play is drawn.
@@ -195,16 +196,6 @@ fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
     }
 }
 
-/// The chance that one die passes a target: a 6 never does.
-pub(super) fn reroll_chance(target: u8) -> f64 {
-    f64::from(target.min(5)) / 6.0
-}
-
-/// A chance as a whole percentage, rounded to the nearest (as the terminal shows it).
-pub(super) fn percent(chance: f64) -> u32 {
-    (chance * 100.0).round() as u32
-}
-
 /// Table mode: every card the question allows, as faces grouped by suit (the majors by
 /// name), and a box to type a card's code or name.
 fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a, Message> {
@@ -289,15 +280,4 @@ fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, 
         .style(style::container::tray)
         .into(),
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{percent, reroll_chance};
-
-    #[test]
-    fn a_reroll_passes_as_often_as_its_target_allows_and_a_six_never() {
-        let shown: Vec<u32> = (1..=6).map(|t| percent(reroll_chance(t))).collect();
-        assert_eq!(shown, vec![17, 33, 50, 67, 83, 83]);
-    }
 }

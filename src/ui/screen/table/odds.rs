@@ -10,7 +10,6 @@ use crate::tarot::question::Question;
 use crate::ui::theme::{size, style};
 
 use super::Message;
-use super::hero::percent;
 
 /// The rows worth showing: for each attribute, Cups spends only while they raise the chance
 /// with re-rolls; at a Cups question, only that attribute's.
@@ -125,6 +124,16 @@ pub(super) fn table(active: &ActiveDelve) -> Option<Element<'_, Message>> {
     )
 }
 
+/// The chance that one die passes a target: a 6 never does.
+pub(super) fn reroll_chance(target: u8) -> f64 {
+    f64::from(target.min(5)) / 6.0
+}
+
+/// A chance as a whole percentage, rounded to the nearest (as the terminal shows it).
+pub(super) fn percent(chance: f64) -> u32 {
+    (chance * 100.0).round() as u32
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,6 +153,12 @@ mod tests {
             death,
             death_with_rerolls: death,
         }
+    }
+
+    #[test]
+    fn a_reroll_passes_as_often_as_its_target_allows_and_a_six_never() {
+        let shown: Vec<u32> = (1..=6).map(|t| percent(reroll_chance(t))).collect();
+        assert_eq!(shown, vec![17, 33, 50, 67, 83, 83]);
     }
 
     #[test]
