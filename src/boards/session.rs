@@ -10,16 +10,22 @@
 //! A timed computer player searches by the clock and does not replay move for move.
 
 mod any;
-
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+mod think;
 
 use thiserror::Error;
 
 pub use any::{AnyReply, AnySession, AnyThink, BuildSession, GameKind};
+pub use think::{Reply, Think};
+
+use think::{DICE_STREAM, THINK_STREAM, derive};
 
 use super::ai::{Ai, Player};
-use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
+use super::game::{
+    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status,
+};
+
+/// The name that reads as the person addressed ("You win").
+pub const YOU: &str = "You";
 
 /// The computer that answers a hint: strong, and quick enough for a person waiting.
 pub const HINT_PLAYER: Player = Player::Level(4);
@@ -139,8 +145,8 @@ struct Played<G: Game> {
 /// How a finished match ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
-    /// The game's rules ended it (the engine says why).
-    Rules,
+    /// The game's rules ended it, for this reason.
+    Rules(EndReason),
     /// This seat resigned.
     Resigned(Seat),
 }
@@ -232,6 +238,9 @@ pub struct Session<G: Game> {
     played: Vec<Played<G>>,
     /// What takes each entry back, in order.
     undos: Vec<G::Undo>,
+    /// The key of the start and of the position after each entry ([`Game::key`]), for the
+    /// computer to see repetitions.
+    keys: Vec<u64>,
     assisted: bool,
     hints: u32,
     resigned: Option<Seat>,
@@ -256,6 +265,7 @@ where
             });
         }
         Ok(Session {
+            keys: vec![start.key()],
             game: start.clone(),
             start,
             setup,
@@ -449,13 +459,13 @@ where
     pub fn ending(&self) -> Option<Ending> {
         match (self.resigned, self.game.status()) {
             (Some(seat), _) => Some(Ending::Resigned(seat)),
-            (None, Status::Over(_)) => Some(Ending::Rules),
+            (None, Status::Over(_)) => self.game.end_reason().map(Ending::Rules),
             _ => None,
         }
     }
 
-    /// The result in words, once the match is over: who won (by name) or a draw, and who
-    /// resigned.
+    /// The result in words, once the match is over: who won (by name) or a draw, and why
+    /// (the engine's reason, or who resigned).
     pub fn result_text(&self) -> Option<String> {
         let outcome = self.outcome()?;
         let names = |seats: Seats| -> Vec<String> {
@@ -469,12 +479,19 @@ where
             Outcome::Draw => "a draw".to_owned(),
             Outcome::Win(seats) => {
                 let winners = names(seats);
-                let verb = if winners.len() == 1 { "wins" } else { "win" };
+                // "You win", "Ada wins", "Ada and Bea win".
+                let verb = match &winners[..] {
+                    [one] if one != YOU => "wins",
+                    _ => "win",
+                };
                 format!("{} {verb}", winners.join(" and "))
             }
         };
-        Some(match self.resigned {
-            Some(seat) => format!("{} resigned: {verdict}", names(Seats::one(seat)).join("")),
+        Some(match self.ending() {
+            Some(Ending::Resigned(seat)) => {
+                format!("{} resigned: {verdict}", names(Seats::one(seat)).join(""))
+            }
+            Some(Ending::Rules(reason)) => format!("{verdict}: {reason}"),
             None => verdict,
         })
     }
@@ -497,6 +514,7 @@ where
         let undo = self.game.play(mv)?;
         self.revision += 1;
         self.undos.push(undo);
+        self.keys.push(self.game.key());
         self.played.push(Played {
             entry: Entry::Move { seat, mv },
             text,
@@ -508,6 +526,7 @@ where
         let undo = self.game.resolve_chance(chance)?;
         self.revision += 1;
         self.undos.push(undo);
+        self.keys.push(self.game.key());
         self.played.push(Played {
             entry: Entry::Dice(chance),
             text: chance.text(),
@@ -573,21 +592,20 @@ where
 
     fn job(&self, player: Player) -> Think<G> {
         let ply = self.played.len();
-        Think {
-            game: self.game.clone(),
-            seed: derive(self.setup.seed, THINK_STREAM, ply),
-            ply,
-            revision: self.revision,
+        Think::new(
+            self.game.clone(),
+            self.keys.clone(),
+            derive(self.setup.seed, THINK_STREAM, ply),
+            (ply, self.revision),
             player,
-            stop: Arc::new(AtomicBool::new(false)),
-        }
+        )
     }
 
     /// Plays the computer's reply worked out by [`Think::run`]. A reply worked out before the
     /// match last changed (it moved on, or a move was taken back) is refused.
     pub fn play_reply(&mut self, reply: Reply<G>) -> Result<(), SessionError> {
         self.check_open()?;
-        if reply.revision != self.revision {
+        if reply.revision() != self.revision {
             return Err(SessionError::Stale);
         }
         let Waiting::Computer(seat) = self.waiting() else {
@@ -650,6 +668,7 @@ where
         };
         while self.played.len() > keep {
             self.played.pop();
+            self.keys.pop();
             if let Some(undo) = self.undos.pop() {
                 self.game.undo(undo);
             }
@@ -672,97 +691,4 @@ where
         self.revision += 1;
         Ok(())
     }
-}
-
-/// The computer's work for one position: a copy of the game, its derived seed and a stop
-/// flag. It owns everything it needs, so it can run on another thread (an iced `Task`).
-#[derive(Clone, Debug)]
-pub struct Think<G: Game> {
-    game: G,
-    seed: u64,
-    ply: usize,
-    revision: u64,
-    player: Player,
-    stop: Arc<AtomicBool>,
-}
-
-/// The computer's answer to a [`Think`], to give to [`Session::play_reply`].
-#[derive(Debug)]
-pub struct Reply<G: Game> {
-    /// The move chosen; `None` if there was none or the work was stopped.
-    pub mv: Option<G::Move>,
-    /// The entry number the reply is for.
-    ply: usize,
-    /// The session's revision the work started from.
-    revision: u64,
-}
-
-// By hand: a derive would ask the game itself to be `Copy` and `PartialEq`.
-impl<G: Game> Clone for Reply<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<G: Game> Copy for Reply<G> {}
-
-impl<G: Game> PartialEq for Reply<G> {
-    fn eq(&self, other: &Self) -> bool {
-        (self.mv, self.ply, self.revision) == (other.mv, other.ply, other.revision)
-    }
-}
-
-impl<G: Game> Eq for Reply<G> {}
-
-impl<G: Game> Reply<G> {
-    /// The entry number the reply is for (the number of entries before it).
-    pub fn ply(&self) -> usize {
-        self.ply
-    }
-}
-
-impl<G: Game> Think<G> {
-    /// The flag that stops this work: set it (from any thread) to have [`Think::run`] return
-    /// without a move.
-    pub fn stopper(&self) -> Arc<AtomicBool> {
-        Arc::clone(&self.stop)
-    }
-
-    /// Who is thinking.
-    pub fn player(&self) -> Player {
-        self.player
-    }
-
-    /// Works out the move: a pure function of the position, the seed, the entry number and
-    /// the player (a timed player also of the clock).
-    pub fn run(self) -> Reply<G> {
-        let (ply, revision) = (self.ply, self.revision);
-        if self.stop.load(Ordering::Relaxed) {
-            return Reply {
-                mv: None,
-                ply,
-                revision,
-            };
-        }
-        let mv = Ai::new(self.seed).choose(&self.game, self.player);
-        let mv = mv.filter(|_| !self.stop.load(Ordering::Relaxed));
-        Reply { mv, ply, revision }
-    }
-}
-
-/// The stream of seeds the dice come from.
-const DICE_STREAM: u64 = 1;
-/// The stream of seeds the computer's choices come from.
-const THINK_STREAM: u64 = 2;
-
-/// A seed for entry `ply` of a stream, from the match's seed (SplitMix64 mixing: nearby
-/// inputs give unrelated seeds).
-fn derive(seed: u64, stream: u64, ply: usize) -> u64 {
-    let mix = |mut z: u64| {
-        z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
-    mix(mix(seed ^ mix(stream)) ^ ply as u64)
 }

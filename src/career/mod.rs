@@ -8,11 +8,18 @@
 //!   the corpse pile and the hall of fame by itself.
 //! - [`Profile::add_note`], [`Profile::edit_note`], [`Profile::search`],
 //!   [`Profile::journal_doc`] (for Markdown and HTML export), [`Profile::fame`].
+//! - Board games: [`Profile::new_match`], [`Profile::save_match_session`] after every move,
+//!   [`Profile::open_match`] (replays; a match that does not replay is set aside),
+//!   [`Profile::unfinished_matches`], [`Profile::match_history`], [`Profile::board_fame`],
+//!   [`Profile::match_text`] / [`Profile::import_match_text`], [`Profile::quick_match`].
 
 pub mod active;
 pub mod error;
 pub mod fame;
 pub mod journal;
+pub mod match_history;
+pub mod match_text;
+pub mod matches;
 pub mod profile;
 pub mod records;
 
@@ -20,8 +27,9 @@ pub use active::ActiveDelve;
 pub use error::CareerError;
 pub use fame::{FameRow, hall_of_fame};
 pub use journal::{SearchHit, local_time};
+pub use match_history::{BoardFameRow, GameHistory, HistoryRow, Opponent, Tally, Verdict};
+pub use matches::{MatchRecord, MatchSummary, OpenMatch, QuickMatch, SeatRecord};
 pub use profile::{Profile, slug};
 pub use records::{
-    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, MatchPlayer, MatchRecord,
-    NoteRecord, Run, RunEnd,
+    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, Run, RunEnd,
 };

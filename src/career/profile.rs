@@ -20,9 +20,10 @@ use crate::tarot::rules::RuleOptions;
 use super::active::ActiveDelve;
 use super::error::CareerError;
 use super::fame::{FameRow, hall_of_fame};
+use super::matches::MatchRecord;
 use super::records::{
-    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, MatchRecord, NoteRecord,
-    Run, RunEnd, check_name,
+    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, Run, RunEnd,
+    check_name,
 };
 
 /// An open profile: its store (locked while this lives) and its roster, loaded.
@@ -63,6 +64,11 @@ impl Profile {
 
     fn note_problem(&mut self, problem: Option<Problem>) {
         self.problems.extend(problem);
+    }
+
+    /// Keeps problems met elsewhere in the career (matches), to report.
+    pub(super) fn note_problems(&mut self, problems: impl IntoIterator<Item = Problem>) {
+        self.problems.extend(problems);
     }
 
     /// Every adventurer, by record id.

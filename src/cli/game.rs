@@ -1,6 +1,7 @@
-//! `malice game ...`: the board games on the command line: play, perft, bench and match.
+//! `malice game ...`: the board games on the command line: perft, bench and match here; play,
+//! list, show, export and import of saved matches in `matches.rs`.
 
-use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand, ValueEnum};
@@ -12,6 +13,8 @@ use malice::boards::malaka::Malaka;
 use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
 use malice::boards::pyramids::Pyramids;
+
+use super::matches::{self, PlayArgs};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -37,22 +40,31 @@ pub struct GameArgs {
 
 #[derive(Debug, Subcommand)]
 enum GameCommand {
-    /// Play in the terminal against the computer (or a friend at the same keyboard).
-    Play {
-        /// The game.
+    /// Play in the terminal against the computer (or a friend at the same keyboard); the
+    /// match is saved in the profile after every move.
+    Play(PlayArgs),
+    /// List the profile's saved matches, newest first.
+    List,
+    /// Replay a saved match: its moves and its last position.
+    Show {
+        /// The match's id (see `malice game list`).
+        id: String,
+        /// Show the position after this many moves instead of the last.
+        #[arg(long, value_name = "N")]
+        after: Option<usize>,
+    },
+    /// Write a saved match to a text file (docs/match-text.md).
+    Export {
+        /// The match's id.
+        id: String,
+        /// The file to write.
         #[arg(long)]
-        game: GameId,
-        /// A rule option, key=value (e.g. field-promotion=false, clock=true, pieces=knights-and-kings).
-        #[arg(long = "option", value_name = "KEY=VALUE")]
-        options: Vec<String>,
-        /// The computer: random, a level 1 to 5, or a time per move such as 2s (the strongest
-        /// search, as deep as that time allows); it plays every seat but yours (seat 0, with
-        /// seat 2 when playing in teams). Omit to play every seat at the keyboard.
-        #[arg(long)]
-        ai: Option<Player>,
-        /// Seed of the computer's choices.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        out: PathBuf,
+    },
+    /// Read a match text file into the profile, to replay it or play on from its end.
+    Import {
+        /// The file to read.
+        file: PathBuf,
     },
     /// Count the leaves of the legal-move tree.
     Perft {
@@ -112,20 +124,14 @@ enum GameCommand {
     },
 }
 
-/// Runs `malice game`.
-pub fn run(args: GameArgs) -> CliResult {
+/// Runs `malice game`; `profile` is the save profile matches are kept in.
+pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
     match args.command {
-        GameCommand::Play {
-            game,
-            options,
-            ai,
-            seed,
-        } => match game {
-            GameId::Malaka => play::<Malaka>(&options, ai, seed),
-            GameId::Malawi => play::<Malawi>(&options, ai, seed),
-            GameId::Malice => play::<Pyramids>(&options, ai, seed),
-            GameId::MartianChess => play::<MartianChess>(&options, ai, seed),
-        },
+        GameCommand::Play(args) => matches::play(args, profile),
+        GameCommand::List => matches::list(profile),
+        GameCommand::Show { id, after } => matches::show(&id, after, profile),
+        GameCommand::Export { id, out } => matches::export(&id, &out, profile),
+        GameCommand::Import { file } => matches::import(&file, profile),
         GameCommand::Perft {
             game,
             position,
@@ -175,7 +181,7 @@ pub fn run(args: GameArgs) -> CliResult {
 }
 
 /// The game's options: defaults with `key=value` changes.
-fn options<G: Game>(pairs: &[String]) -> Result<G::Options, String> {
+pub(super) fn options<G: Game>(pairs: &[String]) -> Result<G::Options, String> {
     let mut table = toml::Table::new();
     for pair in pairs {
         let (key, value) = pair
@@ -194,113 +200,6 @@ fn options<G: Game>(pairs: &[String]) -> Result<G::Options, String> {
     table
         .try_into()
         .map_err(|e: toml::de::Error| format!("bad option: {}", e.message().trim()))
-}
-
-fn result_text<G: Game>(game: &G) -> String {
-    let scores: Vec<String> = (0..game.seats())
-        .map(|s| game.score(s as u8).to_string())
-        .collect();
-    let who = match game.status() {
-        Status::Over(Outcome::Win(seats)) => {
-            let winners: Vec<String> = (0..game.seats() as u8)
-                .filter(|s| seats.contains(*s))
-                .map(|s| format!("seat {s}"))
-                .collect();
-            format!("{} wins", winners.join(" and "))
-        }
-        Status::Over(Outcome::Draw) => "a draw".into(),
-        _ => "unfinished".into(),
-    };
-    let why = game
-        .end_reason()
-        .map_or_else(String::new, |why| format!(": {why}"));
-    format!("{who} (scores {}){why}", scores.join(" : "))
-}
-
-fn play<G: Game>(pairs: &[String], ai: Option<Player>, seed: u64) -> CliResult {
-    let mut game = G::new(options::<G>(pairs)?)?;
-    let mut computer = Ai::new(seed);
-    let mut history = Vec::new();
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    let mut out = io::stdout();
-    writeln!(out, "{} Words: moves, undo, help, quit.", G::MOVE_HELP)?;
-    if let Some(Player::Timed(_)) = ai {
-        writeln!(
-            out,
-            "The computer thinks by the clock, so this game will not replay move for move."
-        )?;
-    }
-    loop {
-        match game.status() {
-            Status::Over(_) => {
-                writeln!(
-                    out,
-                    "{}\nGame over: {}.",
-                    game.diagram(),
-                    result_text(&game)
-                )?;
-                return Ok(());
-            }
-            Status::Chance => {
-                let chance = computer.roll(&game).ok_or("no dice outcome")?;
-                history.push((game.resolve_chance(chance)?, None));
-                continue;
-            }
-            Status::ToMove(seat) => {
-                if let Some(level) = ai.filter(|_| !game.side(0).contains(seat)) {
-                    let mv = computer
-                        .choose(&game, level)
-                        .ok_or("the computer found no move")?;
-                    writeln!(out, "The computer ({level}) plays {}.", game.move_text(mv))?;
-                    history.push((game.play(mv)?, Some(seat)));
-                    continue;
-                }
-                writeln!(out, "{}", game.diagram())?;
-                write!(out, "Seat {seat} to move> ")?;
-                out.flush()?;
-                let mut line = String::new();
-                if input.read_line(&mut line)? == 0 {
-                    return Ok(());
-                }
-                let text = line.trim();
-                match text {
-                    "" => continue,
-                    "quit" => return Ok(()),
-                    "help" | "moves" => {
-                        let mut moves = Vec::new();
-                        game.legal_moves(&mut moves);
-                        let words: Vec<String> = moves.iter().map(|m| game.move_text(*m)).collect();
-                        writeln!(out, "Legal moves: {}", words.join(" "))?;
-                    }
-                    "undo" => {
-                        // Back to the person's previous move (the computer's reply and any
-                        // dice since are taken back too; the person's own roll stays).
-                        let mine = game.side(0);
-                        let person = |s: u8| ai.is_none() || mine.contains(s);
-                        if !history.iter().any(|(_, m)| m.is_some_and(person)) {
-                            writeln!(out, "  nothing to undo")?;
-                            continue;
-                        }
-                        while let Some((undo, mover)) = history.pop() {
-                            game.undo(undo);
-                            if mover.is_some_and(person) {
-                                break;
-                            }
-                        }
-                    }
-                    _ => match game
-                        .parse_move(text)
-                        .map_err(|e| e.to_string())
-                        .and_then(|mv| game.play(mv).map_err(|e| e.to_string()))
-                    {
-                        Ok(undo) => history.push((undo, Some(seat))),
-                        Err(why) => writeln!(out, "  {why}")?,
-                    },
-                }
-            }
-        }
-    }
 }
 
 fn run_perft<G: Game>(position: Option<&str>, depth: u32, pairs: &[String]) -> CliResult {
