@@ -6,11 +6,11 @@ mod ui_common;
 
 use malice::store::{FolderChoice, Home, ProfileName};
 use malice::ui::screen::settings;
-use malice::ui::{App, Message, Screen};
+use malice::ui::{App, Message, Route};
 use ui_common::{click, create, shows};
 
 fn settings(app: &mut App) {
-    let _ = app.update(Message::Go(Screen::Settings));
+    let _ = app.update(Message::Go(Route::Settings));
 }
 
 #[test]

@@ -10,7 +10,7 @@ use iced_test::simulator;
 
 use malice::store::RecordId;
 use malice::ui::screen::{new_adventurer, settings, table};
-use malice::ui::{App, Format, Message, Screen};
+use malice::ui::{App, Format, Message, Route};
 use ui_common::{app, click, create, play_to_the_end, shows};
 
 #[test]
@@ -36,7 +36,7 @@ fn a_career_played_by_clicking() {
     assert!(shows(&app, "Wren"));
     // The note is in the journal.
     let id = RecordId::new("wren").unwrap();
-    let _ = app.update(Message::Go(Screen::Journal(id.clone())));
+    let _ = app.update(Message::Go(Route::Journal(id.clone())));
     assert!(shows(&app, "Cold air from below."));
     // Export with no dialog available: the data folder's exports/.
     let _ = app.update(Message::ExportTo(Format::Markdown, None));

@@ -1,64 +1,59 @@
-//! The app's state, messages and update. Only the app talks to the store (through
-//! [`Profile`]); each screen draws from the state and sends its own message, which the app
-//! wraps in [`Message`]; screens with state of their own update it and return an action the
-//! app carries out.
+//! The app: the screen on show (each [`Screen`] variant holds that screen's own state), the
+//! profile, the settings, and `update`. Only the app talks to the store (through
+//! [`Profile`]); each screen draws from its own state (and the little it reads from the
+//! profile), sends its own message, which the app wraps in [`Message`], and turns messages
+//! into an action the app carries out.
 
 mod delve;
 mod export;
 mod folder;
+mod frame;
 
 use std::path::PathBuf;
 
 use iced::keyboard::{self, Key, Modifiers, key::Named};
-use iced::time::{Duration, Instant};
+use iced::time::Instant;
 use iced::{Element, Subscription, Task, Theme};
 use rand::{Rng, SeedableRng};
 
 use crate::career::{ActiveDelve, Profile};
-use crate::journal::JournalDoc;
 use crate::store::location::resolve_root;
-use crate::store::{FolderChoice, Home, RecordId};
-use crate::tarot::question::Answer;
+use crate::store::{FolderChoice, Home};
 
-use super::motion::Motion;
-use super::rolls::RolledCheck;
-use super::screen::{self, career, home, journal, new_adventurer, settings, table};
+use super::route::{Format, Route};
+use super::screen::{career, home, journal, new_adventurer, settings, table};
 use super::settings::{AppSettings, ThemeChoice};
-use super::widget::die::Die;
 
-/// Where the player is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The screen on show, with its own state.
+#[derive(Debug)]
 pub enum Screen {
-    /// The roster, the delve in progress, the way to everything else.
-    Home,
-    /// Rolling a new adventurer.
-    NewAdventurer,
-    /// The delve table.
-    Table,
-    /// One adventurer's journal.
-    Journal(RecordId),
+    /// Home.
+    Home(home::State),
+    /// Rolling a new adventurer: the name and dice so far.
+    NewAdventurer(new_adventurer::State),
+    /// The delve table: the open delve and everything the table shows of it.
+    Table(Box<table::Table>),
+    /// One adventurer's journal, as built when the screen opened.
+    Journal(journal::State),
     /// One adventurer's career.
-    Career(RecordId),
+    Career(career::State),
     /// The hall of fame.
-    Fame,
-    /// Settings.
-    Settings,
+    Fame(career::Fame),
+    /// Settings: the data folder being typed and what became of the last change.
+    Settings(settings::State),
 }
 
-/// An export format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// Markdown.
-    Markdown,
-    /// One standalone HTML page.
-    Html,
-}
-
-impl Format {
-    fn extension(self) -> &'static str {
+impl Screen {
+    /// The route that leads here.
+    pub fn route(&self) -> Route {
         match self {
-            Format::Markdown => "md",
-            Format::Html => "html",
+            Screen::Home(_) => Route::Home,
+            Screen::NewAdventurer(_) => Route::NewAdventurer,
+            Screen::Table(_) => Route::Table,
+            Screen::Journal(state) => Route::Journal(state.owner().clone()),
+            Screen::Career(state) => Route::Career(state.owner().clone()),
+            Screen::Fame(_) => Route::Fame,
+            Screen::Settings(_) => Route::Settings,
         }
     }
 }
@@ -66,8 +61,8 @@ impl Format {
 /// Everything that can happen: app-wide messages, and each screen's own.
 #[derive(Clone, Debug)]
 pub enum Message {
-    /// Go to a screen.
-    Go(Screen),
+    /// Go somewhere.
+    Go(Route),
     /// Hide the message banner.
     Dismiss,
     /// Show or hide the keyboard shortcuts.
@@ -92,46 +87,16 @@ pub enum Message {
     Settings(settings::Message),
 }
 
-/// How long a flipped card takes to grow onto the table.
-pub const FLIP_TIME: Duration = Duration::from_millis(350);
-/// How long rolled dice tumble before they settle.
-pub const ROLL_TIME: Duration = Duration::from_millis(600);
-/// How long a changed attribute's box glows green or red after an answer.
-pub const SHIFT_TIME: Duration = Duration::from_millis(800);
-
 /// The app.
 pub struct App {
-    pub(crate) home: Option<Home>,
-    pub(crate) profile: Option<Profile>,
-    pub(crate) screen: Screen,
-    pub(crate) active: Option<ActiveDelve>,
-    pub(crate) settings: AppSettings,
-    pub(crate) banner: Option<String>,
-    /// The new-adventurer screen's name and dice.
-    pub(crate) new_adventurer: new_adventurer::State,
-    /// The table's selected card, note, typed card and list of cards still possible.
-    pub(crate) table: table::State,
-    /// The journal screen's search words.
-    pub(crate) journal: journal::State,
-    /// Settings: the data folder being typed and what became of the last change.
-    pub(crate) settings_form: settings::State,
-    pub(crate) shortcuts: bool,
+    home: Option<Home>,
+    profile: Option<Profile>,
+    screen: Screen,
+    settings: AppSettings,
+    banner: Option<String>,
+    shortcuts: bool,
     /// Where the chosen data folder is remembered (`None`: nowhere, as in tests).
-    pub(crate) choice: Option<FolderChoice>,
-    pub(crate) exported: Option<PathBuf>,
-    journal_doc: Option<(RecordId, Result<JournalDoc, String>)>,
-    /// The flipped card growing onto the table.
-    pub(crate) flip: Motion,
-    /// The dice of a check (or a new adventurer's six) tumbling.
-    pub(crate) roll: Motion,
-    /// The glow of attributes the last answer changed.
-    pub(crate) shift: Motion,
-    /// The checks of the latest answer that threw dice (cleared by a flip or a new turn).
-    pub(crate) rolls: Vec<RolledCheck>,
-    /// How many of those dice were already on show before the latest answer: only the dice
-    /// after them tumble.
-    pub(crate) fresh: usize,
-    history: Option<(RecordId, Vec<Vec<u8>>)>,
+    choice: Option<FolderChoice>,
     rng: rand_chacha::ChaCha8Rng,
 }
 
@@ -185,24 +150,11 @@ impl App {
         App {
             home: None,
             profile: None,
-            screen: Screen::Home,
-            active: None,
+            screen: Screen::Home(home::State::default()),
             settings: AppSettings::default(),
             banner: None,
-            new_adventurer: new_adventurer::State::default(),
-            table: table::State::default(),
-            journal: journal::State::default(),
-            settings_form: settings::State::default(),
             shortcuts: false,
             choice: None,
-            exported: None,
-            journal_doc: None,
-            flip: Motion::new(FLIP_TIME),
-            roll: Motion::new(ROLL_TIME),
-            shift: Motion::new(SHIFT_TIME),
-            rolls: Vec::new(),
-            fresh: 0,
-            history: None,
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(seed),
         }
     }
@@ -224,16 +176,24 @@ impl App {
         self
     }
 
-    /// The delve on the table, if one is open.
+    /// The screen on show.
+    pub fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    /// The delve on the table, if the table is on show.
     pub fn active(&self) -> Option<&ActiveDelve> {
-        self.active.as_ref()
+        match &self.screen {
+            Screen::Table(table) => Some(table.active()),
+            _ => None,
+        }
     }
 
     /// The window title.
     pub fn title(&self) -> String {
-        match (&self.screen, &self.active) {
-            (Screen::Table, Some(active)) => format!("Malice — {}", active.record().name),
-            _ => "Malice".into(),
+        match self.active() {
+            Some(active) => format!("Malice — {}", active.record().name),
+            None => "Malice".into(),
         }
     }
 
@@ -246,7 +206,7 @@ impl App {
         }
     }
 
-    /// Keys nobody else used, and frames while a card flip or a roll animates.
+    /// Keys nobody else used, and frames while something on screen animates.
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().filter_map(|event| match event {
             keyboard::Event::KeyPressed { key, modifiers, .. } => {
@@ -261,62 +221,62 @@ impl App {
         }
     }
 
-    /// Whether a flip, a roll or an attribute change is being animated.
+    /// Whether something on screen is being animated (a flip, a roll, an attribute's glow).
     pub fn animating(&self) -> bool {
-        self.flip.is_moving() || self.roll.is_moving() || self.shift.is_moving()
+        match &self.screen {
+            Screen::Table(table) => table.animating(),
+            Screen::NewAdventurer(state) => state.animating(),
+            _ => false,
+        }
     }
 
     /// The faces the dice on screen show right now: a check's dice on the table, the six
     /// creation dice of a new adventurer. While they tumble these are passing faces; at rest,
     /// the results.
     pub fn dice_on_show(&self) -> Vec<u8> {
-        let values: Vec<u8> = match self.screen {
-            Screen::Table => self.rolls.iter().flat_map(|c| c.dice.clone()).collect(),
-            Screen::NewAdventurer => self.new_adventurer.dice.map(Vec::from).unwrap_or_default(),
+        match &self.screen {
+            Screen::Table(table) => table.dice_on_show(),
+            Screen::NewAdventurer(state) => state.dice_on_show(),
             _ => Vec::new(),
-        };
-        let fresh = if self.screen == Screen::Table {
-            self.fresh
-        } else {
-            0
-        };
-        values
-            .into_iter()
-            .enumerate()
-            .filter_map(|(i, v)| Die::new(Some(v), self.settled(i, fresh), i as u8).face())
-            .collect()
-    }
-
-    /// How far the die at `index` has settled, when the dice before `fresh` were already on
-    /// show (they stay still).
-    pub(crate) fn settled(&self, index: usize, fresh: usize) -> f32 {
-        if index < fresh {
-            1.0
-        } else {
-            self.roll.progress()
         }
     }
 
-    /// The screen on show.
+    /// The window: the banner, the shortcuts sheet when asked, and the screen on show.
     pub fn view(&self) -> Element<'_, Message> {
-        screen::view(self)
+        let profile = self.profile.as_ref();
+        let body = match &self.screen {
+            Screen::Home(state) => home::view(state, profile).map(Message::Home),
+            Screen::NewAdventurer(state) => new_adventurer::view(state).map(Message::NewAdventurer),
+            Screen::Table(table) => table.view().map(Message::Table),
+            Screen::Journal(state) => journal::view(state).map(Message::Journal),
+            Screen::Career(state) => career::view(state).map(Message::Career),
+            Screen::Fame(fame) => career::fame(fame).map(Message::Career),
+            Screen::Settings(state) => {
+                let folder = settings::Folder {
+                    now: self.data_folder(),
+                    choice: self.choice.as_ref(),
+                };
+                settings::view(state, &self.settings, folder).map(Message::Settings)
+            }
+        };
+        frame::frame(self.banner.as_deref(), self.shortcuts, body)
     }
 
     /// Carries out a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
-            Message::Go(screen) => self.go(screen),
+            Message::Go(route) => self.go(route),
             Message::Dismiss => self.banner = None,
             Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
             Message::Key(key, modifiers) => return self.key(key, modifiers),
-            Message::Frame(now) => {
-                self.flip.tick(now);
-                self.roll.tick(now);
-                self.shift.tick(now);
-            }
+            Message::Frame(now) => match &mut self.screen {
+                Screen::Table(table) => table.tick(now),
+                Screen::NewAdventurer(state) => state.tick(now),
+                _ => {}
+            },
             Message::ExportTo(format, path) => self.export(format, path),
             Message::Home(message) => match message {
-                home::Message::Go(screen) => self.go(screen),
+                home::Message::Go(route) => self.go(route),
                 home::Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
                 home::Message::Retry => {
                     self.banner = None;
@@ -326,51 +286,59 @@ impl App {
                 home::Message::Continue => self.resume(),
             },
             Message::NewAdventurer(message) => {
-                match new_adventurer::update(&mut self.new_adventurer, message) {
+                let Screen::NewAdventurer(state) = &mut self.screen else {
+                    return Task::none();
+                };
+                match new_adventurer::update(state, message) {
                     new_adventurer::Action::None => {}
-                    new_adventurer::Action::Go(screen) => self.go(screen),
+                    new_adventurer::Action::Go(route) => self.go(route),
                     new_adventurer::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
                     new_adventurer::Action::Roll => {
-                        self.new_adventurer.dice =
-                            Some(std::array::from_fn(|_| self.rng.random_range(1..=6)));
-                        if self.settings.animations {
-                            self.roll.start(Instant::now());
-                        }
+                        let dice = std::array::from_fn(|_| self.rng.random_range(1..=6));
+                        state.rolled(dice, self.settings.animations.then(Instant::now));
                     }
-                    new_adventurer::Action::Typed => self.roll.stop(),
                     new_adventurer::Action::Create => self.create(),
                 }
             }
             Message::Table(message) => {
-                let legal = self
-                    .active
-                    .as_ref()
-                    .map(|a| a.delve().legal_answers())
-                    .unwrap_or_default();
-                match table::update(&mut self.table, message, &legal) {
+                let Screen::Table(table) = &mut self.screen else {
+                    return Task::none();
+                };
+                match table.update(message) {
                     table::Action::None => {}
-                    table::Action::Go(screen) => self.go(screen),
+                    table::Action::Go(route) => self.go(route),
                     table::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
                     table::Action::Answer(answer) => self.answer(answer),
                     table::Action::Undo => self.undo(),
                     table::Action::AttachNote => self.attach_note(),
                 }
             }
-            Message::Journal(message) => match journal::update(&mut self.journal, message) {
-                journal::Action::None => {}
-                journal::Action::Go(screen) => self.go(screen),
-                journal::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-                journal::Action::Export(format) => return self.ask_export(format),
-            },
+            Message::Journal(message) => {
+                let Screen::Journal(state) = &mut self.screen else {
+                    return Task::none();
+                };
+                match journal::update(state, message) {
+                    journal::Action::None => {}
+                    journal::Action::Go(route) => self.go(route),
+                    journal::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
+                    journal::Action::Export(format) => return self.ask_export(format),
+                }
+            }
             Message::Career(message) => match message {
-                career::Message::Go(screen) => self.go(screen),
+                career::Message::Go(route) => self.go(route),
                 career::Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
             },
             Message::Settings(message) => {
-                let action = settings::update(&mut self.settings_form, &mut self.settings, message);
-                match action {
+                // A setting changes wherever it is asked for; the folder box lives on the
+                // settings screen (elsewhere it is a scratch one).
+                let mut scratch = settings::State::default();
+                let state = match &mut self.screen {
+                    Screen::Settings(state) => state,
+                    _ => &mut scratch,
+                };
+                match settings::update(state, &mut self.settings, message) {
                     settings::Action::None => {}
-                    settings::Action::Go(screen) => self.go(screen),
+                    settings::Action::Go(route) => self.go(route),
                     settings::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
                     settings::Action::Save => self.save_settings(),
                     settings::Action::Refused(why) => self.banner = Some(why),
@@ -382,67 +350,61 @@ impl App {
         Task::none()
     }
 
-    /// Goes to a screen, preparing what it shows.
-    fn go(&mut self, screen: Screen) {
-        self.exported = None;
-        match &screen {
-            Screen::Journal(id) => {
-                self.journal.search.clear();
-                self.refresh_journal(id);
+    /// Goes somewhere, building the state of the screen that shows it.
+    fn go(&mut self, route: Route) {
+        let screen = match route {
+            Route::Home => Screen::Home(home::State::default()),
+            Route::NewAdventurer => Screen::NewAdventurer(new_adventurer::State::default()),
+            Route::Table => {
+                self.resume();
+                return;
             }
-            Screen::Career(id) => self.refresh_history(id),
-            Screen::Settings => {
-                self.settings_form.folder_note = None;
-                self.settings_form.folder_text = self
-                    .data_folder()
-                    .map(|root| root.display().to_string())
-                    .unwrap_or_default();
-            }
-            _ => {}
-        }
+            Route::Journal(id) => Screen::Journal(self.journal_screen(id)),
+            Route::Career(id) => match self.career_screen(&id) {
+                Some(state) => Screen::Career(state),
+                None => return,
+            },
+            Route::Fame => Screen::Fame(career::Fame::new(
+                self.profile.as_ref().map(Profile::fame).unwrap_or_default(),
+            )),
+            Route::Settings => Screen::Settings(settings::State::at(self.data_folder())),
+        };
         self.screen = screen;
     }
 
     fn key(&mut self, key: Key, modifiers: Modifiers) -> Task<Message> {
-        let answers = self
-            .active
-            .as_ref()
-            .filter(|_| self.screen == Screen::Table)
-            .map(|a| a.delve().legal_answers())
-            .unwrap_or_default();
         match key.as_ref() {
             Key::Character(c) if modifiers.command() => match c {
-                "z" => self.undo(),
+                "z" => {
+                    if matches!(self.screen, Screen::Table(_)) {
+                        self.undo();
+                    }
+                }
                 "e" if self.journal_owner().is_some() => {
                     return self.ask_export(Format::Markdown);
                 }
                 "f" => {
                     if let Some(id) = self.journal_owner() {
-                        self.go(Screen::Journal(id));
+                        self.go(Route::Journal(id));
                     }
                 }
                 _ => {}
             },
             Key::Character("?") => self.shortcuts = !self.shortcuts,
-            Key::Character(c) => {
-                if let Ok(n) = c.parse::<usize>()
-                    && (1..=answers.len().min(9)).contains(&n)
-                    && answers.len() <= 9
-                {
-                    self.answer(answers[n - 1]);
-                }
-            }
-            Key::Named(Named::Space) if answers.contains(&Answer::Flip) => {
-                self.answer(Answer::Flip)
-            }
             Key::Named(Named::Escape) => {
                 if self.shortcuts {
                     self.shortcuts = false;
-                } else if self.screen != Screen::Table {
-                    self.screen = Screen::Home;
+                } else if !matches!(self.screen, Screen::Table(_)) {
+                    self.go(Route::Home);
                 }
             }
-            _ => {}
+            _ => {
+                if let Screen::Table(table) = &self.screen
+                    && let Some(message) = table.key(&key)
+                {
+                    return self.update(Message::Table(message));
+                }
+            }
         }
         Task::none()
     }

@@ -4,12 +4,15 @@ mod app;
 pub mod board;
 mod motion;
 mod rolls;
+mod route;
 pub mod screen;
 mod settings;
 pub mod theme;
 mod widget;
 
-pub use app::{App, FLIP_TIME, Format, Message, ROLL_TIME, SHIFT_TIME, Screen};
+pub use app::{App, Message, Screen};
+pub use motion::{FLIP_TIME, ROLL_TIME, SHIFT_TIME};
+pub use route::{Format, Route};
 pub use settings::{AppSettings, ThemeChoice};
 
 /// Opens the app's window and runs until it is closed.

@@ -3,6 +3,13 @@
 
 use iced::time::{Duration, Instant};
 
+/// How long a flipped card takes to grow onto the table.
+pub const FLIP_TIME: Duration = Duration::from_millis(350);
+/// How long rolled dice tumble before they settle.
+pub const ROLL_TIME: Duration = Duration::from_millis(600);
+/// How long a changed attribute's box glows green or red after an answer.
+pub const SHIFT_TIME: Duration = Duration::from_millis(800);
+
 /// One animation that runs from 0 to 1 over a fixed time.
 #[derive(Clone, Copy, Debug)]
 pub struct Motion {

@@ -1,5 +1,5 @@
 //! The delve: creating adventurers, starting, continuing, answering, undoing, notes, and the
-//! attributes across a delve for the career chart.
+//! career screen's attributes across a delve.
 
 use iced::time::Instant;
 use rand::Rng;
@@ -8,29 +8,26 @@ use crate::career::Dice;
 use crate::journal;
 use crate::store::RecordId;
 use crate::tarot::attributes::Attributes;
-use crate::tarot::event::Event;
-use crate::tarot::question::Answer;
-use crate::ui::rolls;
+use crate::tarot::question::{Answer, Question};
+use crate::ui::screen::{career, home, table};
 
 use super::folder::problems_text;
 use super::{App, Screen};
 
 impl App {
     pub(super) fn create(&mut self) {
-        let Some(dice) = self.new_adventurer.dice else {
+        let Screen::NewAdventurer(state) = &self.screen else {
+            return;
+        };
+        let Some(dice) = state.dice else {
             self.banner = Some("Roll the six dice first (or type the ones you rolled).".into());
             return;
         };
         let Some(profile) = self.profile.as_mut() else {
             return;
         };
-        match profile.create_adventurer(&self.new_adventurer.name, Attributes(dice)) {
-            Ok(_) => {
-                self.new_adventurer.name.clear();
-                self.new_adventurer.dice = None;
-                self.new_adventurer.manual.clear();
-                self.screen = Screen::Home;
-            }
+        match profile.create_adventurer(&state.name, Attributes(dice)) {
+            Ok(_) => self.screen = Screen::Home(home::State::default()),
             Err(error) => self.banner = Some(error.to_string()),
         }
     }
@@ -46,74 +43,37 @@ impl App {
             return;
         };
         match profile.start_delve(id, options, dice) {
-            Ok(active) => {
-                self.active = Some(active);
-                self.table.selected = None;
-                self.rolls.clear();
-                self.screen = Screen::Table;
-            }
+            Ok(active) => self.screen = Screen::Table(Box::new(table::Table::new(active))),
             Err(error) => self.banner = Some(error.to_string()),
         }
     }
 
+    /// Opens the table on the delve in progress (it stays as it is when already on show).
     pub(super) fn resume(&mut self) {
+        if matches!(self.screen, Screen::Table(_)) {
+            return;
+        }
         let Some(profile) = self.profile.as_mut() else {
             return;
         };
-        if self
-            .active
-            .as_ref()
-            .is_some_and(|a| a.delve().outcome().is_none())
-        {
-            self.screen = Screen::Table;
-            return;
-        }
         let Some((adventurer, _)) = profile.delve_in_progress() else {
             return;
         };
         match profile.resume_delve(&adventurer) {
-            Ok(active) => {
-                self.active = Some(active);
-                self.rolls.clear();
-                self.screen = Screen::Table;
-            }
+            Ok(active) => self.screen = Screen::Table(Box::new(table::Table::new(active))),
             Err(error) => self.banner = Some(error.to_string()),
         }
     }
 
     pub(super) fn answer(&mut self, answer: Answer) {
-        let (Some(profile), Some(active)) = (self.profile.as_mut(), self.active.as_mut()) else {
+        let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
+        else {
             return;
         };
-        match profile.answer(active, answer) {
+        match profile.answer(table.active_mut(), answer) {
             Ok(events) => {
-                let flipped = events.iter().any(|e| matches!(e, Event::Flipped { .. }));
-                let open = self.rolls.last().filter(|c| c.passed.is_none());
-                let carried = open.map_or(0, |c| c.dice.len());
-                let checks = rolls::after_answer(open, &events, active.delve().question().as_ref());
-                let thrown = rolls::dice_count(&checks).saturating_sub(carried);
-                if !checks.is_empty() {
-                    self.rolls = checks;
-                    self.fresh = self.rolls.iter().map(|c| c.dice.len()).sum::<usize>() - thrown;
-                } else if flipped || events.iter().any(|e| matches!(e, Event::TurnBegan { .. })) {
-                    self.rolls.clear();
-                }
-                // Dice rolled at the table are already known: only the app's dice tumble.
-                let rolled = active.record().seed.is_some() && thrown > 0;
-                if self.settings.animations {
-                    if flipped {
-                        self.flip.start(Instant::now());
-                    }
-                    if rolled {
-                        self.roll.start(Instant::now());
-                    }
-                    if events
-                        .iter()
-                        .any(|e| matches!(e, Event::SkillChanged { .. }))
-                    {
-                        self.shift.start(Instant::now());
-                    }
-                }
+                let now = self.settings.animations.then(Instant::now);
+                table.absorb(&events, now);
             }
             Err(error) => self.banner = Some(format!("{error} (nothing was lost; try again)")),
         }
@@ -124,53 +84,45 @@ impl App {
     }
 
     pub(super) fn undo(&mut self) {
-        let (Some(profile), Some(active)) = (self.profile.as_mut(), self.active.as_mut()) else {
+        let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
+        else {
             return;
         };
-        match profile.undo(active) {
-            Ok(()) => self.rolls.clear(),
+        match profile.undo(table.active_mut()) {
+            Ok(()) => table.undone(),
             Err(error) => self.banner = Some(error.to_string()),
         }
     }
 
     pub(super) fn attach_note(&mut self) {
-        let text = self.table.note.trim().to_string();
+        let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
+        else {
+            return;
+        };
+        let text = table.note().trim().to_string();
         if text.is_empty() {
             return;
         }
-        let (Some(profile), Some(active)) = (self.profile.as_mut(), self.active.as_ref()) else {
-            return;
-        };
+        let active = table.active();
         let entries = journal::entries(active.events(), active.delve().arcana());
         let entry = entries.last().map(|e| e.index);
         let adventurer = RecordId::new(active.record().adventurer.as_str()).ok();
         match profile.add_note(adventurer.as_ref(), Some(active.id()), entry, &text) {
-            Ok(_) => {
-                self.table.note.clear();
-                self.journal_doc = None;
-            }
+            Ok(_) => table.note_attached(),
             Err(error) => self.banner = Some(format!("{error} (your words are still in the box)")),
         }
     }
 
-    /// The six attributes after each answer of the adventurer's last delve.
-    pub(crate) fn attribute_history(&self, id: &RecordId) -> Option<Vec<Vec<u8>>> {
-        match &self.history {
-            Some((owner, series)) if owner == id && !series[0].is_empty() => Some(series.clone()),
-            _ => None,
-        }
-    }
-
-    pub(super) fn refresh_history(&mut self, id: &RecordId) {
-        let Some(profile) = self.profile.as_mut() else {
-            return;
-        };
+    /// The career screen of an adventurer, with the attributes across their last delve.
+    pub(super) fn career_screen(&mut self, id: &RecordId) -> Option<career::State> {
+        let profile = self.profile.as_mut()?;
+        let adventurer = profile.adventurer(id)?.clone();
         let series = profile
             .delves_of(id)
             .ok()
             .and_then(|delves| delves.last().map(|(_, d)| history_of(d)))
             .unwrap_or_default();
-        self.history = Some((id.clone(), series));
+        Some(career::State::new(id.clone(), adventurer, series))
     }
 }
 
@@ -190,14 +142,10 @@ fn history_of(record: &crate::career::DelveRecord) -> Vec<Vec<u8>> {
         if delve.answer(answer).is_err() {
             break;
         }
-        let attrs = delve.attributes();
-        if matches!(
-            question,
-            crate::tarot::question::Question::CreationDie { .. }
-        ) {
+        if matches!(question, Question::CreationDie { .. }) {
             continue;
         }
-        for (i, value) in attrs.0.iter().enumerate() {
+        for (i, value) in delve.attributes().0.iter().enumerate() {
             series[i].push(*value);
         }
     }

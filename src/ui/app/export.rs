@@ -4,42 +4,39 @@ use std::path::PathBuf;
 
 use iced::Task;
 
-use crate::journal::{self, JournalDoc};
 use crate::store::RecordId;
 
-use super::{App, Format, Message, Screen};
+use crate::ui::screen::journal;
+
+use super::{App, Message, Screen};
+use crate::ui::route::Format;
 
 impl App {
     /// Whose journal Ctrl+E and Ctrl+F open: the adventurer on screen.
     pub(super) fn journal_owner(&self) -> Option<RecordId> {
         match &self.screen {
-            Screen::Journal(id) | Screen::Career(id) => Some(id.clone()),
-            Screen::Table => self
-                .active
-                .as_ref()
-                .and_then(|a| RecordId::new(a.record().adventurer.as_str()).ok()),
+            Screen::Journal(state) => Some(state.owner().clone()),
+            Screen::Career(state) => Some(state.owner().clone()),
+            Screen::Table(table) => RecordId::new(table.active().record().adventurer.as_str()).ok(),
             _ => None,
         }
     }
 
-    /// The journal of an adventurer, as last built (on opening the Journal screen).
-    pub(crate) fn journal_cache(&self, id: &RecordId) -> Result<&JournalDoc, String> {
-        match &self.journal_doc {
-            Some((owner, Ok(doc))) if owner == id => Ok(doc),
-            Some((owner, Err(error))) if owner == id => Err(error.clone()),
-            _ => Err("The journal is loading.".into()),
-        }
-    }
-
-    pub(super) fn refresh_journal(&mut self, id: &RecordId) {
-        let Some(profile) = self.profile.as_mut() else {
-            return;
+    /// The journal screen of an adventurer, its journal built from the saved delves.
+    pub(super) fn journal_screen(&mut self, id: RecordId) -> journal::State {
+        let name = self
+            .profile
+            .as_ref()
+            .and_then(|p| p.adventurer(&id))
+            .map_or_else(|| id.to_string(), |a| a.name.clone());
+        let doc = match self.profile.as_mut() {
+            Some(profile) => profile.journal_doc(&id, None).map_err(|e| e.to_string()),
+            None => Err("No profile is open.".into()),
         };
-        let doc = profile.journal_doc(id, None).map_err(|e| e.to_string());
-        self.journal_doc = Some((id.clone(), doc));
+        journal::State::new(id, name, doc)
     }
 
-    pub(super) fn export_name(&self) -> String {
+    fn export_name(&self) -> String {
         self.journal_owner()
             .map_or_else(|| "journal".to_string(), |id| id.to_string())
     }
@@ -59,8 +56,8 @@ impl App {
             }
         };
         let text = match format {
-            Format::Markdown => journal::markdown(&doc),
-            Format::Html => journal::html(&doc),
+            Format::Markdown => crate::journal::markdown(&doc),
+            Format::Html => crate::journal::html(&doc),
         };
         // No dialog (no portal running) or cancelled: the data folder's exports/.
         let path = path.unwrap_or_else(|| {
@@ -73,7 +70,10 @@ impl App {
             .map_or(Ok(()), std::fs::create_dir_all)
             .and_then(|()| std::fs::write(&path, text));
         match written {
-            Ok(()) => self.exported = Some(path),
+            Ok(()) => match &mut self.screen {
+                Screen::Journal(state) => state.exported(path),
+                _ => self.banner = Some(format!("The journal was exported to {}.", path.display())),
+            },
             Err(error) => {
                 self.banner = Some(format!("Could not write {}: {error}", path.display()));
             }

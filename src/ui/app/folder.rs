@@ -12,7 +12,7 @@ use iced::Task;
 
 use crate::ui::screen::settings;
 
-use super::{App, Message};
+use super::{App, Message, Screen};
 
 impl App {
     /// Asks for a folder (a folder dialog); the answer comes back to Settings.
@@ -62,7 +62,7 @@ impl App {
     pub(super) fn move_to(&mut self, root: PathBuf) {
         let root = std::path::absolute(&root).unwrap_or(root);
         if self.data_folder() == Some(root.as_path()) && self.profile.is_some() {
-            self.settings_form.folder_note = Some("That is already the data folder.".into());
+            self.folder_note("That is already the data folder.".into());
             return;
         }
         let still = self.data_folder().map_or_else(
@@ -72,29 +72,23 @@ impl App {
         let home = match Home::open(&root) {
             Ok(home) => home,
             Err(error) => {
-                self.settings_form.folder_note =
-                    Some(format!("That folder cannot be used: {error}. {still}"));
+                self.folder_note(format!("That folder cannot be used: {error}. {still}"));
                 return;
             }
         };
         let profile = match Profile::open(&home, &ProfileName::default_profile()) {
             Ok(profile) => profile,
             Err(error) => {
-                self.settings_form.folder_note = Some(format!(
+                self.folder_note(format!(
                     "The saves in that folder cannot be opened: {error}. {still}"
                 ));
                 return;
             }
         };
-        self.active = None;
-        self.rolls.clear();
-        self.table.selected = None;
-        self.journal_doc = None;
-        self.history = None;
         self.profile = None;
         self.home = Some(home);
         self.adopt(profile);
-        self.settings_form.folder_text = root.display().to_string();
+        self.screen = Screen::Settings(settings::State::at(Some(&root)));
         let mut note = format!("Now using {}.", root.display());
         if let Some(choice) = &self.choice {
             match choice.remember(&root) {
@@ -107,7 +101,14 @@ impl App {
                 )),
             }
         }
-        self.settings_form.folder_note = Some(note);
+        self.folder_note(note);
+    }
+
+    /// Shows what became of a change of data folder on the settings screen.
+    fn folder_note(&mut self, note: String) {
+        if let Screen::Settings(state) = &mut self.screen {
+            state.folder_note = Some(note);
+        }
     }
 
     pub(super) fn save_settings(&mut self) {

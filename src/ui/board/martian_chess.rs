@@ -150,7 +150,11 @@ impl BoardUi for MartianChess {
             return "The game is over.".into();
         };
         if let Some(&from) = picks.first() {
-            return sentence(&self.explain(Move { from, to: square }));
+            return sentence(&self.explain(Move {
+                from,
+                to: square,
+                clock: false,
+            }));
         }
         match self.piece_at(square) {
             None => "Pick one of the pieces in your zone.".into(),

@@ -184,7 +184,11 @@ impl BoardUi for Pyramids {
             return "The game is over.".into();
         };
         if let Some(&from) = picks.first() {
-            return sentence(&self.explain(Move { from, to: square }));
+            return sentence(&self.explain(Move {
+                from,
+                to: square,
+                clock: false,
+            }));
         }
         match self.piece_at(square) {
             None => "Pick one of the pyramids on your side of the canal.".into(),

@@ -3,18 +3,18 @@
 use iced::widget::{column, row, scrollable, text};
 use iced::{Color, Element, Fill};
 
-use crate::career::RunEnd;
+use crate::career::{AdventurerRecord, FameRow, RunEnd};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attr;
 
-use crate::ui::app::{App, Screen};
+use crate::ui::route::Route;
 use crate::ui::widget::chart::{bars, lines};
 
 /// What the career and hall-of-fame screens send: only where to go.
 #[derive(Clone, Debug)]
 pub enum Message {
-    /// Go to a screen.
-    Go(Screen),
+    /// Go somewhere.
+    Go(Route),
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
 }
@@ -31,11 +31,48 @@ const ATTR_COLORS: [Color; 6] = [
     Color::from_rgb(0.40, 0.40, 0.45),
 ];
 
+/// The career screen's own state: the adventurer as they stood when it opened, and their
+/// attributes after each answer of their last delve.
+#[derive(Clone, Debug)]
+pub struct State {
+    owner: RecordId,
+    adventurer: AdventurerRecord,
+    history: Vec<Vec<u8>>,
+}
+
+impl State {
+    /// The career of `adventurer` (saved as `owner`), with the six attribute series of their
+    /// last delve (empty when there is none).
+    pub fn new(owner: RecordId, adventurer: AdventurerRecord, history: Vec<Vec<u8>>) -> State {
+        State {
+            owner,
+            adventurer,
+            history,
+        }
+    }
+
+    /// Whose career this is.
+    pub fn owner(&self) -> &RecordId {
+        &self.owner
+    }
+}
+
+/// The hall of fame, as it stood when the screen opened.
+#[derive(Clone, Debug)]
+pub struct Fame {
+    rows: Vec<FameRow>,
+}
+
+impl Fame {
+    /// The hall of fame of these rows, best first.
+    pub fn new(rows: Vec<FameRow>) -> Fame {
+        Fame { rows }
+    }
+}
+
 /// One adventurer's career.
-pub fn view<'a>(app: &'a App, id: &'a RecordId) -> Element<'a, Message> {
-    let Some(a) = app.profile.as_ref().and_then(|p| p.adventurer(id)) else {
-        return super::nav("Unknown adventurer".into());
-    };
+pub fn view(state: &State) -> Element<'_, Message> {
+    let a = &state.adventurer;
     let mut page = column![
         super::nav(format!("{} — {}", a.name, a.fate.word())),
         text(
@@ -61,7 +98,8 @@ pub fn view<'a>(app: &'a App, id: &'a RecordId) -> Element<'a, Message> {
     page = page
         .push(text("Score per run").size(18))
         .push(bars(scores, 120.0));
-    if let Some(series) = app.attribute_history(id) {
+    if state.history.first().is_some_and(|s| !s.is_empty()) {
+        let series = state.history.clone();
         let named = series
             .into_iter()
             .enumerate()
@@ -89,8 +127,8 @@ pub fn view<'a>(app: &'a App, id: &'a RecordId) -> Element<'a, Message> {
 }
 
 /// The hall of fame.
-pub fn fame(app: &App) -> Element<'_, Message> {
-    let rows = app.profile.as_ref().map(|p| p.fame()).unwrap_or_default();
+pub fn fame(fame: &Fame) -> Element<'_, Message> {
+    let rows = &fame.rows;
     let cell = |s: String, w: f32| text(s).width(w);
     let mut table = column![row![
         cell("#".into(), 30.0),

@@ -7,14 +7,15 @@ use iced::{Element, Fill};
 use crate::career::Fate;
 use crate::tarot::attributes::Attr;
 
+use crate::career::Profile;
 use crate::store::RecordId;
-use crate::ui::app::{App, Screen};
+use crate::ui::route::Route;
 
 /// What Home sends; the app carries each out.
 #[derive(Clone, Debug)]
 pub enum Message {
-    /// Go to a screen.
-    Go(Screen),
+    /// Go somewhere.
+    Go(Route),
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
     /// Try to open the profile again (after it was locked).
@@ -25,15 +26,19 @@ pub enum Message {
     Continue,
 }
 
-/// The home screen.
-pub fn view(app: &App) -> Element<'_, Message> {
-    let Some(profile) = &app.profile else {
+/// Home's own state (nothing yet: Home shows the profile as it is).
+#[derive(Clone, Debug, Default)]
+pub struct State {}
+
+/// The home screen, drawn from the profile (`None`: it could not be opened).
+pub fn view<'a>(_state: &'a State, profile: Option<&'a Profile>) -> Element<'a, Message> {
+    let Some(profile) = profile else {
         return column![
             text("Malice").size(32),
             text("The profile could not be opened. Close the other Malice window, then try again."),
             row![
                 button("Try again").on_press(Message::Retry),
-                button("Choose another data folder").on_press(Message::Go(Screen::Settings)),
+                button("Choose another data folder").on_press(Message::Go(Route::Settings)),
             ]
             .spacing(8),
         ]
@@ -52,9 +57,9 @@ pub fn view(app: &App) -> Element<'_, Message> {
         );
     }
     top = top
-        .push(button("New adventurer").on_press(Message::Go(Screen::NewAdventurer)))
-        .push(button("Hall of fame").on_press(Message::Go(Screen::Fame)))
-        .push(button("Settings").on_press(Message::Go(Screen::Settings)))
+        .push(button("New adventurer").on_press(Message::Go(Route::NewAdventurer)))
+        .push(button("Hall of fame").on_press(Message::Go(Route::Fame)))
+        .push(button("Settings").on_press(Message::Go(Route::Settings)))
         .push(button("?").on_press(Message::ToggleShortcuts));
 
     let mut roster = column![text("Roster").size(22)].spacing(6);
@@ -82,8 +87,8 @@ pub fn view(app: &App) -> Element<'_, Message> {
             line = line.push(button("Delve").on_press(Message::Start(id.clone())));
         }
         line = line
-            .push(button("Career").on_press(Message::Go(Screen::Career(id.clone()))))
-            .push(button("Journal").on_press(Message::Go(Screen::Journal(id.clone()))));
+            .push(button("Career").on_press(Message::Go(Route::Career(id.clone()))))
+            .push(button("Journal").on_press(Message::Go(Route::Journal(id.clone()))));
         roster = roster.push(line);
     }
     if !any {

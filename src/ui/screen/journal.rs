@@ -3,15 +3,18 @@
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
+use std::path::PathBuf;
+
+use crate::journal::JournalDoc;
 use crate::store::RecordId;
 
-use crate::ui::app::{App, Format, Screen};
+use crate::ui::route::{Format, Route};
 
 /// What the journal screen sends.
 #[derive(Clone, Debug)]
 pub enum Message {
-    /// Go to a screen.
-    Go(Screen),
+    /// Go somewhere.
+    Go(Route),
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
     /// The search words.
@@ -22,11 +25,38 @@ pub enum Message {
 
 super::navigate!(Message);
 
-/// The journal screen's own state: the search words.
-#[derive(Clone, Debug, Default)]
+/// The journal screen's own state: whose journal, the journal as built when the screen
+/// opened (or why it could not be), the search words, and where it was last exported.
+#[derive(Clone, Debug)]
 pub struct State {
-    /// The words searched for.
-    pub search: String,
+    owner: RecordId,
+    name: String,
+    doc: Result<JournalDoc, String>,
+    search: String,
+    exported: Option<PathBuf>,
+}
+
+impl State {
+    /// The journal of `owner` (called `name`), as built from the saved delves.
+    pub fn new(owner: RecordId, name: String, doc: Result<JournalDoc, String>) -> State {
+        State {
+            owner,
+            name,
+            doc,
+            search: String::new(),
+            exported: None,
+        }
+    }
+
+    /// Whose journal this is.
+    pub fn owner(&self) -> &RecordId {
+        &self.owner
+    }
+
+    /// Notes where the journal was just exported.
+    pub fn exported(&mut self, path: PathBuf) {
+        self.exported = Some(path);
+    }
 }
 
 /// What the app must do after a message.
@@ -34,8 +64,8 @@ pub struct State {
 pub enum Action {
     /// Nothing more.
     None,
-    /// Go to a screen.
-    Go(Screen),
+    /// Go somewhere.
+    Go(Route),
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
     /// Export the journal (the app asks where).
@@ -55,17 +85,13 @@ pub fn update(state: &mut State, message: Message) -> Action {
     }
 }
 
-/// The journal screen. The journal is rebuilt from the saved delves each time it is drawn.
-pub fn view<'a>(app: &'a App, id: &'a RecordId) -> Element<'a, Message> {
-    let name = app
-        .profile
-        .as_ref()
-        .and_then(|p| p.adventurer(id))
-        .map_or_else(|| id.to_string(), |a| a.name.clone());
+/// The journal screen.
+pub fn view(state: &State) -> Element<'_, Message> {
+    let name = &state.name;
     let mut page = column![
         super::nav(format!("{name}'s journal")),
         row![
-            text_input("Search this journal (Ctrl+F)", &app.journal.search)
+            text_input("Search this journal (Ctrl+F)", &state.search)
                 .on_input(Message::SearchChanged)
                 .width(Fill),
             button("Export Markdown").on_press(Message::Export(Format::Markdown)),
@@ -74,11 +100,11 @@ pub fn view<'a>(app: &'a App, id: &'a RecordId) -> Element<'a, Message> {
         .spacing(8),
     ]
     .spacing(10);
-    if let Some(path) = &app.exported {
+    if let Some(path) = &state.exported {
         page = page.push(text(format!("Exported to {}", path.display())));
     }
-    let doc = app.journal_cache(id);
-    let needle = app.journal.search.trim().to_lowercase();
+    let doc = &state.doc;
+    let needle = state.search.trim().to_lowercase();
     let mut list = column![].spacing(14);
     match doc {
         Ok(doc) => {
@@ -127,7 +153,7 @@ pub fn view<'a>(app: &'a App, id: &'a RecordId) -> Element<'a, Message> {
                 list = list.push(block);
             }
         }
-        Err(error) => list = list.push(text(error)),
+        Err(error) => list = list.push(text(error.as_str())),
     }
     page.push(scrollable(list.width(Fill)).height(Fill).width(Fill))
         .into()

@@ -6,13 +6,15 @@ use iced::{Element, Fill};
 use crate::tarot::attributes::Attr;
 
 use crate::tarot::attributes::Attributes;
-use crate::ui::app::{App, Screen};
+use crate::ui::motion::{Motion, ROLL_TIME};
+use crate::ui::route::Route;
+use crate::ui::widget::die::Die;
 
 /// What the new-adventurer screen sends.
 #[derive(Clone, Debug)]
 pub enum Message {
-    /// Go to a screen.
-    Go(Screen),
+    /// Go somewhere.
+    Go(Route),
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
     /// The new adventurer's name.
@@ -27,8 +29,8 @@ pub enum Message {
 
 super::navigate!(Message);
 
-/// The adventurer being made: a name and six dice.
-#[derive(Clone, Debug, Default)]
+/// The adventurer being made: a name and six dice, tumbling for a moment once rolled.
+#[derive(Clone, Debug)]
 pub struct State {
     /// The name typed.
     pub name: String,
@@ -36,6 +38,49 @@ pub struct State {
     pub dice: Option<[u8; 6]>,
     /// The dice as typed.
     pub manual: String,
+    roll: Motion,
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State {
+            name: String::new(),
+            dice: None,
+            manual: String::new(),
+            roll: Motion::new(ROLL_TIME),
+        }
+    }
+}
+
+impl State {
+    /// Takes the six dice the app rolled; they tumble from `now` (`None`: no animation).
+    pub fn rolled(&mut self, dice: [u8; 6], now: Option<iced::time::Instant>) {
+        self.dice = Some(dice);
+        match now {
+            Some(now) => self.roll.start(now),
+            None => self.roll.stop(),
+        }
+    }
+
+    /// Whether the dice are tumbling.
+    pub fn animating(&self) -> bool {
+        self.roll.is_moving()
+    }
+
+    /// Moves the tumbling dice on to the frame drawn at `now`.
+    pub fn tick(&mut self, now: iced::time::Instant) {
+        self.roll.tick(now);
+    }
+
+    /// The faces the six dice show right now (passing faces while they tumble).
+    pub fn dice_on_show(&self) -> Vec<u8> {
+        let values = self.dice.map(Vec::from).unwrap_or_default();
+        values
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, v)| Die::new(Some(v), self.roll.progress(), i as u8).face())
+            .collect()
+    }
 }
 
 /// What the app must do after a message.
@@ -43,14 +88,12 @@ pub struct State {
 pub enum Action {
     /// Nothing more.
     None,
-    /// Go to a screen.
-    Go(Screen),
+    /// Go somewhere.
+    Go(Route),
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
     /// Roll the six dice (the app holds the dice).
     Roll,
-    /// The dice were typed: they are shown at once.
-    Typed,
     /// Create the adventurer.
     Create,
 }
@@ -71,12 +114,13 @@ pub fn update(state: &mut State, message: Message) -> Action {
         Message::ManualRoll(text) => {
             state.dice = text.parse::<Attributes>().ok().map(|a| a.0);
             state.manual = text;
-            Action::Typed
+            // Typed dice show at once.
+            state.roll.stop();
+            Action::None
         }
         Message::Create => Action::Create,
     }
 }
-use crate::ui::widget::die::Die;
 
 /// What each attribute is for, a line each.
 fn explain(attr: Attr) -> &'static str {
@@ -93,15 +137,15 @@ fn explain(attr: Attr) -> &'static str {
 }
 
 /// The new-adventurer screen.
-pub fn view(app: &App) -> Element<'_, Message> {
+pub fn view(state: &State) -> Element<'_, Message> {
     let mut dice_row = row![].spacing(10);
     for (i, attr) in Attr::ALL.iter().enumerate() {
         // Freshly rolled dice tumble for a moment (when animations are on); typed dice do not.
-        let value = app.new_adventurer.dice.map(|d| d[i]);
-        let die = Die::new(value, app.roll.progress(), i as u8);
+        let value = state.dice.map(|d| d[i]);
+        let die = Die::new(value, state.roll.progress(), i as u8);
         // The number appears once the die has settled.
         let number = match value {
-            Some(v) if app.roll.progress() >= 1.0 => v.to_string(),
+            Some(v) if state.roll.progress() >= 1.0 => v.to_string(),
             Some(_) => "…".to_string(),
             None => "–".to_string(),
         };
@@ -121,13 +165,12 @@ pub fn view(app: &App) -> Element<'_, Message> {
     for attr in Attr::ALL {
         lines = lines.push(row![text(attr.name()).width(110), text(explain(attr))].spacing(8));
     }
-    let can_create =
-        app.new_adventurer.dice.is_some() && !app.new_adventurer.name.trim().is_empty();
+    let can_create = state.dice.is_some() && !state.name.trim().is_empty();
     column![
         super::nav("A new adventurer".into()),
         row![
             text("Name").width(110),
-            text_input("Who goes into the dungeon?", &app.new_adventurer.name)
+            text_input("Who goes into the dungeon?", &state.name)
                 .on_input(Message::NameChanged)
                 .on_submit(Message::Create)
                 .width(360),
@@ -136,7 +179,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
         row![
             button("Roll 6d6").on_press(Message::Roll),
             text("or type the dice you rolled, in order:"),
-            text_input("3 4 5 2 6 1", &app.new_adventurer.manual)
+            text_input("3 4 5 2 6 1", &state.manual)
                 .on_input(Message::ManualRoll)
                 .width(160),
         ]

@@ -3,19 +3,20 @@
 use iced::widget::{button, checkbox, column, container, pick_list, row, text, text_input};
 use iced::{Element, Fill};
 
+use crate::store::FolderChoice;
 use crate::store::location::home_env_set;
 use crate::tarot::rules::{EmptyDeck, RuleBook};
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use crate::ui::app::{App, Screen};
+use crate::ui::route::Route;
 use crate::ui::settings::{AppSettings, ThemeChoice};
 
 /// What the settings screen sends.
 #[derive(Clone, Debug)]
 pub enum Message {
-    /// Go to a screen.
-    Go(Screen),
+    /// Go somewhere.
+    Go(Route),
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
     /// A rule option changed (key, value).
@@ -48,13 +49,32 @@ pub struct State {
     pub folder_note: Option<String>,
 }
 
+impl State {
+    /// The settings screen with the data folder in use (if any) in the folder box.
+    pub fn at(folder: Option<&Path>) -> State {
+        State {
+            folder_text: folder.map(|f| f.display().to_string()).unwrap_or_default(),
+            folder_note: None,
+        }
+    }
+}
+
+/// Where the saves are: the data folder in use, and where a chosen folder is remembered.
+#[derive(Clone, Copy, Debug)]
+pub struct Folder<'a> {
+    /// The data folder in use, if one could be opened.
+    pub now: Option<&'a Path>,
+    /// Where the chosen folder is remembered (`None`: nowhere, as in tests).
+    pub choice: Option<&'a FolderChoice>,
+}
+
 /// What the app must do after a message.
 #[derive(Clone, Debug)]
 pub enum Action {
     /// Nothing more.
     None,
-    /// Go to a screen.
-    Go(Screen),
+    /// Go somewhere.
+    Go(Route),
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
     /// Save the settings, which changed.
@@ -120,8 +140,12 @@ impl std::fmt::Display for ThemeChoice {
 }
 
 /// The settings screen.
-pub fn view(app: &App) -> Element<'_, Message> {
-    let o = app.settings.options;
+pub fn view<'a>(
+    state: &'a State,
+    settings: &'a AppSettings,
+    folder: Folder<'a>,
+) -> Element<'a, Message> {
+    let o = settings.options;
     let summary = |key: &str| {
         RuleBook::standard()
             .ok()
@@ -167,34 +191,34 @@ pub fn view(app: &App) -> Element<'_, Message> {
         ]
         .spacing(8),
         text("Play").size(18),
-        checkbox(app.settings.table_mode)
+        checkbox(settings.table_mode)
             .label("Table mode: I flip my own deck and roll my own dice")
             .on_toggle(Message::SetTable),
-        checkbox(app.settings.animations)
+        checkbox(settings.animations)
             .label("Animate card flips and dice rolls")
             .on_toggle(Message::SetAnimations),
         row![
             text("Theme"),
             pick_list(
                 [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark],
-                Some(app.settings.theme),
+                Some(settings.theme),
                 Message::SetTheme
             ),
         ]
         .spacing(8),
-        data_folder(app),
+        data_folder(state, folder),
     ]
     .spacing(8)
     .into()
 }
 
 /// Where the saves are, and how to move them elsewhere.
-fn data_folder(app: &App) -> Element<'_, Message> {
-    let now = app.data_folder().map_or_else(
+fn data_folder<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
+    let now = folder.now.map_or_else(
         || "none could be opened".to_string(),
         |root| root.display().to_string(),
     );
-    let remembered = match &app.choice {
+    let remembered = match folder.choice {
         Some(choice) if home_env_set() => format!(
             "MALICE_HOME is set, so it decides the folder each time Malice starts; a folder \
              chosen here is used now and remembered in {} for when it is not set.",
@@ -212,7 +236,7 @@ fn data_folder(app: &App) -> Element<'_, Message> {
         text("Data folder").size(18),
         text(format!("Your saves are in {now}")),
         row![
-            text_input("The folder for your saves", &app.settings_form.folder_text)
+            text_input("The folder for your saves", &state.folder_text)
                 .on_input(Message::FolderTyped)
                 .on_submit(Message::UseFolder)
                 .width(Fill),
@@ -227,7 +251,7 @@ fn data_folder(app: &App) -> Element<'_, Message> {
         .size(13),
     ]
     .spacing(6);
-    if let Some(note) = &app.settings_form.folder_note {
+    if let Some(note) = &state.folder_note {
         section = section.push(
             container(text(note.clone()))
                 .padding(8)

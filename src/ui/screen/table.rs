@@ -11,29 +11,29 @@ use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::Event;
 use crate::tarot::question::{Answer, Question};
 
-use crate::ui::app::{App, Screen};
+use crate::ui::route::Route;
 use crate::ui::widget::card::{face, suit_color};
 
 mod dice;
 mod messages;
 mod possible;
+mod state;
 
-pub use messages::{Action, Message, State, update};
+pub use messages::{Action, Message};
+pub use state::Table;
 
 const RED: Color = Color::from_rgb(0.80, 0.20, 0.20);
 const GREEN: Color = Color::from_rgb(0.15, 0.60, 0.25);
 const ORANGE: Color = Color::from_rgb(0.85, 0.50, 0.10);
 
-/// The delve table.
-pub fn view(app: &App) -> Element<'_, Message> {
-    let Some(active) = &app.active else {
-        return column![
-            super::nav("The dungeon".into()),
-            text("No delve is open. Choose an adventurer on Home and press Delve.")
-        ]
-        .spacing(12)
-        .into();
-    };
+impl Table {
+    /// The delve table.
+    pub fn view(&self) -> Element<'_, Message> {
+        view(self, &self.active)
+    }
+}
+
+fn view<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     let left = column![
         header(active),
         attributes(app, active),
@@ -61,7 +61,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
 fn header(active: &ActiveDelve) -> Element<'_, Message> {
     let delve = active.delve();
     let mut line = row![
-        button("Home").on_press(Message::Go(Screen::Home)),
+        button("Home").on_press(Message::Go(Route::Home)),
         text(active.record().name.clone()).size(24),
         text(format!("Turn {}", delve.turn())),
         space().width(Fill),
@@ -80,7 +80,7 @@ fn header(active: &ActiveDelve) -> Element<'_, Message> {
 
 /// The six attributes, with the last answer's changes coloured; a box whose attribute just
 /// changed glows green (up) or red (down) and fades back.
-fn attributes<'a>(app: &App, active: &'a ActiveDelve) -> Element<'a, Message> {
+fn attributes<'a>(app: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     let now = active.delve().attributes();
     let changes = last_changes(active);
     let glow = 1.0 - app.shift.progress();
@@ -158,7 +158,7 @@ fn last_changes(active: &ActiveDelve) -> [Option<i16>; 6] {
 
 /// What happened this turn, in words (flips and dice included), beside the dice of the
 /// latest check.
-fn last_happened<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
+fn last_happened<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     let lines: Vec<String> = recent(active)
         .iter()
         .filter_map(journal::describe)
@@ -179,15 +179,15 @@ fn last_happened<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Messa
 }
 
 /// The question, its answers as numbered buttons, and the odds.
-fn question<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
+fn question<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     let delve = active.delve();
     let Some(q) = delve.question() else {
         let id = crate::store::RecordId::new(active.record().adventurer.as_str()).ok();
-        let mut buttons = row![button("Home").on_press(Message::Go(Screen::Home))].spacing(8);
+        let mut buttons = row![button("Home").on_press(Message::Go(Route::Home))].spacing(8);
         if let Some(id) = id {
             buttons = buttons
-                .push(button("Journal").on_press(Message::Go(Screen::Journal(id.clone()))))
-                .push(button("Career").on_press(Message::Go(Screen::Career(id))));
+                .push(button("Journal").on_press(Message::Go(Route::Journal(id.clone()))))
+                .push(button("Career").on_press(Message::Go(Route::Career(id))));
         }
         return container(
             column![
@@ -212,7 +212,7 @@ fn question<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
             panel = panel.push(
                 row![
                     text("Type the card's code (QS, 10C, M13) or pick it:"),
-                    text_input("card", &app.table.typed_card)
+                    text_input("card", &app.typed_card)
                         .on_input(Message::CardTyped)
                         .width(100),
                 ]
@@ -338,7 +338,7 @@ fn odds_table<'a>(active: &'a ActiveDelve, q: &Question) -> Option<Element<'a, M
 }
 
 /// The hand, grouped by suit with counts; Pentacles show the score.
-fn hand<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
+fn hand<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     let delve = active.delve();
     let cards = delve.hand();
     let mut groups = column![
@@ -364,7 +364,7 @@ fn hand<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
         }
         let mut line = row![text(format!("{label} {}", these.len())).width(110)].spacing(4);
         for card in these {
-            let selected = app.table.selected == Some(card);
+            let selected = app.selected == Some(card);
             let card_button = button(face(card, 44.0, selected))
                 .padding(0)
                 .style(button::text)
@@ -385,7 +385,7 @@ fn hand<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
 }
 
 /// Deck, discard pile (top card face up), corpse pile and backpack.
-fn piles<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
+fn piles<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     let delve = active.delve();
     let mut line = row![
         container(column![
@@ -472,8 +472,8 @@ fn card_summary(active: &ActiveDelve, card: Card) -> String {
 }
 
 /// The selected card (or the card being resolved): name, description, prompt.
-fn details<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
-    let Some(card) = app.table.selected.or(active.delve().current_card()) else {
+fn details<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
+    let Some(card) = app.selected.or(active.delve().current_card()) else {
         return space().into();
     };
     let mut info = column![text(card.name()).size(18)].spacing(4);
@@ -498,7 +498,7 @@ fn details<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
 }
 
 /// The journal beside the table, with a note box for the latest entry.
-fn journal_panel<'a>(app: &'a App, active: &'a ActiveDelve) -> iced::widget::Column<'a, Message> {
+fn journal_panel<'a>(app: &'a Table, active: &'a ActiveDelve) -> iced::widget::Column<'a, Message> {
     let entries = journal::entries(active.events(), active.delve().arcana());
     let mut list = column![].spacing(10);
     for entry in entries.iter().rev().take(30) {
@@ -514,7 +514,7 @@ fn journal_panel<'a>(app: &'a App, active: &'a ActiveDelve) -> iced::widget::Col
     column![
         text("Journal").size(20),
         row![
-            text_input("Write about this moment…", &app.table.note)
+            text_input("Write about this moment…", &app.note)
                 .on_input(Message::NoteChanged)
                 .on_submit(Message::AttachNote),
             button("Attach note").on_press(Message::AttachNote),

@@ -3,7 +3,7 @@
 use iced::Element;
 use iced::widget::{column, container, row, text};
 
-use crate::ui::app::App;
+use super::Table;
 
 use super::Message;
 use crate::ui::widget::die::Die;
@@ -13,14 +13,14 @@ use super::{GREEN, ORANGE, RED};
 /// The dice of the latest check: a freshly thrown die tumbles for a moment, then shows the
 /// result with a green (passed) or red (failed) edge; a failed die waiting for the re-roll
 /// decision has an orange edge.
-pub(super) fn view(app: &App) -> Element<'_, Message> {
+pub(super) fn view(app: &Table) -> Element<'_, Message> {
     let mut checks = column![].spacing(4);
     let mut index = 0;
     for check in &app.rolls {
         let mut faces = row![].spacing(4);
         let mut still = true;
         for value in &check.dice {
-            let settled = app.settled(index, app.fresh);
+            let settled = app.settled(index);
             still &= settled >= 1.0;
             let mut die = Die::new(Some(*value), settled, index as u8);
             index += 1;

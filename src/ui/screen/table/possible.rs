@@ -7,7 +7,7 @@ use iced::{Element, Fill};
 use crate::career::ActiveDelve;
 use crate::tarot::card::{Card, Suit};
 
-use crate::ui::app::App;
+use super::Table;
 
 use super::Message;
 use crate::ui::widget::card::suit_color;
@@ -22,13 +22,9 @@ const GROUPS: [(&str, Option<Suit>); 5] = [
 ];
 
 /// The count beside the deck, with the button that opens or closes the list.
-pub(super) fn count<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
+pub(super) fn count<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     let n = active.delve().deck().unknown().len();
-    let label = if app.table.show_possible {
-        "Hide"
-    } else {
-        "Show"
-    };
+    let label = if app.show_possible { "Hide" } else { "Show" };
     container(
         column![
             text("Still possible in the deck"),
@@ -49,8 +45,8 @@ pub(super) fn count<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Me
 }
 
 /// The list of cards still possible, by suit (empty unless opened in table mode).
-pub(super) fn view<'a>(app: &'a App, active: &'a ActiveDelve) -> Element<'a, Message> {
-    if !app.table.show_possible || !super::app_table_mode(active) {
+pub(super) fn view<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
+    if !app.show_possible || !super::app_table_mode(active) {
         return column![].into();
     }
     let cards = active.delve().deck().unknown();
