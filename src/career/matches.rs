@@ -436,6 +436,20 @@ fn id_of(text: &str) -> Result<RecordId, CareerError> {
 }
 
 impl Profile {
+    /// Saves a board-game match.
+    pub fn save_match(&mut self, id: &RecordId, record: &MatchRecord) -> Result<(), CareerError> {
+        let problem = self.store().save(id, record)?;
+        self.note_problems(problem);
+        Ok(())
+    }
+
+    /// Every saved board-game match, by id.
+    pub fn matches(&mut self) -> Result<Vec<(RecordId, MatchRecord)>, CareerError> {
+        let (matches, problems) = self.store().load_all::<MatchRecord>()?;
+        self.note_problems(problems);
+        Ok(matches)
+    }
+
     /// Starts keeping a new match: gives it an id (`<game>-<date>-<time>`) and saves it.
     pub fn new_match(&mut self, session: AnySession) -> Result<OpenMatch, CareerError> {
         // Whole seconds: the date reads back the same from a match text.

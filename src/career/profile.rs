@@ -20,7 +20,6 @@ use crate::tarot::rules::RuleOptions;
 use super::active::ActiveDelve;
 use super::error::CareerError;
 use super::fame::{FameRow, hall_of_fame};
-use super::matches::MatchRecord;
 use super::records::{
     AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, Run, RunEnd,
     check_name,
@@ -555,20 +554,6 @@ impl Profile {
         let problem = self.store.save(id, &note)?;
         self.note_problem(problem);
         Ok(())
-    }
-
-    /// Saves a board-game match.
-    pub fn save_match(&mut self, id: &RecordId, record: &MatchRecord) -> Result<(), CareerError> {
-        let problem = self.store.save(id, record)?;
-        self.note_problem(problem);
-        Ok(())
-    }
-
-    /// Every saved board-game match, by id.
-    pub fn matches(&mut self) -> Result<Vec<(RecordId, MatchRecord)>, CareerError> {
-        let (matches, problems) = self.store.load_all::<MatchRecord>()?;
-        self.problems.extend(problems);
-        Ok(matches)
     }
 }
 

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Args, Subcommand};
 use serde_json::json;
 
 use malice::boards::ai::{Ai, Player, perft, random_playout};
@@ -14,22 +14,10 @@ use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
 use malice::boards::pyramids::Pyramids;
 
+use super::board_args::{GameId, options};
 use super::matches::{self, PlayArgs};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
-
-/// The games the command line knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameId {
-    /// Malaka, a race with dice on a 9×9 board of nine areas.
-    Malaka,
-    /// Malawi, rings on a 6×6 board.
-    Malawi,
-    /// Malice, the pyramid game with teleports.
-    Malice,
-    /// Martian Chess, two players (four with --option players=4).
-    MartianChess,
-}
 
 /// Arguments of `malice game`.
 #[derive(Debug, Args)]
@@ -178,28 +166,6 @@ pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
             }
         }
     }
-}
-
-/// The game's options: defaults with `key=value` changes.
-pub(super) fn options<G: Game>(pairs: &[String]) -> Result<G::Options, String> {
-    let mut table = toml::Table::new();
-    for pair in pairs {
-        let (key, value) = pair
-            .split_once('=')
-            .ok_or_else(|| format!("`--option {pair}`: write it as key=value"))?;
-        let value = match value.trim() {
-            "true" | "on" | "yes" => toml::Value::Boolean(true),
-            "false" | "off" | "no" => toml::Value::Boolean(false),
-            other => other
-                .parse::<i64>()
-                .map(toml::Value::Integer)
-                .unwrap_or_else(|_| toml::Value::String(other.to_owned())),
-        };
-        table.insert(key.trim().to_owned(), value);
-    }
-    table
-        .try_into()
-        .map_err(|e: toml::de::Error| format!("bad option: {}", e.message().trim()))
 }
 
 fn run_perft<G: Game>(position: Option<&str>, depth: u32, pairs: &[String]) -> CliResult {

@@ -11,14 +11,14 @@ use clap::Args;
 use malice::boards::ai::Player;
 use malice::boards::game::Game;
 use malice::boards::session::{
-    AnySession, BuildSession, ChanceText, DICE_WORD, GameKind, Session, SessionError, Setup,
-    Sitter, Waiting, YOU,
+    AnySession, BuildSession, ChanceText, DICE_WORD, Session, SessionError, Setup, Sitter, Waiting,
+    YOU,
 };
 use malice::career::{MatchRecord, OpenMatch, Profile, local_time};
 use malice::store::RecordId;
 use malice::store::atomic::write_atomic;
 
-use super::game::{GameId, options};
+use super::board_args::{GameId, options};
 use super::play::clock_seed;
 use super::profile::{open, report};
 
@@ -104,17 +104,6 @@ impl BuildSession for NewMatch<'_> {
             seed: self.seed,
             start: args.position.clone(),
         })?)
-    }
-}
-
-impl From<GameId> for GameKind {
-    fn from(id: GameId) -> GameKind {
-        match id {
-            GameId::Malaka => GameKind::Malaka,
-            GameId::Malawi => GameKind::Malawi,
-            GameId::Malice => GameKind::Malice,
-            GameId::MartianChess => GameKind::MartianChess,
-        }
     }
 }
 

@@ -1,0 +1,482 @@
+//! The live match: setting up, playing, rolling, thinking, undoing, resigning, replaying.
+
+use crate::boards::ai::{Ai, Player};
+use crate::boards::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, Status};
+
+use super::parts::{
+    ChanceText, Ending, Entry, HINT_PLAYER, SessionError, Setup, Sitter, Waiting, YOU,
+};
+use super::think::{DICE_STREAM, Reply, THINK_STREAM, Think, derive};
+
+/// An entry with its text, written in the position before it.
+#[derive(Clone, Debug)]
+struct Played<G: Game> {
+    entry: Entry<G>,
+    text: String,
+}
+
+/// A live match of game `G`.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    setup: Setup<G>,
+    /// The start position.
+    start: G,
+    /// The latest position.
+    game: G,
+    played: Vec<Played<G>>,
+    /// What takes each entry back, in order.
+    undos: Vec<G::Undo>,
+    /// The key of the start and of the position after each entry ([`Game::key`]), for the
+    /// computer to see repetitions.
+    keys: Vec<u64>,
+    assisted: bool,
+    hints: u32,
+    resigned: Option<Seat>,
+    /// Counts every change, so that a reply worked out before a change is known stale.
+    revision: u64,
+}
+
+impl<G: Game> Session<G>
+where
+    G::Chance: ChanceText,
+{
+    /// A new match. The seats must be as many as the game has.
+    pub fn new(setup: Setup<G>) -> Result<Session<G>, SessionError> {
+        let start = match &setup.start {
+            Some(text) => G::from_position_text(text, setup.options.clone())?,
+            None => G::new(setup.options.clone())?,
+        };
+        if setup.sitters.len() != start.seats() {
+            return Err(SessionError::Seats {
+                expected: start.seats(),
+                given: setup.sitters.len(),
+            });
+        }
+        Ok(Session {
+            keys: vec![start.key()],
+            game: start.clone(),
+            start,
+            setup,
+            played: Vec::new(),
+            undos: Vec::new(),
+            assisted: false,
+            hints: 0,
+            resigned: None,
+            revision: 0,
+        })
+    }
+
+    /// Rebuilds a match from its setup and its entries' texts (moves in the game's move text,
+    /// rolls as [`ChanceText`]). An entry that no longer replays is reported with its number,
+    /// never a panic.
+    pub fn replay<S: AsRef<str>>(
+        setup: Setup<G>,
+        entries: &[S],
+    ) -> Result<Session<G>, SessionError> {
+        let mut session = Session::new(setup)?;
+        for (i, text) in entries.iter().enumerate() {
+            let text = text.as_ref();
+            session
+                .replay_entry(text)
+                .map_err(|error| SessionError::Replay {
+                    index: i + 1,
+                    text: text.to_owned(),
+                    reason: error.to_string(),
+                })?;
+        }
+        Ok(session)
+    }
+
+    fn replay_entry(&mut self, text: &str) -> Result<(), SessionError> {
+        match self.game.status() {
+            Status::Chance => {
+                let chance = G::Chance::read(text).ok_or_else(|| {
+                    ParseError(format!("the dice were to be rolled here, not `{text}`"))
+                })?;
+                self.resolve(chance)
+            }
+            Status::ToMove(seat) => {
+                let mv = self.game.parse_move(text)?;
+                self.push_move(seat, mv)
+            }
+            Status::Over(_) => Err(SessionError::Over),
+        }
+    }
+
+    /// What the match starts from.
+    pub fn setup(&self) -> &Setup<G> {
+        &self.setup
+    }
+
+    /// The game at the latest position.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &G {
+        &self.start
+    }
+
+    /// Who sits in each seat.
+    pub fn sitters(&self) -> &[Sitter] {
+        &self.setup.sitters
+    }
+
+    /// The seed of the dice and the computer's choices.
+    pub fn seed(&self) -> u64 {
+        self.setup.seed
+    }
+
+    /// Every entry, in order.
+    pub fn entries(&self) -> impl ExactSizeIterator<Item = Entry<G>> + '_ {
+        self.played.iter().map(|p| p.entry)
+    }
+
+    /// Every entry's text, in order: what [`Session::replay`] reads back.
+    pub fn entry_texts(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.played.iter().map(|p| p.text.as_str())
+    }
+
+    /// The moves alone (no rolls), each with its seat and its text in the game's notation.
+    pub fn moves(&self) -> impl Iterator<Item = (Seat, &str)> + '_ {
+        self.played.iter().filter_map(|p| match p.entry {
+            Entry::Move { seat, .. } => Some((seat, p.text.as_str())),
+            Entry::Dice(_) => None,
+        })
+    }
+
+    /// How many moves have been played (rolls not counted).
+    pub fn move_count(&self) -> usize {
+        self.moves().count()
+    }
+
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<(Seat, G::Move)> {
+        self.played.iter().rev().find_map(|p| match p.entry {
+            Entry::Move { seat, mv } => Some((seat, mv)),
+            Entry::Dice(_) => None,
+        })
+    }
+
+    /// The position after the first `moves` moves (0: the start), with the rolls that came
+    /// before them but not the roll after, for looking back over the move list.
+    pub fn position_after(&self, moves: usize) -> G {
+        let mut game = self.start.clone();
+        let mut made = 0;
+        for played in &self.played {
+            if made == moves {
+                break;
+            }
+            // Every entry was checked when it was played; a failure cannot happen here, and
+            // would only stop the look back early.
+            let step = match played.entry {
+                Entry::Move { mv, .. } => {
+                    made += 1;
+                    game.play_legal(mv).map(drop)
+                }
+                Entry::Dice(chance) => game.resolve_chance(chance).map(drop),
+            };
+            if step.is_err() {
+                break;
+            }
+        }
+        game
+    }
+
+    /// Whether an undo or a hint was used.
+    pub fn assisted(&self) -> bool {
+        self.assisted
+    }
+
+    /// How many hints were asked for.
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    /// Sets the assisted mark and hint count (when a saved match is loaded).
+    pub fn restore_marks(&mut self, assisted: bool, hints: u32) {
+        self.assisted = assisted || hints > 0;
+        self.hints = hints;
+    }
+
+    /// The seat that resigned, if one did.
+    pub fn resigned(&self) -> Option<Seat> {
+        self.resigned
+    }
+
+    /// What the match waits for.
+    pub fn waiting(&self) -> Waiting {
+        if let Some(outcome) = self.outcome() {
+            return Waiting::Over(outcome);
+        }
+        match self.game.status() {
+            Status::Chance => Waiting::Dice,
+            Status::ToMove(seat) => match self.setup.sitters.get(usize::from(seat)) {
+                Some(Sitter::Computer(_)) => Waiting::Computer(seat),
+                _ => Waiting::Person(seat),
+            },
+            Status::Over(outcome) => Waiting::Over(outcome),
+        }
+    }
+
+    /// The seat to move, while the game waits for a move.
+    pub fn to_move(&self) -> Option<Seat> {
+        match self.waiting() {
+            Waiting::Person(seat) | Waiting::Computer(seat) => Some(seat),
+            Waiting::Dice | Waiting::Over(_) => None,
+        }
+    }
+
+    /// How the match ended: the winners (or a draw), once it is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(seat) = self.resigned {
+            let losers = self.game.side(seat);
+            let winners = (0..self.game.seats() as Seat)
+                .filter(|&s| !losers.contains(s))
+                .fold(0u8, |mask, s| mask | (1 << s));
+            return Some(Outcome::Win(Seats(winners)));
+        }
+        match self.game.status() {
+            Status::Over(outcome) => Some(outcome),
+            _ => None,
+        }
+    }
+
+    /// Why the match ended, once it is over.
+    pub fn ending(&self) -> Option<Ending> {
+        match (self.resigned, self.game.status()) {
+            (Some(seat), _) => Some(Ending::Resigned(seat)),
+            (None, Status::Over(_)) => self.game.end_reason().map(Ending::Rules),
+            _ => None,
+        }
+    }
+
+    /// The result in words, once the match is over: who won (by name) or a draw, and why
+    /// (the engine's reason, or who resigned).
+    pub fn result_text(&self) -> Option<String> {
+        let outcome = self.outcome()?;
+        let names = |seats: Seats| -> Vec<String> {
+            (0..self.game.seats() as Seat)
+                .filter(|&s| seats.contains(s))
+                .filter_map(|s| self.setup.sitters.get(usize::from(s)))
+                .map(Sitter::describe)
+                .collect()
+        };
+        let verdict = match outcome {
+            Outcome::Draw => "a draw".to_owned(),
+            Outcome::Win(seats) => {
+                let winners = names(seats);
+                // "You win", "Ada wins", "Ada and Bea win".
+                let verb = match &winners[..] {
+                    [one] if one != YOU => "wins",
+                    _ => "win",
+                };
+                format!("{} {verb}", winners.join(" and "))
+            }
+        };
+        Some(match self.ending() {
+            Some(Ending::Resigned(seat)) => {
+                format!("{} resigned: {verdict}", names(Seats::one(seat)).join(""))
+            }
+            Some(Ending::Rules(reason)) => format!("{verdict}: {reason}"),
+            None => verdict,
+        })
+    }
+
+    /// Whether the match is over.
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn check_open(&self) -> Result<(), SessionError> {
+        if self.is_over() {
+            Err(SessionError::Over)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn push_move(&mut self, seat: Seat, mv: G::Move) -> Result<(), SessionError> {
+        let text = self.game.move_text(mv);
+        let undo = self.game.play(mv)?;
+        self.revision += 1;
+        self.undos.push(undo);
+        self.keys.push(self.game.key());
+        self.played.push(Played {
+            entry: Entry::Move { seat, mv },
+            text,
+        });
+        Ok(())
+    }
+
+    fn resolve(&mut self, chance: G::Chance) -> Result<(), SessionError> {
+        let undo = self.game.resolve_chance(chance)?;
+        self.revision += 1;
+        self.undos.push(undo);
+        self.keys.push(self.game.key());
+        self.played.push(Played {
+            entry: Entry::Dice(chance),
+            text: chance.text(),
+        });
+        Ok(())
+    }
+
+    /// Plays a person's move. An illegal move returns the engine's reason and changes
+    /// nothing; so does a move while the computer is to move.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), SessionError> {
+        self.check_open()?;
+        match self.waiting() {
+            Waiting::Person(seat) => self.push_move(seat, mv),
+            Waiting::Computer(_) => Err(SessionError::ComputersTurn),
+            Waiting::Dice => Err(MoveError::ChancePending.into()),
+            Waiting::Over(_) => Err(SessionError::Over),
+        }
+    }
+
+    /// Reads a person's move in the game's move text and plays it.
+    pub fn play_text(&mut self, text: &str) -> Result<(), SessionError> {
+        self.check_open()?;
+        match self.waiting() {
+            Waiting::Person(seat) => {
+                let mv = self.game.parse_move(text)?;
+                self.push_move(seat, mv)
+            }
+            Waiting::Computer(_) => Err(SessionError::ComputersTurn),
+            Waiting::Dice => Err(MoveError::ChancePending.into()),
+            Waiting::Over(_) => Err(SessionError::Over),
+        }
+    }
+
+    /// Rolls the dice of a pending chance event, from `(seed, entry number)`: a resumed match
+    /// rolls the same. Returns the roll.
+    pub fn roll(&mut self) -> Result<G::Chance, SessionError> {
+        self.check_open()?;
+        let ply = self.played.len();
+        let chance = Ai::new(derive(self.setup.seed, DICE_STREAM, ply))
+            .roll(&self.game)
+            .ok_or(MoveError::NoChancePending)?;
+        self.resolve(chance)?;
+        Ok(chance)
+    }
+
+    /// Resolves a pending chance event with dice rolled at the table (or read from a file).
+    pub fn roll_as(&mut self, chance: G::Chance) -> Result<(), SessionError> {
+        self.check_open()?;
+        self.resolve(chance)
+    }
+
+    /// The computer's work for this position, when the computer is to move: run it (on any
+    /// thread) with [`Think::run`], then give the reply to [`Session::play_reply`].
+    pub fn think(&self) -> Option<Think<G>> {
+        let Waiting::Computer(seat) = self.waiting() else {
+            return None;
+        };
+        let Some(Sitter::Computer(player)) = self.setup.sitters.get(usize::from(seat)) else {
+            return None;
+        };
+        Some(self.job(*player))
+    }
+
+    fn job(&self, player: Player) -> Think<G> {
+        let ply = self.played.len();
+        Think::new(
+            self.game.clone(),
+            self.keys.clone(),
+            derive(self.setup.seed, THINK_STREAM, ply),
+            (ply, self.revision),
+            player,
+        )
+    }
+
+    /// Plays the computer's reply worked out by [`Think::run`]. A reply worked out before the
+    /// match last changed (it moved on, or a move was taken back) is refused.
+    pub fn play_reply(&mut self, reply: Reply<G>) -> Result<(), SessionError> {
+        self.check_open()?;
+        if reply.revision() != self.revision {
+            return Err(SessionError::Stale);
+        }
+        let Waiting::Computer(seat) = self.waiting() else {
+            return Err(SessionError::NotComputersTurn);
+        };
+        let mv = reply.mv.ok_or(SessionError::NoReply)?;
+        self.push_move(seat, mv)
+    }
+
+    /// Rolls the dice and plays the computer's moves, here and now, until a person is to move
+    /// or the match is over (for the command line and tests; the app thinks off its thread).
+    pub fn advance(&mut self) -> Result<(), SessionError> {
+        loop {
+            match self.waiting() {
+                Waiting::Dice => {
+                    self.roll()?;
+                }
+                Waiting::Computer(_) => {
+                    let reply = self.think().ok_or(SessionError::NotComputersTurn)?.run();
+                    self.play_reply(reply)?;
+                }
+                Waiting::Person(_) | Waiting::Over(_) => return Ok(()),
+            }
+        }
+    }
+
+    /// A hint for the person to move: the computer's work at [`HINT_PLAYER`] as if it sat in
+    /// that seat. Marks the match assisted and counts the hint.
+    pub fn hint(&mut self) -> Result<Think<G>, SessionError> {
+        self.check_open()?;
+        match self.waiting() {
+            Waiting::Person(_) => {
+                self.assisted = true;
+                self.hints += 1;
+                Ok(self.job(HINT_PLAYER))
+            }
+            Waiting::Computer(_) => Err(SessionError::ComputersTurn),
+            Waiting::Dice => Err(MoveError::ChancePending.into()),
+            Waiting::Over(_) => Err(SessionError::Over),
+        }
+    }
+
+    /// Takes back the last move a person made, with everything after it (the computer's
+    /// replies and the dice since; the roll that person moved with stays). Marks the match
+    /// assisted. A resigned match cannot be taken back.
+    pub fn undo(&mut self) -> Result<(), SessionError> {
+        if self.resigned.is_some() {
+            return Err(SessionError::Over);
+        }
+        let human = |p: &Played<G>| match p.entry {
+            Entry::Move { seat, .. } => self
+                .setup
+                .sitters
+                .get(usize::from(seat))
+                .is_some_and(Sitter::is_human),
+            Entry::Dice(_) => false,
+        };
+        let Some(keep) = self.played.iter().rposition(human) else {
+            return Err(SessionError::NothingToUndo);
+        };
+        while self.played.len() > keep {
+            self.played.pop();
+            self.keys.pop();
+            if let Some(undo) = self.undos.pop() {
+                self.game.undo(undo);
+            }
+        }
+        self.assisted = true;
+        self.revision += 1;
+        Ok(())
+    }
+
+    /// Resigns for `seat`: the match ends, won by every seat not on its side.
+    pub fn resign(&mut self, seat: Seat) -> Result<(), SessionError> {
+        self.check_open()?;
+        if usize::from(seat) >= self.game.seats() {
+            return Err(SessionError::Seats {
+                expected: self.game.seats(),
+                given: usize::from(seat) + 1,
+            });
+        }
+        self.resigned = Some(seat);
+        self.revision += 1;
+        Ok(())
+    }
+}
