@@ -1,10 +1,12 @@
 //! A writer killed at a random moment (SIGKILL on Unix) leaves the old record or the new
 //! one, never a torn file, and its leftover temp file is not taken for a record.
 
+mod child;
+
 use std::fs;
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
 use std::time::Duration;
+
+use child::Child;
 
 use malice::store::backup::backups;
 use malice::store::versioned::decode;
@@ -13,6 +15,8 @@ use serde::{Deserialize, Serialize};
 
 /// Set for the child process: the data folder it writes into.
 const CHILD_ROOT: &str = "MALICE_TEST_KILLED_WRITER_ROOT";
+/// What the child prints before each generation it has saved.
+const SAVED: &str = "@@saved@@";
 const ENTRIES: usize = 3000;
 /// How many times a writer is started and killed.
 const ROUNDS: usize = 20;
@@ -65,7 +69,7 @@ fn child_saves_in_a_loop_until_killed() -> Result<(), StoreError> {
     loop {
         generation += 1;
         store.save(&id(), &big(generation))?;
-        println!("saved {generation}");
+        println!("{SAVED} {generation}");
     }
 }
 
@@ -76,25 +80,15 @@ fn a_killed_writer_never_leaves_a_torn_record() {
     let mut last_seen = 0;
     let mut killed_mid_write = 0;
     for round in 0..ROUNDS {
-        let mut child = Command::new(std::env::current_exe().unwrap())
-            .args([
-                "--exact",
-                "child_saves_in_a_loop_until_killed",
-                "--ignored",
-                "--nocapture",
-            ])
-            .env(CHILD_ROOT, dir.path())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let mut child = Child::test(
+            "child_saves_in_a_loop_until_killed",
+            &[(CHILD_ROOT, dir.path().as_os_str())],
+        );
         // Wait until at least one save of this round finished, then kill at a random moment.
-        let first = lines.find_map(|line| line.ok()?.strip_prefix("saved ")?.parse::<u64>().ok());
+        let first = child.wait_for(SAVED).and_then(|n| n.parse::<u64>().ok());
         assert!(first.is_some(), "round {round}: the child never saved");
         std::thread::sleep(Duration::from_millis(rand::random_range(0..150)));
-        child.kill().unwrap(); // SIGKILL on Unix: no destructors, no cleanup.
-        child.wait().unwrap();
-        drop(lines);
+        child.kill(); // SIGKILL on Unix: no destructors, no cleanup.
 
         let temps = |dir: &std::path::Path| match fs::read_dir(dir) {
             Ok(entries) => entries

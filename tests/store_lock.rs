@@ -52,3 +52,52 @@ fn the_lock_itself_can_be_taken_directly() {
     drop(held);
     assert!(ProfileLock::acquire(&path, &profile).is_ok());
 }
+
+#[test]
+fn a_lock_file_deleted_or_replaced_while_held_stops_the_holder_from_saving() {
+    use malice::store::{Record, RecordId};
+
+    #[derive(serde::Serialize, serde::Deserialize)]
+    struct Note {
+        text: String,
+    }
+    impl Record for Note {
+        const KIND: &'static str = "notes";
+        const VERSION: u32 = 1;
+    }
+    let note = |text: &str| Note {
+        text: text.to_owned(),
+    };
+    let id = RecordId::new("n").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let home = Home::open(dir.path()).unwrap();
+    let profile = ProfileName::default_profile();
+
+    let first = home.open_profile(&profile).unwrap();
+    first.save(&id, &note("first")).unwrap();
+    // Someone (or a sync tool) deletes the lock file: a second Malice gets in...
+    std::fs::remove_file(first.paths().lock_file()).unwrap();
+    let second = home.open_profile(&profile).unwrap();
+    second.save(&id, &note("second")).unwrap();
+    // ...and the first no longer overwrites its saves.
+    let error = first.save(&id, &note("stale")).unwrap_err();
+    assert!(matches!(error, StoreError::LockLost(_)), "{error:?}");
+    let message = error.to_string();
+    assert!(message.contains("was removed or replaced"), "{message}");
+    assert!(message.contains("nothing was saved"), "{message}");
+    assert_eq!(second.load::<Note>(&id).unwrap().text, "second");
+    assert!(second.check_writable().is_ok());
+    drop(first);
+    drop(second);
+
+    // A lock file replaced by another file of the same name is not the one held either.
+    let held = home.open_profile(&profile).unwrap();
+    let lock = held.paths().lock_file();
+    std::fs::remove_file(&lock).unwrap();
+    std::fs::write(&lock, "pid = 1\n").unwrap();
+    assert!(matches!(
+        held.save(&id, &note("stale")),
+        Err(StoreError::LockLost(_))
+    ));
+    assert_eq!(held.load::<Note>(&id).unwrap().text, "second");
+}

@@ -1,13 +1,17 @@
 //! One profile, one Malice: a lock held by another process is refused with that process named,
 //! and is released when that process is killed.
 
-use std::io::{BufRead, BufReader, Read};
-use std::process::{Command, Stdio};
+mod child;
 
+use std::io::Read;
+
+use child::Child;
 use malice::store::{Home, ProfileName, StoreError};
 
 /// Set for the child process: the data folder it should lock.
 const CHILD_ROOT: &str = "MALICE_TEST_LOCK_CHILD_ROOT";
+/// What the child prints, followed by its process id, once it holds the lock.
+const LOCKED: &str = "@@child-locked@@";
 
 #[test]
 #[ignore = "run as a child process by another_process_holding_the_profile_is_named_and_its_death_frees_it"]
@@ -15,7 +19,8 @@ fn child_holds_the_lock_until_killed() {
     let root = std::env::var_os(CHILD_ROOT).expect("the parent sets the root");
     let home = Home::open(root).unwrap();
     let _store = home.open_profile(&ProfileName::default_profile()).unwrap();
-    println!("locked");
+    // The test harness may have printed `test ... ` on this line already (one test thread).
+    println!("{LOCKED} {}", std::process::id());
     // Hold the lock until the parent kills this process (or closes stdin).
     let _ = std::io::stdin().read(&mut [0]);
 }
@@ -24,24 +29,14 @@ fn child_holds_the_lock_until_killed() {
 fn another_process_holding_the_profile_is_named_and_its_death_frees_it() {
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
-    let mut child = Command::new(std::env::current_exe().unwrap())
-        .args([
-            "--exact",
-            "child_holds_the_lock_until_killed",
-            "--ignored",
-            "--nocapture",
-        ])
-        .env(CHILD_ROOT, dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let stdout = BufReader::new(child.stdout.take().unwrap());
-    let locked = stdout
-        .lines()
-        .map_while(Result::ok)
-        .any(|line| line == "locked");
-    assert!(locked, "the child never took the lock");
+    let mut child = Child::test(
+        "child_holds_the_lock_until_killed",
+        &[(CHILD_ROOT, dir.path().as_os_str())],
+    );
+    let pid = child
+        .wait_for(LOCKED)
+        .and_then(|pid| pid.parse::<u32>().ok());
+    assert!(pid.is_some(), "the child never took the lock");
 
     let error = home
         .open_profile(&ProfileName::default_profile())
@@ -50,10 +45,9 @@ fn another_process_holding_the_profile_is_named_and_its_death_frees_it() {
         panic!("{error:?}")
     };
     if cfg!(unix) {
-        assert_eq!(holder.as_ref().map(|h| h.pid), Some(child.id()));
+        assert_eq!(holder.as_ref().map(|h| h.pid), pid);
     }
 
-    child.kill().unwrap();
-    child.wait().unwrap();
+    child.kill();
     assert!(home.open_profile(&ProfileName::default_profile()).is_ok());
 }

@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::store::StoreError;
+use crate::store::{Problem, StoreError};
 use crate::tarot::delve::RuleError;
 
 /// Why a career action failed. Nothing already saved was lost.
@@ -53,6 +53,51 @@ pub enum CareerError {
         /// Why.
         reason: String,
     },
+    /// The delve in progress could not be continued (its file is damaged, or its answers no
+    /// longer replay): it was set aside, and the adventurer is free to delve again.
+    #[error(
+        "{name}'s delve could not be continued and was set aside: {problem}. {name} can start a new delve"
+    )]
+    DelveSetAside {
+        /// The adventurer.
+        name: String,
+        /// The file, why, and where it went.
+        problem: Box<Problem>,
+    },
+    /// The delve in progress is gone (its file is missing): the adventurer is free again.
+    #[error(
+        "{name}'s delve in progress ({delve}) is gone: its file is missing. {name} can start a \
+         new delve"
+    )]
+    DelveGone {
+        /// The adventurer.
+        name: String,
+        /// The delve's record id.
+        delve: String,
+    },
+    /// The delve was played under newer rules than this Malice knows; it is left as it is.
+    #[error(
+        "the delve \"{delve}\" was played under newer rules (rules version {found}; this Malice \
+         knows up to {known}); it was left as it is. Update Malice to continue it"
+    )]
+    NewerRules {
+        /// The delve's record id.
+        delve: String,
+        /// The rules version it was played under.
+        found: u32,
+        /// The newest rules version this build knows.
+        known: u32,
+    },
+    /// A note names a journal entry the delve does not have.
+    #[error("{}", no_such_entry(.delve, *.entry, *.count))]
+    NoSuchEntry {
+        /// The delve.
+        delve: String,
+        /// The entry asked for.
+        entry: usize,
+        /// How many entries the delve's journal has.
+        count: usize,
+    },
     /// Nothing to undo.
     #[error("there is no answer of yours to take back")]
     NothingToUndo,
@@ -65,4 +110,14 @@ pub enum CareerError {
     /// The six attributes given are not six dice.
     #[error("{0}")]
     BadRoll(String),
+}
+
+fn no_such_entry(delve: &str, entry: usize, count: usize) -> String {
+    match count {
+        0 => format!("the delve \"{delve}\" has no journal entries yet, so no entry {entry}"),
+        _ => format!(
+            "the delve \"{delve}\" has no journal entry {entry}: its entries are numbered 0 to {}",
+            count - 1
+        ),
+    }
 }

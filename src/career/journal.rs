@@ -1,6 +1,8 @@
 //! A profile's journal: each delve's entries beside the player's notes, export documents and
 //! search.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Local, Utc};
 
 use crate::journal::{self, DelveJournal, Entry, JournalDoc, NoteView};
@@ -60,7 +62,8 @@ fn note_views(notes: &[(RecordId, NoteRecord)], delve: &RecordId) -> Vec<NoteVie
 
 impl Profile {
     /// An adventurer's journal for export: every delve (or only `only`), oldest first, with
-    /// the notes attached to each.
+    /// the notes attached to each. A delve that no longer replays is set aside and reported
+    /// ([`Profile::problems`]) and the journal goes on without it.
     pub fn journal_doc(
         &mut self,
         adventurer: &RecordId,
@@ -77,32 +80,47 @@ impl Profile {
             return Err(CareerError::NoSuchDelve(only.to_string()));
         }
         let notes = self.notes()?;
-        let mut doc = JournalDoc {
-            title: name.clone(),
-            subtitle: String::new(),
-            delves: Vec::new(),
-        };
-        for (number, (id, record)) in delves.into_iter().enumerate() {
-            if only.is_some_and(|only| *only != id) {
-                continue;
-            }
-            let notes = note_views(&notes, &id);
-            let active = ActiveDelve::rebuild(id, record)?;
-            doc.delves.push(DelveJournal {
-                title: format!("Delve {}", number + 1),
-                subtitle: subtitle(active.record()),
-                outcome: journal::outcome(active.delve().outcome()),
-                entries: entries_of(&active),
-                notes,
-            });
+        let numbers = numbers_of(&delves);
+        let delves = delves
+            .into_iter()
+            .filter(|(id, _)| only.is_none_or(|only| only == id))
+            .collect();
+        let replayed = self.replay_all(delves)?;
+        Ok(doc_of(name, &replayed, &numbers, &notes))
+    }
+
+    /// Every adventurer's whole journal, by adventurer: as [`Profile::journal_doc`], but each
+    /// delve file and note is read and replayed once for them all (for `export-all`).
+    pub fn journal_docs(&mut self) -> Result<Vec<(RecordId, JournalDoc)>, CareerError> {
+        let mut delves = self.all_delves()?;
+        delves.sort_by_key(|(_, d)| d.started);
+        let notes = self.notes()?;
+        let mut numbers = HashMap::new();
+        let mut counts: HashMap<&str, usize> = HashMap::new();
+        for (id, record) in &delves {
+            let count = counts.entry(record.adventurer.as_str()).or_default();
+            *count += 1;
+            numbers.insert(id.clone(), *count);
         }
-        let runs = doc.delves.len();
-        doc.subtitle = format!("{runs} delve{}", if runs == 1 { "" } else { "s" });
-        Ok(doc)
+        let replayed = self.replay_all(delves)?;
+        let mut by_adventurer: HashMap<String, Vec<ActiveDelve>> = HashMap::new();
+        for active in replayed {
+            let owner = active.record().adventurer.clone();
+            by_adventurer.entry(owner).or_default().push(active);
+        }
+        Ok(self
+            .adventurers()
+            .map(|(id, a)| {
+                let theirs = by_adventurer.remove(id.as_str()).unwrap_or_default();
+                let doc = doc_of(a.name.clone(), &theirs, &numbers, &notes);
+                (id.clone(), doc)
+            })
+            .collect())
     }
 
     /// Searches every delve's journal and every note of the profile for `query` (case does
-    /// not matter). Hits come in delve order, notes last.
+    /// not matter). Hits come in delve order, notes last. Delves that no longer replay are
+    /// set aside and reported.
     pub fn search(&mut self, query: &str) -> Result<Vec<SearchHit>, CareerError> {
         let needle = query.trim().to_lowercase();
         if needle.is_empty() {
@@ -113,12 +131,8 @@ impl Profile {
         delves.sort_by_key(|(_, d)| d.started);
         let arcana = Arcana::standard()
             .map_err(|e| CareerError::Rule(crate::tarot::delve::RuleError::Data(e.to_string())))?;
-        for (id, record) in delves {
-            let name = record.name.clone();
-            let active = match ActiveDelve::rebuild(id.clone(), record) {
-                Ok(active) => active,
-                Err(_) => continue,
-            };
+        for active in self.replay_all(delves)? {
+            let name = &active.record().name;
             for entry in journal::entries(active.events(), arcana) {
                 let texts = std::iter::once(&entry.title)
                     .chain(entry.prompt.iter())
@@ -129,7 +143,7 @@ impl Profile {
                 {
                     hits.push(SearchHit {
                         adventurer: name.clone(),
-                        delve: Some(id.to_string()),
+                        delve: Some(active.id().to_string()),
                         entry: Some(entry.index),
                         title: entry.title.clone(),
                         text: line.clone(),
@@ -158,6 +172,43 @@ impl Profile {
         }
         Ok(hits)
     }
+}
+
+/// Each delve's number in its adventurer's career (from 1), for delves given oldest first.
+fn numbers_of(delves: &[(RecordId, DelveRecord)]) -> HashMap<RecordId, usize> {
+    delves
+        .iter()
+        .enumerate()
+        .map(|(i, (id, _))| (id.clone(), i + 1))
+        .collect()
+}
+
+/// A journal from an adventurer's replayed delves, oldest first, with their notes; each delve
+/// titled by its number in the career.
+fn doc_of(
+    name: String,
+    delves: &[ActiveDelve],
+    numbers: &HashMap<RecordId, usize>,
+    notes: &[(RecordId, NoteRecord)],
+) -> JournalDoc {
+    let mut doc = JournalDoc {
+        title: name,
+        subtitle: String::new(),
+        delves: Vec::new(),
+    };
+    for active in delves {
+        let number = numbers.get(active.id()).copied().unwrap_or_default();
+        doc.delves.push(DelveJournal {
+            title: format!("Delve {number}"),
+            subtitle: subtitle(active.record()),
+            outcome: journal::outcome(active.delve().outcome()),
+            entries: entries_of(active),
+            notes: note_views(notes, active.id()),
+        });
+    }
+    let runs = doc.delves.len();
+    doc.subtitle = format!("{runs} delve{}", if runs == 1 { "" } else { "s" });
+    doc
 }
 
 /// One place the search found the words.

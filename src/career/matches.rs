@@ -17,7 +17,7 @@ use crate::boards::game::{Game, Outcome, Seat};
 use crate::boards::session::{
     AnySession, BuildSession, ChanceText, GameKind, Session, SessionError, Setup, Sitter,
 };
-use crate::store::{Problem, ProblemReason, Record, RecordId, StoreError, quarantine};
+use crate::store::{Record, RecordId, StoreError};
 
 use super::error::CareerError;
 use super::profile::Profile;
@@ -508,21 +508,14 @@ impl Profile {
                 session,
             }),
             Err(why) => {
-                let problem = self.set_match_aside(id, &why);
+                let problem = self
+                    .store()
+                    .set_aside::<MatchRecord>(id, format!("it does not replay: {why}"))?;
                 let error = CareerError::BadMatch(format!("the match \"{id}\" {problem}"));
                 self.note_problems([problem]);
                 Err(error)
             }
         }
-    }
-
-    fn set_match_aside(&self, id: &RecordId, why: &SessionError) -> Problem {
-        let paths = self.store().paths();
-        quarantine::set_aside(
-            &paths.record_file(MatchRecord::KIND, id),
-            &paths.quarantine_dir(MatchRecord::KIND),
-            ProblemReason::Invalid(format!("it does not replay: {why}")),
-        )
     }
 
     /// Every saved match, newest first, as summaries.

@@ -15,7 +15,9 @@
 
 pub mod active;
 pub mod error;
+pub mod export;
 pub mod fame;
+mod in_progress;
 pub mod journal;
 pub mod match_history;
 pub mod match_text;
@@ -25,11 +27,13 @@ pub mod records;
 
 pub use active::ActiveDelve;
 pub use error::CareerError;
+pub use export::ExportedAll;
 pub use fame::{FameRow, hall_of_fame};
 pub use journal::{SearchHit, local_time};
 pub use match_history::{BoardFameRow, GameHistory, HistoryRow, Opponent, Tally, Verdict};
 pub use matches::{MatchRecord, MatchSummary, OpenMatch, QuickMatch, SeatRecord};
 pub use profile::{Profile, slug};
 pub use records::{
-    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, Run, RunEnd,
+    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, RULES_VERSION,
+    Run, RunEnd,
 };

@@ -1,9 +1,10 @@
 //! One open profile's career: the roster, delves, corpse pile, notes, journal and matches.
 //!
 //! [`Profile`] is what the CLI and the app call; it alone decides what is written when.
-//! Finishing a delve writes the corpse pile, then the adventurer, then marks the delve record
-//! finished; each step is idempotent, so a crash between them is completed the next time the
-//! delve is opened.
+//! Starting a delve names it in the adventurer's record, then writes it; finishing one writes
+//! the corpse pile, then marks the delve record finished, then writes the adventurer's career.
+//! Each step is idempotent, so what a kill between them leaves is put right the next time the
+//! profile is opened (see `in_progress.rs`).
 
 use std::collections::{BTreeMap, HashSet};
 
@@ -21,29 +22,35 @@ use super::active::ActiveDelve;
 use super::error::CareerError;
 use super::fame::{FameRow, hall_of_fame};
 use super::records::{
-    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, Run, RunEnd,
-    check_name,
+    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, RULES_VERSION,
+    Run, RunEnd, check_name,
 };
 
 /// An open profile: its store (locked while this lives) and its roster, loaded.
 #[derive(Debug)]
 pub struct Profile {
-    store: Store,
-    adventurers: BTreeMap<RecordId, AdventurerRecord>,
-    problems: Vec<Problem>,
+    pub(super) store: Store,
+    pub(super) adventurers: BTreeMap<RecordId, AdventurerRecord>,
+    pub(super) problems: Vec<Problem>,
 }
 
 impl Profile {
     /// Opens a profile of the data folder, loading the roster. Files that cannot be read are
-    /// set aside and listed in [`Profile::problems`]; everything else loads.
+    /// set aside and listed in [`Profile::problems`]; everything else loads. Each delve in
+    /// progress is looked at and what a killed Malice left is put right (see
+    /// `in_progress.rs`); a profile opened for reading only is left exactly as it is.
     pub fn open(home: &Home, name: &ProfileName) -> Result<Profile, CareerError> {
         let store = home.open_profile(name)?;
         let (loaded, problems) = store.load_all::<AdventurerRecord>()?;
-        Ok(Profile {
+        let mut profile = Profile {
             store,
             adventurers: loaded.into_iter().collect(),
             problems,
-        })
+        };
+        if !profile.store.is_read_only() {
+            profile.check_delves_in_progress();
+        }
+        Ok(profile)
     }
 
     /// The store underneath.
@@ -145,7 +152,7 @@ impl Profile {
         }
     }
 
-    fn save_adventurer(
+    pub(super) fn save_adventurer(
         &mut self,
         id: &RecordId,
         record: AdventurerRecord,
@@ -157,13 +164,21 @@ impl Profile {
     }
 
     /// Retires a living adventurer: they stay in the roster and the hall of fame but delve no
-    /// more.
+    /// more. Not while a delve of theirs is in progress; a delve in progress that is gone or
+    /// cannot go on is set aside (and reported) first.
     pub fn retire(&mut self, id: &RecordId) -> Result<(), CareerError> {
+        match self.load_in_progress(id) {
+            Ok(Some(active)) if active.delve.outcome().is_none() => {
+                return Err(CareerError::OtherDelveInProgress(
+                    self.get(id)?.name.clone(),
+                ));
+            }
+            Ok(_) | Err(CareerError::DelveGone { .. }) => {}
+            Err(CareerError::DelveSetAside { problem, .. }) => self.problems.push(*problem),
+            Err(error) => return Err(error),
+        }
         let mut record = self.get(id)?.clone();
         match record.fate {
-            Fate::Alive if record.delve_in_progress.is_some() => {
-                return Err(CareerError::OtherDelveInProgress(record.name));
-            }
             Fate::Alive => record.fate = Fate::Retired,
             fate => {
                 return Err(CareerError::CannotDelve {
@@ -175,7 +190,7 @@ impl Profile {
         self.save_adventurer(id, record)
     }
 
-    fn get(&self, id: &RecordId) -> Result<&AdventurerRecord, CareerError> {
+    pub(super) fn get(&self, id: &RecordId) -> Result<&AdventurerRecord, CareerError> {
         self.adventurers
             .get(id)
             .ok_or_else(|| CareerError::NoSuchAdventurer(id.to_string()))
@@ -257,6 +272,7 @@ impl Profile {
             answers: String::new(),
             finished: false,
             assisted: false,
+            rules_version: RULES_VERSION,
             setup: setup.clone(),
         };
         let id = self.free_delve_id(adventurer, record.runs.len() + 1)?;
@@ -281,11 +297,19 @@ impl Profile {
         active.roll_dice(&mut events)?;
         active.events.extend(events);
         active.sync_record();
-        let problem = self.store.save(&active.id, &active.record)?;
-        self.note_problem(problem);
-        let mut updated = record;
+        // The adventurer first: a kill before the delve is written leaves them in a delve
+        // that is missing, which the next opening frees; never a delve nobody is in.
+        let mut updated = record.clone();
         updated.delve_in_progress = Some(active.id.to_string());
         self.save_adventurer(adventurer, updated)?;
+        match self.store.save(&active.id, &active.record) {
+            Ok(problem) => self.note_problem(problem),
+            Err(error) => {
+                // If this fails too, the next opening finds the delve missing and frees them.
+                let _ = self.save_adventurer(adventurer, record);
+                return Err(error.into());
+            }
+        }
         self.settle_if_over(&mut active)?;
         Ok(active)
     }
@@ -304,32 +328,15 @@ impl Profile {
         }
     }
 
-    /// Reopens an adventurer's delve in progress exactly where it was left.
+    /// Reopens an adventurer's delve in progress exactly where it was left. A delve that is
+    /// gone, damaged or no longer replays frees the adventurer, and the error says so
+    /// ([`CareerError::DelveGone`], [`CareerError::DelveSetAside`]); one from a newer Malice
+    /// or newer rules, or that cannot be read now, keeps them in it (only an update, or a
+    /// fix to the file, lets them go on).
     pub fn resume_delve(&mut self, adventurer: &RecordId) -> Result<ActiveDelve, CareerError> {
-        let record = self.get(adventurer)?;
-        let name = record.name.clone();
-        let delve_id = record
-            .delve_in_progress
-            .as_deref()
-            .and_then(|d| RecordId::new(d).ok())
-            .ok_or_else(|| CareerError::NoDelveInProgress(name.clone()))?;
-        let delve_record = match self.store.load::<DelveRecord>(&delve_id) {
-            Ok(record) => record,
-            Err(error) => {
-                // The in-progress delve cannot be read (set aside, or missing): the
-                // adventurer is free to delve again; the problem is reported.
-                let mut record = self.get(adventurer)?.clone();
-                record.delve_in_progress = None;
-                self.save_adventurer(adventurer, record)?;
-                return Err(error.into());
-            }
-        };
-        let mut active = ActiveDelve::rebuild(delve_id, delve_record)?;
-        let mut events = Vec::new();
-        active.roll_dice(&mut events)?;
-        active.events.extend(events);
-        self.settle_if_over(&mut active)?;
-        Ok(active)
+        let name = self.get(adventurer)?.name.clone();
+        self.load_in_progress(adventurer)?
+            .ok_or(CareerError::NoDelveInProgress(name))
     }
 
     /// Gives the player's answer: the engine applies it, the seeded dice roll up to the next
@@ -372,8 +379,8 @@ impl Profile {
     }
 
     /// When the delve has ended: lays the dead's cards on the corpse pile (or takes the
-    /// recovered ones off it), writes the run into the career, and marks the delve finished.
-    fn settle_if_over(&mut self, active: &mut ActiveDelve) -> Result<(), CareerError> {
+    /// recovered ones off it), marks the delve finished, and writes the run into the career.
+    pub(super) fn settle_if_over(&mut self, active: &mut ActiveDelve) -> Result<(), CareerError> {
         let Some(outcome) = active.delve.outcome() else {
             return Ok(());
         };
@@ -416,7 +423,14 @@ impl Profile {
             let problem = self.store.save(&id_of(CorpsePile::ID)?, &pile)?;
             self.note_problem(problem);
         }
-        // 2. The career.
+        // 2. The delve record: finished. Until the career says so too, the adventurer is
+        // still in it, so the next opening replays it and finishes the settling.
+        if !active.record.finished {
+            active.record.finished = true;
+            let problem = self.store.save(&active.id, &active.record)?;
+            self.note_problem(problem);
+        }
+        // 3. The career.
         if record.runs.iter().all(|r| r.delve != active.id.as_str()) {
             let (end, score) = match outcome {
                 Outcome::Escaped { score } => (RunEnd::Escaped, score),
@@ -455,12 +469,6 @@ impl Profile {
         if self.adventurers.get(&adventurer) != Some(&record) {
             self.save_adventurer(&adventurer, record)?;
         }
-        // 3. The delve record.
-        if !active.record.finished {
-            active.record.finished = true;
-            let problem = self.store.save(&active.id, &active.record)?;
-            self.note_problem(problem);
-        }
         Ok(())
     }
 
@@ -478,14 +486,17 @@ impl Profile {
         Ok(delves)
     }
 
-    /// Every delve record of the profile, by id.
+    /// Every delve record of the profile, by id. Files that cannot be loaded are set aside
+    /// and reported, as are delves an older Malice left unfinished that nobody is in (see
+    /// [`Profile::problems`]).
     pub fn all_delves(&mut self) -> Result<Vec<(RecordId, DelveRecord)>, CareerError> {
         let (delves, problems) = self.store.load_all::<DelveRecord>()?;
         self.problems.extend(problems);
-        Ok(delves)
+        self.tidy_unfinished(delves)
     }
 
-    /// One delve record, rebuilt: its events and state (finished or not).
+    /// One delve record, rebuilt: its events and state (finished or not). A delve whose
+    /// answers no longer replay is set aside ([`StoreError::SetAside`]).
     pub fn open_delve(&mut self, id: &RecordId) -> Result<ActiveDelve, CareerError> {
         let record = match self.store.load::<DelveRecord>(id) {
             Ok(record) => record,
@@ -494,7 +505,8 @@ impl Profile {
             }
             Err(error) => return Err(error.into()),
         };
-        ActiveDelve::rebuild(id.clone(), record)
+        self.replay(id, record)?
+            .map_err(|problem| StoreError::SetAside(Box::new(problem)).into())
     }
 
     /// Every note, by id (oldest first within each id order).
@@ -505,7 +517,8 @@ impl Profile {
     }
 
     /// Writes a new note; attached to a delve's entry, a whole delve, an adventurer or
-    /// nothing. Returns its id.
+    /// nothing. Returns its id. The delve must exist, and the entry must be one of its
+    /// journal's ([`CareerError::NoSuchEntry`] says which there are).
     pub fn add_note(
         &mut self,
         adventurer: Option<&RecordId>,
@@ -513,6 +526,17 @@ impl Profile {
         entry: Option<usize>,
         text: &str,
     ) -> Result<RecordId, CareerError> {
+        if let Some(delve) = delve {
+            let active = self.open_delve(delve)?;
+            let count = crate::journal::entries(active.events(), active.delve().arcana()).len();
+            if let Some(entry) = entry.filter(|&entry| entry >= count) {
+                return Err(CareerError::NoSuchEntry {
+                    delve: delve.to_string(),
+                    entry,
+                    count,
+                });
+            }
+        }
         let now = Utc::now();
         let stamp = now.format("%Y%m%d-%H%M%S-%3f").to_string();
         let mut n = 1;

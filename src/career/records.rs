@@ -1,18 +1,24 @@
 //! The record types the career keeps in the store, one TOML file each.
 //!
-//! Every kind here is at save format 1: there is no older format to migrate from yet (match
-//! records, at format 2, live in `matches.rs`). When a field changes, raise the kind's
-//! `VERSION` and teach its `migrate` the step (the store calls it once per version; see
-//! `store::versioned`).
+//! When a field changes, raise the kind's `VERSION` and teach its `migrate` the step (the
+//! store calls it once per version; see `store::versioned`). Delves are at save format 2 (the
+//! rules version was added); match records, at format 2, live in `matches.rs`; the other kinds
+//! at 1.
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::store::Record;
+use crate::store::{Record, RecordId};
 use crate::tarot::attributes::Attributes;
 use crate::tarot::card::Card;
 use crate::tarot::delve::DelveSetup;
 use crate::tarot::rules::RuleOptions;
+
+/// The version of the rules a delve is played under: the engine and the tables of `data/`.
+/// A delve records it; raise it whenever a change would make a saved delve replay differently
+/// (`tests/career_replays.rs` replays saved delves and fails on such a change). A delve from
+/// newer rules is left alone, one from older rules that no longer replays is set aside.
+pub const RULES_VERSION: u32 = 1;
 
 /// The longest adventurer name accepted, in characters.
 pub const MAX_NAME_CHARS: usize = 60;
@@ -121,6 +127,13 @@ impl Record for AdventurerRecord {
 
     fn validate(&self) -> Result<(), String> {
         check_name(&self.name)?;
+        if let Some(delve) = &self.delve_in_progress
+            && let Err(error) = RecordId::new(delve.as_str())
+        {
+            return Err(format!(
+                "its delve in progress is not a delve's name: {error}"
+            ));
+        }
         let alive = self.attributes.are_valid();
         match self.fate {
             Fate::Alive | Fate::Retired if !alive => Err(format!(
@@ -184,6 +197,8 @@ pub struct DelveRecord {
     /// Whether an answer was taken back.
     #[serde(default)]
     pub assisted: bool,
+    /// The version of the rules it is played under ([`RULES_VERSION`] when it began).
+    pub rules_version: u32,
     /// Rules, adventurer and corpse pile it started from.
     pub setup: DelveSetup,
 }
@@ -205,10 +220,27 @@ impl DelveRecord {
 
 impl Record for DelveRecord {
     const KIND: &'static str = "delves";
-    const VERSION: u32 = 1;
+    const VERSION: u32 = 2;
+
+    /// Format 1 had no rules version: those delves were played under rules version 1.
+    fn migrate(from: u32, mut table: toml::Table) -> Result<toml::Table, String> {
+        match from {
+            1 => {
+                table.insert("rules_version".into(), toml::Value::Integer(1));
+                Ok(table)
+            }
+            _ => Err(format!(
+                "this version of Malice cannot read save format {from}"
+            )),
+        }
+    }
 
     fn validate(&self) -> Result<(), String> {
-        check_name(&self.name)
+        check_name(&self.name)?;
+        if self.rules_version == 0 {
+            return Err("its rules version must be 1 or more".into());
+        }
+        Ok(())
     }
 }
 

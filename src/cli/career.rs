@@ -7,7 +7,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use malice::career::{Profile, RunEnd, local_time};
+use malice::career::{ExportedAll, Profile, RunEnd, local_time};
 use malice::journal;
 use malice::store::{ImportMode, RecordId};
 use malice::tarot::attributes::{Attr, Attributes};
@@ -336,9 +336,6 @@ pub fn journal_command(args: JournalArgs, profile: Option<&str>) -> CliResult {
             } => {
                 let adventurer = adventurer.map(|a| profile.find(&a)).transpose()?;
                 let delve = delve.map(RecordId::new).transpose()?;
-                if let Some(d) = &delve {
-                    profile.open_delve(d)?;
-                }
                 let id = profile.add_note(adventurer.as_ref(), delve.as_ref(), entry, &text)?;
                 println!("Note {id} saved.");
                 Ok(())
@@ -377,25 +374,14 @@ pub struct ExportAllArgs {
 /// Markdown, in one zip archive.
 pub fn export_all(args: ExportAllArgs, profile: Option<&str>) -> CliResult {
     let mut profile = open(profile, false)?;
-    let ids: Vec<(RecordId, String)> = profile
-        .adventurers()
-        .map(|(id, a)| (id.clone(), a.name.clone()))
-        .collect();
-    let mut journals = Vec::new();
-    for (id, _) in &ids {
-        let doc = profile.journal_doc(id, None)?;
-        journals.push((format!("journals/{id}.md"), journal::markdown(&doc)));
-    }
-    let extras: Vec<(&str, &[u8])> = journals
-        .iter()
-        .map(|(name, text)| (name.as_str(), text.as_bytes()))
-        .collect();
-    let exported = profile.store().export(&args.out, &extras)?;
+    let written = profile.export_all(&args.out);
+    // What was set aside on the way is said even when the export failed.
+    report(&mut profile);
+    let ExportedAll { exported, journals } = written?;
     println!(
-        "Wrote {} ({} files, {} journals).",
+        "Wrote {} ({} files, {journals} journals).",
         args.out.display(),
         exported.files,
-        journals.len()
     );
     for skipped in exported.skipped {
         eprintln!(
@@ -403,7 +389,6 @@ pub fn export_all(args: ExportAllArgs, profile: Option<&str>) -> CliResult {
             skipped.display()
         );
     }
-    report(&mut profile);
     Ok(())
 }
 

@@ -57,18 +57,14 @@ enum CorpseCommand {
     Show,
 }
 
-/// Parses the command line and runs it; errors are printed in plain words.
-pub fn main() -> ExitCode {
+/// Parses the command line and runs it; errors are printed in plain words. Without a
+/// subcommand, `open_window` opens the desktop app (or says why it cannot).
+pub fn main(open_window: fn() -> Result<(), String>) -> ExitCode {
     let cli = Cli::parse();
     let profile = cli.profile.as_deref();
     let result = match cli.command {
         // No subcommand opens the desktop app.
-        None => malice::ui::run().map_err(|e| {
-            format!(
-                "the window could not open ({e}); the command line still works: `malice --help`"
-            )
-            .into()
-        }),
+        None => open_window().map_err(Into::into),
         Some(Command::Delve(args)) => delve::run(args, profile),
         Some(Command::Adventurer(args)) => career::adventurer(args, profile),
         Some(Command::Corpse {

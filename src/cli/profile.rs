@@ -19,13 +19,22 @@ pub(super) fn open(
         Some(name) => ProfileName::new(name)?,
         None => ProfileName::default_profile(),
     };
-    match Profile::open(&home, &name) {
+    let mut profile = match Profile::open(&home, &name) {
         Err(malice::career::CareerError::Store(StoreError::NoSuchProfile(_))) if create => {
             home.create_profile(&name)?;
-            Ok(Profile::open(&home, &name)?)
+            Profile::open(&home, &name)?
         }
-        other => Ok(other?),
+        other => other?,
+    };
+    if profile.store().is_read_only() {
+        eprintln!(
+            "malice: note: the profile \"{name}\" cannot be written to, so it is open for \
+             reading only: you can look, but nothing will be saved"
+        );
     }
+    // What opening found (and set aside) is said first, before anything is played on.
+    report(&mut profile);
+    Ok(profile)
 }
 
 /// Prints the files that could not be loaded (they were set aside, never deleted).

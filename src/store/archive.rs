@@ -2,8 +2,13 @@
 //!
 //! An archive holds `malice-archive.toml` (what it is), every file of the profile folder at
 //! its relative path (records, quarantine, backups; not the lock file), and the caller's
-//! extra files under `exports/` (e.g. journals rendered as Markdown). Import restores the
-//! profile's files; `exports/` is derived from the records and is not restored.
+//! extra files under `exports/` (e.g. journals rendered as Markdown). Import (`import.rs`)
+//! restores the profile's files; `exports/` is derived from the records and is not restored.
+//!
+//! An export is written whole or not at all: the archive is put together in memory and
+//! written atomically. While it is written, `export-in-progress.txt` in the profile names
+//! it, so that if the export is killed, the next opening of the profile removes the partial
+//! archive it left beside the output.
 
 use std::fs;
 use std::io::{self, Cursor, Read, Write};
@@ -13,29 +18,16 @@ use chrono::{Datelike, Timelike, Utc};
 use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, ZipArchive, ZipWriter};
 
-use super::atomic::{is_temp_name, write_atomic};
+use super::atomic::{is_own_temp_name, is_temp_name, write_atomic};
 use super::error::StoreError;
-use super::paths::{BACKUPS_DIR, LOCK_FILE};
-use super::{Store, create_dir};
+pub use super::paths::EXPORTS_DIR;
+use super::paths::{EXPORT_NOTE, IMPORT_DIR, LOCK_FILE, ProfilePaths};
+use super::profile::Store;
 
 /// The file at the top of every archive saying what it is.
 pub const MANIFEST: &str = "malice-archive.toml";
 /// The archive format this build writes and reads.
 pub const ARCHIVE_VERSION: u32 = 1;
-/// The folder in an archive holding the caller's extra files.
-pub const EXPORTS_DIR: &str = "exports";
-/// The largest single file an import accepts (a guard against zip bombs).
-const MAX_ENTRY_BYTES: u64 = 256 * 1024 * 1024;
-
-/// Whether an import may write into a profile that already has saves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ImportMode {
-    /// Refuse unless the profile has no files yet.
-    IntoEmpty,
-    /// Write the archive's files over the profile's; files of the same name that differ are
-    /// first copied to `backups/import-<time>/`, and files not in the archive are kept.
-    Replace,
-}
 
 /// What [`Store::export`] wrote.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,91 +92,25 @@ impl Store {
             add(&format!("{EXPORTS_DIR}/{name}"), bytes)?;
         }
         let bytes = zip.finish().map_err(write_failed)?.into_inner();
-        write_atomic(out, &bytes)?;
+        // A read-only profile cannot hold the note; its export is still written atomically.
+        let noted = !self.is_read_only()
+            && write_atomic(&self.paths.export_note(), out.to_string_lossy().as_bytes()).is_ok();
+        let written = write_atomic(out, &bytes);
+        if noted {
+            // Best effort: a note left behind only makes the next opening look for leftovers.
+            let _ = fs::remove_file(self.paths.export_note());
+        }
+        written?;
         Ok(Exported {
             files: 1 + files.len() + extras.len(),
             skipped: skipped.into_iter().map(|(_, path)| path).collect(),
         })
     }
-
-    /// Restores the profile's files from an archive made by [`Store::export`]. The whole
-    /// archive is checked before anything is written: it must have a manifest this build
-    /// reads, and no entry may have an absolute path or `..`. Refuses a profile that already
-    /// has saves unless `mode` is [`ImportMode::Replace`]. Returns how many files it wrote.
-    pub fn import(&self, archive: &Path, mode: ImportMode) -> Result<usize, StoreError> {
-        let bad = |reason: &str| StoreError::BadArchive {
-            path: archive.to_path_buf(),
-            reason: reason.to_owned(),
-        };
-        let file = fs::File::open(archive).map_err(|source| StoreError::Read {
-            path: archive.to_path_buf(),
-            source,
-        })?;
-        let mut zip = ZipArchive::new(file).map_err(|_| bad("it is not a zip file"))?;
-        check_manifest(&mut zip).map_err(|reason| bad(&reason))?;
-
-        let mut wanted = Vec::new();
-        for index in 0..zip.len() {
-            let entry = zip.by_index(index).map_err(|_| bad("it is damaged"))?;
-            let name = entry.name().map_err(|_| bad("it is damaged"))?.into_owned();
-            let relative = match (safe_relative(&name), entry.enclosed_name()) {
-                (Some(relative), Some(_)) => relative,
-                _ => return Err(bad(&format!("it contains an unsafe path ({name})"))),
-            };
-            let top = relative
-                .components()
-                .next()
-                .map(|c| c.as_os_str().to_owned());
-            let skip = entry.is_dir()
-                || name == MANIFEST
-                || name == LOCK_FILE
-                || top.is_some_and(|top| top == EXPORTS_DIR)
-                || relative.file_name().is_some_and(is_temp_name);
-            if entry.size() > MAX_ENTRY_BYTES {
-                return Err(bad(&format!("{name} is too large")));
-            }
-            if !skip {
-                wanted.push((index, relative));
-            }
-        }
-
-        if mode == ImportMode::IntoEmpty && has_files(self.paths.dir())? {
-            return Err(StoreError::ProfileNotEmpty(self.profile.to_string()));
-        }
-        let stamp = Utc::now().format("%Y-%m-%dT%H-%M-%SZ");
-        let set_aside_dir = self
-            .paths
-            .dir()
-            .join(BACKUPS_DIR)
-            .join(format!("import-{stamp}"));
-        for (index, relative) in &wanted {
-            let mut entry = zip.by_index(*index).map_err(|_| bad("it is damaged"))?;
-            let mut bytes = Vec::new();
-            (&mut entry)
-                .take(MAX_ENTRY_BYTES + 1)
-                .read_to_end(&mut bytes)
-                .map_err(|_| bad("it is damaged"))?;
-            if bytes.len() as u64 > MAX_ENTRY_BYTES {
-                return Err(bad("one of its files is too large"));
-            }
-            let target = self.paths.dir().join(relative);
-            if let Ok(old) = fs::read(&target)
-                && old != bytes
-            {
-                let keep = set_aside_dir.join(relative);
-                create_dir(keep.parent().unwrap_or(&set_aside_dir))?;
-                write_atomic(&keep, &old)?;
-            }
-            create_dir(target.parent().unwrap_or(self.paths.dir()))?;
-            write_atomic(&target, &bytes)?;
-        }
-        Ok(wanted.len())
-    }
 }
 
 /// A relative path made of safe, ordinary names; `None` for absolute paths, `..`, `.`,
 /// empty parts, backslashes, or names that are not safe file names.
-fn safe_relative(name: &str) -> Option<PathBuf> {
+pub(super) fn safe_relative(name: &str) -> Option<PathBuf> {
     let name = name.strip_suffix('/').unwrap_or(name);
     let mut path = PathBuf::new();
     for part in name.split('/') {
@@ -201,7 +127,7 @@ fn safe_relative(name: &str) -> Option<PathBuf> {
     Some(path)
 }
 
-fn check_manifest<R: Read + io::Seek>(zip: &mut ZipArchive<R>) -> Result<(), String> {
+pub(super) fn check_manifest<R: Read + io::Seek>(zip: &mut ZipArchive<R>) -> Result<(), String> {
     let mut text = String::new();
     zip.by_name(MANIFEST)
         .map_err(|_| format!("it has no {MANIFEST}"))?
@@ -220,9 +146,9 @@ fn check_manifest<R: Read + io::Seek>(zip: &mut ZipArchive<R>) -> Result<(), Str
     }
 }
 
-/// Every file under `dir`, as (`/`-separated relative name, path), without the lock file and
-/// temp files.
-fn collect_files(
+/// Every file under the profile folder `dir`, as (`/`-separated relative name, path),
+/// without the lock file, temp files, an export's note and an import in progress.
+pub(super) fn collect_files(
     dir: &Path,
     prefix: &str,
     out: &mut Vec<(String, PathBuf)>,
@@ -245,9 +171,13 @@ fn collect_files(
             path: entry.path(),
             source,
         })?;
-        if kind.is_dir() {
+        if kind.is_dir() && relative != IMPORT_DIR {
             collect_files(&entry.path(), &format!("{relative}/"), out)?;
-        } else if kind.is_file() && relative != LOCK_FILE && !is_temp_name(&name) {
+        } else if kind.is_file()
+            && relative != LOCK_FILE
+            && relative != EXPORT_NOTE
+            && !is_temp_name(&name)
+        {
             out.push((relative, entry.path()));
         }
     }
@@ -255,7 +185,7 @@ fn collect_files(
 }
 
 /// Whether the profile folder holds any file other than its lock file.
-fn has_files(dir: &Path) -> Result<bool, StoreError> {
+pub(super) fn has_files(dir: &Path) -> Result<bool, StoreError> {
     let mut files = Vec::new();
     collect_files(dir, "", &mut files)?;
     Ok(!files.is_empty())
@@ -273,4 +203,36 @@ fn zip_now() -> zip::DateTime {
         field(now.second()),
     )
     .unwrap_or_default()
+}
+
+/// Removes the partial archive a killed export left beside its output (the temp file
+/// [`write_atomic`] was writing), as named by the profile's export note, then the note.
+pub(super) fn drop_partial_export(paths: &ProfilePaths) {
+    let note = paths.export_note();
+    let Ok(out) = fs::read_to_string(&note) else {
+        return;
+    };
+    let out = PathBuf::from(out.trim());
+    if let (Some(dir), Some(name)) = (out.parent(), out.file_name()) {
+        let mut prefix = std::ffi::OsString::from(".");
+        prefix.push(name);
+        prefix.push(".");
+        let prefix = prefix.to_string_lossy().into_owned();
+        let dir = if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        };
+        for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+            let name = entry.file_name();
+            let left_by_export = name.to_string_lossy().starts_with(&prefix)
+                && is_temp_name(&name)
+                && !is_own_temp_name(&name);
+            if left_by_export {
+                // Best effort: a partial archive that stays is only wasted space.
+                let _ = fs::remove_file(entry.path());
+            }
+        }
+    }
+    let _ = fs::remove_file(note);
 }

@@ -28,7 +28,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
         _ => return Err(failed(io::Error::from(io::ErrorKind::InvalidInput))),
     };
     let temp = temp_path(dir, name);
-    let written = write_temp(&temp, bytes).and_then(|()| fs::rename(&temp, path));
+    let written = write_temp(&temp, bytes).and_then(|()| {
+        before_rename();
+        fs::rename(&temp, path)
+    });
     if let Err(error) = written {
         // Best effort: the temp file may not even exist.
         let _ = fs::remove_file(&temp);
@@ -69,6 +72,19 @@ pub(crate) fn remove_stale_temps(dir: &Path) {
     }
 }
 
+/// As [`remove_stale_temps`], in `dir` and every folder below it.
+pub(crate) fn remove_stale_temps_below(dir: &Path) {
+    remove_stale_temps(dir);
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
+            remove_stale_temps_below(&entry.path());
+        }
+    }
+}
+
 fn temp_path(dir: &Path, name: &OsStr) -> PathBuf {
     let n = NEXT_TEMP.fetch_add(1, Ordering::Relaxed);
     let mut temp = std::ffi::OsString::from(".");
@@ -83,8 +99,42 @@ fn write_temp(temp: &Path, bytes: &[u8]) -> io::Result<()> {
     file.sync_all()
 }
 
+/// Where the kill tests may stop the process: just before a rename that makes a write
+/// visible. Does nothing in release builds (see `kill_hook`).
+pub(crate) fn before_rename() {
+    #[cfg(debug_assertions)]
+    kill_hook::before_rename();
+}
+
+/// A test hook, in debug builds only: with `MALICE_KILL_AT_WRITE=N` in the environment, the
+/// process aborts (no destructors, no clean-up, as if killed) just before the rename of its
+/// Nth atomic write (or other rename that makes a write visible), leaving that write's temp
+/// file behind. The kill tests use it to stop a
+/// real `malice` at every write in turn.
+#[cfg(debug_assertions)]
+mod kill_hook {
+    use std::sync::OnceLock;
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    /// The environment variable naming the write to stop at (from 1).
+    const KILL_AT_WRITE: &str = "MALICE_KILL_AT_WRITE";
+
+    static KILL_AT: OnceLock<Option<u64>> = OnceLock::new();
+    static WRITES: AtomicU64 = AtomicU64::new(0);
+
+    pub(super) fn before_rename() {
+        let at = KILL_AT.get_or_init(|| std::env::var(KILL_AT_WRITE).ok()?.parse().ok());
+        if let Some(at) = *at
+            && WRITES.fetch_add(1, Ordering::SeqCst) + 1 == at
+        {
+            std::process::abort();
+        }
+    }
+}
+
+/// Syncs a folder, so that a rename in it survives a power cut.
 #[cfg(unix)]
-fn sync_dir(dir: &Path) -> io::Result<()> {
+pub(crate) fn sync_dir(dir: &Path) -> io::Result<()> {
     let dir = if dir.as_os_str().is_empty() {
         Path::new(".")
     } else {
@@ -93,8 +143,9 @@ fn sync_dir(dir: &Path) -> io::Result<()> {
     fs::File::open(dir)?.sync_all()
 }
 
+/// Syncs a folder (a no-op where the platform cannot).
 #[cfg(not(unix))]
-fn sync_dir(_dir: &Path) -> io::Result<()> {
+pub(crate) fn sync_dir(_dir: &Path) -> io::Result<()> {
     // std cannot open a folder for syncing on Windows; the file itself was synced.
     Ok(())
 }

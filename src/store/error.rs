@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use thiserror::Error;
 
-use super::lock::LockHolder;
+use super::holder::LockHolder;
 use super::problem::Problem;
 
 /// Everything that can go wrong in the store. The messages are plain sentences meant to be
@@ -112,6 +112,23 @@ pub enum StoreError {
         /// Who holds it, if the lock file says so.
         holder: Option<LockHolder>,
     },
+
+    /// The profile was opened for reading only (its folder cannot be written), so nothing
+    /// can be saved.
+    #[error(
+        "the profile \"{0}\" is open for reading only (its folder cannot be written to), \
+         so nothing was saved; make the folder writable, then open it again"
+    )]
+    ReadOnly(String),
+
+    /// The profile's lock file was deleted or replaced while this Malice held it, so another
+    /// Malice may be using the profile: saving stops rather than overwrite its saves.
+    #[error(
+        "the lock file of the profile \"{0}\" was removed or replaced while this Malice had \
+         the profile open, so another Malice may be using it; nothing was saved. Close this \
+         Malice and open the profile again"
+    )]
+    LockLost(String),
 
     /// The archive to import is not a usable Malice archive.
     #[error("{} is not a Malice archive that can be imported: {reason}", .path.display())]

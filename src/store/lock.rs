@@ -1,36 +1,27 @@
 //! One profile, one Malice: a lock file held for as long as a profile is open.
+//!
+//! The lock is an OS file lock on `malice.lock`, released by the OS when the holder ends,
+//! even when it is killed. Someone (or a sync tool) may delete the lock file while it is held,
+//! which would let a second Malice in; so before each save the holder checks that the file at
+//! the lock's path is still the very file it locked ([`ProfileLock::check`]) and refuses to
+//! save if not.
 
-use std::fmt;
 use std::fs::{File, OpenOptions, TryLockError};
-use std::io::{Read, Seek, Write};
-use std::path::Path;
-
-use chrono::{DateTime, Local, Utc};
+use std::io::{self, Read, Seek, Write};
+use std::path::{Path, PathBuf};
 
 use super::error::StoreError;
+use super::holder::LockHolder;
 use super::paths::ProfileName;
-
-/// Who holds a profile, as written in its lock file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LockHolder {
-    /// The holder's process id.
-    pub pid: u32,
-    /// When it took the lock.
-    pub since: DateTime<Utc>,
-}
-
-impl fmt::Display for LockHolder {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let since = self.since.with_timezone(&Local).format("%Y-%m-%d %H:%M");
-        write!(f, "process {}, since {since}", self.pid)
-    }
-}
 
 /// Holds a profile's lock file locked; the lock is released when this is dropped, or by the
 /// operating system when the process ends, even if it is killed.
 #[derive(Debug)]
 pub struct ProfileLock {
-    _file: File,
+    file: Option<File>,
+    path: PathBuf,
+    profile: ProfileName,
+    read_only: bool,
 }
 
 impl ProfileLock {
@@ -49,8 +40,7 @@ impl ProfileLock {
             .truncate(false)
             .open(path)
             .map_err(failed)?;
-        let locked = file.try_lock();
-        match locked {
+        match file.try_lock() {
             Ok(()) => {}
             Err(TryLockError::WouldBlock) => {
                 return Err(StoreError::Locked {
@@ -60,17 +50,81 @@ impl ProfileLock {
             }
             Err(TryLockError::Error(error)) => return Err(failed(error)),
         }
-        let holder = format!(
-            "pid = {}\nsince = \"{}\"\n",
-            std::process::id(),
-            Utc::now().to_rfc3339()
-        );
+        let holder = LockHolder::this_process().to_text();
         file.set_len(0)
             .and_then(|()| file.rewind())
             .and_then(|()| file.write_all(holder.as_bytes()))
             .map_err(failed)?;
-        Ok(Self { _file: file })
+        Ok(Self {
+            file: Some(file),
+            path: path.to_path_buf(),
+            profile: profile.clone(),
+            read_only: false,
+        })
     }
+
+    /// Takes the lock file at `path` for reading only, for a profile this account cannot
+    /// write to: shared with other readers, refused ([`StoreError::Locked`]) while a writer
+    /// holds it. A lock file that does not exist (and cannot be made) is not needed: nobody
+    /// can be writing a profile that cannot be written.
+    pub fn acquire_read_only(path: &Path, profile: &ProfileName) -> Result<Self, StoreError> {
+        let file = match File::open(path) {
+            Ok(mut file) => match file.try_lock_shared() {
+                Ok(()) => Some(file),
+                Err(TryLockError::WouldBlock) => {
+                    return Err(StoreError::Locked {
+                        profile: profile.to_string(),
+                        holder: read_holder(&mut file),
+                    });
+                }
+                // A lock the file system does not offer cannot guard anything here.
+                Err(TryLockError::Error(_)) => None,
+            },
+            Err(_) => None,
+        };
+        Ok(Self {
+            file,
+            path: path.to_path_buf(),
+            profile: profile.clone(),
+            read_only: true,
+        })
+    }
+
+    /// Whether the profile was opened for reading only.
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// Checks, before a save, that this lock still guards the profile: opened for writing, and
+    /// the file at the lock's path is still the one this process locked (not deleted, not
+    /// replaced by another Malice's).
+    pub fn check(&self) -> Result<(), StoreError> {
+        let profile = || self.profile.to_string();
+        let Some(file) = self.file.as_ref().filter(|_| !self.read_only) else {
+            return Err(StoreError::ReadOnly(profile()));
+        };
+        if same_file(file, &self.path).unwrap_or(false) {
+            Ok(())
+        } else {
+            Err(StoreError::LockLost(profile()))
+        }
+    }
+}
+
+/// Whether `path` names the open `file` (the same file, not one of the same name).
+#[cfg(unix)]
+fn same_file(file: &File, path: &Path) -> io::Result<bool> {
+    use std::os::unix::fs::MetadataExt;
+    let held = file.metadata()?;
+    let now = std::fs::metadata(path)?;
+    Ok(held.dev() == now.dev() && held.ino() == now.ino())
+}
+
+/// Whether `path` still exists: a locked file cannot be deleted or replaced on Windows, so
+/// one that is there is the one held.
+#[cfg(not(unix))]
+fn same_file(_file: &File, path: &Path) -> io::Result<bool> {
+    std::fs::metadata(path).map(|_| true)
 }
 
 /// Reads who holds the lock; `None` if the file cannot be read (Windows locks are mandatory)
@@ -78,8 +132,5 @@ impl ProfileLock {
 fn read_holder(file: &mut File) -> Option<LockHolder> {
     let mut text = String::new();
     file.read_to_string(&mut text).ok()?;
-    let table: toml::Table = text.parse().ok()?;
-    let pid = u32::try_from(table.get("pid")?.as_integer()?).ok()?;
-    let since = table.get("since")?.as_str()?.parse().ok()?;
-    Some(LockHolder { pid, since })
+    LockHolder::from_text(&text)
 }

@@ -7,9 +7,12 @@
 //!     <kind>/<id>.toml         one file per record (adventurers/, delves/, matches/, ...)
 //!     quarantine/<kind>/       files that could not be loaded, each with a `.why.txt` note
 //!     backups/<kind>/<id>/     the last few versions of records that keep backups
+//!     import-in-progress/      an import being put together (moved into place when whole)
+//!     export-in-progress.txt   names the archive an export is writing
 //! ```
 
 use std::fmt;
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
@@ -29,11 +32,19 @@ pub const QUARANTINE_DIR: &str = "quarantine";
 pub const BACKUPS_DIR: &str = "backups";
 /// The lock file in a profile.
 pub const LOCK_FILE: &str = "malice.lock";
+/// The folder in an archive holding derived files (journals rendered for reading); never a
+/// record kind.
+pub const EXPORTS_DIR: &str = "exports";
+/// The folder in a profile where an import is put together before it is moved into place.
+pub const IMPORT_DIR: &str = "import-in-progress";
+/// The file in a profile naming the archive an export is writing, so that the next opening
+/// can remove what a killed export left.
+pub const EXPORT_NOTE: &str = "export-in-progress.txt";
 /// The extension of record files.
 pub const RECORD_EXT: &str = "toml";
 
 /// Folder names a record kind may not take, because the profile already uses them.
-const RESERVED_KINDS: [&str; 3] = [QUARANTINE_DIR, BACKUPS_DIR, super::archive::EXPORTS_DIR];
+const RESERVED_KINDS: [&str; 4] = [QUARANTINE_DIR, BACKUPS_DIR, EXPORTS_DIR, IMPORT_DIR];
 /// The longest name accepted, in characters.
 const MAX_NAME_CHARS: usize = 64;
 
@@ -216,4 +227,22 @@ impl ProfilePaths {
     pub fn lock_file(&self) -> PathBuf {
         self.dir.join(LOCK_FILE)
     }
+
+    /// The folder where an import is put together before it is moved into place.
+    pub fn import_dir(&self) -> PathBuf {
+        self.dir.join(IMPORT_DIR)
+    }
+
+    /// The note naming the archive an export is writing.
+    pub fn export_note(&self) -> PathBuf {
+        self.dir.join(EXPORT_NOTE)
+    }
+}
+
+/// Creates a folder and the folders above it, if they are missing.
+pub(crate) fn create_dir(dir: &Path) -> Result<(), StoreError> {
+    fs::create_dir_all(dir).map_err(|source| StoreError::Folder {
+        path: dir.to_path_buf(),
+        source,
+    })
 }

@@ -1,0 +1,265 @@
+//! One open profile: saving and loading its records, each kind in its own folder.
+
+use std::fs;
+use std::io;
+use std::path::PathBuf;
+
+use super::atomic::{is_own_temp_name, is_temp_name, write_atomic};
+use super::backup;
+use super::error::{self, StoreError};
+use super::lock::ProfileLock;
+use super::paths::{ProfileName, ProfilePaths, RECORD_EXT, RecordId, check_kind, create_dir};
+use super::problem::{Outcome, Problem, ProblemReason};
+use super::quarantine;
+use super::versioned::{self, Record};
+
+/// Below this many files per thread, decoding on more threads does not pay.
+const FILES_PER_WORKER: usize = 32;
+
+/// What [`Store::load_all`] returns: the records that loaded, sorted by id, and the files
+/// that did not.
+pub type LoadedAll<R> = (Vec<(RecordId, R)>, Vec<Problem>);
+
+/// One open profile. Holds the profile's lock: while it lives, no other `Store` (in this
+/// process or another) can open the same profile.
+#[derive(Debug)]
+pub struct Store {
+    pub(super) paths: ProfilePaths,
+    pub(super) profile: ProfileName,
+    pub(super) lock: ProfileLock,
+}
+
+impl Store {
+    /// The profile's name.
+    pub fn profile(&self) -> &ProfileName {
+        &self.profile
+    }
+
+    /// The profile's folders and files.
+    pub fn paths(&self) -> &ProfilePaths {
+        &self.paths
+    }
+
+    /// Whether the profile was opened for reading only, because its folder cannot be written
+    /// to: everything loads, nothing is saved ([`StoreError::ReadOnly`]).
+    pub fn is_read_only(&self) -> bool {
+        self.lock.is_read_only()
+    }
+
+    /// Checks that this Malice may write to the profile now: opened for writing, and still
+    /// holding its lock ([`StoreError::LockLost`] if the lock file was deleted or replaced).
+    pub fn check_writable(&self) -> Result<(), StoreError> {
+        self.lock.check()
+    }
+
+    /// Saves a record atomically as `<kind>/<id>.toml`.
+    ///
+    /// If a file is already there: a newer Malice's file is never overwritten
+    /// ([`StoreError::TooNew`]); a file that cannot be loaded is first moved to quarantine
+    /// and returned as `Some(problem)` so it can be reported; for kinds that keep backups the
+    /// old file is kept in `backups/`. Saving identical contents writes nothing.
+    pub fn save<R: Record>(
+        &self,
+        id: &RecordId,
+        record: &R,
+    ) -> Result<Option<Problem>, StoreError> {
+        let kind = check_kind(R::KIND)?;
+        self.lock.check()?;
+        let text = versioned::encode(record).map_err(|message| StoreError::Encode {
+            kind,
+            id: id.to_string(),
+            message,
+        })?;
+        let dir = self.paths.kind_dir(kind);
+        create_dir(&dir)?;
+        let file = dir.join(id.file_name());
+        let mut set_aside = None;
+        match fs::read(&file) {
+            Ok(old) if old == text.as_bytes() => return Ok(None),
+            Ok(old) => match versioned::decode::<R>(&old) {
+                Ok(_) if R::KEEP_BACKUPS => {
+                    backup::keep_backup(&self.paths.backups_dir(kind, id), &old)?;
+                }
+                Ok(_) => {}
+                Err(ProblemReason::TooNew { found, known }) => {
+                    return Err(StoreError::TooNew {
+                        path: file,
+                        found,
+                        known,
+                    });
+                }
+                Err(reason) => {
+                    let problem =
+                        quarantine::set_aside(&file, &self.paths.quarantine_dir(kind), reason);
+                    if let Outcome::CouldNotMove(_) = problem.outcome {
+                        return Err(StoreError::SetAside(Box::new(problem)));
+                    }
+                    set_aside = Some(problem);
+                }
+            },
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+            Err(source) => return Err(StoreError::Read { path: file, source }),
+        }
+        write_atomic(&file, text.as_bytes())?;
+        Ok(set_aside)
+    }
+
+    /// Sets a record's file aside: moves it into the profile's `quarantine/` with a note
+    /// saying `why`, as for a file that cannot be loaded, and returns the problem to report.
+    /// For a record that loads but cannot be used (a delve whose answers no longer replay).
+    /// When the file cannot be moved (read-only profile, lock lost), it stays where it is
+    /// and the problem says so ([`Outcome::CouldNotMove`]).
+    pub fn set_aside<R: Record>(&self, id: &RecordId, why: String) -> Result<Problem, StoreError> {
+        let kind = check_kind(R::KIND)?;
+        let file = self.paths.record_file(kind, id);
+        let reason = ProblemReason::Invalid(why);
+        if let Err(error) = self.lock.check() {
+            return Ok(Problem {
+                file,
+                reason,
+                outcome: Outcome::CouldNotMove(error.to_string()),
+            });
+        }
+        Ok(quarantine::set_aside(
+            &file,
+            &self.paths.quarantine_dir(kind),
+            reason,
+        ))
+    }
+
+    /// Loads one record. A file that cannot be loaded is moved to quarantine
+    /// ([`StoreError::SetAside`]); a newer Malice's file is left as it is
+    /// ([`StoreError::TooNew`]).
+    pub fn load<R: Record>(&self, id: &RecordId) -> Result<R, StoreError> {
+        let kind = check_kind(R::KIND)?;
+        let file = self.paths.record_file(kind, id);
+        let bytes = match fs::read(&file) {
+            Ok(bytes) => bytes,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {
+                return Err(StoreError::NotFound {
+                    kind,
+                    id: id.to_string(),
+                });
+            }
+            Err(source) => return Err(StoreError::Read { path: file, source }),
+        };
+        match versioned::decode::<R>(&bytes) {
+            Ok(record) => Ok(record),
+            Err(ProblemReason::TooNew { found, known }) => Err(StoreError::TooNew {
+                path: file,
+                found,
+                known,
+            }),
+            Err(reason) => Err(StoreError::SetAside(Box::new(quarantine::set_aside(
+                &file,
+                &self.paths.quarantine_dir(kind),
+                reason,
+            )))),
+        }
+    }
+
+    /// Loads every record of a kind, sorted by id, with the problems met on the way: files
+    /// that cannot be loaded are moved to quarantine, newer Malice's files are left as they
+    /// are, and everything else still loads. Temp files of writes that never finished (a
+    /// killed process) are not records; they are removed. Each file is read once; files are
+    /// decoded on all cores.
+    pub fn load_all<R: Record + Send>(&self) -> Result<LoadedAll<R>, StoreError> {
+        let kind = check_kind(R::KIND)?;
+        let dir = self.paths.kind_dir(kind);
+        let entries = match fs::read_dir(&dir) {
+            Ok(entries) => entries,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {
+                return Ok((Vec::new(), Vec::new()));
+            }
+            Err(source) => return Err(StoreError::Folder { path: dir, source }),
+        };
+        let mut found = Vec::new();
+        let mut records = Vec::new();
+        let mut problems = Vec::new();
+        for entry in entries {
+            let entry = entry.map_err(|source| StoreError::Folder {
+                path: dir.clone(),
+                source,
+            })?;
+            let name = entry.file_name();
+            let file = entry.path();
+            if is_temp_name(&name) {
+                if !is_own_temp_name(&name) {
+                    // Left by a writer that was killed; this profile's lock is ours now.
+                    let _ = fs::remove_file(&file);
+                }
+                continue;
+            }
+            let Some(stem) = name
+                .to_str()
+                .and_then(|name| name.strip_suffix(RECORD_EXT)?.strip_suffix('.'))
+            else {
+                continue;
+            };
+            if stem.starts_with('.') || !entry.file_type().is_ok_and(|kind| kind.is_file()) {
+                continue;
+            }
+            let id = match RecordId::new(stem) {
+                Ok(id) => id,
+                Err(error) => {
+                    problems.push(Problem {
+                        file,
+                        reason: ProblemReason::BadFileName(error.to_string()),
+                        outcome: Outcome::LeftInPlace,
+                    });
+                    continue;
+                }
+            };
+            found.push((id, file));
+        }
+        found.sort_by(|a, b| a.0.cmp(&b.0));
+        let decoded = decode_files::<R>(&found);
+        for ((id, file), decoded) in found.into_iter().zip(decoded) {
+            match decoded {
+                Ok(record) => records.push((id, record)),
+                Err(reason @ (ProblemReason::TooNew { .. } | ProblemReason::Unreadable(_))) => {
+                    problems.push(Problem {
+                        file,
+                        reason,
+                        outcome: Outcome::LeftInPlace,
+                    });
+                }
+                Err(reason) => problems.push(quarantine::set_aside(
+                    &file,
+                    &self.paths.quarantine_dir(kind),
+                    reason,
+                )),
+            }
+        }
+        problems.sort_by(|a, b| a.file.cmp(&b.file));
+        Ok((records, problems))
+    }
+}
+
+/// Reads and decodes files, in order, spread over the machine's cores.
+fn decode_files<R: Record + Send>(files: &[(RecordId, PathBuf)]) -> Vec<Result<R, ProblemReason>> {
+    let decode_file = |(_, file): &(RecordId, PathBuf)| {
+        fs::read(file)
+            .map_err(|error| ProblemReason::Unreadable(error::plain(&error)))
+            .and_then(|bytes| versioned::decode::<R>(&bytes))
+    };
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let workers = cores.min(files.len().div_ceil(FILES_PER_WORKER));
+    if workers <= 1 {
+        return files.iter().map(decode_file).collect();
+    }
+    let chunk = files.len().div_ceil(workers);
+    std::thread::scope(|scope| {
+        let parts: Vec<_> = files
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(decode_file).collect::<Vec<_>>()))
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|part| {
+                part.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    })
+}

@@ -1,0 +1,49 @@
+//! Runs a command to its end, but never waits on it forever: a child still running after
+//! [`PATIENCE`] is killed and the test fails, instead of hanging.
+
+use std::io::Read;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// Long enough for a slow, busy one-core machine.
+pub const PATIENCE: Duration = Duration::from_secs(120);
+
+/// Runs `command` with its output captured and no input, as `Command::output` does, but
+/// kills it and panics if it has not ended after [`PATIENCE`].
+pub fn output(command: &mut Command) -> Output {
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{command:?} could not start: {e}"));
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut stderr = child.stderr.take().expect("piped");
+    let out = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = stdout.read_to_end(&mut bytes);
+        bytes
+    });
+    let err = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = stderr.read_to_end(&mut bytes);
+        bytes
+    });
+    let deadline = Instant::now() + PATIENCE;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(10)),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("{command:?} did not end within {PATIENCE:?}");
+            }
+        }
+    };
+    Output {
+        status,
+        stdout: out.join().unwrap_or_default(),
+        stderr: err.join().unwrap_or_default(),
+    }
+}
