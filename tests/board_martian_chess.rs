@@ -751,3 +751,12 @@ proptest! {
         });
     }
 }
+
+#[test]
+fn with_the_clock_option_every_move_comes_plain_and_with_the_call() {
+    // Perft with the clock option: each of the 10 opening moves twice (20); at depth 2 the
+    // reply to a plain move may still call the clock, the reply to a call may not: 3 × 104.
+    let mut game = MartianChess::new(clock_on()).unwrap();
+    assert_eq!(malice::boards::ai::perft(&mut game, 1), 20);
+    assert_eq!(malice::boards::ai::perft(&mut game, 2), 3 * 104);
+}

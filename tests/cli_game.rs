@@ -134,3 +134,28 @@ fn malaka_plays_on_the_command_line_with_its_own_move_syntax() {
         "{text}"
     );
 }
+
+#[test]
+fn a_bad_option_value_says_what_the_option_takes() {
+    let refusal = |game: &str, option: &str| {
+        let out = malice(&[
+            "game", "perft", "--game", game, "--depth", "1", "--option", option,
+        ]);
+        assert!(!out.status.success());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let why = refusal("malaka", "dice=6");
+    assert!(
+        why.contains("`d4`, `d6`") && !why.contains("unit variant"),
+        "{why}"
+    );
+    let why = refusal("malaka", "large=maybe");
+    assert!(why.contains("true or false"), "{why}");
+    let why = refusal("martian-chess", "players=three");
+    assert!(why.contains("whole number"), "{why}");
+    // A number that the option takes as a number still reads.
+    let out = malice(&[
+        "game", "perft", "--game", "malaka", "--depth", "1", "--option", "dice=d6",
+    ]);
+    assert!(out.status.success());
+}

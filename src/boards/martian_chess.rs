@@ -861,6 +861,23 @@ impl MartianChess {
     }
 }
 
+/// Why a board text is for the other player count, if its top rank has the other layout's
+/// width: a four-player text read without `players=4`, or the other way round.
+fn other_player_count(board: &str, layout: &Layout) -> Option<String> {
+    let top = board.split('/').next()?;
+    let width: u32 = top.chars().map(|c| c.to_digit(10).unwrap_or(1)).sum();
+    match (width, layout.seats) {
+        (8, 2) => Some(
+            "this board is 8 files wide, a four-player board: read it with the option players=4"
+                .into(),
+        ),
+        (4, 4) => {
+            Some("this board is 4 files wide, a two-player board: read it without players=4".into())
+        }
+        _ => None,
+    }
+}
+
 fn number(text: &str) -> Result<u16, ParseError> {
     text.parse::<u16>()
         .map_err(|_| ParseError(format!("`{text}` is not a number")))
@@ -1125,6 +1142,9 @@ impl Game for MartianChess {
             ));
         };
         let clock = read_clock_field(clock, options.clock)?;
+        if let Some(problem) = other_player_count(board_text, layout) {
+            return Err(ParseError(problem));
+        }
         let cells = read_board(board_text, layout.files(), layout.ranks(), |c, _| {
             Piece::from_letter(c)
                 .ok_or_else(|| ParseError(format!("`{c}` is not a piece (P, D or Q)")))

@@ -348,8 +348,19 @@ impl Profile {
         active: &mut ActiveDelve,
         answer: Answer,
     ) -> Result<Vec<Event>, CareerError> {
+        self.answer_watching(active, answer, &mut |_| {})
+    }
+
+    /// [`Profile::answer`], showing `watch` the delve before each seeded die or card (the
+    /// terminal shows the odds of a check just before its die is rolled).
+    pub fn answer_watching(
+        &mut self,
+        active: &mut ActiveDelve,
+        answer: Answer,
+        watch: &mut dyn FnMut(&Delve),
+    ) -> Result<Vec<Event>, CareerError> {
         let before = active.clone();
-        let events = active.apply(answer)?;
+        let events = active.apply(answer, watch)?;
         match self.store.save(&active.id, &active.record) {
             Ok(problem) => self.note_problem(problem),
             Err(error) => {

@@ -1,5 +1,6 @@
 //! The command line: `malice` with a subcommand runs headless.
 
+mod advice;
 mod board_args;
 mod career;
 mod delve;

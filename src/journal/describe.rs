@@ -32,6 +32,9 @@ pub fn describe(event: &Event) -> Option<String> {
             ShuffleReason::Tower => {
                 "The major arcana drawn go back and the deck is shuffled.".into()
             }
+            ShuffleReason::FoolKeptOut => {
+                "The Fool never goes into the backpack: it goes back, the deck is shuffled and another card is drawn.".into()
+            }
         },
         Event::Peeked { card } => format!("Saw {} on top of the deck.", card.name()),
         Event::SwordsAction { attr, cards } => {

@@ -1,6 +1,7 @@
 //! The journal: a delve's events told as readable entries, the player's notes beside them, and
 //! export to Markdown and to a standalone HTML page.
 
+pub mod advice;
 pub mod describe;
 pub mod entries;
 pub mod export;
