@@ -33,7 +33,9 @@ fn app_at(kind: GameKind, dir: &std::path::Path) -> App {
         game.next(&[]).targets.first().map(|&(sq, _)| sq)
     }
     let mut app = App::at(dir).seed(3);
-    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(kind))));
+    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(
+        kind,
+    ))));
     let piece = app.open_match().and_then(|m| match &m.session {
         AnySession::Malice(s) => first(s.game()),
         AnySession::MartianChess(s) => first(s.game()),
@@ -72,7 +74,8 @@ fn frames(c: &mut Criterion) {
         let app = app_at(kind, dir.path());
         group.bench_function(format!("{} first frame", kind.id()), |b| {
             b.iter(|| {
-                let mut ui = UserInterface::build(app.view(), SIZE, Cache::default(), &mut renderer);
+                let mut ui =
+                    UserInterface::build(app.view(), SIZE, Cache::default(), &mut renderer);
                 ui.draw(&mut renderer, &theme, &style, mouse::Cursor::Unavailable);
                 black_box(renderer.screenshot(physical, 1.0, background));
             })

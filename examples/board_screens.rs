@@ -17,8 +17,11 @@ use malice::ui::{App, Message};
 /// A game near its end, and the squares whose clicks finish it.
 fn ending(kind: GameKind) -> (&'static str, [&'static str; 2]) {
     match kind {
-        GameKind::Malice => ("4/4/4/1S2/1S2/4/4/4|L3/4/4/4/4/4/4/3L 0 0,0 0 0", ["b4", "b5"]),
-        GameKind::MartianChess => ("4/4/4/2P1/1P2/4/4/Q3 0 0,0 - 0 0", ["b4", "c5"]),
+        GameKind::Malice => (
+            "4/4/4/1S2/1S2/4/4/4|L3/4/4/4/4/4/4/3L 0 0,0 0 0",
+            ["b4", "b5"],
+        ),
+        GameKind::MartianChess => ("P3/4/4/2P1/1P2/4/4/4 0 0,0 - 0 0", ["b4", "c5"]),
         GameKind::Malaka => ("9/9/7O1/9/X8/9/9/9/9 o 21 5 0", ["h7", "h9"]),
         GameKind::Malawi => ("6/6/2b13/2w13/6/6 0 0", ["c3", "c4"]),
     }
@@ -26,7 +29,9 @@ fn ending(kind: GameKind) -> (&'static str, [&'static str; 2]) {
 
 fn square(session: &AnySession, name: &str) -> Option<u8> {
     match session {
-        AnySession::Malice(_) => (0..64).find(|&s| malice::boards::pyramids::square_name(s) == name),
+        AnySession::Malice(_) => {
+            (0..64).find(|&s| malice::boards::pyramids::square_name(s) == name)
+        }
         AnySession::MartianChess(s) => (0..64).find(|&q| s.game().square_name(q) == name),
         AnySession::Malaka(s) => s.game().board().shape.parse_cell(name),
         AnySession::Malawi(_) => (0..36).find(|&s| malice::boards::malawi::square_name(s) == name),
@@ -46,6 +51,12 @@ fn first_piece(session: &AnySession) -> Option<u8> {
     }
 }
 
+/// Lets every slide and roll come to rest.
+fn settle(app: &mut App) {
+    let later = iced::time::Instant::now() + std::time::Duration::from_secs(2);
+    let _ = app.update(Message::Frame(later));
+}
+
 fn save(app: &App, size: Size, dark: bool, out: &Path, name: &str) {
     let theme = malice::ui::theme::theme(dark);
     let mut ui = Simulator::with_size(Default::default(), size, app.view());
@@ -54,20 +65,31 @@ fn save(app: &App, size: Size, dark: bool, out: &Path, name: &str) {
         return;
     };
     let path = out.join(format!(
-        "{name}-{}x{}-{}.png",
+        "{name}-{}x{}-{}",
         size.width,
         size.height,
         if dark { "dark" } else { "light" }
     ));
-    let _ = std::fs::remove_file(&path);
-    match snap.matches_image(&path) {
-        Ok(_) => println!("saved {}", path.display()),
-        Err(error) => eprintln!("could not save {}: {error}", path.display()),
+    // The snapshot names its file after the renderer: `NAME-tiny-skia.png`.
+    let written = path.with_file_name(format!(
+        "{}-tiny-skia.png",
+        path.file_name()
+            .map(|n| n.to_string_lossy())
+            .unwrap_or_default()
+    ));
+    let _ = std::fs::remove_file(&written);
+    match snap.matches_image(path.with_extension("png")) {
+        Ok(_) => println!("saved {}", written.display()),
+        Err(error) => eprintln!("could not save {}: {error}", written.display()),
     }
 }
 
 fn main() {
-    let out = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "screenshots".into()));
+    let out = PathBuf::from(
+        std::env::args()
+            .nth(1)
+            .unwrap_or_else(|| "screenshots".into()),
+    );
     let _ = std::fs::create_dir_all(&out);
     for kind in GameKind::ALL {
         let Ok(dir) = tempfile::tempdir() else {
@@ -83,7 +105,10 @@ fn main() {
             }
         };
         let mut app = App::at(dir.path()).seed(3);
-        let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(kind))));
+        let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(
+            kind,
+        ))));
+        settle(&mut app);
         let Some(session) = app.open_match().map(|m| m.session.clone()) else {
             eprintln!("{id}: no match opened");
             continue;
@@ -99,13 +124,40 @@ fn main() {
         let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
         let _ = app.update(Message::Form(form::Message::Position(position.into())));
         let _ = app.update(Message::Form(form::Message::Start));
+        settle(&mut app);
         for name in clicks {
             let Some(sq) = app.open_match().and_then(|m| square(&m.session, name)) else {
                 continue;
             };
             let _ = app.update(Message::Game(screen::Message::Square(sq)));
         }
-        let _ = app.update(Message::Game(screen::Message::Confirm));
+        if kind == GameKind::Malaka {
+            let _ = app.update(Message::Game(screen::Message::Confirm));
+        }
+        settle(&mut app);
         shots(&app, "3-finished");
+        let _ = app.update(Message::Game(screen::Message::Go(
+            malice::ui::Route::MatchHistory(kind),
+        )));
+        shots(&app, "4-history");
+        let _ = app.update(Message::Go(malice::ui::Route::NewMatch(kind)));
+        shots(&app, "5-new-match");
+        if kind == GameKind::MartianChess {
+            // Four players, each for themselves, you against three computers.
+            let four = malice::ui::screen::game::form::Value::Int(4);
+            let _ = app.update(Message::Form(form::Message::Set("players", four)));
+            let _ = app.update(Message::Form(form::Message::Position(String::new())));
+            let _ = app.update(Message::Form(form::Message::Start));
+            app.let_the_computer_play();
+            settle(&mut app);
+            shots(&app, "6-four-players");
+            let _ = app.update(Message::Game(screen::Message::Help));
+            shots(&app, "7-how-to-play");
+        }
+        if kind == GameKind::Malaka {
+            // Home with the board games' tiles and the quick match left unfinished.
+            let _ = app.update(Message::Go(malice::ui::Route::Home));
+            shots(&app, "0-home");
+        }
     }
 }

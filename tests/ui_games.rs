@@ -5,14 +5,15 @@
 
 mod ui_common;
 
+use iced::keyboard::key::{Code, Named};
 use iced::keyboard::{Key, Modifiers};
 use iced::{Point, Size};
 use iced_test::selector;
 use iced_test::simulator::{Simulator, click as mouse_click};
 
-use malice::boards::game::Game;
 use malice::boards::session::{AnySession, GameKind};
 use malice::ui::board::{BoardUi, Geo};
+use malice::ui::keys::KeyPress;
 use malice::ui::screen::game::{self as screen, form, tiles};
 use malice::ui::screen::home;
 use malice::ui::{App, Message};
@@ -33,7 +34,9 @@ fn point_of(app: &App, square: u8) -> Point {
         Point::new(bounds.x + p.x, bounds.y + p.y)
     }
     let mut ui = Simulator::with_size(Default::default(), WINDOW, app.view());
-    let board = ui.find(selector::id("board")).expect("the board is on screen");
+    let board = ui
+        .find(selector::id("board"))
+        .expect("the board is on screen");
     let bounds = board.bounds();
     match session(app) {
         AnySession::Malice(s) => at(s.game(), square, false, bounds),
@@ -52,14 +55,19 @@ fn click_square(app: &mut App, square: u8) {
         let _ = ui.simulate(mouse_click());
         ui.into_messages().collect()
     };
-    assert!(!messages.is_empty(), "a click on square {square} sent nothing");
+    assert!(
+        !messages.is_empty(),
+        "a click on square {square} sent nothing"
+    );
     for message in messages {
         let _ = app.update(message);
     }
 }
 
 fn quick(app: &mut App, kind: GameKind) {
-    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(kind))));
+    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(
+        kind,
+    ))));
     assert!(app.open_match().is_some(), "{kind:?}: a quick match opened");
 }
 
@@ -95,14 +103,15 @@ fn some_move(app: &App) -> Vec<u8> {
     }
 }
 
-/// A square holding a piece the player may not move (the computer's).
+/// A square holding a piece the player may not move: the computer's, on the far side (the
+/// highest squares).
 fn not_mine(app: &App) -> u8 {
     fn other<G: BoardUi>(game: &G) -> u8 {
         let movable = game.next(&[]);
         game.looks(&[])
             .into_iter()
             .map(|(sq, _)| sq)
-            .find(|sq| movable.mark(*sq).is_none())
+            .rfind(|sq| movable.mark(*sq).is_none())
             .expect("some piece is not the player's")
     }
     match session(app) {
@@ -132,17 +141,20 @@ fn every_step(kind: GameKind) {
     let mut app = app(&dir);
     quick(&mut app, kind);
     assert!(shows(&app, "Your turn (blue)"), "{:?}", texts(&app));
-    assert!(shows(&app, "level 2"), "the first quick match is against level 2");
+    assert!(
+        shows(&app, "level 2"),
+        "the first quick match is against level 2"
+    );
 
     // A refused click: the reason on screen, nothing changed.
     let (count, text) = (moves(&app), position(&app));
-    click_square(&mut app, not_mine(&app));
+    let theirs = not_mine(&app);
+    click_square(&mut app, theirs);
     assert_eq!((moves(&app), position(&app)), (count, text.clone()));
     let said = texts(&app);
     assert!(
-        said.iter().any(|t| t.contains("not yours")
-            || t.contains("other side")
-            || t.contains("zone")),
+        said.iter()
+            .any(|t| t.contains("not yours") || t.contains("other side") || t.contains("zone")),
         "{kind:?}: the refusal is explained: {said:?}"
     );
 
@@ -153,7 +165,10 @@ fn every_step(kind: GameKind) {
     assert!(shows(&app, "Your turn"));
 
     // Undo takes back the player's move and the reply, and marks the match assisted.
-    let _ = app.update(Message::Key(Key::Character("z".into()), Modifiers::CTRL));
+    let _ = app.update(Message::Key(KeyPress {
+        modifiers: Modifiers::CTRL,
+        ..KeyPress::plain(Key::Character("z".into()), Code::KeyZ)
+    }));
     assert_eq!(moves(&app), 0);
     assert!(shows(&app, "assisted"));
     assert!(session(&app).assisted());
@@ -232,8 +247,11 @@ fn finishes(kind: GameKind, position: &str, clicks: &[&str], result: &str) {
     assert!(shows(&app, result), "{kind:?}: {:?}", texts(&app));
     assert!(shows(&app, "saved in your history"));
     click(&mut app, "History");
-    assert!(shows(&app, "You won"), "{kind:?}: {:?}", texts(&app));
+    assert!(shows(&app, "Won"), "{kind:?}: {:?}", texts(&app));
     assert!(shows(&app, "1 win, 0 draws, 0 losses"));
+    let _ = app.update(Message::Go(malice::ui::Route::Fame));
+    assert!(shows(&app, "Best level beaten"));
+    assert!(shows(&app, kind.name()), "{kind:?} is in the hall of fame");
 }
 
 #[test]
@@ -250,7 +268,7 @@ fn malice_near_its_end_finishes_with_result_and_record() {
 fn martian_chess_near_its_end_finishes_with_result_and_record() {
     finishes(
         GameKind::MartianChess,
-        "4/4/4/2P1/1P2/4/4/Q3 0 0,0 - 0 0",
+        "P3/4/4/2P1/1P2/4/4/4 0 0,0 - 0 0",
         &["b4", "c5"],
         "You win",
     );
@@ -268,7 +286,12 @@ fn malaka_near_its_end_finishes_with_result_and_record() {
 
 #[test]
 fn malawi_near_its_end_finishes_with_result_and_record() {
-    finishes(GameKind::Malawi, "6/6/2b13/2w13/6/6 0 0", &["c3", "c4"], "You win");
+    finishes(
+        GameKind::Malawi,
+        "6/6/2b13/2w13/6/6 0 0",
+        &["c3", "c4"],
+        "You win",
+    );
 }
 
 #[test]
@@ -278,10 +301,10 @@ fn looking_back_shows_an_earlier_position_and_moves_wait_for_the_latest() {
     quick(&mut app, GameKind::MartianChess);
     play_by_clicks(&mut app);
     app.let_the_computer_play();
-    let _ = app.update(Message::Key(
-        Key::Named(iced::keyboard::key::Named::ArrowLeft),
-        Modifiers::empty(),
-    ));
+    let _ = app.update(Message::Key(KeyPress::plain(
+        Key::Named(Named::ArrowLeft),
+        Code::ArrowLeft,
+    )));
     assert!(shows(&app, "Viewing move 1 of 2"), "{:?}", texts(&app));
     let count = moves(&app);
     let sq = some_move(&app)[0];

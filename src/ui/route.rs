@@ -20,6 +20,8 @@ pub enum Route {
     Career(RecordId),
     /// The hall of fame.
     Fame,
+    /// The rules and arcana reference.
+    Rules,
     /// Settings.
     Settings,
     /// The new-match form, open on a game.

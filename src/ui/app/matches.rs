@@ -20,11 +20,15 @@ use super::{App, Message, Screen};
 /// Runs the computer's work on a thread of its own; its reply comes back as a message (a hint
 /// as `Hinted`, a move as `Thought`).
 fn run(think: AnyThink, hint: bool) -> Task<Message> {
-    let (send, receive) = iced::futures::channel::oneshot::channel::<AnyReply>();
-    std::thread::spawn(move || {
-        let _ = send.send(think.run());
-    });
-    Task::perform(async move { receive.await.ok() }, |reply| reply).and_then(move |reply| {
+    // The thread starts when the task is first run, not when it is made.
+    let work = async move {
+        let (send, receive) = iced::futures::channel::oneshot::channel::<AnyReply>();
+        std::thread::spawn(move || {
+            let _ = send.send(think.run());
+        });
+        receive.await.ok()
+    };
+    Task::perform(work, |reply| reply).and_then(move |reply| {
         Task::done(Message::Game(if hint {
             game::Message::Hinted(reply)
         } else {
@@ -242,8 +246,7 @@ impl App {
                 return;
             }
         };
-        let path =
-            path.unwrap_or_else(|| home.root().join("exports").join(format!("{id}.txt")));
+        let path = path.unwrap_or_else(|| home.root().join("exports").join(format!("{id}.txt")));
         let written = path
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)

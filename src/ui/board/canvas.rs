@@ -187,7 +187,10 @@ impl<G: BoardUi, M: Clone> canvas::Program<M> for BoardCanvas<'_, G, M> {
         }
         let ground = layers.ground.draw(renderer, bounds.size(), |frame| {
             self.game.draw_ground(frame, &geo, &palette);
-            self.labels(frame, &geo, &palette);
+            // A picture (Home's tiles) is too small for coordinates.
+            if self.on_click.is_some() {
+                self.labels(frame, &geo, &palette);
+            }
         });
 
         let mut marks = Frame::new(renderer, bounds.size());

@@ -16,9 +16,9 @@ mod pyramids;
 pub mod slide;
 
 pub use canvas::{BoardCanvas, Marks};
-pub use paint::sentence;
 pub use game::{BoardUi, ClickPath, Mark, Next};
 pub use geo::{Geo, Grid};
+pub use paint::sentence;
 pub use palette::Palette;
 pub use pick::{Click, Picker};
 pub use slide::{Slide, Slides};

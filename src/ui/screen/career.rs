@@ -3,7 +3,7 @@
 use iced::widget::{column, row, scrollable, text};
 use iced::{Color, Element, Fill};
 
-use crate::career::{AdventurerRecord, FameRow, RunEnd};
+use crate::career::{AdventurerRecord, BoardFameRow, FameRow, RunEnd};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attr;
 
@@ -61,12 +61,21 @@ impl State {
 #[derive(Clone, Debug)]
 pub struct Fame {
     rows: Vec<FameRow>,
+    boards: Vec<BoardFameRow>,
 }
 
 impl Fame {
     /// The hall of fame of these rows, best first.
     pub fn new(rows: Vec<FameRow>) -> Fame {
-        Fame { rows }
+        Fame {
+            rows,
+            boards: Vec::new(),
+        }
+    }
+
+    /// The same with the board games' best results, best first.
+    pub fn with_boards(self, boards: Vec<BoardFameRow>) -> Fame {
+        Fame { boards, ..self }
     }
 }
 
@@ -161,7 +170,52 @@ pub fn fame(fame: &Fame) -> Element<'_, Message> {
             cell(r.best_score.to_string(), 60.0),
         ]);
     }
-    column![super::nav("Hall of fame".into()), scrollable(table)]
-        .spacing(12)
-        .into()
+    column![
+        super::nav("Hall of fame".into()),
+        scrollable(column![table, boards(&fame.boards)].spacing(24))
+    ]
+    .spacing(12)
+    .into()
+}
+
+/// The board games' best results: per game, the highest computer level beaten.
+fn boards(rows: &[BoardFameRow]) -> Element<'_, Message> {
+    let cell = |s: String, w: f32| text(s).width(w);
+    let mut table = column![
+        text("Board games").size(18),
+        row![
+            cell("Game".into(), 160.0),
+            cell("Best level beaten".into(), 150.0),
+            cell("Wins there".into(), 100.0),
+            cell("Fewest moves".into(), 120.0),
+            cell("Every match".into(), 220.0),
+        ]
+    ]
+    .spacing(4);
+    if rows.is_empty() {
+        table = table.push(text(
+            "No board game won against the computer yet: try a quick match from Home.",
+        ));
+    }
+    for r in rows {
+        let level = if r.unassisted {
+            r.best_level.to_string()
+        } else {
+            format!("{} (assisted)", r.best_level)
+        };
+        table = table.push(row![
+            cell(r.game.name().into(), 160.0),
+            cell(level, 150.0),
+            cell(r.wins_at_best.to_string(), 100.0),
+            cell(r.fewest_moves.to_string(), 120.0),
+            cell(
+                format!(
+                    "{} won, {} drawn, {} lost",
+                    r.total.wins, r.total.draws, r.total.losses
+                ),
+                220.0
+            ),
+        ]);
+    }
+    table.into()
 }

@@ -14,6 +14,7 @@ use crate::boards::session::{
     AnySession, BuildSession, ChanceText, GameKind, Session, SessionError, Setup, Sitter, YOU,
 };
 use crate::career::{QuickMatch, SeatRecord};
+use crate::ui::board::sentence;
 use crate::ui::route::Route;
 use crate::ui::theme::{self, size, style};
 
@@ -105,7 +106,10 @@ pub fn choices(kind: GameKind) -> &'static [Choice] {
                 label: "Pieces",
                 values: &[
                     (Name("standard"), "standard"),
-                    (Name("knights-and-kings"), "pawns as kings, drones as knights"),
+                    (
+                        Name("knights-and-kings"),
+                        "pawns as kings, drones as knights",
+                    ),
                 ],
             },
         ],
@@ -251,9 +255,13 @@ impl BuildSession for Fresh<'_> {
         G::Chance: ChanceText,
     {
         let Fresh(plan, seed) = self;
-        let options: G::Options = plan.options.clone().try_into().map_err(|e: toml::de::Error| {
-            SessionError::Setup(crate::boards::game::SetupError(e.message().to_owned()))
-        })?;
+        let options: G::Options =
+            plan.options
+                .clone()
+                .try_into()
+                .map_err(|e: toml::de::Error| {
+                    SessionError::Setup(crate::boards::game::SetupError(e.message().to_owned()))
+                })?;
         Session::new(Setup {
             options,
             sitters: plan.sitters.clone(),
@@ -402,7 +410,7 @@ impl Form {
                         Action::Start(plan)
                     }
                     Err(error) => {
-                        self.error = Some(super::sentence(&error.to_string()));
+                        self.error = Some(sentence(&error.to_string()));
                         Action::None
                     }
                 };
@@ -458,7 +466,7 @@ impl Form {
         }
         let mut seats = column![
             row![
-                text("Players").size(size::LARGE),
+                text("Who plays").size(size::LARGE),
                 space().width(Fill),
                 button(if self.seats.len() == 2 {
                     "Swap who moves first"
@@ -476,17 +484,24 @@ impl Form {
         }
         let position = column![
             text("Start from a position (optional)").size(size::LARGE),
-            text_input("The position text, as `malice game` writes it", &self.position)
-                .on_input(Message::Position),
+            text_input(
+                "The position text, as `malice game` writes it",
+                &self.position
+            )
+            .on_input(Message::Position),
         ]
         .spacing(6);
         let mut start = row![
             button("Start the match")
                 .on_press(Message::Start)
                 .style(style::button::primary),
-            button(if self.help { "Hide the rules" } else { "How to play" })
-                .on_press(Message::Help)
-                .style(style::button::secondary),
+            button(if self.help {
+                "Hide the rules"
+            } else {
+                "How to play"
+            })
+            .on_press(Message::Help)
+            .style(style::button::secondary),
         ]
         .spacing(8)
         .align_y(Alignment::Center);
@@ -523,16 +538,14 @@ fn seat_line(i: usize, sit: &Sit) -> Element<'_, Message> {
     if i == 0 {
         label.push_str(" (moves first)");
     }
-    let swatch = container(space().width(14).height(14)).style(move |t: &Theme| {
-        container::Style {
-            background: Some(theme::ink(t).seats[i % 4].into()),
-            border: iced::Border {
-                color: theme::ink(t).ink,
-                width: 1.0,
-                radius: 7.0.into(),
-            },
-            ..container::Style::default()
-        }
+    let swatch = container(space().width(14).height(14)).style(move |t: &Theme| container::Style {
+        background: Some(theme::ink(t).seats[i % 4].into()),
+        border: iced::Border {
+            color: theme::ink(t).ink,
+            width: 1.0,
+            radius: 7.0.into(),
+        },
+        ..container::Style::default()
     });
     let pick = |label: &'static str, to: Sit, chosen: bool| {
         button(text(label))
@@ -569,7 +582,7 @@ fn seat_line(i: usize, sit: &Sit) -> Element<'_, Message> {
             line = line.push(text("or").size(size::SMALL));
             for seconds in [2, 5] {
                 line = line.push(
-                    button(text(format!("{seconds} s a move")))
+                    button(text(format!("{seconds} seconds a move")))
                         .on_press(Message::Sit(i, Sit::Seconds(seconds)))
                         .style(style::button::choice(*sit == Sit::Seconds(seconds))),
                 );

@@ -20,12 +20,18 @@ pub fn rules(kind: GameKind) -> &'static [(&'static str, &'static str)] {
 /// One line on what the game is, for Home's tiles.
 pub fn tagline(kind: GameKind) -> &'static str {
     match kind {
-        GameKind::Malice => "Pyramids that jump to a twin square on the other board after every move.",
+        GameKind::Malice => {
+            "Pyramids that jump to a twin square on the other board after every move."
+        }
         GameKind::MartianChess => {
             "You own whatever stands in your zone: capture across the canal, score by size."
         }
-        GameKind::Malaka => "A race with dice: stack, pin and jump walls to join up with your goal.",
-        GameKind::Malawi => "Pawns carry rings: move, strike or hand them out to reach the far row.",
+        GameKind::Malaka => {
+            "A race with dice: stack, pin and jump walls to join up with your goal."
+        }
+        GameKind::Malawi => {
+            "Pawns carry rings: move, strike or hand them out to reach the far row."
+        }
     }
 }
 
@@ -162,8 +168,8 @@ const MALAWI: &[(&str, &str)] = &[
 
 /// The rules of a game as a column of headings and paragraphs.
 pub fn view<'a, M: 'a>(kind: GameKind) -> Element<'a, M> {
-    let mut page = column![text(format!("How to play {}", kind.name())).size(size::TITLE)]
-        .spacing(8);
+    let mut page =
+        column![text(format!("How to play {}", kind.name())).size(size::TITLE)].spacing(8);
     for (heading, body) in rules(kind) {
         page = page
             .push(text(*heading).size(size::LARGE))

@@ -6,7 +6,7 @@ use iced::widget::{button, column, row, scrollable, space, text};
 use iced::{Alignment, Element, Fill};
 
 use crate::boards::session::GameKind;
-use crate::career::{GameHistory, Opponent, Tally, local_time};
+use crate::career::{GameHistory, Opponent, Tally, Verdict, local_time};
 use crate::store::RecordId;
 use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
@@ -45,9 +45,7 @@ fn opponent_words(against: Opponent) -> String {
 }
 
 fn tally_words(t: &Tally) -> String {
-    let plural = |n: u32, one: &str, many: &str| {
-        format!("{n} {}", if n == 1 { one } else { many })
-    };
+    let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     format!(
         "{}, {}, {}",
         plural(t.wins, "win", "wins"),
@@ -79,41 +77,53 @@ impl History {
             );
         }
         let total = self.history.total();
-        record = record.push(
-            row![
-                text("Every match").width(260),
-                text(tally_words(&total))
-            ]
-            .spacing(8),
-        );
+        record =
+            record.push(row![text("Every match").width(260), text(tally_words(&total))].spacing(8));
+        let head = |words: &'static str| text(words).style(style::text::soft);
         let mut list = column![
             row![
-                text("Date").width(170),
-                text("Opponent").width(240),
-                text("Result").width(Fill),
-                text("Moves").width(70),
-                space().width(100),
+                head("Date").width(150),
+                head("Opponent").width(220),
+                head("You").width(60),
+                head("How it ended").width(Fill),
+                head("Moves").width(60),
+                space().width(190),
             ]
             .spacing(8)
         ]
         .spacing(4);
         for r in &self.history.rows {
-            let mut result = format!("You {}: {}", r.verdict.word(), r.result);
+            let mut result = crate::ui::board::sentence(&r.result);
             if r.assisted {
-                result.push_str(" (assisted)");
+                result.push_str(" Assisted.");
             }
             list = list.push(
                 row![
-                    text(local_time(r.date)).width(170),
-                    text(r.opponent.clone()).width(240),
+                    text(local_time(r.date)).width(150),
+                    text(
+                        crate::ui::board::sentence(&r.opponent)
+                            .trim_end_matches('.')
+                            .to_owned()
+                    )
+                    .width(220),
+                    text(match r.verdict {
+                        Verdict::Won => "Won",
+                        Verdict::Drew => "Drew",
+                        Verdict::Lost => "Lost",
+                    })
+                    .width(60),
                     text(result).width(Fill),
-                    text(r.moves.to_string()).width(70),
-                    button("Look again")
-                        .on_press(Message::Go(Route::Match(r.id.clone())))
-                        .style(style::button::quiet),
-                    button("Export")
-                        .on_press(Message::Export(r.id.clone()))
-                        .style(style::button::quiet),
+                    text(r.moves.to_string()).width(60),
+                    row![
+                        button("Look again")
+                            .on_press(Message::Go(Route::Match(r.id.clone())))
+                            .style(style::button::quiet),
+                        button("Export")
+                            .on_press(Message::Export(r.id.clone()))
+                            .style(style::button::quiet),
+                    ]
+                    .spacing(4)
+                    .width(190),
                 ]
                 .spacing(8)
                 .align_y(Alignment::Center),

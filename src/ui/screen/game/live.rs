@@ -10,7 +10,7 @@ use iced::time::Instant;
 
 use crate::boards::game::{Seat, Status};
 use crate::boards::session::{ChanceText, Reply, Session, SessionError, Think, Waiting};
-use crate::ui::board::{BoardUi, Click, Marks, Picker, Slides};
+use crate::ui::board::{BoardUi, Click, Marks, Picker, Slides, sentence};
 use crate::ui::motion::{Motion, ROLL_TIME};
 
 /// A value whose type only the generic code that put it there knows (one game's slides, the
@@ -20,7 +20,11 @@ pub struct Erased(Option<Box<dyn Any>>);
 
 impl std::fmt::Debug for Erased {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(if self.0.is_some() { "Erased(..)" } else { "Erased" })
+        f.write_str(if self.0.is_some() {
+            "Erased(..)"
+        } else {
+            "Erased"
+        })
     }
 }
 
@@ -209,7 +213,7 @@ where
         Click::Play(mv) => match play(s, ui, mv, now) {
             Ok(()) => true,
             Err(error) => {
-                ui.note = Some(Note::Refused(super::sentence(&error.to_string())));
+                ui.note = Some(Note::Refused(sentence(&error.to_string())));
                 false
             }
         },
@@ -221,6 +225,9 @@ pub fn confirm<G: Live>(s: &mut Session<G>, ui: &mut Ui, now: Instant) -> bool
 where
     G::Chance: ChanceText,
 {
+    if !matches!(s.waiting(), Waiting::Person(_)) || ui.view.is_some() {
+        return false;
+    }
     let Some(mv) = ui.picker.ready(s.game()) else {
         ui.note = Some(Note::Refused(
             "The turn is not finished: use every die you can first.".into(),
@@ -230,7 +237,7 @@ where
     match play(s, ui, mv, now) {
         Ok(()) => true,
         Err(error) => {
-            ui.note = Some(Note::Refused(super::sentence(&error.to_string())));
+            ui.note = Some(Note::Refused(sentence(&error.to_string())));
             false
         }
     }
@@ -260,7 +267,7 @@ where
             true
         }
         Err(error) => {
-            ui.note = Some(Note::Refused(super::sentence(&error.to_string())));
+            ui.note = Some(Note::Refused(sentence(&error.to_string())));
             false
         }
     }
@@ -344,7 +351,7 @@ where
             Some(think)
         }
         Err(error) => {
-            ui.note = Some(Note::Refused(super::sentence(&error.to_string())));
+            ui.note = Some(Note::Refused(sentence(&error.to_string())));
             None
         }
     }
@@ -367,7 +374,7 @@ where
             true
         }
         Err(error) => {
-            ui.note = Some(Note::Refused(super::sentence(&error.to_string())));
+            ui.note = Some(Note::Refused(sentence(&error.to_string())));
             false
         }
     }
@@ -445,7 +452,11 @@ where
         game,
         Marks {
             last: ui.last.clone(),
-            hint: ui.hint.as_ref().map(|(sq, _)| sq.clone()).unwrap_or_default(),
+            hint: ui
+                .hint
+                .as_ref()
+                .map(|(sq, _)| sq.clone())
+                .unwrap_or_default(),
             lit,
             flipped: ui.flipped,
         },

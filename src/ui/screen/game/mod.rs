@@ -7,10 +7,11 @@ pub mod form;
 pub mod help;
 pub mod history;
 mod live;
+mod message;
 mod panel;
 pub mod tiles;
 
-use iced::keyboard::{Key, Modifiers, key::Named};
+use iced::keyboard::key::Named;
 use iced::time::Instant;
 use iced::widget::{column, container, row};
 use iced::{Element, Fill};
@@ -18,9 +19,10 @@ use iced::{Element, Fill};
 use crate::boards::session::{AnyReply, AnySession, AnyThink, GameKind};
 use crate::career::OpenMatch;
 use crate::ui::board::{BoardCanvas, Slides};
-use crate::ui::route::Route;
+use crate::ui::keys::KeyPress;
 
 pub use live::{Note, Ui};
+pub use message::{Action, Message};
 
 /// Runs `$body` with `$s` bound to the session inside any variant of an [`AnySession`], and
 /// `$wrap` to the function that wraps that game's computer work as an [`AnyThink`].
@@ -45,74 +47,6 @@ macro_rules! each {
             }
         }
     };
-}
-
-/// What the match screen sends.
-#[derive(Clone, Debug)]
-pub enum Message {
-    /// Go somewhere.
-    Go(Route),
-    /// Show or hide the keyboard shortcuts.
-    ToggleShortcuts,
-    /// A square of the board was clicked.
-    Square(u8),
-    /// Play the turn built (Malaka's Confirm, or a pass).
-    Confirm,
-    /// Forget the parts of the turn built so far.
-    Reset,
-    /// Put down the picked piece.
-    Deselect,
-    /// Take back your last move (and the replies after it).
-    Undo,
-    /// Ask the computer for a move.
-    Hint,
-    /// Ask to resign; then confirm (true) or not.
-    Resign(Option<bool>),
-    /// Turn the board around.
-    Flip,
-    /// Call the clock with the next move (or not).
-    Clock(bool),
-    /// Show or hide how to play.
-    Help,
-    /// Look at the position after this many moves.
-    View(usize),
-    /// One move back.
-    Back,
-    /// One move on.
-    Forward,
-    /// The move text box changed.
-    Text(String),
-    /// Play the move typed.
-    Submit,
-    /// The computer's reply has come.
-    Thought(AnyReply),
-    /// The computer's suggestion has come.
-    Hinted(AnyReply),
-    /// Start a new match of this game with the same seats and options.
-    Again,
-    /// Export this match as a text file.
-    Export,
-}
-
-crate::ui::screen::navigate!(Message);
-
-/// What the app must do after a message.
-#[derive(Debug)]
-pub enum Action {
-    /// Nothing.
-    None,
-    /// Go somewhere.
-    Go(Route),
-    /// Show or hide the keyboard shortcuts.
-    ToggleShortcuts,
-    /// Save the match; then run the computer's work, if any, and send back its reply.
-    Save(Option<AnyThink>),
-    /// Run the computer's work for a hint (the match was marked assisted: save it too).
-    Hint(AnyThink),
-    /// Start a new match like this one.
-    Again(GameKind),
-    /// Export this match.
-    Export,
 }
 
 /// The match screen's state: the open match and what the screen shows of it.
@@ -151,7 +85,10 @@ impl Match {
     /// turn (on opening the screen, and after every change).
     pub fn advance(&mut self, now: Instant) -> Option<AnyThink> {
         let ui = &mut self.ui;
-        each!(&mut self.open.session, |s, wrap| live::advance(&mut **s, ui, now).map(wrap))
+        each!(&mut self.open.session, |s, wrap| live::advance(
+            &mut **s, ui, now
+        )
+        .map(wrap))
     }
 
     /// The plan of a new match like this one: the same game, options and seats.
@@ -193,17 +130,17 @@ impl Match {
     }
 
     /// The message a key sends on this screen, if any.
-    pub fn key(&self, key: &Key, modifiers: Modifiers) -> Option<Message> {
-        match key.as_ref() {
-            Key::Character("z") if modifiers.command() => Some(Message::Undo),
-            Key::Named(Named::ArrowLeft) => Some(Message::Back),
-            Key::Named(Named::ArrowRight) => Some(Message::Forward),
-            Key::Named(Named::Escape) => Some(if self.ui.picker.picks().is_empty() {
-                Message::Go(Route::Home)
-            } else {
-                Message::Deselect
-            }),
-            _ => None,
+    pub fn key(&self, key: &KeyPress) -> Option<Message> {
+        if key.command("z") {
+            Some(Message::Undo)
+        } else if key.is(Named::ArrowLeft) {
+            Some(Message::Back)
+        } else if key.is(Named::ArrowRight) {
+            Some(Message::Forward)
+        } else if key.is(Named::Escape) && !self.ui.picker.picks().is_empty() {
+            Some(Message::Deselect)
+        } else {
+            None
         }
     }
 
@@ -217,13 +154,19 @@ impl Match {
             }
             Message::ToggleShortcuts => return Action::ToggleShortcuts,
             Message::Square(square) => {
-                each!(&mut self.open.session, |s, _wrap| live::click(&mut **s, ui, square, now))
+                each!(&mut self.open.session, |s, _wrap| live::click(
+                    &mut **s, ui, square, now
+                ))
             }
             Message::Confirm => {
-                each!(&mut self.open.session, |s, _wrap| live::confirm(&mut **s, ui, now))
+                each!(&mut self.open.session, |s, _wrap| live::confirm(
+                    &mut **s, ui, now
+                ))
             }
             Message::Submit => {
-                each!(&mut self.open.session, |s, _wrap| live::typed(&mut **s, ui, now))
+                each!(&mut self.open.session, |s, _wrap| live::typed(
+                    &mut **s, ui, now
+                ))
             }
             Message::Reset | Message::Deselect => {
                 ui.picker.clear();
@@ -272,7 +215,9 @@ impl Match {
                 false
             }
             Message::View(moves) => {
-                each!(&self.open.session, |s, _wrap| live::look_at(&**s, ui, moves));
+                each!(&self.open.session, |s, _wrap| live::look_at(
+                    &**s, ui, moves
+                ));
                 false
             }
             Message::Back | Message::Forward => {
@@ -380,13 +325,14 @@ where
     {
         canvas = canvas.sliding(slides.moving(), slides.progress());
     }
-    container(canvas.view()).id(BOARD).width(Fill).height(Fill).into()
+    container(canvas.view())
+        .id(BOARD)
+        .width(Fill)
+        .height(Fill)
+        .into()
 }
 
 /// The board's container on the match screen (tests find it by this id).
 pub const BOARD: &str = "board";
 
-/// An engine's or a session's reason as a sentence: capital first, full stop last.
-pub fn sentence(reason: &str) -> String {
-    crate::ui::board::sentence(reason)
-}
+pub use crate::ui::board::sentence;

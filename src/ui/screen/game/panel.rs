@@ -2,16 +2,15 @@
 //! in words and colour, Malaka's dice, what a click came to, the moves (click one, or ←/→, to
 //! look back), the move box and the buttons; how to play in its place when asked.
 
-use iced::widget::{
-    button, column, container, row, scrollable, space, text, text_input, toggler,
-};
+use iced::widget::{button, column, container, row, scrollable, space, text, text_input, toggler};
 use iced::{Alignment, Element, Fill, Theme};
 
+use super::help;
 use super::live::{self, Live, Note, Ui};
-use super::{Message, help};
+use super::message::Message;
 use crate::boards::game::Seat;
 use crate::boards::session::{ChanceText, Entry, GameKind, Session, Sitter, Waiting, YOU};
-use crate::ui::board::BoardUi;
+use crate::ui::board::{BoardUi, sentence};
 use crate::ui::route::Route;
 use crate::ui::theme::{self, size, style};
 use crate::ui::widget::die::Die;
@@ -94,11 +93,15 @@ where
     let (status, status_seat) = match waiting {
         Waiting::Over(_) => (
             s.result_text()
-                .map_or_else(|| "The match is over.".into(), |r| super::sentence(&r)),
+                .map_or_else(|| "The match is over.".into(), |r| sentence(&r)),
             None,
         ),
         Waiting::Person(seat) => {
-            let who = s.sitters().get(usize::from(seat)).map(name).unwrap_or_default();
+            let who = s
+                .sitters()
+                .get(usize::from(seat))
+                .map(name)
+                .unwrap_or_default();
             let words = if who == YOU {
                 "Your turn".to_owned()
             } else {
@@ -180,7 +183,11 @@ pub fn header<'a>(facts: &Facts, ui: &Ui) -> Element<'a, Message> {
             n
         })
         .collect();
-    let title = format!("{}: {}", facts.kind.name(), names.join(" against "));
+    let title = if names.len() > 2 {
+        format!("{} for {}", facts.kind.name(), names.len())
+    } else {
+        format!("{}: {}", facts.kind.name(), names.join(" against "))
+    };
     let mut line = row![
         button("Home").on_press(Message::Go(Route::Home)),
         text(title).size(size::TITLE),
@@ -192,9 +199,13 @@ pub fn header<'a>(facts: &Facts, ui: &Ui) -> Element<'a, Message> {
         line = line.push(text("assisted").style(style::text::warn));
     }
     line.push(
-        button(if ui.help { "Back to the moves" } else { "How to play" })
-            .on_press(Message::Help)
-            .style(style::button::secondary),
+        button(if ui.help {
+            "Back to the moves"
+        } else {
+            "How to play"
+        })
+        .on_press(Message::Help)
+        .style(style::button::secondary),
     )
     .push(button("?").on_press(Message::ToggleShortcuts))
     .into()
@@ -297,7 +308,9 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
         None => {}
     }
     let middle: Element<'a, Message> = if ui.help {
-        scrollable(help::view(facts.kind)).height(Fill).into()
+        scrollable(container(help::view(facts.kind)).padding(iced::Padding::ZERO.right(14)))
+            .height(Fill)
+            .into()
     } else {
         moves(&facts, ui)
     };
@@ -356,9 +369,7 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
                         .on_press_maybe(facts.can_undo.then_some(Message::Undo))
                         .style(style::button::secondary),
                     button("Hint")
-                        .on_press_maybe(
-                            (facts.person && !facts.thinking).then_some(Message::Hint)
-                        )
+                        .on_press_maybe((facts.person && !facts.thinking).then_some(Message::Hint))
                         .style(style::button::secondary),
                     button("Flip board")
                         .on_press(Message::Flip)
@@ -387,7 +398,9 @@ fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     for (i, (seat, text_)) in facts.moves.iter().enumerate() {
         let shown = i + 1 == at;
         let line = row![
-            text(format!("{}.", i + 1)).width(40).style(style::text::soft),
+            text(format!("{}.", i + 1))
+                .width(40)
+                .style(style::text::soft),
             swatch(*seat),
             text(text_.clone()),
         ]
@@ -425,10 +438,7 @@ fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         );
     column![
         head,
-        scrollable(list)
-            .height(Fill)
-            .anchor_bottom()
-            .width(Fill)
+        scrollable(list).height(Fill).anchor_bottom().width(Fill)
     ]
     .spacing(6)
     .height(Fill)

@@ -29,7 +29,7 @@ pub enum Message {
 pub struct Tiles {
     malice: Option<Pyramids>,
     martian: Option<MartianChess>,
-    malaka: Option<Malaka>,
+    malaka: Option<Box<Malaka>>,
     malawi: Option<Malawi>,
     /// The matches not yet finished, newest first.
     pub unfinished: Vec<MatchSummary>,
@@ -40,7 +40,7 @@ impl Default for Tiles {
         Tiles {
             malice: Pyramids::new(Default::default()).ok(),
             martian: MartianChess::new(Default::default()).ok(),
-            malaka: Malaka::new(Default::default()).ok(),
+            malaka: Malaka::new(Default::default()).ok().map(Box::new),
             malawi: Malawi::new(Default::default()).ok(),
             unfinished: Vec::new(),
         }
@@ -53,8 +53,8 @@ fn drawing<'a, G: BoardUi>(game: Option<&'a G>) -> Element<'a, Message> {
         None => text("").into(),
     };
     container(picture)
-        .width(Length::Fixed(118.0))
-        .height(Length::Fixed(118.0))
+        .width(Length::Fixed(84.0))
+        .height(Length::Fixed(84.0))
         .into()
 }
 
@@ -66,34 +66,34 @@ impl Tiles {
             let picture = match kind {
                 GameKind::Malice => drawing(self.malice.as_ref()),
                 GameKind::MartianChess => drawing(self.martian.as_ref()),
-                GameKind::Malaka => drawing(self.malaka.as_ref()),
+                GameKind::Malaka => drawing(self.malaka.as_deref()),
                 GameKind::Malawi => drawing(self.malawi.as_ref()),
             };
+            let small = |words: &'static str| text(words).size(size::SMALL);
             let mut tile = column![
                 row![
                     picture,
                     column![
                         text(kind.name()).size(size::LARGE),
-                        text(super::help::tagline(kind)).size(size::SMALL),
+                        button(small("History"))
+                            .on_press(Message::Go(Route::MatchHistory(kind)))
+                            .style(style::button::quiet),
                     ]
-                    .spacing(4)
-                    .width(Fill),
+                    .spacing(2),
                 ]
                 .spacing(8),
+                text(super::help::tagline(kind)).size(size::SMALL),
                 row![
-                    button("Quick match")
+                    button(small("Quick match"))
                         .on_press(Message::Quick(kind))
                         .style(style::button::primary),
-                    button("New match…")
+                    button(small("New match…"))
                         .on_press(Message::Go(Route::NewMatch(kind)))
                         .style(style::button::secondary),
-                    button("History")
-                        .on_press(Message::Go(Route::MatchHistory(kind)))
-                        .style(style::button::quiet),
                 ]
                 .spacing(6),
             ]
-            .spacing(8);
+            .spacing(6);
             for summary in self.unfinished.iter().filter(|m| m.game == kind).take(2) {
                 let against = summary
                     .seats
@@ -107,7 +107,7 @@ impl Tiles {
                         text(format!("Against {against}, move {}", summary.moves))
                             .size(size::SMALL)
                             .width(Fill),
-                        button("Continue")
+                        button(small("Continue"))
                             .on_press(Message::Go(Route::Match(summary.id.clone())))
                             .style(style::button::primary),
                     ]
