@@ -22,8 +22,8 @@ use super::active::ActiveDelve;
 use super::error::CareerError;
 use super::fame::{FameRow, hall_of_fame};
 use super::records::{
-    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, MatchRecord, NoteRecord,
-    RULES_VERSION, Run, RunEnd, check_name,
+    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, RULES_VERSION,
+    Run, RunEnd, check_name,
 };
 
 /// An open profile: its store (locked while this lives) and its roster, loaded.
@@ -70,6 +70,11 @@ impl Profile {
 
     fn note_problem(&mut self, problem: Option<Problem>) {
         self.problems.extend(problem);
+    }
+
+    /// Keeps problems met elsewhere in the career (matches), to report.
+    pub(super) fn note_problems(&mut self, problems: impl IntoIterator<Item = Problem>) {
+        self.problems.extend(problems);
     }
 
     /// Every adventurer, by record id.
@@ -605,20 +610,6 @@ impl Profile {
         let problem = self.store.save(id, &note)?;
         self.note_problem(problem);
         Ok(())
-    }
-
-    /// Saves a board-game match.
-    pub fn save_match(&mut self, id: &RecordId, record: &MatchRecord) -> Result<(), CareerError> {
-        let problem = self.store.save(id, record)?;
-        self.note_problem(problem);
-        Ok(())
-    }
-
-    /// Every saved board-game match, by id.
-    pub fn matches(&mut self) -> Result<Vec<(RecordId, MatchRecord)>, CareerError> {
-        let (matches, problems) = self.store.load_all::<MatchRecord>()?;
-        self.problems.extend(problems);
-        Ok(matches)
     }
 }
 
