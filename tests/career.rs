@@ -5,8 +5,8 @@
 use std::fs;
 
 use malice::career::{
-    ActiveDelve, AdventurerRecord, CareerError, CorpsePile, DelveRecord, Dice, Fate, MatchPlayer,
-    MatchRecord, NoteRecord, Profile, RunEnd,
+    ActiveDelve, AdventurerRecord, CareerError, CorpsePile, DelveRecord, Dice, Fate, MatchRecord,
+    NoteRecord, Profile, RunEnd, SeatRecord,
 };
 use malice::journal;
 use malice::store::{Home, ProfileName, Record, RecordId, StoreError};
@@ -351,14 +351,20 @@ fn every_record_kind_round_trips() {
         game: "martian-chess".into(),
         started: chrono::Utc::now(),
         updated: chrono::Utc::now(),
+        finished: None,
         seed: 4,
-        players: vec![
-            MatchPlayer::Human { name: "Me".into() },
-            MatchPlayer::Computer { level: 3 },
+        seats: vec![
+            SeatRecord::Person { name: "Me".into() },
+            SeatRecord::Computer { level: 3 },
         ],
-        moves: vec!["a1-b2".into(), "c7xc3".into()],
+        start: None,
+        moves: vec!["b3-a4".into(), "c6-d5".into()],
+        resigned: None,
         result: None,
-        options: toml::from_str("promotion = true\nclock = false").unwrap(),
+        winners: Vec::new(),
+        assisted: false,
+        hints: 0,
+        options: toml::from_str("field-promotion = true\nclock = false").unwrap(),
     };
     let match_id = RecordId::new("m1").unwrap();
     profile.save_match(&match_id, &game).unwrap();
@@ -392,13 +398,19 @@ fn damaged_files_of_each_kind_are_set_aside_and_the_rest_loads() {
         game: "malawi".into(),
         started: chrono::Utc::now(),
         updated: chrono::Utc::now(),
+        finished: None,
         seed: 1,
-        players: vec![
-            MatchPlayer::Computer { level: 1 },
-            MatchPlayer::Computer { level: 2 },
+        seats: vec![
+            SeatRecord::Computer { level: 1 },
+            SeatRecord::Computer { level: 2 },
         ],
+        start: None,
         moves: Vec::new(),
+        resigned: None,
         result: None,
+        winners: Vec::new(),
+        assisted: false,
+        hints: 0,
         options: toml::Table::new(),
     };
     profile
