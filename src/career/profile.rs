@@ -190,6 +190,27 @@ impl Profile {
         self.save_adventurer(id, record)
     }
 
+    /// Abandons an adventurer's delve in progress: it stops where it is and stays in the
+    /// journal, unfinished; the adventurer comes back alive with nothing (no run, no score),
+    /// and nothing is added to the corpse pile. Another delve may then start.
+    pub fn abandon_delve(&mut self, id: &RecordId) -> Result<(), CareerError> {
+        let mut record = self.get(id)?.clone();
+        let delve = record
+            .delve_in_progress
+            .take()
+            .and_then(|d| RecordId::new(&d).ok())
+            .ok_or_else(|| CareerError::NoDelveInProgress(record.name.clone()))?;
+        self.save_adventurer(id, record)?;
+        // The delve's record is marked finished when it can be read; one that cannot was
+        // already set aside and reported.
+        if let Ok(mut record) = self.store.load::<DelveRecord>(&delve) {
+            record.finished = true;
+            let problem = self.store.save(&delve, &record)?;
+            self.note_problem(problem);
+        }
+        Ok(())
+    }
+
     pub(super) fn get(&self, id: &RecordId) -> Result<&AdventurerRecord, CareerError> {
         self.adventurers
             .get(id)
