@@ -208,8 +208,9 @@ pub fn fame(profile: Option<&str>) -> CliResult {
             );
         }
     }
+    let board = super::matches::print_board_fame(&mut profile);
     report(&mut profile);
-    Ok(())
+    board
 }
 
 /// `malice journal ...`
