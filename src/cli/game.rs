@@ -33,6 +33,12 @@ enum GameCommand {
     Play(PlayArgs),
     /// List the profile's saved matches, newest first.
     List,
+    /// Your finished matches of a game and your record against each level.
+    History {
+        /// The game.
+        #[arg(long)]
+        game: GameId,
+    },
     /// Replay a saved match: its moves and its last position.
     Show {
         /// The match's id (see `malice game list`).
@@ -117,6 +123,7 @@ pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
     match args.command {
         GameCommand::Play(args) => matches::play(args, profile),
         GameCommand::List => matches::list(profile),
+        GameCommand::History { game } => matches::history(game, profile),
         GameCommand::Show { id, after } => matches::show(&id, after, profile),
         GameCommand::Export { id, out } => matches::export(&id, &out, profile),
         GameCommand::Import { file } => matches::import(&file, profile),
