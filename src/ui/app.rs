@@ -481,6 +481,10 @@ impl App {
             },
             Route::Fame => Screen::Fame(career::Fame::new(
                 self.profile.as_ref().map(Profile::fame).unwrap_or_default(),
+                self.profile
+                    .as_ref()
+                    .map(|p| career::Stats::of(p.adventurers().flat_map(|(_, a)| &a.runs)))
+                    .unwrap_or_default(),
             )),
             Route::Settings => Screen::Settings(settings::State::at(self.data_folder())),
             Route::Rules => Screen::Rules,
