@@ -64,9 +64,12 @@ fn bench_and_match_print_json() {
 
 /// Runs `malice game play` with these arguments, typing `input`; returns what it printed.
 fn play_session(args: &[&str], input: &[u8]) -> String {
+    // The match is saved: in a data folder of the test's own.
+    let home = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_malice"))
         .args(["game", "play"])
         .args(args)
+        .env("MALICE_HOME", home.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()

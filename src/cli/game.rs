@@ -1,9 +1,10 @@
-//! `malice game ...`: the board games on the command line: play, perft, bench and match.
+//! `malice game ...`: the board games on the command line: perft, bench and match here; play,
+//! list, show, export and import of saved matches in `matches.rs`.
 
-use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Args, Subcommand};
 use serde_json::json;
 
 use malice::boards::ai::{Ai, Player, perft, random_playout};
@@ -13,20 +14,10 @@ use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
 use malice::boards::pyramids::Pyramids;
 
-type CliResult = Result<(), Box<dyn std::error::Error>>;
+use super::board_args::{GameId, options};
+use super::matches::{self, PlayArgs};
 
-/// The games the command line knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameId {
-    /// Malaka, a race with dice on a 9×9 board of nine areas.
-    Malaka,
-    /// Malawi, rings on a 6×6 board.
-    Malawi,
-    /// Malice, the pyramid game with teleports.
-    Malice,
-    /// Martian Chess, two players (four with --option players=4).
-    MartianChess,
-}
+type CliResult = Result<(), Box<dyn std::error::Error>>;
 
 /// Arguments of `malice game`.
 #[derive(Debug, Args)]
@@ -37,22 +28,37 @@ pub struct GameArgs {
 
 #[derive(Debug, Subcommand)]
 enum GameCommand {
-    /// Play in the terminal against the computer (or a friend at the same keyboard).
-    Play {
+    /// Play in the terminal against the computer (or a friend at the same keyboard); the
+    /// match is saved in the profile after every move.
+    Play(PlayArgs),
+    /// List the profile's saved matches, newest first.
+    List,
+    /// Your finished matches of a game and your record against each level.
+    History {
         /// The game.
         #[arg(long)]
         game: GameId,
-        /// A rule option, key=value (e.g. field-promotion=false, clock=true, pieces=knights-and-kings).
-        #[arg(long = "option", value_name = "KEY=VALUE")]
-        options: Vec<String>,
-        /// The computer: random, a level 1 to 5, or a time per move such as 2s (the strongest
-        /// search, as deep as that time allows); it plays every seat but yours (seat 0, with
-        /// seat 2 when playing in teams). Omit to play every seat at the keyboard.
+    },
+    /// Replay a saved match: its moves and its last position.
+    Show {
+        /// The match's id (see `malice game list`).
+        id: String,
+        /// Show the position after this many moves instead of the last.
+        #[arg(long, value_name = "N")]
+        after: Option<usize>,
+    },
+    /// Write a saved match to a text file (docs/match-text.md).
+    Export {
+        /// The match's id.
+        id: String,
+        /// The file to write.
         #[arg(long)]
-        ai: Option<Player>,
-        /// Seed of the computer's choices.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        out: PathBuf,
+    },
+    /// Read a match text file into the profile, to replay it or play on from its end.
+    Import {
+        /// The file to read.
+        file: PathBuf,
     },
     /// Count the leaves of the legal-move tree.
     Perft {
@@ -112,20 +118,15 @@ enum GameCommand {
     },
 }
 
-/// Runs `malice game`.
-pub fn run(args: GameArgs) -> CliResult {
+/// Runs `malice game`; `profile` is the save profile matches are kept in.
+pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
     match args.command {
-        GameCommand::Play {
-            game,
-            options,
-            ai,
-            seed,
-        } => match game {
-            GameId::Malaka => play::<Malaka>(&options, ai, seed),
-            GameId::Malawi => play::<Malawi>(&options, ai, seed),
-            GameId::Malice => play::<Pyramids>(&options, ai, seed),
-            GameId::MartianChess => play::<MartianChess>(&options, ai, seed),
-        },
+        GameCommand::Play(args) => matches::play(args, profile),
+        GameCommand::List => matches::list(profile),
+        GameCommand::History { game } => matches::history(game, profile),
+        GameCommand::Show { id, after } => matches::show(&id, after, profile),
+        GameCommand::Export { id, out } => matches::export(&id, &out, profile),
+        GameCommand::Import { file } => matches::import(&file, profile),
         GameCommand::Perft {
             game,
             position,
@@ -169,189 +170,6 @@ pub fn run(args: GameArgs) -> CliResult {
                 GameId::Malawi => tournament::<Malawi>(&plan, &options),
                 GameId::Malice => tournament::<Pyramids>(&plan, &options),
                 GameId::MartianChess => tournament::<MartianChess>(&plan, &options),
-            }
-        }
-    }
-}
-
-/// The game's options: defaults with `key=value` changes. Each change is tried alone first,
-/// so that a refusal names it and says what it takes; a number where a word is wanted
-/// (`dice=6`) is read as the word.
-fn options<G: Game>(pairs: &[String]) -> Result<G::Options, String> {
-    let mut table = toml::Table::new();
-    for pair in pairs {
-        let (key, value) = pair
-            .split_once('=')
-            .ok_or_else(|| format!("`--option {pair}`: write it as key=value"))?;
-        let (key, text) = (key.trim().to_owned(), value.trim());
-        let typed = match text {
-            "true" | "on" | "yes" => toml::Value::Boolean(true),
-            "false" | "off" | "no" => toml::Value::Boolean(false),
-            other => other
-                .parse::<i64>()
-                .map(toml::Value::Integer)
-                .unwrap_or_else(|_| toml::Value::String(other.to_owned())),
-        };
-        let word = toml::Value::String(text.to_owned());
-        let alone = |value: &toml::Value| {
-            let mut one = toml::Table::new();
-            one.insert(key.clone(), value.clone());
-            one.try_into::<G::Options>()
-                .map_err(|e: toml::de::Error| e.message().trim().to_owned())
-        };
-        let value = match alone(&typed) {
-            Ok(_) => typed,
-            Err(first) => match alone(&word) {
-                Ok(_) => word,
-                Err(second) => {
-                    // The word's refusal lists the choices where the number's cannot.
-                    let why = if matches!(typed, toml::Value::Integer(_)) {
-                        second
-                    } else {
-                        first
-                    };
-                    return Err(format!(
-                        "bad option `{pair}`: {}",
-                        plain_refusal(&why, text)
-                    ));
-                }
-            },
-        };
-        table.insert(key, value);
-    }
-    table
-        .try_into()
-        .map_err(|e: toml::de::Error| format!("bad option: {}", e.message().trim()))
-}
-
-/// A refusal of an option's value in plain words: what the option takes.
-fn plain_refusal(message: &str, value: &str) -> String {
-    if let Some((_, expected)) = message
-        .strip_prefix("invalid type: ")
-        .and_then(|m| m.split_once(", expected "))
-    {
-        let expected = match expected {
-            "u8" | "u16" | "u32" | "i32" | "i64" => "a whole number",
-            "a boolean" => "true or false",
-            other => other,
-        };
-        return format!("`{value}` will not do: it takes {expected}");
-    }
-    if let Some(rest) = message.strip_prefix("unknown field ")
-        && let Some((name, choices)) = rest.split_once(", expected ")
-    {
-        return format!("there is no option {name}: the options are {choices}");
-    }
-    if let Some(rest) = message.strip_prefix("unknown variant ")
-        && let Some((_, choices)) = rest.split_once(", expected ")
-    {
-        return format!("`{value}` will not do: it takes {choices}");
-    }
-    message.to_owned()
-}
-
-fn result_text<G: Game>(game: &G) -> String {
-    let scores: Vec<String> = (0..game.seats())
-        .map(|s| game.score(s as u8).to_string())
-        .collect();
-    let who = match game.status() {
-        Status::Over(Outcome::Win(seats)) => {
-            let winners: Vec<String> = (0..game.seats() as u8)
-                .filter(|s| seats.contains(*s))
-                .map(|s| format!("seat {s}"))
-                .collect();
-            format!("{} wins", winners.join(" and "))
-        }
-        Status::Over(Outcome::Draw) => "a draw".into(),
-        _ => "unfinished".into(),
-    };
-    let why = game
-        .end_reason()
-        .map_or_else(String::new, |why| format!(": {why}"));
-    format!("{who} (scores {}){why}", scores.join(" : "))
-}
-
-fn play<G: Game>(pairs: &[String], ai: Option<Player>, seed: u64) -> CliResult {
-    let mut game = G::new(options::<G>(pairs)?)?;
-    let mut computer = Ai::new(seed);
-    let mut history = Vec::new();
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    let mut out = io::stdout();
-    writeln!(out, "{} Words: moves, undo, help, quit.", G::MOVE_HELP)?;
-    if let Some(Player::Timed(_)) = ai {
-        writeln!(
-            out,
-            "The computer thinks by the clock, so this game will not replay move for move."
-        )?;
-    }
-    loop {
-        match game.status() {
-            Status::Over(_) => {
-                writeln!(
-                    out,
-                    "{}\nGame over: {}.",
-                    game.diagram(),
-                    result_text(&game)
-                )?;
-                return Ok(());
-            }
-            Status::Chance => {
-                let chance = computer.roll(&game).ok_or("no dice outcome")?;
-                history.push((game.resolve_chance(chance)?, None));
-                continue;
-            }
-            Status::ToMove(seat) => {
-                if let Some(level) = ai.filter(|_| !game.side(0).contains(seat)) {
-                    let mv = computer
-                        .choose(&game, level)
-                        .ok_or("the computer found no move")?;
-                    writeln!(out, "The computer ({level}) plays {}.", game.move_text(mv))?;
-                    history.push((game.play(mv)?, Some(seat)));
-                    continue;
-                }
-                writeln!(out, "{}", game.diagram())?;
-                write!(out, "Seat {seat} to move> ")?;
-                out.flush()?;
-                let mut line = String::new();
-                if input.read_line(&mut line)? == 0 {
-                    return Ok(());
-                }
-                let text = line.trim();
-                match text {
-                    "" => continue,
-                    "quit" => return Ok(()),
-                    "help" | "moves" => {
-                        let mut moves = Vec::new();
-                        game.legal_moves(&mut moves);
-                        let words: Vec<String> = moves.iter().map(|m| game.move_text(*m)).collect();
-                        writeln!(out, "Legal moves: {}", words.join(" "))?;
-                    }
-                    "undo" => {
-                        // Back to the person's previous move (the computer's reply and any
-                        // dice since are taken back too; the person's own roll stays).
-                        let mine = game.side(0);
-                        let person = |s: u8| ai.is_none() || mine.contains(s);
-                        if !history.iter().any(|(_, m)| m.is_some_and(person)) {
-                            writeln!(out, "  nothing to undo")?;
-                            continue;
-                        }
-                        while let Some((undo, mover)) = history.pop() {
-                            game.undo(undo);
-                            if mover.is_some_and(person) {
-                                break;
-                            }
-                        }
-                    }
-                    _ => match game
-                        .parse_move(text)
-                        .map_err(|e| e.to_string())
-                        .and_then(|mv| game.play(mv).map_err(|e| e.to_string()))
-                    {
-                        Ok(undo) => history.push((undo, Some(seat))),
-                        Err(why) => writeln!(out, "  {why}")?,
-                    },
-                }
             }
         }
     }

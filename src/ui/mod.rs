@@ -2,13 +2,14 @@
 
 mod app;
 pub mod board;
+pub mod keys;
 mod motion;
 mod rolls;
 mod route;
 pub mod screen;
 mod settings;
 pub mod theme;
-mod widget;
+pub mod widget;
 
 pub use app::{App, Message, Screen};
 pub use motion::{FLIP_TIME, ROLL_TIME, SHIFT_TIME};
@@ -26,12 +27,16 @@ pub fn run() -> iced::Result {
         // starts, so nothing reads the environment concurrently.
         unsafe { std::env::set_var("ICED_BACKEND", "tiny-skia") };
     }
-    let mut app = iced::application(App::new, App::update, App::view)
-        .title(App::title)
-        .theme(App::theme)
-        .subscription(App::subscription)
-        .default_font(theme::SANS)
-        .window_size((1280.0, 860.0));
+    let mut app = iced::application(
+        || (App::new(), App::ask_system_theme()),
+        App::update,
+        App::view,
+    )
+    .title(App::title)
+    .theme(App::theme)
+    .subscription(App::subscription)
+    .default_font(theme::SANS)
+    .window_size((1280.0, 860.0));
     for font in theme::FONTS {
         app = app.font(font);
     }

@@ -11,6 +11,12 @@
 
 mod any;
 mod live;
+mod parts;
+mod think;
 
 pub use any::{AnyReply, AnySession, AnyThink, BuildSession, GameKind};
-pub use live::*;
+pub use live::Session;
+pub use parts::{
+    ChanceText, DICE_WORD, Ending, Entry, HINT_PLAYER, SessionError, Setup, Sitter, Waiting, YOU,
+};
+pub use think::{Reply, Think};
