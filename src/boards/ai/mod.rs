@@ -205,9 +205,14 @@ impl Ai {
             Player::Level(level) => {
                 let plan = level_plan(level);
                 if plan.noise > 0.0 && self.rng.random_bool(plan.noise) {
-                    return self.random_move(game, &mut moves);
+                    // A deliberate mistake: any move the search could have chosen.
+                    game.search_moves(&mut moves);
+                    moves
+                        .get(self.rng.random_range(0..moves.len().max(1)))
+                        .copied()
+                } else {
+                    self.think(game, plan.depth, plan.nodes, Some(plan.time))
                 }
-                self.think(game, plan.depth, plan.nodes, Some(plan.time))
             }
             Player::Timed(time) => self.think(game, DEEPEST, u64::MAX, Some(time)),
         }?;

@@ -328,7 +328,7 @@ impl<'a, G: Game> Search<'a, G> {
             }
             alpha = alpha.max(value);
             if alpha >= beta {
-                if score < WEIGHED && score >= 0 {
+                if (0..WEIGHED).contains(&score) {
                     self.killers.cut(mv, ply as usize, depth);
                 }
                 break;
