@@ -465,6 +465,9 @@ impl App {
             } else if !matches!(self.screen, Screen::Home(_)) {
                 self.go(Route::Home);
             }
+        } else if key.is(Named::Enter) && matches!(self.screen, Screen::Home(_)) {
+            // Enter on Home continues the delve in progress.
+            self.resume();
         } else if let Screen::Table(table) = &mut self.screen
             && let Some(message) = table.key(key)
         {

@@ -256,7 +256,7 @@ fn data_folder<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message>
             container(text(note.clone()))
                 .padding(8)
                 .width(Fill)
-                .style(container::rounded_box),
+                .style(crate::ui::theme::style::container::panel),
         );
     }
     section.into()
