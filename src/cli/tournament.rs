@@ -120,7 +120,7 @@ impl Drop for Program {
 
 /// One side of a match: the built-in computer, or another program.
 enum Side {
-    Computer(Player, Ai),
+    Computer(Player, Box<Ai>),
     Program(Program),
 }
 
@@ -128,14 +128,14 @@ impl Side {
     fn new(player: Player, program: Option<&str>) -> Result<Side, String> {
         match program {
             Some(command) => Ok(Side::Program(Program::start(command)?)),
-            None => Ok(Side::Computer(player, Ai::new(0))),
+            None => Ok(Side::Computer(player, Box::new(Ai::new(0)))),
         }
     }
 
     fn new_game(&mut self, seed: u64) -> Result<(), String> {
         match self {
             Side::Computer(_, ai) => {
-                *ai = Ai::new(seed);
+                **ai = Ai::new(seed);
                 Ok(())
             }
             Side::Program(program) => program.ask(&format!("seed {seed}")).map(|_| ()),
@@ -182,7 +182,7 @@ fn match_game<G: Game>(
 ) -> Result<Record, Box<dyn std::error::Error>> {
     let mut dice = Ai::new(seed);
     sides[0].new_game(seed)?;
-    sides[1].new_game(seed ^ 0x5EED_0F_B)?;
+    sides[1].new_game(seed ^ 0x05EE_D0FB)?;
     let a_side = game.side(a_seat);
     let mut plies = 0;
     loop {
