@@ -181,6 +181,33 @@ fn a_match_from_a_position_finishes_and_its_result_is_kept() {
     assert!(show.out.contains("Game over: You win"), "{}", show.out);
     let again = malice(home, &["game", "play", "--continue", &id], b"");
     assert!(again.out.contains("Game over"), "{}", again.out);
+    let history = malice(home, &["game", "history", "--game", "martian-chess"], b"");
+    assert!(history.ok, "{}", history.err);
+    let level_line = history
+        .out
+        .lines()
+        .find(|l| l.contains("the computer, level 2"))
+        .unwrap_or_else(|| panic!("{}", history.out));
+    assert!(
+        level_line.ends_with("1 won, 0 drawn, 0 lost"),
+        "{level_line}"
+    );
+    assert!(
+        history
+            .out
+            .contains("won   against the computer (level 2)  1 move  ["),
+        "{}",
+        history.out
+    );
+    let fame = malice(home, &["fame"], b"");
+    assert!(fame.ok, "{}", fame.err);
+    assert!(
+        fame.out.contains(
+            "Martian Chess  level 2: 1 win, the shortest in 1 move; 1 won, 0 drawn, 0 lost"
+        ),
+        "{}",
+        fame.out
+    );
 }
 
 #[test]

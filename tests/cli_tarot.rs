@@ -248,7 +248,7 @@ fn a_number_at_the_cups_prompt_is_that_many_boosts() {
     let output = malice_with_input(&["delve", "--table", "--trace"], input, None);
     let out = text(&output.stdout);
     assert!(out.contains("[cups]") && out.contains("-> 2"), "{out}");
-    assert!(out.contains("Spent 3 Cups for +2 Might"), "{out}");
+    assert!(out.contains("Spent 3 Cups cards for +2 Might"), "{out}");
 }
 
 #[test]

@@ -18,7 +18,11 @@ use crate::tarot::rules::RuleOptions;
 /// A delve records it; raise it whenever a change would make a saved delve replay differently
 /// (`tests/career_replays.rs` replays saved delves and fails on such a change). A delve from
 /// newer rules is left alone, one from older rules that no longer replays is set aside.
-pub const RULES_VERSION: u32 = 1;
+///
+/// - 1: the first rules.
+/// - 2: The Fool never goes into the Lovers' backpack (drawn for it, it goes back into the
+///   shuffled deck); the deck running out while the opening hand is drawn follows `empty_deck`.
+pub const RULES_VERSION: u32 = 2;
 
 /// The longest adventurer name accepted, in characters.
 pub const MAX_NAME_CHARS: usize = 60;

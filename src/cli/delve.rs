@@ -134,7 +134,7 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
         }
         let events = delve.answer(answer)?;
         if interactive || args.trace || (!args.json && policy.is_some()) {
-            for line in events.iter().filter_map(journal::describe) {
+            for line in journal::describe_all(&events) {
                 writeln!(out, "  {line}")?;
             }
         }
@@ -290,22 +290,18 @@ fn run_adventurer(args: &DelveArgs, name: &str, profile: Option<&str>) -> CliRes
 /// Prints the events of one answer, with the odds of each check rolled on the way placed just
 /// before that check's first die.
 fn print_with_odds(out: &mut dyn Write, events: &[Event], odds: &[String]) -> io::Result<()> {
-    let mut odds_shown = odds.is_empty();
-    for event in events {
-        if !odds_shown && matches!(event, Event::Check { .. } | Event::Rerolled { .. }) {
-            for line in odds {
-                writeln!(out, "{line}")?;
-            }
-            odds_shown = true;
-        }
-        if let Some(line) = journal::describe(event) {
-            writeln!(out, "  {line}")?;
-        }
+    let split = events
+        .iter()
+        .position(|e| matches!(e, Event::Check { .. } | Event::Rerolled { .. }))
+        .unwrap_or(events.len());
+    for line in journal::describe_all(&events[..split]) {
+        writeln!(out, "  {line}")?;
     }
-    if !odds_shown {
-        for line in odds {
-            writeln!(out, "{line}")?;
-        }
+    for line in odds {
+        writeln!(out, "{line}")?;
+    }
+    for line in journal::describe_all(&events[split..]) {
+        writeln!(out, "  {line}")?;
     }
     Ok(())
 }

@@ -14,7 +14,7 @@ use malice::boards::session::{
     AnySession, BuildSession, ChanceText, DICE_WORD, Session, SessionError, Setup, Sitter, Waiting,
     YOU,
 };
-use malice::career::{MatchRecord, OpenMatch, Profile, local_time};
+use malice::career::{MatchRecord, OpenMatch, Opponent, Profile, Tally, local_time};
 use malice::store::RecordId;
 use malice::store::atomic::write_atomic;
 
@@ -378,4 +378,78 @@ pub fn import(file: &Path, profile: Option<&str>) -> CliResult {
         open.session.move_count()
     );
     Ok(())
+}
+
+/// Runs `malice game history --game G`: the finished matches you played, newest first, and
+/// your record against each opponent.
+pub fn history(game: GameId, profile: Option<&str>) -> CliResult {
+    let mut profile = open(profile, false)?;
+    let history = profile.match_history(game.into());
+    report(&mut profile);
+    let history = history?;
+    let name = history.game.name();
+    if history.rows.is_empty() {
+        println!("No finished {name} matches yet.");
+        return Ok(());
+    }
+    println!("{name}: your record");
+    for (opponent, tally) in &history.against {
+        let who = match opponent {
+            Opponent::Level(level) => format!("the computer, level {level}"),
+            Opponent::Random => "the computer, random".into(),
+            Opponent::Timed => "the computer, by the clock".into(),
+            Opponent::Others => "friends".into(),
+        };
+        println!("  {who:<28} {}", tally_words(tally));
+    }
+    println!("  {:<28} {}", "in all", tally_words(&history.total()));
+    for row in &history.rows {
+        let assisted = if row.assisted { ", assisted" } else { "" };
+        println!(
+            "{}  {:<5} against {}  {}{assisted}  [{}]",
+            local_time(row.date),
+            row.verdict.word(),
+            row.opponent,
+            count(row.moves, "move"),
+            row.id
+        );
+    }
+    Ok(())
+}
+
+fn tally_words(tally: &Tally) -> String {
+    format!(
+        "{} won, {} drawn, {} lost",
+        tally.wins, tally.draws, tally.losses
+    )
+}
+
+/// Prints the best board-game results under the hall of fame (nothing if there are none).
+pub fn print_board_fame(profile: &mut Profile) -> CliResult {
+    let rows = profile.board_fame()?;
+    if rows.is_empty() {
+        return Ok(());
+    }
+    println!("\nBoard games: the strongest computer beaten");
+    for row in rows {
+        let assisted = if row.unassisted { "" } else { "  (assisted)" };
+        println!(
+            "  {:<14} level {}: {}, the shortest in {}; {}{assisted}",
+            row.game.name(),
+            row.best_level,
+            count(row.wins_at_best as usize, "win"),
+            count(row.fewest_moves, "move"),
+            tally_words(&row.total)
+        );
+    }
+    Ok(())
+}
+
+/// "1 win", "3 wins".
+fn count(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
 }

@@ -157,17 +157,19 @@ pub(super) fn status(delve: &Delve) -> String {
     let hand = delve.hand();
     let mut groups = Vec::new();
     for suit in Suit::ALL {
-        let cards: Vec<String> = hand
+        let suffix = format!(" of {}", suit.name());
+        let mut in_suit: Vec<Card> = hand.iter().copied().filter(|c| c.is_suit(suit)).collect();
+        in_suit.sort();
+        let cards: Vec<String> = in_suit
             .iter()
-            .filter(|c| c.is_suit(suit))
-            .map(|c| c.code())
+            .map(|c| c.name().trim_end_matches(&suffix).to_string())
             .collect();
         if !cards.is_empty() {
             groups.push(format!(
                 "{} {} ({})",
                 suit.name(),
                 cards.len(),
-                cards.join(" ")
+                cards.join(", ")
             ));
         }
     }

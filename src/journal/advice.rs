@@ -198,6 +198,15 @@ pub fn answer_words(answer: &Answer) -> String {
         Answer::Bottom(true) => "put it at the bottom".into(),
         Answer::Bottom(false) => "leave it on top".into(),
         Answer::Pick(i) => format!("card {}", i + 1),
+        Answer::Arrange(arrangement) => {
+            let top: Vec<String> = arrangement.top.iter().flatten().map(|c| c.name()).collect();
+            let bottom = arrangement.bottom.name();
+            if top.is_empty() {
+                format!("{bottom} to the bottom")
+            } else {
+                format!("{} on top, {bottom} to the bottom", top.join(" then "))
+            }
+        }
         other => other.to_string(),
     }
 }

@@ -247,11 +247,11 @@ impl fmt::Display for Question {
                 )
             }
             Question::Arrange { cards } => {
-                let seen: Vec<String> = cards.iter().flatten().map(|c| c.code()).collect();
+                let seen: Vec<String> = cards.iter().flatten().map(|c| c.name()).collect();
                 write!(
                     f,
                     "Order the top cards ({}) and send one to the bottom.",
-                    seen.join(" ")
+                    seen.join(", ")
                 )
             }
             Question::Rotation => write!(f, "The Wheel turns: rotate your values left or right?"),
@@ -284,7 +284,7 @@ fn describe_source(source: CheckSource) -> String {
         CheckSource::Overcome(card) => format!("to skip {}", card.name()),
         CheckSource::Effect(card) => card.name(),
         CheckSource::Spread(card) => format!("{} in the spread", card.name()),
-        CheckSource::Wands(n) => format!("Wands action with {n}"),
+        CheckSource::Wands(n) => format!("the Wands action with {n} Wands"),
     }
 }
 

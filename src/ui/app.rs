@@ -86,6 +86,8 @@ pub enum Message {
     Key(KeyPress),
     /// The system's colour scheme is dark (or not).
     SystemDark(bool),
+    /// The chance to escape, worked out for the delve after this many answers.
+    Estimated(usize, crate::tarot::outlook::EscapeEstimate),
     /// A frame was drawn while something animates.
     Frame(Instant),
     /// Where the save dialog says to write an export (`None`: no dialog, or cancelled).
@@ -274,6 +276,34 @@ impl App {
         iced::system::theme().map(|mode| Message::SystemDark(mode == iced::theme::Mode::Dark))
     }
 
+    /// When the escape estimate is on: plays on from the delve on the table on a thread of its
+    /// own (a turn never waits for it), and reports as `Estimated`.
+    fn estimate(&self) -> Task<Message> {
+        let Screen::Table(table) = &self.screen else {
+            return Task::none();
+        };
+        let delve = table.active().delve();
+        if !self.settings.escape_estimate || delve.outcome().is_some() {
+            return Task::none();
+        }
+        let moment = table.moment();
+        let delve = delve.clone();
+        Task::future(async move {
+            let (send, receive) = iced::futures::channel::oneshot::channel();
+            std::thread::spawn(move || {
+                let estimate = crate::tarot::outlook::escape_estimate(
+                    &delve,
+                    crate::tarot::policy::PolicyKind::Cautious,
+                    400,
+                    moment as u64,
+                );
+                let _ = send.send(estimate);
+            });
+            receive.await.ok()
+        })
+        .and_then(move |estimate| Task::done(Message::Estimated(moment, estimate)))
+    }
+
     /// Keys nobody else used, the system's colour scheme, and frames while something on
     /// screen animates.
     pub fn subscription(&self) -> Subscription<Message> {
@@ -370,6 +400,11 @@ impl App {
             Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
             Message::Key(key) => return self.key(&key),
             Message::SystemDark(dark) => self.system_dark = dark,
+            Message::Estimated(moment, estimate) => {
+                if let Screen::Table(table) = &mut self.screen {
+                    table.estimated(moment, estimate);
+                }
+            }
             Message::Frame(now) => match &mut self.screen {
                 Screen::Table(table) => table.tick(now),
                 Screen::NewAdventurer(state) => state.tick(now),
@@ -395,8 +430,14 @@ impl App {
                     self.banner = None;
                     self.open_profile();
                 }
-                home::Message::Start(id) => self.start(&id),
-                home::Message::Continue => self.resume(),
+                home::Message::Start(id) => {
+                    self.start(&id);
+                    return self.estimate();
+                }
+                home::Message::Continue => {
+                    self.resume();
+                    return self.estimate();
+                }
                 home::Message::AskRetire(id) => self.ask_retire(id),
                 home::Message::Retire(id) => self.retire(&id),
                 home::Message::AskAbandon(id) => self.ask_abandon(id),
@@ -433,8 +474,14 @@ impl App {
                     table::Action::None => {}
                     table::Action::Go(route) => return self.go(route),
                     table::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-                    table::Action::Answer(answer) => self.answer(answer),
-                    table::Action::Undo => self.undo(),
+                    table::Action::Answer(answer) => {
+                        self.answer(answer);
+                        return self.estimate();
+                    }
+                    table::Action::Undo => {
+                        self.undo();
+                        return self.estimate();
+                    }
                     table::Action::AddNote(entry, text) => self.add_note(entry, &text),
                     table::Action::EditNote(id, text) => self.edit_note(&id, &text),
                 }
@@ -496,6 +543,11 @@ impl App {
             },
             Route::Fame => {
                 let rows = self.profile.as_ref().map(Profile::fame).unwrap_or_default();
+                let stats = self
+                    .profile
+                    .as_ref()
+                    .map(|p| career::Stats::of(p.adventurers().flat_map(|(_, a)| &a.runs)))
+                    .unwrap_or_default();
                 let boards = match self.profile.as_mut().map(Profile::board_fame) {
                     Some(Ok(boards)) => boards,
                     Some(Err(error)) => {
@@ -504,7 +556,7 @@ impl App {
                     }
                     None => Vec::new(),
                 };
-                Screen::Fame(career::Fame::new(rows).with_boards(boards))
+                Screen::Fame(career::Fame::new(rows, stats).with_boards(boards))
             }
             Route::Settings => Screen::Settings(settings::State::at(self.data_folder())),
             Route::Rules => Screen::Rules,
@@ -552,6 +604,10 @@ impl App {
             } else if !matches!(self.screen, Screen::Home(_)) {
                 return self.go(Route::Home);
             }
+        } else if key.is(Named::Enter) && matches!(self.screen, Screen::Home(_)) {
+            // Enter on Home continues the delve in progress.
+            self.resume();
+            return self.estimate();
         } else if let Screen::Table(table) = &mut self.screen
             && let Some(message) = table.key(key)
         {

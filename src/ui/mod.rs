@@ -36,11 +36,23 @@ pub fn run() -> iced::Result {
     .theme(App::theme)
     .subscription(App::subscription)
     .default_font(theme::SANS)
-    .window_size((1280.0, 860.0))
+    .window_size(window_size())
     // The app closes itself once the computer's work is stopped (App::update, Close).
     .exit_on_close_request(false);
     for font in theme::FONTS {
         app = app.font(font);
     }
     app.run()
+}
+
+/// The window's size: 1280×860, or `MALICE_WINDOW` (such as `1024x640`, for screenshots).
+fn window_size() -> (f32, f32) {
+    std::env::var("MALICE_WINDOW")
+        .ok()
+        .and_then(|size| {
+            let (w, h) = size.split_once('x')?;
+            Some((w.trim().parse().ok()?, h.trim().parse().ok()?))
+        })
+        .filter(|(w, h): &(f32, f32)| *w >= 320.0 && *h >= 240.0)
+        .unwrap_or((1280.0, 860.0))
 }

@@ -87,19 +87,25 @@ fn row(probe: &Probe, base_total: i32) -> Option<ChoiceOdds> {
     })
 }
 
-/// Marks rows another row beats: no worse on death, passing, loss and Cups, better on one.
+/// Points a row is expected to cost with re-rolls, while living.
+fn cost(row: &ChoiceOdds) -> f64 {
+    row.expected_loss_with_rerolls
+}
+
+/// Marks rows another row beats: no worse on death, passing, points lost and Cups, better on
+/// one.
 fn mark_dominated(rows: &mut [ChoiceOdds]) {
     const EPS: f64 = 1e-9;
     let beats = |a: &ChoiceOdds, b: &ChoiceOdds| {
         let no_worse = a.death_with_rerolls <= b.death_with_rerolls + EPS
             && a.pass_with_rerolls + EPS >= b.pass_with_rerolls
-            && a.expected_loss_with_rerolls <= b.expected_loss_with_rerolls + EPS
+            && cost(a) <= cost(b) + EPS
             && a.cups_cards.len() <= b.cups_cards.len()
             && a.death <= b.death + EPS
             && a.pass + EPS >= b.pass;
         let better = a.death_with_rerolls + EPS < b.death_with_rerolls
             || a.pass_with_rerolls > b.pass_with_rerolls + EPS
-            || a.expected_loss_with_rerolls + EPS < b.expected_loss_with_rerolls
+            || cost(a) + EPS < cost(b)
             || a.cups_cards.len() < b.cups_cards.len()
             || a.death + EPS < b.death
             || a.pass > b.pass + EPS;
@@ -114,8 +120,8 @@ fn mark_dominated(rows: &mut [ChoiceOdds]) {
     }
 }
 
-/// The least chance of death, then the best chance to pass, then the smallest loss, then the
-/// fewest Cups, then not Luck (kept for re-rolls); ties keep the first row.
+/// The least chance of death, then the best chance to pass, then the fewest points lost, then
+/// the fewest Cups, then not Luck (kept for re-rolls); ties keep the first row.
 fn best_row(rows: &[ChoiceOdds]) -> usize {
     const EPS: f64 = 1e-9;
     let mut best = 0;
@@ -124,7 +130,7 @@ fn best_row(rows: &[ChoiceOdds]) -> usize {
         let order = [
             b.death_with_rerolls - r.death_with_rerolls,
             r.pass_with_rerolls - b.pass_with_rerolls,
-            b.expected_loss_with_rerolls - r.expected_loss_with_rerolls,
+            cost(b) - cost(r),
             b.cups_cards.len() as f64 - r.cups_cards.len() as f64,
             f64::from(i32::from(b.attr == Attr::Luck) - i32::from(r.attr == Attr::Luck)),
         ];

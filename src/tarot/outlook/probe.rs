@@ -73,24 +73,27 @@ pub(super) fn total(delve: &Delve) -> i32 {
     delve.attributes().0.iter().map(|v| *v as i32).sum()
 }
 
-/// Reads a finished check: passed (and alive), the points lost against `base_total` (Luck paid
-/// for re-rolls aside), the Luck paid, and death.
+/// Reads a finished check: death, or else whether it passed, the points lost against
+/// `base_total` (Luck paid for re-rolls aside) and the Luck paid.
 fn settle(probe: &Probe, base_total: i32) -> Summary {
     let died = matches!(probe.delve.outcome(), Some(Outcome::Died { .. }));
     let passed = probe.events.iter().rev().find_map(|e| match e {
         Event::Check { passed, .. } => Some(*passed),
         _ => None,
     });
+    if died {
+        // What a dead adventurer lost is beside the point: death is counted on its own.
+        return Summary {
+            death: 1.0,
+            ..Summary::default()
+        };
+    }
     let lost = base_total - total(&probe.delve) - probe.luck_paid as i32;
     Summary {
-        pass: if passed == Some(true) && !died {
-            1.0
-        } else {
-            0.0
-        },
+        pass: if passed == Some(true) { 1.0 } else { 0.0 },
         loss: lost.max(0) as f64,
         luck_spent: probe.luck_paid as f64,
-        death: if died { 1.0 } else { 0.0 },
+        death: 0.0,
     }
 }
 

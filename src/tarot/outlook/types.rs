@@ -82,7 +82,8 @@ impl Effects {
 ///
 /// "With re-rolls" means re-rolling every failed die while Luck is 2 or more (so the re-rolls
 /// themselves never kill). The loss and the chance of death count the check's damage *and*
-/// whatever the card does right after a pass or a failure (The Magician's −2 Evocation,
+/// whatever the card does right after a pass or a failure (a point lost on the way to death is
+/// not a loss: the death is counted) (The Magician's −2 Evocation,
 /// Strength's −2, The Hanged Man's +2, a failed skip's event), as the engine would play it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ChoiceOdds {
@@ -98,12 +99,13 @@ pub struct ChoiceOdds {
     pub pass: f64,
     /// Chance to pass with Luck re-rolls.
     pub pass_with_rerolls: f64,
-    /// Expected attribute points lost (damage and the card's own cost, net of what it gives
-    /// back on the same outcome; Luck spent on re-rolls not counted), on one die.
+    /// Expected attribute points lost when the adventurer lives (damage and the card's own
+    /// cost, net of what it gives back on the same outcome; Luck spent on re-rolls not
+    /// counted; outcomes that kill count 0 here and in full in `death`), on one die.
     pub expected_loss: f64,
-    /// Expected attribute points lost with Luck re-rolls.
+    /// Expected attribute points lost with Luck re-rolls, counted as `expected_loss`.
     pub expected_loss_with_rerolls: f64,
-    /// Expected Luck spent on re-rolls.
+    /// Expected Luck spent on re-rolls, when the adventurer lives.
     pub expected_luck_spent: f64,
     /// Chance of death on one die.
     pub death: f64,
@@ -111,8 +113,8 @@ pub struct ChoiceOdds {
     pub death_with_rerolls: f64,
     /// What a failure on a 6, accepted, does: the worst failure's damage and card cost.
     pub worst_failure: Effects,
-    /// Whether another row is at least as good on every count and better on one (a row the
-    /// table may leave out).
+    /// Whether another row is at least as good on every count (death, passing, points lost,
+    /// Cups) and better on one: a row the table may leave out.
     pub dominated: bool,
 }
 
@@ -126,8 +128,9 @@ pub struct CheckOutlook {
     pub spec: CheckSpec,
     /// One row per attribute and Cups spend still open, in the order of the attributes.
     pub rows: Vec<ChoiceOdds>,
-    /// The row to recommend: the least chance of death, then the best chance to pass, then the
-    /// fewest Cups, then an attribute other than Luck.
+    /// The row to recommend: the least chance of death (with re-rolls), then the best chance to
+    /// pass, then the fewest points lost, then the fewest Cups, then an attribute other than
+    /// Luck.
     pub best: usize,
     /// Whether the pending question chooses among the rows (false: the die comes next).
     pub choosing: bool,

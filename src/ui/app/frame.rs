@@ -90,6 +90,7 @@ fn shortcuts_sheet() -> Element<'static, Message> {
                 "type the number, then Enter (or click the answer or the card)"
             ),
             line("Space", "flip the next card"),
+            line("Enter", "on Home: continue the delve in progress"),
             line(
                 "Ctrl+Z",
                 "take back the last answer (marks the delve assisted)"

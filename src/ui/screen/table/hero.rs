@@ -10,11 +10,12 @@ use crate::journal;
 use crate::tarot::attributes::Attr;
 use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::Event;
+use crate::tarot::outlook::{Consequence, Warning, consequences, percent};
 use crate::tarot::question::{Answer, Question};
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
-use super::odds::{percent, reroll_chance};
+use super::odds::reroll_chance;
 use super::{Message, Table, dice, end, odds, since_flip, words};
 
 /// How wide the card in play is drawn.
@@ -124,9 +125,14 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
     if !cards.is_empty() && legal.len() > 9 && q.is_chance() {
         panel = panel.push(card_picker(table, &cards, q));
     } else {
+        let said = consequences(delve);
         let mut buttons = row![].spacing(6);
         for (i, answer) in legal.iter().enumerate() {
-            let label = text(format!("{}. {}", i + 1, words::answer(answer))).size(size::BODY);
+            let mut label =
+                column![text(format!("{}. {}", i + 1, words::answer(answer))).size(size::BODY)];
+            if let Some(risk) = said.iter().find(|c| c.answer == *answer).and_then(risk) {
+                label = label.push(text(risk).size(size::SMALL).style(style::text::accent));
+            }
             buttons = buttons.push(
                 button(label)
                     .padding([5, 10])
@@ -145,9 +151,6 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
             .size(size::SMALL),
         );
     }
-    for warning in warnings(active, q) {
-        panel = panel.push(text(warning).size(size::BODY).style(style::text::accent));
-    }
     if let Some(hint) = hint(active, q) {
         panel = panel.push(text(hint).size(size::SMALL).style(style::text::soft));
     }
@@ -157,24 +160,30 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
     panel
 }
 
-/// What a risky answer can cost, said before it is chosen.
-fn warnings(active: &ActiveDelve, q: &Question) -> Vec<String> {
-    let luck = active.delve().attributes().get(Attr::Luck);
-    let mut out = Vec::new();
-    if let Question::Reroll { attr, target, .. } = q {
-        out.push(format!(
-            "A re-roll passes {}% of the time (a {} or less); it costs 1 Luck unless it shows 1.",
-            percent(reroll_chance(*target)),
-            (*target).min(5)
-        ));
-        if luck == 1 {
-            out.push(format!(
-                "Luck is at 1: a re-roll that does not show 1 takes your last Luck, and you die. \
-                 Accepting the failure costs {attr} instead."
-            ));
+/// What an answer risks, in a few words: the change that kills, the cards it costs, the
+/// chance that the check it leads to kills.
+fn risk(said: &Consequence) -> Option<String> {
+    let mut parts = Vec::new();
+    for warning in &said.warnings {
+        match warning {
+            Warning::Kills(Some(change)) => parts.push(format!(
+                "{} {} → {}: you die",
+                change.attr.name(),
+                change.from,
+                change.to
+            )),
+            Warning::Kills(None) => parts.push("you die".to_string()),
+            Warning::MayKill(chance) => parts.push(format!("{} chance of death", percent(*chance))),
+            Warning::LastLuck => {
+                parts.push("Luck 1: a re-roll that is not a 1 kills".to_string());
+            }
         }
     }
-    out
+    if !said.effects.lost.is_empty() && !matches!(said.answer, Answer::Card(_)) {
+        let names: Vec<String> = said.effects.lost.iter().map(|c| c.name()).collect();
+        parts.push(format!("costs {}", names.join(", ")));
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
 }
 
 /// A line of help under the answers, where the question needs it.
@@ -188,6 +197,11 @@ fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
             } else {
                 ""
             }
+        )),
+        Question::Reroll { target, .. } => Some(format!(
+            "A re-roll passes {} of the time (a {} or less); it costs 1 Luck unless it shows 1.",
+            percent(reroll_chance(*target)),
+            (*target).min(5)
         )),
         Question::Discard { .. } | Question::Balance { .. } | Question::RandomDiscard { .. } => {
             Some("You can also click the card in your hand.".into())
