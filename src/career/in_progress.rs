@@ -111,6 +111,7 @@ impl Profile {
             }
             Err(problem) => return Err(StoreError::SetAside(Box::new(problem)).into()),
         };
+        active.pause = self.pause_before_checks;
         let mut events = Vec::new();
         active.roll_dice(&mut events)?;
         active.events.extend(events);

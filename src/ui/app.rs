@@ -375,6 +375,7 @@ impl App {
                     table::Action::Go(route) => self.go(route),
                     table::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
                     table::Action::Answer(answer) => self.answer(answer),
+                    table::Action::Roll => self.roll(),
                     table::Action::Undo => self.undo(),
                     table::Action::AddNote(entry, text) => self.add_note(entry, &text),
                     table::Action::EditNote(id, text) => self.edit_note(&id, &text),
