@@ -34,6 +34,8 @@ fn a_career_played_by_clicking() {
     assert!(shows(&app, "1 run"), "the roster shows the finished run");
     click(&mut app, "Hall of fame");
     assert!(shows(&app, "Wren"));
+    assert!(shows(&app, "survival rate"));
+    assert!(shows(&app, "deadliest cards"));
     // The note is in the journal.
     let id = RecordId::new("wren").unwrap();
     let _ = app.update(Message::Go(Route::Journal(id.clone())));

@@ -227,3 +227,23 @@ fn death_and_escape_are_summed_up() {
     assert!(shows(&app, "Ysolde Marr escaped"));
     assert!(shows(&app, &format!("a score of {score}")));
 }
+
+#[test]
+fn the_escape_estimate_is_off_by_default_and_shows_only_for_the_moment_it_was_made() {
+    assert!(!malice::ui::AppSettings::default().escape_estimate);
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
+    let _ = app.update(Message::Settings(settings::Message::SetEstimate(true)));
+    let moment = app.active().unwrap().delve().answers().len();
+    let estimate = malice::tarot::outlook::EscapeEstimate {
+        runs: 10,
+        escaped: 4,
+    };
+    // Made for an earlier moment: not shown.
+    let _ = app.update(Message::Estimated(moment - 1, estimate));
+    assert!(!shows(&app, "Chance to escape from here"));
+    let _ = app.update(Message::Estimated(moment, estimate));
+    assert!(shows(&app, "Chance to escape from here: 40%"));
+    // The next answer makes it stale until the next one comes.
+    answer(&mut app, Answer::Flip);
+    assert!(!shows(&app, "Chance to escape from here"));
+}

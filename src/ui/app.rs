@@ -75,6 +75,8 @@ pub enum Message {
     Key(KeyPress),
     /// The system's colour scheme is dark (or not).
     SystemDark(bool),
+    /// The chance to escape, worked out for the delve after this many answers.
+    Estimated(usize, crate::tarot::outlook::EscapeEstimate),
     /// A frame was drawn while something animates.
     Frame(Instant),
     /// Where the save dialog says to write an export (`None`: no dialog, or cancelled).
@@ -249,6 +251,34 @@ impl App {
         iced::system::theme().map(|mode| Message::SystemDark(mode == iced::theme::Mode::Dark))
     }
 
+    /// When the escape estimate is on: plays on from the delve on the table on a thread of its
+    /// own (a turn never waits for it), and reports as `Estimated`.
+    fn estimate(&self) -> Task<Message> {
+        let Screen::Table(table) = &self.screen else {
+            return Task::none();
+        };
+        let delve = table.active().delve();
+        if !self.settings.escape_estimate || delve.outcome().is_some() {
+            return Task::none();
+        }
+        let moment = table.moment();
+        let delve = delve.clone();
+        Task::future(async move {
+            let (send, receive) = iced::futures::channel::oneshot::channel();
+            std::thread::spawn(move || {
+                let estimate = crate::tarot::outlook::escape_estimate(
+                    &delve,
+                    crate::tarot::policy::PolicyKind::Cautious,
+                    400,
+                    moment as u64,
+                );
+                let _ = send.send(estimate);
+            });
+            receive.await.ok()
+        })
+        .and_then(move |estimate| Task::done(Message::Estimated(moment, estimate)))
+    }
+
     /// Keys nobody else used, the system's colour scheme, and frames while something on
     /// screen animates.
     pub fn subscription(&self) -> Subscription<Message> {
@@ -327,6 +357,11 @@ impl App {
             Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
             Message::Key(key) => return self.key(&key),
             Message::SystemDark(dark) => self.system_dark = dark,
+            Message::Estimated(moment, estimate) => {
+                if let Screen::Table(table) = &mut self.screen {
+                    table.estimated(moment, estimate);
+                }
+            }
             Message::Frame(now) => match &mut self.screen {
                 Screen::Table(table) => table.tick(now),
                 Screen::NewAdventurer(state) => state.tick(now),
@@ -340,8 +375,14 @@ impl App {
                     self.banner = None;
                     self.open_profile();
                 }
-                home::Message::Start(id) => self.start(&id),
-                home::Message::Continue => self.resume(),
+                home::Message::Start(id) => {
+                    self.start(&id);
+                    return self.estimate();
+                }
+                home::Message::Continue => {
+                    self.resume();
+                    return self.estimate();
+                }
                 home::Message::AskRetire(id) => self.ask_retire(id),
                 home::Message::Retire(id) => self.retire(&id),
                 home::Message::AskAbandon(id) => self.ask_abandon(id),
@@ -374,9 +415,18 @@ impl App {
                     table::Action::None => {}
                     table::Action::Go(route) => self.go(route),
                     table::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-                    table::Action::Answer(answer) => self.answer(answer),
-                    table::Action::Roll => self.roll(),
-                    table::Action::Undo => self.undo(),
+                    table::Action::Answer(answer) => {
+                        self.answer(answer);
+                        return self.estimate();
+                    }
+                    table::Action::Roll => {
+                        self.roll();
+                        return self.estimate();
+                    }
+                    table::Action::Undo => {
+                        self.undo();
+                        return self.estimate();
+                    }
                     table::Action::AddNote(entry, text) => self.add_note(entry, &text),
                     table::Action::EditNote(id, text) => self.edit_note(&id, &text),
                 }
@@ -435,6 +485,10 @@ impl App {
             },
             Route::Fame => Screen::Fame(career::Fame::new(
                 self.profile.as_ref().map(Profile::fame).unwrap_or_default(),
+                self.profile
+                    .as_ref()
+                    .map(|p| career::Stats::of(p.adventurers().flat_map(|(_, a)| &a.runs)))
+                    .unwrap_or_default(),
             )),
             Route::Settings => Screen::Settings(settings::State::at(self.data_folder())),
             Route::Rules => Screen::Rules,
@@ -469,6 +523,7 @@ impl App {
         } else if key.is(Named::Enter) && matches!(self.screen, Screen::Home(_)) {
             // Enter on Home continues the delve in progress.
             self.resume();
+            return self.estimate();
         } else if let Screen::Table(table) = &mut self.screen
             && let Some(message) = table.key(key)
         {

@@ -37,7 +37,7 @@ impl Table {
 fn view(table: &Table, width: f32) -> Element<'_, Message> {
     let active = &table.active;
     let left = column![
-        header(active),
+        header(table, active),
         sheet(table, active),
         hero::view(table, active),
         hand::hand(table, active),
@@ -62,7 +62,7 @@ fn view(table: &Table, width: f32) -> Element<'_, Message> {
     .into()
 }
 
-fn header(active: &ActiveDelve) -> Element<'_, Message> {
+fn header<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     let delve = active.delve();
     let mut line = row![
         button(text("Home").size(size::BODY))
@@ -76,6 +76,20 @@ fn header(active: &ActiveDelve) -> Element<'_, Message> {
     ]
     .spacing(12)
     .align_y(iced::Alignment::Center);
+    if let Some((moment, estimate)) = table.estimate
+        && moment == table.moment()
+        && delve.outcome().is_none()
+    {
+        line = line.push(
+            text(format!(
+                "Chance to escape from here: {} (a careful player, {} delves)",
+                crate::tarot::outlook::percent(estimate.chance()),
+                estimate.runs
+            ))
+            .size(size::SMALL)
+            .style(style::text::soft),
+        );
+    }
     if active.record().assisted {
         line = line.push(
             text("assisted: an answer was taken back")

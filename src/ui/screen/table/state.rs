@@ -11,6 +11,7 @@ use crate::journal;
 use crate::store::RecordId;
 use crate::tarot::card::Card;
 use crate::tarot::event::Event;
+use crate::tarot::outlook::EscapeEstimate;
 use crate::tarot::question::Answer;
 use crate::ui::keys::KeyPress;
 use crate::ui::motion::{FLIP_TIME, Motion, ROLL_TIME, SHIFT_TIME};
@@ -38,6 +39,8 @@ pub struct Table {
     pub(super) unfolded: Vec<usize>,
     /// An answer number being typed (for questions with more than nine answers).
     pub(super) typed_number: String,
+    /// The chance to escape from here, once worked out, and how many answers it was for.
+    pub(super) estimate: Option<(usize, EscapeEstimate)>,
     /// Table mode: the card code being typed.
     pub(super) typed_card: String,
     /// Table mode: whether the cards still possible are listed.
@@ -67,6 +70,7 @@ impl Table {
             pile: Vec::new(),
             unfolded: Vec::new(),
             typed_number: String::new(),
+            estimate: None,
             typed_card: String::new(),
             show_possible: false,
             flip: Motion::new(FLIP_TIME),
@@ -100,6 +104,18 @@ impl Table {
         self.notes = notes;
         self.editor = text_editor::Content::new();
         self.writing = Writing::Turn;
+    }
+
+    /// How many answers the delve has had (an estimate is for one moment of it).
+    pub fn moment(&self) -> usize {
+        self.active.delve().answers().len()
+    }
+
+    /// The chance to escape worked out for `moment` (kept only if still current).
+    pub fn estimated(&mut self, moment: usize, estimate: EscapeEstimate) {
+        if moment == self.moment() {
+            self.estimate = Some((moment, estimate));
+        }
     }
 
     /// The journal entry a new note belongs to: the turn just played (the last entry that
