@@ -370,6 +370,21 @@ impl Game for Malawi {
         self.to_move = 1 - self.to_move;
     }
 
+    /// Strikes by the rings they take.
+    fn move_weight(&self, mv: Move) -> i32 {
+        match mv {
+            Move::Strike { target, .. } => {
+                8 * self.board[target as usize].map_or(0, |p| i32::from(p.rings)) + 8
+            }
+            _ => 0,
+        }
+    }
+
+    fn noisy_moves(&self, moves: &mut Vec<Move>) {
+        self.legal_moves(moves);
+        moves.retain(|m| matches!(m, Move::Strike { .. }));
+    }
+
     fn key(&self) -> u64 {
         self.board_key()
     }

@@ -966,6 +966,28 @@ impl Game for MartianChess {
         }
     }
 
+    /// Captures by the value taken (the cheaper capturer first), giveaways (a piece crossing
+    /// into another zone without a capture) by the value given.
+    fn move_weight(&self, mv: Move) -> i32 {
+        if mv.from == PASS {
+            return 0;
+        }
+        let zone = self.layout().zones[self.to_move as usize];
+        let moving = self.piece_at(mv.from).map_or(0, Piece::value);
+        match self.piece_at(mv.to) {
+            _ if zone >> mv.to & 1 == 1 => 0,
+            Some(taken) => 8 * taken.value() + 8 - moving,
+            None => -moving,
+        }
+    }
+
+    fn noisy_moves(&self, moves: &mut Vec<Move>) {
+        self.search_moves(moves);
+        let zone = self.layout().zones[self.to_move as usize];
+        let targets = self.occupied & !zone;
+        moves.retain(|m| m.from != PASS && targets >> m.to & 1 == 1);
+    }
+
     fn key(&self) -> u64 {
         let layout = self.layout();
         let [pawns, drones, queens] = self.pieces;

@@ -1,5 +1,5 @@
-//! `malice game ...`: the board games on the command line: perft, bench and match here; play,
-//! list, show, export and import of saved matches in `matches.rs`.
+//! `malice game ...`: the board games on the command line: perft and bench here, match in
+//! `tournament.rs`; play, list, show, export and import of saved matches in `matches.rs`.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -8,7 +8,7 @@ use clap::{Args, Subcommand};
 use serde_json::json;
 
 use malice::boards::ai::{Ai, Player, perft, random_playout};
-use malice::boards::game::{Game, Outcome, Status};
+use malice::boards::game::Game;
 use malice::boards::malaka::Malaka;
 use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
@@ -16,6 +16,7 @@ use malice::boards::pyramids::Pyramids;
 
 use super::board_args::{GameId, options};
 use super::matches::{self, PlayArgs};
+use super::tournament::{Tournament, tournament};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -90,7 +91,8 @@ enum GameCommand {
         #[arg(long)]
         json: bool,
     },
-    /// A tournament between two players: win rates with 95% confidence intervals.
+    /// A match between two players, seats alternating: the score with its 95% interval, the
+    /// score from each seat, and with --json every game's record.
     Match {
         /// The game.
         #[arg(long)]
@@ -103,6 +105,13 @@ enum GameCommand {
         /// The other player, who takes every other seat.
         #[arg(long)]
         b: Player,
+        /// Another program plays a's side instead (its command line: it reads `seed N` and
+        /// `move POSITION` lines and answers a move text; see docs/ai.md).
+        #[arg(long, value_name = "COMMAND")]
+        a_program: Option<String>,
+        /// Another program plays b's side instead.
+        #[arg(long, value_name = "COMMAND")]
+        b_program: Option<String>,
         /// Games to play.
         #[arg(long, default_value_t = 20)]
         games: u32,
@@ -153,6 +162,8 @@ pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
             game,
             a,
             b,
+            a_program,
+            b_program,
             games,
             seed,
             options,
@@ -161,6 +172,8 @@ pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
             let plan = Tournament {
                 a,
                 b,
+                a_program,
+                b_program,
                 games,
                 seed,
                 json,
@@ -222,127 +235,4 @@ fn bench<G: Game>(seconds: f64, pairs: &[String], json: bool) -> CliResult {
         );
     }
     Ok(())
-}
-
-/// Wilson score interval (95%) of a proportion.
-fn wilson(successes: f64, n: f64) -> (f64, f64) {
-    if n == 0.0 {
-        return (0.0, 1.0);
-    }
-    let z = 1.96;
-    let p = successes / n;
-    let denom = 1.0 + z * z / n;
-    let centre = p + z * z / (2.0 * n);
-    let margin = z * ((p * (1.0 - p) + z * z / (4.0 * n)) / n).sqrt();
-    (
-        ((centre - margin) / denom).max(0.0),
-        ((centre + margin) / denom).min(1.0),
-    )
-}
-
-/// Who plays a match, how many games, and how the result is printed.
-struct Tournament {
-    a: Player,
-    b: Player,
-    games: u32,
-    seed: u64,
-    json: bool,
-}
-
-/// Tallies of a match: games won by a, by b, and drawn.
-#[derive(Default)]
-struct Tally {
-    a: u32,
-    b: u32,
-    draws: u32,
-}
-
-/// Plays one game of a match: `a` takes `a_seat` (with its partner, in teams), `b` every other
-/// seat. Returns whether a's side won (`None` for a draw).
-fn match_game<G: Game>(
-    game: &mut G,
-    plan: &Tournament,
-    a_seat: u8,
-    seed: u64,
-) -> Result<Option<bool>, Box<dyn std::error::Error>> {
-    let mut ai = Ai::new(seed);
-    let a_side = game.side(a_seat);
-    loop {
-        ai.remember(game.key());
-        match game.status() {
-            Status::Over(Outcome::Draw) => return Ok(None),
-            Status::Over(Outcome::Win(seats)) => return Ok(Some(seats.contains(a_seat))),
-            Status::Chance => {
-                let chance = ai.roll(game).ok_or("no dice outcome")?;
-                game.resolve_chance(chance)?;
-            }
-            Status::ToMove(seat) => {
-                let player = if a_side.contains(seat) {
-                    plan.a
-                } else {
-                    plan.b
-                };
-                let mv = ai.choose(game, player).ok_or("no move")?;
-                game.play(mv)?;
-            }
-        }
-    }
-}
-
-fn tournament<G: Game>(plan: &Tournament, pairs: &[String]) -> CliResult {
-    let options = options::<G>(pairs)?;
-    let mut tally = Tally::default();
-    for i in 0..plan.games {
-        let mut game = G::new(options.clone())?;
-        // a's seat rotates game by game: seat 0, then 1, and so on.
-        let a_seat = (i as usize % game.seats()) as u8;
-        match match_game(
-            &mut game,
-            plan,
-            a_seat,
-            plan.seed.wrapping_add(u64::from(i)),
-        )? {
-            Some(true) => tally.a += 1,
-            Some(false) => tally.b += 1,
-            None => tally.draws += 1,
-        }
-        if !plan.json {
-            eprint!("\r{} of {} games played", i + 1, plan.games);
-        }
-    }
-    report::<G>(plan, &tally);
-    Ok(())
-}
-
-fn report<G: Game>(plan: &Tournament, tally: &Tally) {
-    let (a, b, games) = (plan.a, plan.b, plan.games);
-    let n = f64::from(games);
-    let (lo, hi) = wilson(f64::from(tally.a), n);
-    let rate = if games == 0 {
-        0.0
-    } else {
-        f64::from(tally.a) / n
-    };
-    if plan.json {
-        println!(
-            "{}",
-            json!({"game": G::ID, "a": a.to_string(), "b": b.to_string(), "games": games, "a_wins": tally.a, "b_wins": tally.b, "draws": tally.draws, "a_win_rate": rate, "a_win_rate_95": [lo, hi]})
-        );
-    } else {
-        eprintln!();
-        println!(
-            "{} — {a} against {b}, {games} games (a's seat rotates):",
-            G::ID
-        );
-        println!(
-            "  {a} wins {}, {b} wins {}, draws {}",
-            tally.a, tally.b, tally.draws
-        );
-        println!(
-            "  {a} wins {:.0}% of games (95% confidence {:.0}%–{:.0}%)",
-            rate * 100.0,
-            lo * 100.0,
-            hi * 100.0
-        );
-    }
 }
