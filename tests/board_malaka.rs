@@ -236,9 +236,12 @@ fn a_double_gives_four_moves() {
 fn joining_every_piece_to_the_goal_edge_wins() {
     // O on g9 (goal edge) and g7: the opening 1 joins them.
     let mut game = position(&[("g9", "O"), ("g7", "O"), ("a5", "(2X)")], "o", "1", 0);
+    // g9 is already joined: only g7's two steps count.
+    assert_eq!(game.distance(0), 2);
     play(&mut game, "g7-g8");
     assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
     assert_eq!(game.end_reason(), Some(EndReason::Connected));
+    assert_eq!(game.distance(0), 0, "a connected side is 0 from connection");
     // Pinned pieces count in the chain: X on a1, X pinned on a2, X coming down a4-a3-a1.
     let chain = position(
         &[
@@ -342,7 +345,7 @@ fn bad_move_text_is_explained() {
     let game = position(&[("c3", "(3O)"), ("i9", "X")], "o", "32", 4);
     let err = |t: &str| game.parse_move(t).unwrap_err().to_string();
     assert!(err("z9-c3").contains("not a point"), "{}", err("z9-c3"));
-    assert!(err("c3").contains("from-to"));
+    assert!(err("c3").contains("such as c3-c6"));
     assert!(
         err("c3-c4").contains("cannot be played"),
         "{}",

@@ -64,9 +64,12 @@ fn bench_and_match_print_json() {
 
 /// Runs `malice game play` with these arguments, typing `input`; returns what it printed.
 fn play_session(args: &[&str], input: &[u8]) -> String {
+    // The match is saved: in a data folder of the test's own.
+    let home = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_malice"))
         .args(["game", "play"])
         .args(args)
+        .env("MALICE_HOME", home.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -130,4 +133,29 @@ fn malaka_plays_on_the_command_line_with_its_own_move_syntax() {
         text.contains("Distance to connection: O = 228, X = 228"),
         "{text}"
     );
+}
+
+#[test]
+fn a_bad_option_value_says_what_the_option_takes() {
+    let refusal = |game: &str, option: &str| {
+        let out = malice(&[
+            "game", "perft", "--game", game, "--depth", "1", "--option", option,
+        ]);
+        assert!(!out.status.success());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let why = refusal("malaka", "dice=6");
+    assert!(
+        why.contains("`d4`, `d6`") && !why.contains("unit variant"),
+        "{why}"
+    );
+    let why = refusal("malaka", "large=maybe");
+    assert!(why.contains("true or false"), "{why}");
+    let why = refusal("martian-chess", "players=three");
+    assert!(why.contains("whole number"), "{why}");
+    // A number that the option takes as a number still reads.
+    let out = malice(&[
+        "game", "perft", "--game", "malaka", "--depth", "1", "--option", "dice=d6",
+    ]);
+    assert!(out.status.success());
 }

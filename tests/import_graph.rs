@@ -480,19 +480,7 @@ fn the_reader_sees_the_imports_it_must() {
     );
 }
 
-/// The UI's loops are being untied elsewhere (issue 14, item 4); every other part of `src/`
-/// must have none already.
 #[test]
-fn no_import_loops_outside_the_ui() {
-    let groups: Vec<Vec<String>> = loops(&graph())
-        .into_iter()
-        .filter(|g| !g.iter().all(|f| f.starts_with("ui/")))
-        .collect();
-    assert!(groups.is_empty(), "import loops:\n{}", describe(&groups));
-}
-
-#[test]
-#[ignore = "the UI's loops (issue 14, item 4) are being untied on another branch"]
 fn no_import_loops_anywhere() {
     let groups = loops(&graph());
     assert!(groups.is_empty(), "import loops:\n{}", describe(&groups));

@@ -294,3 +294,18 @@ fn any_session_refuses_a_reply_for_another_game() {
     assert!(matches!(malice.play_reply(hint), Err(SessionError::Stale)));
     assert!(malice.reply_text(&hint).is_none());
 }
+
+#[test]
+fn the_computers_work_can_move_to_another_thread() {
+    fn sendable<T: Send + 'static>(_: &T) {}
+    let session = AnySession::build(GameKind::Malawi, QuickMatch(3)).unwrap();
+    let mut session = session;
+    let hint = session.hint().unwrap();
+    sendable(&hint);
+    sendable(&session);
+    let stop = hint.stopper();
+    let reply = std::thread::spawn(move || hint.run()).join().unwrap();
+    sendable(&reply);
+    assert!(!stop.load(Ordering::Relaxed));
+    assert!(session.reply_text(&reply).is_some());
+}

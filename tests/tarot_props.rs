@@ -58,6 +58,40 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
+    fn large_corpse_piles_run_the_deck_out_in_the_opening_hand_without_breaking_anything(
+        seed in any::<u64>(),
+        bits in 0u8..16,
+        attrs in proptest::array::uniform6(1u8..=6),
+        last_score in 0u32..40,
+        corpse_len in 30usize..56,
+    ) {
+        let corpse: Vec<Card> = Card::all().filter(|c| c.is_minor()).take(corpse_len).collect();
+        let setup = DelveSetup {
+            options: options_from(bits),
+            start: Start::Returning { attributes: Attributes(attrs), last_score },
+            corpse,
+        };
+        let mut delve = Delve::new(setup.clone()).unwrap();
+        let mut chance = SeededChance::new(seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xdec4);
+        let mut steps = 0;
+        while delve.question().is_some() {
+            steps += 1;
+            prop_assert!(steps < 5_000, "the delve never ends");
+            let legal = delve.legal_answers();
+            let answer = match chance.answer(&delve) {
+                Some(a) => a,
+                None => legal[rng.random_range(0..legal.len())],
+            };
+            delve.answer(answer).unwrap();
+            prop_assert!(delve.check_conservation().is_ok(), "{:?}", delve.check_conservation());
+            prop_assert!(!delve.backpack().contains(&Card::FOOL), "The Fool in the backpack");
+        }
+        let again = Delve::replay(setup, delve.answers()).unwrap();
+        prop_assert_eq!(format!("{again:?}"), format!("{delve:?}"));
+    }
+
+    #[test]
     fn random_delves_keep_every_invariant_and_replay(
         seed in any::<u64>(),
         bits in 0u8..16,
@@ -96,6 +130,7 @@ proptest! {
             events.extend(delve.answer(answer).unwrap());
             prop_assert!(delve.check_conservation().is_ok(), "{:?}", delve.check_conservation());
             prop_assert!(delve.attributes().0.iter().all(|&v| v <= 6));
+            prop_assert!(!delve.backpack().contains(&Card::FOOL), "The Fool in the backpack");
         }
         prop_assert!(delve.outcome().is_some());
         // Replay: the same answers rebuild the same delve and the same events.

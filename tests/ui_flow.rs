@@ -4,14 +4,16 @@
 
 mod ui_common;
 
+use iced::Element;
+use iced::keyboard::key::Code;
 use iced::keyboard::{Key, Modifiers};
-use iced::{Element, Theme};
 use iced_test::simulator;
 
 use malice::store::RecordId;
-use malice::ui::screen::{new_adventurer, settings, table};
+use malice::ui::keys::KeyPress;
+use malice::ui::screen::{new_adventurer, settings};
 use malice::ui::{App, Format, Message, Route};
-use ui_common::{app, click, create, play_to_the_end, shows};
+use ui_common::{app, click, create, play_to_the_end, shows, write};
 
 #[test]
 fn a_career_played_by_clicking() {
@@ -24,16 +26,16 @@ fn a_career_played_by_clicking() {
     // The first question of the turn: act or flip.
     assert!(shows(&app, "1. Flip the next card"));
     // A note on the latest entry.
-    let _ = app.update(Message::Table(table::Message::NoteChanged(
-        "Cold air from below.".into(),
-    )));
-    click(&mut app, "Attach note");
+    write(&mut app, "Cold air from below.");
+    click(&mut app, "Save the note");
     let clicks = play_to_the_end(&mut app);
     assert!(clicks > 0);
     click(&mut app, "Home");
     assert!(shows(&app, "1 run"), "the roster shows the finished run");
     click(&mut app, "Hall of fame");
     assert!(shows(&app, "Wren"));
+    assert!(shows(&app, "survival rate"));
+    assert!(shows(&app, "deadliest cards"));
     // The note is in the journal.
     let id = RecordId::new("wren").unwrap();
     let _ = app.update(Message::Go(Route::Journal(id.clone())));
@@ -83,13 +85,20 @@ fn keyboard_numbers_answer_and_undo_marks_the_delve_assisted() {
     create(&mut app, "Kit");
     click(&mut app, "Delve");
     assert!(!shows(&app, "assisted"));
-    let _ = app.update(Message::Key(
+    let _ = app.update(Message::Key(KeyPress::plain(
         Key::Character("1".into()),
-        Modifiers::default(),
-    ));
-    let _ = app.update(Message::Key(Key::Character("z".into()), Modifiers::CTRL));
+        Code::Digit1,
+    )));
+    let _ = app.update(Message::Key(KeyPress {
+        modifiers: Modifiers::CTRL,
+        ..KeyPress::plain(Key::Character("z".into()), Code::KeyZ)
+    }));
     assert!(shows(&app, "assisted"), "undo marks the delve");
-    let _ = app.update(Message::Key(Key::Character("?".into()), Modifiers::SHIFT));
+    let _ = app.update(Message::Key(KeyPress {
+        modified: Key::Character("?".into()),
+        modifiers: Modifiers::SHIFT,
+        ..KeyPress::plain(Key::Character("/".into()), Code::Slash)
+    }));
     assert!(shows(&app, "Keyboard shortcuts"));
 }
 
@@ -108,7 +117,7 @@ fn a_locked_profile_is_explained_not_a_crash() {
 fn snapshot(view: Element<'_, Message>, name: &str) {
     ui_common::fonts();
     let mut ui = simulator(view);
-    let snap = ui.snapshot(&Theme::Light).unwrap();
+    let snap = ui.snapshot(&malice::ui::theme::theme(false)).unwrap();
     assert!(
         snap.matches_hash(format!("tests/snapshots/{name}"))
             .unwrap(),

@@ -167,6 +167,18 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         }
         moves.get(pick(moves.len())).copied()
     }
+    /// A random legal move for random playouts, `draw(n)` giving a random number below `n`
+    /// (called as often as the game needs), or `None` when there is none. By default uniform
+    /// over [`Game::legal_moves`] (through [`Game::pick_legal_move`]); a game whose moves are
+    /// costly to list may draw its move part by part instead, as long as every legal move can
+    /// come and nothing else does.
+    fn random_legal_move(
+        &self,
+        moves: &mut Vec<Self::Move>,
+        draw: &mut impl FnMut(usize) -> usize,
+    ) -> Option<Self::Move> {
+        self.pick_legal_move(moves, draw)
+    }
     /// Plays a legal move; an illegal one is an error that says why and changes nothing.
     fn play(&mut self, mv: Self::Move) -> Result<Self::Undo, MoveError> {
         match self.status() {
@@ -223,6 +235,17 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// rule instead (calling the clock). By default every legal move.
     fn search_moves(&self, moves: &mut Vec<Self::Move>) {
         self.legal_moves(moves);
+    }
+    /// How promising a legal move looks before any search, for trying the best first: above
+    /// 0 for captures (the more they take the higher), below 0 for moves that give material
+    /// away, 0 for the rest (the default).
+    fn move_weight(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+    /// The moves that change the material balance (captures, strikes), which the search plays
+    /// out beyond its depth so as not to stop in the middle of an exchange; none by default.
+    fn noisy_moves(&self, moves: &mut Vec<Self::Move>) {
+        moves.clear();
     }
     /// The seat's score so far (captured pips, where the game scores).
     fn score(&self, seat: Seat) -> i32;

@@ -13,7 +13,7 @@ use super::game::{
     EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status,
 };
 use super::grid::{DIRECTIONS, STRAIGHT};
-use super::notation::{self, read_board, write_board};
+use super::notation::{self, read_board, read_named, write_board};
 
 const SIDE: i8 = 6;
 const SQUARES: usize = 36;
@@ -370,6 +370,21 @@ impl Game for Malawi {
         self.to_move = 1 - self.to_move;
     }
 
+    /// Strikes by the rings they take.
+    fn move_weight(&self, mv: Move) -> i32 {
+        match mv {
+            Move::Strike { target, .. } => {
+                8 * self.board[target as usize].map_or(0, |p| i32::from(p.rings)) + 8
+            }
+            _ => 0,
+        }
+    }
+
+    fn noisy_moves(&self, moves: &mut Vec<Move>) {
+        self.legal_moves(moves);
+        moves.retain(|m| matches!(m, Move::Strike { .. }));
+    }
+
     fn key(&self) -> u64 {
         self.board_key()
     }
@@ -414,33 +429,42 @@ impl Game for Malawi {
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
         let text = text.trim();
-        let bad = |what: &str| ParseError(format!("`{what}` is not a square a1–f6"));
+        let how = "write a move such as a1-a3, a strike such as a1xa4, or rings handed out such as \
+                   b1>a1,c1";
         if text.eq_ignore_ascii_case("pass") {
             return Ok(Move::Pass);
         }
-        if let Some((a, list)) = text.split_once('>') {
-            let from = parse_square(a).ok_or_else(|| bad(a))?;
+        let square = |t: &str| read_named(t, parse_square, "a1 to f6");
+        // Both sides of the mark must name something.
+        let split = |marks: &[char]| {
+            text.split_once(marks)
+                .map(|(a, b)| (a.trim(), b.trim()))
+                .filter(|(a, b)| !a.is_empty() && !b.is_empty())
+        };
+        if let Some((a, list)) = split(&['>']) {
+            let from = square(a)?;
             let mut to = 0u64;
             for name in list.split(',') {
-                to |= 1 << parse_square(name).ok_or_else(|| bad(name))?;
+                to |= 1 << square(name)?;
             }
             return Ok(Move::Distribute { from, to });
         }
-        if let Some((a, b)) = text.split_once(['x', 'X']) {
+        if let Some((a, b)) = split(&['x', 'X']) {
             return Ok(Move::Strike {
-                from: parse_square(a).ok_or_else(|| bad(a))?,
-                target: parse_square(b).ok_or_else(|| bad(b))?,
+                from: square(a)?,
+                target: square(b)?,
             });
         }
-        if let Some((a, b)) = text.split_once('-') {
+        if let Some((a, b)) = split(&['-']) {
             return Ok(Move::Step {
-                from: parse_square(a).ok_or_else(|| bad(a))?,
-                to: parse_square(b).ok_or_else(|| bad(b))?,
+                from: square(a)?,
+                to: square(b)?,
             });
         }
-        Err(ParseError(format!(
-            "`{text}`: write a1-a3 to move, a1xa4 to strike, b1>a1,c1 to hand out rings"
-        )))
+        if text.is_empty() {
+            return Err(ParseError(format!("no move given: {how}")));
+        }
+        Err(ParseError(format!("`{text}` is not a move: {how}")))
     }
 
     fn diagram(&self) -> String {

@@ -861,6 +861,23 @@ impl MartianChess {
     }
 }
 
+/// Why a board text is for the other player count, if its top rank has the other layout's
+/// width: a four-player text read without `players=4`, or the other way round.
+fn other_player_count(board: &str, layout: &Layout) -> Option<String> {
+    let top = board.split('/').next()?;
+    let width: u32 = top.chars().map(|c| c.to_digit(10).unwrap_or(1)).sum();
+    match (width, layout.seats) {
+        (8, 2) => Some(
+            "this board is 8 files wide, a four-player board: read it with the option players=4"
+                .into(),
+        ),
+        (4, 4) => {
+            Some("this board is 4 files wide, a two-player board: read it without players=4".into())
+        }
+        _ => None,
+    }
+}
+
 fn number(text: &str) -> Result<u16, ParseError> {
     text.parse::<u16>()
         .map_err(|_| ParseError(format!("`{text}` is not a number")))
@@ -947,6 +964,28 @@ impl Game for MartianChess {
         if moves.is_empty() {
             moves.push(PASS_MOVE);
         }
+    }
+
+    /// Captures by the value taken (the cheaper capturer first), giveaways (a piece crossing
+    /// into another zone without a capture) by the value given.
+    fn move_weight(&self, mv: Move) -> i32 {
+        if mv.from == PASS {
+            return 0;
+        }
+        let zone = self.layout().zones[self.to_move as usize];
+        let moving = self.piece_at(mv.from).map_or(0, Piece::value);
+        match self.piece_at(mv.to) {
+            _ if zone >> mv.to & 1 == 1 => 0,
+            Some(taken) => 8 * taken.value() + 8 - moving,
+            None => -moving,
+        }
+    }
+
+    fn noisy_moves(&self, moves: &mut Vec<Move>) {
+        self.search_moves(moves);
+        let zone = self.layout().zones[self.to_move as usize];
+        let targets = self.occupied & !zone;
+        moves.retain(|m| m.from != PASS && targets >> m.to & 1 == 1);
     }
 
     fn key(&self) -> u64 {
@@ -1125,6 +1164,9 @@ impl Game for MartianChess {
             ));
         };
         let clock = read_clock_field(clock, options.clock)?;
+        if let Some(problem) = other_player_count(board_text, layout) {
+            return Err(ParseError(problem));
+        }
         let cells = read_board(board_text, layout.files(), layout.ranks(), |c, _| {
             Piece::from_letter(c)
                 .ok_or_else(|| ParseError(format!("`{c}` is not a piece (P, D or Q)")))

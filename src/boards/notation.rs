@@ -104,7 +104,8 @@ pub fn read_square(text: &str, files: u8, ranks: u8) -> Option<(u8, u8)> {
     (file < files && rank < ranks).then_some((file, rank))
 }
 
-/// Reads `a1-b2` / `a1xb2` (or `pass`, giving `None`) with the game's square names.
+/// Reads `a1-b2` / `a1xb2` (or `pass`, giving `None`) with the game's square names;
+/// `squares` names their range for refusals (`a1–d8`).
 pub fn read_from_to(
     text: &str,
     square: impl Fn(&str) -> Option<u8>,
@@ -114,14 +115,32 @@ pub fn read_from_to(
     if text.eq_ignore_ascii_case("pass") {
         return Ok(None);
     }
-    let (a, b) = text.split_once(['-', 'x', 'X']).ok_or_else(|| {
+    let how = "write a move as two squares, from and to, such as a1-b2 (a1xb2 for a capture)";
+    if text.is_empty() {
+        return Err(ParseError(format!("no move given: {how}")));
+    }
+    let (a, b) = text
+        .split_once(['-', 'x', 'X'])
+        .filter(|(a, b)| !a.trim().is_empty() && !b.trim().is_empty())
+        .ok_or_else(|| ParseError(format!("`{text}` is not a move: {how}")))?;
+    Ok(Some((
+        read_named(a, &square, squares)?,
+        read_named(b, &square, squares)?,
+    )))
+}
+
+/// Reads one square's name with the game's reader, or says which names there are.
+pub fn read_named(
+    text: &str,
+    square: impl Fn(&str) -> Option<u8>,
+    squares: &str,
+) -> Result<u8, ParseError> {
+    let text = text.trim();
+    square(text).ok_or_else(|| {
         ParseError(format!(
-            "`{text}`: write a move as from-to (fromxto for a capture)"
+            "`{text}` is not a square: squares run from {squares}"
         ))
-    })?;
-    let read =
-        |t: &str| square(t).ok_or_else(|| ParseError(format!("`{t}` is not a square {squares}")));
-    Ok(Some((read(a)?, read(b)?)))
+    })
 }
 
 /// Writes a move from one named square to another, `x` between them for a capture.

@@ -364,6 +364,34 @@ impl Game for Pyramids {
         }
     }
 
+    /// Captures by the size taken (the smaller capturer first); a pyramid that ends on the
+    /// other side (by its move or its teleport) is given away, by its size.
+    fn move_weight(&self, mv: Move) -> i32 {
+        let Some(moving) = self.board.get(mv.from as usize).copied().flatten() else {
+            return 0;
+        };
+        let twin = dual(mv.to);
+        let lands = if self.board[twin as usize].is_none() {
+            twin
+        } else {
+            mv.to
+        };
+        let given = if side(lands) == self.to_move {
+            0
+        } else {
+            moving as i32
+        };
+        match self.board[mv.to as usize] {
+            Some(taken) => 8 * taken as i32 + 8 - moving as i32 - given,
+            None => -given,
+        }
+    }
+
+    fn noisy_moves(&self, moves: &mut Vec<Move>) {
+        self.search_moves(moves);
+        moves.retain(|m| m.from != PASS && self.board[m.to as usize].is_some());
+    }
+
     fn key(&self) -> u64 {
         let mut sizes = [0u64; 3];
         for (square, piece) in self.board.iter().enumerate() {

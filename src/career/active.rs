@@ -133,12 +133,17 @@ impl ActiveDelve {
     }
 
     /// Applies the player's answer, then the seeded dice up to the next question of the
-    /// player's, and returns the events. Nothing is saved here (the profile saves); an
-    /// illegal answer changes nothing.
-    pub(super) fn apply(&mut self, answer: Answer) -> Result<Vec<Event>, CareerError> {
+    /// player's, and returns the events. `watch` sees the delve before each seeded answer (a
+    /// die about to be rolled, a card about to be drawn). Nothing is saved here (the profile
+    /// saves); an illegal answer changes nothing.
+    pub(super) fn apply(
+        &mut self,
+        answer: Answer,
+        watch: &mut dyn FnMut(&Delve),
+    ) -> Result<Vec<Event>, CareerError> {
         let mut events = self.delve.answer(answer)?;
         self.by_player.push(true);
-        self.roll_dice(&mut events)?;
+        self.roll_dice_watching(&mut events, watch)?;
         self.events.extend(events.iter().copied());
         self.sync_record();
         Ok(events)
@@ -146,6 +151,15 @@ impl ActiveDelve {
 
     /// Answers chance questions from the seed until the player must answer or the delve ends.
     pub(super) fn roll_dice(&mut self, events: &mut Vec<Event>) -> Result<(), CareerError> {
+        self.roll_dice_watching(events, &mut |_| {})
+    }
+
+    /// [`ActiveDelve::roll_dice`], showing `watch` the delve before each seeded answer.
+    fn roll_dice_watching(
+        &mut self,
+        events: &mut Vec<Event>,
+        watch: &mut dyn FnMut(&Delve),
+    ) -> Result<(), CareerError> {
         let Some(chance) = self.chance.as_mut() else {
             return Ok(());
         };
@@ -153,6 +167,7 @@ impl ActiveDelve {
             if !question.is_chance() {
                 break;
             }
+            watch(&self.delve);
             let answer = chance
                 .answer(&self.delve)
                 .ok_or_else(|| CareerError::BadReplay {

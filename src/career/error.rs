@@ -101,6 +101,12 @@ pub enum CareerError {
     /// Nothing to undo.
     #[error("there is no answer of yours to take back")]
     NothingToUndo,
+    /// No saved match has that id.
+    #[error("there is no match \"{0}\" (see `malice game list`)")]
+    NoSuchMatch(String),
+    /// A match record or match text cannot be used; the text says why.
+    #[error("{0}")]
+    BadMatch(String),
     /// The six attributes given are not six dice.
     #[error("{0}")]
     BadRoll(String),

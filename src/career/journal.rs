@@ -38,7 +38,8 @@ fn subtitle(record: &DelveRecord) -> String {
 fn note_views(notes: &[(RecordId, NoteRecord)], delve: &RecordId) -> Vec<NoteView> {
     let mut views: Vec<(DateTime<Utc>, NoteView)> = notes
         .iter()
-        .filter(|(_, n)| n.delve.as_deref() == Some(delve.as_str()))
+        // A deleted note is left empty (its words stay in its backups).
+        .filter(|(_, n)| n.delve.as_deref() == Some(delve.as_str()) && !n.text.trim().is_empty())
         .map(|(_, n)| {
             let when = match n.edited {
                 Some(edited) => {

@@ -8,6 +8,10 @@
 //!   the corpse pile and the hall of fame by itself.
 //! - [`Profile::add_note`], [`Profile::edit_note`], [`Profile::search`],
 //!   [`Profile::journal_doc`] (for Markdown and HTML export), [`Profile::fame`].
+//! - Board games: [`Profile::new_match`], [`Profile::save_match_session`] after every move,
+//!   [`Profile::open_match`] (replays; a match that does not replay is set aside),
+//!   [`Profile::unfinished_matches`], [`Profile::match_history`], [`Profile::board_fame`],
+//!   [`Profile::match_text`] / [`Profile::import_match_text`], [`Profile::quick_match`].
 
 pub mod active;
 pub mod error;
@@ -15,6 +19,9 @@ pub mod export;
 pub mod fame;
 mod in_progress;
 pub mod journal;
+pub mod match_history;
+pub mod match_text;
+pub mod matches;
 pub mod profile;
 pub mod records;
 
@@ -23,8 +30,10 @@ pub use error::CareerError;
 pub use export::ExportedAll;
 pub use fame::{FameRow, hall_of_fame};
 pub use journal::{SearchHit, local_time};
+pub use match_history::{BoardFameRow, GameHistory, HistoryRow, Opponent, Tally, Verdict};
+pub use matches::{MatchRecord, MatchSummary, OpenMatch, QuickMatch, SeatRecord};
 pub use profile::{Profile, slug};
 pub use records::{
-    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, MatchPlayer, MatchRecord,
-    NoteRecord, RULES_VERSION, Run, RunEnd,
+    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, RULES_VERSION,
+    Run, RunEnd,
 };

@@ -22,8 +22,8 @@ use super::active::ActiveDelve;
 use super::error::CareerError;
 use super::fame::{FameRow, hall_of_fame};
 use super::records::{
-    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, MatchRecord, NoteRecord,
-    RULES_VERSION, Run, RunEnd, check_name,
+    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, RULES_VERSION,
+    Run, RunEnd, check_name,
 };
 
 /// An open profile: its store (locked while this lives) and its roster, loaded.
@@ -70,6 +70,11 @@ impl Profile {
 
     fn note_problem(&mut self, problem: Option<Problem>) {
         self.problems.extend(problem);
+    }
+
+    /// Keeps problems met elsewhere in the career (matches), to report.
+    pub(super) fn note_problems(&mut self, problems: impl IntoIterator<Item = Problem>) {
+        self.problems.extend(problems);
     }
 
     /// Every adventurer, by record id.
@@ -183,6 +188,27 @@ impl Profile {
             }
         }
         self.save_adventurer(id, record)
+    }
+
+    /// Abandons an adventurer's delve in progress: it stops where it is and stays in the
+    /// journal, unfinished; the adventurer comes back alive with nothing (no run, no score),
+    /// and nothing is added to the corpse pile. Another delve may then start.
+    pub fn abandon_delve(&mut self, id: &RecordId) -> Result<(), CareerError> {
+        let mut record = self.get(id)?.clone();
+        let delve = record
+            .delve_in_progress
+            .take()
+            .and_then(|d| RecordId::new(&d).ok())
+            .ok_or_else(|| CareerError::NoDelveInProgress(record.name.clone()))?;
+        self.save_adventurer(id, record)?;
+        // The delve's record is marked finished when it can be read; one that cannot was
+        // already set aside and reported.
+        if let Ok(mut record) = self.store.load::<DelveRecord>(&delve) {
+            record.finished = true;
+            let problem = self.store.save(&delve, &record)?;
+            self.note_problem(problem);
+        }
+        Ok(())
     }
 
     pub(super) fn get(&self, id: &RecordId) -> Result<&AdventurerRecord, CareerError> {
@@ -343,8 +369,19 @@ impl Profile {
         active: &mut ActiveDelve,
         answer: Answer,
     ) -> Result<Vec<Event>, CareerError> {
+        self.answer_watching(active, answer, &mut |_| {})
+    }
+
+    /// [`Profile::answer`], showing `watch` the delve before each seeded die or card (the
+    /// terminal shows the odds of a check just before its die is rolled).
+    pub fn answer_watching(
+        &mut self,
+        active: &mut ActiveDelve,
+        answer: Answer,
+        watch: &mut dyn FnMut(&Delve),
+    ) -> Result<Vec<Event>, CareerError> {
         let before = active.clone();
-        let events = active.apply(answer)?;
+        let events = active.apply(answer, watch)?;
         match self.store.save(&active.id, &active.record) {
             Ok(problem) => self.note_problem(problem),
             Err(error) => {
@@ -573,20 +610,6 @@ impl Profile {
         let problem = self.store.save(id, &note)?;
         self.note_problem(problem);
         Ok(())
-    }
-
-    /// Saves a board-game match.
-    pub fn save_match(&mut self, id: &RecordId, record: &MatchRecord) -> Result<(), CareerError> {
-        let problem = self.store.save(id, record)?;
-        self.note_problem(problem);
-        Ok(())
-    }
-
-    /// Every saved board-game match, by id.
-    pub fn matches(&mut self) -> Result<Vec<(RecordId, MatchRecord)>, CareerError> {
-        let (matches, problems) = self.store.load_all::<MatchRecord>()?;
-        self.problems.extend(problems);
-        Ok(matches)
     }
 }
 

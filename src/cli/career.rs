@@ -208,8 +208,9 @@ pub fn fame(profile: Option<&str>) -> CliResult {
             );
         }
     }
+    let board = super::matches::print_board_fame(&mut profile);
     report(&mut profile);
-    Ok(())
+    board
 }
 
 /// `malice journal ...`
@@ -244,6 +245,9 @@ enum JournalCommand {
         /// Write here instead of printing.
         #[arg(long)]
         out: Option<PathBuf>,
+        /// Leave the mechanics out: the cards, prompts and your notes only.
+        #[arg(long)]
+        hide_mechanics: bool,
     },
     /// Search every journal entry and note of the profile.
     Search {
@@ -293,13 +297,15 @@ pub fn journal_command(args: JournalArgs, profile: Option<&str>) -> CliResult {
             format,
             delve,
             out,
+            hide_mechanics,
         } => {
             let id = profile.find(&adventurer)?;
             let delve = delve.map(RecordId::new).transpose()?;
             let doc = profile.journal_doc(&id, delve.as_ref())?;
+            let options = journal::ExportOptions { hide_mechanics };
             let text = match format {
-                Format::Md => journal::markdown(&doc),
-                Format::Html => journal::html(&doc),
+                Format::Md => journal::markdown_with(&doc, options),
+                Format::Html => journal::html_with(&doc, options),
             };
             match out {
                 Some(path) => {

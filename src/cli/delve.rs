@@ -14,8 +14,11 @@ use malice::tarot::delve::{Delve, DelveSetup, Start};
 use malice::tarot::event::Event;
 use malice::tarot::policy::PolicyKind;
 
+use super::advice::check_lines;
 use super::options::RuleArgs;
-use super::play::{Source, clock_seed, final_json, player_answer, script_source, status};
+use super::play::{
+    Source, Stop, clock_seed, final_json, leftover_warning, player_answer, script_source, status,
+};
 use super::profile::{open, report};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
@@ -98,9 +101,15 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
     }
     let stdin = io::stdin();
     let mut input = stdin.lock();
+    let mut stopped = None;
     while let Some(question) = delve.question() {
         let from_person = args.table || !question.is_chance();
         let answer = if !from_person {
+            if interactive {
+                for line in check_lines(&delve) {
+                    writeln!(out, "{line}")?;
+                }
+            }
             chance
                 .answer(&delve)
                 .ok_or("the seeded generator could not answer")?
@@ -113,9 +122,9 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
                 &mut input,
                 &mut out,
             )? {
-                Some(answer) => answer,
-                None => {
-                    writeln!(out, "Input ended: the delve stops here (seed {seed}).")?;
+                Ok(answer) => answer,
+                Err(stop) => {
+                    stopped = Some(stop);
                     break;
                 }
             }
@@ -125,14 +134,33 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
         }
         let events = delve.answer(answer)?;
         if interactive || args.trace || (!args.json && policy.is_some()) {
-            for line in events.iter().filter_map(journal::describe) {
+            for line in journal::describe_all(&events) {
                 writeln!(out, "  {line}")?;
             }
         }
         all_events.extend(events);
     }
+    if let Some(warning) = leftover_warning(&source) {
+        eprintln!("malice: warning: {warning}");
+    }
     if args.json {
         println!("{}", final_json(&delve, seed, args.table, &all_events));
+    } else if let Some(stop) = stopped {
+        let how = match stop {
+            Stop::Quit => "You stop here",
+            Stop::InputEnded => "The input ended",
+        };
+        let again = if args.table {
+            String::new()
+        } else {
+            format!("; `malice delve --seed {seed}` starts it again")
+        };
+        writeln!(
+            out,
+            "{how}, after {} answers. This delve is not saved (only an adventurer's delve is: \
+             `malice delve --adventurer NAME`){again}.",
+            delve.answers().len()
+        )?;
     } else {
         writeln!(
             out,
@@ -194,31 +222,39 @@ fn run_adventurer(args: &DelveArgs, name: &str, profile: Option<&str>) -> CliRes
     };
     let stdin = io::stdin();
     let mut input = stdin.lock();
+    let mut stopped = None;
     while let Some(question) = active.delve().question() {
-        let Some(answer) = player_answer(
+        let answer = match player_answer(
             active.delve(),
             &question,
             &mut source,
             &mut policy,
             &mut input,
             &mut out,
-        )?
-        else {
-            writeln!(
-                out,
-                "Input ended: the delve is saved; continue it any time."
-            )?;
-            break;
+        )? {
+            Ok(answer) => answer,
+            Err(stop) => {
+                stopped = Some(stop);
+                break;
+            }
         };
         if args.trace {
             writeln!(out, "[{}] {question} -> {answer}", question.kind())?;
         }
-        let events = profile.answer(&mut active, answer)?;
-        if interactive || args.trace || (!args.json && policy.is_some()) {
-            for line in events.iter().filter_map(journal::describe) {
-                writeln!(out, "  {line}")?;
+        // The odds of a check the seeded dice are about to roll, shown before its die.
+        let mut shown = Vec::new();
+        let mut watch = |delve: &Delve| {
+            if interactive {
+                shown.extend(check_lines(delve));
             }
+        };
+        let events = profile.answer_watching(&mut active, answer, &mut watch)?;
+        if interactive || args.trace || (!args.json && policy.is_some()) {
+            print_with_odds(&mut out, &events, &shown)?;
         }
+    }
+    if let Some(warning) = leftover_warning(&source) {
+        eprintln!("malice: warning: {warning}");
     }
     if args.json {
         println!(
@@ -230,6 +266,15 @@ fn run_adventurer(args: &DelveArgs, name: &str, profile: Option<&str>) -> CliRes
                 active.events()
             )
         );
+    } else if let Some(stop) = stopped {
+        let how = match stop {
+            Stop::Quit => "You stop here",
+            Stop::InputEnded => "The input ended",
+        };
+        writeln!(
+            out,
+            "{how}. The delve is saved: continue it with `malice delve --adventurer \"{name}\"`."
+        )?;
     } else if active.delve().outcome().is_some() {
         writeln!(
             out,
@@ -239,5 +284,24 @@ fn run_adventurer(args: &DelveArgs, name: &str, profile: Option<&str>) -> CliRes
         writeln!(out, "{}", status(active.delve()))?;
     }
     report(&mut profile);
+    Ok(())
+}
+
+/// Prints the events of one answer, with the odds of each check rolled on the way placed just
+/// before that check's first die.
+fn print_with_odds(out: &mut dyn Write, events: &[Event], odds: &[String]) -> io::Result<()> {
+    let split = events
+        .iter()
+        .position(|e| matches!(e, Event::Check { .. } | Event::Rerolled { .. }))
+        .unwrap_or(events.len());
+    for line in journal::describe_all(&events[..split]) {
+        writeln!(out, "  {line}")?;
+    }
+    for line in odds {
+        writeln!(out, "{line}")?;
+    }
+    for line in journal::describe_all(&events[split..]) {
+        writeln!(out, "  {line}")?;
+    }
     Ok(())
 }

@@ -1,12 +1,16 @@
 //! The command line: `malice` with a subcommand runs headless.
 
+mod advice;
+mod board_args;
 mod career;
 mod delve;
 mod game;
+mod matches;
 mod options;
 mod play;
 mod profile;
 mod sim;
+mod tournament;
 
 use std::process::ExitCode;
 
@@ -44,7 +48,8 @@ enum Command {
     ExportAll(career::ExportAllArgs),
     /// Restore a profile from an archive written by `export-all`.
     Import(career::ImportArgs),
-    /// Play the board games in the terminal, count moves, benchmark and run tournaments.
+    /// Play the board games in the terminal (saved in the profile), list, show, export and
+    /// import matches, count moves, benchmark and run tournaments.
     Game(game::GameArgs),
 }
 
@@ -72,7 +77,7 @@ pub fn main(open_window: fn() -> Result<(), String>) -> ExitCode {
         Some(Command::ExportAll(args)) => career::export_all(args, profile),
         Some(Command::Import(args)) => career::import(args, profile),
         Some(Command::Sim(args)) => sim::run(args),
-        Some(Command::Game(args)) => game::run(args),
+        Some(Command::Game(args)) => game::run(args, profile),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

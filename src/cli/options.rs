@@ -21,7 +21,9 @@ impl RuleArgs {
             let (key, value) = rule
                 .split_once('=')
                 .ok_or_else(|| format!("`--rule {rule}`: write it as key=value"))?;
-            options.set(key.trim(), value.trim())?;
+            options
+                .set(key.trim(), value.trim())
+                .map_err(|e| format!("`--rule {rule}` on the command line: {e}"))?;
         }
         Ok(options)
     }

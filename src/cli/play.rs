@@ -3,7 +3,7 @@
 //! questions with their odds and numbered answers, the status lines, and the final JSON.
 
 use std::fs;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{BufRead, Write};
 
 use serde_json::json;
 
@@ -11,66 +11,88 @@ use malice::tarot::attributes::Attr;
 use malice::tarot::card::{Card, Suit};
 use malice::tarot::delve::Delve;
 use malice::tarot::event::{Event, Outcome};
-use malice::tarot::question::{Answer, Question};
+use malice::tarot::policy::Policy;
+use malice::tarot::question::{Answer, Question, shortened};
+
+use super::advice::{answer_lines, check_lines, reroll_line};
+
+/// How many characters of a script line an error repeats.
+const SHOWN: usize = 40;
 
 /// Where the person's answers come from.
 pub(super) enum Source {
-    /// A script: lines with their numbers, and the file's name.
+    /// A script: its answer lines with their numbers, and the file's name.
     Script {
+        /// The answer lines not used yet.
         lines: std::vec::IntoIter<(usize, String)>,
+        /// The file, as given.
         name: String,
-        last_line: usize,
+        /// The line of the last answer used (0 before the first).
+        used: usize,
     },
     /// The terminal (or piped standard input).
     Person,
 }
 
+/// How the person's side of a delve stopped before its end.
+pub(super) enum Stop {
+    /// The input ended.
+    InputEnded,
+    /// The person typed `quit`.
+    Quit,
+}
+
 /// The player's answer to a question, from the script, the automatic player or the person;
-/// `None` when the person's input ends.
+/// `Err(Stop)` inside `Ok` when the person stops first.
 pub(super) fn player_answer(
     delve: &Delve,
     question: &Question,
     source: &mut Source,
-    policy: &mut Option<Box<dyn malice::tarot::policy::Policy + Send>>,
+    policy: &mut Option<Box<dyn Policy + Send>>,
     input: &mut impl BufRead,
     out: &mut dyn Write,
-) -> Result<Option<Answer>, Box<dyn std::error::Error>> {
+) -> Result<Result<Answer, Stop>, Box<dyn std::error::Error>> {
     if let (false, Some(player)) = (question.is_chance(), policy.as_mut()) {
         let legal = delve.legal_answers();
-        return Ok(Some(player.choose(delve, question, &legal)));
+        return Ok(Ok(player.choose(delve, question, &legal)));
     }
     match source {
-        Source::Script {
-            lines,
-            name,
-            last_line,
-        } => {
-            let (number, text) = lines.next().ok_or_else(|| {
-                format!(
-                    "{name}, line {last_line}: the script ran out; the delve still asks: {question} (legal: {})",
+        Source::Script { lines, name, used } => {
+            let Some((number, text)) = lines.next() else {
+                let place = if *used == 0 {
+                    format!("{name}: the script holds no answers (only blank lines and comments)")
+                } else {
+                    format!("{name}, line {used}: the script ran out after this answer")
+                };
+                return Err(format!(
+                    "{place}; the delve still asks: {question} (legal: {})",
                     legal_words(delve)
                 )
-            })?;
+                .into());
+            };
+            *used = number;
             let answer = Answer::parse(&text, question)
                 .map_err(|e| format!("{name}, line {number}: {e}"))?;
             if !delve.legal_answers().contains(&answer) {
                 return Err(format!(
-                    "{name}, line {number}: `{text}` is not legal now; the delve asks: {question} (legal: {})",
+                    "{name}, line {number}: `{}` is not legal now; the delve asks: {question} (legal: {})",
+                    shortened(&text, SHOWN),
                     legal_words(delve)
                 )
                 .into());
             }
-            Ok(Some(answer))
+            Ok(Ok(answer))
         }
         Source::Person => ask_person(delve, question, input, out),
     }
 }
 
-/// Reads a script file into its answer lines (comments and blank lines dropped).
+/// Reads a script file into its answer lines (comments and blank lines dropped; a byte-order
+/// mark at the start is skipped).
 pub(super) fn script_source(path: &std::path::Path) -> Result<Source, String> {
     let text = fs::read_to_string(path)
         .map_err(|e| format!("cannot read the script {}: {e}", path.display()))?;
-    let last_line = text.lines().count();
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     let lines: Vec<(usize, String)> = text
         .lines()
         .enumerate()
@@ -85,16 +107,35 @@ pub(super) fn script_source(path: &std::path::Path) -> Result<Source, String> {
     Ok(Source::Script {
         lines: lines.into_iter(),
         name: path.display().to_string(),
-        last_line,
+        used: 0,
     })
 }
 
+/// When a script holds answers the delve did not use: a warning naming them.
+pub(super) fn leftover_warning(source: &Source) -> Option<String> {
+    let Source::Script { lines, name, used } = source else {
+        return None;
+    };
+    let left = lines.as_slice();
+    let (first, _) = left.first()?;
+    let answers = if left.len() == 1 {
+        "1 answer".to_string()
+    } else {
+        format!("{} answers", left.len())
+    };
+    Some(format!(
+        "{name}: the delve ended at line {used}; {answers} from line {first} on were not used"
+    ))
+}
+
+/// A seed from the clock.
 pub(super) fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(1, |d| d.as_nanos() as u64)
 }
 
+/// The legal answers as script words (at most twelve).
 pub(super) fn legal_words(delve: &Delve) -> String {
     let legal = delve.legal_answers();
     let mut words: Vec<String> = legal.iter().take(12).map(Answer::to_string).collect();
@@ -116,17 +157,19 @@ pub(super) fn status(delve: &Delve) -> String {
     let hand = delve.hand();
     let mut groups = Vec::new();
     for suit in Suit::ALL {
-        let cards: Vec<String> = hand
+        let suffix = format!(" of {}", suit.name());
+        let mut in_suit: Vec<Card> = hand.iter().copied().filter(|c| c.is_suit(suit)).collect();
+        in_suit.sort();
+        let cards: Vec<String> = in_suit
             .iter()
-            .filter(|c| c.is_suit(suit))
-            .map(|c| c.code())
+            .map(|c| c.name().trim_end_matches(&suffix).to_string())
             .collect();
         if !cards.is_empty() {
             groups.push(format!(
                 "{} {} ({})",
                 suit.name(),
                 cards.len(),
-                cards.join(" ")
+                cards.join(", ")
             ));
         }
     }
@@ -167,124 +210,74 @@ pub(super) fn status(delve: &Delve) -> String {
     text
 }
 
-/// The odds table for the pending check, if the question belongs to one.
-fn odds_lines(delve: &Delve, question: &Question) -> Vec<String> {
-    let Some(spec) = delve.pending_check() else {
-        return Vec::new();
-    };
-    if !matches!(
-        question,
-        Question::CheckAttribute { .. } | Question::Cups { .. } | Question::Overcome { .. }
-    ) {
-        return Vec::new();
-    }
-    let mut lines = vec![
-        "  Odds:   attribute     cups  target  pass  with re-rolls  exp. damage  death".to_string(),
-    ];
-    for o in delve.odds(&spec) {
-        if let Question::Cups { attr, .. } = question
-            && o.attr != *attr
-        {
-            continue;
-        }
-        let cups = if o.boosts == 0 {
-            "-".to_string()
-        } else {
-            format!("+{} ({})", o.boosts, o.cups_cost)
-        };
-        lines.push(format!(
-            "          {:<12}  {:>6}  {:>6}  {:>3.0}%  {:>12.0}%  {:>11.2}  {:>4.0}%",
-            o.attr.name(),
-            cups,
-            o.target,
-            o.pass * 100.0,
-            o.pass_with_rerolls * 100.0,
-            o.expected_damage,
-            o.death * 100.0
-        ));
-    }
-    lines
+/// Whether the person typed a word that ends the delve for now.
+fn is_quit(text: &str) -> bool {
+    matches!(text.to_ascii_lowercase().as_str(), "quit" | "exit" | "q")
 }
 
-/// Asks the person at the terminal; `None` when the input ends.
+/// What a number typed at this question means: a die face, a number of Cups boosts, or the
+/// position of an answer in the list shown.
+fn numbered(question: &Question, legal: &[Answer], n: usize) -> Option<Answer> {
+    match question {
+        Question::Die { .. } | Question::CreationDie { .. } => {
+            u8::try_from(n).ok().map(Answer::Die)
+        }
+        Question::Cups { .. } => u8::try_from(n).ok().map(Answer::Cups),
+        Question::Draw { .. } => None,
+        _ => n.checked_sub(1).and_then(|i| legal.get(i)).copied(),
+    }
+    .filter(|a| legal.contains(a))
+}
+
+/// Asks the person at the terminal.
 fn ask_person(
     delve: &Delve,
     question: &Question,
     input: &mut impl BufRead,
     out: &mut dyn Write,
-) -> Result<Option<Answer>, Box<dyn std::error::Error>> {
+) -> Result<Result<Answer, Stop>, Box<dyn std::error::Error>> {
     let legal = delve.legal_answers();
-    let numbered = !matches!(question, Question::Draw { .. });
     if !question.is_chance() || matches!(question, Question::Action) {
         writeln!(out, "{}", status(delve))?;
     }
-    for line in odds_lines(delve, question) {
+    for line in check_lines(delve) {
         writeln!(out, "{line}")?;
     }
     if let Question::Reroll { target, .. } = question {
-        let chance = target.min(&5) * 100 / 6;
-        writeln!(
-            out,
-            "  A re-roll passes {chance}% of the time; it costs 1 Luck unless it shows 1."
-        )?;
+        writeln!(out, "  {}", reroll_line(*target))?;
     }
     writeln!(out, "{question}")?;
-    if numbered {
-        for (i, answer) in legal.iter().enumerate() {
-            writeln!(out, "  {}. {}", i + 1, describe_answer(answer))?;
-        }
-    } else {
-        let codes: Vec<String> = legal.iter().map(Answer::to_string).collect();
-        writeln!(out, "  The card can be any of: {}", codes.join(" "))?;
+    for line in answer_lines(delve, question) {
+        writeln!(out, "{line}")?;
     }
+    writeln!(out, "  (Type `quit` to stop here.)")?;
     loop {
         write!(out, "> ")?;
         out.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
-            return Ok(None);
+            return Ok(Err(Stop::InputEnded));
         }
         let text = line.trim();
         if text.is_empty() {
             continue;
         }
+        if is_quit(text) {
+            return Ok(Err(Stop::Quit));
+        }
         let chosen = match text.parse::<usize>() {
-            Ok(n)
-                if numbered
-                    && (1..=legal.len()).contains(&n)
-                    && !matches!(
-                        question,
-                        Question::Die { .. } | Question::CreationDie { .. }
-                    ) =>
-            {
-                Some(legal[n - 1])
-            }
-            _ => Answer::parse(text, question)
+            Ok(n) => numbered(question, &legal, n),
+            Err(_) => Answer::parse(text, question)
                 .ok()
                 .filter(|a| legal.contains(a)),
         };
         match chosen {
-            Some(answer) => return Ok(Some(answer)),
+            Some(answer) => return Ok(Ok(answer)),
             None => writeln!(
                 out,
                 "  That is not one of the answers; type its number or its words."
             )?,
         }
-        if !io::stdin().is_terminal() && text.eq_ignore_ascii_case("quit") {
-            return Ok(None);
-        }
-    }
-}
-
-fn describe_answer(answer: &Answer) -> String {
-    match answer {
-        Answer::Flip => "flip the next card".into(),
-        Answer::Swords(attr) => format!("Swords action: +1 {attr}"),
-        Answer::Wands(n) => format!("Wands action with {n} Wands"),
-        Answer::Card(card) => format!("{} ({card})", card.name()),
-        Answer::Cups(0) => "no Cups".into(),
-        Answer::Cups(n) => format!("+{n} with Cups"),
-        other => other.to_string(),
     }
 }
 

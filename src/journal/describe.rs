@@ -1,4 +1,5 @@
-//! Journal text: one event as a readable sentence.
+//! Journal text: one event as a readable sentence, and a list of events as sentences with runs
+//! of the same move summed up ("12 cards from the hand go to the corpse pile").
 
 use crate::tarot::attributes::Attr;
 use crate::tarot::card::Card;
@@ -10,7 +11,11 @@ use crate::tarot::event::{CheckSource, DeathCause, Event, Outcome, Place, Shuffl
 pub fn describe(event: &Event) -> Option<String> {
     let text = match *event {
         Event::AttributeRolled { attr, value } => format!("{attr} rolled: {value}."),
-        Event::OpeningHandDrawn { cards } => format!("The opening hand holds {cards} cards."),
+        Event::OpeningHandDrawn { cards } => match cards {
+            0 => "The opening hand is empty.".into(),
+            1 => "The opening hand holds 1 card.".into(),
+            n => format!("The opening hand holds {n} cards."),
+        },
         Event::TurnBegan { turn } => format!("Turn {turn}."),
         Event::Flipped { card } => format!("Flipped {}.", card.name()),
         Event::CardMoved { card, from, to } => moved(card, from, to)?,
@@ -32,13 +37,22 @@ pub fn describe(event: &Event) -> Option<String> {
             ShuffleReason::Tower => {
                 "The major arcana drawn go back and the deck is shuffled.".into()
             }
+            ShuffleReason::FoolKeptOut => {
+                "The Fool never goes into the backpack: it goes back, the deck is shuffled and another card is drawn.".into()
+            }
         },
         Event::Peeked { card } => format!("Saw {} on top of the deck.", card.name()),
         Event::SwordsAction { attr, cards } => {
-            format!("Swords action: discarded {cards} Swords to raise {attr}.")
+            format!(
+                "Swords action: {} discarded to raise {attr}.",
+                suit_cards(cards, "Swords")
+            )
         }
         Event::WandsAction { cards } => {
-            format!("Wands action: discarded {cards} Wands to read the deck.")
+            format!(
+                "Wands action: {} discarded to read the deck.",
+                suit_cards(cards, "Wands")
+            )
         }
         Event::OvercomeChosen { card, skip } => {
             if skip {
@@ -52,7 +66,7 @@ pub fn describe(event: &Event) -> Option<String> {
             boosts,
             cards,
         } => {
-            format!("Spent {cards} Cups for +{boosts} {attr}.")
+            format!("Spent {} for +{boosts} {attr}.", suit_cards(cards, "Cups"))
         }
         Event::Rerolled {
             failed,
@@ -97,6 +111,15 @@ pub fn describe(event: &Event) -> Option<String> {
     Some(text)
 }
 
+/// "1 Swords card", "3 Cups cards".
+fn suit_cards(count: u8, suit: &str) -> String {
+    if count == 1 {
+        format!("1 {suit} card")
+    } else {
+        format!("{count} {suit} cards")
+    }
+}
+
 /// The outcome in a few words.
 pub fn outcome(outcome: Option<Outcome>) -> String {
     match outcome {
@@ -114,6 +137,8 @@ pub fn outcome(outcome: Option<Outcome>) -> String {
     }
 }
 
+/// A card's move as a sentence, or `None` when the move is part of something told elsewhere
+/// (the flip, the end of a turn, a shuffle).
 fn moved(card: Card, from: Place, to: Place) -> Option<String> {
     let name = card.name();
     let text = match (from, to) {
@@ -128,9 +153,82 @@ fn moved(card: Card, from: Place, to: Place) -> Option<String> {
         (Place::Deck, Place::Discard) => format!("{name} goes from the deck to the discard pile."),
         (Place::Deck, Place::Spread) => "A card is laid face down.".into(),
         (Place::Deck, Place::Backpack) => "A card goes face down into the backpack.".into(),
-        (from, to) => format!("{name}: {} → {}.", from.name(), to.name()),
+        (Place::Table, Place::DeckTop) => format!("{name} goes back on top of the deck."),
+        (Place::Table, Place::DeckBottom) => format!("{name} goes to the bottom of the deck."),
+        (Place::Table, Place::Backpack) => format!("{name} goes into the backpack."),
+        (Place::Table, Place::Corpse) => format!("{name} lies down on the corpse pile."),
+        (Place::Hand, Place::Corpse) => format!("{name} from the hand joins the corpse pile."),
+        (Place::Backpack, Place::Corpse) => {
+            format!("{name} from the backpack joins the corpse pile.")
+        }
+        (Place::Backpack, Place::Hand) => {
+            format!("{name} comes out of the backpack into the hand.")
+        }
+        (Place::Corpse, Place::Hand) => format!("{name} comes from the corpse pile into the hand."),
+        (Place::Spread, Place::Discard) => format!("{name} from the spread is discarded."),
+        (from, Place::Discard) => format!("{name} leaves {} for the discard pile.", from.name()),
+        (from, to) => format!("{name} goes from {} to {}.", from.name(), to.name()),
     };
     Some(text)
+}
+
+/// Several cards making the same move, in one sentence: "3 cards from the hand go to the
+/// corpse pile: the Ace of Cups, …". `None` when such moves are not told (see [`describe`]).
+fn moved_many(cards: &[Card], from: Place, to: Place) -> Option<String> {
+    let first = *cards.first()?;
+    moved(first, from, to)?;
+    let count = cards.len();
+    let what = match (from, to) {
+        (Place::Deck, Place::Spread) => return Some(format!("{count} cards are laid face down.")),
+        (Place::Deck, Place::Backpack) => {
+            return Some(format!("{count} cards go face down into the backpack."));
+        }
+        (Place::Deck, Place::Hand) => format!("Drew {count} cards"),
+        (Place::Hand, Place::Discard) => format!("Discarded {count} cards"),
+        (Place::Deck, Place::Table) => {
+            format!("Drew {count} cards to set aside; they go back into the deck")
+        }
+        (Place::Table, Place::DeckTop) => format!("{count} cards go back on top of the deck"),
+        (from, to) => format!("{count} cards from {} go to {}", from.name(), to.name()),
+    };
+    const LISTED: usize = 6;
+    if count <= LISTED {
+        let names: Vec<String> = cards.iter().map(|c| c.name()).collect();
+        let list = format!("{} and {}", names[..count - 1].join(", "), names[count - 1]);
+        Some(format!("{what}: {list}."))
+    } else {
+        Some(format!("{what}."))
+    }
+}
+
+/// Events as sentences, in order, with each run of the same move (from one place to another)
+/// told once. Events too small to tell are left out, as with [`describe`].
+pub fn describe_all(events: &[Event]) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        if let Event::CardMoved { from, to, .. } = events[i] {
+            let run: Vec<Card> = events[i..]
+                .iter()
+                .map_while(|e| match *e {
+                    Event::CardMoved {
+                        card,
+                        from: f,
+                        to: t,
+                    } if f == from && t == to => Some(card),
+                    _ => None,
+                })
+                .collect();
+            if run.len() > 1 {
+                lines.extend(moved_many(&run, from, to));
+                i += run.len();
+                continue;
+            }
+        }
+        lines.extend(describe(&events[i]));
+        i += 1;
+    }
+    lines
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -161,10 +259,10 @@ fn check(
         "failed".to_string()
     };
     let purpose = match source {
-        CheckSource::Court(card) => format!(" against {}", card.name()),
+        CheckSource::Court(card) => format!(" against the {}", card.name()),
         CheckSource::Overcome(card) => format!(" to skip {}", card.name()),
         CheckSource::Effect(card) => format!(" for {}", card.name()),
-        CheckSource::Spread(card) => format!(" against {} in the spread", card.name()),
+        CheckSource::Spread(card) => format!(" against the {} in the spread", card.name()),
         CheckSource::Wands(_) => " for the Wands".to_string(),
     };
     format!("{attr} {what}{purpose}{boost}: needed {target} or less, rolled {roll}: {verdict}.")

@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::describe::describe;
+use super::describe::{describe, describe_all};
+use super::summary::summarize;
 use crate::tarot::arcana::Arcana;
 use crate::tarot::card::Card;
 use crate::tarot::check::CheckKind;
@@ -36,7 +37,11 @@ pub struct Entry {
     pub title: String,
     /// The major arcana's journaling prompt, for a turn that flipped one.
     pub prompt: Option<String>,
-    /// What happened, a sentence each.
+    /// The mechanics in one readable line ("Luck check failed; Luck 3 → 1."); the lines
+    /// below give the details.
+    #[serde(default)]
+    pub summary: String,
+    /// What happened, a sentence each (a run of the same move told once).
     pub lines: Vec<String>,
     /// The numbers behind each check: target, dice, re-rolls, Cups.
     pub details: Vec<String>,
@@ -50,6 +55,7 @@ impl Entry {
             card: None,
             title,
             prompt: None,
+            summary: String::new(),
             lines: Vec::new(),
             details: Vec::new(),
         }
@@ -59,7 +65,8 @@ impl Entry {
 /// The journal entries of a delve's events, in order.
 pub fn entries(events: &[Event], arcana: &Arcana) -> Vec<Entry> {
     let mut list: Vec<Entry> = Vec::new();
-    for event in events {
+    let mut spans: Vec<(usize, usize)> = Vec::new();
+    for (i, event) in events.iter().enumerate() {
         let kind = match event {
             Event::AttributeRolled { .. } => EntryKind::Creation,
             Event::TurnBegan { turn } => EntryKind::Turn(*turn),
@@ -78,10 +85,23 @@ pub fn entries(events: &[Event], arcana: &Arcana) -> Vec<Entry> {
                 EntryKind::End => "The end".to_string(),
             };
             list.push(Entry::new(list.len(), kind, title));
+            spans.push((i, i));
         }
-        let Some(entry) = list.last_mut() else {
-            continue;
-        };
+        if let Some(span) = spans.last_mut() {
+            span.1 = i + 1;
+        }
+    }
+    for (entry, (start, end)) in list.iter_mut().zip(spans) {
+        fill(entry, &events[start..end], arcana);
+    }
+    list
+}
+
+/// Fills an entry from its events: the card, title and prompt, the lines, the check numbers
+/// and the summary.
+fn fill(entry: &mut Entry, events: &[Event], arcana: &Arcana) {
+    let mut told: Vec<Event> = Vec::with_capacity(events.len());
+    for event in events {
         match event {
             Event::TurnBegan { .. } => continue,
             Event::Flipped { card } => {
@@ -113,23 +133,22 @@ pub fn entries(events: &[Event], arcana: &Arcana) -> Vec<Entry> {
                 if *difficulty > 0 {
                     detail.push_str(&format!(" − difficulty {difficulty}"));
                 }
-                detail.push_str(&format!(" → target {target}; rolled {first_roll}"));
-                if *rerolls > 0 {
-                    detail.push_str(&format!(", {rerolls} re-roll(s), last {roll}"));
+                detail.push_str(&format!(" = target {target}; rolled {first_roll}"));
+                match rerolls {
+                    0 => {}
+                    1 => detail.push_str(&format!(", 1 re-roll, last {roll}")),
+                    n => detail.push_str(&format!(", {n} re-rolls, last {roll}")),
                 }
                 entry.details.push(detail);
             }
             Event::Rerolled { .. } | Event::CupsSpent { .. } => {
-                if let Some(line) = describe(event) {
-                    entry.details.push(line);
-                }
+                entry.details.extend(describe(event));
                 continue;
             }
             _ => {}
         }
-        if let Some(line) = describe(event) {
-            entry.lines.push(line);
-        }
+        told.push(*event);
     }
-    list
+    entry.lines = describe_all(&told);
+    entry.summary = summarize(events);
 }

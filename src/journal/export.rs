@@ -1,5 +1,7 @@
-//! Journal export: Markdown, and one standalone HTML page (no external assets, printable, card
-//! glyphs, each entry's check details folded under it).
+//! Journal export: Markdown (plain, no raw HTML), and one standalone HTML page (no external
+//! assets, printable, card glyphs, each entry's mechanics folded under its summary line). Both
+//! run oldest first, as the table and the journal screen do, and both can leave the mechanics
+//! out so that only the player's prose, the cards and the prompts remain.
 
 use std::fmt::Write;
 
@@ -43,8 +45,21 @@ pub struct JournalDoc {
     pub delves: Vec<DelveJournal>,
 }
 
-/// The journal as Markdown. Notes are block quotes holding the player's words unchanged.
+/// What an export shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExportOptions {
+    /// Leave out the mechanics (summary lines, events, dice): titles, prompts and notes only.
+    pub hide_mechanics: bool,
+}
+
+/// The journal as Markdown, mechanics shown. Notes are block quotes holding the player's words
+/// unchanged.
 pub fn markdown(doc: &JournalDoc) -> String {
+    markdown_with(doc, ExportOptions::default())
+}
+
+/// The journal as Markdown: headings, italics, lists and block quotes only (no raw HTML).
+pub fn markdown_with(doc: &JournalDoc, options: ExportOptions) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "# {}\n", doc.title);
     if !doc.subtitle.is_empty() {
@@ -62,18 +77,22 @@ pub fn markdown(doc: &JournalDoc) -> String {
             if let Some(prompt) = &entry.prompt {
                 let _ = writeln!(out, "*{prompt}*\n");
             }
-            for line in &entry.lines {
-                let _ = writeln!(out, "- {line}");
-            }
-            if !entry.lines.is_empty() {
-                out.push('\n');
-            }
-            if !entry.details.is_empty() {
-                let _ = writeln!(out, "<details><summary>Check details</summary>\n");
-                for detail in &entry.details {
-                    let _ = writeln!(out, "- {detail}");
+            if !options.hide_mechanics {
+                if !entry.summary.is_empty() {
+                    let _ = writeln!(out, "**{}**\n", entry.summary);
                 }
-                let _ = writeln!(out, "\n</details>\n");
+                for line in &entry.lines {
+                    let _ = writeln!(out, "- {line}");
+                }
+                if !entry.details.is_empty() {
+                    let _ = writeln!(out, "- The dice:");
+                    for detail in &entry.details {
+                        let _ = writeln!(out, "  - {detail}");
+                    }
+                }
+                if !entry.lines.is_empty() || !entry.details.is_empty() {
+                    out.push('\n');
+                }
             }
             for note in delve.notes.iter().filter(|n| n.entry == Some(entry.index)) {
                 markdown_note(&mut out, note);
@@ -132,8 +151,9 @@ h3 { display: flex; align-items: center; gap: .5rem; margin: 1.6rem 0 .4rem; fon
 .outcome { font-weight: bold; color: var(--accent); }
 .prompt { color: var(--soft); font-style: italic; margin: .2rem 0 .4rem; }
 ul { margin: .3rem 0; padding-left: 1.2rem; }
-details { margin: .3rem 0 .6rem; color: var(--soft); font-size: .92rem; }
-summary { cursor: pointer; }
+details { margin: .3rem 0 .6rem; }
+summary { cursor: pointer; color: var(--soft); }
+li.dice { color: var(--soft); font-size: .92rem; }
 blockquote { margin: .6rem 0; padding: .5rem .9rem; border-left: 4px solid var(--accent);
   background: #fffaf0; white-space: pre-wrap; }
 blockquote .when { display: block; font-size: .8rem; color: var(--soft); white-space: normal; }
@@ -189,8 +209,13 @@ fn html_note(out: &mut String, note: &NoteView) {
     out.push('\n');
 }
 
-/// The journal as one standalone HTML page.
+/// The journal as one standalone HTML page, mechanics shown (folded).
 pub fn html(doc: &JournalDoc) -> String {
+    html_with(doc, ExportOptions::default())
+}
+
+/// The journal as one standalone HTML page.
+pub fn html_with(doc: &JournalDoc, options: ExportOptions) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
@@ -222,19 +247,8 @@ pub fn html(doc: &JournalDoc) -> String {
             if let Some(prompt) = &entry.prompt {
                 let _ = writeln!(out, r#"<p class="prompt">{}</p>"#, escape_html(prompt));
             }
-            if !entry.lines.is_empty() {
-                out.push_str("<ul>\n");
-                for line in &entry.lines {
-                    let _ = writeln!(out, "<li>{}</li>", escape_html(line));
-                }
-                out.push_str("</ul>\n");
-            }
-            if !entry.details.is_empty() {
-                out.push_str("<details><summary>Check details</summary><ul>\n");
-                for detail in &entry.details {
-                    let _ = writeln!(out, "<li>{}</li>", escape_html(detail));
-                }
-                out.push_str("</ul></details>\n");
+            if !options.hide_mechanics {
+                html_mechanics(&mut out, entry);
             }
             for note in delve.notes.iter().filter(|n| n.entry == Some(entry.index)) {
                 html_note(&mut out, note);
@@ -245,4 +259,24 @@ pub fn html(doc: &JournalDoc) -> String {
     }
     out.push_str("</body>\n</html>\n");
     out
+}
+
+/// An entry's mechanics: its summary line, with the events and the dice folded under it.
+fn html_mechanics(out: &mut String, entry: &Entry) {
+    if entry.lines.is_empty() && entry.details.is_empty() {
+        return;
+    }
+    let summary = if entry.summary.is_empty() {
+        "What happened".to_string()
+    } else {
+        escape_html(&entry.summary)
+    };
+    let _ = writeln!(out, "<details><summary>{summary}</summary><ul>");
+    for line in &entry.lines {
+        let _ = writeln!(out, "<li>{}</li>", escape_html(line));
+    }
+    for detail in &entry.details {
+        let _ = writeln!(out, r#"<li class="dice">{}</li>"#, escape_html(detail));
+    }
+    out.push_str("</ul></details>\n");
 }

@@ -1,10 +1,14 @@
 //! The journal: a delve's events told as readable entries, the player's notes beside them, and
 //! export to Markdown and to a standalone HTML page.
 
+pub mod advice;
 pub mod describe;
 pub mod entries;
 pub mod export;
+pub mod summary;
 
-pub use describe::{describe, outcome};
+pub use describe::{describe, describe_all, outcome};
 pub use entries::{Entry, EntryKind, entries};
-pub use export::{DelveJournal, JournalDoc, NoteView, html, markdown};
+pub use export::{
+    DelveJournal, ExportOptions, JournalDoc, NoteView, html, html_with, markdown, markdown_with,
+};

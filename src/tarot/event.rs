@@ -88,6 +88,8 @@ pub enum ShuffleReason {
     Death,
     /// Major arcana drawn by The Tower went back.
     Tower,
+    /// The Fool, drawn for the Lovers' backpack, went back (it never goes into the backpack).
+    FoolKeptOut,
 }
 
 /// How a delve ended in death.

@@ -1,7 +1,7 @@
 //! Automatic players: they answer every player's question, for simulation and tests.
 //!
-//! - `cautious` survives first: it leaves at the first Fool, refuses the Lovers (whose backpack
-//!   may swallow The Fool), skips events when skipping is cheap, and keeps a Luck reserve.
+//! - `cautious` survives first: it leaves at the first Fool, refuses the Lovers, skips events
+//!   when skipping is cheap, and keeps a Luck reserve.
 //! - `greedy` plays for loot: it stays past the Fool until its hand is worth enough or it is
 //!   hurt, helps the Lovers, and re-rolls while Luck allows.
 //! - `random` picks any legal answer (for tests that explore every path).

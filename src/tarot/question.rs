@@ -247,11 +247,11 @@ impl fmt::Display for Question {
                 )
             }
             Question::Arrange { cards } => {
-                let seen: Vec<String> = cards.iter().flatten().map(|c| c.code()).collect();
+                let seen: Vec<String> = cards.iter().flatten().map(|c| c.name()).collect();
                 write!(
                     f,
                     "Order the top cards ({}) and send one to the bottom.",
-                    seen.join(" ")
+                    seen.join(", ")
                 )
             }
             Question::Rotation => write!(f, "The Wheel turns: rotate your values left or right?"),
@@ -284,7 +284,7 @@ fn describe_source(source: CheckSource) -> String {
         CheckSource::Overcome(card) => format!("to skip {}", card.name()),
         CheckSource::Effect(card) => card.name(),
         CheckSource::Spread(card) => format!("{} in the spread", card.name()),
-        CheckSource::Wands(n) => format!("Wands action with {n}"),
+        CheckSource::Wands(n) => format!("the Wands action with {n} Wands"),
     }
 }
 
@@ -346,9 +346,9 @@ pub enum Answer {
 
 /// An answer's text could not be read for the question asked.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("`{text}` does not answer a {kind} question (try: {hint})")]
+#[error("`{text}` does not answer the `{kind}` question (try: {hint})")]
 pub struct AnswerParseError {
-    /// The text given.
+    /// The text given, shortened to [`AnswerParseError::SHOWN`] characters.
     pub text: String,
     /// The question's kind.
     pub kind: &'static str,
@@ -363,7 +363,7 @@ impl Answer {
         let words: Vec<&str> = lower.split_whitespace().collect();
         let hint = hint(question);
         let error = || AnswerParseError {
-            text: text.trim().to_string(),
+            text: shortened(text.trim(), AnswerParseError::SHOWN),
             kind: question.kind(),
             hint,
         };
@@ -427,6 +427,19 @@ impl Answer {
             }
         };
         Ok(answer)
+    }
+}
+
+impl AnswerParseError {
+    /// How many characters of a wrong answer an error repeats.
+    pub const SHOWN: usize = 40;
+}
+
+/// The first `max` characters of `text`, with "…" when some were left out.
+pub fn shortened(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
     }
 }
 

@@ -121,6 +121,14 @@ pub enum RulesError {
         /// What is wrong.
         problem: String,
     },
+    /// A value given for an option (on the command line, in the settings) cannot be used.
+    #[error("the rule `{option}`: {problem}")]
+    Value {
+        /// The option's key.
+        option: String,
+        /// What is wrong.
+        problem: String,
+    },
 }
 
 const KEYS: [&str; 5] = [
@@ -205,7 +213,7 @@ impl RuleBook {
 impl RuleOptions {
     /// Sets one option from `key=value` text (as on the command line).
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), RulesError> {
-        let bad = |problem: &str| RulesError::Option {
+        let bad = |problem: &str| RulesError::Value {
             option: key.to_string(),
             problem: problem.to_string(),
         };
@@ -295,5 +303,9 @@ mod tests {
         assert_eq!(o.court_difficulty.page, 2);
         assert!(o.set("min_failure_damage", "7").is_err());
         assert!(o.set("nonsense", "1").is_err());
+        // A bad value is the caller's, not the rules file's.
+        let error = o.set("empty_deck", "sideways").unwrap_err().to_string();
+        assert!(!error.contains("rules.toml"), "{error}");
+        assert!(error.contains("empty_deck"), "{error}");
     }
 }

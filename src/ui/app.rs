@@ -11,7 +11,7 @@ mod frame;
 
 use std::path::PathBuf;
 
-use iced::keyboard::{self, Key, Modifiers, key::Named};
+use iced::keyboard::{self, key::Named};
 use iced::time::Instant;
 use iced::{Element, Subscription, Task, Theme};
 use rand::{Rng, SeedableRng};
@@ -20,8 +20,9 @@ use crate::career::{ActiveDelve, Profile};
 use crate::store::location::resolve_root;
 use crate::store::{FolderChoice, Home};
 
+use super::keys::KeyPress;
 use super::route::{Format, Route};
-use super::screen::{career, home, journal, new_adventurer, settings, table};
+use super::screen::{career, home, journal, new_adventurer, rules, settings, table};
 use super::settings::{AppSettings, ThemeChoice};
 
 /// The screen on show, with its own state.
@@ -39,6 +40,8 @@ pub enum Screen {
     Career(career::State),
     /// The hall of fame.
     Fame(career::Fame),
+    /// The rules and arcana reference.
+    Rules,
     /// Settings: the data folder being typed and what became of the last change.
     Settings(settings::State),
 }
@@ -53,6 +56,7 @@ impl Screen {
             Screen::Journal(state) => Route::Journal(state.owner().clone()),
             Screen::Career(state) => Route::Career(state.owner().clone()),
             Screen::Fame(_) => Route::Fame,
+            Screen::Rules => Route::Rules,
             Screen::Settings(_) => Route::Settings,
         }
     }
@@ -68,11 +72,19 @@ pub enum Message {
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
     /// A key nobody else used.
-    Key(Key, Modifiers),
+    Key(KeyPress),
+    /// The system's colour scheme is dark (or not).
+    SystemDark(bool),
+    /// The chance to escape, worked out for the delve after this many answers.
+    Estimated(usize, crate::tarot::outlook::EscapeEstimate),
     /// A frame was drawn while something animates.
     Frame(Instant),
     /// Where the save dialog says to write an export (`None`: no dialog, or cancelled).
     ExportTo(Format, Option<PathBuf>),
+    /// Write the export over the file already at this path (the player said so).
+    Overwrite(Format, PathBuf),
+    /// The player confirmed what they were asked.
+    Confirmed,
     /// From Home.
     Home(home::Message),
     /// From the new-adventurer screen.
@@ -85,6 +97,19 @@ pub enum Message {
     Career(career::Message),
     /// From Settings.
     Settings(settings::Message),
+    /// From the rules reference.
+    Rules(rules::Message),
+}
+
+/// A question for the player, with what a yes does.
+#[derive(Debug)]
+pub struct Confirm {
+    /// The question, saying what the yes means.
+    pub question: String,
+    /// The yes button's words.
+    pub yes: &'static str,
+    /// What a yes does.
+    pub then: Box<Message>,
 }
 
 /// The app.
@@ -94,9 +119,15 @@ pub struct App {
     screen: Screen,
     settings: AppSettings,
     banner: Option<String>,
+    /// A question waiting for the player's yes (replace a file, retire, abandon).
+    confirm: Option<Confirm>,
     shortcuts: bool,
     /// Where the chosen data folder is remembered (`None`: nowhere, as in tests).
     choice: Option<FolderChoice>,
+    /// Whether the system's colour scheme is dark (followed when the theme is "system").
+    system_dark: bool,
+    /// The theme forced by `MALICE_THEME` (light or dark), for screenshots.
+    forced_theme: Option<ThemeChoice>,
     rng: rand_chacha::ChaCha8Rng,
 }
 
@@ -153,8 +184,15 @@ impl App {
             screen: Screen::Home(home::State::default()),
             settings: AppSettings::default(),
             banner: None,
+            confirm: None,
             shortcuts: false,
             choice: None,
+            system_dark: false,
+            forced_theme: match std::env::var("MALICE_THEME").as_deref() {
+                Ok("light") => Some(ThemeChoice::Light),
+                Ok("dark") => Some(ThemeChoice::Dark),
+                _ => None,
+            },
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(seed),
         }
     }
@@ -197,27 +235,61 @@ impl App {
         }
     }
 
-    /// The theme: as chosen, or `None` to follow the system.
+    /// The theme: our paper (light) or candlelight (dark) one, as chosen in Settings (or by
+    /// `MALICE_THEME`), following the system's scheme when the choice is "system".
     pub fn theme(&self) -> Option<Theme> {
-        match self.settings.theme {
-            ThemeChoice::System => None,
-            ThemeChoice::Light => Some(Theme::Light),
-            ThemeChoice::Dark => Some(Theme::Dark),
-        }
+        let dark = match self.forced_theme.unwrap_or(self.settings.theme) {
+            ThemeChoice::System => self.system_dark,
+            ThemeChoice::Light => false,
+            ThemeChoice::Dark => true,
+        };
+        Some(super::theme::theme(dark))
     }
 
-    /// Keys nobody else used, and frames while something on screen animates.
+    /// Asks the system whether its colour scheme is dark (the answer comes as `SystemDark`).
+    pub fn ask_system_theme() -> Task<Message> {
+        iced::system::theme().map(|mode| Message::SystemDark(mode == iced::theme::Mode::Dark))
+    }
+
+    /// When the escape estimate is on: plays on from the delve on the table on a thread of its
+    /// own (a turn never waits for it), and reports as `Estimated`.
+    fn estimate(&self) -> Task<Message> {
+        let Screen::Table(table) = &self.screen else {
+            return Task::none();
+        };
+        let delve = table.active().delve();
+        if !self.settings.escape_estimate || delve.outcome().is_some() {
+            return Task::none();
+        }
+        let moment = table.moment();
+        let delve = delve.clone();
+        Task::future(async move {
+            let (send, receive) = iced::futures::channel::oneshot::channel();
+            std::thread::spawn(move || {
+                let estimate = crate::tarot::outlook::escape_estimate(
+                    &delve,
+                    crate::tarot::policy::PolicyKind::Cautious,
+                    400,
+                    moment as u64,
+                );
+                let _ = send.send(estimate);
+            });
+            receive.await.ok()
+        })
+        .and_then(move |estimate| Task::done(Message::Estimated(moment, estimate)))
+    }
+
+    /// Keys nobody else used, the system's colour scheme, and frames while something on
+    /// screen animates.
     pub fn subscription(&self) -> Subscription<Message> {
-        let keys = keyboard::listen().filter_map(|event| match event {
-            keyboard::Event::KeyPressed { key, modifiers, .. } => {
-                Some(Message::Key(key, modifiers))
-            }
-            _ => None,
-        });
+        let keys =
+            keyboard::listen().filter_map(|event| KeyPress::from_event(event).map(Message::Key));
+        let scheme = iced::system::theme_changes()
+            .map(|mode| Message::SystemDark(mode == iced::theme::Mode::Dark));
         if self.animating() {
-            Subscription::batch([keys, iced::window::frames().map(Message::Frame)])
+            Subscription::batch([keys, scheme, iced::window::frames().map(Message::Frame)])
         } else {
-            keys
+            Subscription::batch([keys, scheme])
         }
     }
 
@@ -251,6 +323,7 @@ impl App {
             Screen::Journal(state) => journal::view(state).map(Message::Journal),
             Screen::Career(state) => career::view(state).map(Message::Career),
             Screen::Fame(fame) => career::fame(fame).map(Message::Career),
+            Screen::Rules => rules::view(self.settings.options).map(Message::Rules),
             Screen::Settings(state) => {
                 let folder = settings::Folder {
                     now: self.data_folder(),
@@ -259,16 +332,36 @@ impl App {
                 settings::view(state, &self.settings, folder).map(Message::Settings)
             }
         };
-        frame::frame(self.banner.as_deref(), self.shortcuts, body)
+        frame::frame(
+            self.banner.as_deref(),
+            self.confirm.as_ref(),
+            self.shortcuts,
+            body,
+        )
     }
 
     /// Carries out a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Go(route) => self.go(route),
-            Message::Dismiss => self.banner = None,
+            Message::Dismiss => {
+                self.banner = None;
+                self.confirm = None;
+            }
+            Message::Confirmed => {
+                if let Some(confirm) = self.confirm.take() {
+                    return self.update(*confirm.then);
+                }
+            }
+            Message::Overwrite(format, path) => self.write_export(format, Some(path)),
             Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-            Message::Key(key, modifiers) => return self.key(key, modifiers),
+            Message::Key(key) => return self.key(&key),
+            Message::SystemDark(dark) => self.system_dark = dark,
+            Message::Estimated(moment, estimate) => {
+                if let Screen::Table(table) = &mut self.screen {
+                    table.estimated(moment, estimate);
+                }
+            }
             Message::Frame(now) => match &mut self.screen {
                 Screen::Table(table) => table.tick(now),
                 Screen::NewAdventurer(state) => state.tick(now),
@@ -282,8 +375,22 @@ impl App {
                     self.banner = None;
                     self.open_profile();
                 }
-                home::Message::Start(id) => self.start(&id),
-                home::Message::Continue => self.resume(),
+                home::Message::Start(id) => {
+                    self.start(&id);
+                    return self.estimate();
+                }
+                home::Message::Continue => {
+                    self.resume();
+                    return self.estimate();
+                }
+                home::Message::AskRetire(id) => self.ask_retire(id),
+                home::Message::Retire(id) => self.retire(&id),
+                home::Message::AskAbandon(id) => self.ask_abandon(id),
+                home::Message::Abandon(id) => self.abandon(&id),
+            },
+            Message::Rules(message) => match message {
+                rules::Message::Go(route) => self.go(route),
+                rules::Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
             },
             Message::NewAdventurer(message) => {
                 let Screen::NewAdventurer(state) = &mut self.screen else {
@@ -308,9 +415,16 @@ impl App {
                     table::Action::None => {}
                     table::Action::Go(route) => self.go(route),
                     table::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-                    table::Action::Answer(answer) => self.answer(answer),
-                    table::Action::Undo => self.undo(),
-                    table::Action::AttachNote => self.attach_note(),
+                    table::Action::Answer(answer) => {
+                        self.answer(answer);
+                        return self.estimate();
+                    }
+                    table::Action::Undo => {
+                        self.undo();
+                        return self.estimate();
+                    }
+                    table::Action::AddNote(entry, text) => self.add_note(entry, &text),
+                    table::Action::EditNote(id, text) => self.edit_note(&id, &text),
                 }
             }
             Message::Journal(message) => {
@@ -322,6 +436,7 @@ impl App {
                     journal::Action::Go(route) => self.go(route),
                     journal::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
                     journal::Action::Export(format) => return self.ask_export(format),
+                    journal::Action::OpenFolder(folder) => self.open_folder(&folder),
                 }
             }
             Message::Career(message) => match message {
@@ -366,45 +481,49 @@ impl App {
             },
             Route::Fame => Screen::Fame(career::Fame::new(
                 self.profile.as_ref().map(Profile::fame).unwrap_or_default(),
+                self.profile
+                    .as_ref()
+                    .map(|p| career::Stats::of(p.adventurers().flat_map(|(_, a)| &a.runs)))
+                    .unwrap_or_default(),
             )),
             Route::Settings => Screen::Settings(settings::State::at(self.data_folder())),
+            Route::Rules => Screen::Rules,
         };
         self.screen = screen;
     }
 
-    fn key(&mut self, key: Key, modifiers: Modifiers) -> Task<Message> {
-        match key.as_ref() {
-            Key::Character(c) if modifiers.command() => match c {
-                "z" => {
-                    if matches!(self.screen, Screen::Table(_)) {
-                        self.undo();
-                    }
-                }
-                "e" if self.journal_owner().is_some() => {
-                    return self.ask_export(Format::Markdown);
-                }
-                "f" => {
-                    if let Some(id) = self.journal_owner() {
-                        self.go(Route::Journal(id));
-                    }
-                }
-                _ => {}
-            },
-            Key::Character("?") => self.shortcuts = !self.shortcuts,
-            Key::Named(Named::Escape) => {
-                if self.shortcuts {
-                    self.shortcuts = false;
-                } else if !matches!(self.screen, Screen::Table(_)) {
-                    self.go(Route::Home);
-                }
+    fn key(&mut self, key: &KeyPress) -> Task<Message> {
+        if key.command("z") {
+            if matches!(self.screen, Screen::Table(_)) {
+                self.undo();
             }
-            _ => {
-                if let Screen::Table(table) = &self.screen
-                    && let Some(message) = table.key(&key)
-                {
-                    return self.update(Message::Table(message));
-                }
+        } else if key.command("e") {
+            if self.journal_owner().is_some() {
+                return self.ask_export(Format::Markdown);
             }
+        } else if key.command("f") {
+            if let Some(id) = self.journal_owner() {
+                self.go(Route::Journal(id));
+                return journal::focus_search();
+            }
+        } else if key.is_question_mark() {
+            self.shortcuts = !self.shortcuts;
+        } else if key.is(Named::Escape) {
+            // Esc closes the sheet; else it goes back to Home (from the table too: the delve
+            // is saved after every answer).
+            if self.shortcuts {
+                self.shortcuts = false;
+            } else if !matches!(self.screen, Screen::Home(_)) {
+                self.go(Route::Home);
+            }
+        } else if key.is(Named::Enter) && matches!(self.screen, Screen::Home(_)) {
+            // Enter on Home continues the delve in progress.
+            self.resume();
+            return self.estimate();
+        } else if let Screen::Table(table) = &mut self.screen
+            && let Some(message) = table.key(key)
+        {
+            return self.update(Message::Table(message));
         }
         Task::none()
     }

@@ -2,13 +2,14 @@
 
 mod app;
 pub mod board;
+pub mod keys;
 mod motion;
 mod rolls;
 mod route;
 pub mod screen;
 mod settings;
 pub mod theme;
-mod widget;
+pub mod widget;
 
 pub use app::{App, Message, Screen};
 pub use motion::{FLIP_TIME, ROLL_TIME, SHIFT_TIME};
@@ -26,14 +27,30 @@ pub fn run() -> iced::Result {
         // starts, so nothing reads the environment concurrently.
         unsafe { std::env::set_var("ICED_BACKEND", "tiny-skia") };
     }
-    let mut app = iced::application(App::new, App::update, App::view)
-        .title(App::title)
-        .theme(App::theme)
-        .subscription(App::subscription)
-        .default_font(theme::SANS)
-        .window_size((1280.0, 860.0));
+    let mut app = iced::application(
+        || (App::new(), App::ask_system_theme()),
+        App::update,
+        App::view,
+    )
+    .title(App::title)
+    .theme(App::theme)
+    .subscription(App::subscription)
+    .default_font(theme::SANS)
+    .window_size(window_size());
     for font in theme::FONTS {
         app = app.font(font);
     }
     app.run()
+}
+
+/// The window's size: 1280×860, or `MALICE_WINDOW` (such as `1024x640`, for screenshots).
+fn window_size() -> (f32, f32) {
+    std::env::var("MALICE_WINDOW")
+        .ok()
+        .and_then(|size| {
+            let (w, h) = size.split_once('x')?;
+            Some((w.trim().parse().ok()?, h.trim().parse().ok()?))
+        })
+        .filter(|(w, h): &(f32, f32)| *w >= 320.0 && *h >= 240.0)
+        .unwrap_or((1280.0, 860.0))
 }

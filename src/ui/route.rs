@@ -19,6 +19,8 @@ pub enum Route {
     Career(RecordId),
     /// The hall of fame.
     Fame,
+    /// The rules and arcana reference.
+    Rules,
     /// Settings.
     Settings,
 }

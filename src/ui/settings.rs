@@ -32,6 +32,9 @@ pub struct AppSettings {
     /// Brief flip and roll animations.
     #[serde(default = "yes")]
     pub animations: bool,
+    /// Show on the table the chance to escape from here, as the simulator plays on.
+    #[serde(default)]
+    pub escape_estimate: bool,
 }
 
 fn yes() -> bool {
@@ -45,6 +48,7 @@ impl Default for AppSettings {
             table_mode: false,
             theme: ThemeChoice::System,
             animations: true,
+            escape_estimate: false,
         }
     }
 }

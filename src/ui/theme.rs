@@ -203,14 +203,16 @@ impl Ink {
         extended.background.weak = pair(self.sunk, self.ink);
         extended.background.strong = pair(self.rule, self.ink);
         extended.background.stronger = pair(self.soft, self.on_fill);
-        extended.background.strongest = pair(self.ink, self.paper);
+        // Scrollers are drawn in the strongest shade: soft ink, not a black bar.
+        extended.background.strongest = pair(self.soft, self.on_fill);
         extended.primary.base = pair(self.primary, self.on_fill);
         extended.primary.strong = pair(self.primary, self.on_fill);
         extended.primary.weak = pair(self.sunk, self.ink);
         extended.danger.base = pair(self.accent, self.on_fill);
         extended.success.base = pair(self.good, self.on_fill);
         extended.warning.base = pair(self.warn, self.on_fill);
-        extended.secondary.base = pair(self.sunk, self.ink);
+        // Placeholders are drawn in the secondary colour: soft ink, readable.
+        extended.secondary.base = pair(self.soft, self.on_fill);
         extended.secondary.weak = pair(self.surface, self.ink);
         extended.secondary.strong = pair(self.rule, self.ink);
         extended

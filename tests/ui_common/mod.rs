@@ -3,8 +3,8 @@
 
 #![allow(dead_code)]
 
+use iced_test::Simulator;
 use iced_test::selector::{Candidate, Text};
-use iced_test::{Simulator, simulator};
 
 use malice::ui::screen::new_adventurer;
 use malice::ui::{App, Message};
@@ -26,6 +26,12 @@ pub fn fonts() {
             iced::widget::space(),
         );
     });
+}
+
+/// A simulator of the app's window, tall enough that nothing needs scrolling to be clicked.
+pub fn ui(app: &App) -> Simulator<'_, Message> {
+    fonts();
+    Simulator::with_size(iced::Settings::default(), (1280.0, 1600.0), app.view())
 }
 
 /// The app on a throwaway data folder, its own dice seeded.
@@ -53,8 +59,7 @@ pub fn containing(part: &str) -> impl FnMut(Candidate<'_>) -> Option<Text> + Sen
 /// Clicks the first widget whose text holds `label` and feeds the messages back into the app.
 pub fn click(app: &mut App, label: &str) {
     let messages: Vec<Message> = {
-        fonts();
-        let mut ui = simulator(app.view());
+        let mut ui = ui(app);
         ui.click(containing(label))
             .unwrap_or_else(|e| panic!("no `{label}` on screen: {e:?}"));
         ui.into_messages().collect()
@@ -67,8 +72,7 @@ pub fn click(app: &mut App, label: &str) {
 
 /// Whether a text holding `label` is on screen.
 pub fn shows(app: &App, label: &str) -> bool {
-    fonts();
-    let mut ui = simulator(app.view());
+    let mut ui = ui(app);
     ui.find(containing(label)).is_ok()
 }
 
@@ -98,8 +102,7 @@ pub fn play_to_the_end(app: &mut App) -> usize {
 /// Every text on screen, in drawing order.
 pub fn texts(app: &App) -> Vec<String> {
     let mut found = Vec::new();
-    fonts();
-    let mut ui = simulator(app.view());
+    let mut ui = ui(app);
     // The selector never picks one: it only looks at every text.
     let _ = ui.find(|candidate: Candidate<'_>| -> Option<Text> {
         if let Candidate::Text { content, .. } = candidate {
@@ -108,4 +111,12 @@ pub fn texts(app: &App) -> Vec<String> {
         None
     });
     found
+}
+
+/// Writes words into the table's note editor, as typing would.
+pub fn write(app: &mut App, words: &str) {
+    use iced::widget::text_editor::{Action, Edit};
+    let _ = app.update(Message::Table(malice::ui::screen::table::Message::Edit(
+        Action::Edit(Edit::Paste(std::sync::Arc::new(words.to_string()))),
+    )));
 }

@@ -348,11 +348,14 @@ impl Board {
             .sum()
     }
 
-    /// The distance to connection of `side`: single forward steps of every piece to its goal
-    /// edge, summed, given each cell's distance (from [`Shape::distances`]).
+    /// The distance to connection of `side`: single forward steps to its goal edge, summed
+    /// over its pieces that are not yet part of a group joined to that edge, given each
+    /// cell's distance (from [`Shape::distances`]). 0 once the side has connected.
     pub fn distance(&self, side: Seat, per_cell: &[u8; MAX_CELLS]) -> u32 {
+        let joined = self.joined(side);
         self.shape
             .cells()
+            .filter(|&c| !joined[c as usize])
             .map(|c| {
                 u32::from(self.cells[c as usize].pieces_of(side)) * u32::from(per_cell[c as usize])
             })
@@ -375,6 +378,12 @@ impl Board {
 
     /// Points holding `side`'s pieces that are joined to its goal edge.
     pub fn connected_count(&self, side: Seat) -> usize {
+        self.joined(side).iter().filter(|&&j| j).count()
+    }
+
+    /// For each point, whether it holds `side`'s pieces joined orthogonally, through points
+    /// holding its pieces, to its goal edge.
+    fn joined(&self, side: Seat) -> [bool; MAX_CELLS] {
         let shape = self.shape;
         let holds = |c: u8| self.cells[c as usize].pieces_of(side) > 0;
         let mut seen = [false; MAX_CELLS];
@@ -385,9 +394,7 @@ impl Board {
         for &c in &stack {
             seen[c as usize] = true;
         }
-        let mut count = 0;
         while let Some(c) = stack.pop() {
-            count += 1;
             let (f, r) = shape.coords(c);
             for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
                 if let Some(n) = shape.cell(f + df, r + dr)
@@ -399,7 +406,7 @@ impl Board {
                 }
             }
         }
-        count
+        seen
     }
 
     /// Whether `side` pins an enemy piece on the enemy's home edge.

@@ -117,7 +117,9 @@ impl Malaka {
         self.state.dice
     }
 
-    /// A side's distance to connection (shown under the board; 228 each at the start).
+    /// A side's distance to connection (shown under the board): the forward steps to the
+    /// goal edge of its pieces not yet in a group joined to it; 228 each at the start, 0 once
+    /// connected.
     pub fn distance(&self, side: Seat) -> u32 {
         self.state
             .board

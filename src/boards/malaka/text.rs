@@ -190,10 +190,21 @@ enum Goal {
 }
 
 fn read_goals(shape: Shape, input: &str) -> Result<Vec<Goal>, ParseError> {
+    let how = "write each piece's path with its landing points, such as c3-c6 or c3-c6,b5-b7";
+    if input.trim().is_empty() {
+        return Err(ParseError(format!("no move given: {how}")));
+    }
+    let last = shape.name(shape.size * shape.size - 1);
     let cell = |t: &str| {
-        shape
-            .parse_cell(t)
-            .ok_or_else(|| ParseError(format!("`{t}` is not a point on this board")))
+        let t = t.trim();
+        if t.is_empty() {
+            return Err(ParseError(format!("`{input}` is not a move: {how}")));
+        }
+        shape.parse_cell(t).ok_or_else(|| {
+            ParseError(format!(
+                "`{t}` is not a point on this board: points run from a1 to {last}"
+            ))
+        })
     };
     let mut goals = Vec::new();
     for part in input.split(',').map(str::trim) {
@@ -203,7 +214,11 @@ fn read_goals(shape: Shape, input: &str) -> Result<Vec<Goal>, ParseError> {
         } else {
             let rest = part[digits.len()..]
                 .strip_prefix(['x', 'X'])
-                .ok_or_else(|| ParseError(format!("`{part}`: write a repeat as 3xc3-c6")))?;
+                .ok_or_else(|| {
+                    ParseError(format!(
+                        "`{part}` is not a move: write a repeat such as 3xc3-c6"
+                    ))
+                })?;
             (digits.parse::<usize>().unwrap_or(0), rest)
         };
         if !(1..=4).contains(&times) {
@@ -219,12 +234,11 @@ fn read_goals(shape: Shape, input: &str) -> Result<Vec<Goal>, ParseError> {
                 .map_err(|_| ParseError(format!("`{part}`: pips are a number, as in c3:2")))?;
             once.push(Goal::Pips(cell(at)?, pips));
         } else {
-            let points: Vec<u8> = rest.split('-').map(cell).collect::<Result<_, _>>()?;
-            if points.len() < 2 {
-                return Err(ParseError(format!(
-                    "`{part}`: write a move as from-to, such as c3-c6"
-                )));
+            let names: Vec<&str> = rest.split('-').collect();
+            if names.len() < 2 || names.iter().any(|n| n.trim().is_empty()) {
+                return Err(ParseError(format!("`{part}` is not a move: {how}")));
             }
+            let points: Vec<u8> = names.into_iter().map(cell).collect::<Result<_, _>>()?;
             once.extend(points.windows(2).map(|w| Goal::Leg(w[0], w[1])));
         }
         for _ in 0..times {

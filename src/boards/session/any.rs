@@ -11,7 +11,9 @@ use crate::boards::malawi::Malawi;
 use crate::boards::martian_chess::MartianChess;
 use crate::boards::pyramids::Pyramids;
 
-use super::{ChanceText, Ending, Reply, Session, SessionError, Sitter, Think, Waiting};
+use super::live::Session;
+use super::parts::{ChanceText, Ending, SessionError, Sitter, Waiting};
+use super::think::{Reply, Think};
 
 /// The four games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

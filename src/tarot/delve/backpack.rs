@@ -1,9 +1,12 @@
 //! The Lovers' backpack: helping the lost adventurer puts The Lovers and five cards from the
 //! deck face down in a backpack. On escape the backpack's cards join the hand (The Lovers is
-//! discarded); on death they join the corpse pile with the hand.
+//! discarded); on death they join the corpse pile with the hand. The Fool never goes into the
+//! backpack (it would leave no way out): drawn for it, it goes back into the deck, the deck is
+//! shuffled and another card is drawn; when the deck holds nothing else, the backpack stays
+//! short.
 
 use crate::tarot::card::Card;
-use crate::tarot::event::{Event, Place};
+use crate::tarot::event::{Event, Place, ShuffleReason};
 use crate::tarot::question::{Answer, DrawReason, Question};
 
 use super::cards::Next;
@@ -19,6 +22,21 @@ impl Delve {
                 return Flow::Next;
             }
             return match self.next_card(DrawReason::Backpack) {
+                Next::Card(Card::FOOL) => {
+                    self.table.push(Card::FOOL);
+                    ev.push(Event::CardMoved {
+                        card: Card::FOOL,
+                        from: Place::Deck,
+                        to: Place::Table,
+                    });
+                    self.return_aside_to_deck(ShuffleReason::FoolKeptOut, ev);
+                    if self.deck.len() > 1 {
+                        Flow::Retry
+                    } else {
+                        self.regs.counter = None;
+                        Flow::Next
+                    }
+                }
                 Next::Card(packed) => {
                     self.backpack.push(packed);
                     ev.push(Event::CardMoved {

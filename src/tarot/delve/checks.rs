@@ -8,7 +8,7 @@ use crate::tarot::check::{self, AttrSet, CheckKind, Odds, OddsInput};
 use crate::tarot::event::{CheckSource, Event};
 use crate::tarot::question::{Answer, Question};
 
-use super::state::{CheckSpec, CheckTask, Delve, Stage, Task};
+use super::state::{CheckInProgress, CheckSpec, CheckTask, Delve, Stage, Task};
 
 impl Delve {
     /// The check that the pending question belongs to (for Overcome: the skip check).
@@ -22,6 +22,23 @@ impl Delve {
                 | Question::Die { .. },
                 Some(Task::Check(task)),
             ) => Some(task.spec),
+            _ => None,
+        }
+    }
+
+    /// The check being made, once its attribute and Cups spend are settled (while its die is
+    /// asked for or a re-roll is offered); `None` otherwise.
+    pub fn check_in_progress(&self) -> Option<CheckInProgress> {
+        match (self.pending?, self.tasks.last()) {
+            (Question::Reroll { .. } | Question::Die { .. }, Some(Task::Check(task))) => {
+                Some(CheckInProgress {
+                    spec: task.spec,
+                    attr: task.attr,
+                    boosts: task.boosts,
+                    target: task.target,
+                    rerolls: task.rerolls,
+                })
+            }
             _ => None,
         }
     }

@@ -37,4 +37,4 @@ mod state;
 mod turn;
 
 pub use ending::score_of;
-pub use state::{CheckSpec, Delve, DelveSetup, RuleError, Start};
+pub use state::{CheckInProgress, CheckSpec, Delve, DelveSetup, RuleError, Start};

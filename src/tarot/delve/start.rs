@@ -7,6 +7,7 @@ use crate::tarot::card::{CardSet, DECK_SIZE};
 use crate::tarot::deck::Deck;
 use crate::tarot::event::{Event, Place, ShuffleReason};
 use crate::tarot::question::{Answer, DrawReason, Question};
+use crate::tarot::rules::EmptyDeck;
 
 use super::cards::Next;
 use super::state::{Delve, DelveSetup, Registers, RuleError, Start, Task};
@@ -152,9 +153,15 @@ impl Delve {
                     remaining -= 1;
                 }
                 Next::Ask(question) => return self.ask(Task::Opening { remaining }, question),
-                // No reshuffle while the opening hand is drawn: the hand is just smaller.
-                Next::Empty => break,
+                Next::Empty => {
+                    if !self.opening_refill(ev) {
+                        break;
+                    }
+                }
             }
+        }
+        if self.outcome.is_some() {
+            return None;
         }
         if !self.table.is_empty() {
             self.return_aside_to_deck(ShuffleReason::OpeningHand, ev);
@@ -164,5 +171,19 @@ impl Delve {
         });
         self.tasks.push(Task::BeginTurn);
         None
+    }
+
+    /// The deck ran out while the opening hand is drawn: `empty_deck` decides, as at any other
+    /// time. `lost` ends the delve in the dark. `reshuffle` makes the discard pile the new deck
+    /// when it holds a card the hand could still take (any card, or a minor card when
+    /// `refill_opening_hand` is on); otherwise the hand stays short. Returns whether to draw on.
+    fn opening_refill(&mut self, ev: &mut Vec<Event>) -> bool {
+        let refill = self.setup.options.refill_opening_hand;
+        if self.setup.options.empty_deck == EmptyDeck::Lost
+            || self.discard.iter().any(|c| !refill || c.is_minor())
+        {
+            return self.refill(ev);
+        }
+        false
     }
 }

@@ -89,6 +89,22 @@ pub struct CheckSpec {
     pub cups_allowed: bool,
 }
 
+/// A check whose attribute and Cups spend are settled: its die is being rolled, or a re-roll
+/// is offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckInProgress {
+    /// The check.
+    pub spec: CheckSpec,
+    /// The attribute used.
+    pub attr: Attr,
+    /// The Cups boosts bought.
+    pub boosts: u8,
+    /// The target number.
+    pub target: u8,
+    /// The Luck re-rolls made so far.
+    pub rerolls: u8,
+}
+
 /// Where a check in progress stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Stage {

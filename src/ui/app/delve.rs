@@ -4,8 +4,7 @@
 use iced::time::Instant;
 use rand::Rng;
 
-use crate::career::Dice;
-use crate::journal;
+use crate::career::{ActiveDelve, Dice};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attributes;
 use crate::tarot::question::{Answer, Question};
@@ -43,7 +42,7 @@ impl App {
             return;
         };
         match profile.start_delve(id, options, dice) {
-            Ok(active) => self.screen = Screen::Table(Box::new(table::Table::new(active))),
+            Ok(active) => self.open_table(active),
             Err(error) => self.banner = Some(error.to_string()),
         }
     }
@@ -60,7 +59,7 @@ impl App {
             return;
         };
         match profile.resume_delve(&adventurer) {
-            Ok(active) => self.screen = Screen::Table(Box::new(table::Table::new(active))),
+            Ok(active) => self.open_table(active),
             Err(error) => self.banner = Some(error.to_string()),
         }
     }
@@ -94,21 +93,102 @@ impl App {
         }
     }
 
-    pub(super) fn attach_note(&mut self) {
+    /// Asks whether to retire an adventurer, saying what it means.
+    pub(super) fn ask_retire(&mut self, id: RecordId) {
+        let name = self.name_of(&id);
+        self.confirm = Some(super::Confirm {
+            question: format!(
+                "Retire {name}? They stay in the roster and the hall of fame with their \
+                 score, but delve no more. This cannot be undone."
+            ),
+            yes: "Retire",
+            then: Box::new(super::Message::Home(home::Message::Retire(id))),
+        });
+    }
+
+    pub(super) fn retire(&mut self, id: &RecordId) {
+        if let Some(profile) = self.profile.as_mut()
+            && let Err(error) = profile.retire(id)
+        {
+            self.banner = Some(error.to_string());
+        }
+    }
+
+    /// Asks whether to abandon an adventurer's delve in progress, saying what it means for
+    /// them and for the corpse pile.
+    pub(super) fn ask_abandon(&mut self, id: RecordId) {
+        let name = self.name_of(&id);
+        self.confirm = Some(super::Confirm {
+            question: format!(
+                "Abandon {name}'s delve? It stops where it is and stays in the journal, \
+                 unfinished. {name} comes back alive with nothing (no run, no score), and \
+                 nothing is added to the corpse pile. This cannot be undone."
+            ),
+            yes: "Abandon the delve",
+            then: Box::new(super::Message::Home(home::Message::Abandon(id))),
+        });
+    }
+
+    pub(super) fn abandon(&mut self, id: &RecordId) {
+        if let Some(profile) = self.profile.as_mut()
+            && let Err(error) = profile.abandon_delve(id)
+        {
+            self.banner = Some(error.to_string());
+        }
+    }
+
+    fn name_of(&self, id: &RecordId) -> String {
+        self.profile
+            .as_ref()
+            .and_then(|p| p.adventurer(id))
+            .map_or_else(|| id.to_string(), |a| a.name.clone())
+    }
+
+    /// Shows the table on an open delve, with whose cards lie on the corpse pile and the
+    /// notes written on it so far.
+    fn open_table(&mut self, active: ActiveDelve) {
+        let Some(profile) = self.profile.as_mut() else {
+            return;
+        };
+        let mut pile: Vec<String> = Vec::new();
+        match profile.corpse_pile() {
+            Ok(corpse) => {
+                for card in corpse.cards {
+                    if !pile.contains(&card.adventurer) {
+                        pile.push(card.adventurer);
+                    }
+                }
+            }
+            Err(error) => self.banner = Some(error.to_string()),
+        }
+        let notes = notes_of(profile, active.id());
+        self.screen = Screen::Table(Box::new(table::Table::new(active).with(pile, notes)));
+    }
+
+    /// Saves a new note on a journal entry of the delve on the table; it shows at once.
+    pub(super) fn add_note(&mut self, entry: Option<usize>, text: &str) {
         let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
         else {
             return;
         };
-        let text = table.note().trim().to_string();
-        if text.is_empty() {
-            return;
-        }
         let active = table.active();
-        let entries = journal::entries(active.events(), active.delve().arcana());
-        let entry = entries.last().map(|e| e.index);
         let adventurer = RecordId::new(active.record().adventurer.as_str()).ok();
-        match profile.add_note(adventurer.as_ref(), Some(active.id()), entry, &text) {
-            Ok(_) => table.note_attached(),
+        let delve = active.id().clone();
+        match profile.add_note(adventurer.as_ref(), Some(&delve), entry, text) {
+            Ok(_) => table.notes_saved(notes_of(profile, &delve)),
+            Err(error) => self.banner = Some(format!("{error} (your words are still in the box)")),
+        }
+    }
+
+    /// Saves new words for a note (empty words delete it; the old words stay in its backups).
+    pub(super) fn edit_note(&mut self, id: &RecordId, text: &str) {
+        let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
+        else {
+            return;
+        };
+        let delve = table.active().id().clone();
+        match profile.edit_note(id, text) {
+            Ok(()) => table.notes_saved(notes_of(profile, &delve)),
             Err(error) => self.banner = Some(format!("{error} (your words are still in the box)")),
         }
     }
@@ -124,6 +204,25 @@ impl App {
             .unwrap_or_default();
         Some(career::State::new(id.clone(), adventurer, series))
     }
+}
+
+/// The notes written on a delve, oldest first (deleted ones, left empty, are left out).
+fn notes_of(profile: &mut crate::career::Profile, delve: &RecordId) -> Vec<table::Note> {
+    let mut notes: Vec<_> = profile
+        .notes()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(_, n)| n.delve.as_deref() == Some(delve.as_str()) && !n.text.trim().is_empty())
+        .collect();
+    notes.sort_by_key(|(_, n)| n.created);
+    notes
+        .into_iter()
+        .map(|(id, n)| table::Note {
+            id,
+            entry: n.entry,
+            text: n.text,
+        })
+        .collect()
 }
 
 /// The attributes after every answer of a delve (creation dice left out), one series each.

@@ -41,7 +41,33 @@ impl App {
             .map_or_else(|| "journal".to_string(), |id| id.to_string())
     }
 
+    /// Exports where the save dialog said; with no dialog (or none running), into the data
+    /// folder's `exports/`, asking first when that file is already there.
     pub(super) fn export(&mut self, format: Format, path: Option<PathBuf>) {
+        if path.is_none()
+            && let (Some(owner), Some(home)) = (self.journal_owner(), self.home.as_ref())
+        {
+            let fallback = home
+                .root()
+                .join("exports")
+                .join(format!("{owner}.{}", format.extension()));
+            if fallback.exists() {
+                self.confirm = Some(super::Confirm {
+                    question: format!(
+                        "{} is already there (from an earlier export). Replace it?",
+                        fallback.display()
+                    ),
+                    yes: "Replace it",
+                    then: Box::new(Message::Overwrite(format, fallback)),
+                });
+                return;
+            }
+        }
+        self.write_export(format, path);
+    }
+
+    /// Writes the export at `path` (`None`: the data folder's `exports/`).
+    pub(super) fn write_export(&mut self, format: Format, path: Option<PathBuf>) {
         let Some(owner) = self.journal_owner() else {
             return;
         };
@@ -76,6 +102,29 @@ impl App {
             },
             Err(error) => {
                 self.banner = Some(format!("Could not write {}: {error}", path.display()));
+            }
+        }
+    }
+
+    /// Opens a folder in the system's file manager (without waiting for it).
+    pub(super) fn open_folder(&mut self, folder: &std::path::Path) {
+        let opener = if cfg!(target_os = "macos") {
+            "open"
+        } else if cfg!(target_os = "windows") {
+            "explorer"
+        } else {
+            "xdg-open"
+        };
+        match std::process::Command::new(opener).arg(folder).spawn() {
+            // Reaped on a thread of its own, so that it leaves no zombie behind.
+            Ok(mut child) => {
+                std::thread::spawn(move || child.wait());
+            }
+            Err(error) => {
+                self.banner = Some(format!(
+                    "The folder could not be opened ({error}); it is {}.",
+                    folder.display()
+                ));
             }
         }
     }

@@ -1,13 +1,17 @@
-//! The window around every screen: the message banner and the keyboard shortcuts sheet.
+//! The window around every screen: the message banner, a question waiting for a yes, and
+//! the keyboard shortcuts sheet.
 
 use iced::widget::{button, column, container, row, space, text};
-use iced::{Element, Fill};
+use iced::{Alignment, Element, Fill};
 
-use super::Message;
+use crate::ui::theme::{size, style};
 
-/// The whole window: the message banner, the shortcuts sheet when asked, and the screen.
+use super::{Confirm, Message};
+
+/// The whole window: the banner, the question, the shortcuts sheet when asked, the screen.
 pub(super) fn frame<'a>(
     banner: Option<&'a str>,
+    confirm: Option<&'a Confirm>,
     shortcuts: bool,
     body: Element<'a, Message>,
 ) -> Element<'a, Message> {
@@ -16,48 +20,93 @@ pub(super) fn frame<'a>(
         page = page.push(
             container(
                 row![
-                    text(message).width(Fill),
-                    button("OK").on_press(Message::Dismiss)
+                    text(message).size(size::BODY).width(Fill),
+                    button(text("OK").size(size::BODY))
+                        .style(style::button::secondary)
+                        .on_press(Message::Dismiss)
                 ]
-                .spacing(8),
+                .spacing(8)
+                .align_y(Alignment::Center),
             )
             .padding(8)
-            .style(container::rounded_box)
+            .style(style::container::banner)
+            .width(Fill),
+        );
+    }
+    if let Some(confirm) = confirm {
+        page = page.push(
+            container(
+                row![
+                    text(confirm.question.as_str()).size(size::BODY).width(Fill),
+                    button(text(confirm.yes).size(size::BODY))
+                        .style(style::button::danger)
+                        .on_press(Message::Confirmed),
+                    button(text("Cancel").size(size::BODY))
+                        .style(style::button::secondary)
+                        .on_press(Message::Dismiss),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            )
+            .padding(8)
+            .style(style::container::danger)
             .width(Fill),
         );
     }
     if shortcuts {
         page = page.push(shortcuts_sheet());
     }
-    page.push(body).into()
+    container(page.push(body))
+        .width(Fill)
+        .height(Fill)
+        .style(style::container::page)
+        .into()
 }
 
 /// The keyboard shortcuts sheet.
 fn shortcuts_sheet() -> Element<'static, Message> {
-    let line =
-        |keys: &'static str, what: &'static str| row![text(keys).width(140), text(what)].spacing(8);
+    let line = |keys: &'static str, what: &'static str| {
+        row![
+            text(keys).size(size::BODY).width(150),
+            text(what).size(size::BODY)
+        ]
+        .spacing(8)
+    };
     container(
         column![
             row![
-                text("Keyboard shortcuts").size(20),
+                text("Keyboard shortcuts").size(size::LARGE),
                 space().width(Fill),
-                button("Close").on_press(Message::ToggleShortcuts)
+                button(text("Close").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::ToggleShortcuts)
             ],
-            line("1 … 9", "pick the numbered answer"),
+            line(
+                "1 … 9",
+                "pick the numbered answer (the keys of the number row, on any layout)"
+            ),
+            line(
+                "10 and up",
+                "type the number, then Enter (or click the answer or the card)"
+            ),
             line("Space", "flip the next card"),
+            line("Enter", "on Home: continue the delve in progress"),
             line(
                 "Ctrl+Z",
                 "take back the last answer (marks the delve assisted)"
             ),
             line("Ctrl+E", "export the journal (Markdown)"),
             line("Ctrl+F", "search the journal"),
-            line("Esc", "back to Home"),
+            line(
+                "Esc",
+                "close this sheet; else back to Home (the delve is saved)"
+            ),
             line("?", "show or hide this sheet"),
         ]
         .spacing(4),
     )
     .padding(12)
-    .style(container::rounded_box)
+    .style(style::container::floating)
     .width(Fill)
     .into()
 }

@@ -1,14 +1,15 @@
 //! An adventurer's career (runs, scores, fate, charts) and the hall of fame.
 
-use iced::widget::{column, row, scrollable, text};
-use iced::{Color, Element, Fill};
+use iced::widget::{column, container, row, scrollable, text};
+use iced::{Element, Fill};
 
 use crate::career::{AdventurerRecord, FameRow, RunEnd};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attr;
 
 use crate::ui::route::Route;
-use crate::ui::widget::chart::{bars, lines};
+use crate::ui::theme::{size, style};
+use crate::ui::widget::chart::{self, Run as ChartRun};
 
 /// What the career and hall-of-fame screens send: only where to go.
 #[derive(Clone, Debug)]
@@ -21,15 +22,89 @@ pub enum Message {
 
 super::navigate!(Message);
 
-/// Colours of the six attributes in the chart.
-const ATTR_COLORS: [Color; 6] = [
-    Color::from_rgb(0.80, 0.25, 0.20),
-    Color::from_rgb(0.20, 0.60, 0.30),
-    Color::from_rgb(0.85, 0.65, 0.10),
-    Color::from_rgb(0.20, 0.45, 0.80),
-    Color::from_rgb(0.75, 0.30, 0.65),
-    Color::from_rgb(0.40, 0.40, 0.45),
-];
+/// A few figures over finished runs: how many, how many escaped, the best score, and the
+/// cards that killed most often.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Stats {
+    /// Finished runs.
+    pub runs: usize,
+    /// Escapes among them.
+    pub escapes: usize,
+    /// The best score an escape brought out.
+    pub best: u32,
+    /// The cards that killed, most deaths first (at most five).
+    pub deadliest: Vec<(String, usize)>,
+}
+
+impl Stats {
+    /// The figures of these runs.
+    pub fn of<'a>(runs: impl IntoIterator<Item = &'a crate::career::Run>) -> Stats {
+        let mut stats = Stats::default();
+        let mut killers: Vec<(String, usize)> = Vec::new();
+        for run in runs {
+            stats.runs += 1;
+            if run.end == RunEnd::Escaped {
+                stats.escapes += 1;
+                stats.best = stats.best.max(run.score);
+            }
+            if let Some(card) = run.killed_by {
+                match killers.iter_mut().find(|(name, _)| *name == card.name()) {
+                    Some((_, n)) => *n += 1,
+                    None => killers.push((card.name(), 1)),
+                }
+            }
+        }
+        killers.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        killers.truncate(5);
+        stats.deadliest = killers;
+        stats
+    }
+
+    /// The share of runs that escaped, as a whole percent.
+    pub fn survival(&self) -> u32 {
+        if self.runs == 0 {
+            0
+        } else {
+            (self.escapes as f64 * 100.0 / self.runs as f64).round() as u32
+        }
+    }
+}
+
+/// The statistics as a row of figures and the deadliest cards.
+fn stats_view<M: 'static>(stats: &Stats) -> Element<'static, M> {
+    let figure = |label: &str, value: String| {
+        container(
+            column![
+                text(label.to_string())
+                    .size(size::SMALL)
+                    .style(style::text::soft),
+                text(value).size(size::TITLE)
+            ]
+            .spacing(2),
+        )
+        .padding([6, 12])
+        .style(style::container::panel)
+    };
+    let mut figures = row![
+        figure("runs", stats.runs.to_string()),
+        figure("escapes", stats.escapes.to_string()),
+        figure("survival rate", format!("{}%", stats.survival())),
+        figure("best score", stats.best.to_string()),
+    ]
+    .spacing(8);
+    let deadliest = if stats.deadliest.is_empty() {
+        "No card has killed anyone yet.".to_string()
+    } else {
+        stats
+            .deadliest
+            .iter()
+            .map(|(name, n)| format!("{name} ({n})"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    figures = figures.push(figure("deadliest cards", deadliest));
+    figures.wrap().vertical_spacing(8).into()
+}
 
 /// The career screen's own state: the adventurer as they stood when it opened, and their
 /// attributes after each answer of their last delve.
@@ -57,16 +132,17 @@ impl State {
     }
 }
 
-/// The hall of fame, as it stood when the screen opened.
+/// The hall of fame, as it stood when the screen opened, with the figures of every run.
 #[derive(Clone, Debug)]
 pub struct Fame {
     rows: Vec<FameRow>,
+    stats: Stats,
 }
 
 impl Fame {
-    /// The hall of fame of these rows, best first.
-    pub fn new(rows: Vec<FameRow>) -> Fame {
-        Fame { rows }
+    /// The hall of fame of these rows (best first) and the figures of all runs.
+    pub fn new(rows: Vec<FameRow>, stats: Stats) -> Fame {
+        Fame { rows, stats }
     }
 }
 
@@ -85,29 +161,26 @@ pub fn view(state: &State) -> Element<'_, Message> {
     ]
     .spacing(10);
     if a.runs.is_empty() {
-        return page.push(text("No finished delves yet.")).into();
+        return page
+            .push(text("No finished delves yet.").size(size::BODY))
+            .into();
     }
-    let scores: Vec<(u32, Color)> = a
+    page = page.push(stats_view(&Stats::of(&a.runs)));
+    let runs: Vec<ChartRun> = a
         .runs
         .iter()
-        .map(|r| match r.end {
-            RunEnd::Escaped => (r.score, Color::from_rgb(0.75, 0.55, 0.12)),
-            RunEnd::Died => (0, Color::from_rgb(0.7, 0.2, 0.2)),
+        .map(|r| ChartRun {
+            score: r.score,
+            escaped: r.end == RunEnd::Escaped,
         })
         .collect();
     page = page
-        .push(text("Score per run").size(18))
-        .push(bars(scores, 120.0));
+        .push(text("Score per run").size(size::LARGE))
+        .push(chart::scores(runs, 150.0));
     if state.history.first().is_some_and(|s| !s.is_empty()) {
-        let series = state.history.clone();
-        let named = series
-            .into_iter()
-            .enumerate()
-            .map(|(i, values)| (Attr::ALL[i].name().to_string(), ATTR_COLORS[i], values))
-            .collect();
         page = page
-            .push(text("Attributes across the last delve").size(18))
-            .push(lines(named, 140.0));
+            .push(text("Attributes across the last delve").size(size::LARGE))
+            .push(chart::attributes(state.history.clone(), 180.0));
     }
     let mut runs = column![].spacing(4);
     for (i, run) in a.runs.iter().enumerate() {
@@ -161,7 +234,11 @@ pub fn fame(fame: &Fame) -> Element<'_, Message> {
             cell(r.best_score.to_string(), 60.0),
         ]);
     }
-    column![super::nav("Hall of fame".into()), scrollable(table)]
-        .spacing(12)
-        .into()
+    column![
+        super::nav("Hall of fame".into()),
+        stats_view(&fame.stats),
+        scrollable(table).spacing(6)
+    ]
+    .spacing(12)
+    .into()
 }

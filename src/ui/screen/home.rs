@@ -10,6 +10,7 @@ use crate::tarot::attributes::Attr;
 use crate::career::Profile;
 use crate::store::RecordId;
 use crate::ui::route::Route;
+use crate::ui::theme::{SERIF, size, style};
 
 /// What Home sends; the app carries each out.
 #[derive(Clone, Debug)]
@@ -24,6 +25,14 @@ pub enum Message {
     Start(RecordId),
     /// Continue the delve in progress.
     Continue,
+    /// Ask whether to retire this adventurer.
+    AskRetire(RecordId),
+    /// Retire this adventurer (the player said yes).
+    Retire(RecordId),
+    /// Ask whether to abandon this adventurer's delve in progress.
+    AskAbandon(RecordId),
+    /// Abandon it (the player said yes).
+    Abandon(RecordId),
 }
 
 /// Home's own state (nothing yet: Home shows the profile as it is).
@@ -48,21 +57,46 @@ pub fn view<'a>(_state: &'a State, profile: Option<&'a Profile>) -> Element<'a, 
     let in_progress = profile
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
-    let mut top = row![text("Malice").size(32), space().width(Fill)].spacing(8);
+    let mut top = row![
+        text("Malice").font(SERIF).size(size::DISPLAY),
+        space().width(Fill)
+    ]
+    .spacing(8)
+    .align_y(iced::Alignment::Center);
     if let Some(name) = &in_progress {
         top = top.push(
-            button(text(format!("Continue {name}'s delve")))
+            button(text(format!("Continue {name}'s delve")).size(size::BODY))
                 .on_press(Message::Continue)
-                .style(button::success),
+                .style(style::button::primary),
         );
     }
+    let link = |label: &'static str, message: Message| {
+        button(text(label).size(size::BODY))
+            .style(style::button::secondary)
+            .on_press(message)
+    };
     top = top
-        .push(button("New adventurer").on_press(Message::Go(Route::NewAdventurer)))
-        .push(button("Hall of fame").on_press(Message::Go(Route::Fame)))
-        .push(button("Settings").on_press(Message::Go(Route::Settings)))
-        .push(button("?").on_press(Message::ToggleShortcuts));
+        .push(link("New adventurer", Message::Go(Route::NewAdventurer)))
+        .push(link("Rules and arcana", Message::Go(Route::Rules)))
+        .push(link("Hall of fame", Message::Go(Route::Fame)))
+        .push(link("Settings", Message::Go(Route::Settings)))
+        .push(
+            button(text("?").size(size::BODY))
+                .style(style::button::quiet)
+                .on_press(Message::ToggleShortcuts),
+        );
 
-    let mut roster = column![text("Roster").size(22)].spacing(6);
+    let mut roster = column![text("Roster").size(size::TITLE)].spacing(8);
+    if let Some(name) = &in_progress {
+        roster = roster.push(
+            text(format!(
+                "One delve at a time: {name} is still in the dungeon, and every adventurer \
+                 shares one corpse pile. Continue that delve, or abandon it, to send another."
+            ))
+            .size(size::SMALL)
+            .style(style::text::soft),
+        );
+    }
     let mut any = false;
     for (id, a) in profile.adventurers() {
         any = true;
@@ -72,41 +106,83 @@ pub fn view<'a>(_state: &'a State, profile: Option<&'a Profile>) -> Element<'a, 
             .collect::<Vec<_>>()
             .join("  ");
         let mut line = row![
-            text(a.name.clone()).width(200),
-            text(a.fate.word()).width(70),
-            text(attrs).width(Fill),
+            text(a.name.clone())
+                .size(size::LARGE)
+                .font(SERIF)
+                .width(200),
+            text(a.fate.word())
+                .size(size::BODY)
+                .width(70)
+                .style(match a.fate {
+                    Fate::Dead => style::text::accent,
+                    Fate::Alive => iced::widget::text::base,
+                    Fate::Retired => style::text::soft,
+                }),
+            text(attrs).size(size::BODY).width(Fill),
             text(format!(
                 "{} run{}",
                 a.runs.len(),
                 if a.runs.len() == 1 { "" } else { "s" }
             ))
+            .size(size::BODY)
             .width(70),
         ]
-        .spacing(8);
-        if a.fate == Fate::Alive && a.delve_in_progress.is_none() && in_progress.is_none() {
-            line = line.push(button("Delve").on_press(Message::Start(id.clone())));
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+        let alive = a.fate == Fate::Alive;
+        if alive && a.delve_in_progress.is_none() && in_progress.is_none() {
+            line = line.push(
+                button(text("Delve").size(size::BODY))
+                    .style(style::button::primary)
+                    .on_press(Message::Start(id.clone())),
+            );
+        }
+        if a.delve_in_progress.is_some() {
+            line = line.push(
+                button(text("Abandon the delve").size(size::BODY))
+                    .style(style::button::danger)
+                    .on_press(Message::AskAbandon(id.clone())),
+            );
+        } else if alive {
+            line = line.push(link("Retire", Message::AskRetire(id.clone())));
         }
         line = line
-            .push(button("Career").on_press(Message::Go(Route::Career(id.clone()))))
-            .push(button("Journal").on_press(Message::Go(Route::Journal(id.clone()))));
-        roster = roster.push(line);
+            .push(link("Career", Message::Go(Route::Career(id.clone()))))
+            .push(link("Journal", Message::Go(Route::Journal(id.clone()))));
+        roster = roster.push(
+            container(line)
+                .padding([6, 10])
+                .width(Fill)
+                .style(style::container::panel),
+        );
     }
     if !any {
-        roster = roster.push(text(
-            "No adventurers yet. Roll one with “New adventurer”, then send them into the dungeon.",
-        ));
+        roster = roster.push(
+            text(
+                "No adventurers yet. Roll one with “New adventurer”, then send them into the \
+                 dungeon.",
+            )
+            .size(size::BODY),
+        );
     }
     let games = container(
         column![
-            text("Board games").size(18),
-            text("Malice (pyramids), Martian Chess, Malaka and Malawi: coming in a later version."),
+            text("Board games").size(size::LARGE),
+            text("Malice (pyramids), Martian Chess, Malaka and Malawi: coming in a later version.")
+                .size(size::BODY),
         ]
         .spacing(4),
     )
     .padding(10)
-    .style(container::rounded_box)
+    .style(style::container::panel)
     .width(Fill);
-    column![top, scrollable(roster).height(Fill), games]
-        .spacing(16)
-        .into()
+    column![
+        top,
+        scrollable(roster.padding(iced::Padding::ZERO.right(4)))
+            .spacing(6)
+            .height(Fill),
+        games
+    ]
+    .spacing(16)
+    .into()
 }

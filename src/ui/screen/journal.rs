@@ -1,6 +1,6 @@
 //! One adventurer's journal: every delve's entries and the notes, search, and export.
 
-use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, checkbox, column, container, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
 use std::path::PathBuf;
@@ -9,6 +9,7 @@ use crate::journal::JournalDoc;
 use crate::store::RecordId;
 
 use crate::ui::route::{Format, Route};
+use crate::ui::theme::{SERIF, SERIF_ITALIC, size, style};
 
 /// What the journal screen sends.
 #[derive(Clone, Debug)]
@@ -21,6 +22,10 @@ pub enum Message {
     SearchChanged(String),
     /// Export this journal.
     Export(Format),
+    /// Hide (or show) the mechanics, leaving the prose.
+    HideMechanics(bool),
+    /// Open the folder an export went to.
+    OpenFolder(PathBuf),
 }
 
 super::navigate!(Message);
@@ -34,6 +39,7 @@ pub struct State {
     doc: Result<JournalDoc, String>,
     search: String,
     exported: Option<PathBuf>,
+    hide_mechanics: bool,
 }
 
 impl State {
@@ -45,6 +51,7 @@ impl State {
             doc,
             search: String::new(),
             exported: None,
+            hide_mechanics: false,
         }
     }
 
@@ -70,6 +77,8 @@ pub enum Action {
     ToggleShortcuts,
     /// Export the journal (the app asks where).
     Export(Format),
+    /// Open this folder in the system's file manager.
+    OpenFolder(PathBuf),
 }
 
 /// Takes a message: keeps the search words, and says what the app must do.
@@ -82,41 +91,83 @@ pub fn update(state: &mut State, message: Message) -> Action {
             Action::None
         }
         Message::Export(format) => Action::Export(format),
+        Message::HideMechanics(hide) => {
+            state.hide_mechanics = hide;
+            Action::None
+        }
+        Message::OpenFolder(path) => Action::OpenFolder(path),
     }
 }
 
-/// The journal screen.
+/// The id of the search box, which Ctrl+F focuses.
+const SEARCH: &str = "journal-search";
+
+/// Puts the cursor in the search box.
+pub fn focus_search<T>() -> iced::Task<T> {
+    iced::widget::operation::focus(iced::widget::Id::new(SEARCH))
+}
+
+/// The journal screen: each delve, its entries oldest first, the player's notes first in a
+/// serif, the mechanics in a quieter line (or hidden).
 pub fn view(state: &State) -> Element<'_, Message> {
     let name = &state.name;
     let mut page = column![
         super::nav(format!("{name}'s journal")),
         row![
             text_input("Search this journal (Ctrl+F)", &state.search)
+                .id(iced::widget::Id::new(SEARCH))
                 .on_input(Message::SearchChanged)
                 .width(Fill),
-            button("Export Markdown").on_press(Message::Export(Format::Markdown)),
-            button("Export HTML").on_press(Message::Export(Format::Html)),
+            checkbox(state.hide_mechanics)
+                .label("Hide the mechanics")
+                .on_toggle(Message::HideMechanics),
+            button(text("Export Markdown").size(size::BODY))
+                .style(style::button::secondary)
+                .on_press(Message::Export(Format::Markdown)),
+            button(text("Export HTML").size(size::BODY))
+                .style(style::button::secondary)
+                .on_press(Message::Export(Format::Html)),
         ]
-        .spacing(8),
+        .spacing(10)
+        .align_y(iced::Alignment::Center),
     ]
     .spacing(10);
     if let Some(path) = &state.exported {
-        page = page.push(text(format!("Exported to {}", path.display())));
+        let mut line = row![text(format!("Exported to {}", path.display())).size(size::BODY)]
+            .spacing(8)
+            .align_y(iced::Alignment::Center);
+        if let Some(folder) = path.parent() {
+            line = line.push(
+                button(text("Open the folder").size(size::SMALL))
+                    .style(style::button::secondary)
+                    .on_press(Message::OpenFolder(folder.to_path_buf())),
+            );
+        }
+        page = page.push(
+            container(line)
+                .padding(8)
+                .width(Fill)
+                .style(style::container::good),
+        );
     }
     let doc = &state.doc;
     let needle = state.search.trim().to_lowercase();
-    let mut list = column![].spacing(14);
+    let mut list = column![].spacing(18);
     match doc {
         Ok(doc) => {
             if doc.delves.is_empty() {
-                list = list.push(text("No delves yet."));
+                list = list.push(text("No delves yet.").size(size::BODY));
             }
             for delve in &doc.delves {
                 let mut block = column![
-                    text(format!("{} — {}", delve.title, delve.outcome)).size(20),
-                    text(delve.subtitle.clone()).size(13),
+                    text(format!("{} — {}", delve.title, delve.outcome))
+                        .font(SERIF)
+                        .size(size::TITLE),
+                    text(delve.subtitle.clone())
+                        .size(size::SMALL)
+                        .style(style::text::soft),
                 ]
-                .spacing(4);
+                .spacing(6);
                 for entry in &delve.entries {
                     let notes: Vec<&str> = delve
                         .notes
@@ -131,30 +182,57 @@ pub fn view(state: &State) -> Element<'_, Message> {
                             .iter()
                             .any(|l| l.to_lowercase().contains(&needle))
                         || notes.iter().any(|n| n.to_lowercase().contains(&needle));
-                    if !matches {
+                    if !matches
+                        || (state.hide_mechanics && notes.is_empty() && entry.prompt.is_none())
+                    {
                         continue;
                     }
-                    let mut e = column![text(entry.title.clone()).size(16)].spacing(2);
+                    let mut e =
+                        column![text(entry.title.clone()).font(SERIF).size(size::LARGE)].spacing(3);
                     if let Some(prompt) = &entry.prompt {
-                        e = e.push(text(prompt.clone()).size(13));
-                    }
-                    for line in &entry.lines {
-                        e = e.push(text(line.clone()).size(13));
+                        e = e.push(
+                            text(prompt.clone())
+                                .font(SERIF_ITALIC)
+                                .size(size::BODY)
+                                .style(style::text::soft),
+                        );
                     }
                     for note in notes {
+                        e = e.push(text(note.to_string()).font(SERIF).size(size::LARGE));
+                    }
+                    if !state.hide_mechanics && !entry.lines.is_empty() {
                         e = e.push(
-                            container(text(note.to_string()).size(14))
-                                .padding(6)
-                                .style(container::rounded_box),
+                            text(entry.lines.join(" "))
+                                .size(size::SMALL)
+                                .style(style::text::soft),
                         );
                     }
                     block = block.push(e);
+                }
+                let loose: Vec<&str> = delve
+                    .notes
+                    .iter()
+                    .filter(|n| n.entry.is_none())
+                    .map(|n| n.text.as_str())
+                    .collect();
+                for note in loose {
+                    block = block.push(text(note.to_string()).font(SERIF).size(size::LARGE));
                 }
                 list = list.push(block);
             }
         }
         Err(error) => list = list.push(text(error.as_str())),
     }
-    page.push(scrollable(list.width(Fill)).height(Fill).width(Fill))
-        .into()
+    page.push(
+        container(
+            scrollable(list.width(Fill).padding(iced::Padding::ZERO.right(4)))
+                .spacing(6)
+                .height(Fill)
+                .width(Fill),
+        )
+        .padding(16)
+        .height(Fill)
+        .style(style::container::panel),
+    )
+    .into()
 }

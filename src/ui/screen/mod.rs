@@ -7,6 +7,7 @@ pub mod career;
 pub mod home;
 pub mod journal;
 pub mod new_adventurer;
+pub mod rules;
 pub mod settings;
 pub mod table;
 
@@ -42,12 +43,18 @@ pub(crate) use navigate;
 
 /// A row of navigation buttons shown at the top of most screens.
 fn nav<M: Navigate>(title: String) -> Element<'static, M> {
+    use crate::ui::theme::{size, style};
     row![
-        button("Home").on_press(M::go(Route::Home)),
-        text(title).size(24),
+        button(text("Home").size(size::BODY))
+            .style(style::button::secondary)
+            .on_press(M::go(Route::Home)),
+        text(title).size(size::TITLE),
         space().width(Fill),
-        button("?").on_press(M::shortcuts()),
+        button(text("?").size(size::BODY))
+            .style(style::button::quiet)
+            .on_press(M::shortcuts()),
     ]
     .spacing(12)
+    .align_y(iced::Alignment::Center)
     .into()
 }

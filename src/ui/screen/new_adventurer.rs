@@ -8,6 +8,7 @@ use crate::tarot::attributes::Attr;
 use crate::tarot::attributes::Attributes;
 use crate::ui::motion::{Motion, ROLL_TIME};
 use crate::ui::route::Route;
+use crate::ui::theme::{size, style};
 use crate::ui::widget::die::Die;
 
 /// What the new-adventurer screen sends.
@@ -136,6 +137,25 @@ fn explain(attr: Attr) -> &'static str {
     }
 }
 
+/// What is wrong with the dice typed, if anything: each is a number from 1 to 6, six of them.
+pub fn typed_problem(typed: &str) -> Option<String> {
+    if typed.trim().is_empty() {
+        return None;
+    }
+    let parts: Vec<&str> = typed
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+        .collect();
+    if let Some(bad) = parts.iter().find(|p| !matches!(p.parse::<u8>(), Ok(1..=6))) {
+        return Some(format!("A die shows 1 to 6: “{bad}” is not a die."));
+    }
+    match parts.len() {
+        6 => None,
+        n if n < 6 => Some(format!("{n} of 6 dice so far: type all six, in order.")),
+        n => Some(format!("{n} dice: type exactly six, one per attribute.")),
+    }
+}
+
 /// The new-adventurer screen.
 pub fn view(state: &State) -> Element<'_, Message> {
     let mut dice_row = row![].spacing(10);
@@ -151,19 +171,29 @@ pub fn view(state: &State) -> Element<'_, Message> {
         };
         dice_row = dice_row.push(
             container(
-                column![die.view(56.0), text(attr.name()), text(number).size(20)]
-                    .spacing(2)
-                    .width(Fill)
-                    .align_x(iced::Alignment::Center),
+                column![
+                    die.view(56.0),
+                    text(attr.name()).size(size::SMALL).style(style::text::soft),
+                    text(number).size(size::TITLE)
+                ]
+                .spacing(2)
+                .width(Fill)
+                .align_x(iced::Alignment::Center),
             )
             .padding(10)
             .width(110)
-            .style(container::rounded_box),
+            .style(style::container::panel),
         );
     }
     let mut lines = column![].spacing(2);
     for attr in Attr::ALL {
-        lines = lines.push(row![text(attr.name()).width(110), text(explain(attr))].spacing(8));
+        lines = lines.push(
+            row![
+                text(attr.name()).size(size::BODY).width(110),
+                text(explain(attr)).size(size::BODY)
+            ]
+            .spacing(8),
+        );
     }
     let can_create = state.dice.is_some() && !state.name.trim().is_empty();
     column![
@@ -177,18 +207,40 @@ pub fn view(state: &State) -> Element<'_, Message> {
         ]
         .spacing(8),
         row![
-            button("Roll 6d6").on_press(Message::Roll),
-            text("or type the dice you rolled, in order:"),
+            button(text("Roll 6d6").size(size::BODY))
+                .style(style::button::secondary)
+                .on_press(Message::Roll),
+            text("or type the dice you rolled, in order:").size(size::BODY),
             text_input("3 4 5 2 6 1", &state.manual)
                 .on_input(Message::ManualRoll)
                 .width(160),
         ]
-        .spacing(8),
+        .spacing(8)
+        .align_y(iced::Alignment::Center),
+        text(typed_problem(&state.manual).unwrap_or_default())
+            .size(size::BODY)
+            .style(style::text::accent),
         dice_row,
         lines,
-        button("Create").on_press_maybe(can_create.then_some(Message::Create)),
+        button(text("Create").size(size::BODY))
+            .style(style::button::primary)
+            .on_press_maybe(can_create.then_some(Message::Create)),
     ]
     .spacing(14)
     .width(Fill)
     .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::typed_problem;
+
+    #[test]
+    fn typed_dice_that_are_not_one_to_six_say_so() {
+        assert_eq!(typed_problem("3 4 5 2 6 1"), None);
+        assert!(typed_problem("3 4 7 2 6 1").is_some_and(|p| p.contains("“7”")));
+        assert!(typed_problem("0,4,5,2,6,1").is_some_and(|p| p.contains("“0”")));
+        assert!(typed_problem("3 4 5").is_some_and(|p| p.contains("3 of 6")));
+        assert_eq!(typed_problem(""), None);
+    }
 }

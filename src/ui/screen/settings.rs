@@ -27,6 +27,8 @@ pub enum Message {
     SetTheme(ThemeChoice),
     /// Animations on or off.
     SetAnimations(bool),
+    /// The escape estimate on the table on or off.
+    SetEstimate(bool),
     /// Open the folder dialog to choose the data folder.
     PickFolder,
     /// The folder the dialog gave (`None`: no dialog available, or cancelled).
@@ -103,6 +105,7 @@ pub fn update(state: &mut State, settings: &mut AppSettings, message: Message) -
         Message::SetTable(on) => settings.table_mode = on,
         Message::SetTheme(theme) => settings.theme = theme,
         Message::SetAnimations(on) => settings.animations = on,
+        Message::SetEstimate(on) => settings.escape_estimate = on,
         Message::PickFolder => return Action::PickFolder,
         Message::FolderPicked(Some(path)) => return Action::MoveTo(path),
         Message::FolderPicked(None) => {
@@ -197,6 +200,12 @@ pub fn view<'a>(
         checkbox(settings.animations)
             .label("Animate card flips and dice rolls")
             .on_toggle(Message::SetAnimations),
+        checkbox(settings.escape_estimate)
+            .label(
+                "Show my chance to escape on the table (a careful automatic player plays 400 \
+                 delves on from where you stand, beside the game, after each answer)"
+            )
+            .on_toggle(Message::SetEstimate),
         row![
             text("Theme"),
             pick_list(
@@ -256,7 +265,7 @@ fn data_folder<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message>
             container(text(note.clone()))
                 .padding(8)
                 .width(Fill)
-                .style(container::rounded_box),
+                .style(crate::ui::theme::style::container::panel),
         );
     }
     section.into()

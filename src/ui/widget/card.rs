@@ -12,11 +12,6 @@ use crate::ui::theme::{self, SANS, ink};
 
 use super::emblem;
 
-/// The colour of a card's suit in the light theme (for screens not yet themed).
-pub fn suit_color(card: Card) -> Color {
-    theme::LIGHT.card(card)
-}
-
 /// Height over width: a tarot card is about 7 × 12.
 pub const RATIO: f32 = 1.7;
 
@@ -35,6 +30,10 @@ pub enum Mark {
     Plain,
     /// Picked by the player (its text is shown).
     Selected,
+    /// New in the hand since the last flip.
+    New,
+    /// Can be clicked to answer the question.
+    Playable,
 }
 
 /// A card face.
@@ -60,6 +59,89 @@ pub fn marked<'a, Message: 'a>(card: Card, width: f32, mark: Mark) -> Element<'a
         .width(Length::Fixed(width))
         .height(Length::Fixed((width * RATIO).round()))
         .into()
+}
+
+/// The back of a card (the deck), `width` wide, with how many cards it stands for.
+pub fn back<'a, Message: 'a>(width: f32, count: usize) -> Element<'a, Message> {
+    canvas::Canvas::new(Back { count })
+        .width(Length::Fixed(width))
+        .height(Length::Fixed((width * RATIO).round()))
+        .into()
+}
+
+/// A card's back: a lattice in the ink's colour, and the count in the middle.
+#[derive(Debug, Clone, Copy)]
+struct Back {
+    count: usize,
+}
+
+impl<Message> canvas::Program<Message> for Back {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let ink = ink(theme);
+        let (w, h) = (bounds.width, bounds.height);
+        frame.fill_rectangle(Point::ORIGIN, bounds.size(), Color::TRANSPARENT);
+        let outline = Path::rounded_rectangle(
+            Point::new(1.0, 1.0),
+            Size::new(w - 2.0, h - 2.0),
+            (w * 0.07).max(3.0).into(),
+        );
+        frame.fill(&outline, ink.primary);
+        let inset = (w * 0.1).max(4.0);
+        let lattice = Path::new(|p| {
+            let step = (w * 0.16).max(6.0);
+            let mut x = inset - h;
+            while x < w {
+                p.move_to(Point::new(x.max(inset), inset + (x.max(inset) - x)));
+                let end = (x + h - 2.0 * inset).min(w - inset);
+                p.line_to(Point::new(end, inset + end - x));
+                x += step;
+            }
+        });
+        frame.stroke(
+            &lattice,
+            Stroke::default()
+                .with_color(theme::Ink::wash(ink.on_fill, 0.25))
+                .with_width(1.0),
+        );
+        frame.stroke(
+            &Path::rounded_rectangle(
+                Point::new(inset, inset),
+                Size::new(w - 2.0 * inset, h - 2.0 * inset),
+                (w * 0.04).into(),
+            ),
+            Stroke::default().with_color(ink.on_fill).with_width(1.0),
+        );
+        let disc = (w * 0.22).max(12.0);
+        frame.fill(
+            &Path::circle(Point::new(w / 2.0, h / 2.0), disc),
+            ink.primary,
+        );
+        frame.stroke(
+            &Path::circle(Point::new(w / 2.0, h / 2.0), disc),
+            Stroke::default().with_color(ink.on_fill).with_width(1.5),
+        );
+        frame.fill_text(Text {
+            content: self.count.to_string(),
+            position: Point::new(w / 2.0, h / 2.0),
+            color: ink.on_fill,
+            size: (disc * 0.9).into(),
+            font: SANS,
+            align_x: core_text::Alignment::Center,
+            align_y: alignment::Vertical::Center,
+            ..Text::default()
+        });
+        vec![frame.into_geometry()]
+    }
 }
 
 /// The corner index: `A`, `2` … `10`, `P`, `Kn`, `Q`, `K`, or the major's Roman numeral.
@@ -228,6 +310,8 @@ fn draw_face(frame: &mut Frame, card: Card, mark: Mark, size: Size, theme: &Them
     let (edge, edge_width) = match mark {
         Mark::Plain => (color, 1.5),
         Mark::Selected => (ink.primary, 3.0),
+        Mark::New => (ink.good, 3.0),
+        Mark::Playable => (ink.warn, 3.0),
     };
     frame.stroke(
         &outline,

@@ -1,24 +1,95 @@
-//! Small bar and line charts drawn on a canvas: score per run, attributes across a delve.
+//! Charts drawn on a canvas, with axes and labels: the score of every run, and the six
+//! attributes across a delve (one line each, told apart by colour, dashes and a label).
 
 use iced::mouse;
-use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
-use iced::{Color, Element, Length, Point, Rectangle, Renderer, Size, Theme};
+use iced::widget::canvas::{self, Frame, Geometry, LineDash, Path, Stroke, Text};
+use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, alignment};
 
-/// Bars, one per value, labelled underneath.
-#[derive(Debug, Clone)]
-pub struct Bars {
-    values: Vec<(u32, Color)>,
+use crate::tarot::attributes::Attr;
+use crate::ui::theme::{SANS, ink, size};
+
+/// One run in the score chart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Run {
+    /// The score it escaped with (0 when it died).
+    pub score: u32,
+    /// Whether it escaped.
+    pub escaped: bool,
 }
 
-/// A bar chart of `values` (value and colour each), `height` tall.
-pub fn bars<'a, Message: 'a>(values: Vec<(u32, Color)>, height: f32) -> Element<'a, Message> {
-    canvas::Canvas::new(Bars { values })
+/// The score of each run as a bar (a cross for a death), with a score axis and run numbers.
+#[derive(Debug, Clone)]
+pub struct Scores {
+    runs: Vec<Run>,
+}
+
+/// The score chart, `height` tall.
+pub fn scores<'a, Message: 'a>(runs: Vec<Run>, height: f32) -> Element<'a, Message> {
+    canvas::Canvas::new(Scores { runs })
         .width(Length::Fill)
         .height(Length::Fixed(height))
         .into()
 }
 
-impl<Message> canvas::Program<Message> for Bars {
+/// The six attributes after each answer of a delve.
+#[derive(Debug, Clone)]
+pub struct Attributes {
+    series: Vec<Vec<u8>>,
+}
+
+/// The attribute chart, `height` tall: `series` holds six lists (Might … Evocation).
+pub fn attributes<'a, Message: 'a>(series: Vec<Vec<u8>>, height: f32) -> Element<'a, Message> {
+    canvas::Canvas::new(Attributes { series })
+        .width(Length::Fill)
+        .height(Length::Fixed(height))
+        .into()
+}
+
+/// The dash pattern of each attribute's line: solid, dashed, dotted and mixes.
+const DASHES: [&[f32]; 6] = [
+    &[],
+    &[8.0, 4.0],
+    &[2.0, 3.0],
+    &[12.0, 3.0, 2.0, 3.0],
+    &[5.0, 5.0],
+    &[1.0, 2.0, 6.0, 2.0],
+];
+
+fn label(frame: &mut Frame, content: String, at: Point, color: iced::Color, align: Align) {
+    let (align_x, align_y) = match align {
+        Align::Left => (
+            iced::widget::text::Alignment::Left,
+            alignment::Vertical::Center,
+        ),
+        Align::Right => (
+            iced::widget::text::Alignment::Right,
+            alignment::Vertical::Center,
+        ),
+        Align::Below => (
+            iced::widget::text::Alignment::Center,
+            alignment::Vertical::Top,
+        ),
+    };
+    frame.fill_text(Text {
+        content,
+        position: at,
+        color,
+        size: size::SMALL.into(),
+        font: SANS,
+        align_x,
+        align_y,
+        ..Text::default()
+    });
+}
+
+#[derive(Clone, Copy)]
+enum Align {
+    Left,
+    Right,
+    Below,
+}
+
+impl<Message> canvas::Program<Message> for Scores {
     type State = ();
 
     fn draw(
@@ -30,106 +101,197 @@ impl<Message> canvas::Program<Message> for Bars {
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
-        let text_color = theme.extended_palette().background.base.text;
-        let max = self
-            .values
-            .iter()
-            .map(|(v, _)| *v)
-            .max()
-            .unwrap_or(0)
-            .max(1) as f32;
-        let n = self.values.len().max(1) as f32;
-        let slot = (bounds.width / n).min(48.0);
-        let plot = bounds.height - 18.0;
-        for (i, (value, color)) in self.values.iter().enumerate() {
-            let h = (*value as f32 / max) * (plot - 14.0);
-            let x = i as f32 * slot + slot * 0.15;
-            frame.fill_rectangle(
-                Point::new(x, plot - h),
-                Size::new(slot * 0.7, h.max(2.0)),
-                *color,
+        let ink = ink(theme);
+        let max = self.runs.iter().map(|r| r.score).max().unwrap_or(0).max(1);
+        let left = 40.0;
+        let top = 10.0;
+        let bottom = bounds.height - 36.0;
+        let plot = (bottom - top).max(10.0);
+        let width = (bounds.width - left - 8.0).max(10.0);
+        let axis = Stroke::default().with_color(ink.soft).with_width(1.0);
+        let grid = Stroke::default().with_color(ink.rule).with_width(1.0);
+        // The score axis: 0, half and the best, with faint lines across.
+        let ticks = if max >= 2 {
+            vec![0, max / 2, max]
+        } else {
+            vec![0, max]
+        };
+        for tick in ticks {
+            let y = bottom - plot * tick as f32 / max as f32;
+            frame.stroke(
+                &Path::line(Point::new(left, y), Point::new(left + width, y)),
+                grid,
             );
-            frame.fill_text(Text {
-                content: value.to_string(),
-                position: Point::new(x, plot - h - 14.0),
-                color: text_color,
-                size: 12.0.into(),
-                ..Text::default()
-            });
-            frame.fill_text(Text {
-                content: (i + 1).to_string(),
-                position: Point::new(x, plot + 2.0),
-                color: text_color,
-                size: 12.0.into(),
-                ..Text::default()
-            });
+            label(
+                &mut frame,
+                tick.to_string(),
+                Point::new(left - 6.0, y),
+                ink.soft,
+                Align::Right,
+            );
         }
+        frame.stroke(
+            &Path::line(Point::new(left, top), Point::new(left, bottom)),
+            axis,
+        );
+        frame.stroke(
+            &Path::line(Point::new(left, bottom), Point::new(left + width, bottom)),
+            axis,
+        );
+        let n = self.runs.len().max(1);
+        let slot = (width / n as f32).min(56.0);
+        let every = (n as f32 * 24.0 / width).ceil().max(1.0) as usize;
+        for (i, run) in self.runs.iter().enumerate() {
+            let x = left + slot * i as f32 + slot * 0.5;
+            if run.escaped {
+                let h = plot * run.score as f32 / max as f32;
+                frame.fill_rectangle(
+                    Point::new(x - slot * 0.32, bottom - h.max(2.0)),
+                    Size::new(slot * 0.64, h.max(2.0)),
+                    ink.good,
+                );
+            } else {
+                // A death: a small cross on the axis.
+                let r = (slot * 0.18).clamp(3.0, 6.0);
+                let cross = Path::new(|p| {
+                    p.move_to(Point::new(x - r, bottom - 2.0 * r - 2.0));
+                    p.line_to(Point::new(x + r, bottom - 2.0));
+                    p.move_to(Point::new(x + r, bottom - 2.0 * r - 2.0));
+                    p.line_to(Point::new(x - r, bottom - 2.0));
+                });
+                frame.stroke(
+                    &cross,
+                    Stroke::default().with_color(ink.accent).with_width(2.0),
+                );
+            }
+            if i % every == 0 || i + 1 == self.runs.len() {
+                label(
+                    &mut frame,
+                    (i + 1).to_string(),
+                    Point::new(x, bottom + 3.0),
+                    ink.soft,
+                    Align::Below,
+                );
+            }
+        }
+        label(
+            &mut frame,
+            "run (green bar: escaped with that score; red cross: died)".into(),
+            Point::new(left + width / 2.0, bottom + 18.0),
+            ink.soft,
+            Align::Below,
+        );
         vec![frame.into_geometry()]
     }
 }
 
-/// Lines: one series per attribute, values 0..=6 over the delve's steps.
-#[derive(Debug, Clone)]
-pub struct Lines {
-    series: Vec<(String, Color, Vec<u8>)>,
-}
-
-/// A line chart of attribute values (0 to 6) over time, `height` tall.
-pub fn lines<'a, Message: 'a>(
-    series: Vec<(String, Color, Vec<u8>)>,
-    height: f32,
-) -> Element<'a, Message> {
-    canvas::Canvas::new(Lines { series })
-        .width(Length::Fill)
-        .height(Length::Fixed(height))
-        .into()
-}
-
-impl<Message> canvas::Program<Message> for Lines {
+impl<Message> canvas::Program<Message> for Attributes {
     type State = ();
 
     fn draw(
         &self,
         _state: &(),
         renderer: &Renderer,
-        _theme: &Theme,
+        theme: &Theme,
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
-        let steps = self
-            .series
-            .iter()
-            .map(|(_, _, v)| v.len())
-            .max()
-            .unwrap_or(0);
-        if steps < 2 {
+        let ink = ink(theme);
+        let steps = self.series.iter().map(Vec::len).max().unwrap_or(0);
+        if steps == 0 {
             return vec![frame.into_geometry()];
         }
-        let left = 80.0;
-        let width = bounds.width - left - 8.0;
-        let height = bounds.height - 8.0;
-        for (row, (name, color, values)) in self.series.iter().enumerate() {
-            frame.fill_text(Text {
-                content: name.clone(),
-                position: Point::new(4.0, 4.0 + row as f32 * 15.0),
-                color: *color,
-                size: 12.0.into(),
-                ..Text::default()
-            });
+        let left = 28.0;
+        let legend = 130.0;
+        let top = 8.0;
+        let bottom = bounds.height - 34.0;
+        let plot = (bottom - top).max(10.0);
+        let width = (bounds.width - left - legend - 8.0).max(10.0);
+        let y_of = |v: u8| bottom - plot * f32::from(v) / 6.0;
+        let x_of = |i: usize| left + width * i as f32 / (steps.max(2) - 1) as f32;
+        let grid = Stroke::default().with_color(ink.rule).with_width(1.0);
+        for v in 0..=6u8 {
+            let y = y_of(v);
+            frame.stroke(
+                &Path::line(Point::new(left, y), Point::new(left + width, y)),
+                grid,
+            );
+            label(
+                &mut frame,
+                v.to_string(),
+                Point::new(left - 6.0, y),
+                ink.soft,
+                Align::Right,
+            );
+        }
+        let axis = Stroke::default().with_color(ink.soft).with_width(1.0);
+        frame.stroke(
+            &Path::line(Point::new(left, top), Point::new(left, bottom)),
+            axis,
+        );
+        frame.stroke(
+            &Path::line(Point::new(left, bottom), Point::new(left + width, bottom)),
+            axis,
+        );
+        label(
+            &mut frame,
+            "1".into(),
+            Point::new(x_of(0), bottom + 3.0),
+            ink.soft,
+            Align::Below,
+        );
+        label(
+            &mut frame,
+            steps.to_string(),
+            Point::new(x_of(steps - 1), bottom + 3.0),
+            ink.soft,
+            Align::Below,
+        );
+        label(
+            &mut frame,
+            "answers given in the delve".into(),
+            Point::new(left + width / 2.0, bottom + 18.0),
+            ink.soft,
+            Align::Below,
+        );
+        for (row, values) in self.series.iter().enumerate().take(6) {
+            let color = ink.series[row];
+            let stroke = Stroke {
+                line_dash: LineDash {
+                    segments: DASHES[row],
+                    offset: 0,
+                },
+                ..Stroke::default().with_color(color).with_width(2.5)
+            };
+            // Each line a little off the others so that equal values stay visible.
+            let nudge = (row as f32 - 2.5) * 1.5;
             let path = Path::new(|p| {
                 for (i, v) in values.iter().enumerate() {
-                    let x = left + width * i as f32 / (steps - 1) as f32;
-                    // Offset each series a little so equal values stay visible.
-                    let y = 4.0 + height * (1.0 - *v as f32 / 6.0) + row as f32 * 1.5;
+                    let point = Point::new(x_of(i), y_of(*v) + nudge);
                     if i == 0 {
-                        p.move_to(Point::new(x, y));
+                        p.move_to(point);
                     } else {
-                        p.line_to(Point::new(x, y));
+                        p.line_to(point);
                     }
                 }
             });
-            frame.stroke(&path, Stroke::default().with_color(*color).with_width(2.0));
+            frame.stroke(&path, stroke);
+            // The legend: a sample of the line, the attribute and its last value.
+            let y = top + 8.0 + row as f32 * 20.0;
+            let x = left + width + 14.0;
+            frame.stroke(
+                &Path::line(Point::new(x, y), Point::new(x + 28.0, y)),
+                stroke,
+            );
+            let last = values.last().copied().unwrap_or(0);
+            label(
+                &mut frame,
+                format!("{} {last}", Attr::ALL[row].name()),
+                Point::new(x + 34.0, y),
+                ink.ink,
+                Align::Left,
+            );
         }
         vec![frame.into_geometry()]
     }

@@ -5,6 +5,8 @@ use iced::mouse;
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
 use iced::{Color, Element, Length, Point, Rectangle, Renderer, Size, Theme, Vector};
 
+use crate::ui::theme::ink;
+
 /// Where the pips of each face sit, on a 3×3 grid (column, row).
 const PIPS: [&[(u8, u8)]; 6] = [
     &[(1, 1)],
@@ -18,14 +20,25 @@ const PIPS: [&[(u8, u8)]; 6] = [
 /// How many different faces pass by during a tumble.
 const TUMBLE_FACES: f32 = 7.0;
 
+/// What a die's edge says once it has settled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// It passed: green.
+    Passed,
+    /// It failed: red.
+    Failed,
+    /// It failed, and a Luck re-roll may follow: amber.
+    Waiting,
+}
+
 /// A die: its value (`None`: not rolled yet, a blank face), how far its tumble is (1 at
-/// rest), and the colour of its edge.
+/// rest), and what its edge says.
 #[derive(Debug, Clone, Copy)]
 pub struct Die {
     value: Option<u8>,
     settled: f32,
     seed: u8,
-    edge: Option<Color>,
+    edge: Option<Verdict>,
 }
 
 impl Die {
@@ -40,10 +53,10 @@ impl Die {
         }
     }
 
-    /// The same die with a coloured edge (for example green for a passed check).
-    pub fn edge(self, color: Color) -> Die {
+    /// The same die with an edge saying whether it passed.
+    pub fn edge(self, verdict: Verdict) -> Die {
         Die {
-            edge: Some(color),
+            edge: Some(verdict),
             ..self
         }
     }
@@ -81,7 +94,7 @@ impl<Message> canvas::Program<Message> for Die {
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
-        let palette = theme.extended_palette();
+        let ink = ink(theme);
         let side = bounds.width.min(bounds.height);
         // Turned while tumbling, slowing down as it settles; small enough that a turned die's
         // corners stay inside the canvas.
@@ -100,19 +113,25 @@ impl<Message> canvas::Program<Message> for Die {
                 Size::new(body, body),
                 (body * 0.18).into(),
             );
-            frame.fill(&square, palette.background.base.color);
+            frame.fill(&square, ink.surface);
+            let edge = match self.edge {
+                Some(Verdict::Passed) => ink.good,
+                Some(Verdict::Failed) => ink.accent,
+                Some(Verdict::Waiting) => ink.warn,
+                None => ink.soft,
+            };
             frame.stroke(
                 &square,
                 Stroke::default()
-                    .with_color(self.edge.unwrap_or(palette.background.strong.color))
-                    .with_width(if self.edge.is_some() { 2.5 } else { 1.5 }),
+                    .with_color(edge)
+                    .with_width(if self.edge.is_some() { 3.0 } else { 1.5 }),
             );
             let Some(face) = self.face() else { return };
             let pip = body * 0.09;
             let gap = body * 0.27;
             for (col, row) in PIPS[usize::from(face.clamp(1, 6)) - 1] {
                 let at = Point::new((f32::from(*col) - 1.0) * gap, (f32::from(*row) - 1.0) * gap);
-                frame.fill(&Path::circle(at, pip), palette.background.base.text);
+                frame.fill(&Path::circle(at, pip), ink.ink);
             }
         });
         vec![frame.into_geometry()]

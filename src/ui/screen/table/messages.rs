@@ -1,5 +1,8 @@
 //! What the delve table sends, and what the app must do.
 
+use iced::widget::text_editor;
+
+use crate::store::RecordId;
 use crate::tarot::card::Card;
 use crate::tarot::question::Answer;
 use crate::ui::route::Route;
@@ -17,10 +20,22 @@ pub enum Message {
     Undo,
     /// Show a card's description and prompt (or stop showing it).
     Select(Option<Card>),
-    /// The note being written.
-    NoteChanged(String),
-    /// Attach the note to the latest journal entry.
-    AttachNote,
+    /// A card of the hand clicked: it answers a question asking for it, else it is shown.
+    Play(Card),
+    /// Typing in the note editor.
+    Edit(text_editor::Action),
+    /// Write a new note on this journal entry.
+    WriteAt(usize),
+    /// Edit this note.
+    EditNote(RecordId),
+    /// Save the words in the editor.
+    SaveNote,
+    /// Put the editor away without saving.
+    CancelNote,
+    /// Delete this note (its words stay in the note's backups).
+    DeleteNote(RecordId),
+    /// Unfold (or fold) the mechanics of a journal entry.
+    Fold(usize),
     /// Table mode: the card code typed.
     CardTyped(String),
     /// Table mode: open or close the list of cards still possible.
@@ -42,6 +57,8 @@ pub enum Action {
     Answer(Answer),
     /// Take back the last answer.
     Undo,
-    /// Attach the note written to the latest journal entry.
-    AttachNote,
+    /// Save a new note on this journal entry.
+    AddNote(Option<usize>, String),
+    /// Save new words for a note (empty: the note is deleted, its words kept in backups).
+    EditNote(RecordId, String),
 }

@@ -7,10 +7,9 @@ use iced::{Element, Fill};
 use crate::career::ActiveDelve;
 use crate::tarot::card::{Card, Suit};
 
-use super::Table;
-
-use super::Message;
-use crate::ui::widget::card::suit_color;
+use super::{Message, Table};
+use crate::ui::theme::{size, style};
+use crate::ui::widget::card;
 
 /// The suits in the order the table shows them, majors last.
 const GROUPS: [(&str, Option<Suit>); 5] = [
@@ -27,11 +26,12 @@ pub(super) fn count<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, 
     let label = if app.show_possible { "Hide" } else { "Show" };
     container(
         column![
-            text("Still possible in the deck"),
+            text("Still possible in the deck").size(size::SMALL),
             row![
-                text(n.to_string()).size(26),
-                button(text(label).size(13))
+                text(n.to_string()).size(size::TITLE),
+                button(text(label).size(size::SMALL))
                     .padding([2, 8])
+                    .style(style::button::secondary)
                     .on_press(Message::TogglePossible),
             ]
             .spacing(10)
@@ -40,13 +40,13 @@ pub(super) fn count<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, 
         .spacing(2),
     )
     .padding(8)
-    .style(container::rounded_box)
+    .style(style::container::panel)
     .into()
 }
 
 /// The list of cards still possible, by suit (empty unless opened in table mode).
 pub(super) fn view<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
-    if !app.show_possible || !super::app_table_mode(active) {
+    if !app.show_possible || !table_mode(active) {
         return column![].into();
     }
     let cards = active.delve().deck().unknown();
@@ -55,15 +55,19 @@ pub(super) fn view<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, M
             "Still possible ({} of 78 not seen in the deck)",
             cards.len()
         ))
-        .size(14)
+        .size(size::SMALL)
     ]
     .spacing(3);
     for (label, suit) in GROUPS {
         let these: Vec<Card> = cards.iter().filter(|c| c.suit() == suit).collect();
-        let mut line =
-            row![text(format!("{label} {}", these.len())).size(13).width(110)].spacing(3);
+        let mut line = row![
+            text(format!("{label} {}", these.len()))
+                .size(size::SMALL)
+                .width(110)
+        ]
+        .spacing(3);
         if these.is_empty() {
-            line = line.push(text("none").size(13));
+            line = line.push(text("none").size(size::SMALL));
         }
         for card in these {
             line = line.push(chip(card));
@@ -73,19 +77,34 @@ pub(super) fn view<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, M
     container(groups)
         .padding(8)
         .width(Fill)
-        .style(container::bordered_box)
+        .style(style::container::panel)
         .into()
 }
 
-/// A card as a small chip: its code in its suit's colour, its name on hover.
+/// Whether the delve is played with a physical deck and dice.
+pub(super) fn table_mode(active: &ActiveDelve) -> bool {
+    active.record().seed.is_none()
+}
+
+/// A card as a small chip: its corner index (the majors by name) in its suit's colour, its
+/// full name on hover.
 fn chip(card: Card) -> Element<'static, Message> {
+    let label = if card.is_major() {
+        card.name()
+    } else {
+        card::index(card)
+    };
     tooltip(
-        container(text(card.code()).size(12).color(suit_color(card)))
-            .padding([1, 4])
-            .style(container::bordered_box),
-        container(text(card.name()).size(13))
+        container(
+            text(label)
+                .size(size::SMALL)
+                .style(style::text::suit(card.suit())),
+        )
+        .padding([1, 5])
+        .style(style::container::panel),
+        container(text(card.name()).size(size::SMALL))
             .padding(4)
-            .style(container::rounded_box),
+            .style(style::container::floating),
         tooltip::Position::Top,
     )
     .into()

@@ -1,13 +1,19 @@
-//! The table's own state: the open delve, the card shown, the note and card code being typed,
-//! the dice of the latest checks and the motions that animate them.
+//! The table's own state: the open delve, the card shown, the notes and the note being
+//! written, the card code or answer number being typed, the dice of the latest checks and the
+//! motions that animate them.
 
-use iced::keyboard::{Key, key::Named};
+use iced::keyboard::key::Named;
 use iced::time::Instant;
+use iced::widget::text_editor;
 
 use crate::career::ActiveDelve;
+use crate::journal;
+use crate::store::RecordId;
 use crate::tarot::card::Card;
 use crate::tarot::event::Event;
+use crate::tarot::outlook::EscapeEstimate;
 use crate::tarot::question::Answer;
+use crate::ui::keys::KeyPress;
 use crate::ui::motion::{FLIP_TIME, Motion, ROLL_TIME, SHIFT_TIME};
 use crate::ui::rolls::{self, RolledCheck};
 use crate::ui::widget::die::Die;
@@ -20,8 +26,21 @@ pub struct Table {
     pub(super) active: ActiveDelve,
     /// The card whose text is shown.
     pub(super) selected: Option<Card>,
-    /// The note being written.
-    pub(super) note: String,
+    /// The notes written on this delve: their id, the journal entry each belongs to, and
+    /// the words (kept as the app last saved them).
+    pub(super) notes: Vec<Note>,
+    /// The note being written or edited, and where it goes.
+    pub(super) editor: text_editor::Content,
+    /// Where the editor's words go.
+    pub(super) writing: Writing,
+    /// Whose cards lie on the corpse pile, oldest first.
+    pub(super) pile: Vec<String>,
+    /// The journal entries whose mechanics are unfolded.
+    pub(super) unfolded: Vec<usize>,
+    /// An answer number being typed (for questions with more than nine answers).
+    pub(super) typed_number: String,
+    /// The chance to escape from here, once worked out, and how many answers it was for.
+    pub(super) estimate: Option<(usize, EscapeEstimate)>,
     /// Table mode: the card code being typed.
     pub(super) typed_card: String,
     /// Table mode: whether the cards still possible are listed.
@@ -45,7 +64,13 @@ impl Table {
         Table {
             active,
             selected: None,
-            note: String::new(),
+            notes: Vec::new(),
+            editor: text_editor::Content::new(),
+            writing: Writing::Turn,
+            pile: Vec::new(),
+            unfolded: Vec::new(),
+            typed_number: String::new(),
+            estimate: None,
             typed_card: String::new(),
             show_possible: false,
             flip: Motion::new(FLIP_TIME),
@@ -66,14 +91,38 @@ impl Table {
         &mut self.active
     }
 
-    /// The note being written.
-    pub fn note(&self) -> &str {
-        &self.note
+    /// The table with the names on the corpse pile (oldest first) and this delve's notes.
+    pub fn with(mut self, pile: Vec<String>, notes: Vec<Note>) -> Table {
+        self.pile = pile;
+        self.notes = notes;
+        self
     }
 
-    /// The note was attached: the box empties.
-    pub fn note_attached(&mut self) {
-        self.note.clear();
+    /// The notes were saved again (after a note was written, edited or deleted): the editor
+    /// empties and goes back to the turn just played.
+    pub fn notes_saved(&mut self, notes: Vec<Note>) {
+        self.notes = notes;
+        self.editor = text_editor::Content::new();
+        self.writing = Writing::Turn;
+    }
+
+    /// How many answers the delve has had (an estimate is for one moment of it).
+    pub fn moment(&self) -> usize {
+        self.active.delve().answers().len()
+    }
+
+    /// The chance to escape worked out for `moment` (kept only if still current).
+    pub fn estimated(&mut self, moment: usize, estimate: EscapeEstimate) {
+        if moment == self.moment() {
+            self.estimate = Some((moment, estimate));
+        }
+    }
+
+    /// The journal entry a new note belongs to: the turn just played (the last entry that
+    /// holds anything; a turn only just begun holds nothing yet).
+    pub fn note_entry(&self) -> Option<usize> {
+        let entries = journal::entries(self.active.events(), self.active.delve().arcana());
+        note_entry(&entries)
     }
 
     /// Takes the events of the answer just given: the dice its checks threw, and (from `now`,
@@ -110,6 +159,7 @@ impl Table {
     /// The last answer was taken back: the dice on show go.
     pub fn undone(&mut self) {
         self.rolls.clear();
+        self.typed_number.clear();
     }
 
     /// Whether a flip, a roll or an attribute's glow is being animated.
@@ -144,34 +194,98 @@ impl Table {
         }
     }
 
-    /// What a key the app did not use means on the table: a digit picks the numbered answer,
-    /// Space flips.
-    pub fn key(&self, key: &Key) -> Option<Message> {
+    /// What a key the app did not use means on the table: a digit picks the numbered answer
+    /// (by the key's place, so that it works on AZERTY too; with more than nine answers the
+    /// digits are typed and Enter gives the number), Space flips, Backspace takes back a typed
+    /// digit.
+    pub fn key(&mut self, key: &KeyPress) -> Option<Message> {
         let answers = self.active.delve().legal_answers();
-        match key.as_ref() {
-            Key::Character(c) => {
-                let n = c.parse::<usize>().ok()?;
-                (answers.len() <= 9 && (1..=answers.len()).contains(&n))
-                    .then(|| Message::Answer(answers[n - 1]))
+        if let Some(digit) = key.digit() {
+            if answers.len() <= 9 {
+                let n = usize::from(digit);
+                return (1..=answers.len())
+                    .contains(&n)
+                    .then(|| Message::Answer(answers[n - 1]));
             }
-            Key::Named(Named::Space) if answers.contains(&Answer::Flip) => {
-                Some(Message::Answer(Answer::Flip))
+            let mut typed = self.typed_number.clone();
+            typed.push(char::from(b'0' + digit));
+            if typed.parse::<usize>().is_ok_and(|n| n <= answers.len()) {
+                self.typed_number = typed;
             }
-            _ => None,
+            return None;
         }
+        if key.is(Named::Enter) && !self.typed_number.is_empty() {
+            let n = self.typed_number.parse::<usize>().unwrap_or(0);
+            self.typed_number.clear();
+            return (1..=answers.len())
+                .contains(&n)
+                .then(|| Message::Answer(answers[n - 1]));
+        }
+        if key.is(Named::Backspace) {
+            self.typed_number.pop();
+            return None;
+        }
+        if key.is(Named::Space) && answers.contains(&Answer::Flip) {
+            return Some(Message::Answer(Answer::Flip));
+        }
+        None
     }
 
     /// Takes a message: keeps what is the table's own, and says what the app must do. A typed
-    /// card code that is a legal answer is given at once.
+    /// card code that is a legal answer is given at once; a card of the hand clicked answers
+    /// the question when it asks for that card, and shows the card's text otherwise.
     pub fn update(&mut self, message: Message) -> Action {
         match message {
-            Message::Go(screen) => return Action::Go(screen),
+            Message::Go(route) => return Action::Go(route),
             Message::ToggleShortcuts => return Action::ToggleShortcuts,
-            Message::Answer(answer) => return Action::Answer(answer),
+            Message::Answer(answer) => {
+                self.typed_number.clear();
+                return Action::Answer(answer);
+            }
             Message::Undo => return Action::Undo,
-            Message::AttachNote => return Action::AttachNote,
             Message::Select(card) => self.selected = card,
-            Message::NoteChanged(text) => self.note = text,
+            Message::Play(card) => {
+                let answer = Answer::Card(card);
+                if self.active.delve().legal_answers().contains(&answer) {
+                    self.selected = None;
+                    return Action::Answer(answer);
+                }
+                self.selected = (self.selected != Some(card)).then_some(card);
+            }
+            Message::Edit(action) => self.editor.perform(action),
+            Message::WriteAt(entry) => {
+                self.writing = Writing::Entry(entry);
+                self.editor = text_editor::Content::new();
+            }
+            Message::EditNote(id) => {
+                if let Some(note) = self.notes.iter().find(|n| n.id == id) {
+                    self.editor = text_editor::Content::with_text(&note.text);
+                    self.writing = Writing::Note(id);
+                }
+            }
+            Message::CancelNote => {
+                self.editor = text_editor::Content::new();
+                self.writing = Writing::Turn;
+            }
+            Message::SaveNote => {
+                let text = self.editor.text().trim().to_string();
+                match &self.writing {
+                    Writing::Note(id) => {
+                        return Action::EditNote(id.clone(), text);
+                    }
+                    _ if text.is_empty() => {}
+                    Writing::Entry(entry) => return Action::AddNote(Some(*entry), text),
+                    Writing::Turn => return Action::AddNote(self.note_entry(), text),
+                }
+            }
+            Message::DeleteNote(id) => return Action::EditNote(id, String::new()),
+            Message::Fold(entry) => {
+                if let Some(i) = self.unfolded.iter().position(|e| *e == entry) {
+                    self.unfolded.remove(i);
+                } else {
+                    self.unfolded.push(entry);
+                }
+            }
             Message::TogglePossible => self.show_possible = !self.show_possible,
             Message::CardTyped(text) => {
                 let answer = text.trim().parse::<Card>().ok().map(Answer::Card);
@@ -187,4 +301,37 @@ impl Table {
         }
         Action::None
     }
+}
+
+/// A note written on this delve, as the table shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// The note's record id.
+    pub id: RecordId,
+    /// The journal entry it belongs to (`None`: the whole delve).
+    pub entry: Option<usize>,
+    /// The player's words.
+    pub text: String,
+}
+
+/// Where the words in the note editor go.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Writing {
+    /// A new note on the turn just played.
+    Turn,
+    /// A new note on this journal entry.
+    Entry(usize),
+    /// New words for this note.
+    Note(RecordId),
+}
+
+/// The entry a new note belongs to: the last that holds anything (a turn just begun, before
+/// its card is flipped, holds nothing yet, so a note then is about the turn before).
+pub fn note_entry(entries: &[journal::Entry]) -> Option<usize> {
+    entries
+        .iter()
+        .rev()
+        .find(|e| e.card.is_some() || !e.lines.is_empty())
+        .or(entries.last())
+        .map(|e| e.index)
 }

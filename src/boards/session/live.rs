@@ -1,224 +1,18 @@
-//! A live match of one board game: its options, who sits in each seat, its seed, an optional
-//! start position, every move (and roll of the dice) played, and the game at the latest
-//! position. The app and the command line both drive a match through [`Session`] (or the
-//! game-erased [`AnySession`]); the profile saves it as its options, seats, seed and entries,
-//! and [`Session::replay`] rebuilds it exactly.
-//!
-//! Randomness is derived, never drawn from a shared generator: the dice of entry `n` come
-//! from `(seed, n)`, and so does the computer's choice at entry `n` ([`Session::think`]). A
-//! resumed match therefore rolls the same dice and, at a seeded level, plays the same replies.
-//! A timed computer player searches by the clock and does not replay move for move.
+//! The live match: setting up, playing, rolling, thinking, undoing, resigning, replaying.
 
-mod any;
+use crate::boards::ai::{Ai, Player};
+use crate::boards::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, Status};
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-
-use thiserror::Error;
-
-pub use any::{AnyReply, AnySession, AnyThink, BuildSession, GameKind};
-
-use super::ai::{Ai, Player};
-use super::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status};
-
-/// The computer that answers a hint: strong, and quick enough for a person waiting.
-pub const HINT_PLAYER: Player = Player::Level(4);
-
-/// Who sits in a seat.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Sitter {
-    /// The person playing (the profile's player), by name.
-    Person(String),
-    /// A friend at the same screen or keyboard, by name.
-    Friend(String),
-    /// The computer, at a level, random, or with a time per move.
-    Computer(Player),
-}
-
-impl Sitter {
-    /// Whether a person (the player or a friend) chooses this seat's moves.
-    pub fn is_human(&self) -> bool {
-        !matches!(self, Sitter::Computer(_))
-    }
-
-    /// The sitter in a few words ("Ada", "the computer (level 3)").
-    pub fn describe(&self) -> String {
-        match self {
-            Sitter::Person(name) | Sitter::Friend(name) => name.clone(),
-            Sitter::Computer(player) => format!("the computer ({player})"),
-        }
-    }
-}
-
-/// How a chance outcome (a roll of the dice) is written in a match's entries, and read back.
-/// Games without chance (`()`) never write one.
-pub trait ChanceText: Sized {
-    /// The roll as an entry, e.g. `dice 4 2` (the opening roll of Malaka: `dice 3`).
-    fn text(&self) -> String;
-    /// Reads an entry written by [`ChanceText::text`]; `None` if it is not a roll.
-    fn read(text: &str) -> Option<Self>;
-}
-
-/// The word that starts a roll of the dice in a match's entries.
-pub const DICE_WORD: &str = "dice";
-
-impl ChanceText for () {
-    fn text(&self) -> String {
-        DICE_WORD.to_owned()
-    }
-
-    fn read(_text: &str) -> Option<()> {
-        None
-    }
-}
-
-impl ChanceText for (u8, u8) {
-    fn text(&self) -> String {
-        match self {
-            (first, 0) => format!("{DICE_WORD} {first}"),
-            (first, second) => format!("{DICE_WORD} {first} {second}"),
-        }
-    }
-
-    fn read(text: &str) -> Option<(u8, u8)> {
-        let mut words = text.split_whitespace();
-        if words.next()? != DICE_WORD {
-            return None;
-        }
-        let first: u8 = words.next()?.parse().ok()?;
-        let second: u8 = match words.next() {
-            Some(word) => word.parse().ok()?,
-            None => 0,
-        };
-        words.next().is_none().then_some((first, second))
-    }
-}
-
-/// One thing that happened in a match, in order.
-#[derive(Debug)]
-pub enum Entry<G: Game> {
-    /// A seat played a move.
-    Move {
-        /// Who moved.
-        seat: Seat,
-        /// The move.
-        mv: G::Move,
-    },
-    /// The dice were rolled.
-    Dice(G::Chance),
-}
-
-// By hand: a derive would ask the game itself to be `Copy` and `PartialEq`.
-impl<G: Game> Clone for Entry<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<G: Game> Copy for Entry<G> {}
-
-impl<G: Game> PartialEq for Entry<G> {
-    fn eq(&self, other: &Self) -> bool {
-        match (self, other) {
-            (Entry::Move { seat, mv }, Entry::Move { seat: s, mv: m }) => seat == s && mv == m,
-            (Entry::Dice(a), Entry::Dice(b)) => a == b,
-            _ => false,
-        }
-    }
-}
-
-impl<G: Game> Eq for Entry<G> {}
+use super::parts::{
+    ChanceText, Ending, Entry, HINT_PLAYER, SessionError, Setup, Sitter, Waiting, YOU,
+};
+use super::think::{DICE_STREAM, Reply, THINK_STREAM, Think, derive};
 
 /// An entry with its text, written in the position before it.
 #[derive(Clone, Debug)]
 struct Played<G: Game> {
     entry: Entry<G>,
     text: String,
-}
-
-/// How a finished match ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// The game's rules ended it (the engine says why).
-    Rules,
-    /// This seat resigned.
-    Resigned(Seat),
-}
-
-/// What a match waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Waiting {
-    /// A person (the player or a friend) in this seat must move.
-    Person(Seat),
-    /// The computer in this seat must move: see [`Session::think`].
-    Computer(Seat),
-    /// The dice must be rolled: see [`Session::roll`].
-    Dice,
-    /// The match is over.
-    Over(Outcome),
-}
-
-/// Why a match could not be set up, replayed, or could not take an action. Nothing changed.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum SessionError {
-    /// The engine refused the move; the text says why in plain words.
-    #[error("{0}")]
-    Move(#[from] MoveError),
-    /// The move text could not be read.
-    #[error("{0}")]
-    Parse(#[from] ParseError),
-    /// The options or start position cannot be played.
-    #[error("{0}")]
-    Setup(#[from] SetupError),
-    /// The seats given do not match the game's.
-    #[error("this game seats {expected} players, not {given}")]
-    Seats {
-        /// How many the game seats.
-        expected: usize,
-        /// How many were given.
-        given: usize,
-    },
-    /// It is the computer's turn, not a person's.
-    #[error("it is the computer's turn")]
-    ComputersTurn,
-    /// It is a person's turn, or nobody's: the computer has nothing to play.
-    #[error("it is not the computer's turn")]
-    NotComputersTurn,
-    /// The computer's reply was worked out for a position that is no longer the latest.
-    #[error("that reply was for an earlier position")]
-    Stale,
-    /// The computer found no move (it cannot happen while the game waits for one).
-    #[error("the computer found no move")]
-    NoReply,
-    /// No move of a person's is there to take back.
-    #[error("there is no move of yours to take back")]
-    NothingToUndo,
-    /// The match is over.
-    #[error("the match is over")]
-    Over,
-    /// A saved entry no longer replays (the file was edited, or comes from other rules).
-    #[error("entry {index} (`{text}`) does not replay: {reason}")]
-    Replay {
-        /// The entry's position, from 1.
-        index: usize,
-        /// The entry as saved.
-        text: String,
-        /// Why it does not replay.
-        reason: String,
-    },
-}
-
-/// What a match starts from: everything but its entries.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Setup<G: Game> {
-    /// The game's rule options.
-    pub options: G::Options,
-    /// Who sits in each seat, in turn order (seat 0 first).
-    pub sitters: Vec<Sitter>,
-    /// The seed of the dice and of the computer's choices.
-    pub seed: u64,
-    /// A start position in the game's position text; `None` for the game's own start.
-    pub start: Option<String>,
 }
 
 /// A live match of game `G`.
@@ -232,6 +26,9 @@ pub struct Session<G: Game> {
     played: Vec<Played<G>>,
     /// What takes each entry back, in order.
     undos: Vec<G::Undo>,
+    /// The key of the start and of the position after each entry ([`Game::key`]), for the
+    /// computer to see repetitions.
+    keys: Vec<u64>,
     assisted: bool,
     hints: u32,
     resigned: Option<Seat>,
@@ -256,6 +53,7 @@ where
             });
         }
         Ok(Session {
+            keys: vec![start.key()],
             game: start.clone(),
             start,
             setup,
@@ -449,13 +247,13 @@ where
     pub fn ending(&self) -> Option<Ending> {
         match (self.resigned, self.game.status()) {
             (Some(seat), _) => Some(Ending::Resigned(seat)),
-            (None, Status::Over(_)) => Some(Ending::Rules),
+            (None, Status::Over(_)) => self.game.end_reason().map(Ending::Rules),
             _ => None,
         }
     }
 
-    /// The result in words, once the match is over: who won (by name) or a draw, and who
-    /// resigned.
+    /// The result in words, once the match is over: who won (by name) or a draw, and why
+    /// (the engine's reason, or who resigned).
     pub fn result_text(&self) -> Option<String> {
         let outcome = self.outcome()?;
         let names = |seats: Seats| -> Vec<String> {
@@ -469,12 +267,19 @@ where
             Outcome::Draw => "a draw".to_owned(),
             Outcome::Win(seats) => {
                 let winners = names(seats);
-                let verb = if winners.len() == 1 { "wins" } else { "win" };
+                // "You win", "Ada wins", "Ada and Bea win".
+                let verb = match &winners[..] {
+                    [one] if one != YOU => "wins",
+                    _ => "win",
+                };
                 format!("{} {verb}", winners.join(" and "))
             }
         };
-        Some(match self.resigned {
-            Some(seat) => format!("{} resigned: {verdict}", names(Seats::one(seat)).join("")),
+        Some(match self.ending() {
+            Some(Ending::Resigned(seat)) => {
+                format!("{} resigned: {verdict}", names(Seats::one(seat)).join(""))
+            }
+            Some(Ending::Rules(reason)) => format!("{verdict}: {reason}"),
             None => verdict,
         })
     }
@@ -497,6 +302,7 @@ where
         let undo = self.game.play(mv)?;
         self.revision += 1;
         self.undos.push(undo);
+        self.keys.push(self.game.key());
         self.played.push(Played {
             entry: Entry::Move { seat, mv },
             text,
@@ -508,6 +314,7 @@ where
         let undo = self.game.resolve_chance(chance)?;
         self.revision += 1;
         self.undos.push(undo);
+        self.keys.push(self.game.key());
         self.played.push(Played {
             entry: Entry::Dice(chance),
             text: chance.text(),
@@ -573,21 +380,20 @@ where
 
     fn job(&self, player: Player) -> Think<G> {
         let ply = self.played.len();
-        Think {
-            game: self.game.clone(),
-            seed: derive(self.setup.seed, THINK_STREAM, ply),
-            ply,
-            revision: self.revision,
+        Think::new(
+            self.game.clone(),
+            self.keys.clone(),
+            derive(self.setup.seed, THINK_STREAM, ply),
+            (ply, self.revision),
             player,
-            stop: Arc::new(AtomicBool::new(false)),
-        }
+        )
     }
 
     /// Plays the computer's reply worked out by [`Think::run`]. A reply worked out before the
     /// match last changed (it moved on, or a move was taken back) is refused.
     pub fn play_reply(&mut self, reply: Reply<G>) -> Result<(), SessionError> {
         self.check_open()?;
-        if reply.revision != self.revision {
+        if reply.revision() != self.revision {
             return Err(SessionError::Stale);
         }
         let Waiting::Computer(seat) = self.waiting() else {
@@ -650,6 +456,7 @@ where
         };
         while self.played.len() > keep {
             self.played.pop();
+            self.keys.pop();
             if let Some(undo) = self.undos.pop() {
                 self.game.undo(undo);
             }
@@ -672,97 +479,4 @@ where
         self.revision += 1;
         Ok(())
     }
-}
-
-/// The computer's work for one position: a copy of the game, its derived seed and a stop
-/// flag. It owns everything it needs, so it can run on another thread (an iced `Task`).
-#[derive(Clone, Debug)]
-pub struct Think<G: Game> {
-    game: G,
-    seed: u64,
-    ply: usize,
-    revision: u64,
-    player: Player,
-    stop: Arc<AtomicBool>,
-}
-
-/// The computer's answer to a [`Think`], to give to [`Session::play_reply`].
-#[derive(Debug)]
-pub struct Reply<G: Game> {
-    /// The move chosen; `None` if there was none or the work was stopped.
-    pub mv: Option<G::Move>,
-    /// The entry number the reply is for.
-    ply: usize,
-    /// The session's revision the work started from.
-    revision: u64,
-}
-
-// By hand: a derive would ask the game itself to be `Copy` and `PartialEq`.
-impl<G: Game> Clone for Reply<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<G: Game> Copy for Reply<G> {}
-
-impl<G: Game> PartialEq for Reply<G> {
-    fn eq(&self, other: &Self) -> bool {
-        (self.mv, self.ply, self.revision) == (other.mv, other.ply, other.revision)
-    }
-}
-
-impl<G: Game> Eq for Reply<G> {}
-
-impl<G: Game> Reply<G> {
-    /// The entry number the reply is for (the number of entries before it).
-    pub fn ply(&self) -> usize {
-        self.ply
-    }
-}
-
-impl<G: Game> Think<G> {
-    /// The flag that stops this work: set it (from any thread) to have [`Think::run`] return
-    /// without a move.
-    pub fn stopper(&self) -> Arc<AtomicBool> {
-        Arc::clone(&self.stop)
-    }
-
-    /// Who is thinking.
-    pub fn player(&self) -> Player {
-        self.player
-    }
-
-    /// Works out the move: a pure function of the position, the seed, the entry number and
-    /// the player (a timed player also of the clock).
-    pub fn run(self) -> Reply<G> {
-        let (ply, revision) = (self.ply, self.revision);
-        if self.stop.load(Ordering::Relaxed) {
-            return Reply {
-                mv: None,
-                ply,
-                revision,
-            };
-        }
-        let mv = Ai::new(self.seed).choose(&self.game, self.player);
-        let mv = mv.filter(|_| !self.stop.load(Ordering::Relaxed));
-        Reply { mv, ply, revision }
-    }
-}
-
-/// The stream of seeds the dice come from.
-const DICE_STREAM: u64 = 1;
-/// The stream of seeds the computer's choices come from.
-const THINK_STREAM: u64 = 2;
-
-/// A seed for entry `ply` of a stream, from the match's seed (SplitMix64 mixing: nearby
-/// inputs give unrelated seeds).
-fn derive(seed: u64, stream: u64, ply: usize) -> u64 {
-    let mix = |mut z: u64| {
-        z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
-    mix(mix(seed ^ mix(stream)) ^ ply as u64)
 }

@@ -1,0 +1,203 @@
+//! What a match is made of: who sits in each seat, its setup and entries, what it waits for,
+//! how it ended, and why an action was refused.
+
+use thiserror::Error;
+
+use crate::boards::ai::Player;
+use crate::boards::game::{EndReason, Game, MoveError, Outcome, ParseError, Seat, SetupError};
+
+/// The name that reads as the person addressed ("You win").
+pub const YOU: &str = "You";
+
+/// The computer that answers a hint: strong, and quick enough for a person waiting.
+pub const HINT_PLAYER: Player = Player::Level(4);
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Sitter {
+    /// The person playing (the profile's player), by name.
+    Person(String),
+    /// A friend at the same screen or keyboard, by name.
+    Friend(String),
+    /// The computer, at a level, random, or with a time per move.
+    Computer(Player),
+}
+
+impl Sitter {
+    /// Whether a person (the player or a friend) chooses this seat's moves.
+    pub fn is_human(&self) -> bool {
+        !matches!(self, Sitter::Computer(_))
+    }
+
+    /// The sitter in a few words ("Ada", "the computer (level 3)").
+    pub fn describe(&self) -> String {
+        match self {
+            Sitter::Person(name) | Sitter::Friend(name) => name.clone(),
+            Sitter::Computer(player) => format!("the computer ({player})"),
+        }
+    }
+}
+
+/// How a chance outcome (a roll of the dice) is written in a match's entries, and read back.
+/// Games without chance (`()`) never write one.
+pub trait ChanceText: Sized {
+    /// The roll as an entry, e.g. `dice 4 2` (the opening roll of Malaka: `dice 3`).
+    fn text(&self) -> String;
+    /// Reads an entry written by [`ChanceText::text`]; `None` if it is not a roll.
+    fn read(text: &str) -> Option<Self>;
+}
+
+/// The word that starts a roll of the dice in a match's entries.
+pub const DICE_WORD: &str = "dice";
+
+impl ChanceText for () {
+    fn text(&self) -> String {
+        DICE_WORD.to_owned()
+    }
+
+    fn read(_text: &str) -> Option<()> {
+        None
+    }
+}
+
+impl ChanceText for (u8, u8) {
+    fn text(&self) -> String {
+        match self {
+            (first, 0) => format!("{DICE_WORD} {first}"),
+            (first, second) => format!("{DICE_WORD} {first} {second}"),
+        }
+    }
+
+    fn read(text: &str) -> Option<(u8, u8)> {
+        let mut words = text.split_whitespace();
+        if words.next()? != DICE_WORD {
+            return None;
+        }
+        let first: u8 = words.next()?.parse().ok()?;
+        let second: u8 = match words.next() {
+            Some(word) => word.parse().ok()?,
+            None => 0,
+        };
+        words.next().is_none().then_some((first, second))
+    }
+}
+
+/// One thing that happened in a match, in order.
+#[derive(Debug)]
+pub enum Entry<G: Game> {
+    /// A seat played a move.
+    Move {
+        /// Who moved.
+        seat: Seat,
+        /// The move.
+        mv: G::Move,
+    },
+    /// The dice were rolled.
+    Dice(G::Chance),
+}
+
+// By hand: a derive would ask the game itself to be `Copy` and `PartialEq`.
+impl<G: Game> Clone for Entry<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Entry<G> {}
+
+impl<G: Game> PartialEq for Entry<G> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Entry::Move { seat, mv }, Entry::Move { seat: s, mv: m }) => seat == s && mv == m,
+            (Entry::Dice(a), Entry::Dice(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl<G: Game> Eq for Entry<G> {}
+
+/// How a finished match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The game's rules ended it, for this reason.
+    Rules(EndReason),
+    /// This seat resigned.
+    Resigned(Seat),
+}
+
+/// What a match waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// A person (the player or a friend) in this seat must move.
+    Person(Seat),
+    /// The computer in this seat must move: see [`Session::think`].
+    Computer(Seat),
+    /// The dice must be rolled: see [`Session::roll`].
+    Dice,
+    /// The match is over.
+    Over(Outcome),
+}
+
+/// Why a match could not be set up, replayed, or could not take an action. Nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SessionError {
+    /// The engine refused the move; the text says why in plain words.
+    #[error("{0}")]
+    Move(#[from] MoveError),
+    /// The move text could not be read.
+    #[error("{0}")]
+    Parse(#[from] ParseError),
+    /// The options or start position cannot be played.
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    /// The seats given do not match the game's.
+    #[error("this game seats {expected} players, not {given}")]
+    Seats {
+        /// How many the game seats.
+        expected: usize,
+        /// How many were given.
+        given: usize,
+    },
+    /// It is the computer's turn, not a person's.
+    #[error("it is the computer's turn")]
+    ComputersTurn,
+    /// It is a person's turn, or nobody's: the computer has nothing to play.
+    #[error("it is not the computer's turn")]
+    NotComputersTurn,
+    /// The computer's reply was worked out for a position that is no longer the latest.
+    #[error("that reply was for an earlier position")]
+    Stale,
+    /// The computer found no move (it cannot happen while the game waits for one).
+    #[error("the computer found no move")]
+    NoReply,
+    /// No move of a person's is there to take back.
+    #[error("there is no move of yours to take back")]
+    NothingToUndo,
+    /// The match is over.
+    #[error("the match is over")]
+    Over,
+    /// A saved entry no longer replays (the file was edited, or comes from other rules).
+    #[error("entry {index} (`{text}`) does not replay: {reason}")]
+    Replay {
+        /// The entry's position, from 1.
+        index: usize,
+        /// The entry as saved.
+        text: String,
+        /// Why it does not replay.
+        reason: String,
+    },
+}
+
+/// What a match starts from: everything but its entries.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setup<G: Game> {
+    /// The game's rule options.
+    pub options: G::Options,
+    /// Who sits in each seat, in turn order (seat 0 first).
+    pub sitters: Vec<Sitter>,
+    /// The seed of the dice and of the computer's choices.
+    pub seed: u64,
+    /// A start position in the game's position text; `None` for the game's own start.
+    pub start: Option<String>,
+}

@@ -1,0 +1,268 @@
+//! A match as a text file, to export and import (see `docs/match-text.md`): a header of
+//! `key: value` lines (game, options, seed, start position, seats, result) and the numbered
+//! moves, each with the roll of the dice it was played with.
+
+use std::fmt::Write;
+
+use chrono::{DateTime, Utc};
+
+use crate::boards::session::{DICE_WORD, GameKind};
+use crate::store::RecordId;
+
+use super::error::CareerError;
+use super::matches::{MatchRecord, OpenMatch, SeatRecord};
+use super::profile::Profile;
+
+/// The first line of a match text.
+pub const MATCH_TEXT_TITLE: &str = "# A board-game match from Malice";
+
+/// Writes a record as match text.
+pub fn write_match_text(record: &MatchRecord) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{MATCH_TEXT_TITLE} (read back with `malice game import`)"
+    );
+    let _ = writeln!(out, "game: {}", record.game);
+    if !record.options.is_empty() {
+        let pairs: Vec<String> = record
+            .options
+            .iter()
+            .map(|(key, value)| format!("{key} = {value}"))
+            .collect();
+        let _ = writeln!(out, "options: {}", pairs.join(", "));
+    }
+    let _ = writeln!(out, "seed: {}", record.seed);
+    let _ = writeln!(out, "started: {}", record.started.to_rfc3339());
+    match &record.start {
+        Some(start) => {
+            let _ = writeln!(out, "start: {start}");
+        }
+        None => {
+            let _ = writeln!(out, "start: the game's own start");
+        }
+    }
+    for (n, seat) in record.seats.iter().enumerate() {
+        let _ = writeln!(out, "seat {n}: {}", seat_words(seat));
+    }
+    if let Some(seat) = record.resigned {
+        let _ = writeln!(out, "resigned: seat {seat}");
+    }
+    if record.assisted || record.hints > 0 {
+        let _ = writeln!(out, "assisted: yes, {} hints", record.hints);
+    }
+    if let Some(result) = &record.result {
+        let _ = writeln!(out, "result: {result}");
+    }
+    let _ = writeln!(out, "\nmoves:");
+    let mut n = 0;
+    let mut roll: Option<&str> = None;
+    for entry in &record.moves {
+        if let Some(dice) = entry.strip_prefix(DICE_WORD) {
+            roll = Some(dice.trim());
+            continue;
+        }
+        n += 1;
+        match roll.take() {
+            Some(dice) => {
+                let _ = writeln!(out, "{n}. [{dice}] {entry}");
+            }
+            None => {
+                let _ = writeln!(out, "{n}. {entry}");
+            }
+        }
+    }
+    if let Some(dice) = roll {
+        let _ = writeln!(out, "{}. [{dice}]", n + 1);
+    }
+    out
+}
+
+fn seat_words(seat: &SeatRecord) -> String {
+    match seat {
+        SeatRecord::Person { name } => format!("person {name}"),
+        SeatRecord::Friend { name } => format!("friend {name}"),
+        SeatRecord::Computer { level } => format!("computer level {level}"),
+        SeatRecord::RandomComputer => "computer random".into(),
+        SeatRecord::TimedComputer { seconds } => format!("computer {seconds}s"),
+    }
+}
+
+fn read_seat(words: &str) -> Result<SeatRecord, String> {
+    let (kind, rest) = words.split_once(' ').unwrap_or((words, ""));
+    let rest = rest.trim();
+    let seat = match kind {
+        "person" => SeatRecord::Person { name: rest.into() },
+        "friend" => SeatRecord::Friend { name: rest.into() },
+        "computer" => match rest.parse() {
+            Ok(crate::boards::ai::Player::Random) => SeatRecord::RandomComputer,
+            Ok(crate::boards::ai::Player::Timed(t)) => SeatRecord::TimedComputer {
+                seconds: t.as_secs_f64(),
+            },
+            Ok(crate::boards::ai::Player::Level(level)) => SeatRecord::Computer { level },
+            Err(_) => match rest.strip_prefix("level ").map(str::parse) {
+                Some(Ok(level)) => SeatRecord::Computer { level },
+                _ => {
+                    return Err(format!(
+                        "`{rest}`: the computer plays at `level 1` to `level 5`, `random`, or a \
+                         time such as `2s`"
+                    ));
+                }
+            },
+        },
+        other => {
+            return Err(format!(
+                "`{other}`: a seat is a person, a friend or the computer"
+            ));
+        }
+    };
+    seat.sitter()?;
+    Ok(seat)
+}
+
+/// Reads a match text into a record (not yet replayed: [`MatchRecord::session`] checks the
+/// moves). The error names the line that could not be read.
+pub fn read_match_text(text: &str) -> Result<MatchRecord, String> {
+    let mut game = None;
+    let mut options = toml::Table::new();
+    let mut seed = 0;
+    let mut started = None;
+    let mut start = None;
+    let mut seats: Vec<SeatRecord> = Vec::new();
+    let mut resigned = None;
+    let mut assisted = false;
+    let mut hints = 0;
+    let mut moves = Vec::new();
+    let mut in_moves = false;
+    for (i, line) in text.lines().enumerate() {
+        let at = |why: String| format!("line {}: {why}", i + 1);
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if in_moves {
+            read_move_line(line, &mut moves).map_err(at)?;
+            continue;
+        }
+        if line == "moves:" {
+            in_moves = true;
+            continue;
+        }
+        let (key, value) = line
+            .split_once(':')
+            .ok_or_else(|| at(format!("`{line}` is not `key: value`")))?;
+        let value = value.trim();
+        match key.trim() {
+            "game" => {
+                let kind = GameKind::from_id(value)
+                    .ok_or_else(|| at(format!("`{value}` is not a board game")))?;
+                game = Some(kind);
+            }
+            "options" => {
+                let inline: toml::Table = format!("options = {{ {value} }}")
+                    .parse()
+                    .map_err(|e: toml::de::Error| at(format!("options: {}", e.message())))?;
+                if let Some(toml::Value::Table(table)) = inline.get("options") {
+                    options = table.clone();
+                }
+            }
+            "seed" => {
+                seed = value
+                    .parse()
+                    .map_err(|_| at(format!("`{value}` is not a seed")))?;
+            }
+            "started" => {
+                let date = DateTime::parse_from_rfc3339(value)
+                    .map_err(|_| at(format!("`{value}` is not a date")))?;
+                started = Some(date.with_timezone(&Utc));
+            }
+            "start" if value == "the game's own start" => start = None,
+            "start" => start = Some(value.to_owned()),
+            "resigned" => {
+                let seat = value
+                    .strip_prefix("seat ")
+                    .and_then(|s| s.parse().ok())
+                    .ok_or_else(|| at(format!("`{value}`: write `seat N`")))?;
+                resigned = Some(seat);
+            }
+            "assisted" => {
+                assisted = value.starts_with("yes");
+                hints = value
+                    .split_once(',')
+                    .and_then(|(_, h)| h.trim().strip_suffix("hints")?.trim().parse().ok())
+                    .unwrap_or(0);
+            }
+            "result" => {}
+            key => {
+                let n = key
+                    .strip_prefix("seat ")
+                    .and_then(|n| n.parse::<usize>().ok())
+                    .ok_or_else(|| at(format!("`{key}` is not a field of a match text")))?;
+                if n != seats.len() {
+                    return Err(at(format!("seat {n} comes after seat {}", seats.len())));
+                }
+                seats.push(read_seat(value).map_err(at)?);
+            }
+        }
+    }
+    let game = game.ok_or("the text has no `game:` line")?;
+    let now = Utc::now();
+    Ok(MatchRecord {
+        game: game.id().to_owned(),
+        started: started.unwrap_or(now),
+        updated: now,
+        finished: None,
+        seed,
+        seats,
+        start,
+        moves,
+        resigned,
+        result: None,
+        winners: Vec::new(),
+        assisted,
+        hints,
+        options,
+    })
+}
+
+/// Reads `12. [4 2] c3-c6`: the number, an optional roll, an optional move.
+fn read_move_line(line: &str, moves: &mut Vec<String>) -> Result<(), String> {
+    let (_, rest) = line
+        .split_once('.')
+        .filter(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        .ok_or_else(|| format!("`{line}`: a move line starts with its number, as `12. a1-b2`"))?;
+    let mut rest = rest.trim();
+    if let Some(after) = rest.strip_prefix('[') {
+        let (dice, after) = after
+            .split_once(']')
+            .ok_or_else(|| format!("`{line}`: the roll has no closing `]`"))?;
+        moves.push(format!("{DICE_WORD} {}", dice.trim()));
+        rest = after.trim();
+    }
+    if !rest.is_empty() {
+        moves.push(rest.to_owned());
+    }
+    Ok(())
+}
+
+impl Profile {
+    /// A saved match as text, for export.
+    pub fn match_text(&mut self, id: &RecordId) -> Result<String, CareerError> {
+        let open = self.open_match(id)?;
+        let record = MatchRecord::of(&open.session, open.started)?;
+        Ok(write_match_text(&record))
+    }
+
+    /// Imports a match text as a new saved match, replayed to its end (to look through, or to
+    /// play on when it is not over).
+    pub fn import_match_text(&mut self, text: &str) -> Result<OpenMatch, CareerError> {
+        let record = read_match_text(text).map_err(CareerError::BadMatch)?;
+        let session = record
+            .session()
+            .map_err(|e| CareerError::BadMatch(e.to_string()))?;
+        let mut open = self.new_match(session)?;
+        open.started = record.started;
+        self.save_match_session(&open)?;
+        Ok(open)
+    }
+}

@@ -1,0 +1,574 @@
+//! Board-game matches kept in the profile: the match record (save format 2, migrated from 1),
+//! an open match saved after every move, and the last-used quick-match settings.
+//!
+//! A match is saved as its game, options, seats, seed, start position and entries (moves and
+//! rolls of the dice); [`MatchRecord::session`] replays them into a live
+//! [`AnySession`]. A record that cannot be read, or no longer replays, is set aside in
+//! `quarantine/` and reported, never deleted.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use chrono::{DateTime, SubsecRound, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::boards::ai::{MAX_LEVEL, MAX_THINK, Player};
+use crate::boards::game::{Game, Outcome, Seat};
+use crate::boards::session::{
+    AnySession, BuildSession, ChanceText, GameKind, Session, SessionError, Setup, Sitter,
+};
+use crate::store::{Record, RecordId, StoreError};
+
+use super::error::CareerError;
+use super::profile::Profile;
+use super::records::{MAX_NAME_CHARS, seed_field};
+
+/// Who sits in a seat of a saved match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SeatRecord {
+    /// The profile's player.
+    Person {
+        /// Their name.
+        name: String,
+    },
+    /// A friend at the same screen.
+    Friend {
+        /// Their name.
+        name: String,
+    },
+    /// The computer at a level (1 easiest).
+    Computer {
+        /// The level.
+        level: u8,
+    },
+    /// The computer choosing any legal move.
+    RandomComputer,
+    /// The computer searching for this long a move.
+    TimedComputer {
+        /// Seconds a move.
+        seconds: f64,
+    },
+}
+
+impl SeatRecord {
+    /// The record of a seat.
+    pub fn of(sitter: &Sitter) -> SeatRecord {
+        match sitter {
+            Sitter::Person(name) => SeatRecord::Person { name: name.clone() },
+            Sitter::Friend(name) => SeatRecord::Friend { name: name.clone() },
+            Sitter::Computer(Player::Level(level)) => SeatRecord::Computer { level: *level },
+            Sitter::Computer(Player::Random) => SeatRecord::RandomComputer,
+            Sitter::Computer(Player::Timed(time)) => SeatRecord::TimedComputer {
+                seconds: time.as_secs_f64(),
+            },
+        }
+    }
+
+    /// The seat for a live match; a level or time out of range is refused.
+    pub fn sitter(&self) -> Result<Sitter, String> {
+        Ok(match self {
+            SeatRecord::Person { name } => {
+                check_seat_name(name)?;
+                Sitter::Person(name.clone())
+            }
+            SeatRecord::Friend { name } => {
+                check_seat_name(name)?;
+                Sitter::Friend(name.clone())
+            }
+            SeatRecord::Computer { level } if (1..=MAX_LEVEL).contains(level) => {
+                Sitter::Computer(Player::Level(*level))
+            }
+            SeatRecord::Computer { level } => {
+                return Err(format!("level {level} is not 1 to {MAX_LEVEL}"));
+            }
+            SeatRecord::RandomComputer => Sitter::Computer(Player::Random),
+            SeatRecord::TimedComputer { seconds } => Duration::try_from_secs_f64(*seconds)
+                .ok()
+                .filter(|t| !t.is_zero() && *t <= MAX_THINK)
+                .map(|t| Sitter::Computer(Player::Timed(t)))
+                .ok_or_else(|| {
+                    format!(
+                        "{seconds} s a move is not more than 0 and at most {} s",
+                        MAX_THINK.as_secs()
+                    )
+                })?,
+        })
+    }
+}
+
+/// Checks a seated person's name: not blank, not too long, no control characters.
+fn check_seat_name(name: &str) -> Result<(), String> {
+    if name.trim().is_empty() {
+        return Err("a person in a seat needs a name".into());
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(format!(
+            "a name may have at most {MAX_NAME_CHARS} characters"
+        ));
+    }
+    if name.chars().any(char::is_control) {
+        return Err("a name may not hold control characters".into());
+    }
+    Ok(())
+}
+
+/// A board-game match: `matches/<id>.toml`. Its options, seats, seed, start position and
+/// entries replay it; it is saved after every move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchRecord {
+    /// The game's id (`malice`, `martian-chess`, `malaka`, `malawi`).
+    pub game: String,
+    /// When it started (UTC).
+    pub started: DateTime<Utc>,
+    /// When it was last saved (UTC).
+    pub updated: DateTime<Utc>,
+    /// When it ended (UTC), once it has.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished: Option<DateTime<Utc>>,
+    /// The seed of its dice and of the computer's choices.
+    #[serde(with = "seed_field::required")]
+    pub seed: u64,
+    /// Who sits in each seat, in turn order.
+    pub seats: Vec<SeatRecord>,
+    /// The start position text, when it did not begin at the game's own start.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
+    /// The moves, and for Malaka the rolls of the dice (`dice 4 2`), in order, in the game's
+    /// move text.
+    #[serde(default)]
+    pub moves: Vec<String>,
+    /// The seat that resigned, if one did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<Seat>,
+    /// The result in words, once it is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+    /// The seats that won (none for a draw), once it is over.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub winners: Vec<Seat>,
+    /// Whether a move was taken back or a hint asked for.
+    #[serde(default)]
+    pub assisted: bool,
+    /// How many hints were asked for.
+    #[serde(default)]
+    pub hints: u32,
+    /// The game's rule options, as the game names them.
+    #[serde(default)]
+    pub options: toml::Table,
+}
+
+impl Record for MatchRecord {
+    const KIND: &'static str = "matches";
+    const VERSION: u32 = 2;
+
+    /// Version 1 named the seats `players`, with `human` and `computer` kinds; the first
+    /// person became the player, any other a friend. It had no end date: a match with a
+    /// result is taken as finished when it was last saved.
+    fn migrate(from: u32, mut table: toml::Table) -> Result<toml::Table, String> {
+        if from != 1 {
+            return Err(format!("no step from save format {from}"));
+        }
+        let players = match table.remove("players") {
+            Some(toml::Value::Array(players)) => players,
+            Some(_) => return Err("`players` is not a list".into()),
+            None => return Err("`players` is missing".into()),
+        };
+        let mut seen_person = false;
+        let mut seats = Vec::with_capacity(players.len());
+        for player in players {
+            let toml::Value::Table(mut seat) = player else {
+                return Err("a player is not a table".into());
+            };
+            if seat.get("kind").and_then(toml::Value::as_str) == Some("human") {
+                let kind = if seen_person { "friend" } else { "person" };
+                seen_person = true;
+                seat.insert("kind".into(), kind.into());
+            }
+            seats.push(toml::Value::Table(seat));
+        }
+        table.insert("seats".into(), toml::Value::Array(seats));
+        if table.contains_key("result")
+            && let Some(updated) = table.get("updated").cloned()
+        {
+            table.insert("finished".into(), updated);
+        }
+        Ok(table)
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        self.kind()?;
+        if self.seats.len() < 2 {
+            return Err("a match needs at least two seats".into());
+        }
+        for seat in &self.seats {
+            seat.sitter()?;
+        }
+        let seats = self.seats.len();
+        if let Some(seat) = self.resigned.filter(|&s| usize::from(s) >= seats) {
+            return Err(format!("seat {seat} resigned, but there are {seats} seats"));
+        }
+        if let Some(seat) = self.winners.iter().find(|&&s| usize::from(s) >= seats) {
+            return Err(format!("seat {seat} won, but there are {seats} seats"));
+        }
+        Ok(())
+    }
+}
+
+impl MatchRecord {
+    /// The game.
+    pub fn kind(&self) -> Result<GameKind, String> {
+        GameKind::from_id(&self.game).ok_or_else(|| format!("`{}` is not a board game", self.game))
+    }
+
+    /// The record of a live match, started at `started`, saved now.
+    pub fn of(session: &AnySession, started: DateTime<Utc>) -> Result<MatchRecord, CareerError> {
+        let now = Utc::now();
+        let winners = match session.outcome() {
+            Some(Outcome::Win(seats)) => (0..8).filter(|&s| seats.contains(s)).collect(),
+            _ => Vec::new(),
+        };
+        Ok(MatchRecord {
+            game: session.kind().id().to_owned(),
+            started,
+            updated: now,
+            finished: session.is_over().then_some(now),
+            seed: session.seed(),
+            seats: session.sitters().iter().map(SeatRecord::of).collect(),
+            start: session.start_text().map(str::to_owned),
+            moves: session
+                .entry_texts()
+                .into_iter()
+                .map(str::to_owned)
+                .collect(),
+            resigned: session.resigned(),
+            result: session.result_text(),
+            winners,
+            assisted: session.assisted(),
+            hints: session.hints(),
+            options: options_table(session)?,
+        })
+    }
+
+    /// Replays the record into a live match.
+    pub fn session(&self) -> Result<AnySession, SessionError> {
+        let kind = self.kind().map_err(setup_error)?;
+        let mut session = AnySession::build(kind, Rebuild(self))?;
+        session.restore_marks(self.assisted, self.hints);
+        if let Some(seat) = self.resigned {
+            session.resign(seat)?;
+        }
+        Ok(session)
+    }
+
+    /// Whether the match has ended.
+    pub fn is_finished(&self) -> bool {
+        self.finished.is_some()
+    }
+
+    /// How many moves were played (rolls of the dice not counted).
+    pub fn move_count(&self) -> usize {
+        self.moves
+            .iter()
+            .filter(|m| !m.starts_with(crate::boards::session::DICE_WORD))
+            .count()
+    }
+}
+
+fn setup_error(message: String) -> SessionError {
+    SessionError::Setup(crate::boards::game::SetupError(message))
+}
+
+/// The game's options as a table, as the game names them.
+fn options_table(session: &AnySession) -> Result<toml::Table, CareerError> {
+    fn table<G: Game>(s: &Session<G>) -> Result<toml::Table, String>
+    where
+        G::Chance: ChanceText,
+    {
+        toml::Table::try_from(&s.setup().options).map_err(|e| e.to_string())
+    }
+    let table = match session {
+        AnySession::Malice(s) => table(s),
+        AnySession::MartianChess(s) => table(s),
+        AnySession::Malaka(s) => table(s),
+        AnySession::Malawi(s) => table(s),
+    };
+    table.map_err(CareerError::BadMatch)
+}
+
+/// Builds a record's match with the game's type.
+struct Rebuild<'a>(&'a MatchRecord);
+
+impl BuildSession for Rebuild<'_> {
+    type Error = SessionError;
+
+    fn build<G: Game>(self) -> Result<Session<G>, SessionError>
+    where
+        G::Chance: ChanceText,
+    {
+        let record = self.0;
+        let options: G::Options = record
+            .options
+            .clone()
+            .try_into()
+            .map_err(|e: toml::de::Error| setup_error(format!("bad option: {}", e.message())))?;
+        let sitters = record
+            .seats
+            .iter()
+            .map(SeatRecord::sitter)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(setup_error)?;
+        let setup = Setup {
+            options,
+            sitters,
+            seed: record.seed,
+            start: record.start.clone(),
+        };
+        Session::replay(setup, &record.moves)
+    }
+}
+
+/// A match being played: its record id, when it started, and the live match. Save it with
+/// [`Profile::save_match_session`] after every change.
+#[derive(Clone, Debug)]
+pub struct OpenMatch {
+    /// The record's id.
+    pub id: RecordId,
+    /// When the match started (UTC).
+    pub started: DateTime<Utc>,
+    /// The live match.
+    pub session: AnySession,
+}
+
+/// A saved match in a list: enough to show it and to open it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchSummary {
+    /// The record's id.
+    pub id: RecordId,
+    /// The game.
+    pub game: GameKind,
+    /// When it started and when it was last saved (UTC).
+    pub started: DateTime<Utc>,
+    /// When it was last saved (UTC).
+    pub updated: DateTime<Utc>,
+    /// Who sits in each seat, in words.
+    pub seats: Vec<String>,
+    /// Moves played.
+    pub moves: usize,
+    /// The result in words, once it is over.
+    pub result: Option<String>,
+    /// Whether a move was taken back or a hint asked for.
+    pub assisted: bool,
+}
+
+impl MatchSummary {
+    /// The summary of a record (`None` for a game this build does not know).
+    pub fn of(id: &RecordId, record: &MatchRecord) -> Option<MatchSummary> {
+        Some(MatchSummary {
+            id: id.clone(),
+            game: record.kind().ok()?,
+            started: record.started,
+            updated: record.updated,
+            seats: record
+                .seats
+                .iter()
+                .map(|s| s.sitter().map_or_else(|e| e, |s| s.describe()))
+                .collect(),
+            moves: record.move_count(),
+            result: record.result.clone(),
+            assisted: record.assisted,
+        })
+    }
+}
+
+/// The last-used quick-match settings of one game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct QuickMatch {
+    /// The game's rule options, as the game names them.
+    #[serde(default)]
+    pub options: toml::Table,
+    /// The computer opponent.
+    pub opponent: SeatRecord,
+    /// The seat the player takes (0 moves first).
+    #[serde(default)]
+    pub seat: Seat,
+}
+
+impl Default for QuickMatch {
+    /// The game's default options against level 2, the player moving first.
+    fn default() -> Self {
+        QuickMatch {
+            options: toml::Table::new(),
+            opponent: SeatRecord::Computer { level: 2 },
+            seat: 0,
+        }
+    }
+}
+
+/// The last-used quick-match settings, per game: `quick-match/last-used.toml`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct QuickMatches {
+    /// By game id.
+    #[serde(default)]
+    pub games: BTreeMap<String, QuickMatch>,
+}
+
+impl QuickMatches {
+    /// The record id of the profile's one set.
+    pub const ID: &'static str = "last-used";
+}
+
+impl Record for QuickMatches {
+    const KIND: &'static str = "quick-match";
+    const VERSION: u32 = 1;
+
+    fn validate(&self) -> Result<(), String> {
+        for quick in self.games.values() {
+            quick.opponent.sitter()?;
+        }
+        Ok(())
+    }
+}
+
+/// A record id made from text known to be safe.
+fn id_of(text: &str) -> Result<RecordId, CareerError> {
+    Ok(RecordId::new(text)?)
+}
+
+impl Profile {
+    /// Saves a board-game match.
+    pub fn save_match(&mut self, id: &RecordId, record: &MatchRecord) -> Result<(), CareerError> {
+        let problem = self.store().save(id, record)?;
+        self.note_problems(problem);
+        Ok(())
+    }
+
+    /// Every saved board-game match, by id.
+    pub fn matches(&mut self) -> Result<Vec<(RecordId, MatchRecord)>, CareerError> {
+        let (matches, problems) = self.store().load_all::<MatchRecord>()?;
+        self.note_problems(problems);
+        Ok(matches)
+    }
+
+    /// Starts keeping a new match: gives it an id (`<game>-<date>-<time>`) and saves it.
+    pub fn new_match(&mut self, session: AnySession) -> Result<OpenMatch, CareerError> {
+        // Whole seconds: the date reads back the same from a match text.
+        let started = Utc::now().trunc_subsecs(0);
+        let stamp = started.format("%Y%m%d-%H%M%S").to_string();
+        let base = format!("{}-{stamp}", session.kind().id());
+        let mut n = 1;
+        let id = loop {
+            let text = if n == 1 {
+                base.clone()
+            } else {
+                format!("{base}-{n}")
+            };
+            let id = id_of(&text)?;
+            let file = self.store().paths().record_file(MatchRecord::KIND, &id);
+            if !file.exists() {
+                break id;
+            }
+            n += 1;
+        };
+        let open = OpenMatch {
+            id,
+            started,
+            session,
+        };
+        self.save_match_session(&open)?;
+        Ok(open)
+    }
+
+    /// Saves a match as it stands (after every move, undo, hint or resignation). A finished
+    /// match is saved with its end date and result.
+    pub fn save_match_session(&mut self, open: &OpenMatch) -> Result<(), CareerError> {
+        let record = MatchRecord::of(&open.session, open.started)?;
+        self.save_match(&open.id, &record)
+    }
+
+    /// Opens a saved match, replayed to its latest position. A record that cannot be read or
+    /// no longer replays is set aside in quarantine and reported (see [`Profile::problems`]).
+    pub fn open_match(&mut self, id: &RecordId) -> Result<OpenMatch, CareerError> {
+        let record = match self.store().load::<MatchRecord>(id) {
+            Ok(record) => record,
+            Err(StoreError::NotFound { .. }) => {
+                return Err(CareerError::NoSuchMatch(id.to_string()));
+            }
+            Err(StoreError::SetAside(problem)) => {
+                let error = CareerError::BadMatch(format!("the match \"{id}\" {}", problem));
+                self.note_problems([*problem]);
+                return Err(error);
+            }
+            Err(error) => return Err(error.into()),
+        };
+        match record.session() {
+            Ok(session) => Ok(OpenMatch {
+                id: id.clone(),
+                started: record.started,
+                session,
+            }),
+            Err(why) => {
+                let problem = self
+                    .store()
+                    .set_aside::<MatchRecord>(id, format!("it does not replay: {why}"))?;
+                let error = CareerError::BadMatch(format!("the match \"{id}\" {problem}"));
+                self.note_problems([problem]);
+                Err(error)
+            }
+        }
+    }
+
+    /// Every saved match, newest first, as summaries.
+    pub fn match_list(&mut self) -> Result<Vec<MatchSummary>, CareerError> {
+        let mut list: Vec<MatchSummary> = self
+            .matches()?
+            .iter()
+            .filter_map(|(id, record)| MatchSummary::of(id, record))
+            .collect();
+        list.sort_by(|a, b| b.updated.cmp(&a.updated).then(a.id.cmp(&b.id)));
+        Ok(list)
+    }
+
+    /// The matches not yet over, newest first (Home's Continue list).
+    pub fn unfinished_matches(&mut self) -> Result<Vec<MatchSummary>, CareerError> {
+        let mut list = self.match_list()?;
+        list.retain(|m| m.result.is_none());
+        Ok(list)
+    }
+
+    /// The last-used quick-match settings of a game (level 2 and the default options the
+    /// first time). A settings file that cannot be read is set aside and the defaults used.
+    pub fn quick_match(&mut self, kind: GameKind) -> QuickMatch {
+        self.quick_matches()
+            .games
+            .remove(kind.id())
+            .unwrap_or_default()
+    }
+
+    /// Remembers a game's quick-match settings.
+    pub fn set_quick_match(
+        &mut self,
+        kind: GameKind,
+        quick: QuickMatch,
+    ) -> Result<(), CareerError> {
+        let mut all = self.quick_matches();
+        all.games.insert(kind.id().to_owned(), quick);
+        let problem = self.store().save(&id_of(QuickMatches::ID)?, &all)?;
+        self.note_problems(problem);
+        Ok(())
+    }
+
+    fn quick_matches(&mut self) -> QuickMatches {
+        let Ok(id) = id_of(QuickMatches::ID) else {
+            return QuickMatches::default();
+        };
+        match self.store().load::<QuickMatches>(&id) {
+            Ok(all) => all,
+            Err(StoreError::SetAside(problem)) => {
+                self.note_problems([*problem]);
+                QuickMatches::default()
+            }
+            Err(_) => QuickMatches::default(),
+        }
+    }
+}

@@ -1,0 +1,455 @@
+//! `malice game play|list|show|export|import`: board-game matches kept in the profile, the
+//! same records the app keeps, so a match begun here can be continued there and the other
+//! way round.
+
+use std::fs;
+use std::io::{self, BufRead, Write};
+use std::path::Path;
+
+use clap::Args;
+
+use malice::boards::ai::Player;
+use malice::boards::game::Game;
+use malice::boards::session::{
+    AnySession, BuildSession, ChanceText, DICE_WORD, Session, SessionError, Setup, Sitter, Waiting,
+    YOU,
+};
+use malice::career::{MatchRecord, OpenMatch, Opponent, Profile, Tally, local_time};
+use malice::store::RecordId;
+use malice::store::atomic::write_atomic;
+
+use super::board_args::{GameId, options};
+use super::play::clock_seed;
+use super::profile::{open, report};
+
+type CliResult = Result<(), Box<dyn std::error::Error>>;
+
+/// Arguments of `malice game play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The game (not needed with --continue).
+    #[arg(long, required_unless_present = "resume")]
+    game: Option<GameId>,
+    /// A rule option, key=value (e.g. field-promotion=false, clock=true, pieces=knights-and-kings).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+    /// The computer: random, a level 1 to 5, or a time per move such as 2s (the strongest
+    /// search, as deep as that time allows); it plays every seat not on your side. Omit to
+    /// play every seat at the keyboard.
+    #[arg(long)]
+    ai: Option<Player>,
+    /// Seed of the dice and the computer's choices (default: from the clock).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Your seat: 0 moves first (with your partner, seat N+2, in four-player teams).
+    #[arg(long, default_value_t = 0)]
+    seat: u8,
+    /// Start from this position text (docs/positions.md) instead of the game's start.
+    #[arg(long)]
+    position: Option<String>,
+    /// Your name in the match's record.
+    #[arg(long, default_value = YOU)]
+    name: String,
+    /// Continue the saved match with this id (see `malice game list`).
+    #[arg(
+        long = "continue",
+        value_name = "ID",
+        id = "resume",
+        conflicts_with_all = ["game", "options", "ai", "seed", "seat", "position", "name"]
+    )]
+    resume: Option<String>,
+}
+
+/// Builds a new match from the command line's choices.
+struct NewMatch<'a> {
+    args: &'a PlayArgs,
+    seed: u64,
+}
+
+impl BuildSession for NewMatch<'_> {
+    type Error = Box<dyn std::error::Error>;
+
+    fn build<G: Game>(self) -> Result<Session<G>, Self::Error>
+    where
+        G::Chance: ChanceText,
+    {
+        let args = self.args;
+        let options = options::<G>(&args.options)?;
+        // The start position decides how many seats there are (and who moves first).
+        let game = match &args.position {
+            Some(text) => G::from_position_text(text, options.clone())?,
+            None => G::new(options.clone())?,
+        };
+        let seats = game.seats();
+        if usize::from(args.seat) >= seats {
+            return Err(format!(
+                "--seat {}: this game has seats 0 to {}",
+                args.seat,
+                seats - 1
+            )
+            .into());
+        }
+        let mine = game.side(args.seat);
+        let sitters = (0..seats as u8)
+            .map(|s| match (s == args.seat, mine.contains(s), args.ai) {
+                (true, _, _) => Sitter::Person(args.name.clone()),
+                (false, true, _) => Sitter::Friend("Your partner".into()),
+                (false, false, Some(player)) => Sitter::Computer(player),
+                (false, false, None) => Sitter::Friend(format!("Player {}", s + 1)),
+            })
+            .collect();
+        Ok(Session::new(Setup {
+            options,
+            sitters,
+            seed: self.seed,
+            start: args.position.clone(),
+        })?)
+    }
+}
+
+fn record_id(text: &str) -> Result<RecordId, Box<dyn std::error::Error>> {
+    RecordId::new(text)
+        .map_err(|_| format!("there is no match \"{text}\" (see `malice game list`)").into())
+}
+
+/// Runs `malice game play`: a new match, or `--continue ID`; saved after every move.
+pub fn play(args: PlayArgs, profile: Option<&str>) -> CliResult {
+    let mut profile = open(profile, false)?;
+    let result = play_in(&args, &mut profile);
+    report(&mut profile);
+    result
+}
+
+fn play_in(args: &PlayArgs, profile: &mut Profile) -> CliResult {
+    let mut out = io::stdout();
+    let mut open = match (&args.resume, args.game) {
+        (Some(id), _) => {
+            let open = profile.open_match(&record_id(id)?)?;
+            writeln!(
+                out,
+                "Continuing match {} ({}, {} moves so far).",
+                open.id,
+                open.session.kind().name(),
+                open.session.move_count()
+            )?;
+            open
+        }
+        (None, Some(game)) => {
+            let seed = args.seed.unwrap_or_else(clock_seed);
+            let session = AnySession::build(game.into(), NewMatch { args, seed })?;
+            let open = profile.new_match(session)?;
+            writeln!(out, "Saved as match {} after every move.", open.id)?;
+            open
+        }
+        (None, None) => return Err("choose a --game, or --continue a saved match".into()),
+    };
+    writeln!(
+        out,
+        "{} Words: moves, undo, hint, resign, help, quit.",
+        open.session.move_help()
+    )?;
+    if open
+        .session
+        .sitters()
+        .iter()
+        .any(|s| matches!(s, Sitter::Computer(Player::Timed(_))))
+    {
+        writeln!(
+            out,
+            "The computer thinks by the clock, so this match will not replay move for move."
+        )?;
+    }
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    loop {
+        match open.session.waiting() {
+            Waiting::Over(_) => {
+                let result = open.session.result_text().unwrap_or_default();
+                writeln!(
+                    out,
+                    "{}\nGame over: {result} ({}).",
+                    open.session.diagram(),
+                    scores(&open.session)
+                )?;
+                return Ok(());
+            }
+            Waiting::Dice => {
+                let roll = open.session.roll()?;
+                let dice = roll.strip_prefix(DICE_WORD).unwrap_or(&roll).trim();
+                writeln!(out, "The dice show {dice}.")?;
+                profile.save_match_session(&open)?;
+            }
+            Waiting::Computer(_) => {
+                let think = open.session.think().ok_or("the computer has no move")?;
+                let player = think.player();
+                let reply = think.run();
+                let text = open
+                    .session
+                    .reply_text(&reply)
+                    .ok_or("the computer found no move")?;
+                open.session.play_reply(reply)?;
+                writeln!(out, "The computer ({player}) plays {text}.")?;
+                profile.save_match_session(&open)?;
+            }
+            Waiting::Person(seat) => {
+                writeln!(out, "{}", open.session.diagram())?;
+                let who = open
+                    .session
+                    .sitters()
+                    .get(usize::from(seat))
+                    .map(Sitter::describe)
+                    .unwrap_or_default();
+                write!(out, "Seat {seat} ({who}) to move> ")?;
+                out.flush()?;
+                let mut bytes = Vec::new();
+                if input.read_until(b'\n', &mut bytes)? == 0 {
+                    writeln!(out)?;
+                    return saved_for_later(&open);
+                }
+                let Ok(line) = String::from_utf8(bytes) else {
+                    writeln!(
+                        out,
+                        "  that line is not text (UTF-8): type a move or a word"
+                    )?;
+                    continue;
+                };
+                if !command(line.trim(), &mut open, profile, &mut out)? {
+                    return saved_for_later(&open);
+                }
+            }
+        }
+    }
+}
+
+/// Carries out one line typed at a person's turn. Returns `false` to stop playing.
+fn command(
+    text: &str,
+    open: &mut OpenMatch,
+    profile: &mut Profile,
+    out: &mut impl Write,
+) -> Result<bool, Box<dyn std::error::Error>> {
+    let session = &mut open.session;
+    let changed = match text {
+        "" => false,
+        "quit" => return Ok(false),
+        "help" | "moves" => {
+            writeln!(out, "{}", session.move_help())?;
+            writeln!(out, "Legal moves: {}", session.legal_move_texts().join(" "))?;
+            false
+        }
+        "undo" => match session.undo() {
+            Ok(()) => true,
+            Err(SessionError::NothingToUndo) => {
+                writeln!(out, "  nothing to undo: no move of yours has been made")?;
+                false
+            }
+            Err(error) => {
+                writeln!(out, "  {error}")?;
+                false
+            }
+        },
+        "hint" => {
+            let reply = session.hint()?.run();
+            let text = session
+                .reply_text(&reply)
+                .unwrap_or_else(|| "no move".into());
+            writeln!(out, "  Hint: {text} (the match is now marked assisted)")?;
+            true
+        }
+        "resign" => {
+            let seat = session.to_move().ok_or("nobody is to move")?;
+            session.resign(seat)?;
+            true
+        }
+        _ => match session.play_text(text) {
+            Ok(()) => true,
+            Err(why) => {
+                writeln!(out, "  {why}")?;
+                false
+            }
+        },
+    };
+    if changed {
+        profile.save_match_session(open)?;
+    }
+    Ok(true)
+}
+
+fn saved_for_later(open: &OpenMatch) -> CliResult {
+    println!(
+        "Saved. Continue with `malice game play --continue {}` or in the app.",
+        open.id
+    );
+    Ok(())
+}
+
+fn scores(session: &AnySession) -> String {
+    let scores: Vec<String> = (0..session.sitters().len() as u8)
+        .map(|s| session.score(s).to_string())
+        .collect();
+    format!("scores {}", scores.join(" : "))
+}
+
+/// Runs `malice game list`: every saved match, newest first.
+pub fn list(profile: Option<&str>) -> CliResult {
+    let mut profile = open(profile, false)?;
+    let matches = profile.match_list()?;
+    if matches.is_empty() {
+        println!("No matches yet: `malice game play --game martian-chess --ai 2`.");
+    }
+    for m in &matches {
+        let result = m.result.as_deref().unwrap_or("unfinished");
+        let assisted = if m.assisted { ", assisted" } else { "" };
+        println!(
+            "{:<34} {:<13} {}  {}  {} moves  {result}{assisted}",
+            m.id.as_str(),
+            m.game.name(),
+            local_time(m.updated),
+            m.seats.join(" vs "),
+            m.moves
+        );
+    }
+    report(&mut profile);
+    Ok(())
+}
+
+/// Runs `malice game show ID`: the match replayed, its moves and its last (or `after`-th)
+/// position.
+pub fn show(id: &str, after: Option<usize>, profile: Option<&str>) -> CliResult {
+    let mut profile = open(profile, false)?;
+    let result = show_in(id, after, &mut profile);
+    report(&mut profile);
+    result
+}
+
+fn show_in(id: &str, after: Option<usize>, profile: &mut Profile) -> CliResult {
+    let open = profile.open_match(&record_id(id)?)?;
+    let session = &open.session;
+    let record = MatchRecord::of(session, open.started)?;
+    print!("{}", malice::career::match_text::write_match_text(&record));
+    let count = session.move_count();
+    match after {
+        Some(k) if k > count => {
+            return Err(format!("the match has {count} moves, not {k}").into());
+        }
+        Some(k) => println!("\nAfter move {k} of {count}:\n{}", session.diagram_after(k)),
+        None => println!("\n{}", session.diagram()),
+    }
+    match session.result_text() {
+        Some(result) => println!("Game over: {result} ({}).", scores(session)),
+        None => println!(
+            "Unfinished: continue with `malice game play --continue {}`.",
+            open.id
+        ),
+    }
+    Ok(())
+}
+
+/// Runs `malice game export ID --out FILE`.
+pub fn export(id: &str, out: &Path, profile: Option<&str>) -> CliResult {
+    let mut profile = open(profile, false)?;
+    let text = profile.match_text(&record_id(id)?);
+    report(&mut profile);
+    write_atomic(out, text?.as_bytes())?;
+    println!("Wrote match {id} to {}.", out.display());
+    Ok(())
+}
+
+/// Runs `malice game import FILE`: the match is replayed and saved under a new id.
+pub fn import(file: &Path, profile: Option<&str>) -> CliResult {
+    let bytes = fs::read(file).map_err(|e| format!("{} could not be read: {e}", file.display()))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| format!("{} is not a text file (UTF-8)", file.display()))?;
+    let mut profile = open(profile, false)?;
+    let imported = profile.import_match_text(&text);
+    report(&mut profile);
+    let open = imported?;
+    let state = match open.session.result_text() {
+        Some(result) => format!("over: {result}"),
+        None => format!(
+            "unfinished: continue with `malice game play --continue {}`",
+            open.id
+        ),
+    };
+    println!(
+        "Imported as match {} ({}, {} moves, {state}).",
+        open.id,
+        open.session.kind().name(),
+        open.session.move_count()
+    );
+    Ok(())
+}
+
+/// Runs `malice game history --game G`: the finished matches you played, newest first, and
+/// your record against each opponent.
+pub fn history(game: GameId, profile: Option<&str>) -> CliResult {
+    let mut profile = open(profile, false)?;
+    let history = profile.match_history(game.into());
+    report(&mut profile);
+    let history = history?;
+    let name = history.game.name();
+    if history.rows.is_empty() {
+        println!("No finished {name} matches yet.");
+        return Ok(());
+    }
+    println!("{name}: your record");
+    for (opponent, tally) in &history.against {
+        let who = match opponent {
+            Opponent::Level(level) => format!("the computer, level {level}"),
+            Opponent::Random => "the computer, random".into(),
+            Opponent::Timed => "the computer, by the clock".into(),
+            Opponent::Others => "friends".into(),
+        };
+        println!("  {who:<28} {}", tally_words(tally));
+    }
+    println!("  {:<28} {}", "in all", tally_words(&history.total()));
+    for row in &history.rows {
+        let assisted = if row.assisted { ", assisted" } else { "" };
+        println!(
+            "{}  {:<5} against {}  {}{assisted}  [{}]",
+            local_time(row.date),
+            row.verdict.word(),
+            row.opponent,
+            count(row.moves, "move"),
+            row.id
+        );
+    }
+    Ok(())
+}
+
+fn tally_words(tally: &Tally) -> String {
+    format!(
+        "{} won, {} drawn, {} lost",
+        tally.wins, tally.draws, tally.losses
+    )
+}
+
+/// Prints the best board-game results under the hall of fame (nothing if there are none).
+pub fn print_board_fame(profile: &mut Profile) -> CliResult {
+    let rows = profile.board_fame()?;
+    if rows.is_empty() {
+        return Ok(());
+    }
+    println!("\nBoard games: the strongest computer beaten");
+    for row in rows {
+        let assisted = if row.unassisted { "" } else { "  (assisted)" };
+        println!(
+            "  {:<14} level {}: {}, the shortest in {}; {}{assisted}",
+            row.game.name(),
+            row.best_level,
+            count(row.wins_at_best as usize, "win"),
+            count(row.fewest_moves, "move"),
+            tally_words(&row.total)
+        );
+    }
+    Ok(())
+}
+
+/// "1 win", "3 wins".
+fn count(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}

@@ -1,0 +1,58 @@
+//! What each answer will do, before it is chosen: the attribute changes and cards it costs for
+//! sure, the odds of the check it leads to, and the warnings (it kills; it may kill; a re-roll
+//! on the last Luck).
+
+use crate::tarot::attributes::Attr;
+use crate::tarot::delve::Delve;
+use crate::tarot::question::Answer;
+
+use super::odds::check_outlook;
+use super::probe::Probe;
+use super::types::{Consequence, Warning};
+
+/// What each legal answer to the pending question does, in the order of
+/// [`Delve::legal_answers`]. Empty for chance questions (a die, a card off the deck): those are
+/// not chosen.
+pub fn consequences(delve: &Delve) -> Vec<Consequence> {
+    let Some(question) = delve.question() else {
+        return Vec::new();
+    };
+    if question.is_chance() {
+        return Vec::new();
+    }
+    let luck = delve.attributes().get(Attr::Luck);
+    delve
+        .legal_answers()
+        .into_iter()
+        .filter_map(|answer| consequence(delve, answer, luck))
+        .collect()
+}
+
+fn consequence(delve: &Delve, answer: Answer, luck: u8) -> Option<Consequence> {
+    let mut probe = Probe::new(delve);
+    probe.answer(answer)?;
+    let effects = probe.effects();
+    // A check (or a re-roll's die) that follows: its odds, the best way to take it.
+    let odds = check_outlook(&probe.delve).map(|o| o.best_row().clone());
+    let mut warnings = Vec::new();
+    let death = if effects.kills() {
+        warnings.push(Warning::Kills(effects.fatal_change()));
+        1.0
+    } else {
+        let chance = odds.as_ref().map_or(0.0, |o| o.death_with_rerolls);
+        if matches!(answer, Answer::Reroll(true)) && luck == 1 {
+            warnings.push(Warning::LastLuck);
+        }
+        if chance > 0.0 {
+            warnings.push(Warning::MayKill(chance));
+        }
+        chance
+    };
+    Some(Consequence {
+        answer,
+        effects,
+        odds,
+        death,
+        warnings,
+    })
+}

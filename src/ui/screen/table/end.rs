@@ -1,0 +1,131 @@
+//! Death and escape as moments: a summary card with the cause or the loot, the score, what
+//! became of the hand (the ghost left behind), before the journal and the way home.
+
+use iced::widget::{button, column, container, row, text};
+use iced::{Alignment, Element, Fill};
+
+use crate::career::ActiveDelve;
+use crate::journal;
+use crate::store::RecordId;
+use crate::tarot::event::{Event, Outcome, Place};
+use crate::ui::route::Route;
+use crate::ui::theme::{SERIF_ITALIC, size, style};
+use crate::ui::widget::card;
+
+use super::{Message, Table, dice};
+
+/// The summary of a delve that has ended.
+pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
+    let delve = active.delve();
+    let name = &active.record().name;
+    let to_pile = active
+        .events()
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::CardMoved {
+                    to: Place::Corpse,
+                    ..
+                }
+            )
+        })
+        .count();
+    let turns = match delve.turn() {
+        1 => "1 turn".to_string(),
+        n => format!("{n} turns"),
+    };
+    let (title, lines, danger) = match delve.outcome() {
+        Some(Outcome::Escaped { score }) => (
+            format!("{name} escaped"),
+            vec![
+                format!("You climb out into the daylight after {turns} turns."),
+                format!("Your loot: a score of {score}."),
+                "Your next delve opens with that many extra cards in hand.".to_string(),
+            ],
+            false,
+        ),
+        Some(Outcome::Died { .. }) => (
+            format!("{name} died"),
+            vec![
+                format!(
+                    "You {} after {turns} turns.",
+                    journal::outcome(delve.outcome())
+                ),
+                if to_pile > 0 {
+                    format!(
+                        "Your hand, {to_pile} cards, stays in the dungeon as the corpse pile, \
+                         under your name: the next adventurer's deck goes without them."
+                    )
+                } else {
+                    "You had nothing in hand: no corpse pile is left behind.".to_string()
+                },
+                "Your ghost waits there for someone to guide it out.".to_string(),
+            ],
+            true,
+        ),
+        None => (String::new(), Vec::new(), false),
+    };
+    let mut words = column![
+        text("The delve is over.")
+            .size(size::SMALL)
+            .style(style::text::soft),
+        text(title).size(size::DISPLAY)
+    ]
+    .spacing(8);
+    for line in lines {
+        words = words.push(text(line).size(size::LARGE));
+    }
+    words = words.push(
+        text("Write what it was like, beside the journal.")
+            .font(SERIF_ITALIC)
+            .size(size::LARGE)
+            .style(style::text::soft),
+    );
+    let mut buttons = row![
+        button(text("Home").size(size::BODY))
+            .style(style::button::primary)
+            .on_press(Message::Go(Route::Home))
+    ]
+    .spacing(8);
+    if let Ok(id) = RecordId::new(active.record().adventurer.as_str()) {
+        buttons = buttons
+            .push(
+                button(text("Read the journal").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Go(Route::Journal(id.clone()))),
+            )
+            .push(
+                button(text("Career").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Go(Route::Career(id))),
+            );
+    }
+    words = words.push(buttons);
+    let face: Element<'a, Message> = match delve.current_card().or(last_flipped(active)) {
+        Some(card) => card::face(card, 130.0, false),
+        None => card::back(130.0, delve.deck().len()),
+    };
+    let mut body = row![face, words.width(Fill)]
+        .spacing(18)
+        .align_y(Alignment::Start);
+    if !table.rolls.is_empty() {
+        body = body.push(dice::view(table));
+    }
+    container(body)
+        .padding(18)
+        .width(Fill)
+        .style(if danger {
+            style::container::danger
+        } else {
+            style::container::good
+        })
+        .into()
+}
+
+fn last_flipped(active: &ActiveDelve) -> Option<crate::tarot::card::Card> {
+    active.events().iter().rev().find_map(|e| match e {
+        Event::Flipped { card } => Some(*card),
+        _ => None,
+    })
+}

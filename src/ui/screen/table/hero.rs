@@ -1,0 +1,297 @@
+//! The card in play, the hero of the table: its face, name, what it does and its prompt,
+//! beside the question, the numbered answers, what they risk and the odds; under them what
+//! the turn did so far and the dice of its checks.
+
+use iced::widget::{Column, button, column, container, row, text, text_input};
+use iced::{Alignment, Element, Fill};
+
+use crate::career::ActiveDelve;
+use crate::journal;
+use crate::tarot::attributes::Attr;
+use crate::tarot::card::{Card, Suit};
+use crate::tarot::event::Event;
+use crate::tarot::outlook::{Consequence, Warning, consequences, percent};
+use crate::tarot::question::{Answer, Question};
+use crate::ui::theme::{SERIF_ITALIC, size, style};
+use crate::ui::widget::card::{self, Mark};
+
+use super::odds::reroll_chance;
+use super::{Message, Table, dice, end, odds, since_flip, words};
+
+/// How wide the card in play is drawn.
+const HERO_WIDTH: f32 = 150.0;
+
+/// The card in play and its question (or, once the delve is over, its end).
+pub(super) fn view<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
+    let delve = active.delve();
+    let Some(q) = delve.question() else {
+        return end::summary(table, active);
+    };
+    let shown = table.selected.or(delve.current_card());
+    let face: Element<'a, Message> = match shown {
+        // A card just flipped grows onto the table (when animations are on).
+        Some(card) => {
+            let width = HERO_WIDTH * (0.4 + 0.6 * table.flip.progress());
+            container(card::marked(card, width, Mark::Plain))
+                .width(HERO_WIDTH)
+                .align_x(Alignment::Center)
+                .into()
+        }
+        None => container(card::back(HERO_WIDTH, delve.deck().len()))
+            .width(HERO_WIDTH)
+            .into(),
+    };
+    let mut words_col = column![].spacing(6).width(Fill);
+    match shown {
+        Some(card) => {
+            words_col = words_col.push(text(card.name()).size(size::TITLE));
+            words_col = words_col.push(text(card_text(active, card)).size(size::BODY));
+            if let Some(prompt) = card
+                .major_number()
+                .map(|n| delve.arcana().get(n).prompt.clone())
+            {
+                words_col = words_col.push(
+                    text(prompt)
+                        .font(SERIF_ITALIC)
+                        .size(size::LARGE)
+                        .style(style::text::soft),
+                );
+            }
+            if table.selected.is_some() && delve.current_card() != table.selected {
+                words_col = words_col.push(
+                    button(text("Back to the card in play").size(size::SMALL))
+                        .style(style::button::quiet)
+                        .on_press(Message::Select(None)),
+                );
+            }
+        }
+        None => {
+            words_col = words_col
+                .push(text(format!("The deck: {} cards", delve.deck().len())).size(size::TITLE));
+        }
+    }
+    words_col = words_col.push(question(table, active, &q));
+    let top = row![face, words_col].spacing(16);
+    let mut panel = column![top].spacing(10);
+    if let Some(outcome) = outcome(table, active) {
+        panel = panel.push(outcome);
+    }
+    container(panel)
+        .padding(14)
+        .width(Fill)
+        .style(style::container::hero)
+        .into()
+}
+
+/// What a card does, in plain words.
+fn card_text(active: &ActiveDelve, card: Card) -> String {
+    match (card.major_number(), card.suit()) {
+        (Some(n), _) => active.delve().arcana().get(n).description.clone(),
+        (None, Some(suit)) if card.is_court() => {
+            let attrs: Vec<&str> = Attr::of_suit(suit).iter().map(|a| a.name()).collect();
+            format!(
+                "A court card: pass a check with {} to keep it in your hand; fail, and it costs you.",
+                attrs.join(" or ")
+            )
+        }
+        (None, Some(Suit::Pentacles)) => {
+            "A number card: it goes into your hand, worth its part of your score.".into()
+        }
+        (None, Some(suit)) => format!(
+            "A number card: it goes into your hand, for {}.",
+            match suit {
+                Suit::Cups => "boosting checks",
+                Suit::Swords => "Swords actions",
+                _ => "Wands actions",
+            }
+        ),
+        (None, None) => String::new(),
+    }
+}
+
+/// The question, its answers and what they risk, and the odds of the check it leads to.
+fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
+    let delve = active.delve();
+    let legal = delve.legal_answers();
+    let mut panel = column![text(words::question(q)).size(size::LARGE)].spacing(8);
+    let cards: Vec<Card> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Answer::Card(card) => Some(*card),
+            _ => None,
+        })
+        .collect();
+    // The deck's cards (table mode) are many: faces by suit; a hand's cards stay numbered.
+    if !cards.is_empty() && legal.len() > 9 && q.is_chance() {
+        panel = panel.push(card_picker(table, &cards, q));
+    } else {
+        let said = consequences(delve);
+        let mut buttons = row![].spacing(6);
+        for (i, answer) in legal.iter().enumerate() {
+            let mut label =
+                column![text(format!("{}. {}", i + 1, words::answer(answer))).size(size::BODY)];
+            if let Some(risk) = said.iter().find(|c| c.answer == *answer).and_then(risk) {
+                label = label.push(text(risk).size(size::SMALL).style(style::text::accent));
+            }
+            buttons = buttons.push(
+                button(label)
+                    .padding([5, 10])
+                    .style(style::button::answer)
+                    .on_press(Message::Answer(*answer)),
+            );
+        }
+        panel = panel.push(buttons.wrap().vertical_spacing(6));
+    }
+    if !table.typed_number.is_empty() {
+        panel = panel.push(
+            text(format!(
+                "Answer {}: press Enter to give it.",
+                table.typed_number
+            ))
+            .size(size::SMALL),
+        );
+    }
+    if let Some(hint) = hint(active, q) {
+        panel = panel.push(text(hint).size(size::SMALL).style(style::text::soft));
+    }
+    if let Some(odds) = odds::table(active) {
+        panel = panel.push(odds);
+    }
+    panel
+}
+
+/// What an answer risks, in a few words: the change that kills, the cards it costs, the
+/// chance that the check it leads to kills.
+fn risk(said: &Consequence) -> Option<String> {
+    let mut parts = Vec::new();
+    for warning in &said.warnings {
+        match warning {
+            Warning::Kills(Some(change)) => parts.push(format!(
+                "{} {} → {}: you die",
+                change.attr.name(),
+                change.from,
+                change.to
+            )),
+            Warning::Kills(None) => parts.push("you die".to_string()),
+            Warning::MayKill(chance) => parts.push(format!("{} chance of death", percent(*chance))),
+            Warning::LastLuck => {
+                parts.push("Luck 1: a re-roll that is not a 1 kills".to_string());
+            }
+        }
+    }
+    if !said.effects.lost.is_empty() && !matches!(said.answer, Answer::Card(_)) {
+        let names: Vec<String> = said.effects.lost.iter().map(|c| c.name()).collect();
+        parts.push(format!("costs {}", names.join(", ")));
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
+/// A line of help under the answers, where the question needs it.
+fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
+    match q {
+        Question::Escape => Some(format!(
+            "Leaving now, you would go with a score of {}{}.",
+            active.delve().hand_score(),
+            if active.delve().guiding() {
+                ", and the ghost you guide leaves with you"
+            } else {
+                ""
+            }
+        )),
+        Question::Reroll { target, .. } => Some(format!(
+            "A re-roll passes {} of the time (a {} or less); it costs 1 Luck unless it shows 1.",
+            percent(reroll_chance(*target)),
+            (*target).min(5)
+        )),
+        Question::Discard { .. } | Question::Balance { .. } | Question::RandomDiscard { .. } => {
+            Some("You can also click the card in your hand.".into())
+        }
+        _ => None,
+    }
+}
+
+/// Table mode: every card the question allows, as faces grouped by suit (the majors by
+/// name), and a box to type a card's code or name.
+fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a, Message> {
+    let mut groups = column![
+        row![
+            text("Type the card (a name such as “queen of swords”, or QS):").size(size::SMALL),
+            text_input("card", &table.typed_card)
+                .on_input(Message::CardTyped)
+                .width(180),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center)
+    ]
+    .spacing(6);
+    let from_hand = matches!(
+        q,
+        Question::RandomDiscard { .. } | Question::Discard { .. } | Question::Balance { .. }
+    );
+    for suit in [
+        Some(Suit::Cups),
+        Some(Suit::Swords),
+        Some(Suit::Wands),
+        Some(Suit::Pentacles),
+        None,
+    ] {
+        let these: Vec<Card> = cards.iter().copied().filter(|c| c.suit() == suit).collect();
+        if these.is_empty() {
+            continue;
+        }
+        let mut line = row![].spacing(4);
+        for card in these {
+            let label: Element<'a, Message> = match suit {
+                // Majors by name; a suit's cards as small faces (their index reads at a glance).
+                None => text(card.name()).size(size::SMALL).into(),
+                Some(_) if from_hand => text(card.name()).size(size::SMALL).into(),
+                Some(_) => card::face(card, 34.0, false),
+            };
+            line = line.push(
+                button(label)
+                    .padding(2)
+                    .style(style::button::quiet)
+                    .on_press(Message::Answer(Answer::Card(card))),
+            );
+        }
+        groups = groups.push(line.wrap().vertical_spacing(4));
+    }
+    groups.into()
+}
+
+/// What happened since the last flip, in sentences, beside the dice of its checks.
+fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, Message>> {
+    let events = since_flip(active);
+    let mut lines: Vec<String> = events
+        .iter()
+        .filter(|e| !matches!(e, Event::TurnBegan { .. }))
+        .filter_map(journal::describe)
+        .collect();
+    if events.iter().any(|e| matches!(e, Event::GhostGuided)) && !table.pile.is_empty() {
+        lines.push(format!(
+            "You now guide the ghost of {}.",
+            super::hand::names(&table.pile)
+        ));
+    }
+    if lines.is_empty() && table.rolls.is_empty() {
+        return None;
+    }
+    let words = column(lines.into_iter().map(|l| text(l).size(size::BODY).into()))
+        .spacing(2)
+        .width(Fill);
+    let body: Element<'a, Message> = if table.rolls.is_empty() {
+        words.into()
+    } else {
+        row![dice::view(table), words].spacing(12).into()
+    };
+    Some(
+        container(column![
+            text("This turn").size(size::SMALL).style(style::text::soft),
+            body
+        ])
+        .padding(10)
+        .width(Fill)
+        .style(style::container::tray)
+        .into(),
+    )
+}

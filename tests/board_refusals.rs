@@ -1,0 +1,49 @@
+//! Refusals in plain words: a move text too short to be a move, and a position text for the
+//! other player count, each say what was expected.
+
+use malice::boards::game::Game;
+use malice::boards::malaka::Malaka;
+use malice::boards::malawi::Malawi;
+use malice::boards::martian_chess::{self, MartianChess};
+use malice::boards::pyramids::Pyramids;
+
+/// Every text too short to be a move is refused with an example of a move, never with an
+/// empty square name.
+fn short_moves_are_explained<G: Game>(game: &G) {
+    for text in ["", " ", "a", "x", "-", "a-", "-b2", "ax", "7"] {
+        let why = game.parse_move(text).unwrap_err().to_string();
+        assert!(!why.contains("``"), "{}: `{text}` gives {why}", G::ID);
+        assert!(why.contains("such as"), "{}: `{text}` gives {why}", G::ID);
+    }
+    let why = game.parse_move("a1-z9").unwrap_err().to_string();
+    assert!(why.contains("`z9`") && why.contains("a1"), "{why}");
+}
+
+#[test]
+fn every_game_explains_a_move_too_short_to_read() {
+    short_moves_are_explained(&MartianChess::new(Default::default()).unwrap());
+    short_moves_are_explained(&Pyramids::new(Default::default()).unwrap());
+    short_moves_are_explained(&Malawi::new(Default::default()).unwrap());
+    let mut malaka = Malaka::new(Default::default()).unwrap();
+    malaka.resolve_chance((3, 0)).unwrap();
+    short_moves_are_explained(&malaka);
+}
+
+#[test]
+fn a_position_for_the_other_player_count_says_which_option_it_needs() {
+    let four = "QQD2DQQ/QDP2PDQ/DPP2PPD/8/8/DPP2PPD/QDP2PDQ/QQD2DQQ 0 0,0,0,0 - 0 0";
+    let why = MartianChess::from_position_text(four, Default::default())
+        .unwrap_err()
+        .to_string();
+    assert!(why.contains("players=4"), "{why}");
+    let options = martian_chess::Options {
+        players: 4,
+        ..Default::default()
+    };
+    assert!(MartianChess::from_position_text(four, options.clone()).is_ok());
+    let two = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 0 0,0 - 0 0";
+    let why = MartianChess::from_position_text(two, options)
+        .unwrap_err()
+        .to_string();
+    assert!(why.contains("two-player"), "{why}");
+}
