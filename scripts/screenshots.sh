@@ -158,10 +158,10 @@ table_shots() {
   mkdir -p "$drawn" "$die" "$dead" "$fled"
   tabled "$drawn" 2C 3C 4C 5C
   table_at "$drawn" draw-a-card space
-  tabled "$die" 2C 3C 4C 5C flip M1 evocation
+  tabled "$die" 2C 3C 4C 5C flip M1 evocation 0
   table_at "$die" die
-  # Death: the die shows 6 (the sixth answer), the failure is accepted (the second).
-  tabled "$dead" 2C 3C 4C 5C flip M1 evocation 6
+  # Death: no Cups, the die shows 6, then the failure is accepted (the second answer).
+  tabled "$dead" 2C 3C 4C 5C flip M1 evocation 0 6
   table_at "$dead" death 2
   # Escape: a Pentacle, then The Fool; leave (the first answer).
   tabled "$fled" 2C 3C 4C 5C flip 5P flip M0

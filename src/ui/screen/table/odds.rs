@@ -28,13 +28,18 @@ fn way(o: &ChoiceOdds) -> String {
 /// The odds table of the pending check, if one is pending.
 pub(super) fn table(active: &ActiveDelve) -> Option<Element<'_, Message>> {
     let outlook = check_outlook(active.delve())?;
-    let widths = [160.0, 80.0, 110.0, 90.0, 100.0];
-    let cell = |s: String, i: usize| text(s).size(size::SMALL).width(Length::Fixed(widths[i]));
+    // Shares of the panel's width, so that every column shows at 1024 px too.
+    let widths = [5, 3, 3, 3, 3];
+    let cell = |s: String, i: usize| {
+        text(s)
+            .size(size::SMALL)
+            .width(Length::FillPortion(widths[i]))
+    };
     let head = |s: &str, i: usize| {
         text(s.to_string())
             .size(size::SMALL)
             .style(style::text::soft)
-            .width(Length::Fixed(widths[i]))
+            .width(Length::FillPortion(widths[i]))
     };
     let mut list = column![row![
         head("way", 0),
@@ -60,7 +65,7 @@ pub(super) fn table(active: &ActiveDelve) -> Option<Element<'_, Message>> {
             cell(format!("{:.1}", o.expected_loss_with_rerolls), 3),
             text(percent(o.death_with_rerolls))
                 .size(size::SMALL)
-                .width(Length::Fixed(widths[4]))
+                .width(Length::FillPortion(widths[4]))
                 .style(if o.death_with_rerolls > 0.0 {
                     style::text::accent
                 } else {
