@@ -7,7 +7,11 @@ mod ui_common;
 use malice::tarot::event::Event;
 use malice::ui::screen::{new_adventurer, settings};
 use malice::ui::{App, Message, ROLL_TIME};
-use ui_common::{app, click, shows};
+use ui_common::{app, click, next, shows};
+
+use iced::keyboard::Key;
+use iced::keyboard::key::Code;
+use malice::ui::keys::KeyPress;
 
 /// A moment after any roll has settled.
 fn later() -> iced::time::Instant {
@@ -38,7 +42,7 @@ fn answer_until_a_check(app: &mut App) -> bool {
             return false;
         }
         let before = checks(app);
-        click(app, "1. ");
+        next(app);
         if checks(app) > before {
             return true;
         }
@@ -139,7 +143,7 @@ fn a_changed_attribute_glows_then_fades_and_not_at_all_without_animations() {
             break;
         }
         let before = changes(&app);
-        click(&mut app, "1. ");
+        next(&mut app);
         // Let the flips and dice settle; an attribute's glow lasts longer than they do.
         let _ = app.update(Message::Frame(iced::time::Instant::now() + ROLL_TIME));
         if changes(&app) > before {
@@ -159,10 +163,52 @@ fn a_changed_attribute_glows_then_fades_and_not_at_all_without_animations() {
             break;
         }
         let before = changes(&app);
-        click(&mut app, "1. ");
+        next(&mut app);
         if changes(&app) > before {
             assert!(!app.animating(), "no glow when animations are off");
             break;
         }
     }
+}
+
+/// A check with nothing to choose (a court card of Cups, The Tower's Luck check, a roll the
+/// card calls for) shows its odds and waits: its die rolls only when the player says so, and
+/// a digit cannot give the die a face.
+#[test]
+fn a_check_with_nothing_to_choose_shows_its_odds_before_the_roll() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    ui_common::create(&mut app, "Wait");
+    click(&mut app, "Delve");
+    let mut waited = false;
+    for _ in 0..2_000 {
+        if shows(&app, "The delve is over") {
+            break;
+        }
+        if shows(&app, "Roll the die") {
+            waited = true;
+            break;
+        }
+        next(&mut app);
+    }
+    assert!(waited, "this career meets a check with nothing to choose");
+    assert!(
+        shows(&app, "chance to pass"),
+        "the odds are on show before the roll"
+    );
+    let answers = app.active().map(|a| a.record().answers.clone());
+    let digit = KeyPress::plain(Key::Character("1".into()), Code::Digit1);
+    let _ = app.update(Message::Key(digit));
+    assert_eq!(
+        app.active().map(|a| a.record().answers.clone()),
+        answers,
+        "a digit gives the die no face"
+    );
+    click(&mut app, "Roll the die");
+    assert_ne!(
+        app.active().map(|a| a.record().answers.clone()),
+        answers,
+        "the die is rolled and saved"
+    );
+    assert!(!shows(&app, "Roll the die"), "and no longer waits");
 }

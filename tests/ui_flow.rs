@@ -13,7 +13,7 @@ use malice::store::RecordId;
 use malice::ui::keys::KeyPress;
 use malice::ui::screen::{new_adventurer, settings};
 use malice::ui::{App, Format, Message, Route};
-use ui_common::{app, click, create, play_to_the_end, shows, write};
+use ui_common::{app, click, create, next, play_to_the_end, shows, write};
 
 #[test]
 fn a_career_played_by_clicking() {
@@ -160,7 +160,7 @@ fn a_flip_animates_only_when_animations_are_on_and_ends() {
     assert!(!app.animating(), "and stops");
     let _ = app.update(Message::Settings(settings::Message::SetAnimations(false)));
     if !shows(&app, "The delve is over") {
-        click(&mut app, "1. ");
+        next(&mut app);
         assert!(!app.animating(), "no animation when switched off");
     }
 }

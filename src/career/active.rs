@@ -7,7 +7,7 @@ use crate::tarot::attributes::Attributes;
 use crate::tarot::chance::SeededChance;
 use crate::tarot::delve::Delve;
 use crate::tarot::event::Event;
-use crate::tarot::question::Answer;
+use crate::tarot::question::{Answer, Question};
 
 use super::error::CareerError;
 use super::records::DelveRecord;
@@ -24,6 +24,9 @@ pub struct ActiveDelve {
     pub(super) by_player: Vec<bool>,
     /// Answers at the start that cannot be taken back (a new adventurer's creation dice).
     pub(super) fixed: usize,
+    /// Whether the seeded dice stop before the first die of a check the player has not seen
+    /// the odds of (the app shows them and waits for "Roll"); the command line rolls on.
+    pub(super) pause: bool,
 }
 
 impl ActiveDelve {
@@ -44,6 +47,7 @@ impl ActiveDelve {
             events: Vec::new(),
             by_player: Vec::new(),
             fixed,
+            pause: false,
         };
         for (i, word) in words.iter().enumerate() {
             let delve_id = active.id.to_string();
@@ -70,7 +74,7 @@ impl ActiveDelve {
 
     /// For a chance question in a seeded delve, draws from the generator (keeping it in step
     /// with the answers) and returns `true`.
-    fn advance_dice(&mut self, question: &crate::tarot::question::Question) -> bool {
+    fn advance_dice(&mut self, question: &Question) -> bool {
         match (&mut self.chance, question.is_chance()) {
             (Some(chance), true) => {
                 chance.answer(&self.delve);
@@ -141,24 +145,54 @@ impl ActiveDelve {
         answer: Answer,
         watch: &mut dyn FnMut(&Delve),
     ) -> Result<Vec<Event>, CareerError> {
+        if self.chance.is_some() && self.delve.question().is_some_and(|q| q.is_chance()) {
+            return Err(CareerError::DiceRollThemselves);
+        }
         let mut events = self.delve.answer(answer)?;
         self.by_player.push(true);
-        self.roll_dice_watching(&mut events, watch)?;
+        // An answer that chose a check (its attribute, its Cups, trying a skip, a re-roll)
+        // was given with the odds in view: its die rolls at once.
+        let chose_check = matches!(
+            answer,
+            Answer::Attr(_) | Answer::Cups(_) | Answer::Skip(true) | Answer::Reroll(true)
+        );
+        self.roll_dice_from(&mut events, watch, chose_check)?;
         self.events.extend(events.iter().copied());
         self.sync_record();
         Ok(events)
     }
 
-    /// Answers chance questions from the seed until the player must answer or the delve ends.
+    /// Answers chance questions from the seed until the player must answer or the delve ends
+    /// (or, when pausing, a check's first die waits for the player).
     pub(super) fn roll_dice(&mut self, events: &mut Vec<Event>) -> Result<(), CareerError> {
-        self.roll_dice_watching(events, &mut |_| {})
+        self.roll_dice_from(events, &mut |_| {}, false)
     }
 
-    /// [`ActiveDelve::roll_dice`], showing `watch` the delve before each seeded answer.
-    fn roll_dice_watching(
+    /// Whether the delve waits for the player to roll a check's die (seeded dice, pausing).
+    pub fn waits_for_roll(&self) -> bool {
+        self.chance.is_some() && self.delve.question().is_some_and(|q| q.is_chance())
+    }
+
+    /// Rolls the die the delve waits for, and the seeded dice after it, as
+    /// [`ActiveDelve::apply`] does after an answer.
+    pub(super) fn roll_waiting(
+        &mut self,
+        watch: &mut dyn FnMut(&Delve),
+    ) -> Result<Vec<Event>, CareerError> {
+        let mut events = Vec::new();
+        self.roll_dice_from(&mut events, watch, true)?;
+        self.events.extend(events.iter().copied());
+        self.sync_record();
+        Ok(events)
+    }
+
+    /// [`ActiveDelve::roll_dice`], showing `watch` the delve before each seeded answer;
+    /// `roll_first`: the first check die met rolls even when pausing.
+    fn roll_dice_from(
         &mut self,
         events: &mut Vec<Event>,
         watch: &mut dyn FnMut(&Delve),
+        mut roll_first: bool,
     ) -> Result<(), CareerError> {
         let Some(chance) = self.chance.as_mut() else {
             return Ok(());
@@ -167,6 +201,11 @@ impl ActiveDelve {
             if !question.is_chance() {
                 break;
             }
+            let first_die = matches!(question, Question::Die { reroll: false, .. });
+            if self.pause && first_die && !roll_first {
+                break;
+            }
+            roll_first = false;
             watch(&self.delve);
             let answer = chance
                 .answer(&self.delve)

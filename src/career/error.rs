@@ -101,6 +101,12 @@ pub enum CareerError {
     /// Nothing to undo.
     #[error("there is no answer of yours to take back")]
     NothingToUndo,
+    /// No die waits to be rolled.
+    #[error("no die waits to be rolled")]
+    NothingToRoll,
+    /// A seeded delve's dice are rolled by Malice, not given as answers.
+    #[error("this delve rolls its own dice: roll the die instead")]
+    DiceRollThemselves,
     /// No saved match has that id.
     #[error("there is no match \"{0}\" (see `malice game list`)")]
     NoSuchMatch(String),

@@ -111,6 +111,7 @@ impl Profile {
             }
             Err(problem) => return Err(StoreError::SetAside(Box::new(problem)).into()),
         };
+        active.pause = self.pause_before_checks;
         let mut events = Vec::new();
         active.roll_dice(&mut events)?;
         active.events.extend(events);
@@ -137,20 +138,22 @@ impl Profile {
         id: &RecordId,
         record: DelveRecord,
     ) -> Result<Result<ActiveDelve, Problem>, CareerError> {
-        if record.rules_version > RULES_VERSION {
-            return Err(CareerError::NewerRules {
-                delve: id.to_string(),
-                found: record.rules_version,
-                known: RULES_VERSION,
-            });
-        }
         let rules = record.rules_version;
-        match ActiveDelve::rebuild(id.clone(), record) {
+        let rebuilt = rebuild(id.clone(), record);
+        self.keep_replayable(id, rules, rebuilt)
+    }
+
+    /// What [`Profile::replay`] does with a rebuilt delve, or with why it could not be.
+    fn keep_replayable(
+        &mut self,
+        id: &RecordId,
+        rules: u32,
+        rebuilt: Result<ActiveDelve, CareerError>,
+    ) -> Result<Result<ActiveDelve, Problem>, CareerError> {
+        match rebuilt {
             Ok(active) => Ok(Ok(active)),
             // The rules themselves could not be loaded: no fault of this delve's.
-            Err(CareerError::Rule(RuleError::Data(why))) => {
-                Err(CareerError::Rule(RuleError::Data(why)))
-            }
+            Err(error @ CareerError::Rule(RuleError::Data(_))) => Err(error),
             Err(error @ (CareerError::BadReplay { .. } | CareerError::Rule(_))) => {
                 let mut why = format!("its answers do not replay: {error}");
                 if rules < RULES_VERSION {
@@ -165,27 +168,34 @@ impl Profile {
         }
     }
 
-    /// Rebuilds saved delves, in order, for reading (journals, search): the ones that no
-    /// longer replay are set aside and reported, the ones from newer rules are left alone and
-    /// reported, and the rest come back.
+    /// Rebuilds saved delves, in order, for reading (journals, search), on all cores: the
+    /// ones that no longer replay are set aside and reported, the ones from newer rules are
+    /// left alone and reported, and the rest come back.
     pub(super) fn replay_all(
         &mut self,
         delves: Vec<(RecordId, DelveRecord)>,
     ) -> Result<Vec<ActiveDelve>, CareerError> {
-        let mut replayed = Vec::with_capacity(delves.len());
-        for (id, record) in delves {
-            let file = self
-                .store
-                .paths()
-                .record_file(<DelveRecord as crate::store::Record>::KIND, &id);
-            match self.replay(&id, record) {
+        let keys: Vec<(RecordId, u32)> = delves
+            .iter()
+            .map(|(id, record)| (id.clone(), record.rules_version))
+            .collect();
+        let rebuilt = on_all_cores(delves, |(id, record)| rebuild(id, record));
+        let mut replayed = Vec::with_capacity(rebuilt.len());
+        for ((id, rules), rebuilt) in keys.into_iter().zip(rebuilt) {
+            match self.keep_replayable(&id, rules, rebuilt) {
                 Ok(Ok(active)) => replayed.push(active),
                 Ok(Err(problem)) => self.problems.push(problem),
-                Err(error @ CareerError::NewerRules { .. }) => self.problems.push(Problem {
-                    file,
-                    reason: ProblemReason::Invalid(error.to_string()),
-                    outcome: Outcome::LeftInPlace,
-                }),
+                Err(error @ CareerError::NewerRules { .. }) => {
+                    let file = self
+                        .store
+                        .paths()
+                        .record_file(<DelveRecord as crate::store::Record>::KIND, &id);
+                    self.problems.push(Problem {
+                        file,
+                        reason: ProblemReason::Invalid(error.to_string()),
+                        outcome: Outcome::LeftInPlace,
+                    });
+                }
                 Err(error) => return Err(error),
             }
         }
@@ -236,4 +246,49 @@ impl Profile {
         }
         Ok(kept)
     }
+}
+
+/// Rebuilds a delve from its record, unless it was played under newer rules than these.
+fn rebuild(id: RecordId, record: DelveRecord) -> Result<ActiveDelve, CareerError> {
+    if record.rules_version > RULES_VERSION {
+        return Err(CareerError::NewerRules {
+            delve: id.to_string(),
+            found: record.rules_version,
+            known: RULES_VERSION,
+        });
+    }
+    ActiveDelve::rebuild(id, record)
+}
+
+/// Below this many delves per thread, replaying on more threads does not pay.
+const DELVES_PER_WORKER: usize = 16;
+
+/// `work` applied to every item, in order, spread over the machine's cores.
+fn on_all_cores<T: Send, U: Send>(items: Vec<T>, work: impl Fn(T) -> U + Sync) -> Vec<U> {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let workers = cores.min(items.len().div_ceil(DELVES_PER_WORKER));
+    if workers <= 1 {
+        return items.into_iter().map(work).collect();
+    }
+    let chunk = items.len().div_ceil(workers);
+    let mut parts: Vec<Vec<T>> = Vec::with_capacity(workers);
+    let mut items = items.into_iter();
+    for _ in 0..workers {
+        parts.push(items.by_ref().take(chunk).collect());
+    }
+    let work = &work;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = parts
+            .into_iter()
+            .map(|part| scope.spawn(move || part.into_iter().map(work).collect::<Vec<U>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|handle| {
+                handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    })
 }

@@ -32,6 +32,9 @@ pub struct Profile {
     pub(super) store: Store,
     pub(super) adventurers: BTreeMap<RecordId, AdventurerRecord>,
     pub(super) problems: Vec<Problem>,
+    /// Whether seeded delves wait for the player before a check's die they have not seen
+    /// the odds of (the app); the command line rolls on.
+    pub(super) pause_before_checks: bool,
 }
 
 impl Profile {
@@ -46,6 +49,7 @@ impl Profile {
             store,
             adventurers: loaded.into_iter().collect(),
             problems,
+            pause_before_checks: false,
         };
         if !profile.store.is_read_only() {
             profile.check_delves_in_progress();
@@ -305,6 +309,7 @@ impl Profile {
             events: Vec::new(),
             by_player: Vec::new(),
             fixed: 0,
+            pause: self.pause_before_checks,
         };
         active.chance = active
             .record
@@ -382,6 +387,17 @@ impl Profile {
     ) -> Result<Vec<Event>, CareerError> {
         let before = active.clone();
         let events = active.apply(answer, watch)?;
+        self.save_step(active, before)?;
+        Ok(events)
+    }
+
+    /// Saves the delve after a step; if that fails, takes the step back in memory too (to
+    /// `before`), so the player can simply try again. Settles the delve if it ended.
+    fn save_step(
+        &mut self,
+        active: &mut ActiveDelve,
+        before: ActiveDelve,
+    ) -> Result<(), CareerError> {
         match self.store.save(&active.id, &active.record) {
             Ok(problem) => self.note_problem(problem),
             Err(error) => {
@@ -389,7 +405,26 @@ impl Profile {
                 return Err(error.into());
             }
         }
-        self.settle_if_over(active)?;
+        self.settle_if_over(active)
+    }
+
+    /// Makes seeded delves started or opened from now on wait before the first die of a
+    /// check whose odds the player has not seen (a check with nothing to choose, such as a
+    /// Cups court card's or The Tower's): the app shows the odds and waits for
+    /// [`Profile::roll`]. Off by default: the command line rolls on.
+    pub fn pause_before_checks(&mut self, on: bool) {
+        self.pause_before_checks = on;
+    }
+
+    /// Rolls the check's die a seeded delve waits for (see [`Profile::pause_before_checks`])
+    /// and the seeded dice after it, saves, and settles the delve if it ended.
+    pub fn roll(&mut self, active: &mut ActiveDelve) -> Result<Vec<Event>, CareerError> {
+        if !active.waits_for_roll() {
+            return Err(CareerError::NothingToRoll);
+        }
+        let before = active.clone();
+        let events = active.roll_waiting(&mut |_| {})?;
+        self.save_step(active, before)?;
         Ok(events)
     }
 
@@ -400,6 +435,7 @@ impl Profile {
             .without_last_answer()
             .ok_or(CareerError::NothingToUndo)?;
         let mut rebuilt = ActiveDelve::rebuild(active.id.clone(), record)?;
+        rebuilt.pause = active.pause;
         let mut events = Vec::new();
         rebuilt.roll_dice(&mut events)?;
         rebuilt.events.extend(events);

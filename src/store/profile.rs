@@ -57,7 +57,9 @@ impl Store {
     /// If a file is already there: a newer Malice's file is never overwritten
     /// ([`StoreError::TooNew`]); a file that cannot be loaded is first moved to quarantine
     /// and returned as `Some(problem)` so it can be reported; for kinds that keep backups the
-    /// old file is kept in `backups/`. Saving identical contents writes nothing.
+    /// old file is kept in `backups/`. Saving identical contents writes nothing. Nothing is
+    /// saved in a profile opened for reading only ([`StoreError::ReadOnly`]) or whose lock
+    /// file is no longer the one this Malice holds ([`StoreError::LockLost`]).
     pub fn save<R: Record>(
         &self,
         id: &RecordId,

@@ -419,6 +419,10 @@ impl App {
                         self.answer(answer);
                         return self.estimate();
                     }
+                    table::Action::Roll => {
+                        self.roll();
+                        return self.estimate();
+                    }
                     table::Action::Undo => {
                         self.undo();
                         return self.estimate();

@@ -87,13 +87,23 @@ pub fn create(app: &mut App, name: &str) {
     assert!(shows(app, name), "{name} is on the roster");
 }
 
-/// Answers with the first answer shown, by clicking it, until the delve ends.
+/// Takes the next step of the delve by clicking: rolls the die a check waits for, or gives
+/// the first answer shown.
+pub fn next(app: &mut App) {
+    if shows(app, "Roll the die") {
+        click(app, "Roll the die");
+    } else {
+        // The numbered answers are "1. ...": click the first.
+        click(app, "1. ");
+    }
+}
+
+/// Answers with the first answer shown (or rolls), by clicking, until the delve ends.
 pub fn play_to_the_end(app: &mut App) -> usize {
     let mut clicks = 0;
     while !shows(app, "The delve is over") {
         assert!(clicks < 2_000, "the delve never ended");
-        // The numbered answers are "1. ...": click the first.
-        click(app, "1. ");
+        next(app);
         clicks += 1;
     }
     clicks

@@ -4,9 +4,10 @@
 use iced::time::Instant;
 use rand::Rng;
 
-use crate::career::{ActiveDelve, Dice};
+use crate::career::{ActiveDelve, CareerError, Dice, Profile};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attributes;
+use crate::tarot::event::Event;
 use crate::tarot::question::{Answer, Question};
 use crate::ui::screen::{career, home, table};
 
@@ -65,11 +66,24 @@ impl App {
     }
 
     pub(super) fn answer(&mut self, answer: Answer) {
+        self.step(|profile, active| profile.answer(active, answer));
+    }
+
+    /// Rolls the die a check waits for (its odds were on show).
+    pub(super) fn roll(&mut self) {
+        self.step(Profile::roll);
+    }
+
+    /// Takes one step of the delve on the table (an answer, a roll) and shows what it did.
+    fn step(
+        &mut self,
+        step: impl FnOnce(&mut Profile, &mut ActiveDelve) -> Result<Vec<Event>, CareerError>,
+    ) {
         let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
         else {
             return;
         };
-        match profile.answer(table.active_mut(), answer) {
+        match step(profile, table.active_mut()) {
             Ok(events) => {
                 let now = self.settings.animations.then(Instant::now);
                 table.absorb(&events, now);

@@ -43,6 +43,8 @@ impl App {
 
     /// Takes an opened profile: its settings, and the files it had to set aside.
     pub(super) fn adopt(&mut self, mut profile: Profile) {
+        // The table shows a check's odds before its die: the die waits for "Roll".
+        profile.pause_before_checks(true);
         match profile.store().load::<AppSettings>(&settings_id()) {
             Ok(settings) => self.settings = settings,
             Err(crate::store::StoreError::NotFound { .. }) => {

@@ -89,7 +89,10 @@ fn shortcuts_sheet() -> Element<'static, Message> {
                 "10 and up",
                 "type the number, then Enter (or click the answer or the card)"
             ),
-            line("Space", "flip the next card"),
+            line(
+                "Space",
+                "flip the next card, or roll the die a check waits for"
+            ),
             line("Enter", "on Home: continue the delve in progress"),
             line(
                 "Ctrl+Z",

@@ -112,6 +112,9 @@ fn card_text(active: &ActiveDelve, card: Card) -> String {
 /// The question, its answers and what they risk, and the odds of the check it leads to.
 fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
     let delve = active.delve();
+    if active.waits_for_roll() {
+        return roll(active, q);
+    }
     let legal = delve.legal_answers();
     let mut panel = column![text(words::question(q)).size(size::LARGE)].spacing(8);
     let cards: Vec<Card> = legal
@@ -154,6 +157,29 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
     if let Some(hint) = hint(active, q) {
         panel = panel.push(text(hint).size(size::SMALL).style(style::text::soft));
     }
+    if let Some(odds) = odds::table(active) {
+        panel = panel.push(odds);
+    }
+    panel
+}
+
+/// A check whose die Malice rolls, waiting for the player: what is checked, the odds, and
+/// the Roll button.
+fn roll<'a>(active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
+    let what = match q {
+        Question::Die { attr, target, .. } => {
+            format!("A {attr} check: a {target} or less passes.")
+        }
+        _ => "A check.".into(),
+    };
+    let mut panel = column![
+        text(what).size(size::LARGE),
+        button(text("Roll the die (Space)").size(size::BODY))
+            .padding([5, 10])
+            .style(style::button::answer)
+            .on_press(Message::Roll),
+    ]
+    .spacing(8);
     if let Some(odds) = odds::table(active) {
         panel = panel.push(odds);
     }

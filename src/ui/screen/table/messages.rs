@@ -16,6 +16,8 @@ pub enum Message {
     ToggleShortcuts,
     /// Answer the delve's question.
     Answer(Answer),
+    /// Roll the die of a check whose odds are on show.
+    Roll,
     /// Take back the last answer.
     Undo,
     /// Show a card's description and prompt (or stop showing it).
@@ -55,6 +57,8 @@ pub enum Action {
     ToggleShortcuts,
     /// Give this answer to the delve.
     Answer(Answer),
+    /// Roll the die the check waits for.
+    Roll,
     /// Take back the last answer.
     Undo,
     /// Save a new note on this journal entry.

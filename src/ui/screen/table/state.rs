@@ -196,9 +196,13 @@ impl Table {
 
     /// What a key the app did not use means on the table: a digit picks the numbered answer
     /// (by the key's place, so that it works on AZERTY too; with more than nine answers the
-    /// digits are typed and Enter gives the number), Space flips, Backspace takes back a typed
-    /// digit.
+    /// digits are typed and Enter gives the number), Space flips (or rolls the die a check
+    /// waits for), Backspace takes back a typed digit.
     pub fn key(&mut self, key: &KeyPress) -> Option<Message> {
+        if self.active.waits_for_roll() {
+            // The die is the app's to roll: Space (or Enter) rolls it, digits mean nothing.
+            return (key.is(Named::Space) || key.is(Named::Enter)).then_some(Message::Roll);
+        }
         let answers = self.active.delve().legal_answers();
         if let Some(digit) = key.digit() {
             if answers.len() <= 9 {
@@ -242,6 +246,7 @@ impl Table {
                 self.typed_number.clear();
                 return Action::Answer(answer);
             }
+            Message::Roll => return Action::Roll,
             Message::Undo => return Action::Undo,
             Message::Select(card) => self.selected = card,
             Message::Play(card) => {
