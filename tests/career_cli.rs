@@ -9,7 +9,7 @@ use std::process::{Command, Output};
 fn malice(home: &Path, args: &[&str]) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_malice"));
     command.args(args).env("MALICE_HOME", home);
-    bounded::output(&mut command)
+    bounded::output(&mut command, &[])
 }
 
 fn ok(output: Output) -> String {

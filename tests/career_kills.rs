@@ -22,7 +22,7 @@ fn malice(home: &Path, kill_at: Option<usize>, args: &[&str]) -> Output {
         Some(n) => command.env("MALICE_KILL_AT_WRITE", n.to_string()),
         None => command.env_remove("MALICE_KILL_AT_WRITE"),
     };
-    bounded::output(&mut command)
+    bounded::output(&mut command, &[])
 }
 
 fn ok(output: Output) -> Output {

@@ -333,3 +333,44 @@ fn a_note_names_only_an_entry_the_delve_has() {
     }
     assert_eq!(profile.notes().unwrap().len(), 1);
 }
+
+#[test]
+fn a_start_that_cannot_be_saved_leaves_no_delve_nobody_is_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = Home::open(dir.path()).unwrap();
+    let root = dir.path().join("profiles/default");
+    let mut profile = open(&home);
+    let ada = profile.create_adventurer("Ada", STRONG).unwrap();
+    // The adventurer's file cannot be written (as on a full disk): something that is not a
+    // folder stands where its backups go.
+    let backups = root.join("backups/adventurers");
+    fs::create_dir_all(&backups).unwrap();
+    fs::write(backups.join(ada.as_str()), "in the way").unwrap();
+    assert!(
+        profile
+            .start_delve(&ada, RuleOptions::default(), Dice::Seeded(1))
+            .is_err()
+    );
+    assert_eq!(in_progress(&profile, &ada), None);
+    let delves = fs::read_dir(root.join("delves")).map_or(0, |d| d.count());
+    assert_eq!(delves, 0, "a delve nobody is in was left");
+    fs::remove_file(backups.join(ada.as_str())).unwrap();
+
+    // The delve's file cannot be written: the adventurer is not left in a delve.
+    fs::write(root.join("delves"), "in the way").unwrap();
+    assert!(
+        profile
+            .start_delve(&ada, RuleOptions::default(), Dice::Seeded(1))
+            .is_err()
+    );
+    assert_eq!(in_progress(&profile, &ada), None);
+    drop(profile);
+    assert_eq!(in_progress(&open(&home), &ada), None);
+    fs::remove_file(root.join("delves")).unwrap();
+    let mut profile = open(&home);
+    assert!(
+        profile
+            .start_delve(&ada, RuleOptions::default(), Dice::Seeded(1))
+            .is_ok()
+    );
+}

@@ -1,15 +1,18 @@
 //! The career on the command line: `adventurer`, `delve --adventurer`, `corpse`, `fame`,
 //! `journal export|search|note`, `export-all` and `import`, against a data folder of its own.
 
+mod bounded;
+
 use std::path::Path;
 use std::process::{Command, Output};
 
 fn malice(home: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_malice"))
-        .args(args)
-        .env("MALICE_HOME", home)
-        .output()
-        .expect("the malice binary runs")
+    bounded::output(
+        Command::new(env!("CARGO_BIN_EXE_malice"))
+            .args(args)
+            .env("MALICE_HOME", home),
+        &[],
+    )
 }
 
 fn ok(output: Output) -> String {
@@ -236,14 +239,15 @@ fn a_profile_in_use_is_refused_with_a_clear_message() {
 /// Runs the binary with no `MALICE_HOME`, its config and data folders under `root`.
 #[cfg(target_os = "linux")]
 fn malice_without_home(root: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_malice"))
-        .args(args)
-        .env_remove("MALICE_HOME")
-        .env("HOME", root)
-        .env("XDG_CONFIG_HOME", root.join("config"))
-        .env("XDG_DATA_HOME", root.join("data"))
-        .output()
-        .expect("the malice binary runs")
+    bounded::output(
+        Command::new(env!("CARGO_BIN_EXE_malice"))
+            .args(args)
+            .env_remove("MALICE_HOME")
+            .env("HOME", root)
+            .env("XDG_CONFIG_HOME", root.join("config"))
+            .env("XDG_DATA_HOME", root.join("data")),
+        &[],
+    )
 }
 
 #[cfg(target_os = "linux")]

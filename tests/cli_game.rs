@@ -1,13 +1,11 @@
 //! `malice game`: perft, bench, match and play on the command line.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod bounded;
+
+use std::process::Command;
 
 fn malice(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_malice"))
-        .args(args)
-        .output()
-        .expect("the malice binary runs")
+    bounded::output(Command::new(env!("CARGO_BIN_EXE_malice")).args(args), &[])
 }
 
 #[test]
@@ -66,16 +64,13 @@ fn bench_and_match_print_json() {
 fn play_session(args: &[&str], input: &[u8]) -> String {
     // The match is saved: in a data folder of the test's own.
     let home = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_malice"))
-        .args(["game", "play"])
-        .args(args)
-        .env("MALICE_HOME", home.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = bounded::output(
+        Command::new(env!("CARGO_BIN_EXE_malice"))
+            .args(["game", "play"])
+            .args(args)
+            .env("MALICE_HOME", home.path()),
+        input,
+    );
     String::from_utf8(out.stdout).unwrap()
 }
 

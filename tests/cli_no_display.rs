@@ -14,6 +14,7 @@ fn without_a_display_the_app_says_why_and_points_to_the_command_line() {
             .env("MALICE_HOME", dir.path())
             .env_remove("DISPLAY")
             .env("WAYLAND_DISPLAY", ""),
+        &[],
     );
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(1), "stderr: {stderr}");

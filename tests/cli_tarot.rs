@@ -1,13 +1,12 @@
 //! The tarot command line: `malice delve` with scripts, traces and JSON, and `malice sim`.
 
+mod bounded;
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
 fn malice(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_malice"))
-        .args(args)
-        .output()
-        .expect("the malice binary runs")
+    bounded::output(Command::new(env!("CARGO_BIN_EXE_malice")).args(args), &[])
 }
 
 fn script(name: &str, lines: &str) -> PathBuf {

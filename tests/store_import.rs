@@ -217,7 +217,7 @@ fn an_import_killed_at_any_write_is_whole_or_absent_after_the_next_opening() {
             Some(n) => command.env("MALICE_KILL_AT_WRITE", n.to_string()),
             None => command.env_remove("MALICE_KILL_AT_WRITE"),
         };
-        bounded::output(&mut command)
+        bounded::output(&mut command, &[])
     };
     let mut whole = 0;
     let mut absent = 0;

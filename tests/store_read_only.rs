@@ -61,7 +61,7 @@ fn a_read_only_profile_is_listed_with_a_note_and_saving_is_refused() {
             Command::new(bin)
         };
         command.args(args).env("MALICE_HOME", &home);
-        bounded::output(&mut command)
+        bounded::output(&mut command, &[])
     };
     let made = malice(
         &["adventurer", "new", "--name", "Ann", "--seed", "3"],

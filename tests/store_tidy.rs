@@ -81,7 +81,7 @@ fn a_killed_export_leaves_no_partial_archive_after_the_next_opening() {
             Some(n) => command.env("MALICE_KILL_AT_WRITE", n),
             None => command.env_remove("MALICE_KILL_AT_WRITE"),
         };
-        bounded::output(&mut command)
+        bounded::output(&mut command, &[])
     };
     let made = malice(None, &["adventurer", "new", "--name", "Ann", "--seed", "3"]);
     assert!(made.status.success(), "{made:?}");

@@ -1,22 +1,28 @@
 //! Runs a command to its end, but never waits on it forever: a child still running after
 //! [`PATIENCE`] is killed and the test fails, instead of hanging.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// Long enough for a slow, busy one-core machine.
 pub const PATIENCE: Duration = Duration::from_secs(120);
 
-/// Runs `command` with its output captured and no input, as `Command::output` does, but
-/// kills it and panics if it has not ended after [`PATIENCE`].
-pub fn output(command: &mut Command) -> Output {
+/// Runs `command` with `input` on its standard input and its output captured, as
+/// `Command::output` does, but kills it and panics if it has not ended after [`PATIENCE`].
+pub fn output(command: &mut Command, input: &[u8]) -> Output {
     let mut child = command
-        .stdin(Stdio::null())
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap_or_else(|e| panic!("{command:?} could not start: {e}"));
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    let typed = std::thread::spawn(move || {
+        // A child that stops reading early closes the pipe: not a failure here.
+        let _ = stdin.write_all(&input);
+    });
     let mut stdout = child.stdout.take().expect("piped");
     let mut stderr = child.stderr.take().expect("piped");
     let out = std::thread::spawn(move || {
@@ -41,6 +47,7 @@ pub fn output(command: &mut Command) -> Output {
             }
         }
     };
+    let _ = typed.join();
     Output {
         status,
         stdout: out.join().unwrap_or_default(),
