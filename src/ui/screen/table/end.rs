@@ -39,7 +39,7 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
         Some(Outcome::Escaped { score }) => (
             format!("{name} escaped"),
             vec![
-                format!("You climb out into the daylight after {turns} turns."),
+                format!("You climb out into the daylight after {turns}."),
                 format!("Your loot: a score of {score}."),
                 "Your next delve opens with that many extra cards in hand.".to_string(),
             ],
@@ -48,10 +48,7 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
         Some(Outcome::Died { .. }) => (
             format!("{name} died"),
             vec![
-                format!(
-                    "You {} after {turns} turns.",
-                    journal::outcome(delve.outcome())
-                ),
+                format!("You {} after {turns}.", journal::outcome(delve.outcome())),
                 if to_pile > 0 {
                     format!(
                         "Your hand, {to_pile} cards, stays in the dungeon as the corpse pile, \
@@ -101,17 +98,17 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
                     .on_press(Message::Go(Route::Career(id))),
             );
     }
+    if !table.rolls.is_empty() {
+        words = words.push(dice::view(table));
+    }
     words = words.push(buttons);
     let face: Element<'a, Message> = match delve.current_card().or(last_flipped(active)) {
         Some(card) => card::face(card, 130.0, false),
         None => card::back(130.0, delve.deck().len()),
     };
-    let mut body = row![face, words.width(Fill)]
+    let body = row![face, words.width(Fill)]
         .spacing(18)
         .align_y(Alignment::Start);
-    if !table.rolls.is_empty() {
-        body = body.push(dice::view(table));
-    }
     container(body)
         .padding(18)
         .width(Fill)
