@@ -212,3 +212,38 @@ fn a_check_with_nothing_to_choose_shows_its_odds_before_the_roll() {
     );
     assert!(!shows(&app, "Roll the die"), "and no longer waits");
 }
+
+/// A delve closed while a failed die waits for the re-roll decision shows that die again
+/// when it is reopened.
+#[test]
+fn a_failed_die_waiting_for_a_reroll_is_on_show_after_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let waiting = {
+        let mut app = app(&dir);
+        ui_common::create(&mut app, "Reopen");
+        click(&mut app, "Delve");
+        let mut found = false;
+        for _ in 0..2_000 {
+            if shows(&app, "The delve is over") {
+                break;
+            }
+            if shows(&app, "Re-roll with Luck") {
+                found = true;
+                break;
+            }
+            next(&mut app);
+        }
+        assert!(found, "this career meets a failed die with Luck to spare");
+        let _ = app.update(Message::Frame(later()));
+        app.dice_on_show()
+    };
+    assert!(!waiting.is_empty());
+    let mut app = app(&dir);
+    click(&mut app, "Continue");
+    assert!(shows(&app, "Re-roll with Luck"));
+    assert_eq!(
+        app.dice_on_show(),
+        waiting,
+        "the failed die is on show again"
+    );
+}

@@ -53,6 +53,18 @@ fn a_career_played_by_clicking() {
             .contains("Cold air from below.")
     );
     assert!(shows(&app, "Exported to"));
+    // With the mechanics hidden on the journal screen, the export leaves them out too.
+    let _ = app.update(Message::Journal(
+        malice::ui::screen::journal::Message::HideMechanics(true),
+    ));
+    let bare_path = dir.path().join("wren-bare.md");
+    let _ = app.update(Message::ExportTo(Format::Markdown, Some(bare_path.clone())));
+    let bare = std::fs::read_to_string(bare_path).unwrap();
+    assert!(
+        bare.contains("Cold air from below."),
+        "the player's words stay"
+    );
+    assert!(bare.len() < md.len() / 2, "the mechanics are left out");
 }
 
 #[test]

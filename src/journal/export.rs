@@ -161,7 +161,7 @@ blockquote .when { display: block; font-size: .8rem; color: var(--soft); white-s
   border: 1.5px solid var(--ink); border-radius: .25rem; background: #fff; font-size: .7rem; flex: none; }
 .card svg { width: 1.1rem; height: 1.1rem; }
 .card.major { background: var(--ink); color: var(--paper); font-weight: bold; }
-.cups { color: #1f4e8c; } .swords { color: #4d4d4d; } .wands { color: #2e6b2e; } .pentacles { color: #9c6b00; }
+.cups { color: #1f4e8c; } .swords { color: #4d4d4d; } .wands { color: #2e6b2e; } .pentacles { color: #8a6212; }
 @media print {
   body { background: #fff; max-width: none; padding: 0; font-size: 11pt; }
   details > *:not(summary) { display: block; }

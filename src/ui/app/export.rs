@@ -81,9 +81,13 @@ impl App {
                 return;
             }
         };
+        // The journal screen's "hide the mechanics" switch holds for its exports too.
+        let options = crate::journal::ExportOptions {
+            hide_mechanics: matches!(&self.screen, Screen::Journal(state) if state.hides_mechanics()),
+        };
         let text = match format {
-            Format::Markdown => crate::journal::markdown(&doc),
-            Format::Html => crate::journal::html(&doc),
+            Format::Markdown => crate::journal::markdown_with(&doc, options),
+            Format::Html => crate::journal::html_with(&doc, options),
         };
         // No dialog (no portal running) or cancelled: the data folder's exports/.
         let path = path.unwrap_or_else(|| {

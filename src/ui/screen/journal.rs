@@ -43,6 +43,11 @@ pub struct State {
 }
 
 impl State {
+    /// Whether the mechanics are hidden (on screen and in exports).
+    pub fn hides_mechanics(&self) -> bool {
+        self.hide_mechanics
+    }
+
     /// The journal of `owner` (called `name`), as built from the saved delves.
     pub fn new(owner: RecordId, name: String, doc: Result<JournalDoc, String>) -> State {
         State {

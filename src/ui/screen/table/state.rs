@@ -12,7 +12,7 @@ use crate::store::RecordId;
 use crate::tarot::card::Card;
 use crate::tarot::event::Event;
 use crate::tarot::outlook::EscapeEstimate;
-use crate::tarot::question::Answer;
+use crate::tarot::question::{Answer, Question};
 use crate::ui::keys::KeyPress;
 use crate::ui::motion::{FLIP_TIME, Motion, ROLL_TIME, SHIFT_TIME};
 use crate::ui::rolls::{self, RolledCheck};
@@ -61,6 +61,8 @@ pub struct Table {
 impl Table {
     /// The table on an open delve.
     pub fn new(active: ActiveDelve) -> Table {
+        let rolls = waiting_dice(&active);
+        let fresh = rolls::dice_count(&rolls);
         Table {
             active,
             selected: None,
@@ -76,8 +78,8 @@ impl Table {
             flip: Motion::new(FLIP_TIME),
             roll: Motion::new(ROLL_TIME),
             shift: Motion::new(SHIFT_TIME),
-            rolls: Vec::new(),
-            fresh: 0,
+            rolls,
+            fresh,
         }
     }
 
@@ -339,4 +341,19 @@ pub fn note_entry(entries: &[journal::Entry]) -> Option<usize> {
         .find(|e| e.card.is_some() || !e.lines.is_empty())
         .or(entries.last())
         .map(|e| e.index)
+}
+
+/// The dice of a check that waits for the re-roll decision (a delve reopened there): the
+/// failed die and any re-rolls before it, shown at rest.
+fn waiting_dice(active: &ActiveDelve) -> Vec<RolledCheck> {
+    let question = active.delve().question();
+    if !matches!(question, Some(Question::Reroll { .. })) {
+        return Vec::new();
+    }
+    let events = active.events();
+    let start = events
+        .iter()
+        .rposition(|e| matches!(e, Event::Check { .. } | Event::Flipped { .. }))
+        .map_or(0, |i| i + 1);
+    rolls::after_answer(None, &events[start..], question.as_ref())
 }

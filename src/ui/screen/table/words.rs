@@ -107,7 +107,7 @@ pub fn question(question: &Question) -> String {
         Question::Discard {
             card, remaining, ..
         } => format!(
-            "{}: choose a card of your hand to discard ({remaining} to go). Click it, or pick it below.",
+            "{}: choose a card of your hand to discard ({remaining} to go).",
             card.name()
         ),
         Question::Balance { remaining } => format!(
