@@ -55,6 +55,13 @@ impl App {
         let problems = profile.take_problems();
         if !problems.is_empty() {
             self.banner = Some(problems_text(&problems));
+        } else if profile.store().is_read_only() {
+            self.banner = Some(
+                "These saves can be read but not written (this account may not write to the \
+                 data folder): you can look at everything, but nothing you play will be kept. \
+                 Choose another data folder in Settings to play."
+                    .into(),
+            );
         }
         self.profile = Some(profile);
     }
