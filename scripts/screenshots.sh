@@ -19,7 +19,7 @@ xvfb=""
 cleanup() { kill "${app:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
-export DISPLAY=:97
+export DISPLAY=${SHOT_DISPLAY:-:97}
 Xvfb "$DISPLAY" -screen 0 1280x860x24 -noreset >/dev/null 2>&1 &
 xvfb=$!
 sleep 1

@@ -418,3 +418,14 @@ fn the_escape_estimate_is_seeded_and_a_fraction() {
     let f = escape_estimate(&fresh, PolicyKind::Cautious, 60, 1);
     assert!(f.escaped < 60, "{f:?}");
 }
+
+#[test]
+fn the_face_down_cards_of_a_spread_give_nothing_away() {
+    // The High Priestess lays a Five of Swords, a Page of Cups and a Seven of Swords face down:
+    // the second is a court card and its check could kill, but before it is turned the three
+    // look the same to the player, so no answer may carry odds or warnings of its own.
+    let mut t = Table::returning([3, 3, 3, 2, 3, 3], "AP 5P");
+    t.go("flip;M2;5S;PC;7S");
+    assert!(matches!(t.question(), Question::Pick { count: 3 }));
+    assert!(consequences(&t.delve).is_empty());
+}

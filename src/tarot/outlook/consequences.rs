@@ -4,7 +4,7 @@
 
 use crate::tarot::attributes::Attr;
 use crate::tarot::delve::Delve;
-use crate::tarot::question::Answer;
+use crate::tarot::question::{Answer, Question};
 
 use super::odds::check_outlook;
 use super::probe::Probe;
@@ -12,12 +12,16 @@ use super::types::{Consequence, Warning};
 
 /// What each legal answer to the pending question does, in the order of
 /// [`Delve::legal_answers`]. Empty for chance questions (a die, a card off the deck): those are
-/// not chosen.
+/// not chosen. Empty too for the face-down cards of a spread, which must not give away what
+/// lies under them.
 pub fn consequences(delve: &Delve) -> Vec<Consequence> {
     let Some(question) = delve.question() else {
         return Vec::new();
     };
-    if question.is_chance() {
+    // A chance question is not the player's to answer; and the face-down cards of a spread
+    // are the same to the player whichever is turned, so playing each ahead would give away
+    // which one is a court card. Their check shows its odds once the card is face up.
+    if question.is_chance() || matches!(question, Question::Pick { .. }) {
         return Vec::new();
     }
     let luck = delve.attributes().get(Attr::Luck);

@@ -145,7 +145,7 @@ pub mod button {
 /// Containers: the page, panels on it, the hand's tray, and the moments (death, escape).
 pub mod container {
     use iced::widget::container::Style;
-    use iced::{Background, Border, Color, Shadow, Theme, Vector};
+    use iced::{Background, Border, Color, Theme};
 
     use crate::ui::theme::{Ink, ink};
 
@@ -208,20 +208,13 @@ pub mod container {
         boxed(ink.surface, ink.soft, 1.0, ink)
     }
 
-    /// A tooltip or a sheet floating over the page.
+    /// A tooltip or a sheet floating over the page: an opaque page with a strong border. No
+    /// shadow: the software renderer's damage tracking leaves a shadowed quad's blur out of the
+    /// region it repaints, so each redraw stacked the shadow again (grey blocks and stray line
+    /// fragments after a tooltip or the shortcuts sheet closed; iced-rs/iced#2712, #3359).
     pub fn floating(theme: &Theme) -> Style {
         let ink = ink(theme);
-        Style {
-            shadow: Shadow {
-                color: Color {
-                    a: 0.25,
-                    ..Color::BLACK
-                },
-                offset: Vector::new(0.0, 2.0),
-                blur_radius: 8.0,
-            },
-            ..boxed(ink.surface, ink.soft, 1.0, ink)
-        }
+        boxed(ink.surface, ink.ink, 2.0, ink)
     }
 
     /// A panel whose background is washed toward `tint` by `amount` (0 to 1), as a changed

@@ -74,7 +74,7 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
         words = words.push(text(line).size(size::LARGE));
     }
     words = words.push(
-        text("Write what it was like, beside the journal.")
+        text("Write what it was like in the journal, under The end.")
             .font(SERIF_ITALIC)
             .size(size::LARGE)
             .style(style::text::soft),

@@ -288,11 +288,13 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
 /// What happened since the last flip, in sentences, beside the dice of its checks.
 fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, Message>> {
     let events = since_flip(active);
-    let mut lines: Vec<String> = events
+    let told: Vec<Event> = events
         .iter()
         .filter(|e| !matches!(e, Event::TurnBegan { .. }))
-        .filter_map(journal::describe)
+        .copied()
         .collect();
+    // A run of the same move (three cards laid face down) is one sentence, as in the journal.
+    let mut lines = journal::describe_all(&told);
     if events.iter().any(|e| matches!(e, Event::GhostGuided)) && !table.pile.is_empty() {
         lines.push(format!(
             "You now guide the ghost of {}.",
