@@ -115,6 +115,37 @@ fn keyboard_numbers_answer_and_undo_marks_the_delve_assisted() {
 }
 
 #[test]
+fn home_letters_open_the_screens_and_only_on_home() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let letter = |c: &str, code| Message::Key(KeyPress::plain(Key::Character(c.into()), code));
+    let _ = app.update(letter("f", Code::KeyF));
+    assert!(
+        shows(&app, "No delve has ended yet"),
+        "F opens the hall of fame"
+    );
+    // Away from Home a letter does nothing: R here does not open the rules.
+    let _ = app.update(letter("r", Code::KeyR));
+    assert!(!shows(&app, "Rules and arcana"));
+    let _ = app.update(Message::Key(KeyPress::plain(
+        Key::Named(iced::keyboard::key::Named::Escape),
+        Code::Escape,
+    )));
+    let _ = app.update(letter("n", Code::KeyN));
+    assert!(shows(&app, "Roll"), "N opens the new adventurer");
+    // Ctrl+N is not N.
+    let _ = app.update(Message::Key(KeyPress::plain(
+        Key::Named(iced::keyboard::key::Named::Escape),
+        Code::Escape,
+    )));
+    let _ = app.update(Message::Key(KeyPress {
+        modifiers: Modifiers::CTRL,
+        ..KeyPress::plain(Key::Character("s".into()), Code::KeyS)
+    }));
+    assert!(shows(&app, "Roster"), "Ctrl+S stays on Home");
+}
+
+#[test]
 fn a_locked_profile_is_explained_not_a_crash() {
     let dir = tempfile::tempdir().unwrap();
     let home = malice::store::Home::open(dir.path()).unwrap();

@@ -608,6 +608,10 @@ impl App {
             } else if !matches!(self.screen, Screen::Home(_)) {
                 return self.go(Route::Home);
             }
+        } else if matches!(self.screen, Screen::Home(_))
+            && let Some(route) = home_letter(key)
+        {
+            return self.go(route);
         } else if key.is(Named::Enter) && matches!(self.screen, Screen::Home(_)) {
             // Enter on Home continues the delve in progress.
             self.resume();
@@ -619,6 +623,18 @@ impl App {
         }
         Task::none()
     }
+}
+
+/// Home's letters: N a new adventurer, R the rules and arcana, F the hall of fame, S settings.
+fn home_letter(key: &KeyPress) -> Option<Route> {
+    [
+        ("n", Route::NewAdventurer),
+        ("r", Route::Rules),
+        ("f", Route::Fame),
+        ("s", Route::Settings),
+    ]
+    .into_iter()
+    .find_map(|(letter, route)| key.letter(letter).then_some(route))
 }
 
 impl Default for App {

@@ -88,6 +88,14 @@ impl KeyPress {
             && matches!(self.key.as_ref(), Key::Character(c) if c.eq_ignore_ascii_case(letter))
     }
 
+    /// A letter alone (no Ctrl, Alt or Logo), by the letter the layout types.
+    pub fn letter(&self, letter: &str) -> bool {
+        !self.modifiers.command()
+            && !self.modifiers.alt()
+            && !self.modifiers.logo()
+            && matches!(self.key.as_ref(), Key::Character(c) if c.eq_ignore_ascii_case(letter))
+    }
+
     /// Whether this is a named key (Esc, Space, Enter…) with no Ctrl.
     pub fn is(&self, named: Named) -> bool {
         !self.modifiers.command() && self.key == Key::Named(named)

@@ -95,10 +95,18 @@ fn shortcuts_sheet() -> Element<'static, Message> {
             ),
             line("Enter", "on Home: continue the delve in progress"),
             line(
+                "N, R, F, S",
+                "on Home: new adventurer, rules and arcana, hall of fame, settings"
+            ),
+            line(
                 "Ctrl+Z",
-                "take back the last answer (marks the delve assisted)"
+                "take back the last answer or move (marks it assisted)"
             ),
             line("Ctrl+E", "export the journal (Markdown)"),
+            line(
+                "← →",
+                "in a match: step through the moves played (Esc lets go of a piece)"
+            ),
             line("Ctrl+F", "search the journal"),
             line(
                 "Esc",
