@@ -186,6 +186,23 @@ fn a_capture_winds_a_called_clock_back_to_seven() {
 }
 
 #[test]
+fn the_board_says_how_far_a_called_clock_has_run() {
+    let mut game = with("Q2P/P3/4/4/4/4/4/P2Q 0 0,0 - 0 0", clock_on());
+    assert_eq!(game.clock_left(), None);
+    assert!(!game.diagram().contains("clock"), "{}", game.diagram());
+    game.play(mv(&game, "clock a1-b2")).unwrap();
+    assert_eq!(game.clock_left(), Some(7));
+    game.play(mv(&game, "a7-b6")).unwrap();
+    assert_eq!(game.clock_left(), Some(6));
+    assert!(
+        game.diagram()
+            .contains("The clock is called: the game ends after 6 more moves without a capture"),
+        "{}",
+        game.diagram()
+    );
+}
+
+#[test]
 fn the_clock_cannot_be_called_without_the_option() {
     let mut game = pos("Q2P/P3/4/4/4/4/4/P2Q 0 0,0 - 0 0");
     assert!(!legal(&game).iter().any(|m| m.starts_with("clock")));

@@ -200,11 +200,19 @@ fn the_clock_is_called_with_a_move_and_ends_the_game_seven_quiet_plies_later() {
         "South leads after 50 quiet plies"
     );
     assert!(!pos(text).computer_calls_clock(), "not without the option");
+    assert!(!game.diagram().contains("clock"));
     play(&mut game, "clock a1-b1");
     assert!(
         game.position_text().ends_with(" c7"),
         "{}",
         game.position_text()
+    );
+    assert_eq!(game.clock_left(), Some(7));
+    assert!(
+        game.diagram()
+            .contains("the game ends after 7 more moves without a capture"),
+        "{}",
+        game.diagram()
     );
     assert_eq!(
         Pyramids::from_position_text(&game.position_text(), clock_on()).unwrap(),

@@ -7,6 +7,15 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use thiserror::Error;
 
+/// The line that says how far a called clock has run (each player's move counts one), for
+/// the board's text and the app: `None` before the call.
+pub fn clock_line(left: Option<u8>) -> Option<String> {
+    left.map(|left| {
+        let moves = if left == 1 { "move" } else { "moves" };
+        format!("The clock is called: the game ends after {left} more {moves} without a capture (a capture puts it back to 7).")
+    })
+}
+
 /// A player's seat, numbered from 0 in turn order (seat 0 moves first).
 pub type Seat = u8;
 
@@ -224,6 +233,12 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// games without a clock. The call is part of the move: [`Game::legal_moves`] lists every
     /// move a second time with the call, after all the plain moves.
     fn call_clock(&self, _mv: Self::Move) -> Option<Self::Move> {
+        None
+    }
+    /// Once the clock has been called, the plies without a capture left before the game
+    /// ends (from 7; a capture puts it back); `None` before the call and in games without a
+    /// clock.
+    fn clock_left(&self) -> Option<u8> {
         None
     }
     /// Whether the computer, to move here, calls the clock with its move: the rulings have it

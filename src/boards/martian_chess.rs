@@ -717,6 +717,9 @@ impl MartianChess {
                 layout.names[s as usize], self.scores[s as usize]
             );
         }
+        if let Some(line) = crate::boards::game::clock_line(self.clock) {
+            let _ = writeln!(out, "{line}");
+        }
         out
     }
 
@@ -1009,6 +1012,10 @@ impl Game for MartianChess {
 
     fn end_reason(&self) -> Option<EndReason> {
         self.end
+    }
+
+    fn clock_left(&self) -> Option<u8> {
+        self.clock
     }
 
     fn call_clock(&self, mv: Move) -> Option<Move> {

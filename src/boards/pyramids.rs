@@ -415,6 +415,10 @@ impl Game for Pyramids {
         self.end
     }
 
+    fn clock_left(&self) -> Option<u8> {
+        self.clock
+    }
+
     fn call_clock(&self, mv: Move) -> Option<Move> {
         (self.clock_callable() && mv.from != PASS).then_some(Move { clock: true, ..mv })
     }
@@ -512,6 +516,9 @@ impl Game for Pyramids {
             out.push('\n');
         }
         out.push_str("   a b c d   e f g h\n");
+        if let Some(line) = crate::boards::game::clock_line(self.clock) {
+            let _ = writeln!(out, "{line}");
+        }
         out
     }
 

@@ -34,6 +34,7 @@ pub struct Facts {
     kind: GameKind,
     seats: Vec<SeatLine>,
     teams: Option<String>,
+    clock_left: Option<String>,
     status: String,
     status_seat: Option<Seat>,
     over: bool,
@@ -140,6 +141,7 @@ where
         kind: s_kind::<G>(),
         seats,
         teams,
+        clock_left: crate::boards::game::clock_line(game.clock_left()),
         status,
         status_seat,
         over: matches!(waiting, Waiting::Over(_)),
@@ -250,6 +252,9 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
     }
     if let Some(teams) = &facts.teams {
         top = top.push(text(teams.clone()).size(size::SMALL));
+    }
+    if let Some(clock) = &facts.clock_left {
+        top = top.push(text(clock.clone()).size(size::SMALL));
     }
     if let Some((values, used)) = &facts.dice {
         let mut dice = row![].spacing(6).align_y(Alignment::Center);
