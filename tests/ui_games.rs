@@ -314,3 +314,39 @@ fn looking_back_shows_an_earlier_position_and_moves_wait_for_the_latest() {
     let _ = app.update(Message::Game(screen::Message::Forward));
     assert!(shows(&app, "2 moves"));
 }
+
+#[test]
+fn a_called_clock_shows_how_many_quiet_moves_are_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
+        malice::ui::Route::NewMatch(GameKind::MartianChess),
+    ))));
+    let _ = app.update(Message::Form(form::Message::Set(
+        "clock",
+        form::Value::Bool(true),
+    )));
+    let _ = app.update(Message::Form(form::Message::Sit(0, form::Sit::You)));
+    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
+    click(&mut app, "Start the match");
+    assert!(!shows(&app, "The clock is called"));
+    let _ = app.update(Message::Game(screen::Message::Clock(true)));
+    let from = square(&app, "d3");
+    click_square(&mut app, from);
+    let to = square(&app, "d4");
+    click_square(&mut app, to);
+    assert_eq!(moves(&app), 1, "{:?}", texts(&app));
+    assert!(
+        session(&app).position_text().ends_with(" c7"),
+        "the move called the clock: {}",
+        session(&app).position_text()
+    );
+    assert!(
+        shows(
+            &app,
+            "The clock is called: the game ends after 7 more moves without a capture"
+        ),
+        "{:?}",
+        texts(&app)
+    );
+}
