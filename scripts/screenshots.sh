@@ -221,11 +221,10 @@ board_at() {
   }'
 }
 # tile_at I BUTTON W H: Home's Quick match (BUTTON 0) or New match… (1) of the I-th game's tile
-# (45 px above the window's foot: at 1024×640 a tile whose line wraps to three lines is taller
-# and its buttons sit lower, and that height hits the buttons of both kinds of tile).
+# (the tiles keep one height, their buttons at the foot).
 tile_at() {
   local width=$(( ($3 - 60) / 4 ))
-  echo "$(( 12 + $1 * (width + 12) + 56 + $2 * 100 )) $(( $4 - 45 ))"
+  echo "$(( 12 + $1 * (width + 12) + 56 + $2 * 100 )) $(( $4 - 36 ))"
 }
 
 board_shots() {
