@@ -9,6 +9,7 @@
 //! forth. It can be stopped from another thread ([`Ai::with_stop`]); an [`Ai`] is `Send`, so
 //! it can think on a thread of its own.
 
+mod sample;
 mod search;
 mod table;
 
@@ -114,6 +115,10 @@ pub fn level_plan(level: u8) -> Plan {
     }
 }
 
+/// The lowest level that searches a game by sampling, where the game asks for it
+/// ([`Game::SAMPLED_SEARCH`]).
+pub const SAMPLED_FROM: u8 = 4;
+
 /// Deeper than any game here needs; a node budget or the clock stops the search long before.
 const DEEPEST: u32 = 64;
 
@@ -127,6 +132,8 @@ pub struct Ai {
     stop: Option<Arc<AtomicBool>>,
     /// How the last search went.
     report: Report,
+    /// Whether levels think by their node budgets alone, without their time limits.
+    untimed: bool,
 }
 
 impl Ai {
@@ -137,7 +144,16 @@ impl Ai {
             history: FxHashSet::default(),
             stop: None,
             report: Report::default(),
+            untimed: false,
         }
+    }
+
+    /// The same chooser, its levels thinking by their node budgets alone (no time limit), so
+    /// that what they choose does not depend on the machine or its load: for measuring
+    /// strength. A timed player ([`Player::Timed`]) still thinks by the clock.
+    pub fn untimed(mut self) -> Ai {
+        self.untimed = true;
+        self
     }
 
     /// The same chooser, told the keys ([`Game::key`]) of the positions already played in this
@@ -211,10 +227,14 @@ impl Ai {
                         .get(self.rng.random_range(0..moves.len().max(1)))
                         .copied()
                 } else {
-                    self.think(game, plan.depth, plan.nodes, Some(plan.time))
+                    let sampled = G::SAMPLED_SEARCH && level >= SAMPLED_FROM;
+                    let time = Some(plan.time).filter(|_| !self.untimed);
+                    self.think(game, plan.depth, plan.nodes, time, sampled)
                 }
             }
-            Player::Timed(time) => self.think(game, DEEPEST, u64::MAX, Some(time)),
+            Player::Timed(time) => {
+                self.think(game, DEEPEST, u64::MAX, Some(time), G::SAMPLED_SEARCH)
+            }
         }?;
         Some(
             game.call_clock(chosen)
@@ -225,13 +245,13 @@ impl Ai {
 
     /// The best move found by iterative deepening up to `depth` plies within `budget` nodes.
     pub fn best_move<G: Game>(&mut self, game: &G, depth: u32, budget: u64) -> Option<G::Move> {
-        self.think(game, depth, budget, None)
+        self.think(game, depth, budget, None, false)
     }
 
     /// The best move found by iterative deepening for as long as `time` allows: the deepest
     /// search finished in time decides.
     pub fn best_move_in<G: Game>(&mut self, game: &G, time: Duration) -> Option<G::Move> {
-        self.think(game, DEEPEST, u64::MAX, Some(time))
+        self.think(game, DEEPEST, u64::MAX, Some(time), false)
     }
 
     fn think<G: Game>(
@@ -240,6 +260,7 @@ impl Ai {
         depth: u32,
         nodes: u64,
         time: Option<Duration>,
+        sampled: bool,
     ) -> Option<G::Move> {
         let Status::ToMove(seat) = game.status() else {
             return None;
@@ -261,6 +282,15 @@ impl Ai {
             stop: self.stop.as_deref(),
             history: &self.history,
         };
+        if sampled {
+            let limits = Limits {
+                nodes: nodes / sample::NODE_WEIGHT,
+                ..limits
+            };
+            let (best, report) = sample::best(game, seat, moves, &limits, &mut self.rng);
+            self.report = report;
+            return Some(best);
+        }
         let mut search = Search::<G>::new(seat, limits);
         let best = search.best(game, moves);
         self.report = search.report();
