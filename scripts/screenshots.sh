@@ -187,9 +187,88 @@ table_shots() {
   cp "$journal"/exports/* "$out/" 2>/dev/null || true
 }
 
+# ---- the board games (issue 11): Home's tiles, the new-match form, each game's board ---------
+# Both themes, at 1280×800 and 1024×640; the window is shot alone. Every run starts from a fresh
+# data folder, so Home's tiles sit where a new player sees them.
+
+# board_at GAME SQUARE W H: the centre of a square on the match screen's board, worked out as
+# the app lays the screen out (12 px around, the header, the 420 px panel; ui/board/geo.rs).
+board_at() {
+  awk -v g="$1" -v n="$2" -v W="$3" -v H="$4" 'BEGIN {
+    bx = 12; by = 53; bw = W - 460; bh = H - 12 - by; gap = 0; after = 99
+    if (g == "malice") { cols = 8; rows = 8; gap = 0.4; after = 3 }
+    else if (g == "martian-chess") { cols = 4; rows = 8 }
+    else if (g == "malaka") { cols = 9; rows = 9 }
+    else { cols = 6; rows = 6 }
+    across = cols + gap + 0.62; up = rows + 0.62
+    cell = bw / across; if (bh / up < cell) cell = bh / up
+    x0 = (bw - across * cell) / 2 + 0.5 * cell; y0 = (bh - up * cell) / 2 + 0.12 * cell
+    c = index("abcdefghijkl", substr(n, 1, 1)) - 1; r = substr(n, 2) - 1
+    x = bx + x0 + (c + 0.5 + (c > after ? gap : 0)) * cell
+    y = by + y0 + (rows - 1 - r + 0.5) * cell
+    printf "%d %d\n", x, y
+  }'
+}
+# tile_at I BUTTON W H: Home's Quick match (BUTTON 0) or New match… (1) of the I-th game's tile
+# (45 px above the window's foot: at 1024×640 a tile whose line wraps to three lines is taller
+# and its buttons sit lower, and that height hits the buttons of both kinds of tile).
+tile_at() {
+  local width=$(( ($3 - 60) / 4 ))
+  echo "$(( 12 + $1 * (width + 12) + 56 + $2 * 100 )) $(( $4 - 45 ))"
+}
+
+board_shots() {
+  local games=(malice martian-chess malaka malawi)
+  # A piece of yours to pick at the start (Malaka's a1 stack moves whatever the die).
+  local pick=(c3 d3 a1 c1)
+  # Near each game's end, you to move: the position, then the clicks that finish it.
+  local ends=(
+    "4/4/4/1S2/1S2/4/4/4|L3/4/4/4/4/4/4/3L 0 0,0 0 0;b4 b5"
+    "P3/4/4/2P1/1P2/4/4/4 0 0,0 - 0 0;b4 c5"
+    "9/9/7O1/9/X8/9/9/9/9 o 21 5 0;h7 h9"
+    "6/6/2b13/2w13/6/6 0 0;c3 c4"
+  )
+  for theme in light dark; do
+    for size in 1280x800 1024x640; do
+      local w=${size%x*} h=${size#*x} tag=$theme-$size
+      local home=$work/boards-$tag
+      mkdir -p "$home"
+      start_app "$home" "$theme" "$size"
+      shot_window "boards-home-$tag"
+      click $(tile_at 0 1 "$w" "$h"); shot_window "boards-new-match-$tag"
+      stop_app
+      for i in 0 1 2 3; do
+        local game=${games[$i]} fresh=$work/boards-$tag-$i
+        mkdir -p "$fresh"
+        start_app "$fresh" "$theme" "$size"
+        click $(tile_at "$i" 0 "$w" "$h"); sleep 1.5
+        shot_window "board-$game-start-$tag"
+        click $(board_at "$game" "${pick[$i]}" "$w" "$h")
+        shot_window "board-$game-picked-$tag"
+        click $(( w - 105 )) 27; shot_window "board-$game-how-to-play-$tag"
+        stop_app
+        # The end: the position set up with the command line, continued from Home, finished
+        # by clicks (Malaka's turn then confirmed).
+        local end=$work/boards-$tag-end-$i
+        mkdir -p "$end"
+        echo quit | MALICE_HOME=$end "$bin" game play --game "$game" --ai 1 --seed 1 \
+          --position "${ends[$i]%%;*}" >/dev/null
+        start_app "$end" "$theme" "$size"
+        click $(( 12 + i * ((w - 60) / 4 + 12) + (w - 60) / 4 - 36 )) $(( h - 40 )); sleep 1
+        for square in ${ends[$i]#*;}; do click $(board_at "$game" "$square" "$w" "$h"); done
+        [ "$game" = malaka ] && click $(( w - 340 )) 230
+        sleep 1.5
+        shot_window "board-$game-finished-$tag"
+        stop_app
+      done
+    done
+  done
+}
+
 case "${1:-all}" in
   app) app_shots ;;
   table) table_shots ;;
-  all) app_shots; table_shots ;;
-  *) echo "usage: $0 [app|table|all]" >&2; exit 2 ;;
+  boards) board_shots ;;
+  all) app_shots; table_shots; board_shots ;;
+  *) echo "usage: $0 [app|table|boards|all]" >&2; exit 2 ;;
 esac
