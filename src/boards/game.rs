@@ -139,10 +139,6 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
 
     /// Short stable name used in files and on the command line (`malice`, `martian-chess`...).
     const ID: &'static str;
-    /// Whether the strongest levels search this game by sampling short games of random turns
-    /// (Monte Carlo) rather than by alpha-beta: for a game whose turns are costly to list and
-    /// whose dice decide much. No, by default.
-    const SAMPLED_SEARCH: bool = false;
     /// One line on how moves are written, for players.
     const MOVE_HELP: &'static str = "Moves are written a1-b2 (a1xb2 for a capture).";
 

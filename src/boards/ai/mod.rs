@@ -9,7 +9,6 @@
 //! forth. It can be stopped from another thread ([`Ai::with_stop`]); an [`Ai`] is `Send`, so
 //! it can think on a thread of its own.
 
-mod sample;
 mod search;
 mod table;
 
@@ -114,10 +113,6 @@ pub fn level_plan(level: u8) -> Plan {
         _ => plan(64, 1_500_000, 1_500, 0.0),
     }
 }
-
-/// The lowest level that searches a game by sampling, where the game asks for it
-/// ([`Game::SAMPLED_SEARCH`]).
-pub const SAMPLED_FROM: u8 = 4;
 
 /// Deeper than any game here needs; a node budget or the clock stops the search long before.
 const DEEPEST: u32 = 64;
@@ -227,14 +222,11 @@ impl Ai {
                         .get(self.rng.random_range(0..moves.len().max(1)))
                         .copied()
                 } else {
-                    let sampled = G::SAMPLED_SEARCH && level >= SAMPLED_FROM;
                     let time = Some(plan.time).filter(|_| !self.untimed);
-                    self.think(game, plan.depth, plan.nodes, time, sampled)
+                    self.think(game, plan.depth, plan.nodes, time)
                 }
             }
-            Player::Timed(time) => {
-                self.think(game, DEEPEST, u64::MAX, Some(time), G::SAMPLED_SEARCH)
-            }
+            Player::Timed(time) => self.think(game, DEEPEST, u64::MAX, Some(time)),
         }?;
         Some(
             game.call_clock(chosen)
@@ -245,13 +237,13 @@ impl Ai {
 
     /// The best move found by iterative deepening up to `depth` plies within `budget` nodes.
     pub fn best_move<G: Game>(&mut self, game: &G, depth: u32, budget: u64) -> Option<G::Move> {
-        self.think(game, depth, budget, None, false)
+        self.think(game, depth, budget, None)
     }
 
     /// The best move found by iterative deepening for as long as `time` allows: the deepest
     /// search finished in time decides.
     pub fn best_move_in<G: Game>(&mut self, game: &G, time: Duration) -> Option<G::Move> {
-        self.think(game, DEEPEST, u64::MAX, Some(time), false)
+        self.think(game, DEEPEST, u64::MAX, Some(time))
     }
 
     fn think<G: Game>(
@@ -260,7 +252,6 @@ impl Ai {
         depth: u32,
         nodes: u64,
         time: Option<Duration>,
-        sampled: bool,
     ) -> Option<G::Move> {
         let Status::ToMove(seat) = game.status() else {
             return None;
@@ -282,15 +273,6 @@ impl Ai {
             stop: self.stop.as_deref(),
             history: &self.history,
         };
-        if sampled {
-            let limits = Limits {
-                nodes: nodes / sample::NODE_WEIGHT,
-                ..limits
-            };
-            let (best, report) = sample::best(game, seat, moves, &limits, &mut self.rng);
-            self.report = report;
-            return Some(best);
-        }
         let mut search = Search::<G>::new(seat, limits);
         let best = search.best(game, moves);
         self.report = search.report();

@@ -243,7 +243,6 @@ impl Game for Malaka {
     type Options = Options;
 
     const ID: &'static str = "malaka";
-    const SAMPLED_SEARCH: bool = true;
     const MOVE_HELP: &'static str = "Each piece's path with its landing points, pieces apart by \
         commas: c3-c6-c8,b5-b7 (c3-c8 if it is clear), 3xc3-c6 for three pieces, 3xc3:2 for \
         three pieces two pips each; pass when nothing can move. The dice are rolled for you.";
