@@ -50,20 +50,31 @@ key() { xdotool windowfocus --sync "$win" key "$@"; sleep 0.5; }
 
 # ---- the app's screens (Home, career, journal, fame, settings, new adventurer) ---------------
 app_shots() {
-  local home=$work/app table_home=$work/app-table
-  mkdir -p "$home" "$table_home"
+  local home=$work/app
+  mkdir -p "$home"
   MALICE_HOME=$home "$bin" adventurer new --name "Mara Vell" --roll 4,3,5,3,2,4 >/dev/null
   MALICE_HOME=$home "$bin" adventurer new --name "Olk the Patient" --roll 5,5,5,5,5,5 >/dev/null
   MALICE_HOME=$home "$bin" delve --adventurer "Olk the Patient" --seed 11 --policy cautious >/dev/null
   MALICE_HOME=$home "$bin" journal note add --adventurer "Olk the Patient" \
     --delve olk-the-patient-1 --entry 2 \
     "The torch guttered as I went down; I counted the steps." >/dev/null
-  start_app "$home"
-  shot 01-home
-  key question;            shot 02-shortcuts; key question
-  key Escape
-  click 43 27;             shot 05-home
-  stop_app
+  for theme in light dark; do
+    for size in 1280x800 1024x640; do
+      local width=${size%x*} tag=$theme-$size
+      start_app "$home" "$theme" "$size"
+      shot_window "app-home-$tag"
+      key n;        shot_window "app-new-adventurer-$tag"; key Escape
+      key r;        shot_window "app-rules-$tag";          key Escape
+      key f;        shot_window "app-fame-$tag";           key Escape
+      key s;        shot_window "app-settings-$tag";       key Escape
+      # Olk's row is the second of the roster; its Career button sits at the right edge.
+      xdotool mousemove --window "$win" $((width - 136)) 178 click 1
+      sleep 0.7;    shot_window "app-career-$tag";         key Escape
+      key question; shot_window "app-shortcuts-$tag";      key Escape
+      shot_window "app-home-after-sheet-$tag"
+      stop_app
+    done
+  done
 }
 
 # ---- the delve table (issue 12): each kind of question, death, escape, journal, exports ------

@@ -22,6 +22,7 @@ use crate::store::location::resolve_root;
 use crate::store::{FolderChoice, Home, RecordId};
 
 use super::keys::KeyPress;
+use super::repaint::Repaint;
 use super::route::{Format, Route};
 use super::screen::game::{self, form, history};
 use super::screen::{career, home, journal, new_adventurer, rules, settings, table};
@@ -152,6 +153,8 @@ pub struct App {
     /// The theme forced by `MALICE_THEME` (light or dark), for screenshots.
     forced_theme: Option<ThemeChoice>,
     rng: rand_chacha::ChaCha8Rng,
+    /// Makes every update repaint the whole window (see [`Repaint`]).
+    repaint: Repaint,
 }
 
 impl App {
@@ -219,6 +222,7 @@ impl App {
                 _ => None,
             },
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(seed),
+            repaint: Repaint::default(),
         }
     }
 
@@ -269,6 +273,12 @@ impl App {
             ThemeChoice::Dark => true,
         };
         Some(super::theme::theme(dark))
+    }
+
+    /// The window's style: the theme's, with the background nudged so that every update
+    /// repaints the whole window (see [`Repaint`]).
+    pub fn style(&self, theme: &Theme) -> iced::theme::Style {
+        self.repaint.style(theme)
     }
 
     /// Asks the system whether its colour scheme is dark (the answer comes as `SystemDark`).

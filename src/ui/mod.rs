@@ -4,6 +4,7 @@ mod app;
 pub mod board;
 pub mod keys;
 mod motion;
+mod repaint;
 mod rolls;
 mod route;
 pub mod screen;
@@ -34,6 +35,7 @@ pub fn run() -> iced::Result {
     )
     .title(App::title)
     .theme(App::theme)
+    .style(App::style)
     .subscription(App::subscription)
     .default_font(theme::SANS)
     .window_size(window_size())

@@ -172,7 +172,11 @@ pub fn view<'a>(
                 "empty_deck",
                 if on { "lost" } else { "reshuffle" }.into()
             )),
-        text(summary("empty_deck")).size(13),
+        text(
+            "Off: the discard pile is shuffled into a new deck. On: the adventurer is lost in \
+             the dark and dies."
+        )
+        .size(13),
         checkbox(o.luck_wildcard)
             .label("Luck may stand in for any attribute")
             .on_toggle(|on| Message::SetRule("luck_wildcard", on.to_string())),

@@ -82,7 +82,9 @@ impl Tiles {
                     .spacing(2),
                 ]
                 .spacing(8),
-                text(super::help::tagline(kind)).size(size::SMALL),
+                // Three lines' room, so that the tiles keep one height when a line wraps.
+                container(text(super::help::tagline(kind)).size(size::SMALL))
+                    .height(Length::Fixed(3.0 * 1.3 * size::SMALL)),
                 row![
                     button(small("Quick match"))
                         .on_press(Message::Quick(kind))
