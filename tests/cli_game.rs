@@ -58,6 +58,27 @@ fn bench_and_match_print_json() {
         v["a_win_rate_95"][1].as_f64().unwrap(),
     ];
     assert!(lo <= hi && (0.0..=1.0).contains(&lo) && hi <= 1.0);
+    // By node budgets alone (no time limits), a seeded match replays game for game.
+    let untimed = || {
+        let out = malice(&[
+            "game",
+            "match",
+            "--game",
+            "malice",
+            "--a",
+            "1",
+            "--b",
+            "random",
+            "--games",
+            "2",
+            "--untimed",
+            "--json",
+        ]);
+        assert!(out.status.success());
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["records"].clone()
+    };
+    assert_eq!(untimed(), untimed());
 }
 
 /// Runs `malice game play` with these arguments, typing `input`; returns what it printed.

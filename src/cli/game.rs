@@ -124,6 +124,10 @@ enum GameCommand {
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+        /// Levels think by their node budgets alone, without their time limits, so that the
+        /// result does not depend on the machine's load (and a seeded match replays).
+        #[arg(long)]
+        untimed: bool,
     },
 }
 
@@ -168,8 +172,10 @@ pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
             seed,
             options,
             json,
+            untimed,
         } => {
             let plan = Tournament {
+                untimed,
                 a,
                 b,
                 a_program,

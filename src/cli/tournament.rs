@@ -32,6 +32,8 @@ pub struct Tournament {
     pub seed: u64,
     /// Print one JSON object.
     pub json: bool,
+    /// Levels think by their node budgets alone, without their time limits.
+    pub untimed: bool,
 }
 
 /// How one game of a match went.
@@ -120,22 +122,27 @@ impl Drop for Program {
 
 /// One side of a match: the built-in computer, or another program.
 enum Side {
-    Computer(Player, Box<Ai>),
+    /// The built-in computer; `bool`: its levels think without their time limits.
+    Computer(Player, Box<Ai>, bool),
     Program(Program),
 }
 
 impl Side {
-    fn new(player: Player, program: Option<&str>) -> Result<Side, String> {
+    fn new(player: Player, program: Option<&str>, untimed: bool) -> Result<Side, String> {
         match program {
             Some(command) => Ok(Side::Program(Program::start(command)?)),
-            None => Ok(Side::Computer(player, Box::new(Ai::new(0)))),
+            None => Ok(Side::Computer(player, Box::new(Ai::new(0)), untimed)),
         }
     }
 
     fn new_game(&mut self, seed: u64) -> Result<(), String> {
         match self {
-            Side::Computer(_, ai) => {
-                **ai = Ai::new(seed);
+            Side::Computer(_, ai, untimed) => {
+                **ai = if *untimed {
+                    Ai::new(seed).untimed()
+                } else {
+                    Ai::new(seed)
+                };
                 Ok(())
             }
             Side::Program(program) => program.ask(&format!("seed {seed}")).map(|_| ()),
@@ -143,7 +150,7 @@ impl Side {
     }
 
     fn remember(&mut self, key: u64) {
-        if let Side::Computer(_, ai) = self {
+        if let Side::Computer(_, ai, _) = self {
             ai.remember(key);
         }
     }
@@ -151,7 +158,7 @@ impl Side {
     fn choose<G: Game>(&mut self, game: &G, effort: &mut Effort) -> Result<G::Move, String> {
         let began = Instant::now();
         let mv = match self {
-            Side::Computer(player, ai) => {
+            Side::Computer(player, ai, _) => {
                 let mv = ai
                     .choose(game, *player)
                     .ok_or("the computer found no move")?;
@@ -222,8 +229,8 @@ fn match_game<G: Game>(
 pub fn tournament<G: Game>(plan: &Tournament, pairs: &[String]) -> CliResult {
     let options = options::<G>(pairs)?;
     let mut sides = [
-        Side::new(plan.a, plan.a_program.as_deref())?,
-        Side::new(plan.b, plan.b_program.as_deref())?,
+        Side::new(plan.a, plan.a_program.as_deref(), plan.untimed)?,
+        Side::new(plan.b, plan.b_program.as_deref(), plan.untimed)?,
     ];
     let mut efforts = [Effort::default(), Effort::default()];
     let mut records = Vec::new();
@@ -239,8 +246,24 @@ pub fn tournament<G: Game>(plan: &Tournament, pairs: &[String]) -> CliResult {
             a_seat,
             seed,
         )?);
-        if !plan.json {
-            eprint!("\r{} of {} games played", i + 1, plan.games);
+        // One line a game on the error stream, so that a long match shows how it goes.
+        if let Some(r) = records.last() {
+            let (so_far, _) = points(records.iter());
+            let result = match r.a_won {
+                Some(true) => "a wins",
+                Some(false) => "b wins",
+                None => "draw",
+            };
+            eprintln!(
+                "game {} of {} (seed {}, a in seat {}): {result} after {} plies ({}); a has {so_far} of {}",
+                i + 1,
+                plan.games,
+                r.seed,
+                r.a_seat,
+                r.plies,
+                r.reason,
+                records.len()
+            );
         }
     }
     report::<G>(plan, &records, &efforts);
@@ -330,7 +353,6 @@ fn report<G: Game>(plan: &Tournament, records: &[Record], efforts: &[Effort; 2])
         );
         return;
     }
-    eprintln!();
     println!(
         "{} — {a} against {b}, {} games (a's seat rotates):",
         G::ID,

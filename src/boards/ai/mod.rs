@@ -127,6 +127,8 @@ pub struct Ai {
     stop: Option<Arc<AtomicBool>>,
     /// How the last search went.
     report: Report,
+    /// Whether levels think by their node budgets alone, without their time limits.
+    untimed: bool,
 }
 
 impl Ai {
@@ -137,7 +139,16 @@ impl Ai {
             history: FxHashSet::default(),
             stop: None,
             report: Report::default(),
+            untimed: false,
         }
+    }
+
+    /// The same chooser, its levels thinking by their node budgets alone (no time limit), so
+    /// that what they choose does not depend on the machine or its load: for measuring
+    /// strength. A timed player ([`Player::Timed`]) still thinks by the clock.
+    pub fn untimed(mut self) -> Ai {
+        self.untimed = true;
+        self
     }
 
     /// The same chooser, told the keys ([`Game::key`]) of the positions already played in this
@@ -211,7 +222,8 @@ impl Ai {
                         .get(self.rng.random_range(0..moves.len().max(1)))
                         .copied()
                 } else {
-                    self.think(game, plan.depth, plan.nodes, Some(plan.time))
+                    let time = Some(plan.time).filter(|_| !self.untimed);
+                    self.think(game, plan.depth, plan.nodes, time)
                 }
             }
             Player::Timed(time) => self.think(game, DEEPEST, u64::MAX, Some(time)),

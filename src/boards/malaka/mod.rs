@@ -6,6 +6,7 @@
 
 mod board;
 mod parts;
+mod random;
 mod text;
 mod turns;
 
@@ -282,6 +283,41 @@ impl Game for Malaka {
         moves.clear();
         if let (None, Some(dice)) = (self.state.outcome, self.state.dice) {
             turns::legal_turns(&self.state.board, self.state.to_move, dice, moves);
+        }
+    }
+
+    /// A random turn built part by part (see [`random::random_turn`]), without listing every
+    /// turn: random playouts spend most of their time here.
+    fn random_legal_move(
+        &self,
+        _moves: &mut Vec<Turn>,
+        draw: &mut impl FnMut(usize) -> usize,
+    ) -> Option<Turn> {
+        match (self.state.outcome, self.state.dice) {
+            (None, Some(dice)) => Some(random::random_turn(
+                &self.state.board,
+                self.state.to_move,
+                dice,
+                draw,
+            )),
+            _ => None,
+        }
+    }
+
+    /// Plays a legal turn: one listed by [`Game::legal_moves`], or its parts played in
+    /// another legal order to the same position (as [`Game::random_legal_move`] may give).
+    fn play(&mut self, turn: Turn) -> Result<State, MoveError> {
+        match self.status() {
+            Status::Over(_) => return Err(MoveError::GameOver),
+            Status::Chance => return Err(MoveError::ChancePending),
+            Status::ToMove(_) => {}
+        }
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if legal.contains(&turn) || self.same_as_legal(&turn, &legal) {
+            self.play_legal(turn)
+        } else {
+            Err(MoveError::Illegal(self.explain(turn)))
         }
     }
 

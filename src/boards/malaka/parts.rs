@@ -144,6 +144,17 @@ impl Malaka {
             .find(|turn| after(&self.state.board, side, turn) == board)
     }
 
+    /// Whether `turn`'s parts fit in order and lead where one of the `legal` turns leads.
+    pub(super) fn same_as_legal(&self, turn: &Turn, legal: &[Turn]) -> bool {
+        let Ok((board, _)) = self.replay_parts(turn) else {
+            return false;
+        };
+        let side = self.state.to_move;
+        legal
+            .iter()
+            .any(|t| t.pips() == turn.pips() && after(&self.state.board, side, t) == board)
+    }
+
     /// The most pips this turn can use (every legal turn uses that many).
     fn best_pips(&self) -> u32 {
         let Some(dice) = self.state.dice else {
@@ -181,7 +192,12 @@ fn parts(board: &Board, side: Seat, dice: Dice) -> Vec<(usize, Sub)> {
 
 /// The most pips `side` can still use from this board with these dice (each position met
 /// once, remembered in `memo`).
-fn most(board: &mut Board, side: Seat, dice: Dice, memo: &mut FxHashMap<(u64, Dice), u32>) -> u32 {
+pub(super) fn most(
+    board: &mut Board,
+    side: Seat,
+    dice: Dice,
+    memo: &mut FxHashMap<(u64, Dice), u32>,
+) -> u32 {
     let all: u32 = dice.values().iter().map(|&v| u32::from(v)).sum();
     if all == 0 {
         return 0;

@@ -98,7 +98,7 @@ impl Dice {
 }
 
 /// The board's key with the dice left mixed in, to meet each position only once.
-fn key(board: &Board, dice: Dice) -> u64 {
+pub(super) fn key(board: &Board, dice: Dice) -> u64 {
     let mut h = FxHasher::default();
     dice.hash(&mut h);
     board.key() ^ h.finish()
