@@ -212,7 +212,11 @@ impl Ai {
         let mut moves = Vec::new();
         self.report = Report::default();
         let chosen = match player {
-            Player::Random => return self.random_move(game, &mut moves),
+            // A listed move, uniform over them: a match records it as a game lists it, so a
+            // reloaded match reads the same (playouts may use the quicker random_move).
+            Player::Random => {
+                return game.pick_legal_move(&mut moves, |n| self.rng.random_range(0..n));
+            }
             Player::Level(level) => {
                 let plan = level_plan(level);
                 if plan.noise > 0.0 && self.rng.random_bool(plan.noise) {
