@@ -188,6 +188,12 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     ) -> Option<Self::Move> {
         self.pick_legal_move(moves, draw)
     }
+    /// Whether [`Game::play`] takes `mv`, given this position's listed legal moves: by
+    /// default only one of them; a game whose moves can be made in another order to the same
+    /// end may take those too.
+    fn accepts(&self, mv: &Self::Move, legal: &[Self::Move]) -> bool {
+        legal.contains(mv)
+    }
     /// Plays a legal move; an illegal one is an error that says why and changes nothing.
     fn play(&mut self, mv: Self::Move) -> Result<Self::Undo, MoveError> {
         match self.status() {
@@ -197,7 +203,7 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         }
         let mut legal = Vec::new();
         self.legal_moves(&mut legal);
-        if !legal.contains(&mv) {
+        if !self.accepts(&mv, &legal) {
             return Err(MoveError::Illegal(self.explain(mv)));
         }
         self.play_legal(mv)

@@ -304,21 +304,10 @@ impl Game for Malaka {
         }
     }
 
-    /// Plays a legal turn: one listed by [`Game::legal_moves`], or its parts played in
-    /// another legal order to the same position (as [`Game::random_legal_move`] may give).
-    fn play(&mut self, turn: Turn) -> Result<State, MoveError> {
-        match self.status() {
-            Status::Over(_) => return Err(MoveError::GameOver),
-            Status::Chance => return Err(MoveError::ChancePending),
-            Status::ToMove(_) => {}
-        }
-        let mut legal = Vec::new();
-        self.legal_moves(&mut legal);
-        if legal.contains(&turn) || self.same_as_legal(&turn, &legal) {
-            self.play_legal(turn)
-        } else {
-            Err(MoveError::Illegal(self.explain(turn)))
-        }
+    /// A listed turn, or its parts played in another legal order to the same position (as
+    /// [`Game::random_legal_move`] may give).
+    fn accepts(&self, turn: &Turn, legal: &[Turn]) -> bool {
+        legal.contains(turn) || self.same_as_legal(turn, legal)
     }
 
     fn play_legal(&mut self, turn: Turn) -> Result<State, MoveError> {
