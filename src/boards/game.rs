@@ -7,12 +7,22 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use thiserror::Error;
 
+/// The clock rule shared by Martian Chess and Malice (board-rulings.md): where the clock stands
+/// when it is called, and again after each capture; each later ply without a capture takes one
+/// off, and at 0 the game ends.
+pub const CLOCK_PLIES: u8 = 7;
+/// Plies without a capture after which the computer, if it leads, calls the clock.
+pub const CLOCK_PATIENCE: u16 = 20;
+
 /// The line that says how far a called clock has run (each player's move counts one), for
 /// the board's text and the app: `None` before the call.
 pub fn clock_line(left: Option<u8>) -> Option<String> {
     left.map(|left| {
         let moves = if left == 1 { "move" } else { "moves" };
-        format!("The clock is called: the game ends after {left} more {moves} without a capture (a capture puts it back to 7).")
+        format!(
+            "The clock is called: the game ends after {left} more {moves} without a capture \
+             (a capture puts it back to {CLOCK_PLIES})."
+        )
     })
 }
 

@@ -13,7 +13,8 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::game::{
-    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
+    CLOCK_PATIENCE, CLOCK_PLIES, EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats,
+    SetupError, Status, mix,
 };
 use super::grid::{BitGrid, Mover, for_each_bit};
 use super::notation::{
@@ -26,11 +27,6 @@ const SQUARES: usize = 64;
 static GRID: BitGrid = BitGrid::new(4, 8);
 /// Plies after which a game stops, scored as it stands.
 pub const PLY_CAP: u16 = 400;
-/// Where the clock stands when it is called, and again after each capture: each later ply
-/// without a capture takes one off, and at 0 the game ends.
-pub const CLOCK_PLIES: u8 = 7;
-/// Plies without a capture after which the computer, if it leads, calls the clock.
-pub const CLOCK_PATIENCE: u16 = 20;
 
 /// A pyramid's size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -19,7 +19,8 @@ use pieces::{PASS_MOVE, PIECES};
 use sets::{LEAP_GROUPS, MoveSets};
 
 use super::game::{
-    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
+    CLOCK_PATIENCE, CLOCK_PLIES, EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats,
+    SetupError, Status, mix,
 };
 use super::grid::{BitGrid, DIAGONAL, Mover, STRAIGHT, for_each_bit};
 use super::notation::{read_clock_call, read_from_to, with_clock_call, write_from_to};
@@ -27,11 +28,6 @@ use super::notation::{read_clock_call, read_from_to, with_clock_call, write_from
 /// Plies after which a two-player game stops, scored as it stands (no real game comes near
 /// it); a four-player game stops after twice as many.
 pub const PLY_CAP: u16 = 400;
-/// Where the clock stands when it is called, and again after each capture: each later ply
-/// without a capture takes one off, and at 0 the game ends.
-pub const CLOCK_PLIES: u8 = 7;
-/// Plies without a capture after which the computer, if it leads, calls the clock.
-pub const CLOCK_PATIENCE: u16 = 20;
 
 /// What [`Game::undo`] needs to take a move back.
 #[derive(Clone, Debug)]
