@@ -175,3 +175,50 @@ fn a_bad_option_value_says_what_the_option_takes() {
     ]);
     assert!(out.status.success());
 }
+
+#[test]
+fn think_prints_depth_nodes_and_rate_per_level() {
+    let out = malice(&[
+        "game",
+        "think",
+        "--game",
+        "martian-chess",
+        "--level",
+        "1,2",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let levels = v["levels"].as_array().unwrap();
+    assert_eq!(levels.len(), 2);
+    for (row, level) in levels.iter().zip([1, 2]) {
+        assert_eq!(row["level"].as_u64(), Some(level));
+        assert!(row["depth"].as_u64().unwrap() >= 1, "{row}");
+        assert!(row["nodes"].as_u64().unwrap() > 0, "{row}");
+        assert!(row["nodes_per_second"].as_f64().is_some(), "{row}");
+        assert!(
+            row["move"].as_str().is_some_and(|m| m.contains('-')),
+            "{row}"
+        );
+    }
+    // Level 2 searches deeper than level 1.
+    assert!(levels[1]["depth"].as_u64() > levels[0]["depth"].as_u64());
+    let out = malice(&[
+        "game",
+        "think",
+        "--game",
+        "malaka",
+        "--level",
+        "1",
+        "--random-plies",
+        "6",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("level 1: depth ") && text.contains(" nodes per second, move "),
+        "{text}"
+    );
+    let out = malice(&["game", "think", "--game", "malawi", "--level", "6"]);
+    assert!(!out.status.success());
+}

@@ -1,5 +1,6 @@
 //! `malice game ...`: the board games on the command line: perft and bench here, match in
-//! `tournament.rs`; play, list, show, export and import of saved matches in `matches.rs`.
+//! `tournament.rs`, think in `think.rs`; play, list, show, export and import of saved matches
+//! in `matches.rs`.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -16,6 +17,7 @@ use malice::boards::pyramids::Pyramids;
 
 use super::board_args::{GameId, options};
 use super::matches::{self, PlayArgs};
+use super::think::{self, ThinkArgs};
 use super::tournament::{Tournament, tournament};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
@@ -91,6 +93,9 @@ enum GameCommand {
         #[arg(long)]
         json: bool,
     },
+    /// How deep each level searches from a position, its nodes and nodes per second (by
+    /// node budgets alone, without time limits or deliberate mistakes).
+    Think(ThinkArgs),
     /// A match between two players, seats alternating: the score with its 95% interval, the
     /// score from each seat, and with --json every game's record.
     Match {
@@ -162,6 +167,7 @@ pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
             GameId::Malice => bench::<Pyramids>(seconds, &options, json),
             GameId::MartianChess => bench::<MartianChess>(seconds, &options, json),
         },
+        GameCommand::Think(args) => think::run(&args),
         GameCommand::Match {
             game,
             a,

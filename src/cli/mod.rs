@@ -10,6 +10,7 @@ mod options;
 mod play;
 mod profile;
 mod sim;
+mod think;
 mod tournament;
 
 use std::process::ExitCode;
