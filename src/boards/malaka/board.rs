@@ -70,7 +70,7 @@ pub struct Sub {
 }
 
 impl Shape {
-    fn area(self) -> i8 {
+    const fn area(self) -> i8 {
         (self.size / 3) as i8
     }
 
@@ -80,26 +80,29 @@ impl Shape {
     }
 
     /// The cell at (file, rank), if on the board.
-    pub fn cell(self, file: i8, rank: i8) -> Option<u8> {
+    pub const fn cell(self, file: i8, rank: i8) -> Option<u8> {
         let n = self.size as i8;
-        ((0..n).contains(&file) && (0..n).contains(&rank))
-            .then(|| (rank as u8) * self.size + file as u8)
+        if file >= 0 && file < n && rank >= 0 && rank < n {
+            Some((rank as u8) * self.size + file as u8)
+        } else {
+            None
+        }
     }
 
     /// (file, rank) of a cell.
-    pub fn coords(self, cell: u8) -> (i8, i8) {
+    pub const fn coords(self, cell: u8) -> (i8, i8) {
         ((cell % self.size) as i8, (cell / self.size) as i8)
     }
 
     /// Whether a wall stands between (file, rank) and (file + 1, rank). The left wall runs up
     /// the lower two thirds, the right wall up the upper two thirds.
-    pub fn wall_right_of(self, file: i8, rank: i8) -> bool {
+    pub const fn wall_right_of(self, file: i8, rank: i8) -> bool {
         let a = self.area();
         (file == a - 1 && rank < 2 * a) || (file == 2 * a - 1 && rank >= a)
     }
 
     /// The forward direction of `side` in the area holding `cell`.
-    pub fn forward(self, side: Seat, cell: u8) -> (i8, i8) {
+    pub const fn forward(self, side: Seat, cell: u8) -> (i8, i8) {
         let (f, r) = self.coords(cell);
         let a = self.area();
         let (col, row) = ((f / a) as usize, (r / a) as usize);
@@ -128,7 +131,7 @@ impl Shape {
     }
 
     /// Whether moving one point from (file, rank) by (df, 0) crosses a wall.
-    fn crosses(self, file: i8, rank: i8, df: i8) -> bool {
+    const fn crosses(self, file: i8, rank: i8, df: i8) -> bool {
         match df {
             1 => self.wall_right_of(file, rank),
             -1 => self.wall_right_of(file - 1, rank),
@@ -137,35 +140,70 @@ impl Shape {
     }
 
     /// Where a step of `pips` points forward from `from` lands, if it stays on the board and
-    /// crosses no wall (it keeps the direction of the area it starts in).
+    /// crosses no wall (it keeps the direction of the area it starts in). Looked up in a table
+    /// for the two board sizes and dice up to six.
     pub fn step_target(self, side: Seat, from: u8, pips: u8) -> Option<u8> {
+        match self.targets() {
+            Some(table) => found(&table.step[usize::from(side != 0)], from, pips),
+            None => self.walk_step(side, from, pips),
+        }
+    }
+
+    /// Where a jump of `pips` points from `from` lands: straight along the rank, forward on the
+    /// side's track (O jumps right, X left), across exactly one wall. Looked up in a table as
+    /// [`Shape::step_target`] is.
+    pub fn jump_target(self, side: Seat, from: u8, pips: u8) -> Option<u8> {
+        match self.targets() {
+            Some(table) => found(&table.jump[usize::from(side != 0)], from, pips),
+            None => self.walk_jump(side, from, pips),
+        }
+    }
+
+    /// The table of targets of this board size, if it has one.
+    fn targets(self) -> Option<&'static Targets> {
+        match self.size {
+            9 => Some(&NINE),
+            12 => Some(&TWELVE),
+            _ => None,
+        }
+    }
+
+    /// [`Shape::step_target`] worked out point by point.
+    const fn walk_step(self, side: Seat, from: u8, pips: u8) -> Option<u8> {
         let (df, dr) = self.forward(side, from);
         let (mut f, mut r) = self.coords(from);
-        for _ in 0..pips {
+        let mut left = pips;
+        while left > 0 {
             if self.crosses(f, r, df) {
                 return None;
             }
             f += df;
             r += dr;
-            self.cell(f, r)?;
+            if self.cell(f, r).is_none() {
+                return None;
+            }
+            left -= 1;
         }
         self.cell(f, r)
     }
 
-    /// Where a jump of `pips` points from `from` lands: straight along the rank, forward on the
-    /// side's track (O jumps right, X left), across exactly one wall.
-    pub fn jump_target(self, side: Seat, from: u8, pips: u8) -> Option<u8> {
+    /// [`Shape::jump_target`] worked out point by point.
+    const fn walk_jump(self, side: Seat, from: u8, pips: u8) -> Option<u8> {
         let df = if side == 0 { 1 } else { -1 };
         let (mut f, r) = self.coords(from);
         let mut walls = 0;
-        for _ in 0..pips {
+        let mut left = pips;
+        while left > 0 {
             if self.crosses(f, r, df) {
                 walls += 1;
             }
             f += df;
-            self.cell(f, r)?;
+            if self.cell(f, r).is_none() {
+                return None;
+            }
+            left -= 1;
         }
-        (walls == 1).then(|| self.cell(f, r)).flatten()
+        if walls == 1 { self.cell(f, r) } else { None }
     }
 
     /// Single forward steps from `cell` to `side`'s goal edge (never through a wall).
@@ -202,6 +240,104 @@ impl Shape {
     }
 }
 
+/// The highest die (six-sided dice).
+const MAX_PIPS: usize = 6;
+/// A table entry for "no target".
+const OFF: u8 = u8::MAX;
+/// Targets by cell, then pips (0 to [`MAX_PIPS`]).
+type Table = [[u8; MAX_PIPS + 1]; MAX_CELLS];
+
+/// Every step and jump target of one board size for each side, worked out when the program
+/// is built, so that a playout looks targets up instead of walking to them.
+struct Targets {
+    step: [Table; 2],
+    jump: [Table; 2],
+}
+
+impl Targets {
+    const fn of(shape: Shape) -> Targets {
+        let mut out = Targets {
+            step: [[[OFF; MAX_PIPS + 1]; MAX_CELLS]; 2],
+            jump: [[[OFF; MAX_PIPS + 1]; MAX_CELLS]; 2],
+        };
+        let cells = shape.size as usize * shape.size as usize;
+        let mut side = 0;
+        while side < 2 {
+            let mut cell = 0;
+            while cell < cells {
+                let mut pips = 0;
+                while pips <= MAX_PIPS {
+                    if let Some(to) = shape.walk_step(side as Seat, cell as u8, pips as u8) {
+                        out.step[side][cell][pips] = to;
+                    }
+                    if let Some(to) = shape.walk_jump(side as Seat, cell as u8, pips as u8) {
+                        out.jump[side][cell][pips] = to;
+                    }
+                    pips += 1;
+                }
+                cell += 1;
+            }
+            side += 1;
+        }
+        out
+    }
+}
+
+/// The targets on the 9×9 board.
+static NINE: Targets = Targets::of(Shape { size: 9 });
+/// The targets on the 12×12 board.
+static TWELVE: Targets = Targets::of(Shape { size: 12 });
+
+/// The entry of `table` for `from` and `pips` (`None` off the table or where there is none).
+fn found(table: &Table, from: u8, pips: u8) -> Option<u8> {
+    let to = *table.get(usize::from(from))?.get(usize::from(pips))?;
+    (to != OFF).then_some(to)
+}
+
+/// A set of points, one bit each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+struct Points([u64; MAX_CELLS.div_ceil(64)]);
+
+impl Points {
+    fn put(&mut self, cell: u8, on: bool) {
+        let (word, bit) = (usize::from(cell / 64), cell % 64);
+        if on {
+            self.0[word] |= 1 << bit;
+        } else {
+            self.0[word] &= !(1 << bit);
+        }
+    }
+
+    fn has(self, cell: u8) -> bool {
+        self.0[usize::from(cell / 64)] >> (cell % 64) & 1 == 1
+    }
+
+    fn len(self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    fn or(self, other: Points) -> Points {
+        Points([0, 1, 2].map(|i| self.0[i] | other.0[i]))
+    }
+
+    fn and(self, other: Points) -> Points {
+        Points([0, 1, 2].map(|i| self.0[i] & other.0[i]))
+    }
+
+    /// The points, lowest first.
+    fn iter(self) -> impl Iterator<Item = u8> {
+        self.0.into_iter().enumerate().flat_map(|(word, mut bits)| {
+            std::iter::from_fn(move || {
+                let bit = bits.trailing_zeros();
+                (bits != 0).then(|| {
+                    bits &= bits - 1;
+                    (word * 64) as u8 + bit as u8
+                })
+            })
+        })
+    }
+}
+
 /// One point's share of a board's key: 0 for an empty point, else its place and contents
 /// mixed (splitmix64), so that keys of boards one sub-move apart differ in two shares.
 fn share(cell: u8, contents: Cell) -> u64 {
@@ -227,6 +363,10 @@ pub struct Board {
     cells: [Cell; MAX_CELLS],
     /// The points' shares XORed together, kept up to date by every change.
     key: u64,
+    /// For each side, the points where its stack stands on top (kept up to date by every change).
+    tops: [Points; 2],
+    /// The points holding a pin (kept up to date by every change).
+    pins: Points,
 }
 
 impl Board {
@@ -236,6 +376,8 @@ impl Board {
             shape,
             cells: [Cell::default(); MAX_CELLS],
             key: 0,
+            tops: [Points::default(); 2],
+            pins: Points::default(),
         }
     }
 
@@ -253,6 +395,27 @@ impl Board {
         };
         let old = std::mem::replace(&mut self.cells[cell as usize], contents);
         self.key ^= share(cell, old) ^ share(cell, contents);
+        let filled = contents.count > 0;
+        self.tops[0].put(cell, filled && contents.owner == 0);
+        self.tops[1].put(cell, filled && contents.owner != 0);
+        self.pins.put(cell, filled && contents.pinned);
+    }
+
+    /// The points where `side` has a piece that can move (its own stack on top), lowest first.
+    pub fn movable(&self, side: Seat) -> impl Iterator<Item = u8> {
+        self.tops[usize::from(side != 0)].iter()
+    }
+
+    /// The points holding `side`'s pieces, pinned ones included.
+    fn holding(&self, side: Seat) -> Points {
+        let (own, other) = (usize::from(side != 0), usize::from(side == 0));
+        self.tops[own].or(self.tops[other].and(self.pins))
+    }
+
+    /// The points of `side`'s home edge (O: the bottom edge of the bottom left area).
+    fn home(&self, side: Seat) -> std::ops::Range<u8> {
+        let (n, a) = (self.shape.size, self.shape.size / 3);
+        if side == 0 { 0..a } else { n * n - a..n * n }
     }
 
     /// A key of the position of the pieces: equal boards have equal keys.
@@ -365,15 +528,11 @@ impl Board {
     /// Whether every piece of `side` is joined orthogonally, through points holding its
     /// pieces, to its goal edge. True when it has no pieces left.
     pub fn connected(&self, side: Seat) -> bool {
-        self.connected_count(side) == self.occupied_count(side)
-    }
-
-    /// Points holding `side`'s pieces.
-    fn occupied_count(&self, side: Seat) -> usize {
-        self.shape
-            .cells()
-            .filter(|&c| self.cells[c as usize].pieces_of(side) > 0)
-            .count()
+        let holding = self.holding(side);
+        let count = holding.len();
+        // Nothing is joined while no piece stands on the goal edge.
+        count == 0
+            || (self.home(1 - side).any(|c| holding.has(c)) && self.connected_count(side) == count)
     }
 
     /// Points holding `side`'s pieces that are joined to its goal edge.
@@ -385,24 +544,27 @@ impl Board {
     /// holding its pieces, to its goal edge.
     fn joined(&self, side: Seat) -> [bool; MAX_CELLS] {
         let shape = self.shape;
-        let holds = |c: u8| self.cells[c as usize].pieces_of(side) > 0;
+        let holding = self.holding(side);
         let mut seen = [false; MAX_CELLS];
-        let mut stack: Vec<u8> = shape
-            .cells()
-            .filter(|&c| shape.on_goal(side, c) && holds(c))
-            .collect();
-        for &c in &stack {
+        // Each point goes on the stack at most once.
+        let mut stack = [0u8; MAX_CELLS];
+        let mut top = 0;
+        for c in self.home(1 - side).filter(|&c| holding.has(c)) {
             seen[c as usize] = true;
+            stack[top] = c;
+            top += 1;
         }
-        while let Some(c) = stack.pop() {
-            let (f, r) = shape.coords(c);
+        while top > 0 {
+            top -= 1;
+            let (f, r) = shape.coords(stack[top]);
             for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
                 if let Some(n) = shape.cell(f + df, r + dr)
                     && !seen[n as usize]
-                    && holds(n)
+                    && holding.has(n)
                 {
                     seen[n as usize] = true;
-                    stack.push(n);
+                    stack[top] = n;
+                    top += 1;
                 }
             }
         }
@@ -411,10 +573,8 @@ impl Board {
 
     /// Whether `side` pins an enemy piece on the enemy's home edge.
     pub fn pins_on_enemy_home(&self, side: Seat) -> bool {
-        self.shape.cells().any(|c| {
-            let cell = self.cells[c as usize];
-            cell.count > 0 && cell.owner == side && cell.pinned && self.shape.on_home(1 - side, c)
-        })
+        let pinning = self.tops[usize::from(side != 0)].and(self.pins);
+        self.home(1 - side).any(|c| pinning.has(c))
     }
 
     /// Whether `side` has won: all its pieces connected to its goal edge, or an enemy piece

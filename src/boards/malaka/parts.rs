@@ -5,7 +5,7 @@
 use rustc_hash::FxHashMap;
 
 use super::text::dice_words;
-use super::turns::after;
+use super::turns::{after, sub_moves};
 use super::{Board, Dice, Malaka, Sub, Turn};
 use crate::boards::game::{Game, Seat};
 
@@ -173,20 +173,7 @@ impl Malaka {
 /// Every part `side` could play now with one of `dice`, with the index of the die it uses.
 fn parts(board: &Board, side: Seat, dice: Dice) -> Vec<(usize, Sub)> {
     let mut out = Vec::new();
-    for i in dice.distinct() {
-        let pips = dice.values()[i];
-        for from in board.shape.cells() {
-            if board.cell(from).movable_by(side) {
-                out.extend(
-                    board
-                        .subs_from(side, from, pips)
-                        .into_iter()
-                        .flatten()
-                        .map(|sub| (i, sub)),
-                );
-            }
-        }
-    }
+    sub_moves(board, side, dice, &mut out);
     out
 }
 

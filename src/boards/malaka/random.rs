@@ -26,7 +26,7 @@ pub fn random_turn(
         side,
         board: board.clone(),
         dead_ends: FxHashSet::default(),
-        subs: Vec::new(),
+        subs: Vec::with_capacity(64),
     };
     if let Some(turn) = walk.find(dice, Turn::PASS, all, draw) {
         return turn;
@@ -44,8 +44,9 @@ struct Walk {
     board: Board,
     /// Positions (with the dice left) from which the pips still needed cannot be used.
     dead_ends: FxHashSet<u64>,
-    /// Candidate parts, one list a level, kept to spare allocations.
-    subs: Vec<Vec<(usize, Sub)>>,
+    /// Candidate parts of every level of the walk, one after the other: a level's own are
+    /// those after the ones its caller left.
+    subs: Vec<(usize, Sub)>,
 }
 
 impl Walk {
@@ -60,15 +61,12 @@ impl Walk {
         if need == 0 {
             return Some(turn);
         }
-        let level = turn.subs().len();
-        if self.subs.len() <= level {
-            self.subs.resize_with(level + 1, Vec::new);
-        }
-        let mut subs = std::mem::take(&mut self.subs[level]);
-        turns::sub_moves(&self.board, self.side, dice, &mut subs);
+        let start = self.subs.len();
+        turns::sub_moves(&self.board, self.side, dice, &mut self.subs);
         let mut found = None;
-        while !subs.is_empty() {
-            let (i, sub) = subs.swap_remove(draw(subs.len()) % subs.len());
+        while self.subs.len() > start {
+            let left_here = self.subs.len() - start;
+            let (i, sub) = self.subs.swap_remove(start + draw(left_here) % left_here);
             let pips = u32::from(sub.pips);
             if pips > need {
                 continue;
@@ -87,7 +85,7 @@ impl Walk {
                 break;
             }
         }
-        self.subs[level] = subs;
+        self.subs.truncate(start);
         found
     }
 }

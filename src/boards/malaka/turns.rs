@@ -104,16 +104,14 @@ pub(super) fn key(board: &Board, dice: Dice) -> u64 {
     board.key() ^ h.finish()
 }
 
-/// Every sub-move `side` could play now with one of `dice`.
+/// Adds to `out` every sub-move `side` could play now with one of `dice`, with the index of
+/// the die it uses: the lowest die index first, then the lowest point.
 pub fn sub_moves(board: &Board, side: Seat, dice: Dice, out: &mut Vec<(usize, Sub)>) {
-    out.clear();
     for i in dice.distinct() {
         let pips = dice.values()[i];
-        for from in board.shape.cells() {
-            if board.cell(from).movable_by(side) {
-                for sub in board.subs_from(side, from, pips).into_iter().flatten() {
-                    out.push((i, sub));
-                }
+        for from in board.movable(side) {
+            for sub in board.subs_from(side, from, pips).into_iter().flatten() {
+                out.push((i, sub));
             }
         }
     }
