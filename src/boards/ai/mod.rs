@@ -187,10 +187,19 @@ impl Ai {
 
     /// Resolves a pending chance event with a random outcome, by its probability.
     pub fn roll<G: Game>(&mut self, game: &G) -> Option<G::Chance> {
-        let mut outcomes = Vec::new();
-        game.chance_outcomes(&mut outcomes);
+        self.roll_with(game, &mut Vec::new())
+    }
+
+    /// [`Ai::roll`], listing the outcomes in `outcomes`: a list kept from roll to roll
+    /// spares an allocation each time.
+    pub fn roll_with<G: Game>(
+        &mut self,
+        game: &G,
+        outcomes: &mut Vec<(G::Chance, f64)>,
+    ) -> Option<G::Chance> {
+        game.chance_outcomes(outcomes);
         let mut x: f64 = self.rng.random();
-        for (chance, p) in &outcomes {
+        for (chance, p) in outcomes.iter() {
             if x < *p {
                 return Some(*chance);
             }
@@ -292,11 +301,14 @@ pub fn random_playout<G: Game>(
     max_plies: u32,
 ) -> u32 {
     let mut plies = 0;
+    let mut outcomes = Vec::new();
     while plies < max_plies {
         match game.status() {
             Status::Over(_) => break,
             Status::Chance => {
-                let Some(chance) = ai.roll(game) else { break };
+                let Some(chance) = ai.roll_with(game, &mut outcomes) else {
+                    break;
+                };
                 if game.resolve_chance(chance).is_err() {
                     break;
                 }

@@ -142,6 +142,7 @@ impl Shape {
     /// Where a step of `pips` points forward from `from` lands, if it stays on the board and
     /// crosses no wall (it keeps the direction of the area it starts in). Looked up in a table
     /// for the two board sizes and dice up to six.
+    #[inline]
     pub fn step_target(self, side: Seat, from: u8, pips: u8) -> Option<u8> {
         match self.targets() {
             Some(table) => found(&table.step[usize::from(side != 0)], from, pips),
@@ -152,6 +153,7 @@ impl Shape {
     /// Where a jump of `pips` points from `from` lands: straight along the rank, forward on the
     /// side's track (O jumps right, X left), across exactly one wall. Looked up in a table as
     /// [`Shape::step_target`] is.
+    #[inline]
     pub fn jump_target(self, side: Seat, from: u8, pips: u8) -> Option<u8> {
         match self.targets() {
             Some(table) => found(&table.jump[usize::from(side != 0)], from, pips),
@@ -160,6 +162,7 @@ impl Shape {
     }
 
     /// The table of targets of this board size, if it has one.
+    #[inline]
     fn targets(self) -> Option<&'static Targets> {
         match self.size {
             9 => Some(&NINE),
@@ -289,6 +292,7 @@ static NINE: Targets = Targets::of(Shape { size: 9 });
 static TWELVE: Targets = Targets::of(Shape { size: 12 });
 
 /// The entry of `table` for `from` and `pips` (`None` off the table or where there is none).
+#[inline]
 fn found(table: &Table, from: u8, pips: u8) -> Option<u8> {
     let to = *table.get(usize::from(from))?.get(usize::from(pips))?;
     (to != OFF).then_some(to)
@@ -299,15 +303,13 @@ fn found(table: &Table, from: u8, pips: u8) -> Option<u8> {
 struct Points([u64; MAX_CELLS.div_ceil(64)]);
 
 impl Points {
+    #[inline]
     fn put(&mut self, cell: u8, on: bool) {
         let (word, bit) = (usize::from(cell / 64), cell % 64);
-        if on {
-            self.0[word] |= 1 << bit;
-        } else {
-            self.0[word] &= !(1 << bit);
-        }
+        self.0[word] = self.0[word] & !(1 << bit) | u64::from(on) << bit;
     }
 
+    #[inline]
     fn has(self, cell: u8) -> bool {
         self.0[usize::from(cell / 64)] >> (cell % 64) & 1 == 1
     }
@@ -325,6 +327,7 @@ impl Points {
     }
 
     /// The points, lowest first.
+    #[inline]
     fn iter(self) -> impl Iterator<Item = u8> {
         self.0.into_iter().enumerate().flat_map(|(word, mut bits)| {
             std::iter::from_fn(move || {
@@ -340,6 +343,7 @@ impl Points {
 
 /// One point's share of a board's key: 0 for an empty point, else its place and contents
 /// mixed (splitmix64), so that keys of boards one sub-move apart differ in two shares.
+#[inline]
 fn share(cell: u8, contents: Cell) -> u64 {
     if contents.count == 0 {
         return 0;
@@ -387,6 +391,7 @@ impl Board {
     }
 
     /// Puts `contents` on `cell` (an empty [`Cell`] clears it).
+    #[inline]
     pub fn set(&mut self, cell: u8, contents: Cell) {
         let contents = if contents.count == 0 {
             Cell::default()
@@ -402,6 +407,7 @@ impl Board {
     }
 
     /// The points where `side` has a piece that can move (its own stack on top), lowest first.
+    #[inline]
     pub fn movable(&self, side: Seat) -> impl Iterator<Item = u8> {
         self.tops[usize::from(side != 0)].iter()
     }
@@ -426,6 +432,7 @@ impl Board {
     /// The sub-move of `side`'s piece at `from` with a die of `pips`, as a step or a jump, if
     /// one is legal. A step and a jump never land on the same point (a jump crosses a wall,
     /// a step never does), so at most one of each exists.
+    #[inline]
     pub fn subs_from(&self, side: Seat, from: u8, pips: u8) -> [Option<Sub>; 2] {
         let sub = |jump| {
             move |to| Sub {
@@ -451,18 +458,21 @@ impl Board {
     /// Whether a step of `side` may end on `to`: empty, its own stack, or one lone enemy piece
     /// (which it pins). A block (two or more enemy pieces) or a point where the enemy holds a
     /// pin cannot be entered.
+    #[inline]
     pub fn can_land(&self, side: Seat, to: u8) -> bool {
         let cell = self.cells[to as usize];
         cell.count == 0 || cell.owner == side || self.lone_enemy(side, to)
     }
 
     /// Whether `to` holds exactly one piece, of the enemy of `side`, and nothing else.
+    #[inline]
     pub fn lone_enemy(&self, side: Seat, to: u8) -> bool {
         let cell = self.cells[to as usize];
         cell.count == 1 && cell.owner != side && !cell.pinned
     }
 
     /// Plays a legal sub-move of `side`; returns the two points as they were, for undo.
+    #[inline]
     pub fn apply(&mut self, side: Seat, sub: Sub) -> (Cell, Cell) {
         let before = (self.cell(sub.from), self.cell(sub.to));
         let mut from = before.0;
@@ -498,6 +508,7 @@ impl Board {
     }
 
     /// Takes back a sub-move given what [`Board::apply`] returned.
+    #[inline]
     pub fn restore(&mut self, sub: Sub, (from, to): (Cell, Cell)) {
         self.set(sub.to, to);
         self.set(sub.from, from);

@@ -77,11 +77,13 @@ impl Dice {
     }
 
     /// The dice left, highest first.
+    #[inline]
     pub fn values(&self) -> &[u8] {
         &self.values[..self.len as usize]
     }
 
     /// The dice with the one at `index` used.
+    #[inline]
     pub fn without(mut self, index: usize) -> Dice {
         let len = self.len as usize;
         self.values.copy_within(index + 1..len, index);
@@ -91,6 +93,7 @@ impl Dice {
     }
 
     /// Indices of the different values left (a double's four dice are tried once).
+    #[inline]
     pub fn distinct(&self) -> impl Iterator<Item = usize> + '_ {
         let v = self.values();
         (0..v.len()).filter(move |&i| i == 0 || v[i] != v[i - 1])
