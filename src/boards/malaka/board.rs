@@ -358,6 +358,14 @@ fn share(cell: u8, contents: Cell) -> u64 {
     x ^ (x >> 31)
 }
 
+/// What [`Board::apply`] changed: the two points and the key as they were.
+#[derive(Clone, Copy, Debug)]
+pub struct Saved {
+    from: Cell,
+    to: Cell,
+    key: u64,
+}
+
 /// The points of a board, with the rules for landing on them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
@@ -398,8 +406,16 @@ impl Board {
         } else {
             contents
         };
-        let old = std::mem::replace(&mut self.cells[cell as usize], contents);
+        let old = self.cells[cell as usize];
         self.key ^= share(cell, old) ^ share(cell, contents);
+        self.put(cell, contents);
+    }
+
+    /// Puts `contents` (an empty point given as [`Cell::default`]) on `cell` and keeps the
+    /// point sets up to date, but not the key.
+    #[inline]
+    fn put(&mut self, cell: u8, contents: Cell) {
+        self.cells[cell as usize] = contents;
         let filled = contents.count > 0;
         self.tops[0].put(cell, filled && contents.owner == 0);
         self.tops[1].put(cell, filled && contents.owner != 0);
@@ -434,6 +450,26 @@ impl Board {
     /// a step never does), so at most one of each exists.
     #[inline]
     pub fn subs_from(&self, side: Seat, from: u8, pips: u8) -> [Option<Sub>; 2] {
+        let shape = self.shape;
+        self.subs_to(
+            side,
+            from,
+            pips,
+            shape.step_target(side, from, pips),
+            shape.jump_target(side, from, pips),
+        )
+    }
+
+    /// [`Board::subs_from`] given where a step and a jump from `from` would land.
+    #[inline]
+    fn subs_to(
+        &self,
+        side: Seat,
+        from: u8,
+        pips: u8,
+        step: Option<u8>,
+        jump: Option<u8>,
+    ) -> [Option<Sub>; 2] {
         let sub = |jump| {
             move |to| Sub {
                 from,
@@ -442,17 +478,34 @@ impl Board {
                 jump,
             }
         };
-        let step = self
-            .shape
-            .step_target(side, from, pips)
-            .filter(|&to| self.can_land(side, to))
-            .map(sub(false));
-        let jump = self
-            .shape
-            .jump_target(side, from, pips)
-            .filter(|&to| self.lone_enemy(side, to))
-            .map(sub(true));
-        [step, jump]
+        [
+            step.filter(|&to| self.can_land(side, to)).map(sub(false)),
+            jump.filter(|&to| self.lone_enemy(side, to)).map(sub(true)),
+        ]
+    }
+
+    /// Calls `add` with every sub-move of `side` with a die of `pips`: [`Board::subs_from`] for
+    /// each point in [`Board::movable`], lowest first, with the board's table of targets
+    /// looked up once.
+    #[inline]
+    pub fn subs_with(&self, side: Seat, pips: u8, mut add: impl FnMut(Sub)) {
+        let table = self.shape.targets();
+        let s = usize::from(side != 0);
+        for from in self.movable(side) {
+            let subs = match table {
+                Some(t) => self.subs_to(
+                    side,
+                    from,
+                    pips,
+                    found(&t.step[s], from, pips),
+                    found(&t.jump[s], from, pips),
+                ),
+                None => self.subs_from(side, from, pips),
+            };
+            for sub in subs.into_iter().flatten() {
+                add(sub);
+            }
+        }
     }
 
     /// Whether a step of `side` may end on `to`: empty, its own stack, or one lone enemy piece
@@ -471,11 +524,15 @@ impl Board {
         cell.count == 1 && cell.owner != side && !cell.pinned
     }
 
-    /// Plays a legal sub-move of `side`; returns the two points as they were, for undo.
+    /// Plays a legal sub-move of `side`; returns what it changed, for [`Board::restore`].
     #[inline]
-    pub fn apply(&mut self, side: Seat, sub: Sub) -> (Cell, Cell) {
-        let before = (self.cell(sub.from), self.cell(sub.to));
-        let mut from = before.0;
+    pub fn apply(&mut self, side: Seat, sub: Sub) -> Saved {
+        let before = Saved {
+            from: self.cell(sub.from),
+            to: self.cell(sub.to),
+            key: self.key,
+        };
+        let mut from = before.from;
         from.count -= 1;
         if from.count == 0 && from.pinned {
             // The last pinner left: the pinned piece stands free again.
@@ -509,9 +566,10 @@ impl Board {
 
     /// Takes back a sub-move given what [`Board::apply`] returned.
     #[inline]
-    pub fn restore(&mut self, sub: Sub, (from, to): (Cell, Cell)) {
-        self.set(sub.to, to);
-        self.set(sub.from, from);
+    pub fn restore(&mut self, sub: Sub, saved: Saved) {
+        self.put(sub.to, saved.to);
+        self.put(sub.from, saved.from);
+        self.key = saved.key;
     }
 
     /// All of `side`'s pieces on the board, pinned ones included.

@@ -12,7 +12,7 @@ mod turns;
 
 use serde::{Deserialize, Serialize};
 
-pub use board::{Board, Cell, MAX_CELLS, Shape, Sub};
+pub use board::{Board, Cell, MAX_CELLS, Saved, Shape, Sub};
 pub use turns::{Dice, Turn};
 
 use super::game::{

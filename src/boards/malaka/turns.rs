@@ -112,11 +112,7 @@ pub(super) fn key(board: &Board, dice: Dice) -> u64 {
 pub fn sub_moves(board: &Board, side: Seat, dice: Dice, out: &mut Vec<(usize, Sub)>) {
     for i in dice.distinct() {
         let pips = dice.values()[i];
-        for from in board.movable(side) {
-            for sub in board.subs_from(side, from, pips).into_iter().flatten() {
-                out.push((i, sub));
-            }
-        }
+        board.subs_with(side, pips, |sub| out.push((i, sub)));
     }
 }
 
