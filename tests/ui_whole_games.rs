@@ -5,60 +5,20 @@
 
 mod ui_common;
 
-use iced::{Point, Size};
-use iced_test::selector::{self, Candidate, Text};
-use iced_test::simulator::{Simulator, click as mouse_click};
+use iced_test::selector::{Candidate, Text};
+use iced_test::simulator::click as mouse_click;
 
 use malice::boards::session::{AnySession, GameKind};
 use malice::ui::App;
-use malice::ui::board::{BoardUi, Geo, Mark, sentence};
+use malice::ui::board::{BoardUi, Mark, sentence};
+use ui_common::board::{click_square, session};
 use ui_common::{app, click, shows, texts};
-
-const WINDOW: Size = Size::new(1280.0, 800.0);
 
 /// Moves the player makes before closing the app.
 const BEFORE_QUITTING: usize = 6;
 
 /// More moves than any of the four games lasts (their move caps end them sooner).
 const MOST_MOVES: usize = 600;
-
-fn session(app: &App) -> &AnySession {
-    &app.open_match().expect("a match is on show").session
-}
-
-/// Where a square's cell is drawn in the window.
-fn point_of(app: &App, square: u8) -> Point {
-    fn at<G: BoardUi>(game: &G, square: u8, bounds: iced::Rectangle) -> Point {
-        let (c, r) = game.cell(square);
-        let p = Geo::new(bounds.size(), game.grid(), false).center(c, r);
-        Point::new(bounds.x + p.x, bounds.y + p.y)
-    }
-    let mut ui = Simulator::with_size(Default::default(), WINDOW, app.view());
-    let bounds = ui
-        .find(selector::id("board"))
-        .expect("the board is on screen")
-        .bounds();
-    match session(app) {
-        AnySession::Malice(s) => at(s.game(), square, bounds),
-        AnySession::MartianChess(s) => at(s.game(), square, bounds),
-        AnySession::Malaka(s) => at(s.game(), square, bounds),
-        AnySession::Malawi(s) => at(s.game(), square, bounds),
-    }
-}
-
-/// Clicks the window where `square` is drawn and carries out what the click sends.
-fn click_square(app: &mut App, square: u8) {
-    let at = point_of(app, square);
-    let messages: Vec<_> = {
-        let mut ui = Simulator::with_size(Default::default(), WINDOW, app.view());
-        ui.point_at(at);
-        let _ = ui.simulate(mouse_click());
-        ui.into_messages().collect()
-    };
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
 
 /// The squares a player would click for a move, as the board lights them: a take when one
 /// is lit, otherwise the `turn`-th lit square, step by step until a whole move is made.
