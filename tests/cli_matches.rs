@@ -295,3 +295,28 @@ fn unknown_matches_are_named_in_the_error() {
     let list = malice(home.path(), &["game", "list"], b"");
     assert!(list.out.contains("No matches yet"), "{}", list.out);
 }
+
+#[test]
+fn a_finished_malaka_game_names_no_score_it_does_not_keep() {
+    let home = tempfile::tempdir().unwrap();
+    // O's last piece off the goal edge reaches it with the 2: every piece is joined.
+    let args = [
+        "game",
+        "play",
+        "--game",
+        "malaka",
+        "--ai",
+        "1",
+        "--position",
+        "9/9/7O1/9/X8/9/9/9/9 o 21 5 0",
+    ];
+    let run = malice(home.path(), &args, b"h7-h9\n");
+    assert!(run.ok, "{}", run.err);
+    assert!(
+        run.out
+            .contains("Game over: You win: every piece was joined to the goal edge.\n"),
+        "{}",
+        run.out
+    );
+    assert!(!run.out.contains("scores"), "{}", run.out);
+}

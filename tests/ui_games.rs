@@ -7,62 +7,15 @@ mod ui_common;
 
 use iced::keyboard::key::{Code, Named};
 use iced::keyboard::{Key, Modifiers};
-use iced::{Point, Size};
-use iced_test::selector;
-use iced_test::simulator::{Simulator, click as mouse_click};
 
 use malice::boards::session::{AnySession, GameKind};
-use malice::ui::board::{BoardUi, Geo};
+use malice::ui::board::BoardUi;
 use malice::ui::keys::KeyPress;
 use malice::ui::screen::game::{self as screen, form, tiles};
 use malice::ui::screen::home;
 use malice::ui::{App, Message};
+use ui_common::board::{click_square, session};
 use ui_common::{app, click, shows, texts};
-
-const WINDOW: Size = Size::new(1280.0, 800.0);
-
-/// The session of the match on show.
-fn session(app: &App) -> &AnySession {
-    &app.open_match().expect("a match is on show").session
-}
-
-/// Where a square's cell is on screen, and the square's name.
-fn point_of(app: &App, square: u8) -> Point {
-    fn at<G: BoardUi>(game: &G, square: u8, flipped: bool, bounds: iced::Rectangle) -> Point {
-        let (c, r) = game.cell(square);
-        let p = Geo::new(bounds.size(), game.grid(), flipped).center(c, r);
-        Point::new(bounds.x + p.x, bounds.y + p.y)
-    }
-    let mut ui = Simulator::with_size(Default::default(), WINDOW, app.view());
-    let board = ui
-        .find(selector::id("board"))
-        .expect("the board is on screen");
-    let bounds = board.bounds();
-    match session(app) {
-        AnySession::Malice(s) => at(s.game(), square, false, bounds),
-        AnySession::MartianChess(s) => at(s.game(), square, false, bounds),
-        AnySession::Malaka(s) => at(s.game(), square, false, bounds),
-        AnySession::Malawi(s) => at(s.game(), square, false, bounds),
-    }
-}
-
-/// Clicks a square of the board on screen and carries out what it sends.
-fn click_square(app: &mut App, square: u8) {
-    let at = point_of(app, square);
-    let messages: Vec<Message> = {
-        let mut ui = Simulator::with_size(Default::default(), WINDOW, app.view());
-        ui.point_at(at);
-        let _ = ui.simulate(mouse_click());
-        ui.into_messages().collect()
-    };
-    assert!(
-        !messages.is_empty(),
-        "a click on square {square} sent nothing"
-    );
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
 
 fn quick(app: &mut App, kind: GameKind) {
     let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(

@@ -11,8 +11,8 @@ use clap::Args;
 use malice::boards::ai::Player;
 use malice::boards::game::Game;
 use malice::boards::session::{
-    AnySession, BuildSession, ChanceText, DICE_WORD, Session, SessionError, Setup, Sitter, Waiting,
-    YOU,
+    AnySession, BuildSession, ChanceText, DICE_WORD, GameKind, Session, SessionError, Setup,
+    Sitter, Waiting, YOU,
 };
 use malice::career::{MatchRecord, OpenMatch, Opponent, Profile, Tally, local_time};
 use malice::store::RecordId;
@@ -167,7 +167,7 @@ fn play_in(args: &PlayArgs, profile: &mut Profile) -> CliResult {
                 let result = open.session.result_text().unwrap_or_default();
                 writeln!(
                     out,
-                    "{}\nGame over: {result} ({}).",
+                    "{}\nGame over: {result}{}.",
                     open.session.diagram(),
                     scores(&open.session)
                 )?;
@@ -283,11 +283,18 @@ fn saved_for_later(open: &OpenMatch) -> CliResult {
     Ok(())
 }
 
+/// The seats' standing after "Game over: …", in brackets: points, or Malawi's rings; Malaka
+/// keeps no score and gets none.
 fn scores(session: &AnySession) -> String {
+    let word = match session.kind() {
+        GameKind::Malaka => return String::new(),
+        GameKind::Malawi => "rings",
+        GameKind::Malice | GameKind::MartianChess => "scores",
+    };
     let scores: Vec<String> = (0..session.sitters().len() as u8)
         .map(|s| session.score(s).to_string())
         .collect();
-    format!("scores {}", scores.join(" : "))
+    format!(" ({word} {})", scores.join(" : "))
 }
 
 /// Runs `malice game list`: every saved match, newest first.
@@ -336,7 +343,7 @@ fn show_in(id: &str, after: Option<usize>, profile: &mut Profile) -> CliResult {
         None => println!("\n{}", session.diagram()),
     }
     match session.result_text() {
-        Some(result) => println!("Game over: {result} ({}).", scores(session)),
+        Some(result) => println!("Game over: {result}{}.", scores(session)),
         None => println!(
             "Unfinished: continue with `malice game play --continue {}`.",
             open.id

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod board;
+
 use iced_test::Simulator;
 use iced_test::selector::{Candidate, Text};
 

@@ -6,8 +6,8 @@ use std::cell::Cell;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use iced::mouse;
-use iced::widget::canvas::{self, Action, Cache, Event, Frame, Geometry, Path, Stroke, Text};
-use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, alignment};
+use iced::widget::canvas::{self, Action, Cache, Event, Frame, Geometry, Path, Stroke};
+use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme};
 
 use super::game::{BoardUi, Mark};
 use super::geo::{Geo, MARGIN};
@@ -112,15 +112,7 @@ impl<'a, G: BoardUi, M: 'a> BoardCanvas<'a, G, M> {
         let grid = self.game.grid();
         let size = (geo.cell() * 0.28).clamp(10.0, 16.0);
         let label = |frame: &mut Frame, content: String, at: Point| {
-            frame.fill_text(Text {
-                content,
-                position: at,
-                color: palette.label,
-                size: size.into(),
-                align_x: alignment::Horizontal::Center.into(),
-                align_y: alignment::Vertical::Center,
-                ..Text::default()
-            });
+            super::paint::centred(frame, content, at, size, palette.label);
         };
         let bottom = if geo.flipped() { grid.rows - 1 } else { 0 };
         for c in 0..grid.cols {

@@ -189,18 +189,13 @@ impl BoardUi for Malaka {
     fn draw_look(&self, look: Cell, frame: &mut Frame, at: Point, cell: f32, palette: &Palette) {
         let radius = cell * 0.33;
         let thin = (cell * 0.03).max(1.0);
-        let outline = Stroke::default()
-            .with_color(palette.outline)
-            .with_width(thin);
         let color = palette.seat(look.owner);
         if look.count > 1 {
-            let under = Path::circle(at + Vector::new(cell * 0.05, cell * 0.06), radius);
-            frame.fill(&under, paint::tint(color, -0.3));
-            frame.stroke(&under, outline);
+            let under = at + Vector::new(cell * 0.05, cell * 0.06);
+            let shade = paint::tint(color, -0.3);
+            paint::disc(frame, under, radius, shade, palette.outline, thin);
         }
-        let disc = Path::circle(at, radius);
-        frame.fill(&disc, color);
-        frame.stroke(&disc, outline);
+        paint::disc(frame, at, radius, color, palette.outline, thin);
         if look.count > 1 {
             paint::centred(
                 frame,
@@ -211,9 +206,9 @@ impl BoardUi for Malaka {
             );
         }
         if look.pinned {
-            let badge = Path::circle(at + Vector::new(-cell * 0.3, cell * 0.3), cell * 0.13);
-            frame.fill(&badge, palette.seat(1 - look.owner));
-            frame.stroke(&badge, outline);
+            let badge = at + Vector::new(-cell * 0.3, cell * 0.3);
+            let other = palette.seat(1 - look.owner);
+            paint::disc(frame, badge, cell * 0.13, other, palette.outline, thin);
         }
     }
 

@@ -67,9 +67,6 @@ impl BoardUi for Malawi {
     fn draw_look(&self, pawn: Pawn, frame: &mut Frame, at: Point, cell: f32, palette: &Palette) {
         let color = palette.seat(pawn.owner);
         let thin = (cell * 0.015).max(1.0);
-        let outline = Stroke::default()
-            .with_color(palette.outline)
-            .with_width(thin);
         let disc = cell * 0.16;
         if pawn.rings == 0 {
             // A pawn without rings cannot act: drawn hollow.
@@ -81,14 +78,19 @@ impl BoardUi for Malawi {
         }
         // The rings seen from above, outermost first, every other one lighter so each counts.
         for ring in (1..=pawn.rings.min(MAX_RINGS)).rev() {
-            let circle = Path::circle(at, disc + cell * 0.05 * f32::from(ring));
+            let radius = disc + cell * 0.05 * f32::from(ring);
             let shade = if ring.is_multiple_of(2) { 0.4 } else { 0.0 };
-            frame.fill(&circle, paint::tint(color, shade));
-            frame.stroke(&circle, outline);
+            paint::disc(
+                frame,
+                at,
+                radius,
+                paint::tint(color, shade),
+                palette.outline,
+                thin,
+            );
         }
-        let body = Path::circle(at, disc);
-        frame.fill(&body, paint::tint(color, -0.15));
-        frame.stroke(&body, outline);
+        let body = paint::tint(color, -0.15);
+        paint::disc(frame, at, disc, body, palette.outline, thin);
         paint::centred(
             frame,
             pawn.rings.to_string(),

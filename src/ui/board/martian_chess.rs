@@ -2,8 +2,8 @@
 //! owner; pieces as stepped pyramids seen from above, one step for a pawn, two for a drone,
 //! three for a queen, each size clearly larger than the one below.
 
-use iced::widget::canvas::{Frame, Path, Stroke};
-use iced::{Point, Size};
+use iced::Point;
+use iced::widget::canvas::Frame;
 
 use super::game::{BoardUi, ClickPath};
 use super::geo::{Geo, Grid};
@@ -119,15 +119,9 @@ impl BoardUi for MartianChess {
         let color = palette.seat(look.seat);
         for step in 0..steps {
             let s = side * (1.0 - step as f32 / (steps as f32 + 0.6));
-            let square =
-                Path::rectangle(Point::new(at.x - s / 2.0, at.y - s / 2.0), Size::new(s, s));
-            frame.fill(&square, paint::tint(color, step as f32 * 0.16));
-            frame.stroke(
-                &square,
-                Stroke::default()
-                    .with_color(palette.outline)
-                    .with_width((cell * 0.025).max(1.0)),
-            );
+            let shade = paint::tint(color, step as f32 * 0.16);
+            let width = (cell * 0.025).max(1.0);
+            paint::square(frame, at, s, shade, palette.outline, width);
         }
     }
 

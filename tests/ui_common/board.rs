@@ -1,0 +1,55 @@
+//! Clicking a board game's squares where the match screen draws them.
+
+use iced::{Point, Size};
+use iced_test::selector;
+use iced_test::simulator::{Simulator, click as mouse_click};
+
+use malice::boards::session::AnySession;
+use malice::ui::board::{BoardUi, Geo};
+use malice::ui::{App, Message};
+
+/// The window the board tests draw in.
+pub const WINDOW: Size = Size::new(1280.0, 800.0);
+
+/// The session of the match on show.
+pub fn session(app: &App) -> &AnySession {
+    &app.open_match().expect("a match is on show").session
+}
+
+/// Where a square's cell is drawn in the window.
+pub fn point_of(app: &App, square: u8) -> Point {
+    fn at<G: BoardUi>(game: &G, square: u8, bounds: iced::Rectangle) -> Point {
+        let (c, r) = game.cell(square);
+        let p = Geo::new(bounds.size(), game.grid(), false).center(c, r);
+        Point::new(bounds.x + p.x, bounds.y + p.y)
+    }
+    let mut ui = Simulator::with_size(Default::default(), WINDOW, app.view());
+    let bounds = ui
+        .find(selector::id("board"))
+        .expect("the board is on screen")
+        .bounds();
+    match session(app) {
+        AnySession::Malice(s) => at(s.game(), square, bounds),
+        AnySession::MartianChess(s) => at(s.game(), square, bounds),
+        AnySession::Malaka(s) => at(s.game(), square, bounds),
+        AnySession::Malawi(s) => at(s.game(), square, bounds),
+    }
+}
+
+/// Clicks the window where `square` is drawn and carries out what the click sends.
+pub fn click_square(app: &mut App, square: u8) {
+    let at = point_of(app, square);
+    let messages: Vec<Message> = {
+        let mut ui = Simulator::with_size(Default::default(), WINDOW, app.view());
+        ui.point_at(at);
+        let _ = ui.simulate(mouse_click());
+        ui.into_messages().collect()
+    };
+    assert!(
+        !messages.is_empty(),
+        "a click on square {square} sent nothing"
+    );
+    for message in messages {
+        let _ = app.update(message);
+    }
+}
