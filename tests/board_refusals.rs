@@ -47,3 +47,37 @@ fn a_position_for_the_other_player_count_says_which_option_it_needs() {
         .to_string();
     assert!(why.contains("two-player"), "{why}");
 }
+
+#[test]
+fn the_called_clock_counts_down_resets_on_a_capture_and_refuses_a_second_call() {
+    use malice::boards::game::{CLOCK_PLIES, CalledClock};
+    let mut clock = CalledClock::default();
+    assert!(clock.callable(true) && !clock.callable(false));
+    clock.tick(false, false);
+    assert_eq!(
+        clock.left(),
+        None,
+        "quiet plies before the call change nothing"
+    );
+    clock.tick(false, true);
+    assert_eq!(clock.left(), Some(CLOCK_PLIES));
+    clock.tick(false, false);
+    assert_eq!(clock.left(), Some(CLOCK_PLIES - 1));
+    clock.tick(true, false);
+    assert_eq!(clock.left(), Some(CLOCK_PLIES), "a capture puts it back");
+    for _ in 0..CLOCK_PLIES {
+        clock.tick(false, false);
+    }
+    assert!(clock.run_out());
+    assert_eq!(
+        clock.refusal(true, false),
+        Some("the clock has already been called in this game")
+    );
+    assert_eq!(CalledClock::default().refusal(true, false), None);
+    assert!(CalledClock::default().refusal(true, true).is_some());
+    assert!(CalledClock::default().refusal(false, false).is_some());
+    assert_ne!(
+        CalledClock::default().key(true),
+        CalledClock::default().key(false)
+    );
+}

@@ -26,6 +26,66 @@ pub fn clock_line(left: Option<u8>) -> Option<String> {
     })
 }
 
+/// The called clock of the games that have the clock option (Martian Chess, Malice): not
+/// called yet, or the plies without a capture still to go since a player called it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CalledClock(Option<u8>);
+
+impl CalledClock {
+    /// The clock at `left` plies to go, or not called (`None`), as position text gives it.
+    pub fn new(left: Option<u8>) -> Self {
+        CalledClock(left)
+    }
+
+    /// The plies without a capture still to go; `None` before the call.
+    pub fn left(self) -> Option<u8> {
+        self.0
+    }
+
+    /// Whether a player may call it now, in a game whose clock option is `on`.
+    pub fn callable(self, on: bool) -> bool {
+        on && self.0.is_none()
+    }
+
+    /// Whether it has run out: the game ends.
+    pub fn run_out(self) -> bool {
+        self.0 == Some(0)
+    }
+
+    /// One ply played: a ply that `called` it, or a capture after the call, sets it to
+    /// [`CLOCK_PLIES`]; any other ply after the call takes one off.
+    pub fn tick(&mut self, captured: bool, called: bool) {
+        self.0 = match self.0 {
+            _ if called => Some(CLOCK_PLIES),
+            Some(_) if captured => Some(CLOCK_PLIES),
+            left => left.map(|left| left.saturating_sub(1)),
+        };
+    }
+
+    /// Its part of a position key, in a game whose clock option is `on`: a clock that may
+    /// still be called and one that may not differ, as do the plies left.
+    pub fn key(self, on: bool) -> u64 {
+        match self.0 {
+            None => u64::from(on),
+            Some(left) => 2 | u64::from(left) << 2,
+        }
+    }
+
+    /// Why a move that calls the clock cannot, in a game whose option is `on` (`pass`: the
+    /// move is a pass); `None` when the call may go with it.
+    pub fn refusal(self, on: bool, pass: bool) -> Option<&'static str> {
+        if !on {
+            Some("the clock option is off in this game")
+        } else if self.0.is_some() {
+            Some("the clock has already been called in this game")
+        } else if pass {
+            Some("the clock is called together with a move, not with a pass")
+        } else {
+            None
+        }
+    }
+}
+
 /// A player's seat, numbered from 0 in turn order (seat 0 moves first).
 pub type Seat = u8;
 

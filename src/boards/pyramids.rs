@@ -13,7 +13,7 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::game::{
-    CLOCK_PATIENCE, CLOCK_PLIES, EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats,
+    CLOCK_PATIENCE, CalledClock, EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats,
     SetupError, Status, mix,
 };
 use super::grid::{BitGrid, Mover, for_each_bit};
@@ -122,7 +122,7 @@ pub struct Undo {
     board: [Option<Size>; SQUARES],
     scores: [i32; 2],
     quiet: u16,
-    clock: Option<u8>,
+    clock: CalledClock,
     passes: u8,
     outcome: Option<Outcome>,
     end: Option<EndReason>,
@@ -138,7 +138,7 @@ pub struct Pyramids {
     /// Plies since the last capture.
     quiet: u16,
     /// Once the clock has been called, the plies without a capture still to go.
-    clock: Option<u8>,
+    clock: CalledClock,
     ply: u16,
     passes: u8,
     outcome: Option<Outcome>,
@@ -232,7 +232,7 @@ impl Pyramids {
         }
         self.end = if counts.contains(&0) {
             Some(EndReason::ZoneEmptied)
-        } else if self.clock == Some(0) {
+        } else if self.clock.run_out() {
             Some(EndReason::ClockRanOut)
         } else if self.passes >= 2 {
             Some(EndReason::AllPassed)
@@ -265,7 +265,7 @@ impl Pyramids {
             end: self.end,
         };
         let seat = self.to_move;
-        self.clock = self.clock.map(|left| left.saturating_sub(1));
+        let mut took = false;
         if mv.from == PASS {
             self.passes += 1;
             self.quiet += 1;
@@ -275,9 +275,7 @@ impl Pyramids {
             if let Some(captured) = self.board[mv.to as usize] {
                 self.scores[seat as usize] += captured as i32;
                 self.quiet = 0;
-                if self.clock.is_some() {
-                    self.clock = Some(CLOCK_PLIES);
-                }
+                took = true;
             } else {
                 self.quiet += 1;
             }
@@ -290,9 +288,7 @@ impl Pyramids {
                 self.board[mv.to as usize] = piece;
             }
         }
-        if mv.clock {
-            self.clock = Some(CLOCK_PLIES);
-        }
+        self.clock.tick(took, mv.clock);
         self.ply += 1;
         self.to_move = 1 - seat;
         self.finish_if_over(Some(seat));
@@ -301,7 +297,7 @@ impl Pyramids {
 
     /// Whether the seat to move may call the clock: the option is on and nobody has called it.
     fn clock_callable(&self) -> bool {
-        self.options.clock && self.clock.is_none() && self.outcome.is_none()
+        self.clock.callable(self.options.clock) && self.outcome.is_none()
     }
 }
 
@@ -396,10 +392,7 @@ impl Game for Pyramids {
             }
         }
         let [small, medium, large] = sizes;
-        let clock = match self.clock {
-            None => u64::from(self.options.clock),
-            Some(left) => 2 | u64::from(left) << 2,
-        };
+        let clock = self.clock.key(self.options.clock);
         let state = u64::from(self.to_move)
             | clock << 8
             | u64::from(self.scores[0] as u16) << 16
@@ -412,7 +405,7 @@ impl Game for Pyramids {
     }
 
     fn clock_left(&self) -> Option<u8> {
-        self.clock
+        self.clock.left()
     }
 
     fn call_clock(&self, mv: Move) -> Option<Move> {
@@ -512,7 +505,7 @@ impl Game for Pyramids {
             out.push('\n');
         }
         out.push_str("   a b c d   e f g h\n");
-        if let Some(line) = crate::boards::game::clock_line(self.clock) {
+        if let Some(line) = crate::boards::game::clock_line(self.clock.left()) {
             let _ = writeln!(out, "{line}");
         }
         out
@@ -532,7 +525,7 @@ impl Game for Pyramids {
             self.scores[1],
             self.quiet,
             self.ply,
-            clock_text(self.clock)
+            clock_text(self.clock.left())
         )
     }
 
@@ -546,7 +539,7 @@ impl Game for Pyramids {
                     .into(),
             ));
         };
-        let clock = read_clock_field(clock, options.clock)?;
+        let clock = CalledClock::new(read_clock_field(clock, options.clock)?);
         let halves: Vec<&str> = boards.split('|').collect();
         if halves.len() != 2 {
             return Err(ParseError("write the two boards separated by |".into()));
@@ -594,14 +587,12 @@ impl Game for Pyramids {
 
 impl Pyramids {
     fn why_illegal(&self, mv: Move) -> String {
-        if mv.clock && !self.options.clock {
-            return "the clock option is off in this game".into();
-        }
-        if mv.clock && self.clock.is_some() {
-            return "the clock has already been called in this game".into();
-        }
-        if mv.clock && mv.from == PASS {
-            return "the clock is called together with a move, not with a pass".into();
+        if let Some(why) = mv
+            .clock
+            .then(|| self.clock.refusal(self.options.clock, mv.from == PASS))
+            .flatten()
+        {
+            return why.into();
         }
         if mv.from == PASS {
             return "you may pass only when no move exists".into();

@@ -19,7 +19,7 @@ use pieces::{PASS_MOVE, PIECES};
 use sets::{LEAP_GROUPS, MoveSets};
 
 use super::game::{
-    CLOCK_PATIENCE, CLOCK_PLIES, EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats,
+    CLOCK_PATIENCE, CalledClock, EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats,
     SetupError, Status, mix,
 };
 use super::grid::{BitGrid, DIAGONAL, Mover, STRAIGHT, for_each_bit};
@@ -38,7 +38,7 @@ pub struct Undo {
     score: i32,
     last: Option<Move>,
     quiet: u16,
-    clock: Option<u8>,
+    clock: CalledClock,
     passes: u8,
 }
 
@@ -59,7 +59,7 @@ pub struct MartianChess {
     /// Plies since the last capture.
     quiet: u16,
     /// Once the clock has been called, the plies without a capture still to go.
-    clock: Option<u8>,
+    clock: CalledClock,
     ply: u16,
     passes: u8,
     outcome: Option<Outcome>,
@@ -263,7 +263,7 @@ impl MartianChess {
         let empty_zone = layout.zones[..layout.seats as usize]
             .iter()
             .any(|zone| self.occupied & zone == 0);
-        let clock = self.clock == Some(0);
+        let clock = self.clock.run_out();
         let passes = self.passes >= layout.seats;
         let cap = PLY_CAP * u16::from(layout.seats) / 2;
         self.end = if empty_zone {
@@ -284,7 +284,7 @@ impl MartianChess {
 
     /// Whether the seat to move may call the clock: the option is on and nobody has called it.
     fn clock_callable(&self) -> bool {
-        self.options.clock && self.clock.is_none() && self.outcome.is_none()
+        self.clock.callable(self.options.clock) && self.outcome.is_none()
     }
 
     /// Who wins now: the side with the highest score. A tie for the lead goes, when
@@ -339,7 +339,7 @@ impl MartianChess {
         };
         self.passes = if mv.from == PASS { self.passes + 1 } else { 0 };
         self.quiet += 1;
-        self.clock = self.clock.map(|left| left.saturating_sub(1));
+        let mut took = false;
         if let Some(moving) = self.piece_at_checked(mv.from) {
             let target = self.piece_at(mv.to);
             let zone = layout.zones[seat as usize];
@@ -350,9 +350,7 @@ impl MartianChess {
                 Some(captured) => {
                     self.scores[seat as usize] += captured.value();
                     self.quiet = 0;
-                    if self.clock.is_some() {
-                        self.clock = Some(CLOCK_PLIES);
-                    }
+                    took = true;
                     moving
                 }
                 None => moving,
@@ -362,9 +360,7 @@ impl MartianChess {
             self.clear((1 << mv.from) | (1 << mv.to));
             self.put(mv.to, landed);
         }
-        if mv.clock {
-            self.clock = Some(CLOCK_PLIES);
-        }
+        self.clock.tick(took, mv.clock);
         self.last = Some(Move { clock: false, ..mv });
         self.ply += 1;
         self.to_move = layout.next(seat);
@@ -382,14 +378,12 @@ impl MartianChess {
     }
 
     fn why_illegal(&self, mv: Move) -> String {
-        if mv.clock && !self.options.clock {
-            return "the clock option is off in this game".into();
-        }
-        if mv.clock && self.clock.is_some() {
-            return "the clock has already been called in this game".into();
-        }
-        if mv.clock && mv.from == PASS {
-            return "the clock is called together with a move, not with a pass".into();
+        if let Some(why) = mv
+            .clock
+            .then(|| self.clock.refusal(self.options.clock, mv.from == PASS))
+            .flatten()
+        {
+            return why.into();
         }
         if mv.from == PASS {
             return "you may pass only when no move exists".into();
@@ -537,10 +531,7 @@ impl Game for MartianChess {
         let barred = self.rejected(layout).map_or(0xFFFF, |(from, back)| {
             u64::from(from) | u64::from(back) << 8
         });
-        let clock = match self.clock {
-            None => u64::from(self.options.clock),
-            Some(left) => 2 | u64::from(left) << 2,
-        };
+        let clock = self.clock.key(self.options.clock);
         key = mix(key ^ (u64::from(self.to_move) | barred << 8 | clock << 24));
         let scores = self.scores.iter().enumerate().fold(0, |all, (s, &score)| {
             all | u64::from(score as u16) << (16 * s)
@@ -553,7 +544,7 @@ impl Game for MartianChess {
     }
 
     fn clock_left(&self) -> Option<u8> {
-        self.clock
+        self.clock.left()
     }
 
     fn call_clock(&self, mv: Move) -> Option<Move> {

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::super::game::{ParseError, Seat};
+use super::super::game::{CalledClock, ParseError, Seat};
 use super::super::notation::{clock_text, read_board, read_clock_field, write_board};
 use super::MartianChess;
 use super::layout::Layout;
@@ -42,7 +42,7 @@ impl MartianChess {
                 layout.names[s as usize], self.scores[s as usize]
             );
         }
-        if let Some(line) = crate::boards::game::clock_line(self.clock) {
+        if let Some(line) = crate::boards::game::clock_line(self.clock.left()) {
             let _ = writeln!(out, "{line}");
         }
         out
@@ -73,7 +73,7 @@ impl MartianChess {
             scores.join(","),
             self.quiet,
             self.ply,
-            clock_text(self.clock)
+            clock_text(self.clock.left())
         )
     }
 
@@ -92,7 +92,7 @@ impl MartianChess {
                     .into(),
             ));
         };
-        let clock = read_clock_field(clock, options.clock)?;
+        let clock = CalledClock::new(read_clock_field(clock, options.clock)?);
         if let Some(problem) = other_player_count(board_text, layout) {
             return Err(ParseError(problem));
         }
