@@ -86,6 +86,17 @@ impl CalledClock {
     }
 }
 
+/// Lists each of `moves` once more with the clock called (`call` marks a move so), unless
+/// the only move is `pass` (a pass cannot call it): the legal moves while the clock may be
+/// called.
+pub fn add_clock_calls<M: Copy + PartialEq>(moves: &mut Vec<M>, pass: M, call: impl Fn(&mut M)) {
+    if moves[..] != [pass] {
+        let plain = moves.len();
+        moves.extend_from_within(..);
+        moves[plain..].iter_mut().for_each(call);
+    }
+}
+
 /// A player's seat, numbered from 0 in turn order (seat 0 moves first).
 pub type Seat = u8;
 

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{
     CLOCK_PATIENCE, CalledClock, EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats,
-    SetupError, Status, mix,
+    SetupError, Status, add_clock_calls, mix,
 };
 use super::grid::{BitGrid, Mover, for_each_bit};
 use super::notation::{
@@ -336,12 +336,8 @@ impl Game for Pyramids {
     /// The plain moves; then, while the clock may be called, each of them again with the call.
     fn legal_moves(&self, moves: &mut Vec<Move>) {
         self.search_moves(moves);
-        if self.clock_callable() && moves[..] != [PASS_MOVE] {
-            moves.extend_from_within(..);
-            let plain = moves.len() / 2;
-            for mv in &mut moves[plain..] {
-                mv.clock = true;
-            }
+        if self.clock_callable() {
+            add_clock_calls(moves, PASS_MOVE, |mv| mv.clock = true);
         }
     }
 

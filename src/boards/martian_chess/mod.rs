@@ -20,7 +20,7 @@ use sets::{LEAP_GROUPS, MoveSets};
 
 use super::game::{
     CLOCK_PATIENCE, CalledClock, EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats,
-    SetupError, Status, mix,
+    SetupError, Status, add_clock_calls, mix,
 };
 use super::grid::{BitGrid, DIAGONAL, Mover, STRAIGHT, for_each_bit};
 use super::notation::{read_clock_call, read_from_to, with_clock_call, write_from_to};
@@ -454,12 +454,8 @@ impl Game for MartianChess {
     /// The plain moves; then, while the clock may be called, each of them again with the call.
     fn legal_moves(&self, moves: &mut Vec<Move>) {
         self.search_moves(moves);
-        if self.clock_callable() && moves[..] != [PASS_MOVE] {
-            moves.extend_from_within(..);
-            let plain = moves.len() / 2;
-            for mv in &mut moves[plain..] {
-                mv.clock = true;
-            }
+        if self.clock_callable() {
+            add_clock_calls(moves, PASS_MOVE, |mv| mv.clock = true);
         }
     }
 
