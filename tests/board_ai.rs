@@ -5,8 +5,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use malice::boards::ai::{Ai, Player};
-use malice::boards::game::{EndReason, Game};
+use malice::boards::game::{EndReason, Game, closing_pull};
 use malice::boards::martian_chess::{MartianChess, Options};
+use malice::boards::pyramids::Pyramids;
 
 fn pos(text: &str) -> MartianChess {
     MartianChess::from_position_text(text, Options::default()).unwrap()
@@ -79,6 +80,32 @@ fn a_position_already_played_counts_as_a_draw() {
     let mut ai = Ai::new(5).with_history([after.key()]);
     let chosen = ai.best_move(&behind, 3, 1_000_000).unwrap();
     assert_eq!(behind.move_text(chosen), behind.move_text(draw));
+}
+
+#[test]
+fn a_lead_pulls_toward_emptying_a_zone() {
+    // The same scores and the same pips in each zone, but in the second position the
+    // emptiest zone holds one piece instead of three: closer to the end, which the side that
+    // leads wants and the side that trails does not.
+    let spread = pos("P3/P3/P3/4/4/P3/P3/P3 0 1,0 - 0 10");
+    let closer = pos("Q3/4/4/4/4/4/4/Q3 0 1,0 - 0 10");
+    let one = closing_pull(1, 1, 0);
+    assert!(one > 0);
+    let pull = 2 * one;
+    assert_eq!(closer.evaluate(0) - spread.evaluate(0), pull);
+    assert_eq!(closer.evaluate(1) - spread.evaluate(1), -pull);
+    // Level scores: no pull either way.
+    let level = pos("Q3/4/4/4/4/4/4/Q3 0 1,1 - 0 10");
+    let level_spread = pos("P3/P3/P3/4/4/P3/P3/P3 0 1,1 - 0 10");
+    assert_eq!(level.evaluate(0), level_spread.evaluate(0));
+
+    // Malice: two small pyramids in every quadrant, or one medium one.
+    let options = malice::boards::pyramids::Options::default();
+    let pyramids = |text: &str| Pyramids::from_position_text(text, options.clone()).unwrap();
+    let spread = pyramids("S3/S3/4/4/4/4/S3/S3|S3/S3/4/4/4/4/S3/S3 1 2,0 0 10");
+    let closer = pyramids("M3/4/4/4/4/4/4/M3|M3/4/4/4/4/4/4/M3 1 2,0 0 10");
+    assert_eq!(closer.evaluate(0) - spread.evaluate(0), one);
+    assert_eq!(closer.evaluate(1) - spread.evaluate(1), -one);
 }
 
 #[test]

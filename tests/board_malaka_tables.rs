@@ -113,6 +113,11 @@ fn check_board(board: &Board) {
             cell.movable_by(side) && cell.pinned && shape.on_home(1 - side, c)
         });
         assert_eq!(board.pins_on_enemy_home(side), pins);
+        let held = shape
+            .cells()
+            .filter(|&c| board.cell(c).movable_by(side) && board.cell(c).pinned)
+            .count();
+        assert_eq!(board.pins_held(side), held);
         assert_eq!(board.connected(side), scanned_connected(board, side));
     }
 }

@@ -14,6 +14,18 @@ pub const CLOCK_PLIES: u8 = 7;
 /// Plies without a capture after which the computer, if it leads, calls the clock.
 pub const CLOCK_PATIENCE: u16 = 20;
 
+/// What each piece missing from the emptiest zone is worth, in the evaluation of a game that
+/// ends when a zone empties, to the side that leads (and against the side that trails).
+pub const CLOSING_PULL: i32 = 15;
+
+/// A lead's pull toward the end of a game that ends when a zone empties (Martian Chess,
+/// Malice): [`CLOSING_PULL`] for each piece the emptiest zone holds fewer than `start`, for
+/// the side that leads and against the side that trails. Without it a leader gains nothing
+/// by ending the game and marks time until the move limit.
+pub fn closing_pull(lead: i32, start: u32, fewest: u32) -> i32 {
+    lead.signum() * CLOSING_PULL * (start as i32 - fewest as i32)
+}
+
 /// The line that says how far a called clock has run (each player's move counts one), for
 /// the board's text and the app: `None` before the call.
 pub fn clock_line(left: Option<u8>) -> Option<String> {
@@ -231,6 +243,11 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     const ID: &'static str;
     /// One line on how moves are written, for players.
     const MOVE_HELP: &'static str = "Moves are written a1-b2 (a1xb2 for a capture).";
+    /// Whether [`Game::evaluate`] ignores a pending chance event and no moves are played out
+    /// at the search's horizon ([`Game::noisy_moves`] is always empty): then a search that
+    /// reaches its horizon with the dice still to roll evaluates the position once instead
+    /// of averaging the same value over every roll.
+    const EVALUATE_BEFORE_CHANCE: bool = false;
 
     /// The start position under these options.
     fn new(options: Self::Options) -> Result<Self, SetupError>;

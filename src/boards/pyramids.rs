@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{
     CLOCK_PATIENCE, CalledClock, EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats,
-    SetupError, Status, add_clock_calls, mix,
+    SetupError, Status, add_clock_calls, closing_pull, mix,
 };
 use super::grid::{BitGrid, Mover, for_each_bit};
 use super::notation::{
@@ -69,6 +69,16 @@ pub enum Setup {
     /// Twelve a side on the back two ranks of both boards.
     #[serde(rename = "extended-24")]
     Extended24,
+}
+
+impl Setup {
+    /// The pyramids in the emptiest quadrant at the start.
+    fn fewest_at_start(self) -> u32 {
+        match self {
+            Setup::Classic18 => 3,
+            Setup::Extended24 => 6,
+        }
+    }
 }
 
 /// What a tie at the end means.
@@ -223,13 +233,27 @@ impl Pyramids {
         }
     }
 
-    fn finish_if_over(&mut self, last_mover: Option<Seat>) {
+    /// The pyramids in each quadrant.
+    fn quadrant_counts(&self) -> [u8; 4] {
         let mut counts = [0u8; 4];
         for (sq, p) in self.board.iter().enumerate() {
             if p.is_some() {
                 counts[quadrant(sq as u8)] += 1;
             }
         }
+        counts
+    }
+
+    /// The pyramids in the emptiest quadrant.
+    fn fewest_in_a_quadrant(&self) -> u32 {
+        self.quadrant_counts()
+            .into_iter()
+            .min()
+            .map_or(0, u32::from)
+    }
+
+    fn finish_if_over(&mut self, last_mover: Option<Seat>) {
+        let counts = self.quadrant_counts();
         self.end = if counts.contains(&0) {
             Some(EndReason::ZoneEmptied)
         } else if self.clock.run_out() {
@@ -454,8 +478,12 @@ impl Game for Pyramids {
                 .sum()
         };
         let other = 1 - seat;
-        100 * (self.scores[seat as usize] - self.scores[other as usize])
-            + 5 * (material(seat) - material(other))
+        let lead = self.scores[seat as usize] - self.scores[other as usize];
+        let (start, fewest) = (
+            self.options.setup.fewest_at_start(),
+            self.fewest_in_a_quadrant(),
+        );
+        100 * lead + 5 * (material(seat) - material(other)) + closing_pull(lead, start, fewest)
     }
 
     fn move_text(&self, mv: Move) -> String {

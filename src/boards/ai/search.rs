@@ -220,8 +220,14 @@ impl<'a, G: Game> Search<'a, G> {
     }
 
     /// The average over a chance event's outcomes, for `mover`. Each outcome is searched with
-    /// a full window: a bound cut short by alpha-beta cannot be averaged.
+    /// a full window: a bound cut short by alpha-beta cannot be averaged. At the horizon of a
+    /// game whose evaluation ignores the dice, the position is evaluated once instead.
     fn expect(&mut self, game: &mut G, mover: Seat, next: Next, ply: u32) -> i32 {
+        if G::EVALUATE_BEFORE_CHANCE && matches!(next, Next::Search(0) | Next::Quiesce(_)) {
+            // Every roll would be evaluated the same: evaluate once.
+            self.nodes += 1;
+            return self.static_value(game, mover);
+        }
         let mut outcomes = Vec::new();
         game.chance_outcomes(&mut outcomes);
         let mut total = 0.0;

@@ -640,6 +640,11 @@ impl Board {
         seen
     }
 
+    /// How many enemy pieces `side` holds pinned.
+    pub fn pins_held(&self, side: Seat) -> usize {
+        self.tops[usize::from(side != 0)].and(self.pins).len()
+    }
+
     /// Whether `side` pins an enemy piece on the enemy's home edge.
     pub fn pins_on_enemy_home(&self, side: Seat) -> bool {
         let pinning = self.tops[usize::from(side != 0)].and(self.pins);

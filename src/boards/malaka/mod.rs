@@ -243,6 +243,8 @@ impl Game for Malaka {
     type Options = Options;
 
     const ID: &'static str = "malaka";
+    /// The evaluation reads the board only, and Malaka has no moves to play out.
+    const EVALUATE_BEFORE_CHANCE: bool = true;
     const MOVE_HELP: &'static str = "Each piece's path with its landing points, pieces apart by \
         commas: c3-c6-c8,b5-b7 (c3-c8 if it is clear), 3xc3-c6 for three pieces, 3xc3:2 for \
         three pieces two pips each; pass when nothing can move. The dice are rolled for you.";
@@ -403,17 +405,8 @@ impl Game for Malaka {
         let board = &self.state.board;
         let race = self.distance(other) as i32 - self.distance(seat) as i32;
         let joined = board.connected_count(seat) as i32 - board.connected_count(other) as i32;
-        let pins = |side: Seat| {
-            board
-                .shape
-                .cells()
-                .filter(|&c| {
-                    let cell = board.cell(c);
-                    cell.count > 0 && cell.owner == side && cell.pinned
-                })
-                .count() as i32
-        };
-        10 * race + 6 * joined + 25 * (pins(seat) - pins(other))
+        let pins = board.pins_held(seat) as i32 - board.pins_held(other) as i32;
+        10 * race + 6 * joined + 25 * pins
     }
 
     fn move_text(&self, turn: Turn) -> String {

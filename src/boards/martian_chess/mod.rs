@@ -20,7 +20,7 @@ use sets::{LEAP_GROUPS, MoveSets};
 
 use super::game::{
     CLOCK_PATIENCE, CalledClock, EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats,
-    SetupError, Status, add_clock_calls, mix,
+    SetupError, Status, add_clock_calls, closing_pull, mix,
 };
 use super::grid::{BitGrid, DIAGONAL, Mover, STRAIGHT, for_each_bit};
 use super::notation::{read_clock_call, read_from_to, with_clock_call, write_from_to};
@@ -28,6 +28,9 @@ use super::notation::{read_clock_call, read_from_to, with_clock_call, write_from
 /// Plies after which a two-player game stops, scored as it stands (no real game comes near
 /// it); a four-player game stops after twice as many.
 pub const PLY_CAP: u16 = 400;
+
+/// Pieces in each zone at the start, on either board.
+const START_PER_ZONE: u32 = 9;
 
 /// What [`Game::undo`] needs to take a move back.
 #[derive(Clone, Debug)]
@@ -618,8 +621,16 @@ impl Game for MartianChess {
             .unwrap_or(0);
         let rival_material: i32 = rivals.iter().map(|&r| self.material(r)).sum();
         let rival_count = (rivals.len() as i32).max(1);
-        100 * (self.side_score(ours) - best_rival)
+        let lead = self.side_score(ours) - best_rival;
+        let layout = self.layout();
+        let fewest = layout.zones[..layout.seats as usize]
+            .iter()
+            .map(|zone| (self.occupied & zone).count_ones())
+            .min()
+            .unwrap_or(0);
+        100 * lead
             + 5 * (self.material(ours) - rival_material / rival_count)
+            + closing_pull(lead, START_PER_ZONE, fewest)
     }
 
     fn move_text(&self, mv: Move) -> String {
