@@ -85,7 +85,7 @@ fn a_position_already_played_counts_as_a_draw() {
 #[test]
 fn a_lead_pulls_toward_emptying_a_zone() {
     // The same scores and the same pips in each zone, but in the second position the
-    // emptiest zone holds one piece instead of three: closer to the end, which the side that
+    // leader's zone holds one piece instead of three: closer to the end, which the side that
     // leads wants and the side that trails does not.
     let spread = pos("P3/P3/P3/4/4/P3/P3/P3 0 1,0 - 0 10");
     let closer = pos("Q3/4/4/4/4/4/4/Q3 0 1,0 - 0 10");
@@ -94,6 +94,10 @@ fn a_lead_pulls_toward_emptying_a_zone() {
     let pull = 2 * one;
     assert_eq!(closer.evaluate(0) - spread.evaluate(0), pull);
     assert_eq!(closer.evaluate(1) - spread.evaluate(1), -pull);
+    // Only the leader's own zone counts: a thin zone of the side that trails is not one the
+    // leader can empty.
+    let thin_trailer = pos("Q3/4/4/4/4/P3/P3/P3 0 1,0 - 0 10");
+    assert_eq!(thin_trailer.evaluate(0), spread.evaluate(0));
     // Level scores: no pull either way.
     let level = pos("Q3/4/4/4/4/4/4/Q3 0 1,1 - 0 10");
     let level_spread = pos("P3/P3/P3/4/4/P3/P3/P3 0 1,1 - 0 10");

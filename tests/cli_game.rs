@@ -4,6 +4,9 @@ mod bounded;
 
 use std::process::Command;
 
+use malice::boards::game::{Game, Status};
+use malice::boards::martian_chess::MartianChess;
+
 fn malice(args: &[&str]) -> std::process::Output {
     bounded::output(Command::new(env!("CARGO_BIN_EXE_malice")).args(args), &[])
 }
@@ -58,6 +61,21 @@ fn bench_and_match_print_json() {
         v["a_win_rate_95"][1].as_f64().unwrap(),
     ];
     assert!(lo <= hi && (0.0..=1.0).contains(&lo) && hi <= 1.0);
+    // Each record lists its moves: played from the start they reach its last position.
+    for record in v["records"].as_array().unwrap() {
+        let moves = record["moves"].as_array().unwrap();
+        assert_eq!(moves.len() as u64, record["plies"].as_u64().unwrap());
+        let mut game = MartianChess::new(Default::default()).unwrap();
+        for mv in moves {
+            let mv = game.parse_move(mv.as_str().unwrap()).unwrap();
+            game.play(mv).unwrap();
+        }
+        assert!(matches!(game.status(), Status::Over(_)));
+        assert_eq!(
+            game.position_text(),
+            record["last_position"].as_str().unwrap()
+        );
+    }
     // By node budgets alone (no time limits), a seeded match replays game for game.
     let untimed = || {
         let out = malice(&[

@@ -14,14 +14,16 @@ pub const CLOCK_PLIES: u8 = 7;
 /// Plies without a capture after which the computer, if it leads, calls the clock.
 pub const CLOCK_PATIENCE: u16 = 20;
 
-/// What each piece missing from the emptiest zone is worth, in the evaluation of a game that
-/// ends when a zone empties, to the side that leads (and against the side that trails).
+/// What each piece the leader has moved out of its thinnest zone is worth, in the evaluation
+/// of a game that ends when a zone empties, to the side that leads (and against the side that
+/// trails).
 pub const CLOSING_PULL: i32 = 15;
 
 /// A lead's pull toward the end of a game that ends when a zone empties (Martian Chess,
-/// Malice): [`CLOSING_PULL`] for each piece the emptiest zone holds fewer than `start`, for
-/// the side that leads and against the side that trails. Without it a leader gains nothing
-/// by ending the game and marks time until the move limit.
+/// Malice): [`CLOSING_PULL`] for each piece the leader's thinnest zone holds fewer than
+/// `start`, for the side that leads and against the side that trails. A leader can empty a
+/// zone of its own by moving pieces out of it; without the pull it gains nothing by ending
+/// the game and marks time until the move limit.
 pub fn closing_pull(lead: i32, start: u32, fewest: u32) -> i32 {
     lead.signum() * CLOSING_PULL * (start as i32 - fewest as i32)
 }

@@ -244,12 +244,11 @@ impl Pyramids {
         counts
     }
 
-    /// The pyramids in the emptiest quadrant.
-    fn fewest_in_a_quadrant(&self) -> u32 {
-        self.quadrant_counts()
-            .into_iter()
-            .min()
-            .map_or(0, u32::from)
+    /// The pyramids in the emptier of `seat`'s two quadrants: the one it can empty itself,
+    /// by moving pieces out.
+    fn fewest_held(&self, seat: Seat) -> u32 {
+        let counts = self.quadrant_counts();
+        u32::from(counts[seat as usize].min(counts[2 + seat as usize]))
     }
 
     fn finish_if_over(&mut self, last_mover: Option<Seat>) {
@@ -479,9 +478,10 @@ impl Game for Pyramids {
         };
         let other = 1 - seat;
         let lead = self.scores[seat as usize] - self.scores[other as usize];
+        let leader = if lead >= 0 { seat } else { other };
         let (start, fewest) = (
             self.options.setup.fewest_at_start(),
-            self.fewest_in_a_quadrant(),
+            self.fewest_held(leader),
         );
         100 * lead + 5 * (material(seat) - material(other)) + closing_pull(lead, start, fewest)
     }

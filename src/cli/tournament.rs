@@ -45,6 +45,10 @@ struct Record {
     a_won: Option<bool>,
     reason: String,
     scores: Vec<i32>,
+    /// The moves in order, as the game writes them.
+    moves: Vec<String>,
+    /// The position the game ended in (docs/positions.md).
+    last: String,
 }
 
 /// What one side of a match spent thinking.
@@ -192,6 +196,7 @@ fn match_game<G: Game>(
     sides[1].new_game(seed ^ 0x05EE_D0FB)?;
     let a_side = game.side(a_seat);
     let mut plies = 0;
+    let mut moves = Vec::new();
     loop {
         let key = game.key();
         sides.iter_mut().for_each(|side| side.remember(key));
@@ -209,6 +214,8 @@ fn match_game<G: Game>(
                         .end_reason()
                         .map_or_else(String::new, |r| r.to_string()),
                     scores: (0..game.seats() as u8).map(|s| game.score(s)).collect(),
+                    moves,
+                    last: game.position_text(),
                 });
             }
             Status::Chance => {
@@ -218,6 +225,7 @@ fn match_game<G: Game>(
             Status::ToMove(seat) => {
                 let who = usize::from(!a_side.contains(seat));
                 let mv = sides[who].choose(game, &mut efforts[who])?;
+                moves.push(game.move_text(mv));
                 game.play(mv)?;
                 plies += 1;
             }
@@ -331,6 +339,8 @@ fn report<G: Game>(plan: &Tournament, records: &[Record], efforts: &[Effort; 2])
                     "result": match r.a_won { Some(true) => "a", Some(false) => "b", None => "draw" },
                     "ended": r.reason,
                     "scores": r.scores,
+                    "moves": r.moves,
+                    "last_position": r.last,
                 })
             })
             .collect();

@@ -614,18 +614,21 @@ impl Game for MartianChess {
             .filter(|&s| !ours.contains(s) && self.side(s).0.trailing_zeros() == u32::from(s))
             .map(|s| self.side(s))
             .collect();
-        let best_rival = rivals
-            .iter()
-            .map(|&r| self.side_score(r))
-            .max()
-            .unwrap_or(0);
+        let leading_rival = rivals.iter().copied().max_by_key(|&r| self.side_score(r));
+        let best_rival = leading_rival.map_or(0, |r| self.side_score(r));
         let rival_material: i32 = rivals.iter().map(|&r| self.material(r)).sum();
         let rival_count = (rivals.len() as i32).max(1);
         let lead = self.side_score(ours) - best_rival;
+        // The leader's thinnest zone: the one it can empty itself, by moving pieces out.
+        let leader = if lead >= 0 {
+            ours
+        } else {
+            leading_rival.unwrap_or(ours)
+        };
         let layout = self.layout();
-        let fewest = layout.zones[..layout.seats as usize]
-            .iter()
-            .map(|zone| (self.occupied & zone).count_ones())
+        let fewest = (0..layout.seats)
+            .filter(|&s| leader.contains(s))
+            .map(|s| (self.occupied & layout.zones[s as usize]).count_ones())
             .min()
             .unwrap_or(0);
         100 * lead
