@@ -89,7 +89,7 @@ fn a_lead_pulls_toward_emptying_a_zone() {
     // leads wants and the side that trails does not.
     let spread = pos("P3/P3/P3/4/4/P3/P3/P3 0 1,0 - 0 10");
     let closer = pos("Q3/4/4/4/4/4/4/Q3 0 1,0 - 0 10");
-    let one = closing_pull(1, 1, 0);
+    let one = closing_pull(1, 1, [0, 1], false);
     assert!(one > 0);
     let pull = 2 * one;
     assert_eq!(closer.evaluate(0) - spread.evaluate(0), pull);
@@ -98,10 +98,14 @@ fn a_lead_pulls_toward_emptying_a_zone() {
     // leader can empty.
     let thin_trailer = pos("Q3/4/4/4/4/P3/P3/P3 0 1,0 - 0 10");
     assert_eq!(thin_trailer.evaluate(0), spread.evaluate(0));
-    // Level scores: no pull either way.
-    let level = pos("Q3/4/4/4/4/4/4/Q3 0 1,1 - 0 10");
-    let level_spread = pos("P3/P3/P3/4/4/P3/P3/P3 0 1,1 - 0 10");
-    assert_eq!(level.evaluate(0), level_spread.evaluate(0));
+    // Level scores go to whoever empties a zone with their move: each side wants its own zone
+    // the thinner.
+    let level = pos("P3/P3/P3/4/4/P3/P3/P3 0 1,1 - 0 10");
+    let level_thin_south = pos("P3/P3/P3/4/4/4/4/Q3 0 1,1 - 0 10");
+    let level_thin_both = pos("Q3/4/4/4/4/4/4/Q3 0 1,1 - 0 10");
+    assert_eq!(level_thin_south.evaluate(0) - level.evaluate(0), pull);
+    assert_eq!(level_thin_south.evaluate(1) - level.evaluate(1), -pull);
+    assert_eq!(level_thin_both.evaluate(0), level.evaluate(0));
 
     // Malice: two small pyramids in every quadrant, or one medium one.
     let options = malice::boards::pyramids::Options::default();

@@ -20,12 +20,24 @@ pub const CLOCK_PATIENCE: u16 = 20;
 pub const CLOSING_PULL: i32 = 15;
 
 /// A lead's pull toward the end of a game that ends when a zone empties (Martian Chess,
-/// Malice): [`CLOSING_PULL`] for each piece the leader's thinnest zone holds fewer than
-/// `start`, for the side that leads and against the side that trails. A leader can empty a
-/// zone of its own by moving pieces out of it; without the pull it gains nothing by ending
-/// the game and marks time until the move limit.
-pub fn closing_pull(lead: i32, start: u32, fewest: u32) -> i32 {
-    lead.signum() * CLOSING_PULL * (start as i32 - fewest as i32)
+/// Malice), for a side `lead` points ahead (or behind) whose own thinnest zone holds
+/// `thinnest[0]` pieces and whose leading rival's holds `thinnest[1]`, each from `start`.
+///
+/// The side that leads gains [`CLOSING_PULL`] for each piece its thinnest zone has lost (the
+/// side that trails loses as much): a leader can empty a zone of its own by moving pieces out,
+/// and without the pull it gains nothing by ending the game and marks time until the move
+/// limit. With the scores level and `level_race` (a level game goes to whoever empties a zone
+/// with their move), each side wants its own zone the thinner: the pull is the difference.
+pub fn closing_pull(lead: i32, start: u32, thinnest: [u32; 2], level_race: bool) -> i32 {
+    let [ours, theirs] = thinnest.map(|n| n as i32);
+    let start = start as i32;
+    CLOSING_PULL
+        * match lead.signum() {
+            1 => start - ours,
+            -1 => theirs - start,
+            _ if level_race => theirs - ours,
+            _ => 0,
+        }
 }
 
 /// The line that says how far a called clock has run (each player's move counts one), for

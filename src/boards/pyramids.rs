@@ -478,12 +478,12 @@ impl Game for Pyramids {
         };
         let other = 1 - seat;
         let lead = self.scores[seat as usize] - self.scores[other as usize];
-        let leader = if lead >= 0 { seat } else { other };
-        let (start, fewest) = (
-            self.options.setup.fewest_at_start(),
-            self.fewest_held(leader),
-        );
-        100 * lead + 5 * (material(seat) - material(other)) + closing_pull(lead, start, fewest)
+        let start = self.options.setup.fewest_at_start();
+        let thinnest = [self.fewest_held(seat), self.fewest_held(other)];
+        let level_race = self.options.tie == Tie::LastMoverWins;
+        100 * lead
+            + 5 * (material(seat) - material(other))
+            + closing_pull(lead, start, thinnest, level_race)
     }
 
     fn move_text(&self, mv: Move) -> String {

@@ -619,21 +619,20 @@ impl Game for MartianChess {
         let rival_material: i32 = rivals.iter().map(|&r| self.material(r)).sum();
         let rival_count = (rivals.len() as i32).max(1);
         let lead = self.side_score(ours) - best_rival;
-        // The leader's thinnest zone: the one it can empty itself, by moving pieces out.
-        let leader = if lead >= 0 {
-            ours
-        } else {
-            leading_rival.unwrap_or(ours)
-        };
+        // Each side's thinnest zone: the one it can empty itself, by moving pieces out.
         let layout = self.layout();
-        let fewest = (0..layout.seats)
-            .filter(|&s| leader.contains(s))
-            .map(|s| (self.occupied & layout.zones[s as usize]).count_ones())
-            .min()
-            .unwrap_or(0);
+        let thinnest = |side: Seats| {
+            (0..layout.seats)
+                .filter(|&s| side.contains(s))
+                .map(|s| (self.occupied & layout.zones[s as usize]).count_ones())
+                .min()
+                .unwrap_or(0)
+        };
+        // Level scores go to whoever empties a zone with their move.
+        let thinnest = [thinnest(ours), leading_rival.map_or(0, thinnest)];
         100 * lead
             + 5 * (self.material(ours) - rival_material / rival_count)
-            + closing_pull(lead, START_PER_ZONE, fewest)
+            + closing_pull(lead, START_PER_ZONE, thinnest, true)
     }
 
     fn move_text(&self, mv: Move) -> String {
