@@ -83,6 +83,33 @@ fn a_position_already_played_counts_as_a_draw() {
 }
 
 #[test]
+fn in_malice_a_repetition_does_not_save_the_side_that_trails() {
+    // Malice stops at its move limit scored as it stands, with no draw for a repeated
+    // position: South, behind 0 to 3, takes the one capture on offer rather than repeat a
+    // position and lose at the limit.
+    let options = malice::boards::pyramids::Options::default();
+    let game = Pyramids::from_position_text(
+        "SSS1/4/4/1S2/1S2/4/4/SSS1|1SSS/4/4/4/4/4/4/1SSS 0 0,3 0 10",
+        options,
+    )
+    .unwrap();
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let (captures, quiet): (Vec<_>, Vec<_>) = moves
+        .iter()
+        .partition(|&&m| game.move_text(m).contains('x'));
+    assert_eq!(captures.len(), 1, "{:?}", captures);
+    let played = quiet.iter().map(|&&m| {
+        let mut after = game.clone();
+        after.play(m).unwrap();
+        after.key()
+    });
+    let mut ai = Ai::new(5).with_history(played);
+    let chosen = ai.best_move(&game, 3, 1_000_000).unwrap();
+    assert_eq!(game.move_text(chosen), game.move_text(*captures[0]));
+}
+
+#[test]
 fn a_lead_pulls_toward_emptying_a_zone() {
     // The same scores and the same pips in each zone, but in the second position the
     // leader's zone holds one piece instead of three: closer to the end, which the side that

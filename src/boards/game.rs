@@ -262,6 +262,12 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// reaches its horizon with the dice still to roll evaluates the position once instead
     /// of averaging the same value over every roll.
     const EVALUATE_BEFORE_CHANCE: bool = false;
+    /// Whether a game that goes round in circles ends at a move limit scored as it stands,
+    /// with no draw for a repeated position: then a repetition in the search is worth what
+    /// the position is worth to the side that did not make it, never less than a draw, so
+    /// neither side gains by repeating (a side that trails does not steer into a repetition
+    /// that leaves it losing at the limit).
+    const SCORED_AT_LIMIT: bool = false;
 
     /// The start position under these options.
     fn new(options: Self::Options) -> Result<Self, SetupError>;

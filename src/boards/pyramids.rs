@@ -331,6 +331,7 @@ impl Game for Pyramids {
     type Options = Options;
 
     const ID: &'static str = "malice";
+    const SCORED_AT_LIMIT: bool = true;
 
     fn new(options: Options) -> Result<Self, SetupError> {
         let layout = match options.setup {

@@ -5,7 +5,9 @@
 //! search is paranoid: the root's side against everyone else.
 //!
 //! A position already played in the game, or met again on the line being searched, is worth a
-//! draw, so a side that leads does not shuffle back and forth.
+//! draw, so a side that leads does not shuffle back and forth. In a game scored as it stands
+//! at its move limit ([`Game::SCORED_AT_LIMIT`]) it is worth the position to the side that did
+//! not repeat, at least a draw: the side that trails gains nothing by repeating either.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -288,7 +290,11 @@ impl<'a, G: Game> Search<'a, G> {
         let key = game.key();
         if self.limits.history.contains(&key) || self.line.contains(&key) {
             self.nodes += 1;
-            return 0;
+            return if G::SCORED_AT_LIMIT {
+                self.static_value(game, seat).max(0)
+            } else {
+                0
+            };
         }
         if depth == 0 {
             return self.quiesce(game, QUIESCENCE, ply, alpha, beta);
