@@ -6,7 +6,7 @@ mod boards_common;
 use std::collections::HashSet;
 
 use boards_common::{check_perft_file, random_game_round_trips};
-use malice::boards::ai::{Ai, perft};
+use malice::boards::ai::{Ai, Player, perft};
 use malice::boards::game::{EndReason, Game, Outcome, Seats, Status};
 use malice::boards::malaka::{Board, DiceSize, Malaka, Options, Turn};
 use malice::boards::notation::write_board;
@@ -544,5 +544,37 @@ proptest! {
             }
             assert_eq!(seen.len(), finals.len(), "a best final position has no turn");
         });
+    }
+}
+
+/// A middle-game position with a few lone pieces and O to play 3 and 2.
+fn middle_game() -> Malaka {
+    position(
+        &[("c3", "O"), ("d5", "O"), ("g7", "X"), ("f5", "X")],
+        "o",
+        "32",
+        6,
+    )
+}
+
+#[test]
+fn the_search_stops_only_after_a_reply() {
+    // A search allowed three plies goes no further than two: a horizon right after its own
+    // turn would judge a lone piece safe before the enemy's reply.
+    let game = middle_game();
+    let mut ai = Ai::new(3);
+    ai.best_move(&game, 3, 50_000_000).unwrap();
+    assert_eq!(ai.report().depth, 2);
+    ai.best_move(&game, 1, 50_000_000).unwrap();
+    assert_eq!(ai.report().depth, 1);
+}
+
+#[test]
+fn level_three_looks_one_turn_ahead_and_level_five_at_every_reply() {
+    let game = middle_game();
+    for (level, depth) in [(3, 1), (5, 2)] {
+        let mut ai = Ai::new(5).untimed();
+        ai.choose(&game, Player::Level(level)).unwrap();
+        assert_eq!(ai.report().depth, depth, "level {level}");
     }
 }

@@ -197,6 +197,17 @@ impl fmt::Display for EndReason {
     }
 }
 
+/// How one level of the computer searches in a game with levels of its own.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelSearch {
+    /// The deepest iteration, in plies.
+    pub depth: u32,
+    /// Nodes it may search for one move.
+    pub nodes: u64,
+    /// How often it plays a random move instead, on purpose.
+    pub noise: f64,
+}
+
 /// What a position waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -268,6 +279,14 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// neither side gains by repeating (a side that trails does not steer into a repetition
     /// that leaves it losing at the limit).
     const SCORED_AT_LIMIT: bool = false;
+    /// Whether the search should only trust a horizon reached after both sides have moved:
+    /// then its iterations deepen to 1 ply, then 2, 4, 6 and so on. For a game whose
+    /// evaluation misjudges a position its mover has just left (lone pieces open to the
+    /// reply it cannot see), where a search one ply deeper plays worse.
+    const EVEN_HORIZON: bool = false;
+    /// How levels 1 to 5 search, where the game needs levels of its own (see
+    /// [`crate::boards::ai::level_plan`]); `None` keeps the common ones.
+    const LEVELS: Option<[LevelSearch; 5]> = None;
 
     /// The start position under these options.
     fn new(options: Self::Options) -> Result<Self, SetupError>;

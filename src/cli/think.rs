@@ -97,7 +97,7 @@ fn think<G: Game>(args: &ThinkArgs) -> CliResult {
         println!("{}: {}", G::ID, game.position_text());
     }
     for level in levels {
-        let plan = level_plan(level);
+        let plan = level_plan::<G>(level);
         let mut ai = Ai::new(args.seed).untimed();
         let began = Instant::now();
         let mv = ai

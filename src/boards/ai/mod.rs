@@ -95,10 +95,23 @@ pub struct Plan {
     pub noise: f64,
 }
 
-/// How level `level` (1 to [`MAX_LEVEL`]) searches: each level searches deeper, and makes
-/// fewer deliberate mistakes, than the one below. Level 5 thinks about a second a move on a
-/// small machine; levels 1 to 4 answer well within two.
-pub fn level_plan(level: u8) -> Plan {
+/// How level `level` (1 to [`MAX_LEVEL`]) searches in game `G`: each level searches deeper,
+/// and makes fewer deliberate mistakes, than the one below, within the depths the game allows
+/// its levels ([`Game::LEVELS`]). Level 5 thinks about a second a move on a small
+/// machine; levels 1 to 4 answer well within two.
+pub fn level_plan<G: Game>(level: u8) -> Plan {
+    let mut plan = common_plan(level);
+    if let Some(levels) = G::LEVELS {
+        let own = levels[usize::from(level.clamp(1, MAX_LEVEL) - 1)];
+        plan.depth = own.depth;
+        plan.nodes = own.nodes;
+        plan.noise = own.noise;
+    }
+    plan
+}
+
+/// The plan of level `level` in a game with no depths of its own.
+fn common_plan(level: u8) -> Plan {
     let plan = |depth, nodes, millis, noise| Plan {
         depth,
         nodes,
@@ -227,7 +240,7 @@ impl Ai {
                 return game.pick_legal_move(&mut moves, |n| self.rng.random_range(0..n));
             }
             Player::Level(level) => {
-                let plan = level_plan(level);
+                let plan = level_plan::<G>(level);
                 if plan.noise > 0.0 && self.rng.random_bool(plan.noise) {
                     // A deliberate mistake: any move the search could have chosen.
                     game.search_moves(&mut moves);

@@ -113,7 +113,9 @@ impl<'a, G: Game> Search<'a, G> {
         self.line.push(game.key());
         moves.sort_by_key(|&m| std::cmp::Reverse(game.move_weight(m)));
         let mut best = moves[0];
-        for depth in 1..=self.limits.depth.max(1) {
+        let last = self.limits.depth.max(1);
+        let step = if G::EVEN_HORIZON { 2 } else { 1 };
+        for depth in std::iter::once(1).chain((2..=last).step_by(step)) {
             let mut alpha = -INF;
             let mut found = None;
             for (i, &mv) in moves.iter().enumerate() {

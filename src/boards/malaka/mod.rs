@@ -16,7 +16,8 @@ pub use board::{Board, Cell, MAX_CELLS, Saved, Shape, Sub};
 pub use turns::{Dice, Turn};
 
 use super::game::{
-    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
+    EndReason, Game, LevelSearch, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status,
+    mix,
 };
 
 /// Turns after which a game stops and is decided by distance to connection.
@@ -245,6 +246,19 @@ impl Game for Malaka {
     const ID: &'static str = "malaka";
     /// The evaluation reads the board only, and Malaka has no moves to play out.
     const EVALUATE_BEFORE_CHANCE: bool = true;
+    /// A turn that leaves a lone piece where the enemy can pin it looks fine until the reply.
+    const EVEN_HORIZON: bool = true;
+    /// A roll leaves so many turns that only a turn and the replies to it fit in a second (the
+    /// next two plies would take minutes): levels 1 to 3 look one turn ahead, with fewer
+    /// deliberate mistakes as they rise; level 4 weighs the replies to its likeliest turns as
+    /// far as its budget goes, level 5 to every turn.
+    const LEVELS: Option<[LevelSearch; 5]> = Some([
+        level(1, 2_000, 0.35),
+        level(1, 20_000, 0.15),
+        level(1, 60_000, 0.0),
+        level(2, 30_000, 0.0),
+        level(2, 1_500_000, 0.0),
+    ]);
     const MOVE_HELP: &'static str = "Each piece's path with its landing points, pieces apart by \
         commas: c3-c6-c8,b5-b7 (c3-c8 if it is clear), 3xc3-c6 for three pieces, 3xc3:2 for \
         three pieces two pips each; pass when nothing can move. The dice are rolled for you.";
@@ -433,5 +447,14 @@ impl Game for Malaka {
             game.settle(1 - game.state.to_move);
         }
         Ok(game)
+    }
+}
+
+/// A level's search (see [`Game::LEVELS`]).
+const fn level(depth: u32, nodes: u64, noise: f64) -> LevelSearch {
+    LevelSearch {
+        depth,
+        nodes,
+        noise,
     }
 }
