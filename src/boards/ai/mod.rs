@@ -96,9 +96,9 @@ pub struct Plan {
 }
 
 /// How level `level` (1 to [`MAX_LEVEL`]) searches in game `G`: each level searches deeper,
-/// and makes fewer deliberate mistakes, than the one below, within the depths the game allows
-/// its levels ([`Game::LEVELS`]). Level 5 thinks about a second a move on a small
-/// machine; levels 1 to 4 answer well within two.
+/// or makes fewer deliberate mistakes, than the one below, by the common plans or by the
+/// game's own ([`Game::LEVELS`], which keep the common time limits). Level 5 thinks about a
+/// second a move on a small machine; levels 1 to 4 answer well within two.
 pub fn level_plan<G: Game>(level: u8) -> Plan {
     let mut plan = common_plan(level);
     if let Some(levels) = G::LEVELS {
@@ -110,7 +110,7 @@ pub fn level_plan<G: Game>(level: u8) -> Plan {
     plan
 }
 
-/// The plan of level `level` in a game with no depths of its own.
+/// The plan of level `level` in a game with no levels of its own.
 fn common_plan(level: u8) -> Plan {
     let plan = |depth, nodes, millis, noise| Plan {
         depth,
