@@ -1,7 +1,9 @@
 //! The search behind every level: negamax alpha-beta with iterative deepening, principal
 //! variation search, a transposition table reused from one depth to the next, moves ordered
 //! by the table's best move, captures, killers and history, and captures played out at the
-//! horizon (quiescence). Chance events are averaged (expectimax). With more than two seats the
+//! horizon (quiescence); in a game that asks for it ([`Game::EVEN_HORIZON`]) the iterations
+//! deepen two plies at a time after the first, so the horizon always falls after a reply.
+//! Chance events are averaged (expectimax). With more than two seats the
 //! search is paranoid: the root's side against everyone else.
 //!
 //! A position already played in the game, or met again on the line being searched, is worth a
