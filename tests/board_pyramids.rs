@@ -1,5 +1,6 @@
 //! Malice (pyramids): perft from data, the dual squares, teleports and blocked teleports,
-//! captures, control by quadrant, the end and its ties, and random-game properties.
+//! captures, control by quadrant, the end and its ties, level 4's depth, and random-game
+//! properties.
 
 use malice::boards::ai::{Ai, Player};
 use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
@@ -310,6 +311,23 @@ fn the_computer_beats_the_random_player() {
         wins >= 6 && losses == 0,
         "level 3 won {wins} of 8, lost {losses}"
     );
+}
+
+#[test]
+fn level_four_stops_at_four_plies_where_its_budget_would_reach_further() {
+    // At a quarter of a million nodes the search from the start passes four plies; level 4
+    // stops there all the same (the level below level 5's full search, see Malice's levels).
+    let game = Pyramids::new(Options::default()).unwrap();
+    let mut ai = Ai::new(1);
+    ai.best_move(&game, 64, 250_000).unwrap();
+    assert!(
+        ai.report().depth > 4,
+        "the budget reaches {}",
+        ai.report().depth
+    );
+    let mut ai = Ai::new(1).untimed();
+    ai.choose(&game, Player::Level(4)).unwrap();
+    assert_eq!(ai.report().depth, 4);
 }
 
 proptest! {

@@ -208,6 +208,18 @@ pub struct LevelSearch {
     pub noise: f64,
 }
 
+impl LevelSearch {
+    /// A level that searches `depth` plies deep within `nodes` nodes a move and plays a random
+    /// move instead with probability `noise`.
+    pub const fn new(depth: u32, nodes: u64, noise: f64) -> LevelSearch {
+        LevelSearch {
+            depth,
+            nodes,
+            noise,
+        }
+    }
+}
+
 /// What a position waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {

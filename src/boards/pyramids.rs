@@ -13,8 +13,8 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::game::{
-    CLOCK_PATIENCE, CalledClock, EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats,
-    SetupError, Status, add_clock_calls, closing_pull, mix,
+    CLOCK_PATIENCE, CalledClock, EndReason, Game, LevelSearch, MoveError, Outcome, ParseError,
+    Seat, Seats, SetupError, Status, add_clock_calls, closing_pull, mix,
 };
 use super::grid::{BitGrid, Mover, for_each_bit};
 use super::notation::{
@@ -332,6 +332,17 @@ impl Game for Pyramids {
 
     const ID: &'static str = "malice";
     const SCORED_AT_LIMIT: bool = true;
+    /// Games between searches that see past four plies mostly end in level trades (the
+    /// search at a million and a half nodes drew all 17 it played against one at a quarter
+    /// million), so level 4 stops at four plies, one step of care above level 3's mistakes,
+    /// and level 5 is the full search: each level then wins against the one below.
+    const LEVELS: Option<[LevelSearch; 5]> = Some([
+        LevelSearch::new(1, 2_000, 0.35),
+        LevelSearch::new(2, 20_000, 0.15),
+        LevelSearch::new(4, 60_000, 0.05),
+        LevelSearch::new(4, 250_000, 0.0),
+        LevelSearch::new(64, 1_500_000, 0.0),
+    ]);
 
     fn new(options: Options) -> Result<Self, SetupError> {
         let layout = match options.setup {

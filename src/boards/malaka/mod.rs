@@ -253,11 +253,11 @@ impl Game for Malaka {
     /// deliberate mistakes as they rise; level 4 weighs the replies to its likeliest turns as
     /// far as its budget goes, level 5 to every turn.
     const LEVELS: Option<[LevelSearch; 5]> = Some([
-        level(1, 2_000, 0.35),
-        level(1, 20_000, 0.15),
-        level(1, 60_000, 0.0),
-        level(2, 30_000, 0.0),
-        level(2, 1_500_000, 0.0),
+        LevelSearch::new(1, 2_000, 0.35),
+        LevelSearch::new(1, 20_000, 0.15),
+        LevelSearch::new(1, 60_000, 0.0),
+        LevelSearch::new(2, 30_000, 0.0),
+        LevelSearch::new(2, 1_500_000, 0.0),
     ]);
     const MOVE_HELP: &'static str = "Each piece's path with its landing points, pieces apart by \
         commas: c3-c6-c8,b5-b7 (c3-c8 if it is clear), 3xc3-c6 for three pieces, 3xc3:2 for \
@@ -447,14 +447,5 @@ impl Game for Malaka {
             game.settle(1 - game.state.to_move);
         }
         Ok(game)
-    }
-}
-
-/// A level's search (see [`Game::LEVELS`]).
-const fn level(depth: u32, nodes: u64, noise: f64) -> LevelSearch {
-    LevelSearch {
-        depth,
-        nodes,
-        noise,
     }
 }
