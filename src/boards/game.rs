@@ -297,8 +297,8 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// reply it cannot see), where a search one ply deeper plays worse.
     const EVEN_HORIZON: bool = false;
     /// How levels 1 to 5 search, where the game needs levels of its own (see
-    /// [`crate::boards::ai::level_plan`]); `None` keeps the common ones.
-    const LEVELS: Option<[LevelSearch; 5]> = None;
+    /// [`crate::boards::ai::level_plan`]); `None` keeps that level's common search.
+    const LEVELS: [Option<LevelSearch>; 5] = [None; 5];
 
     /// The start position under these options.
     fn new(options: Self::Options) -> Result<Self, SetupError>;

@@ -335,14 +335,15 @@ impl Game for Pyramids {
     /// Games between searches that see past four plies mostly end in level trades (the
     /// search at a million and a half nodes drew all 17 it played against one at a quarter
     /// million), so level 4 stops at four plies, one step of care above level 3's mistakes,
-    /// and level 5 is the full search: each level then wins against the one below.
-    const LEVELS: Option<[LevelSearch; 5]> = Some([
-        LevelSearch::new(1, 2_000, 0.35),
-        LevelSearch::new(2, 20_000, 0.15),
-        LevelSearch::new(4, 60_000, 0.05),
-        LevelSearch::new(4, 250_000, 0.0),
-        LevelSearch::new(64, 1_500_000, 0.0),
-    ]);
+    /// and level 5 is the full search: each level then wins against the one below. The
+    /// other levels are the common ones.
+    const LEVELS: [Option<LevelSearch>; 5] = [
+        None,
+        None,
+        None,
+        Some(LevelSearch::new(4, 250_000, 0.0)),
+        None,
+    ];
 
     fn new(options: Options) -> Result<Self, SetupError> {
         let layout = match options.setup {

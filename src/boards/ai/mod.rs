@@ -101,8 +101,7 @@ pub struct Plan {
 /// second a move on a small machine; levels 1 to 4 answer well within two.
 pub fn level_plan<G: Game>(level: u8) -> Plan {
     let mut plan = common_plan(level);
-    if let Some(levels) = G::LEVELS {
-        let own = levels[usize::from(level.clamp(1, MAX_LEVEL) - 1)];
+    if let Some(own) = G::LEVELS[usize::from(level.clamp(1, MAX_LEVEL) - 1)] {
         plan.depth = own.depth;
         plan.nodes = own.nodes;
         plan.noise = own.noise;
@@ -110,7 +109,7 @@ pub fn level_plan<G: Game>(level: u8) -> Plan {
     plan
 }
 
-/// The plan of level `level` in a game with no levels of its own.
+/// The common plan of level `level`, for every level a game does not set itself.
 fn common_plan(level: u8) -> Plan {
     let plan = |depth, nodes, millis, noise| Plan {
         depth,

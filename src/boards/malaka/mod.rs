@@ -252,13 +252,13 @@ impl Game for Malaka {
     /// next two plies would take minutes): levels 1 to 3 look one turn ahead, with fewer
     /// deliberate mistakes as they rise; level 4 weighs the replies to its likeliest turns as
     /// far as its budget goes, level 5 to every turn.
-    const LEVELS: Option<[LevelSearch; 5]> = Some([
-        LevelSearch::new(1, 2_000, 0.35),
-        LevelSearch::new(1, 20_000, 0.15),
-        LevelSearch::new(1, 60_000, 0.0),
-        LevelSearch::new(2, 30_000, 0.0),
-        LevelSearch::new(2, 1_500_000, 0.0),
-    ]);
+    const LEVELS: [Option<LevelSearch>; 5] = [
+        Some(LevelSearch::new(1, 2_000, 0.35)),
+        Some(LevelSearch::new(1, 20_000, 0.15)),
+        Some(LevelSearch::new(1, 60_000, 0.0)),
+        Some(LevelSearch::new(2, 30_000, 0.0)),
+        Some(LevelSearch::new(2, 1_500_000, 0.0)),
+    ];
     const MOVE_HELP: &'static str = "Each piece's path with its landing points, pieces apart by \
         commas: c3-c6-c8,b5-b7 (c3-c8 if it is clear), 3xc3-c6 for three pieces, 3xc3:2 for \
         three pieces two pips each; pass when nothing can move. The dice are rolled for you.";
