@@ -197,7 +197,8 @@ impl fmt::Display for EndReason {
     }
 }
 
-/// How one level of the computer searches in a game with levels of its own.
+/// How one level of the computer searches, apart from its time limit (which every game
+/// shares: [`crate::boards::ai::Plan`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LevelSearch {
     /// The deepest iteration, in plies.

@@ -101,7 +101,7 @@ fn think<G: Game>(args: &ThinkArgs) -> CliResult {
         let mut ai = Ai::new(args.seed).untimed();
         let began = Instant::now();
         let mv = ai
-            .best_move(&game, plan.depth, plan.nodes)
+            .best_move(&game, plan.search.depth, plan.search.nodes)
             .ok_or("the search found no move")?;
         let seconds = began.elapsed().as_secs_f64();
         let report = ai.report();

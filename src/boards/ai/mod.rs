@@ -20,7 +20,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashSet;
 
-use super::game::{Game, Status};
+use super::game::{Game, LevelSearch, Status};
 pub use search::Report;
 use search::{Limits, Search};
 
@@ -85,14 +85,10 @@ impl std::fmt::Display for Player {
 /// How a level searches.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Plan {
-    /// The deepest iteration, in plies.
-    pub depth: u32,
-    /// Nodes it may search for one move.
-    pub nodes: u64,
+    /// Its depth, node budget and deliberate mistakes.
+    pub search: LevelSearch,
     /// The longest it may think about one move.
     pub time: Duration,
-    /// How often it plays a random move instead, on purpose.
-    pub noise: f64,
 }
 
 /// How level `level` (1 to [`MAX_LEVEL`]) searches in game `G`: each level searches deeper,
@@ -102,9 +98,7 @@ pub struct Plan {
 pub fn level_plan<G: Game>(level: u8) -> Plan {
     let mut plan = common_plan(level);
     if let Some(own) = G::LEVELS[usize::from(level.clamp(1, MAX_LEVEL) - 1)] {
-        plan.depth = own.depth;
-        plan.nodes = own.nodes;
-        plan.noise = own.noise;
+        plan.search = own;
     }
     plan
 }
@@ -112,10 +106,8 @@ pub fn level_plan<G: Game>(level: u8) -> Plan {
 /// The common plan of level `level`, for every level a game does not set itself.
 fn common_plan(level: u8) -> Plan {
     let plan = |depth, nodes, millis, noise| Plan {
-        depth,
-        nodes,
+        search: LevelSearch::new(depth, nodes, noise),
         time: Duration::from_millis(millis),
-        noise,
     };
     match level {
         0 | 1 => plan(1, 2_000, 500, 0.35),
@@ -240,7 +232,12 @@ impl Ai {
             }
             Player::Level(level) => {
                 let plan = level_plan::<G>(level);
-                if plan.noise > 0.0 && self.rng.random_bool(plan.noise) {
+                let LevelSearch {
+                    depth,
+                    nodes,
+                    noise,
+                } = plan.search;
+                if noise > 0.0 && self.rng.random_bool(noise) {
                     // A deliberate mistake: any move the search could have chosen.
                     game.search_moves(&mut moves);
                     moves
@@ -248,7 +245,7 @@ impl Ai {
                         .copied()
                 } else {
                     let time = Some(plan.time).filter(|_| !self.untimed);
-                    self.think(game, plan.depth, plan.nodes, time)
+                    self.think(game, depth, nodes, time)
                 }
             }
             Player::Timed(time) => self.think(game, DEEPEST, u64::MAX, Some(time)),
