@@ -3,12 +3,12 @@
 //! profile is refused before anything is written.
 
 mod bounded;
+mod one_at_a_time;
 
 use std::fs;
 use std::io::{Cursor, Write};
 use std::path::Path;
 use std::process::Command;
-use std::sync::Mutex;
 
 use malice::store::archive::MANIFEST;
 use malice::store::{Home, ImportMode, ProfileName, Record, RecordId, Store, StoreError};
@@ -26,11 +26,6 @@ impl Record for Note {
     const VERSION: u32 = 1;
     const KEEP_BACKUPS: bool = true;
 }
-
-/// Held by each test here: a child process started by one test inherits, until it starts
-/// running Malice, the open lock file of a profile another test has just closed, and so
-/// holds that lock for a moment (file locks belong to the open file, not the process).
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 fn open(home: &Home, name: &str) -> Store {
     let name = ProfileName::new(name).unwrap();
@@ -84,7 +79,7 @@ fn good_entries() -> Vec<(&'static str, &'static str)> {
 
 #[test]
 fn a_damaged_entry_or_a_refused_name_leaves_the_profile_untouched_and_a_retry_works() {
-    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
     let target = open(&home, "target");
@@ -156,7 +151,7 @@ fn claim_size(zip: &mut [u8], size: u32) {
 
 #[test]
 fn an_archive_far_bigger_than_any_profile_is_refused_before_writing() {
-    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
     let target = open(&home, "target");
@@ -212,7 +207,7 @@ fn archive_of_a_profile(home: &Home, out: &Path) -> Vec<String> {
 
 #[test]
 fn an_import_killed_at_any_write_is_whole_or_absent_after_the_next_opening() {
-    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let archive = dir.path().join("profile.zip");
     let expected = {

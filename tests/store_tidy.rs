@@ -2,11 +2,11 @@
 //! writes in every folder, the partial archive of a killed export, an unfinished import.
 
 mod bounded;
+mod one_at_a_time;
 
 use std::fs;
 use std::path::Path;
 use std::process::Command;
-use std::sync::Mutex;
 
 use malice::store::{Home, ProfileName, Record, RecordId};
 use serde::{Deserialize, Serialize};
@@ -22,11 +22,6 @@ impl Record for Note {
     const KEEP_BACKUPS: bool = true;
 }
 
-/// Held by each test here: a child process started by one test inherits, until it starts
-/// running Malice, the open lock file of a profile the other test has just closed, and so
-/// holds that lock for a moment (file locks belong to the open file, not the process).
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
-
 /// A temp file as a writer killed in another process leaves it.
 fn killed_write(dir: &Path, target: &str) -> std::path::PathBuf {
     fs::create_dir_all(dir).unwrap();
@@ -37,7 +32,7 @@ fn killed_write(dir: &Path, target: &str) -> std::path::PathBuf {
 
 #[test]
 fn opening_a_profile_removes_every_temp_file_and_an_unfinished_import() {
-    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
     let profile = ProfileName::default_profile();
@@ -75,7 +70,7 @@ fn opening_a_profile_removes_every_temp_file_and_an_unfinished_import() {
 
 #[test]
 fn a_killed_export_leaves_no_partial_archive_after_the_next_opening() {
-    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let home = dir.path().join("home");
     let out_dir = dir.path().join("out");
