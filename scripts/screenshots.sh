@@ -11,9 +11,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=screenshots
 mkdir -p "$out"
-cargo build --release --quiet
-bin=${CARGO_TARGET_DIR:-$PWD/target}/release/malice
 work=$(mktemp -d)
+# MALICE_BIN names a binary to run; else build this checkout and run a private copy of it, so that
+# another checkout sharing the same CARGO_TARGET_DIR cannot swap the binary under the script.
+if [ -n "${MALICE_BIN:-}" ]; then
+  bin=$MALICE_BIN
+else
+  cargo build --release --quiet
+  cp "${CARGO_TARGET_DIR:-$PWD/target}/release/malice" "$work/malice"
+  bin=$work/malice
+fi
 app=""
 xvfb=""
 cleanup() { kill "${app:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
