@@ -29,8 +29,9 @@ impl Home {
         Ok(home)
     }
 
-    /// Opens the data folder from [`data_root`]: `MALICE_HOME`, else the folder chosen in
-    /// the app (remembered in the platform's config folder), else the platform's data folder.
+    /// Opens the data folder from [`location::data_root`]: `MALICE_HOME`, else the folder
+    /// chosen in the app (remembered in the platform's config folder), else the platform's
+    /// data folder.
     /// Also gives the reason a choice made in the app was passed over, if it was (see
     /// [`location::resolve_root`]), for the caller to report.
     pub fn open_default() -> Result<(Self, Option<StoreError>), StoreError> {
