@@ -1,7 +1,7 @@
 //! Malaka: every rule of board-rulings.md as a scenario, the seed's move syntax, perft counts
 //! kept as data, and random games that must round-trip.
 
-mod boards_common;
+use crate::boards_common;
 
 use std::collections::HashSet;
 
@@ -420,10 +420,10 @@ fn bad_position_texts_are_refused() {
 }
 
 #[test]
-#[ignore = "about 20 s in release, minutes in debug: cargo test --release --test board_malaka -- --ignored"]
+#[ignore = "about 20 s in release, minutes in debug: cargo test --release --test boards -- --ignored malaka::"]
 fn perft_to_depth_three_matches_the_data_file() {
     let checked = check_perft_file::<Malaka>(
-        include_str!("data/perft/malaka-deep.txt"),
+        include_str!("../data/perft/malaka-deep.txt"),
         Options::default(),
     );
     assert_eq!(checked, 1);
@@ -432,7 +432,7 @@ fn perft_to_depth_three_matches_the_data_file() {
 #[test]
 fn perft_counts_match_the_data_file() {
     let checked =
-        check_perft_file::<Malaka>(include_str!("data/perft/malaka.txt"), Options::default());
+        check_perft_file::<Malaka>(include_str!("../data/perft/malaka.txt"), Options::default());
     assert!(checked >= 2);
     let mut start = Malaka::new(Options::default()).unwrap();
     assert_eq!(perft(&mut start, 1), 24);

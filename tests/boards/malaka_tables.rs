@@ -2,7 +2,7 @@
 //! tables against a walk point by point, and the board's kept sets of points (movable stacks,
 //! pins) and its win checks against a scan of every point, over random games.
 
-mod boards_common;
+use crate::boards_common;
 
 use boards_common::random_game_round_trips;
 use malice::boards::game::{Game, Seat};

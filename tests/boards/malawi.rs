@@ -5,7 +5,7 @@ use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
 use malice::boards::malawi::{Directions, Malawi, Options};
 use proptest::prelude::*;
 
-mod boards_common;
+use crate::boards_common;
 use boards_common::{check_perft_file, random_game_round_trips};
 
 fn pos(text: &str) -> Malawi {
@@ -26,7 +26,7 @@ fn play(game: &mut Malawi, text: &str) {
 #[test]
 fn perft_counts_match_the_data_file() {
     let checked =
-        check_perft_file::<Malawi>(include_str!("data/perft/malawi.txt"), Options::default());
+        check_perft_file::<Malawi>(include_str!("../data/perft/malawi.txt"), Options::default());
     assert_eq!(checked, 2);
 }
 

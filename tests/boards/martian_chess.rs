@@ -7,7 +7,7 @@ use malice::boards::martian_chess::{MartianChess, Options, PieceSet};
 use proptest::prelude::*;
 use std::time::Duration;
 
-mod boards_common;
+use crate::boards_common;
 use boards_common::{check_perft_file, random_game_round_trips};
 
 fn pos(text: &str) -> MartianChess {
@@ -31,7 +31,7 @@ fn legal(game: &MartianChess) -> Vec<String> {
 #[test]
 fn perft_counts_match_the_data_file() {
     let checked = check_perft_file::<MartianChess>(
-        include_str!("data/perft/martian-chess.txt"),
+        include_str!("../data/perft/martian-chess.txt"),
         Options::default(),
     );
     assert_eq!(checked, 4);
@@ -416,7 +416,7 @@ fn zone4(square: u8) -> u8 {
 #[test]
 fn four_player_perft_counts_match_the_data_file() {
     let checked = check_perft_file::<MartianChess>(
-        include_str!("data/perft/martian-chess-4.txt"),
+        include_str!("../data/perft/martian-chess-4.txt"),
         four(false),
     );
     assert_eq!(checked, 3);

@@ -7,7 +7,7 @@ use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
 use malice::boards::pyramids::{Options, Pyramids, Setup, Tie, dual, square_name};
 use proptest::prelude::*;
 
-mod boards_common;
+use crate::boards_common;
 use boards_common::{check_perft_file, random_game_round_trips};
 
 fn pos(text: &str) -> Pyramids {
@@ -91,7 +91,7 @@ fn at(game: &Pyramids, square: &str) -> char {
 #[test]
 fn perft_counts_match_the_data_file() {
     let checked =
-        check_perft_file::<Pyramids>(include_str!("data/perft/malice.txt"), Options::default());
+        check_perft_file::<Pyramids>(include_str!("../data/perft/malice.txt"), Options::default());
     assert_eq!(checked, 3);
 }
 

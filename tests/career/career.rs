@@ -2,6 +2,8 @@
 //! the corpse pile's provenance, escapes and returning adventurers, undo and the assisted mark,
 //! the hall of fame, notes, search, record round trips, damaged and future files.
 
+use crate::one_at_a_time;
+
 use std::fs;
 
 use malice::career::{
@@ -24,7 +26,7 @@ fn home() -> (tempfile::TempDir, Home) {
 }
 
 fn open(home: &Home) -> Profile {
-    Profile::open(home, &ProfileName::default_profile()).unwrap()
+    one_at_a_time::profile(home, &ProfileName::default_profile()).unwrap()
 }
 
 const STRONG: Attributes = Attributes([5, 5, 5, 4, 5, 5]);

@@ -1,7 +1,7 @@
 //! The career's refusals on the command line: a note for a journal entry that does not exist,
 //! and an adventurer whose file names a delve in progress that cannot be one.
 
-mod bounded;
+use crate::bounded;
 
 use std::path::Path;
 use std::process::{Command, Output};

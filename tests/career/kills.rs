@@ -6,13 +6,15 @@
 //! The kill comes from a hook in debug builds: `MALICE_KILL_AT_WRITE=N` aborts the process
 //! just before the rename of its Nth atomic write (see `store::atomic`).
 
-mod bounded;
+use crate::one_at_a_time;
+
+use crate::bounded;
 
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use malice::career::{AdventurerRecord, DelveRecord, Profile, Run};
+use malice::career::{AdventurerRecord, DelveRecord, Run};
 use malice::store::{Home, ProfileName, RecordId};
 
 fn malice(home: &Path, kill_at: Option<usize>, args: &[&str]) -> Output {
@@ -109,7 +111,7 @@ fn check_consistent(home: &Path, when: &str) {
         }
     }
     let home = Home::open(home).unwrap();
-    let mut opened = Profile::open(&home, &ProfileName::default_profile()).unwrap();
+    let mut opened = one_at_a_time::profile(&home, &ProfileName::default_profile()).unwrap();
     for (name, adventurer) in &adventurers {
         if let Some(delve) = &adventurer.delve_in_progress {
             assert!(

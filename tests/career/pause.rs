@@ -2,7 +2,9 @@
 //! whose odds they have not seen, and rolling gives exactly the dice the delve would have
 //! rolled on its own.
 
-use malice::career::{ActiveDelve, CareerError, Dice, Profile};
+use crate::one_at_a_time;
+
+use malice::career::{ActiveDelve, CareerError, Dice};
 use malice::store::{Home, ProfileName};
 use malice::tarot::attributes::Attributes;
 use malice::tarot::question::Answer;
@@ -13,7 +15,7 @@ use malice::tarot::rules::RuleOptions;
 fn play(pause: bool, seed: u64) -> (String, usize) {
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
-    let mut profile = Profile::open(&home, &ProfileName::default_profile()).unwrap();
+    let mut profile = one_at_a_time::profile(&home, &ProfileName::default_profile()).unwrap();
     profile.pause_before_checks(pause);
     let id = profile
         .create_adventurer("Pia", Attributes([3, 4, 3, 5, 4, 3]))

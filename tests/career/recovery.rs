@@ -3,6 +3,8 @@
 //! kept (never detached, never played beside); a hand-damaged roster entry is set aside;
 //! unfinished delves older Malices left behind are put right; notes name only real entries.
 
+use crate::one_at_a_time;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -15,7 +17,7 @@ use malice::tarot::rules::RuleOptions;
 const STRONG: Attributes = Attributes([5, 5, 5, 4, 5, 5]);
 
 fn open(home: &Home) -> Profile {
-    Profile::open(home, &ProfileName::default_profile()).unwrap()
+    one_at_a_time::profile(home, &ProfileName::default_profile()).unwrap()
 }
 
 /// Answers with the cautious player until the delve ends or `limit` answers were given.

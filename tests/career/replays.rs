@@ -7,8 +7,10 @@
 //! fixtures anew:
 //!
 //! ```sh
-//! cargo test --test career_replays -- --ignored write_the_fixtures
+//! cargo test --test career -- --ignored replays::write_the_fixtures
 //! ```
+
+use crate::one_at_a_time;
 
 use std::fmt::Write as _;
 use std::fs;
@@ -135,7 +137,7 @@ fn play(profile: &mut Profile, adventurer: &RecordId, plan: &Plan) -> RecordId {
 fn write_the_fixtures() {
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
-    let mut profile = Profile::open(&home, &ProfileName::default_profile()).unwrap();
+    let mut profile = one_at_a_time::profile(&home, &ProfileName::default_profile()).unwrap();
     let options = RuleOptions::default();
     let lost = RuleOptions {
         empty_deck: EmptyDeck::Lost,
@@ -224,7 +226,7 @@ fn write_the_fixtures() {
 fn every_saved_delve_replays_to_its_summary() {
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
-    let mut profile = Profile::open(&home, &ProfileName::default_profile()).unwrap();
+    let mut profile = one_at_a_time::profile(&home, &ProfileName::default_profile()).unwrap();
     let delves = profile.store().paths().kind_dir("delves");
     fs::create_dir_all(&delves).unwrap();
     let mut checked = 0;

@@ -1,7 +1,9 @@
 //! The career on the command line: `adventurer`, `delve --adventurer`, `corpse`, `fame`,
 //! `journal export|search|note`, `export-all` and `import`, against a data folder of its own.
 
-mod bounded;
+use crate::one_at_a_time;
+
+use crate::bounded;
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -229,9 +231,8 @@ fn clear_errors_for_unknown_names_and_bad_paths() {
 fn a_profile_in_use_is_refused_with_a_clear_message() {
     let dir = tempfile::tempdir().unwrap();
     let home = malice::store::Home::open(dir.path()).unwrap();
-    let _held = home
-        .open_profile(&malice::store::ProfileName::default_profile())
-        .unwrap();
+    let _held =
+        one_at_a_time::open_profile(&home, &malice::store::ProfileName::default_profile()).unwrap();
     let err = fails(malice(dir.path(), &["adventurer", "list"]));
     assert!(err.contains("another Malice is using the profile"), "{err}");
 }

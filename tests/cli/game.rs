@@ -1,6 +1,6 @@
 //! `malice game`: perft, bench, match and play on the command line.
 
-mod bounded;
+use crate::bounded;
 
 use std::process::Command;
 

@@ -1,6 +1,8 @@
 //! `malice game play|list|show|export|import`: matches kept in the profile from the command
 //! line, continued, replayed, exported and imported. Every child process has a time limit.
 
+use crate::one_at_a_time;
+
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -19,14 +21,15 @@ struct Run {
 
 /// Runs `malice ARGS` with the data folder `home`, typing `input`; kills it after [`LIMIT`].
 fn malice(home: &Path, args: &[&str], input: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_malice"))
-        .args(args)
-        .env("MALICE_HOME", home)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the malice binary runs");
+    let mut child = one_at_a_time::spawn(
+        Command::new(env!("CARGO_BIN_EXE_malice"))
+            .args(args)
+            .env("MALICE_HOME", home)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    )
+    .expect("the malice binary runs");
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
     let writer = thread::spawn(move || {

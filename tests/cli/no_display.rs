@@ -1,7 +1,7 @@
 //! `malice` without a subcommand on a machine with no display (over SSH, in a console) says
 //! so in plain words and fails, instead of panicking inside the windowing library.
 
-mod bounded;
+use crate::bounded;
 
 use std::process::Command;
 

@@ -1,6 +1,8 @@
 //! The tarot command line: `malice delve` with scripts, traces and JSON, and `malice sim`.
 
-mod bounded;
+use crate::one_at_a_time;
+
+use crate::bounded;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -170,7 +172,7 @@ fn malice_with_input(args: &[&str], input: &str, home: Option<&std::path::Path>)
     if let Some(home) = home {
         command.env("MALICE_HOME", home);
     }
-    let mut child = command.spawn().expect("the malice binary runs");
+    let mut child = one_at_a_time::spawn(&mut command).expect("the malice binary runs");
     if let Some(mut stdin) = child.stdin.take() {
         // The child may stop reading early (quit): a broken pipe is fine.
         let _ = stdin.write_all(input.as_bytes());

@@ -1,5 +1,7 @@
 //! Export a profile to one zip and import it back; unsafe archives are refused whole.
 
+use crate::one_at_a_time;
+
 use std::fs;
 use std::io::{Cursor, Read, Write};
 use std::path::Path;
@@ -42,7 +44,7 @@ fn open(home: &Home, name: &str) -> Store {
     if !home.profiles().unwrap().contains(&name) {
         home.create_profile(&name).unwrap();
     }
-    home.open_profile(&name).unwrap()
+    one_at_a_time::open_profile(home, &name).unwrap()
 }
 
 fn files_under(dir: &Path) -> Vec<String> {

@@ -1,5 +1,7 @@
 //! Atomic writes: a failed write leaves the old file as it was and no temp file behind.
 
+use crate::one_at_a_time;
+
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -67,14 +69,14 @@ fn make_read_only(dir: &Path) -> bool {
     }
     fs::remove_file(&probe).unwrap();
     // Root ignores permissions; the immutable attribute stops root too.
-    let _ = Command::new("chattr").arg("+i").arg(dir).status();
+    let _ = one_at_a_time::status(Command::new("chattr").arg("+i").arg(dir));
     fs::write(&probe, b"").is_err()
 }
 
 #[cfg(unix)]
 fn make_writable(dir: &Path) {
     use std::os::unix::fs::PermissionsExt;
-    let _ = Command::new("chattr").arg("-i").arg(dir).status();
+    let _ = one_at_a_time::status(Command::new("chattr").arg("-i").arg(dir));
     fs::set_permissions(dir, fs::Permissions::from_mode(0o755)).unwrap();
 }
 

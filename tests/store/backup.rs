@@ -1,5 +1,7 @@
 //! Rotating backups: the previous versions of a record, the last five kept.
 
+use crate::one_at_a_time;
+
 use std::fs;
 
 use malice::store::backup::{KEEP, backups};
@@ -31,10 +33,8 @@ impl Record for Unkept {
 #[test]
 fn the_last_five_previous_versions_are_kept_oldest_dropped() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Home::open(dir.path())
-        .unwrap()
-        .open_profile(&ProfileName::default_profile())
-        .unwrap();
+    let home = Home::open(dir.path()).unwrap();
+    let store = one_at_a_time::open_profile(&home, &ProfileName::default_profile()).unwrap();
     let id = RecordId::new("bob").unwrap();
     let backup_dir = store.paths().backups_dir("kept", &id);
 
@@ -62,10 +62,8 @@ fn the_last_five_previous_versions_are_kept_oldest_dropped() {
 #[test]
 fn kinds_without_backups_keep_none() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Home::open(dir.path())
-        .unwrap()
-        .open_profile(&ProfileName::default_profile())
-        .unwrap();
+    let home = Home::open(dir.path()).unwrap();
+    let store = one_at_a_time::open_profile(&home, &ProfileName::default_profile()).unwrap();
     let id = RecordId::new("x").unwrap();
     for n in 0..3 {
         store.save(&id, &Unkept { n }).unwrap();

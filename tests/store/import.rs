@@ -2,8 +2,8 @@
 //! part-way leaves the profile as it was (and a retry works); an archive far bigger than any
 //! profile is refused before anything is written.
 
-mod bounded;
-mod one_at_a_time;
+use crate::bounded;
+use crate::one_at_a_time;
 
 use std::fs;
 use std::io::{Cursor, Write};
@@ -32,7 +32,7 @@ fn open(home: &Home, name: &str) -> Store {
     if !home.profiles().unwrap().contains(&name) {
         home.create_profile(&name).unwrap();
     }
-    home.open_profile(&name).unwrap()
+    one_at_a_time::open_profile(home, &name).unwrap()
 }
 
 /// Every file and folder under `dir` but the lock file, `/`-separated, sorted.
@@ -79,7 +79,6 @@ fn good_entries() -> Vec<(&'static str, &'static str)> {
 
 #[test]
 fn a_damaged_entry_or_a_refused_name_leaves_the_profile_untouched_and_a_retry_works() {
-    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
     let target = open(&home, "target");
@@ -151,7 +150,6 @@ fn claim_size(zip: &mut [u8], size: u32) {
 
 #[test]
 fn an_archive_far_bigger_than_any_profile_is_refused_before_writing() {
-    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
     let target = open(&home, "target");
@@ -207,7 +205,6 @@ fn archive_of_a_profile(home: &Home, out: &Path) -> Vec<String> {
 
 #[test]
 fn an_import_killed_at_any_write_is_whole_or_absent_after_the_next_opening() {
-    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let archive = dir.path().join("profile.zip");
     let expected = {

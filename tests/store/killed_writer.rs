@@ -1,7 +1,9 @@
 //! A writer killed at a random moment (SIGKILL on Unix) leaves the old record or the new
 //! one, never a torn file, and its leftover temp file is not taken for a record.
 
-mod child;
+use crate::one_at_a_time;
+
+use crate::child;
 
 use std::fs;
 use std::time::Duration;
@@ -81,7 +83,7 @@ fn a_killed_writer_never_leaves_a_torn_record() {
     let mut killed_mid_write = 0;
     for round in 0..ROUNDS {
         let mut child = Child::test(
-            "child_saves_in_a_loop_until_killed",
+            "killed_writer::child_saves_in_a_loop_until_killed",
             &[(CHILD_ROOT, dir.path().as_os_str())],
         );
         // Wait until at least one save of this round finished, then kill at a random moment.
@@ -108,7 +110,7 @@ fn a_killed_writer_never_leaves_a_torn_record() {
             killed_mid_write += 1;
         }
 
-        let store = home.open_profile(&ProfileName::default_profile()).unwrap();
+        let store = one_at_a_time::open_profile(&home, &ProfileName::default_profile()).unwrap();
         let (all, problems) = store.load_all::<Big>().unwrap();
         assert!(problems.is_empty(), "round {round}: {problems:?}");
         assert_eq!(

@@ -2,8 +2,10 @@
 //! default; run it in release mode and read the figures it prints:
 //!
 //! ```sh
-//! cargo test --release --test store_load_time -- --ignored --nocapture
+//! cargo test --release --test store -- --ignored --nocapture load_time::
 //! ```
+
+use crate::one_at_a_time;
 
 use std::time::Instant;
 
@@ -50,10 +52,8 @@ const FILES: usize = 1000;
 #[ignore = "a measurement; run in release mode with --ignored --nocapture"]
 fn measure_loading_1000_files() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Home::open(dir.path())
-        .unwrap()
-        .open_profile(&ProfileName::default_profile())
-        .unwrap();
+    let home = Home::open(dir.path()).unwrap();
+    let store = one_at_a_time::open_profile(&home, &ProfileName::default_profile()).unwrap();
     for i in 0..FILES {
         let id = RecordId::new(format!("a{i:04}")).unwrap();
         let small = Small {

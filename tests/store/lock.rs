@@ -1,6 +1,9 @@
 //! One profile, one Malice: the lock refuses a second holder in this process and is released
-//! when its holder goes away. (Another process holding it is in `store_lock_process.rs`, a
-//! separate test binary, so that spawning that child cannot briefly share these tests' locks.)
+//! when its holder goes away. (Another process holding it is in `lock_process.rs`; every profile
+//! here is opened in turn with the starting of child processes, see `one_at_a_time`, so that a
+//! child cannot briefly share these tests' locks.)
+
+use crate::one_at_a_time;
 
 use malice::store::{Home, ProfileLock, ProfileName, StoreError};
 
@@ -9,8 +12,8 @@ fn a_second_opener_in_the_same_process_is_refused_until_the_first_lets_go() {
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
     let profile = ProfileName::default_profile();
-    let first = home.open_profile(&profile).unwrap();
-    let error = home.open_profile(&profile).unwrap_err();
+    let first = one_at_a_time::open_profile(&home, &profile).unwrap();
+    let error = one_at_a_time::open_profile(&home, &profile).unwrap_err();
     let StoreError::Locked {
         profile: name,
         holder,
@@ -33,10 +36,10 @@ fn a_second_opener_in_the_same_process_is_refused_until_the_first_lets_go() {
     // Another profile is not affected.
     let other = ProfileName::new("other").unwrap();
     home.create_profile(&other).unwrap();
-    let _other = home.open_profile(&other).unwrap();
+    let _other = one_at_a_time::open_profile(&home, &other).unwrap();
 
     drop(first);
-    let _again = home.open_profile(&profile).unwrap();
+    let _again = one_at_a_time::open_profile(&home, &profile).unwrap();
 }
 
 #[test]
@@ -73,11 +76,11 @@ fn a_lock_file_deleted_or_replaced_while_held_stops_the_holder_from_saving() {
     let home = Home::open(dir.path()).unwrap();
     let profile = ProfileName::default_profile();
 
-    let first = home.open_profile(&profile).unwrap();
+    let first = one_at_a_time::open_profile(&home, &profile).unwrap();
     first.save(&id, &note("first")).unwrap();
     // Someone (or a sync tool) deletes the lock file: a second Malice gets in...
     std::fs::remove_file(first.paths().lock_file()).unwrap();
-    let second = home.open_profile(&profile).unwrap();
+    let second = one_at_a_time::open_profile(&home, &profile).unwrap();
     second.save(&id, &note("second")).unwrap();
     // ...and the first no longer overwrites its saves.
     let error = first.save(&id, &note("stale")).unwrap_err();
@@ -91,7 +94,7 @@ fn a_lock_file_deleted_or_replaced_while_held_stops_the_holder_from_saving() {
     drop(second);
 
     // A lock file replaced by another file of the same name is not the one held either.
-    let held = home.open_profile(&profile).unwrap();
+    let held = one_at_a_time::open_profile(&home, &profile).unwrap();
     let lock = held.paths().lock_file();
     std::fs::remove_file(&lock).unwrap();
     std::fs::write(&lock, "pid = 1\n").unwrap();

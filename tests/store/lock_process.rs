@@ -1,7 +1,9 @@
 //! One profile, one Malice: a lock held by another process is refused with that process named,
 //! and is released when that process is killed.
 
-mod child;
+use crate::one_at_a_time;
+
+use crate::child;
 
 use std::io::Read;
 
@@ -30,7 +32,7 @@ fn another_process_holding_the_profile_is_named_and_its_death_frees_it() {
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
     let mut child = Child::test(
-        "child_holds_the_lock_until_killed",
+        "lock_process::child_holds_the_lock_until_killed",
         &[(CHILD_ROOT, dir.path().as_os_str())],
     );
     let pid = child
@@ -38,9 +40,7 @@ fn another_process_holding_the_profile_is_named_and_its_death_frees_it() {
         .and_then(|pid| pid.parse::<u32>().ok());
     assert!(pid.is_some(), "the child never took the lock");
 
-    let error = home
-        .open_profile(&ProfileName::default_profile())
-        .unwrap_err();
+    let error = one_at_a_time::open_profile(&home, &ProfileName::default_profile()).unwrap_err();
     let StoreError::Locked { holder, .. } = &error else {
         panic!("{error:?}")
     };
@@ -49,5 +49,5 @@ fn another_process_holding_the_profile_is_named_and_its_death_frees_it() {
     }
 
     child.kill();
-    assert!(home.open_profile(&ProfileName::default_profile()).is_ok());
+    assert!(one_at_a_time::open_profile(&home, &ProfileName::default_profile()).is_ok());
 }

@@ -3,6 +3,8 @@
 //! the record against each level, the hall of fame's best results, match text export and
 //! import, and the quick-match settings.
 
+use crate::one_at_a_time;
+
 use std::fs;
 use std::path::Path;
 
@@ -20,7 +22,7 @@ use malice::store::{Home, ProfileName, RecordId};
 
 fn open(root: &Path) -> Profile {
     let home = Home::open(root).unwrap();
-    Profile::open(&home, &ProfileName::default_profile()).unwrap()
+    one_at_a_time::profile(&home, &ProfileName::default_profile()).unwrap()
 }
 
 fn matches_dir(root: &Path) -> std::path::PathBuf {

@@ -1,5 +1,7 @@
 //! Where saves live: names, profiles and the folders of a profile.
 
+use crate::one_at_a_time;
+
 use std::fs;
 
 use malice::store::{Home, ProfileName, ProfilePaths, RecordId, StoreError};
@@ -108,11 +110,11 @@ fn a_home_starts_with_the_default_profile_and_can_make_more() {
         [ProfileName::default_profile(), second.clone()]
     );
 
-    let store = home.open_profile(&second).unwrap();
+    let store = one_at_a_time::open_profile(&home, &second).unwrap();
     assert_eq!(store.profile(), &second);
     assert_eq!(store.paths().dir(), root.join("profiles/second"));
 
     let missing = ProfileName::new("missing").unwrap();
-    let error = home.open_profile(&missing).unwrap_err();
+    let error = one_at_a_time::open_profile(&home, &missing).unwrap_err();
     assert_eq!(error.to_string(), "there is no profile named \"missing\"");
 }

@@ -1,7 +1,9 @@
 //! A profile this account cannot write to (a read-only folder or disk) still opens, for
 //! reading only, with a note saying so; what would save is refused in plain words.
 
-mod bounded;
+use crate::one_at_a_time;
+
+use crate::bounded;
 
 use std::fs;
 use std::path::Path;
@@ -69,7 +71,7 @@ fn a_read_only_profile_is_listed_with_a_note_and_saving_is_refused() {
     );
     assert!(made.status.success(), "{made:?}");
     let as_reader = ignores_permissions(dir.path());
-    if as_reader && Command::new("setpriv").arg("--help").output().is_err() {
+    if as_reader && one_at_a_time::status(Command::new("setpriv").arg("--help")).is_err() {
         eprintln!("skipped: running as root without setpriv, permissions cannot be tested");
         return;
     }

@@ -1,6 +1,8 @@
 //! Versioned records: round trips, quarantine of unreadable files, files from a newer Malice,
 //! and migrations.
 
+use crate::one_at_a_time;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -40,10 +42,8 @@ fn hero(name: &str) -> Hero {
 
 fn open() -> (tempfile::TempDir, Store) {
     let dir = tempfile::tempdir().unwrap();
-    let store = Home::open(dir.path())
-        .unwrap()
-        .open_profile(&ProfileName::default_profile())
-        .unwrap();
+    let home = Home::open(dir.path()).unwrap();
+    let store = one_at_a_time::open_profile(&home, &ProfileName::default_profile()).unwrap();
     (dir, store)
 }
 

@@ -1,8 +1,8 @@
 //! Opening a profile puts in order what a killed Malice left: the temp files of unfinished
 //! writes in every folder, the partial archive of a killed export, an unfinished import.
 
-mod bounded;
-mod one_at_a_time;
+use crate::bounded;
+use crate::one_at_a_time;
 
 use std::fs;
 use std::path::Path;
@@ -32,13 +32,12 @@ fn killed_write(dir: &Path, target: &str) -> std::path::PathBuf {
 
 #[test]
 fn opening_a_profile_removes_every_temp_file_and_an_unfinished_import() {
-    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
     let profile = ProfileName::default_profile();
     let id = RecordId::new("a").unwrap();
     let folder = {
-        let store = home.open_profile(&profile).unwrap();
+        let store = one_at_a_time::open_profile(&home, &profile).unwrap();
         store.save(&id, &Note { text: "one".into() }).unwrap();
         store.save(&id, &Note { text: "two".into() }).unwrap();
         store.paths().dir().to_path_buf()
@@ -58,7 +57,7 @@ fn opening_a_profile_removes_every_temp_file_and_an_unfinished_import() {
     // Files that only look alike stay.
     fs::write(folder.join("notes/keep.tmp"), "mine").unwrap();
 
-    let store = home.open_profile(&profile).unwrap();
+    let store = one_at_a_time::open_profile(&home, &profile).unwrap();
     for temp in &left {
         assert!(!temp.exists(), "{} is still there", temp.display());
     }
@@ -70,7 +69,6 @@ fn opening_a_profile_removes_every_temp_file_and_an_unfinished_import() {
 
 #[test]
 fn a_killed_export_leaves_no_partial_archive_after_the_next_opening() {
-    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let home = dir.path().join("home");
     let out_dir = dir.path().join("out");

@@ -9,14 +9,16 @@ use std::time::{Duration, Instant};
 pub const PATIENCE: Duration = Duration::from_secs(120);
 
 /// Runs `command` with `input` on its standard input and its output captured, as
-/// `Command::output` does, but kills it and panics if it has not ended after [`PATIENCE`].
+/// `Command::output` does (started in turn: see `one_at_a_time`), but kills it and panics if
+/// it has not ended after [`PATIENCE`].
 pub fn output(command: &mut Command, input: &[u8]) -> Output {
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{command:?} could not start: {e}"));
+    let mut child = crate::one_at_a_time::spawn(
+        command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    )
+    .unwrap_or_else(|e| panic!("{command:?} could not start: {e}"));
     let mut stdin = child.stdin.take().expect("piped");
     let input = input.to_vec();
     let typed = std::thread::spawn(move || {

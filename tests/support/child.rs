@@ -18,14 +18,12 @@ pub struct Child {
 }
 
 impl Child {
-    /// Starts `command` with its standard output piped (and standard input piped, so the
-    /// child can wait on it).
+    /// Starts `command` (in turn: see `one_at_a_time`) with its standard output piped (and
+    /// standard input piped, so the child can wait on it).
     pub fn spawn(mut command: Command) -> Child {
-        let mut process = command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("the child could not start: {e}"));
+        let mut process =
+            crate::one_at_a_time::spawn(command.stdin(Stdio::piped()).stdout(Stdio::piped()))
+                .unwrap_or_else(|e| panic!("the child could not start: {e}"));
         let stdout = process.stdout.take().expect("stdout is piped");
         let (send, lines) = channel();
         std::thread::spawn(move || {

@@ -1,7 +1,7 @@
 //! One scenario per major arcana, played at the table with exact cards and dice. Attributes are
 //! written in order Might, Agility, Luck, Intelligence, Charm, Evocation.
 
-mod common;
+use crate::common;
 
 use common::{Table, card, cards, codes, sorted};
 use malice::tarot::event::{DeathCause, Event, Outcome, ShuffleReason};

@@ -1,6 +1,6 @@
 //! Each rule option of data/rules.toml in both settings, showing the difference.
 
-mod common;
+use crate::common;
 
 use common::{Table, card, codes};
 use malice::tarot::attributes::{Attr, Attributes};

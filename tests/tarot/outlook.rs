@@ -3,7 +3,7 @@
 //! scenario per card family, played at the table. Attributes are written in order Might,
 //! Agility, Luck, Intelligence, Charm, Evocation.
 
-mod common;
+use crate::common;
 
 use common::{Table, cards};
 use malice::tarot::attributes::Attr;

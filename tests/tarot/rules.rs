@@ -1,7 +1,7 @@
 //! One scenario per rule of the rulings (tarot-rulings.md), played at the table. Attributes are
 //! written in order Might, Agility, Luck, Intelligence, Charm, Evocation.
 
-mod common;
+use crate::common;
 
 use common::{Table, card, codes, sorted};
 use malice::tarot::attributes::Attr;

@@ -3,7 +3,7 @@
 //! `refill_opening_hand` covers returning adventurers. Attributes are written in order Might,
 //! Agility, Luck, Intelligence, Charm, Evocation.
 
-mod common;
+use crate::common;
 
 use common::{Table, cards, codes};
 use malice::tarot::attributes::Attributes;

@@ -2,7 +2,7 @@
 //! profile reopened there, the choice remembered in a pointer file, and every failure told
 //! in plain words with the old folder kept. Temp folders only.
 
-mod ui_common;
+use crate::ui_common;
 
 use malice::store::{FolderChoice, Home, ProfileName};
 use malice::ui::screen::settings;

@@ -2,7 +2,7 @@
 //! animations are on and settle on the engine's result; with animations off the result shows
 //! at once.
 
-mod ui_common;
+use crate::ui_common;
 
 use malice::tarot::event::Event;
 use malice::ui::screen::{new_adventurer, settings};

@@ -2,7 +2,7 @@
 //! clicking, notes, the roster and hall of fame updated, export, keyboard shortcuts, and
 //! snapshots of the main screens.
 
-mod ui_common;
+use crate::ui_common;
 
 use iced::Element;
 use iced::keyboard::key::Code;

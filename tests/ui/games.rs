@@ -3,7 +3,7 @@
 //! changing nothing, undo marking the match assisted, a match continued after the app starts
 //! again, and a game set up near its end finishing with its result and saved record.
 
-mod ui_common;
+use crate::ui_common;
 
 use iced::keyboard::key::{Code, Named};
 use iced::keyboard::{Key, Modifiers};

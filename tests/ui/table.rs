@@ -5,7 +5,7 @@
 //!
 //! Delves here are played with a physical deck (table mode), so every card and die is chosen.
 
-mod ui_common;
+use crate::ui_common;
 
 use iced::keyboard::key::{Code, Physical};
 use iced::keyboard::{Key, Modifiers};

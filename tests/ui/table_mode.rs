@@ -1,7 +1,7 @@
 //! Table mode: beside the deck, the cards still possible (not seen in this delve's deck),
 //! listed by suit on demand, exactly the deck's unknown cards.
 
-mod ui_common;
+use crate::ui_common;
 
 use malice::tarot::card::{Card, CardSet};
 use malice::tarot::question::{Answer, Question};

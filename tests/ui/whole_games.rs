@@ -3,7 +3,7 @@
 //! buttons alone, with the app closed part-way and started again on the same profile, the
 //! match continued from Home and finished, its result on screen and in the game's history.
 
-mod ui_common;
+use crate::ui_common;
 
 use iced_test::selector::{Candidate, Text};
 use iced_test::simulator::click as mouse_click;
