@@ -3,6 +3,8 @@
 //! `boards::session`. One test binary; each old test file is a module.
 
 mod boards_common;
+#[path = "../support/cases.rs"]
+mod cases;
 
 mod ai;
 mod malaka;

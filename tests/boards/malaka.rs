@@ -1,6 +1,8 @@
 //! Malaka: every rule of board-rulings.md as a scenario, the seed's move syntax, perft counts
 //! kept as data, and random games that must round-trip.
 
+use crate::cases;
+
 use crate::boards_common;
 
 use std::collections::HashSet;
@@ -516,7 +518,7 @@ fn random_games_end_and_round_trip_through_text_and_undo() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(8))]
+    #![proptest_config(cases::cases(8))]
 
     /// In the first turns of random games, every legal turn is exactly one of the brute-force
     /// best final positions (none missing, none twice), and turn text reads back to the turn.

@@ -2,6 +2,8 @@
 //! built, every part offered leads to a whole legal turn (no dead end), and the turn a finished
 //! build amounts to ends where the build does.
 
+use crate::cases;
+
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -35,7 +37,7 @@ fn position(seed: u64, turns: usize, options: Options) -> Option<Malaka> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(cases::cases(48))]
 
     #[test]
     fn every_legal_turn_builds_part_by_part(seed in any::<u64>(), turns in 0usize..30) {

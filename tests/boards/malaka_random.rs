@@ -2,6 +2,8 @@
 //! positions every random turn is a legal turn (its parts fit in order and it ends where a
 //! listed turn ends), and every listed turn can come; an untimed level replays its legal turn.
 
+use crate::cases;
+
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -65,7 +67,7 @@ fn options(pick: u8) -> Options {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(40))]
+    #![proptest_config(cases::cases(40))]
 
     /// Along a random game, every random turn drawn (six at each position looked at) is legal.
     #[test]

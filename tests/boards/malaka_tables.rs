@@ -2,6 +2,8 @@
 //! tables against a walk point by point, and the board's kept sets of points (movable stacks,
 //! pins) and its win checks against a scan of every point, over random games.
 
+use crate::cases;
+
 use crate::boards_common;
 
 use boards_common::random_game_round_trips;
@@ -131,7 +133,7 @@ fn options(pick: u8) -> Options {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(12))]
+    #![proptest_config(cases::cases(12))]
 
     /// Before and after every turn of random games, and on the board read back from text.
     #[test]

@@ -1,6 +1,8 @@
 //! Malawi: perft from data, moves, strikes and distributions, the 0-ring and 6-ring rules,
 //! the directions option, the end, and random-game properties.
 
+use crate::cases;
+
 use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
 use malice::boards::malawi::{Directions, Malawi, Options};
 use proptest::prelude::*;
@@ -151,7 +153,7 @@ fn illegal_actions_are_explained_and_change_nothing() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(cases::cases(24))]
 
     #[test]
     fn random_games_round_trip_and_keep_rings_in_bounds(seed in any::<u64>()) {

@@ -1,6 +1,8 @@
 //! Martian Chess: perft counts from data, a scenario per special rule, the computer opponent,
 //! and properties of random games.
 
+use crate::cases;
+
 use malice::boards::ai::{Ai, Player, random_playout};
 use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
 use malice::boards::martian_chess::{MartianChess, Options, PieceSet};
@@ -358,7 +360,7 @@ fn level_three_beats_the_random_player() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(cases::cases(48))]
 
     #[test]
     fn random_games_round_trip_and_never_break_the_rules(seed in any::<u64>(), kk in any::<bool>(), clock in any::<bool>()) {
@@ -596,7 +598,7 @@ fn picks_agree(game: &MartianChess) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(32))]
+    #![proptest_config(cases::cases(32))]
 
     #[test]
     fn random_four_player_games_round_trip_and_never_break_the_rules(seed in any::<u64>(), teams in any::<bool>()) {
@@ -738,7 +740,7 @@ fn oracle_moves(game: &MartianChess) -> Vec<(u8, u8)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(cases::cases(48))]
 
     /// The bit-board move generator agrees with the square-by-square one in every position of
     /// random games, under every combination of options, and picking by number agrees with it.

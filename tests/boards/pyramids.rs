@@ -2,6 +2,8 @@
 //! captures, control by quadrant, the end and its ties, level 4's depth, and random-game
 //! properties.
 
+use crate::cases;
+
 use malice::boards::ai::{Ai, Player};
 use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
 use malice::boards::pyramids::{Options, Pyramids, Setup, Tie, dual, square_name};
@@ -331,7 +333,7 @@ fn level_four_stops_at_four_plies_where_its_budget_would_reach_further() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(cases::cases(48))]
 
     #[test]
     fn random_games_round_trip(seed in any::<u64>(), extended in any::<bool>(), clock in any::<bool>()) {

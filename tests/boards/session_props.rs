@@ -2,6 +2,8 @@
 //! entries equals the live one; taking a move back equals replaying the shorter record; the
 //! computer's seeded reply is the same after a resume.
 
+use crate::cases;
+
 use malice::boards::ai::Player;
 use malice::boards::game::Game;
 use malice::boards::malaka::Malaka;
@@ -160,7 +162,7 @@ where
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+    #![proptest_config(cases::cases(12))]
 
     #[test]
     fn replay_from_the_entries_equals_the_live_match(seed: u64, pick: u64, plies in 0usize..60) {
@@ -180,7 +182,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 4, ..ProptestConfig::default() })]
+    #![proptest_config(cases::cases(4))]
 
     #[test]
     fn the_seeded_computer_replies_the_same_after_a_resume(seed: u64, pick: u64, plies in 0usize..20) {

@@ -2,6 +2,8 @@
 //! the corpse pile's provenance, escapes and returning adventurers, undo and the assisted mark,
 //! the hall of fame, notes, search, record round trips, damaged and future files.
 
+use crate::cases;
+
 use crate::one_at_a_time;
 
 use std::fs;
@@ -544,7 +546,7 @@ fn the_hall_of_fame_is_sorted_by_loot_then_escapes() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(cases::cases(24))]
 
     /// Any Unicode the player writes survives saving, loading and both exports unchanged.
     #[test]

@@ -6,6 +6,8 @@
 #[path = "../support/bounded.rs"]
 #[allow(dead_code)]
 mod bounded;
+#[path = "../support/cases.rs"]
+mod cases;
 #[path = "../support/child.rs"]
 #[allow(dead_code)]
 mod child;

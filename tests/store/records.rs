@@ -1,6 +1,8 @@
 //! Versioned records: round trips, quarantine of unreadable files, files from a newer Malice,
 //! and migrations.
 
+use crate::cases;
+
 use crate::one_at_a_time;
 
 use std::fs;
@@ -483,7 +485,7 @@ fn a_second_version_key_is_not_valid_toml() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(cases::cases(64))]
 
     #[test]
     fn any_unicode_text_survives_save_and_load(

@@ -1,5 +1,7 @@
 //! Journal entries from a delve's events, and their export to Markdown and HTML.
 
+use crate::cases;
+
 use malice::journal::{self, DelveJournal, EntryKind, JournalDoc, NoteView};
 use malice::tarot::arcana::Arcana;
 use malice::tarot::chance::SeededChance;
@@ -126,7 +128,7 @@ fn unescape(text: &str) -> String {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(cases::cases(64))]
 
     /// Any note, in any script, comes out of both exports unchanged.
     #[test]

@@ -2,6 +2,8 @@
 //! the table with exact cards and dice, exact odds and the outlook, properties of whole delves, and
 //! the journal and its export. One test binary; each old test file is a module.
 
+#[path = "../support/cases.rs"]
+mod cases;
 mod common;
 
 mod arcana;

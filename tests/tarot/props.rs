@@ -2,6 +2,8 @@
 //! card conservation, keep every attribute in 0..=6, refuse illegal answers without change,
 //! and replay bit for bit.
 
+use crate::cases;
+
 use malice::tarot::attributes::{Attr, Attributes};
 use malice::tarot::card::Card;
 use malice::tarot::chance::SeededChance;
@@ -55,7 +57,7 @@ fn options_from(bits: u8) -> RuleOptions {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(cases::cases(64))]
 
     #[test]
     fn large_corpse_piles_run_the_deck_out_in_the_opening_hand_without_breaking_anything(
