@@ -122,7 +122,6 @@ fn a_killed_export_leaves_no_partial_archive_after_the_next_opening() {
 
 #[test]
 fn a_killed_export_to_a_relative_path_is_cleaned_up_from_any_folder() {
-    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let home = dir.path().join("home");
     let here = dir.path().join("here");

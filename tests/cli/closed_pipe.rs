@@ -2,7 +2,8 @@
 //! Unix tools do, instead of panicking with "failed printing to stdout: Broken pipe"; what it
 //! saved before printing stays saved.
 
-mod bounded;
+use crate::bounded;
+use crate::one_at_a_time;
 
 /// SIGPIPE's number (13 on every Unix Malice runs on).
 #[cfg(unix)]
@@ -19,14 +20,15 @@ fn into_closed_pipe(home: &Path, args: &[&str]) -> (ExitStatus, String) {
     use std::io::Read;
     let (reader, writer) = std::io::pipe().unwrap();
     drop(reader);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_malice"))
-        .args(args)
-        .env("MALICE_HOME", home)
-        .stdin(Stdio::null())
-        .stdout(writer)
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = one_at_a_time::spawn(
+        Command::new(env!("CARGO_BIN_EXE_malice"))
+            .args(args)
+            .env("MALICE_HOME", home)
+            .stdin(Stdio::null())
+            .stdout(writer)
+            .stderr(Stdio::piped()),
+    )
+    .unwrap();
     let mut stderr = child.stderr.take().unwrap();
     let said = std::thread::spawn(move || {
         let mut text = String::new();

@@ -4,8 +4,8 @@
 //! opens that cannot be put in place (one from an older Malice, or a move the disk refuses) is
 //! undone and set aside with a note, and the profile opens as it was.
 
-mod bounded;
-mod one_at_a_time;
+use crate::bounded;
+use crate::one_at_a_time;
 
 use std::fs;
 use std::io::{Cursor, Write};
@@ -110,7 +110,6 @@ fn archive_with_a_file_named_adventurers(dir: &Path) -> PathBuf {
 
 #[test]
 fn a_file_where_the_profile_has_a_folder_is_refused_and_the_profile_stays_usable() {
-    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let bad = archive_with_a_file_named_adventurers(dir.path());
     let bad = bad.to_str().unwrap();
@@ -167,11 +166,10 @@ fn a_file_where_the_profile_has_a_folder_is_refused_and_the_profile_stays_usable
 
 #[test]
 fn a_folder_where_the_profile_has_a_file_is_refused_before_writing() {
-    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
     let name = ProfileName::default_profile();
-    let store = home.open_profile(&name).unwrap();
+    let store = one_at_a_time::open_profile(&home, &name).unwrap();
     let folder = store.paths().dir().to_path_buf();
     fs::write(folder.join("matches"), "a file someone left").unwrap();
     let archive = dir.path().join("a.zip");
@@ -195,7 +193,7 @@ fn a_folder_where_the_profile_has_a_file_is_refused_before_writing() {
     assert_eq!(files(&folder), before);
     assert!(!folder.join("import-in-progress").exists());
     drop(store);
-    assert!(home.open_profile(&name).is_ok());
+    assert!(one_at_a_time::open_profile(&home, &name).is_ok());
 }
 
 /// A zip holding `notes/a.toml` twice: written under two names, then one renamed in place.
@@ -218,10 +216,9 @@ fn zip_with_a_name_twice() -> Vec<u8> {
 
 #[test]
 fn an_archive_naming_a_file_twice_or_as_file_and_folder_is_refused_and_says_which() {
-    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
-    let store = home.open_profile(&ProfileName::default_profile()).unwrap();
+    let store = one_at_a_time::open_profile(&home, &ProfileName::default_profile()).unwrap();
     let folder = store.paths().dir().to_path_buf();
 
     let twice = dir.path().join("twice.zip");
@@ -270,7 +267,6 @@ fn stage_ready_import(profile: &Path, entries: &[(&str, &str)]) {
 
 #[test]
 fn a_ready_import_that_does_not_fit_is_set_aside_and_the_profile_opens_as_it_was() {
-    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let home = dir.path().join("home");
     let profile = home_with_ann(&home);
@@ -331,7 +327,6 @@ fn copy_dir(from: &Path, to: &Path) {
 
 #[test]
 fn an_import_whose_move_fails_is_undone_whichever_move_it_is() {
-    let _alone = one_at_a_time::alone();
     let dir = tempfile::tempdir().unwrap();
     let prepared = dir.path().join("prepared");
     let profile = home_with_ann(&prepared);
