@@ -26,6 +26,10 @@ fn without_a_display_the_app_says_why_and_points_to_the_command_line() {
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
 
+/// The variables set, the variables removed, and what the refusal says.
+#[cfg(all(unix, not(target_os = "macos")))]
+type Case<'a> = (&'a [(&'a str, &'a str)], &'a [&'a str], String);
+
 #[test]
 #[cfg(all(unix, not(target_os = "macos")))]
 fn a_display_variable_that_points_nowhere_is_said_in_one_sentence() {
@@ -37,7 +41,7 @@ fn a_display_variable_that_points_nowhere_is_said_in_one_sentence() {
         .find(|n| !std::path::Path::new(&format!("/tmp/.X11-unix/X{n}")).exists())
         .expect("a free display number");
     let x = format!(":{free}");
-    let cases: [(&[(&str, &str)], &[&str], String); 3] = [
+    let cases: [Case; 3] = [
         (
             &[("DISPLAY", &x)],
             &["WAYLAND_DISPLAY", "WAYLAND_SOCKET"],
