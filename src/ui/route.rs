@@ -1,7 +1,7 @@
 //! Where the player can go, and the journal's export formats: the words screens use to ask
 //! the app for something.
 
-use crate::boards::session::GameKind;
+use crate::boards::registry::GameKind;
 use crate::store::RecordId;
 
 /// Where the player can go: what a button or a key asks for. The app builds the screen's
@@ -24,6 +24,8 @@ pub enum Route {
     Rules,
     /// Settings.
     Settings,
+    /// About Malice: the credits of the cards and fonts.
+    About,
     /// The new-match form, open on a game.
     NewMatch(GameKind),
     /// A saved match, to continue it (or look at it again).
