@@ -133,15 +133,10 @@ fn play_in(args: &PlayArgs, profile: &mut Profile) -> CliResult {
         }
         (None, Some(game)) => {
             let seed = args.seed.unwrap_or_else(clock_seed);
-<<<<<<< HEAD
-            let session = AnySession::build(game.into(), NewMatch { args, seed })?;
+            let session = game.visit(NewMatch { args, seed })?;
             // The id is shown before the match is first saved: a kill in between leaves no
             // match the player was not told of.
             let open = profile.name_match(session)?;
-=======
-            let session = game.visit(NewMatch { args, seed })?;
-            let open = profile.new_match(session)?;
->>>>>>> main
             writeln!(out, "Saved as match {} after every move.", open.id)?;
             profile.save_match_session(&open)?;
             open
@@ -382,15 +377,9 @@ pub fn import(file: &Path, profile: Option<&str>) -> CliResult {
 
 /// Runs `malice game history --game G`: the finished matches you played, newest first, and
 /// your record against each opponent.
-<<<<<<< HEAD
-pub fn history(game: GameId, profile: Option<&str>) -> CliResult {
-    let mut profile = open_to_read(profile)?;
-    let history = profile.match_history(game.into());
-=======
 pub fn history(game: GameKind, profile: Option<&str>) -> CliResult {
-    let mut profile = open(profile, false)?;
+    let mut profile = open_to_read(profile)?;
     let history = profile.match_history(game);
->>>>>>> main
     report(&mut profile);
     let history = history?;
     let name = history.game.name();
