@@ -11,7 +11,6 @@ mod message;
 mod panel;
 pub mod tiles;
 
-use iced::keyboard::key::Named;
 use iced::time::Instant;
 use iced::widget::{column, container, row};
 use iced::{Element, Fill};
@@ -19,7 +18,7 @@ use iced::{Element, Fill};
 use crate::boards::session::{AnyReply, AnySession, AnyThink, GameKind};
 use crate::career::OpenMatch;
 use crate::ui::board::{BoardCanvas, Slides};
-use crate::ui::keys::KeyPress;
+use crate::ui::keymap::Command;
 
 pub use live::{Note, Ui};
 pub use message::{Action, Message};
@@ -129,18 +128,15 @@ impl Match {
         each!(&self.open.session, |s, _wrap| tick(&**s, ui, now));
     }
 
-    /// The message a key sends on this screen, if any.
-    pub fn key(&self, key: &KeyPress) -> Option<Message> {
-        if key.command("z") {
-            Some(Message::Undo)
-        } else if key.is(Named::ArrowLeft) {
-            Some(Message::Back)
-        } else if key.is(Named::ArrowRight) {
-            Some(Message::Forward)
-        } else if key.is(Named::Escape) && !self.ui.picker.picks().is_empty() {
-            Some(Message::Deselect)
-        } else {
-            None
+    /// The message a command of the keymap sends on this screen, if any: Ctrl+Z takes back,
+    /// the arrows step through the moves played, Esc lets go of a picked piece.
+    pub fn command(&self, command: &Command) -> Option<Message> {
+        match command {
+            Command::Undo => Some(Message::Undo),
+            Command::Earlier => Some(Message::Back),
+            Command::Later => Some(Message::Forward),
+            Command::Back if !self.ui.picker.picks().is_empty() => Some(Message::Deselect),
+            _ => None,
         }
     }
 
