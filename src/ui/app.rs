@@ -12,77 +12,28 @@ mod folder;
 mod frame;
 mod keys;
 mod matches;
+mod message;
 mod screen;
 
 use std::path::PathBuf;
 
 use iced::keyboard;
-use iced::time::Instant;
 use iced::{Element, Subscription, Task, Theme};
 use rand::SeedableRng;
 
 use crate::career::{ActiveDelve, Profile};
 use crate::store::location::resolve_root;
-use crate::store::{FolderChoice, Home, RecordId};
+use crate::store::{FolderChoice, Home};
 
 use super::keys::KeyPress;
 use super::repaint::Repaint;
-use super::route::{Format, Route};
+use super::route::Route;
 use super::screen::Screen as _;
-use super::screen::game::{self, form, history};
-use super::screen::{Action, career, home, journal, new_adventurer, rules, settings, table};
+use super::screen::{Action, career, home, journal, new_adventurer, rules, settings};
 use super::settings::{AppSettings, ThemeChoice};
 
+pub use message::Message;
 pub use screen::Screen;
-
-/// Everything that can happen: app-wide messages, and each screen's own.
-#[derive(Clone, Debug)]
-pub enum Message {
-    /// Go somewhere.
-    Go(Route),
-    /// Hide the message banner.
-    Dismiss,
-    /// Show or hide the keyboard shortcuts.
-    ToggleShortcuts,
-    /// A key nobody else used.
-    Key(KeyPress),
-    /// The system's colour scheme is dark (or not).
-    SystemDark(bool),
-    /// A frame was drawn while something animates.
-    Frame(Instant),
-    /// Where the save dialog says to write an export (`None`: no dialog, or cancelled).
-    ExportTo(Format, Option<PathBuf>),
-    /// Write the export over the file already at this path (the player said so).
-    Overwrite(Format, PathBuf),
-    /// The player confirmed what they were asked.
-    Confirmed,
-    /// From Home.
-    Home(home::Message),
-    /// From the new-adventurer screen.
-    NewAdventurer(new_adventurer::Message),
-    /// From the delve table.
-    Table(table::Message),
-    /// From the journal screen.
-    Journal(journal::Message),
-    /// From the career and hall-of-fame screens.
-    Career(career::Message),
-    /// From Settings.
-    Settings(settings::Message),
-    /// From the rules reference.
-    Rules(rules::Message),
-    /// From the match screen.
-    Game(game::Message),
-    /// From the new-match form.
-    Form(form::Message),
-    /// From a game's history.
-    History(history::Message),
-    /// Where the save dialog says to write a match's text (`None`: no dialog, or cancelled).
-    MatchTo(RecordId, Option<PathBuf>),
-    /// The match text file to import (`None`: no dialog, or cancelled).
-    ImportFrom(Option<PathBuf>),
-    /// The window is asked to close: the computer's work stops first.
-    Close(iced::window::Id),
-}
 
 /// A question for the player, with what a yes does.
 #[derive(Debug)]

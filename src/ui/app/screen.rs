@@ -9,7 +9,7 @@ use crate::ui::screen::Screen as _;
 use crate::ui::screen::game::{self, form, history};
 use crate::ui::screen::{career, home, journal, new_adventurer, rules, settings, table};
 
-use super::Message;
+use super::message::Message;
 
 /// The screen on show, with its own state.
 #[derive(Debug)]
