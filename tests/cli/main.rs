@@ -10,6 +10,7 @@ mod bounded;
 mod one_at_a_time;
 
 mod career;
+mod closed_pipe;
 mod game;
 mod import_graph;
 mod matches;

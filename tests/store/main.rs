@@ -20,6 +20,7 @@ mod atomic;
 mod backup;
 mod default_root;
 mod import;
+mod import_layout;
 mod killed_writer;
 mod load_time;
 mod lock;

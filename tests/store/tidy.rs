@@ -119,3 +119,57 @@ fn a_killed_export_leaves_no_partial_archive_after_the_next_opening() {
     assert!(done.status.success(), "{done:?}");
     assert_eq!(names(&out_dir), ["backup.zip", "other.zip"]);
 }
+
+#[test]
+fn a_killed_export_to_a_relative_path_is_cleaned_up_from_any_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("home");
+    let here = dir.path().join("here");
+    let elsewhere = dir.path().join("elsewhere");
+    fs::create_dir_all(&here).unwrap();
+    fs::create_dir_all(&elsewhere).unwrap();
+    let malice = |cwd: &Path, kill_at: Option<usize>, args: &[&str]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_malice"));
+        command
+            .args(args)
+            .current_dir(cwd)
+            .env("MALICE_HOME", &home);
+        match kill_at {
+            Some(n) => command.env("MALICE_KILL_AT_WRITE", n.to_string()),
+            None => command.env_remove("MALICE_KILL_AT_WRITE"),
+        };
+        bounded::output(&mut command, &[])
+    };
+    let made = malice(
+        &here,
+        None,
+        &["adventurer", "new", "--name", "Ann", "--seed", "3"],
+    );
+    assert!(made.status.success(), "{made:?}");
+    let partials = |dir: &Path| -> Vec<String> {
+        fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with(".rel.zip.") && n.ends_with(".tmp"))
+            .collect()
+    };
+    let mut left_one = false;
+    for kill_at in 1.. {
+        assert!(kill_at < 10, "the export never finished");
+        let killed = malice(&here, Some(kill_at), &["export-all", "--out", "rel.zip"]);
+        if killed.status.success() {
+            break;
+        }
+        left_one |= !partials(&here).is_empty();
+        // The next command runs in another folder; it still finds what the export left.
+        let list = malice(&elsewhere, None, &["adventurer", "list"]);
+        assert!(list.status.success(), "{list:?}");
+        assert_eq!(
+            partials(&here),
+            Vec::<String>::new(),
+            "killed at write {kill_at}"
+        );
+    }
+    assert!(left_one, "no kill left a partial archive to clean up");
+    assert!(here.join("rel.zip").is_file());
+}
