@@ -29,8 +29,9 @@ use super::keys::KeyPress;
 use super::repaint::Repaint;
 use super::route::Route;
 use super::screen::Screen as _;
-use super::screen::{Action, career, home, journal, new_adventurer, rules, settings};
+use super::screen::{Action, about, career, home, journal, new_adventurer, rules, settings};
 use super::settings::{AppSettings, ThemeChoice};
+use super::widget::card;
 
 pub use message::Message;
 pub use screen::Screen;
@@ -243,6 +244,7 @@ impl App {
     /// The window: the banner, the shortcuts sheet when asked, and the screen on show.
     pub fn view(&self) -> Element<'_, Message> {
         let profile = self.profile.as_ref();
+        card::show_faces(self.settings.faces);
         let body = match &self.screen {
             Screen::Home(state) => home::view(state, profile).map(Message::Home),
             Screen::NewAdventurer(state) => new_adventurer::view(state).map(Message::NewAdventurer),
@@ -251,6 +253,7 @@ impl App {
             Screen::Career(state) => career::view(state).map(Message::Career),
             Screen::Fame(fame) => career::fame(fame).map(Message::Career),
             Screen::Rules(_) => rules::view(self.settings.options).map(Message::Rules),
+            Screen::About => about::view().map(Message::Rules),
             Screen::Settings(state) => {
                 let folder = settings::Folder {
                     now: self.data_folder(),
@@ -437,6 +440,11 @@ impl App {
                 self.settings.clone(),
             )),
             Route::Rules => Screen::Rules(rules::Rules),
+            Route::About => {
+                // The sheet's About button: the sheet closes on the way.
+                self.shortcuts = false;
+                Screen::About
+            }
             Route::NewMatch(kind) => match self.match_form(kind) {
                 Some(state) => Screen::NewMatch(state),
                 None => return Task::none(),

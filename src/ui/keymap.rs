@@ -57,6 +57,8 @@ pub enum Place {
     Fame,
     /// The rules and arcana.
     Rules,
+    /// About Malice.
+    About,
     /// Settings.
     Settings,
     /// A board-game match.

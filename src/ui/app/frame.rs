@@ -83,6 +83,11 @@ fn shortcuts_sheet() -> Element<'static, Message> {
             .spacing(8),
         );
     }
+    lines = lines.push(row![
+        button(text("About Malice and its cards").size(size::BODY))
+            .style(style::button::quiet)
+            .on_press(Message::Go(crate::ui::route::Route::About)),
+    ]);
     container(lines)
         .padding(12)
         .style(style::container::floating)

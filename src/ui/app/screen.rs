@@ -28,6 +28,8 @@ pub enum Screen {
     Fame(career::Fame),
     /// The rules and arcana reference.
     Rules(rules::Rules),
+    /// About Malice.
+    About,
     /// Settings: the settings, the data folder being typed and what became of the last change.
     Settings(settings::State),
     /// A board-game match.
@@ -49,6 +51,7 @@ impl Screen {
             Screen::Career(state) => Route::Career(state.owner().clone()),
             Screen::Fame(_) => Route::Fame,
             Screen::Rules(_) => Route::Rules,
+            Screen::About => Route::About,
             Screen::Settings(_) => Route::Settings,
             Screen::Match(state) => Route::Match(state.open().id.clone()),
             Screen::NewMatch(state) => Route::NewMatch(state.kind()),
@@ -66,6 +69,7 @@ impl Screen {
             Screen::Career(_) => Place::Career,
             Screen::Fame(_) => Place::Fame,
             Screen::Rules(_) => Place::Rules,
+            Screen::About => Place::About,
             Screen::Settings(_) => Place::Settings,
             Screen::Match(_) => Place::Match,
             Screen::NewMatch(_) => Place::NewMatch,

@@ -20,6 +20,7 @@
 //!                                      Screen::update ──▶ Action ──▶ app: route / run / store
 //! ```
 
+pub mod about;
 pub mod career;
 pub mod game;
 pub mod home;

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use crate::ui::route::Route;
 use crate::ui::screen::Screen;
 use crate::ui::settings::{AppSettings, ThemeChoice};
+use crate::ui::widget::card::Faces;
 
 /// What the settings screen sends.
 #[derive(Clone, Debug)]
@@ -30,6 +31,8 @@ pub enum Message {
     SetAnimations(bool),
     /// The escape estimate on the table on or off.
     SetEstimate(bool),
+    /// The cards' faces.
+    SetFaces(Faces),
     /// Open the folder dialog to choose the data folder.
     PickFolder,
     /// The folder the dialog gave (`None`: no dialog available, or cancelled).
@@ -115,6 +118,7 @@ impl Screen for State {
             Message::SetTheme(theme) => settings.theme = theme,
             Message::SetAnimations(on) => settings.animations = on,
             Message::SetEstimate(on) => settings.escape_estimate = on,
+            Message::SetFaces(faces) => settings.faces = faces,
             Message::PickFolder => return Action::Run(pick_folder(self.folder.clone())),
             Message::FolderPicked(Some(path)) => return Action::Ask(Request::MoveTo(path)),
             Message::FolderPicked(None) => {
@@ -242,8 +246,12 @@ pub fn view<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
                 Some(settings.theme),
                 Message::SetTheme
             ),
+            text("Card faces"),
+            pick_list(Faces::ALL, Some(settings.faces), Message::SetFaces),
+            button("About Malice and its cards").on_press(Message::Go(Route::About)),
         ]
-        .spacing(8),
+        .spacing(8)
+        .align_y(iced::Alignment::Center),
         data_folder(state, folder),
     ]
     .spacing(8)
