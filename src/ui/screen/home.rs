@@ -7,7 +7,7 @@ use iced::{Element, Fill};
 use crate::career::Fate;
 use crate::tarot::attributes::Attr;
 
-use crate::boards::session::GameKind;
+use crate::boards::registry::GameKind;
 use crate::career::Profile;
 use crate::store::RecordId;
 use crate::ui::keymap::Command;
