@@ -1,8 +1,10 @@
 //! The `malice` binary: the desktop app, or with a subcommand the command line.
 
 mod cli;
+mod display;
 
 fn main() -> std::process::ExitCode {
+    quiet_on_closed_pipe(true);
     cli::main(open_window)
 }
 
@@ -11,21 +13,29 @@ fn open_window() -> Result<(), String> {
     let failed = |why: String| {
         format!("the window could not open ({why}); the command line still works: `malice --help`")
     };
-    if let Some(why) = no_display() {
-        return Err(failed(why.to_owned()));
+    if let Some(why) = display::why_not() {
+        return Err(failed(why));
     }
+    // The window talks to the display over sockets: a write to a closed one must come back
+    // as an error, not end the app unannounced.
+    quiet_on_closed_pipe(false);
     malice::ui::run().map_err(|e| failed(e.to_string()))
 }
 
-/// Why there is no display to open a window on, if there is none: on Linux and the BSDs a
-/// window needs an X server (`DISPLAY`) or a Wayland compositor (`WAYLAND_DISPLAY`), and
-/// without either (over SSH, in a console) the windowing library would panic.
-fn no_display() -> Option<&'static str> {
-    if cfg!(all(unix, not(target_os = "macos"))) {
-        let set = |name| std::env::var_os(name).is_some_and(|v| !v.is_empty());
-        if !set("DISPLAY") && !set("WAYLAND_DISPLAY") {
-            return Some("there is no display: neither DISPLAY nor WAYLAND_DISPLAY is set");
+/// Whether writing to a closed pipe ends the process quietly, as Unix tools do
+/// (`malice game list | head -1`), instead of failing the write. Rust starts every program
+/// with the failure (printing then panics: "failed printing to stdout: Broken pipe"); the
+/// command line takes the quiet end, for every command at once. Nothing to do off Unix.
+fn quiet_on_closed_pipe(quiet: bool) {
+    #[cfg(unix)]
+    {
+        let action = if quiet { libc::SIG_DFL } else { libc::SIG_IGN };
+        // SAFETY: setting SIGPIPE's disposition to the default or to ignore, with no handler
+        // of ours, before any other thread starts.
+        unsafe {
+            libc::signal(libc::SIGPIPE, action);
         }
     }
-    None
+    #[cfg(not(unix))]
+    let _ = quiet;
 }

@@ -43,8 +43,10 @@ impl Profile {
     /// progress is looked at and what a killed Malice left is put right (see
     /// `in_progress.rs`); a profile opened for reading only is left exactly as it is.
     pub fn open(home: &Home, name: &ProfileName) -> Result<Profile, CareerError> {
-        let store = home.open_profile(name)?;
-        let (loaded, problems) = store.load_all::<AdventurerRecord>()?;
+        let mut store = home.open_profile(name)?;
+        let mut problems = store.take_problems();
+        let (loaded, found) = store.load_all::<AdventurerRecord>()?;
+        problems.extend(found);
         let mut profile = Profile {
             store,
             adventurers: loaded.into_iter().collect(),

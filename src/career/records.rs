@@ -16,7 +16,7 @@ use crate::tarot::rules::RuleOptions;
 
 /// The version of the rules a delve is played under: the engine and the tables of `data/`.
 /// A delve records it; raise it whenever a change would make a saved delve replay differently
-/// (`tests/career_replays.rs` replays saved delves and fails on such a change). A delve from
+/// (`tests/career/replays.rs` replays saved delves and fails on such a change). A delve from
 /// newer rules is left alone, one from older rules that no longer replays is set aside.
 ///
 /// - 1: the first rules.

@@ -93,8 +93,15 @@ impl Store {
         }
         let bytes = zip.finish().map_err(write_failed)?.into_inner();
         // A read-only profile cannot hold the note; its export is still written atomically.
+        // The note names the archive by its absolute path: the next opening may run in
+        // another folder.
+        let named = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
         let noted = !self.is_read_only()
-            && write_atomic(&self.paths.export_note(), out.to_string_lossy().as_bytes()).is_ok();
+            && write_atomic(
+                &self.paths.export_note(),
+                named.to_string_lossy().as_bytes(),
+            )
+            .is_ok();
         let written = write_atomic(out, &bytes);
         if noted {
             // Best effort: a note left behind only makes the next opening look for leftovers.

@@ -29,7 +29,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     };
     let temp = temp_path(dir, name);
     let written = write_temp(&temp, bytes).and_then(|()| {
-        before_rename();
+        before_rename()?;
         fs::rename(&temp, path)
     });
     if let Err(error) = written {
@@ -99,36 +99,58 @@ fn write_temp(temp: &Path, bytes: &[u8]) -> io::Result<()> {
     file.sync_all()
 }
 
-/// Where the kill tests may stop the process: just before a rename that makes a write
-/// visible. Does nothing in release builds (see `kill_hook`).
-pub(crate) fn before_rename() {
+/// Where the kill tests may stop the process, or make a rename fail: just before a rename
+/// that makes a write visible. Does nothing in release builds (see `test_hook`).
+pub(crate) fn before_rename() -> io::Result<()> {
     #[cfg(debug_assertions)]
-    kill_hook::before_rename();
+    return test_hook::before_rename();
+    #[cfg(not(debug_assertions))]
+    Ok(())
 }
 
-/// A test hook, in debug builds only: with `MALICE_KILL_AT_WRITE=N` in the environment, the
-/// process aborts (no destructors, no clean-up, as if killed) just before the rename of its
-/// Nth atomic write (or other rename that makes a write visible), leaving that write's temp
-/// file behind. The kill tests use it to stop a
-/// real `malice` at every write in turn.
+/// A test hook, in debug builds only, counting the renames that make a write visible (atomic
+/// writes, and the moves of an import):
+/// - with `MALICE_KILL_AT_WRITE=N` in the environment, the process aborts (no destructors, no
+///   clean-up, as if killed) just before the Nth, leaving that write's temp file behind. The
+///   kill tests use it to stop a real `malice` at every write in turn;
+/// - with `MALICE_FAIL_AT_WRITE=N` (or `N,M,...`), those renames fail with an error instead,
+///   as a full or failing disk would make them, for the tests of what a failed write undoes.
 #[cfg(debug_assertions)]
-mod kill_hook {
+mod test_hook {
+    use std::io;
     use std::sync::OnceLock;
     use std::sync::atomic::{AtomicU64, Ordering};
 
     /// The environment variable naming the write to stop at (from 1).
     const KILL_AT_WRITE: &str = "MALICE_KILL_AT_WRITE";
+    /// The environment variable naming the writes to fail (from 1, separated by commas).
+    const FAIL_AT_WRITE: &str = "MALICE_FAIL_AT_WRITE";
 
     static KILL_AT: OnceLock<Option<u64>> = OnceLock::new();
+    static FAIL_AT: OnceLock<Vec<u64>> = OnceLock::new();
     static WRITES: AtomicU64 = AtomicU64::new(0);
 
-    pub(super) fn before_rename() {
-        let at = KILL_AT.get_or_init(|| std::env::var(KILL_AT_WRITE).ok()?.parse().ok());
-        if let Some(at) = *at
-            && WRITES.fetch_add(1, Ordering::SeqCst) + 1 == at
-        {
+    pub(super) fn before_rename() -> io::Result<()> {
+        let kill_at = KILL_AT.get_or_init(|| std::env::var(KILL_AT_WRITE).ok()?.parse().ok());
+        let fail_at = FAIL_AT.get_or_init(|| {
+            std::env::var(FAIL_AT_WRITE)
+                .map(|list| {
+                    list.split(',')
+                        .filter_map(|n| n.trim().parse().ok())
+                        .collect()
+                })
+                .unwrap_or_default()
+        });
+        let write = WRITES.fetch_add(1, Ordering::SeqCst) + 1;
+        if *kill_at == Some(write) {
             std::process::abort();
         }
+        if fail_at.contains(&write) {
+            return Err(io::Error::other(format!(
+                "write {write} failed on purpose ({FAIL_AT_WRITE})"
+            )));
+        }
+        Ok(())
     }
 }
 

@@ -4,13 +4,14 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use super::apply;
 use super::archive;
 use super::atomic::remove_stale_temps_below;
 use super::error::StoreError;
-use super::import;
 use super::location::{self, FolderChoice};
 use super::lock::ProfileLock;
 use super::paths::{PROFILES_DIR, ProfileName, ProfilePaths, create_dir};
+use super::problem::Problem;
 use super::profile::Store;
 
 /// The data folder: the profiles live in `<root>/profiles/`.
@@ -28,8 +29,9 @@ impl Home {
         Ok(home)
     }
 
-    /// Opens the data folder from [`data_root`]: `MALICE_HOME`, else the folder chosen in
-    /// the app (remembered in the platform's config folder), else the platform's data folder.
+    /// Opens the data folder from [`location::data_root`]: `MALICE_HOME`, else the folder
+    /// chosen in the app (remembered in the platform's config folder), else the platform's
+    /// data folder.
     /// Also gives the reason a choice made in the app was passed over, if it was (see
     /// [`location::resolve_root`]), for the caller to report.
     pub fn open_default() -> Result<(Self, Option<StoreError>), StoreError> {
@@ -78,8 +80,10 @@ impl Home {
 
     /// Opens an existing profile and takes its lock for as long as the [`Store`] lives, then
     /// puts in order what a killed Malice left: an import is finished or undone, a partial
-    /// export archive and every temp file of an unfinished write are removed. A profile this
-    /// account cannot write to is opened for reading only ([`Store::is_read_only`]).
+    /// export archive and every temp file of an unfinished write are removed. An import that
+    /// cannot be finished is undone and set aside, and reported ([`Store::take_problems`]). A
+    /// profile this account cannot write to is opened for reading only
+    /// ([`Store::is_read_only`]).
     pub fn open_profile(&self, name: &ProfileName) -> Result<Store, StoreError> {
         let paths = ProfilePaths::new(&self.root, name);
         if !paths.dir().is_dir() {
@@ -91,25 +95,29 @@ impl Home {
             }
             other => other?,
         };
-        if !lock.is_read_only() {
-            tidy(&paths)?;
-        }
+        let found = if lock.is_read_only() {
+            Vec::new()
+        } else {
+            tidy(&paths)
+        };
         Ok(Store {
             paths,
             profile: name.clone(),
             lock,
+            found,
         })
     }
 }
 
 /// Finishes or undoes an interrupted import, removes a killed export's partial archive and
 /// every temp file a killed write left in the profile's folders. Only call this while
-/// holding the profile's lock.
-fn tidy(paths: &ProfilePaths) -> Result<(), StoreError> {
-    import::finish_import(paths)?;
+/// holding the profile's lock. Returns what it had to set aside, to report: an import that
+/// could not be finished is undone and set aside, and the profile opens as it was.
+fn tidy(paths: &ProfilePaths) -> Vec<Problem> {
+    let found = apply::finish_import(paths);
     archive::drop_partial_export(paths);
     remove_stale_temps_below(paths.dir());
-    Ok(())
+    found.into_iter().collect()
 }
 
 /// Whether an error says the folder cannot be written to (as opposed to a passing failure).

@@ -1,27 +1,27 @@
 //! Import an archive made by `export` back into a profile: all of it, or nothing.
 //!
-//! The archive is checked first (its manifest, every name, the size and number of its files).
-//! Its files are then written into `import-in-progress/files/` inside the profile, each one
-//! read whole (so a damaged entry is caught by its checksum) and synced. Only when every file
-//! is there is `import-in-progress/ready` written; then the files are moved into place, one
-//! rename each, and the folder removed. A failure before `ready` (a damaged entry, a name the
-//! file system refuses, a full disk) removes the folder and leaves the profile as it was; a
-//! kill before `ready` is undone the next time the profile is opened, and a kill after it is
-//! finished then.
+//! The archive is checked first: its manifest, every name (safe, not twice, not both a file
+//! and a folder, and fitting the profile's folders), the size and number of its files. Its
+//! files are then written into `import-in-progress/files/` inside the profile, each one read
+//! whole (so a damaged entry is caught by its checksum) and synced. Only when every file is
+//! there is the import marked ready; then the files are moved into place (`apply.rs`). A
+//! failure before that (a damaged entry, a name the file system refuses, a full disk) removes
+//! the folder and leaves the profile as it was; a kill before it is undone the next time the
+//! profile is opened, and a kill after it is finished then. A move that fails is undone.
 
+use std::collections::HashSet;
 use std::fs;
-use std::io::{self, Read};
+use std::io::{self, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
 use chrono::Utc;
 use zip::ZipArchive;
 
+use super::apply::{self, FILES, check_layout, mark_ready, slashed, staged_files};
 use super::archive::{MANIFEST, check_manifest, has_files, safe_relative};
-use super::atomic::{before_rename, is_temp_name, sync_dir, write_atomic};
+use super::atomic::{is_temp_name, write_atomic};
 use super::error::StoreError;
-use super::paths::{
-    BACKUPS_DIR, EXPORT_NOTE, EXPORTS_DIR, IMPORT_DIR, LOCK_FILE, ProfilePaths, create_dir,
-};
+use super::paths::{BACKUPS_DIR, EXPORT_NOTE, EXPORTS_DIR, IMPORT_DIR, LOCK_FILE, create_dir};
 use super::profile::Store;
 
 /// The largest single file an import accepts. A record this size would already be absurd.
@@ -34,10 +34,6 @@ pub const MAX_ENTRIES: usize = 200_000;
 
 /// A megabyte (MiB), for messages.
 const MB: u64 = 1024 * 1024;
-/// The folder, inside the import folder, holding the files to move into place.
-const FILES: &str = "files";
-/// The file that says every file of the import is written and checked.
-const READY: &str = "ready";
 
 /// Whether an import may write into a profile that already has saves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,26 +63,43 @@ impl Store {
             source,
         })?;
         let mut zip = ZipArchive::new(file).map_err(|_| bad("it is not a zip file".into()))?;
+        if zip.has_duplicate_names() {
+            let start = zip.central_directory_start();
+            let name = duplicate_name(&mut zip.into_inner(), start);
+            return Err(bad(twice(name.as_deref())));
+        }
         check_manifest(&mut zip).map_err(bad)?;
         let wanted = wanted_entries(&mut zip).map_err(bad)?;
         if mode == ImportMode::IntoEmpty && has_files(self.paths.dir())? {
             return Err(StoreError::ProfileNotEmpty(self.profile.to_string()));
         }
+        let names: Vec<PathBuf> = wanted.iter().map(|(_, name)| name.clone()).collect();
+        check_layout(self.paths.dir(), &names).map_err(bad)?;
 
         let staging = self.paths.import_dir();
         remove_folder(&staging)?;
-        let staged = self.stage(&mut zip, &wanted, mode, &staging, archive);
+        let staged = self
+            .stage(&mut zip, &wanted, mode, &staging, archive)
+            .and_then(|()| {
+                // The copies of replaced files are checked too: every name that will move.
+                let plan = staged_files(&staging)?;
+                check_layout(self.paths.dir(), &plan).map_err(bad)?;
+                mark_ready(&staging, &plan)
+            });
         if let Err(error) = staged {
             // Best effort: what is left is removed the next time the profile is opened.
             let _ = fs::remove_dir_all(&staging);
             return Err(error);
         }
-        finish_import(&self.paths)?;
-        Ok(wanted.len())
+        match apply::finish_import(&self.paths) {
+            None => Ok(wanted.len()),
+            // A move failed: it was undone and the import set aside, as the problem says.
+            Some(problem) => Err(StoreError::SetAside(Box::new(problem))),
+        }
     }
 
     /// Writes every wanted entry (and, when replacing, the copies of the files they replace)
-    /// into `staging`, then marks it ready.
+    /// into `staging`.
     fn stage<R: Read + io::Seek>(
         &self,
         zip: &mut ZipArchive<R>,
@@ -128,13 +141,14 @@ impl Store {
             }
             write_staged(&files.join(relative), &bytes)?;
         }
-        write_atomic(&staging.join(READY), b"every file is written and checked\n")
+        Ok(())
     }
 }
 
 /// The entries to restore, as (index, relative path): every file but the manifest, the lock
 /// file, temp files and what an export derives (`exports/`). Fails, with the reason, on an
-/// unsafe name or an archive too large to be a profile.
+/// unsafe name, a name given twice, a name that is both a file and a folder, or an archive
+/// too large to be a profile.
 fn wanted_entries<R: Read + io::Seek>(
     zip: &mut ZipArchive<R>,
 ) -> Result<Vec<(usize, PathBuf)>, String> {
@@ -145,6 +159,7 @@ fn wanted_entries<R: Read + io::Seek>(
         ));
     }
     let mut wanted = Vec::new();
+    let mut names = HashSet::new();
     let mut total: u64 = 0;
     for index in 0..zip.len() {
         let entry = zip
@@ -181,10 +196,72 @@ fn wanted_entries<R: Read + io::Seek>(
             return Err(too_large());
         }
         if !skip {
+            if !names.insert(name_key(&relative)) {
+                return Err(twice(Some(&slashed(&relative))));
+            }
             wanted.push((index, relative));
         }
     }
+    for (_, relative) in &wanted {
+        if let Some(folder) = relative
+            .ancestors()
+            .skip(1)
+            .find(|folder| names.contains(&name_key(folder)))
+        {
+            return Err(format!(
+                "it holds {} both as a file and as a folder",
+                slashed(folder)
+            ));
+        }
+    }
     Ok(wanted)
+}
+
+/// A name as the disk tells names apart: on macOS and Windows, whose disks usually do not
+/// tell `Ann.toml` from `ann.toml`, without case.
+fn name_key(relative: &Path) -> String {
+    let name = slashed(relative);
+    if cfg!(any(target_os = "macos", windows)) {
+        name.to_lowercase()
+    } else {
+        name
+    }
+}
+
+/// Why an archive holding a name twice is refused.
+fn twice(name: Option<&str>) -> String {
+    match name {
+        Some(name) => format!(
+            "it holds two files named {name} (an archive made by Malice never does), so it \
+             cannot say which one to keep"
+        ),
+        None => "it holds two files of the same name (an archive made by Malice never does), \
+                 so it cannot say which one to keep"
+            .to_owned(),
+    }
+}
+
+/// The first name the central directory of a zip (from `start`) gives twice, read from its
+/// headers one by one: the zip reader keeps one entry per name, so it cannot say which.
+fn duplicate_name(file: &mut (impl Read + Seek), start: u64) -> Option<String> {
+    file.seek(SeekFrom::Start(start)).ok()?;
+    let mut seen = HashSet::new();
+    for _ in 0..=MAX_ENTRIES {
+        let mut header = [0u8; 46];
+        file.read_exact(&mut header).ok()?;
+        if header[..4] != *b"PK\x01\x02" {
+            return None;
+        }
+        let field = |at: usize| i64::from(u16::from_le_bytes([header[at], header[at + 1]]));
+        let mut name = vec![0; usize::try_from(field(28)).ok()?];
+        file.read_exact(&mut name).ok()?;
+        file.seek(SeekFrom::Current(field(30) + field(32))).ok()?;
+        let name = String::from_utf8_lossy(&name).into_owned();
+        if !seen.insert(name.clone()) {
+            return Some(name);
+        }
+    }
+    None
 }
 
 fn too_large() -> String {
@@ -200,54 +277,6 @@ fn write_staged(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
         create_dir(dir)?;
     }
     write_atomic(path, bytes)
-}
-
-/// Finishes or undoes an import found in the profile (call only while holding its lock): one
-/// marked ready is moved into place, file by file; one that is not is removed, leaving the
-/// profile as it was before it began.
-pub(super) fn finish_import(paths: &ProfilePaths) -> Result<(), StoreError> {
-    let staging = paths.import_dir();
-    if !staging.join(READY).is_file() {
-        return remove_folder(&staging);
-    }
-    move_into_place(&staging.join(FILES), paths.dir())?;
-    remove_folder(&staging)
-}
-
-/// Moves every file under `from` to the same place under `to`, creating folders; a file of
-/// the same name is replaced.
-fn move_into_place(from: &Path, to: &Path) -> Result<(), StoreError> {
-    let entries = match fs::read_dir(from) {
-        Ok(entries) => entries,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(()),
-        Err(source) => {
-            return Err(StoreError::Folder {
-                path: from.to_path_buf(),
-                source,
-            });
-        }
-    };
-    create_dir(to)?;
-    for entry in entries {
-        let entry = entry.map_err(|source| StoreError::Folder {
-            path: from.to_path_buf(),
-            source,
-        })?;
-        let target = to.join(entry.file_name());
-        if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
-            move_into_place(&entry.path(), &target)?;
-        } else if !is_temp_name(&entry.file_name()) {
-            before_rename();
-            fs::rename(entry.path(), &target).map_err(|source| StoreError::Write {
-                path: target,
-                source,
-            })?;
-        }
-    }
-    sync_dir(to).map_err(|source| StoreError::Write {
-        path: to.to_path_buf(),
-        source,
-    })
 }
 
 /// Removes a folder and everything in it; one that is not there is fine.

@@ -4,6 +4,7 @@
 //!
 //! [`Home`] is the data folder and its profiles; [`Store`] is one open (locked) profile.
 
+mod apply;
 pub mod archive;
 pub mod atomic;
 pub mod backup;

@@ -47,6 +47,15 @@ pub enum ProblemReason {
     DoesNotFit(String),
     /// The record loaded but its own checks refused it.
     Invalid(String),
+    /// An import found when the profile opened (a killed import, or one from an older Malice)
+    /// could not be finished.
+    ImportNotFinished {
+        /// Why.
+        why: String,
+        /// Whether every file it had moved into place was moved back, so the profile is as it
+        /// was before the import.
+        undone: bool,
+    },
 }
 
 /// What the store did with a file it could not load.
@@ -84,12 +93,16 @@ impl fmt::Display for ProblemReason {
                 why.trim()
             ),
             Self::Invalid(why) => write!(f, "its contents do not make sense ({why})"),
+            Self::ImportNotFinished { why, .. } => f.write_str(why),
         }
     }
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let ProblemReason::ImportNotFinished { why, undone } = &self.reason {
+            return import_not_finished(f, why, *undone, &self.outcome);
+        }
         write!(
             f,
             "{} could not be loaded: {}; ",
@@ -106,5 +119,39 @@ impl fmt::Display for Problem {
                 )
             }
         }
+    }
+}
+
+/// The sentence for an import that could not be finished.
+fn import_not_finished(
+    f: &mut fmt::Formatter<'_>,
+    why: &str,
+    undone: bool,
+    outcome: &Outcome,
+) -> fmt::Result {
+    write!(
+        f,
+        "an import into this profile could not be finished ({why}); "
+    )?;
+    if undone {
+        f.write_str("the profile was kept as it was before it")?;
+    } else {
+        f.write_str(
+            "some of the profile's files could not be put back and are kept with the import",
+        )?;
+    }
+    match outcome {
+        Outcome::Quarantined(to) => write!(
+            f,
+            ", and the import was set aside in {} with a note; import the archive again to \
+             try once more",
+            to.display()
+        ),
+        Outcome::LeftInPlace => f.write_str(", and the import was left where it is"),
+        Outcome::CouldNotMove(why) => write!(
+            f,
+            ", but the import could not be set aside ({why}); Malice will try again the next \
+             time the profile opens"
+        ),
     }
 }

@@ -27,6 +27,8 @@ pub struct Store {
     pub(super) paths: ProfilePaths,
     pub(super) profile: ProfileName,
     pub(super) lock: ProfileLock,
+    /// What opening the profile had to set aside, until taken.
+    pub(super) found: Vec<Problem>,
 }
 
 impl Store {
@@ -38,6 +40,12 @@ impl Store {
     /// The profile's folders and files.
     pub fn paths(&self) -> &ProfilePaths {
         &self.paths
+    }
+
+    /// Takes what opening the profile had to set aside (an import that could not be
+    /// finished), to report.
+    pub fn take_problems(&mut self) -> Vec<Problem> {
+        std::mem::take(&mut self.found)
     }
 
     /// Whether the profile was opened for reading only, because its folder cannot be written

@@ -1,5 +1,5 @@
-//! Setting aside files that cannot be loaded: moved to `quarantine/`, never deleted, with a
-//! note saying why and when.
+//! Setting aside files that cannot be loaded, and imports that cannot be finished: moved to
+//! `quarantine/`, never deleted, with a note saying why and when.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -37,6 +37,47 @@ pub(crate) fn set_aside(file: &Path, dir: &Path, reason: ProblemReason) -> Probl
     };
     Problem {
         file: file.to_path_buf(),
+        reason,
+        outcome,
+    }
+}
+
+/// Moves an import that could not be finished (its folder, `staging`) into `dir` with a note
+/// saying why, what became of the profile and how to try again.
+pub(crate) fn set_aside_import(staging: &Path, dir: &Path, why: String, undone: bool) -> Problem {
+    let reason = ProblemReason::ImportNotFinished { why, undone };
+    let outcome = match move_into(staging, dir) {
+        Ok(moved) => {
+            let state = if undone {
+                "The profile was kept as it was before the import. The files the import would \n\
+                 have written are in files/, each at its place in the profile."
+            } else {
+                "Some of the profile's own files could not be put back where they were: they \n\
+                 are in displaced/, each at its place in the profile; move them back by hand. \n\
+                 The files the import would have written are in files/."
+            };
+            let note = format!(
+                "Malice could not finish an import into this profile, so it set the import \n\
+                 aside here instead of deleting it.\n\
+                 \n\
+                 Folder: {}\n\
+                 When:   {}\n\
+                 Reason: {reason}\n\
+                 \n\
+                 {state}\n\
+                 \n\
+                 To try again, import the archive once more.\n",
+                staging.display(),
+                Utc::now().to_rfc3339(),
+            );
+            // The import is already safe; a missing note loses only the explanation.
+            let _ = write_atomic(&note_of(&moved), note.as_bytes());
+            Outcome::Quarantined(moved)
+        }
+        Err(why) => Outcome::CouldNotMove(why),
+    };
+    Problem {
+        file: staging.to_path_buf(),
         reason,
         outcome,
     }

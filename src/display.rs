@@ -1,0 +1,114 @@
+//! Whether the desktop app has a display to open its window on, asked before the windowing
+//! library is started: on Linux and the BSDs that library panics when the display its
+//! variables name does not answer (`DISPLAY=:77`, `WAYLAND_DISPLAY=nope-0`), so the same
+//! connection is tried here first, and a display that does not answer is said in words.
+//!
+//! The windowing library (winit) uses Wayland when `WAYLAND_DISPLAY` or `WAYLAND_SOCKET` is
+//! set, else X11 when `DISPLAY` is; this follows the same choice.
+
+/// Why no window can open, in words, or `None` if a display answers (and on systems that
+/// need none).
+pub fn why_not() -> Option<String> {
+    #[cfg(all(
+        unix,
+        not(any(target_os = "macos", target_os = "ios", target_os = "android"))
+    ))]
+    return free_desktop::why_not();
+    #[cfg(not(all(
+        unix,
+        not(any(target_os = "macos", target_os = "ios", target_os = "android"))
+    )))]
+    None
+}
+
+#[cfg(all(
+    unix,
+    not(any(target_os = "macos", target_os = "ios", target_os = "android"))
+))]
+mod free_desktop {
+    use std::ffi::OsString;
+    use std::os::unix::net::UnixStream;
+    use std::path::PathBuf;
+
+    /// The variable naming the Wayland compositor's socket.
+    const WAYLAND_DISPLAY: &str = "WAYLAND_DISPLAY";
+    /// The variable naming an already open Wayland socket (set by a compositor for a client
+    /// it starts).
+    const WAYLAND_SOCKET: &str = "WAYLAND_SOCKET";
+    /// The variable naming the X server.
+    const DISPLAY: &str = "DISPLAY";
+
+    /// A variable's value, when set and not empty (the windowing library ignores empty ones).
+    fn var(name: &str) -> Option<OsString> {
+        std::env::var_os(name).filter(|value| !value.is_empty())
+    }
+
+    pub(super) fn why_not() -> Option<String> {
+        if var(WAYLAND_SOCKET).is_some() {
+            // An open socket handed over by the compositor: it can only be used once, by the
+            // windowing library itself.
+            return None;
+        }
+        if let Some(name) = var(WAYLAND_DISPLAY) {
+            return wayland(&name).err().map(|why| match var(DISPLAY) {
+                Some(x) => format!(
+                    "{why}; unset {WAYLAND_DISPLAY} to use the X display {}",
+                    x.to_string_lossy()
+                ),
+                None => why,
+            });
+        }
+        if let Some(name) = var(DISPLAY) {
+            return x11(&name).err();
+        }
+        Some(format!(
+            "there is no display: neither {DISPLAY} nor {WAYLAND_DISPLAY} is set"
+        ))
+    }
+
+    /// Connects to the Wayland compositor's socket, as the Wayland client library does:
+    /// `WAYLAND_DISPLAY` itself if it is a path, else that name in `XDG_RUNTIME_DIR`.
+    fn wayland(name: &OsString) -> Result<(), String> {
+        let shown = name.to_string_lossy();
+        let socket = PathBuf::from(name);
+        let path = if socket.is_absolute() {
+            socket
+        } else {
+            match std::env::var_os("XDG_RUNTIME_DIR").map(PathBuf::from) {
+                Some(dir) if dir.is_absolute() => dir.join(socket),
+                _ => {
+                    return Err(format!(
+                        "{WAYLAND_DISPLAY} is {shown}, but XDG_RUNTIME_DIR, the folder its \
+                         socket would be in, is not set"
+                    ));
+                }
+            }
+        };
+        UnixStream::connect(&path).map(drop).map_err(|_| {
+            format!(
+                "{WAYLAND_DISPLAY} is {shown}, but no Wayland compositor answers at {}",
+                path.display()
+            )
+        })
+    }
+
+    /// Opens the X display and closes it again, with the X library the windowing library
+    /// uses.
+    fn x11(name: &OsString) -> Result<(), String> {
+        let shown = name.to_string_lossy();
+        let xlib = x11_dl::xlib::Xlib::open()
+            .map_err(|error| format!("the X11 library could not be loaded ({error})"))?;
+        // SAFETY: a null name makes Xlib read DISPLAY itself; the display it returns, if not
+        // null, is closed once and not used after.
+        unsafe {
+            let display = (xlib.XOpenDisplay)(std::ptr::null());
+            if display.is_null() {
+                return Err(format!(
+                    "{DISPLAY} is {shown}, but no X server answers there"
+                ));
+            }
+            (xlib.XCloseDisplay)(display);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,19 @@
+//! The four board games and live matches: each game's rules as scenarios, perft counts kept as
+//! data, random-game properties, the computer opponent, refusals in plain words, and
+//! `boards::session`. One test binary; each old test file is a module.
+
+mod boards_common;
+#[path = "../support/cases.rs"]
+mod cases;
+
+mod ai;
+mod malaka;
+mod malaka_parts;
+mod malaka_random;
+mod malaka_tables;
+mod malawi;
+mod martian_chess;
+mod pyramids;
+mod refusals;
+mod session;
+mod session_props;

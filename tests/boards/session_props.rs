@@ -1,0 +1,221 @@
+//! Properties of a live match (`boards::session`) in all four games: a match rebuilt from its
+//! entries equals the live one; taking a move back equals replaying the shorter record; the
+//! computer's seeded reply is the same after a resume.
+
+use crate::cases;
+
+use malice::boards::ai::Player;
+use malice::boards::game::Game;
+use malice::boards::malaka::Malaka;
+use malice::boards::malawi::Malawi;
+use malice::boards::martian_chess::MartianChess;
+use malice::boards::pyramids::Pyramids;
+use malice::boards::session::{ChanceText, Entry, Session, Setup, Sitter, Waiting};
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// A person (seat 0) against the computer at `level` (every other seat).
+fn setup<G: Game>(seed: u64, computer: Player) -> Setup<G> {
+    let seats = G::new(G::Options::default()).unwrap().seats();
+    let mut sitters = vec![Sitter::Person("Ada".into())];
+    sitters.extend((1..seats).map(|_| Sitter::Computer(computer)));
+    Setup {
+        options: G::Options::default(),
+        sitters,
+        seed,
+        start: None,
+    }
+}
+
+/// Plays `plies` steps: the person picks random legal moves (from `pick_seed`), the computer
+/// and the dice answer through the session.
+fn play_random<G: Game>(session: &mut Session<G>, pick_seed: u64, plies: usize)
+where
+    G::Chance: ChanceText,
+{
+    let mut rng = ChaCha8Rng::seed_from_u64(pick_seed);
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        match session.waiting() {
+            Waiting::Over(_) => return,
+            Waiting::Dice => {
+                session.roll().unwrap();
+            }
+            Waiting::Computer(_) => {
+                let reply = session.think().unwrap().run();
+                session.play_reply(reply).unwrap();
+            }
+            Waiting::Person(_) => {
+                session.game().legal_moves(&mut moves);
+                let mv = moves[rng.random_range(0..moves.len())];
+                session.play(mv).unwrap();
+            }
+        }
+    }
+}
+
+/// Two matches are the same: entries, latest position, what they wait for, marks.
+fn assert_same<G: Game>(a: &Session<G>, b: &Session<G>)
+where
+    G::Chance: ChanceText,
+{
+    let texts = |s: &Session<G>| s.entry_texts().map(str::to_owned).collect::<Vec<_>>();
+    assert_eq!(texts(a), texts(b));
+    assert_eq!(a.game().position_text(), b.game().position_text());
+    assert_eq!(a.waiting(), b.waiting());
+    assert_eq!(a.outcome(), b.outcome());
+}
+
+fn replay_equals_live<G: Game>(seed: u64, pick: u64, plies: usize)
+where
+    G::Chance: ChanceText,
+{
+    let mut live = Session::new(setup::<G>(seed, Player::Random)).unwrap();
+    play_random(&mut live, pick, plies);
+    let texts: Vec<String> = live.entry_texts().map(str::to_owned).collect();
+    let replayed = Session::replay(live.setup().clone(), &texts).unwrap();
+    assert_same(&live, &replayed);
+    // Looking back at move k shows the position a replay up to move k reaches (checked at
+    // the start, halfway and at the last move).
+    let count = live.move_count();
+    for k in [0, count / 2, count] {
+        let mut made = 0;
+        let upto: Vec<&String> = texts
+            .iter()
+            .zip(live.entries())
+            .take_while(|(_, entry)| {
+                let more = made < k;
+                if let Entry::Move { .. } = entry {
+                    made += 1;
+                }
+                more
+            })
+            .map(|(text, _)| text)
+            .collect();
+        let replayed = Session::replay(live.setup().clone(), &upto).unwrap();
+        assert_eq!(
+            live.position_after(k).position_text(),
+            replayed.game().position_text(),
+            "after {k} moves"
+        );
+    }
+}
+
+fn undo_equals_shorter_replay<G: Game>(seed: u64, pick: u64, plies: usize)
+where
+    G::Chance: ChanceText,
+{
+    let mut live = Session::new(setup::<G>(seed, Player::Random)).unwrap();
+    play_random(&mut live, pick, plies);
+    let before: Vec<String> = live.entry_texts().map(str::to_owned).collect();
+    if live.undo().is_err() {
+        // Nothing of the person's to take back: no move was made by seat 0.
+        assert!(live.moves().all(|(seat, _)| seat != 0));
+        return;
+    }
+    assert!(live.assisted());
+    let after: Vec<String> = live.entry_texts().map(str::to_owned).collect();
+    assert!(after.len() < before.len() && before.starts_with(&after));
+    // The person's move was the first entry taken back.
+    let removed_first = after.len();
+    assert!(!before[removed_first].starts_with("dice"));
+    let replayed = Session::replay(live.setup().clone(), &after).unwrap();
+    assert_same(&live, &replayed);
+    // The person may move again at once (the dice they moved with stay rolled).
+    assert!(
+        matches!(live.waiting(), Waiting::Person(0)),
+        "{:?}",
+        live.waiting()
+    );
+}
+
+fn reply_same_after_resume<G: Game>(level: u8, seed: u64, pick: u64, plies: usize)
+where
+    G::Chance: ChanceText,
+{
+    let mut live = Session::new(setup::<G>(seed, Player::Level(level))).unwrap();
+    play_random(&mut live, pick, plies);
+    // Bring the match to the computer's turn (the person plays on at random).
+    let mut rng = ChaCha8Rng::seed_from_u64(pick ^ 1);
+    let mut moves = Vec::new();
+    loop {
+        match live.waiting() {
+            Waiting::Over(_) | Waiting::Computer(_) => break,
+            Waiting::Dice => {
+                live.roll().unwrap();
+            }
+            Waiting::Person(_) => {
+                live.game().legal_moves(&mut moves);
+                live.play(moves[rng.random_range(0..moves.len())]).unwrap();
+            }
+        }
+    }
+    let Some(think) = live.think() else { return };
+    let texts: Vec<String> = live.entry_texts().map(str::to_owned).collect();
+    let resumed = Session::replay(live.setup().clone(), &texts).unwrap();
+    let a = think.run();
+    let b = resumed.think().unwrap().run();
+    assert_eq!((a.mv, a.ply()), (b.mv, b.ply()));
+    assert!(a.mv.is_some());
+    live.play_reply(a).unwrap();
+}
+
+proptest! {
+    #![proptest_config(cases::cases(12))]
+
+    #[test]
+    fn replay_from_the_entries_equals_the_live_match(seed: u64, pick: u64, plies in 0usize..60) {
+        replay_equals_live::<Pyramids>(seed, pick, plies);
+        replay_equals_live::<MartianChess>(seed, pick, plies);
+        replay_equals_live::<Malaka>(seed, pick, plies);
+        replay_equals_live::<Malawi>(seed, pick, plies);
+    }
+
+    #[test]
+    fn undo_then_replay_equals(seed: u64, pick: u64, plies in 1usize..60) {
+        undo_equals_shorter_replay::<Pyramids>(seed, pick, plies);
+        undo_equals_shorter_replay::<MartianChess>(seed, pick, plies);
+        undo_equals_shorter_replay::<Malaka>(seed, pick, plies);
+        undo_equals_shorter_replay::<Malawi>(seed, pick, plies);
+    }
+}
+
+proptest! {
+    #![proptest_config(cases::cases(4))]
+
+    #[test]
+    fn the_seeded_computer_replies_the_same_after_a_resume(seed: u64, pick: u64, plies in 0usize..20) {
+        // Level 2 searches; Malaka's dice make its search slow in a debug build, so level 1.
+        reply_same_after_resume::<Pyramids>(2, seed, pick, plies);
+        reply_same_after_resume::<MartianChess>(2, seed, pick, plies);
+        reply_same_after_resume::<Malaka>(1, seed, pick, plies);
+        reply_same_after_resume::<Malawi>(2, seed, pick, plies);
+    }
+}
+
+#[test]
+fn four_player_martian_chess_replays_with_a_friend_and_two_computers() {
+    let options = malice::boards::martian_chess::Options {
+        players: 4,
+        teams: true,
+        ..Default::default()
+    };
+    let mut live = Session::<MartianChess>::new(Setup {
+        options,
+        sitters: vec![
+            Sitter::Person("Ada".into()),
+            Sitter::Computer(Player::Random),
+            Sitter::Friend("Bea".into()),
+            Sitter::Computer(Player::Level(1)),
+        ],
+        seed: 9,
+        start: None,
+    })
+    .unwrap();
+    play_random(&mut live, 5, 40);
+    let texts: Vec<String> = live.entry_texts().map(str::to_owned).collect();
+    assert!(live.moves().any(|(seat, _)| seat == 2), "the friend moved");
+    let replayed = Session::replay(live.setup().clone(), &texts).unwrap();
+    assert_same(&live, &replayed);
+}

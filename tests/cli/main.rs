@@ -1,0 +1,18 @@
+//! The `malice` command line run as a child process (tarot, career, board games, matches, no
+//! display), and the import graph of `src/` (no loops between files). One test binary; each old
+//! test file is a module.
+
+#[path = "../support/bounded.rs"]
+#[allow(dead_code)]
+mod bounded;
+#[path = "../support/one_at_a_time.rs"]
+#[allow(dead_code)]
+mod one_at_a_time;
+
+mod career;
+mod closed_pipe;
+mod game;
+mod import_graph;
+mod matches;
+mod no_display;
+mod tarot;

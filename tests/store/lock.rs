@@ -1,0 +1,106 @@
+//! One profile, one Malice: the lock refuses a second holder in this process and is released
+//! when its holder goes away. (Another process holding it is in `lock_process.rs`; every profile
+//! here is opened in turn with the starting of child processes, see `one_at_a_time`, so that a
+//! child cannot briefly share these tests' locks.)
+
+use crate::one_at_a_time;
+
+use malice::store::{Home, ProfileLock, ProfileName, StoreError};
+
+#[test]
+fn a_second_opener_in_the_same_process_is_refused_until_the_first_lets_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = Home::open(dir.path()).unwrap();
+    let profile = ProfileName::default_profile();
+    let first = one_at_a_time::open_profile(&home, &profile).unwrap();
+    let error = one_at_a_time::open_profile(&home, &profile).unwrap_err();
+    let StoreError::Locked {
+        profile: name,
+        holder,
+    } = &error
+    else {
+        panic!("{error:?}")
+    };
+    assert_eq!(name, "default");
+    if cfg!(unix) {
+        // Windows locks are mandatory, so there the holder cannot be read while locked.
+        assert_eq!(holder.as_ref().map(|h| h.pid), Some(std::process::id()));
+    }
+    let message = error.to_string();
+    assert!(
+        message.starts_with("another Malice is using the profile \"default\" (process "),
+        "{message}"
+    );
+    assert!(message.contains("close it first"), "{message}");
+
+    // Another profile is not affected.
+    let other = ProfileName::new("other").unwrap();
+    home.create_profile(&other).unwrap();
+    let _other = one_at_a_time::open_profile(&home, &other).unwrap();
+
+    drop(first);
+    let _again = one_at_a_time::open_profile(&home, &profile).unwrap();
+}
+
+#[test]
+fn the_lock_itself_can_be_taken_directly() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("x.lock");
+    let profile = ProfileName::new("x").unwrap();
+    let held = ProfileLock::acquire(&path, &profile).unwrap();
+    assert!(matches!(
+        ProfileLock::acquire(&path, &profile),
+        Err(StoreError::Locked { .. })
+    ));
+    drop(held);
+    assert!(ProfileLock::acquire(&path, &profile).is_ok());
+}
+
+#[test]
+fn a_lock_file_deleted_or_replaced_while_held_stops_the_holder_from_saving() {
+    use malice::store::{Record, RecordId};
+
+    #[derive(serde::Serialize, serde::Deserialize)]
+    struct Note {
+        text: String,
+    }
+    impl Record for Note {
+        const KIND: &'static str = "notes";
+        const VERSION: u32 = 1;
+    }
+    let note = |text: &str| Note {
+        text: text.to_owned(),
+    };
+    let id = RecordId::new("n").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let home = Home::open(dir.path()).unwrap();
+    let profile = ProfileName::default_profile();
+
+    let first = one_at_a_time::open_profile(&home, &profile).unwrap();
+    first.save(&id, &note("first")).unwrap();
+    // Someone (or a sync tool) deletes the lock file: a second Malice gets in...
+    std::fs::remove_file(first.paths().lock_file()).unwrap();
+    let second = one_at_a_time::open_profile(&home, &profile).unwrap();
+    second.save(&id, &note("second")).unwrap();
+    // ...and the first no longer overwrites its saves.
+    let error = first.save(&id, &note("stale")).unwrap_err();
+    assert!(matches!(error, StoreError::LockLost(_)), "{error:?}");
+    let message = error.to_string();
+    assert!(message.contains("was removed or replaced"), "{message}");
+    assert!(message.contains("nothing was saved"), "{message}");
+    assert_eq!(second.load::<Note>(&id).unwrap().text, "second");
+    assert!(second.check_writable().is_ok());
+    drop(first);
+    drop(second);
+
+    // A lock file replaced by another file of the same name is not the one held either.
+    let held = one_at_a_time::open_profile(&home, &profile).unwrap();
+    let lock = held.paths().lock_file();
+    std::fs::remove_file(&lock).unwrap();
+    std::fs::write(&lock, "pid = 1\n").unwrap();
+    assert!(matches!(
+        held.save(&id, &note("stale")),
+        Err(StoreError::LockLost(_))
+    ));
+    assert_eq!(held.load::<Note>(&id).unwrap().text, "second");
+}

@@ -1,0 +1,16 @@
+//! The tarot engine, rule by rule: one scenario per arcana, rule, ruling and option played at
+//! the table with exact cards and dice, exact odds and the outlook, properties of whole delves, and
+//! the journal and its export. One test binary; each old test file is a module.
+
+#[path = "../support/cases.rs"]
+mod cases;
+mod common;
+
+mod arcana;
+mod journal_export;
+mod odds;
+mod options;
+mod outlook;
+mod props;
+mod rules;
+mod rulings_added;

@@ -1,0 +1,209 @@
+//! The desktop app, headless (iced_test on the tiny-skia renderer): a whole career played by
+//! clicking, notes, the roster and hall of fame updated, export, keyboard shortcuts, and
+//! snapshots of the main screens.
+
+use crate::ui_common;
+
+use iced::Element;
+use iced::keyboard::key::Code;
+use iced::keyboard::{Key, Modifiers};
+use iced_test::simulator;
+
+use malice::store::RecordId;
+use malice::ui::keys::KeyPress;
+use malice::ui::screen::{new_adventurer, settings};
+use malice::ui::{App, Format, Message, Route};
+use ui_common::{app, click, create, next, play_to_the_end, shows, write};
+
+#[test]
+fn a_career_played_by_clicking() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    assert!(shows(&app, "No adventurers yet"));
+    create(&mut app, "Wren");
+    click(&mut app, "Delve");
+    assert!(shows(&app, "Journal"), "the table with its journal");
+    // The first question of the turn: act or flip.
+    assert!(shows(&app, "1. Flip the next card"));
+    // A note on the latest entry.
+    write(&mut app, "Cold air from below.");
+    click(&mut app, "Save the note");
+    let clicks = play_to_the_end(&mut app);
+    assert!(clicks > 0);
+    click(&mut app, "Home");
+    assert!(shows(&app, "1 run"), "the roster shows the finished run");
+    click(&mut app, "Hall of fame");
+    assert!(shows(&app, "Wren"));
+    assert!(shows(&app, "survival rate"));
+    assert!(shows(&app, "deadliest cards"));
+    // The note is in the journal.
+    let id = RecordId::new("wren").unwrap();
+    let _ = app.update(Message::Go(Route::Journal(id.clone())));
+    assert!(shows(&app, "Cold air from below."));
+    // Export with no dialog available: the data folder's exports/.
+    let _ = app.update(Message::ExportTo(Format::Markdown, None));
+    let md = std::fs::read_to_string(dir.path().join("exports/wren.md")).unwrap();
+    assert!(md.starts_with("# Wren"));
+    assert!(md.contains("Cold air from below."));
+    let html_path = dir.path().join("wren-journal.html");
+    let _ = app.update(Message::ExportTo(Format::Html, Some(html_path.clone())));
+    assert!(
+        std::fs::read_to_string(html_path)
+            .unwrap()
+            .contains("Cold air from below.")
+    );
+    assert!(shows(&app, "Exported to"));
+    // With the mechanics hidden on the journal screen, the export leaves them out too.
+    let _ = app.update(Message::Journal(
+        malice::ui::screen::journal::Message::HideMechanics(true),
+    ));
+    let bare_path = dir.path().join("wren-bare.md");
+    let _ = app.update(Message::ExportTo(Format::Markdown, Some(bare_path.clone())));
+    let bare = std::fs::read_to_string(bare_path).unwrap();
+    assert!(
+        bare.contains("Cold air from below."),
+        "the player's words stay"
+    );
+    assert!(bare.len() < md.len() / 2, "the mechanics are left out");
+}
+
+#[test]
+fn quitting_mid_delve_and_reopening_continues_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let (answers, question) = {
+        let mut app = app(&dir);
+        create(&mut app, "Ash");
+        click(&mut app, "Delve");
+        click(&mut app, "1. Flip the next card");
+        let active = app.active().expect("a delve is open");
+        assert!(
+            active.delve().outcome().is_none(),
+            "pick a seed that survives one flip"
+        );
+        (active.record().answers.clone(), active.delve().question())
+    };
+    // A new app on the same folder: Home offers to continue, one click.
+    let mut app = app(&dir);
+    click(&mut app, "Continue Ash's delve");
+    let active = app.active().expect("the delve is open again");
+    assert_eq!(active.record().answers, answers);
+    assert_eq!(active.delve().question(), question);
+}
+
+#[test]
+fn keyboard_numbers_answer_and_undo_marks_the_delve_assisted() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create(&mut app, "Kit");
+    click(&mut app, "Delve");
+    assert!(!shows(&app, "assisted"));
+    let _ = app.update(Message::Key(KeyPress::plain(
+        Key::Character("1".into()),
+        Code::Digit1,
+    )));
+    let _ = app.update(Message::Key(KeyPress {
+        modifiers: Modifiers::CTRL,
+        ..KeyPress::plain(Key::Character("z".into()), Code::KeyZ)
+    }));
+    assert!(shows(&app, "assisted"), "undo marks the delve");
+    let _ = app.update(Message::Key(KeyPress {
+        modified: Key::Character("?".into()),
+        modifiers: Modifiers::SHIFT,
+        ..KeyPress::plain(Key::Character("/".into()), Code::Slash)
+    }));
+    assert!(shows(&app, "Keyboard shortcuts"));
+}
+
+#[test]
+fn home_letters_open_the_screens_and_only_on_home() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let letter = |c: &str, code| Message::Key(KeyPress::plain(Key::Character(c.into()), code));
+    let _ = app.update(letter("f", Code::KeyF));
+    assert!(
+        shows(&app, "No delve has ended yet"),
+        "F opens the hall of fame"
+    );
+    // Away from Home a letter does nothing: R here does not open the rules.
+    let _ = app.update(letter("r", Code::KeyR));
+    assert!(!shows(&app, "Rules and arcana"));
+    let _ = app.update(Message::Key(KeyPress::plain(
+        Key::Named(iced::keyboard::key::Named::Escape),
+        Code::Escape,
+    )));
+    let _ = app.update(letter("n", Code::KeyN));
+    assert!(shows(&app, "Roll"), "N opens the new adventurer");
+    // Ctrl+N is not N.
+    let _ = app.update(Message::Key(KeyPress::plain(
+        Key::Named(iced::keyboard::key::Named::Escape),
+        Code::Escape,
+    )));
+    let _ = app.update(Message::Key(KeyPress {
+        modifiers: Modifiers::CTRL,
+        ..KeyPress::plain(Key::Character("s".into()), Code::KeyS)
+    }));
+    assert!(shows(&app, "Roster"), "Ctrl+S stays on Home");
+}
+
+#[test]
+fn a_locked_profile_is_explained_not_a_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = malice::store::Home::open(dir.path()).unwrap();
+    let _held = home
+        .open_profile(&malice::store::ProfileName::default_profile())
+        .unwrap();
+    let app = App::at(dir.path());
+    assert!(shows(&app, "Try again"));
+    assert!(shows(&app, "another Malice is using the profile"));
+}
+
+fn snapshot(view: Element<'_, Message>, name: &str) {
+    ui_common::fonts();
+    let mut ui = simulator(view);
+    let snap = ui.snapshot(&malice::ui::theme::theme(false)).unwrap();
+    assert!(
+        snap.matches_hash(format!("tests/snapshots/{name}"))
+            .unwrap(),
+        "the {name} screen changed; delete its snapshot file if the change is wanted"
+    );
+}
+
+#[test]
+fn snapshots_of_the_main_screens() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    snapshot(app.view(), "home-empty");
+    click(&mut app, "New adventurer");
+    snapshot(app.view(), "new-adventurer");
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged("Snap".into()),
+    ));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        "3 4 5 4 3 4".into(),
+    )));
+    click(&mut app, "Create");
+    snapshot(app.view(), "home-roster");
+    click(&mut app, "Delve");
+    snapshot(app.view(), "table");
+    click(&mut app, "Home");
+    click(&mut app, "Hall of fame");
+    snapshot(app.view(), "fame");
+}
+
+#[test]
+fn a_flip_animates_only_when_animations_are_on_and_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create(&mut app, "Fen");
+    click(&mut app, "Delve");
+    click(&mut app, "1. Flip the next card");
+    assert!(app.animating(), "the flipped card grows in");
+    let later = iced::time::Instant::now() + malice::ui::FLIP_TIME * 2;
+    let _ = app.update(Message::Frame(later));
+    assert!(!app.animating(), "and stops");
+    let _ = app.update(Message::Settings(settings::Message::SetAnimations(false)));
+    if !shows(&app, "The delve is over") {
+        next(&mut app);
+        assert!(!app.animating(), "no animation when switched off");
+    }
+}

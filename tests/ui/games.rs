@@ -1,0 +1,305 @@
+//! The four board games in the app (iced_test, tiny-skia): a quick match from Home, moves made
+//! by clicking squares on the board, the computer's reply, a refused click explained and
+//! changing nothing, undo marking the match assisted, a match continued after the app starts
+//! again, and a game set up near its end finishing with its result and saved record.
+
+use crate::ui_common;
+
+use iced::keyboard::key::{Code, Named};
+use iced::keyboard::{Key, Modifiers};
+
+use malice::boards::session::{AnySession, GameKind};
+use malice::ui::board::BoardUi;
+use malice::ui::keys::KeyPress;
+use malice::ui::screen::game::{self as screen, form, tiles};
+use malice::ui::screen::home;
+use malice::ui::{App, Message};
+use ui_common::board::{click_square, session};
+use ui_common::{app, click, shows, texts};
+
+fn quick(app: &mut App, kind: GameKind) {
+    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(
+        kind,
+    ))));
+    assert!(app.open_match().is_some(), "{kind:?}: a quick match opened");
+}
+
+fn moves(app: &App) -> usize {
+    session(app).move_count()
+}
+
+fn position(app: &App) -> String {
+    session(app).position_text()
+}
+
+/// The first legal move of the player as the squares to click (for Malaka, each part).
+fn some_move(app: &App) -> Vec<u8> {
+    fn first<G: BoardUi>(game: &G) -> Vec<u8> {
+        let mut picks = Vec::new();
+        // Follow the first target at each step until a whole move is made.
+        loop {
+            let next = game.next(&picks);
+            if !next.done.is_empty() && next.targets.is_empty() {
+                return picks;
+            }
+            let Some(&(sq, _)) = next.targets.first() else {
+                return picks;
+            };
+            picks.push(sq);
+        }
+    }
+    match session(app) {
+        AnySession::Malice(s) => first(s.game()),
+        AnySession::MartianChess(s) => first(s.game()),
+        AnySession::Malaka(s) => first(s.game()),
+        AnySession::Malawi(s) => first(s.game()),
+    }
+}
+
+/// A square holding a piece the player may not move: the computer's, on the far side (the
+/// highest squares).
+fn not_mine(app: &App) -> u8 {
+    fn other<G: BoardUi>(game: &G) -> u8 {
+        let movable = game.next(&[]);
+        game.looks(&[])
+            .into_iter()
+            .map(|(sq, _)| sq)
+            .rfind(|sq| movable.mark(*sq).is_none())
+            .expect("some piece is not the player's")
+    }
+    match session(app) {
+        AnySession::Malice(s) => other(s.game()),
+        AnySession::MartianChess(s) => other(s.game()),
+        AnySession::Malaka(s) => other(s.game()),
+        AnySession::Malawi(s) => other(s.game()),
+    }
+}
+
+/// Plays the player's first legal move by clicks (confirming a Malaka turn).
+fn play_by_clicks(app: &mut App) {
+    let before = moves(app);
+    let squares = some_move(app);
+    assert!(!squares.is_empty(), "the player has a move to click");
+    for sq in squares {
+        click_square(app, sq);
+    }
+    if moves(app) == before {
+        click(app, "Confirm the turn");
+    }
+    assert_eq!(moves(app), before + 1, "the clicks played a move");
+}
+
+fn every_step(kind: GameKind) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    quick(&mut app, kind);
+    assert!(shows(&app, "Your turn (blue)"), "{:?}", texts(&app));
+    assert!(
+        shows(&app, "level 2"),
+        "the first quick match is against level 2"
+    );
+
+    // A refused click: the reason on screen, nothing changed.
+    let (count, text) = (moves(&app), position(&app));
+    let theirs = not_mine(&app);
+    click_square(&mut app, theirs);
+    assert_eq!((moves(&app), position(&app)), (count, text.clone()));
+    let said = texts(&app);
+    assert!(
+        said.iter()
+            .any(|t| t.contains("not yours") || t.contains("other side") || t.contains("zone")),
+        "{kind:?}: the refusal is explained: {said:?}"
+    );
+
+    // A move by clicking, then the computer's reply.
+    play_by_clicks(&mut app);
+    app.let_the_computer_play();
+    assert_eq!(moves(&app), 2, "{kind:?}: the computer replied");
+    assert!(shows(&app, "Your turn"));
+
+    // Undo takes back the player's move and the reply, and marks the match assisted.
+    let _ = app.update(Message::Key(KeyPress {
+        modifiers: Modifiers::CTRL,
+        ..KeyPress::plain(Key::Character("z".into()), Code::KeyZ)
+    }));
+    assert_eq!(moves(&app), 0);
+    assert!(shows(&app, "assisted"));
+    assert!(session(&app).assisted());
+
+    // Play again and leave: the match is saved, and continues after the app starts again.
+    play_by_clicks(&mut app);
+    app.let_the_computer_play();
+    let saved = position(&app);
+    click(&mut app, "Home");
+    drop(app);
+    let mut again = ui_common::app(&dir);
+    assert!(shows(&again, "Continue"), "Home lists the unfinished match");
+    click(&mut again, "Continue");
+    assert_eq!(position(&again), saved, "{kind:?}: continued exactly");
+    assert_eq!(moves(&again), 2);
+    assert!(session(&again).assisted(), "the assisted mark is kept");
+}
+
+#[test]
+fn malice_quick_match_clicks_replies_refusals_undo_and_resume() {
+    every_step(GameKind::Malice);
+}
+
+#[test]
+fn martian_chess_quick_match_clicks_replies_refusals_undo_and_resume() {
+    every_step(GameKind::MartianChess);
+}
+
+#[test]
+fn malaka_quick_match_clicks_replies_refusals_undo_and_resume() {
+    every_step(GameKind::Malaka);
+}
+
+#[test]
+fn malawi_quick_match_clicks_replies_refusals_undo_and_resume() {
+    every_step(GameKind::Malawi);
+}
+
+/// Starts a match of `kind` from the form at `position`, you moving first against level 1.
+fn near_the_end(app: &mut App, kind: GameKind, position: &str) {
+    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
+        malice::ui::Route::NewMatch(kind),
+    ))));
+    let _ = app.update(Message::Form(form::Message::Sit(0, form::Sit::You)));
+    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
+    let _ = app.update(Message::Form(form::Message::Position(position.into())));
+    click(app, "Start the match");
+    assert!(app.open_match().is_some(), "{kind:?}: the match started");
+}
+
+fn square(app: &App, name: &str) -> u8 {
+    match session(app) {
+        AnySession::Malice(_) => (0..64)
+            .find(|&s| malice::boards::pyramids::square_name(s) == name)
+            .unwrap(),
+        AnySession::MartianChess(s) => (0..64).find(|&q| s.game().square_name(q) == name).unwrap(),
+        AnySession::Malaka(s) => s.game().board().shape.parse_cell(name).unwrap(),
+        AnySession::Malawi(_) => (0..36)
+            .find(|&s| malice::boards::malawi::square_name(s) == name)
+            .unwrap(),
+    }
+}
+
+fn finishes(kind: GameKind, position: &str, clicks: &[&str], result: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    near_the_end(&mut app, kind, position);
+    for name in clicks {
+        let sq = square(&app, name);
+        click_square(&mut app, sq);
+    }
+    if kind == GameKind::Malaka {
+        click(&mut app, "Confirm the turn");
+    }
+    assert!(session(&app).is_over(), "{kind:?}: the game is over");
+    assert!(shows(&app, result), "{kind:?}: {:?}", texts(&app));
+    assert!(shows(&app, "saved in your history"));
+    click(&mut app, "History");
+    assert!(shows(&app, "Won"), "{kind:?}: {:?}", texts(&app));
+    assert!(shows(&app, "1 win, 0 draws, 0 losses"));
+    let _ = app.update(Message::Go(malice::ui::Route::Fame));
+    assert!(shows(&app, "Best level beaten"));
+    assert!(shows(&app, kind.name()), "{kind:?} is in the hall of fame");
+}
+
+#[test]
+fn malice_near_its_end_finishes_with_result_and_record() {
+    finishes(
+        GameKind::Malice,
+        "4/4/4/1S2/1S2/4/4/4|L3/4/4/4/4/4/4/3L 0 0,0 0 0",
+        &["b4", "b5"],
+        "You win",
+    );
+}
+
+#[test]
+fn martian_chess_near_its_end_finishes_with_result_and_record() {
+    finishes(
+        GameKind::MartianChess,
+        "P3/4/4/2P1/1P2/4/4/4 0 0,0 - 0 0",
+        &["b4", "c5"],
+        "You win",
+    );
+}
+
+#[test]
+fn malaka_near_its_end_finishes_with_result_and_record() {
+    finishes(
+        GameKind::Malaka,
+        "9/9/7O1/9/X8/9/9/9/9 o 21 5 0",
+        &["h7", "h9"],
+        "You win",
+    );
+}
+
+#[test]
+fn malawi_near_its_end_finishes_with_result_and_record() {
+    finishes(
+        GameKind::Malawi,
+        "6/6/2b13/2w13/6/6 0 0",
+        &["c3", "c4"],
+        "You win",
+    );
+}
+
+#[test]
+fn looking_back_shows_an_earlier_position_and_moves_wait_for_the_latest() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    quick(&mut app, GameKind::MartianChess);
+    play_by_clicks(&mut app);
+    app.let_the_computer_play();
+    let _ = app.update(Message::Key(KeyPress::plain(
+        Key::Named(Named::ArrowLeft),
+        Code::ArrowLeft,
+    )));
+    assert!(shows(&app, "Viewing move 1 of 2"), "{:?}", texts(&app));
+    let count = moves(&app);
+    let sq = some_move(&app)[0];
+    click_square(&mut app, sq);
+    assert_eq!(moves(&app), count, "no move while looking back");
+    assert!(shows(&app, "looking back"));
+    let _ = app.update(Message::Game(screen::Message::Forward));
+    assert!(shows(&app, "2 moves"));
+}
+
+#[test]
+fn a_called_clock_shows_how_many_quiet_moves_are_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
+        malice::ui::Route::NewMatch(GameKind::MartianChess),
+    ))));
+    let _ = app.update(Message::Form(form::Message::Set(
+        "clock",
+        form::Value::Bool(true),
+    )));
+    let _ = app.update(Message::Form(form::Message::Sit(0, form::Sit::You)));
+    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
+    click(&mut app, "Start the match");
+    assert!(!shows(&app, "The clock is called"));
+    let _ = app.update(Message::Game(screen::Message::Clock(true)));
+    let from = square(&app, "d3");
+    click_square(&mut app, from);
+    let to = square(&app, "d4");
+    click_square(&mut app, to);
+    assert_eq!(moves(&app), 1, "{:?}", texts(&app));
+    assert!(
+        session(&app).position_text().ends_with(" c7"),
+        "the move called the clock: {}",
+        session(&app).position_text()
+    );
+    assert!(
+        shows(
+            &app,
+            "The clock is called: the game ends after 7 more moves without a capture"
+        ),
+        "{:?}",
+        texts(&app)
+    );
+}

@@ -1,0 +1,250 @@
+//! The delve table as a player meets it (iced_test, tiny-skia): the odds count a card's own
+//! cost of failing, a note goes under the turn just played and can be edited and deleted,
+//! keys work by their place on AZERTY, the card in play and its question sit above the fold
+//! at 1280×800 and 1024×640, and death and escape are summed up.
+//!
+//! Delves here are played with a physical deck (table mode), so every card and die is chosen.
+
+use crate::ui_common;
+
+use iced::keyboard::key::{Code, Physical};
+use iced::keyboard::{Key, Modifiers};
+use iced::widget::text_editor::{Action, Edit};
+use iced::{Rectangle, Size};
+use iced_test::Simulator;
+use iced_test::selector::{Candidate, Text};
+
+use malice::tarot::attributes::Attr;
+use malice::tarot::card::Card;
+use malice::tarot::outlook::{check_outlook, percent};
+use malice::tarot::question::{Answer, Question};
+use malice::ui::keys::KeyPress;
+use malice::ui::screen::{new_adventurer, settings, table};
+use malice::ui::{App, Message};
+use ui_common::{app, click, shows};
+
+fn card(code: &str) -> Card {
+    code.parse().expect("a card")
+}
+
+fn answer(app: &mut App, answer: Answer) {
+    let _ = app.update(Message::Table(table::Message::Answer(answer)));
+}
+
+/// An adventurer with these six dice, in table mode, at the first action of their delve
+/// (the opening hand: Twos to Fives of Cups and Wands, as many as Intelligence).
+fn at_the_table(dice: &str) -> (tempfile::TempDir, App) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    click(&mut app, "New adventurer");
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged("Ysolde Marr".into()),
+    ));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        dice.into(),
+    )));
+    click(&mut app, "Create");
+    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
+    click(&mut app, "Delve");
+    let hand = ["2C", "3C", "4C", "5C", "2W", "3W"];
+    let mut next = hand.iter();
+    while let Some(Question::Draw { .. }) = app.active().unwrap().delve().question() {
+        answer(
+            &mut app,
+            Answer::Card(card(next.next().expect("a card to draw"))),
+        );
+    }
+    assert_eq!(
+        app.active().unwrap().delve().question(),
+        Some(Question::Action)
+    );
+    (dir, app)
+}
+
+/// Flips this card as the turn's event.
+fn flip(app: &mut App, code: &str) {
+    answer(app, Answer::Flip);
+    answer(app, Answer::Card(card(code)));
+}
+
+/// Where a text holding `part` is drawn, if it is visible at all, in a window of `size`.
+fn visible(app: &App, part: &str, size: Size) -> Option<Rectangle> {
+    ui_common::fonts();
+    let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
+    ui.find(move |candidate: Candidate<'_>| match candidate {
+        Candidate::Text {
+            id,
+            bounds,
+            visible_bounds,
+            content,
+        } if content.contains(part) => Some(Text::Raw {
+            id: id.cloned(),
+            bounds,
+            visible_bounds,
+        }),
+        _ => None,
+    })
+    .ok()
+    .and_then(|text| text.visible_bounds())
+}
+
+#[test]
+fn the_odds_count_the_magicians_own_cost_of_failing() {
+    // Evocation 2: a failed roll costs 2 Evocation, which kills.
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 2");
+    flip(&mut app, "M1");
+    // Rolled with Evocation (Luck could stand in, and would be the better way).
+    if let Some(Question::CheckAttribute { .. }) = app.active().unwrap().delve().question() {
+        answer(&mut app, Answer::Attr(Attr::Evocation));
+    }
+    let outlook = check_outlook(app.active().unwrap().delve()).expect("odds before the roll");
+    let evocation = outlook
+        .rows
+        .iter()
+        .find(|r| r.attr.name() == "Evocation")
+        .expect("an Evocation row");
+    assert!(
+        evocation.one_die.death > 0.3,
+        "a failure kills: {}",
+        evocation.one_die.death
+    );
+    assert!(shows(&app, "careful play"));
+    assert!(shows(&app, &percent(evocation.careful.death)));
+    assert_ne!(percent(evocation.careful.death), "0%");
+}
+
+#[test]
+fn a_note_goes_under_the_turn_just_played_and_can_be_edited_and_deleted() {
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
+    flip(&mut app, "7C");
+    // Turn 2 has begun (its card is not flipped yet): the note is about turn 1.
+    assert_eq!(app.active().unwrap().delve().turn(), 2);
+    ui_common::write(&mut app, "The cup was still warm.");
+    click(&mut app, "Save the note");
+    assert!(shows(&app, "The cup was still warm."), "shown at once");
+    let texts = ui_common::texts(&app);
+    let turn1 = texts.iter().position(|t| t.starts_with("Turn 1")).unwrap();
+    let note = texts
+        .iter()
+        .position(|t| t == "The cup was still warm.")
+        .unwrap();
+    let turn2 = texts.iter().rposition(|t| t == "Turn 2").unwrap();
+    assert!(turn1 < note && note < turn2, "under turn 1: {texts:?}");
+
+    click(&mut app, "Edit");
+    let _ = app.update(Message::Table(table::Message::Edit(Action::SelectAll)));
+    let _ = app.update(Message::Table(table::Message::Edit(Action::Edit(
+        Edit::Paste(std::sync::Arc::new("The cup was cold.".into())),
+    ))));
+    click(&mut app, "Save the note");
+    assert!(shows(&app, "The cup was cold."));
+    assert!(!shows(&app, "The cup was still warm."));
+    click(&mut app, "Delete");
+    assert!(!shows(&app, "The cup was cold."));
+}
+
+#[test]
+fn digits_answer_by_their_place_and_question_mark_opens_the_sheet_on_azerty() {
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
+    // AZERTY: the key left of 2 prints "&" unshifted; its place is Digit1.
+    let _ = app.update(Message::Key(KeyPress {
+        key: Key::Character("&".into()),
+        modified: Key::Character("&".into()),
+        physical: Physical::Code(Code::Digit1),
+        modifiers: Modifiers::empty(),
+    }));
+    assert!(
+        matches!(
+            app.active().unwrap().delve().question(),
+            Some(Question::Draw { .. })
+        ),
+        "1 flipped: the card is asked for"
+    );
+    // AZERTY: "?" is Shift and the key that prints ",".
+    let _ = app.update(Message::Key(KeyPress {
+        key: Key::Character(",".into()),
+        modified: Key::Character("?".into()),
+        physical: Physical::Code(Code::KeyM),
+        modifiers: Modifiers::SHIFT,
+    }));
+    assert!(shows(&app, "Keyboard shortcuts"));
+}
+
+#[test]
+fn the_card_in_play_and_its_question_are_above_the_fold_at_both_sizes() {
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
+    flip(&mut app, "M16");
+    let question = app
+        .active()
+        .unwrap()
+        .delve()
+        .question()
+        .expect("a question");
+    let first = app.active().unwrap().delve().legal_answers()[0];
+    let words = [
+        "The Tower".to_string(),
+        format!("1. {}", table::describe_answer(&first)),
+    ];
+    for size in [Size::new(1280.0, 800.0), Size::new(1024.0, 640.0)] {
+        for part in &words {
+            let at = visible(&app, part, size)
+                .unwrap_or_else(|| panic!("{part} not visible at {size:?} ({question:?})"));
+            assert!(
+                at.y + at.height <= size.height,
+                "{part} below the fold at {size:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn death_and_escape_are_summed_up() {
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 2");
+    flip(&mut app, "M1");
+    // The die shows 6: a failure; accept it: Evocation 2 → 0.
+    while let Some(q) = app.active().unwrap().delve().question() {
+        match q {
+            Question::Die { .. } => answer(&mut app, Answer::Die(6)),
+            Question::Reroll { .. } => answer(&mut app, Answer::Reroll(false)),
+            Question::CheckAttribute { .. } => answer(
+                &mut app,
+                Answer::Attr(malice::tarot::attributes::Attr::Evocation),
+            ),
+            Question::Cups { .. } => answer(&mut app, Answer::Cups(0)),
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert!(shows(&app, "The delve is over."));
+    assert!(shows(&app, "Ysolde Marr died"));
+    assert!(shows(&app, "corpse pile"));
+
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
+    flip(&mut app, "5P");
+    flip(&mut app, "M0");
+    assert!(shows(&app, "you would go with a score of"));
+    let score = app.active().unwrap().delve().hand_score();
+    answer(&mut app, Answer::Leave(true));
+    assert!(shows(&app, "Ysolde Marr escaped"));
+    assert!(shows(&app, &format!("a score of {score}")));
+}
+
+#[test]
+fn the_escape_estimate_is_off_by_default_and_shows_only_for_the_moment_it_was_made() {
+    assert!(!malice::ui::AppSettings::default().escape_estimate);
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
+    let _ = app.update(Message::Settings(settings::Message::SetEstimate(true)));
+    let moment = app.active().unwrap().delve().answers().len();
+    let estimate = malice::tarot::outlook::EscapeEstimate {
+        runs: 10,
+        escaped: 4,
+        survivable: true,
+    };
+    // Made for an earlier moment: not shown.
+    let _ = app.update(Message::Estimated(moment - 1, estimate));
+    assert!(!shows(&app, "Chance to escape from here"));
+    let _ = app.update(Message::Estimated(moment, estimate));
+    assert!(shows(&app, "Chance to escape from here: 40%"));
+    // The next answer makes it stale until the next one comes.
+    answer(&mut app, Answer::Flip);
+    assert!(!shows(&app, "Chance to escape from here"));
+}
