@@ -3,9 +3,8 @@
 //! lines choose as they say, and the issue's moments read as they should (issue 31's table).
 //! Attributes are written in order Might, Agility, Luck, Intelligence, Charm, Evocation.
 
-mod common;
-
-use common::Table;
+use crate::cases;
+use crate::common::Table;
 use malice::tarot::attributes::{Attr, Attributes};
 use malice::tarot::chance::SeededChance;
 use malice::tarot::delve::{Delve, DelveSetup, Start};
@@ -135,7 +134,7 @@ fn table_and_prompts_agree(delve: &Delve) -> Result<usize, TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(cases::cases(48))]
 
     /// For every state drawn (random adventurers, seeds and answers, every check met on the
     /// way), each line's figure before the roll equals the probability-weighted figures of the
