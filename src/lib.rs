@@ -3,6 +3,7 @@
 //! The library holds the engines, the journal, the store, the career and the app; the binary
 //! (`src/main.rs`) opens the app, or runs the command line. Engines are pure: no files, no UI.
 
+pub mod art;
 pub mod boards;
 pub mod career;
 pub mod journal;

@@ -1,12 +1,14 @@
 //! Journal export: Markdown (plain, no raw HTML), and one standalone HTML page (no external
-//! assets, printable, card glyphs, each entry's mechanics folded under its summary line). Both
+//! assets, printable, each card shown as its small 1909 face embedded once in the page, each
+//! entry's mechanics folded under its summary line). Both
 //! run oldest first, as the table and the journal screen do, and both can leave the mechanics
 //! out so that only the player's prose, the cards and the prompts remain.
 
 use std::fmt::Write;
 
 use super::entries::Entry;
-use crate::tarot::card::{Card, Suit, roman};
+use crate::art::{self, Width};
+use crate::tarot::card::{Card, CardSet, Suit};
 
 /// A note of the player's, as exported.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -157,11 +159,10 @@ li.dice { color: var(--soft); font-size: .92rem; }
 blockquote { margin: .6rem 0; padding: .5rem .9rem; border-left: 4px solid var(--accent);
   background: #fffaf0; white-space: pre-wrap; }
 blockquote .when { display: block; font-size: .8rem; color: var(--soft); white-space: normal; }
-.card { display: inline-flex; align-items: center; justify-content: center; width: 1.7rem; height: 2.3rem;
-  border: 1.5px solid var(--ink); border-radius: .25rem; background: #fff; font-size: .7rem; flex: none; }
-.card svg { width: 1.1rem; height: 1.1rem; }
-.card.major { background: var(--ink); color: var(--paper); font-weight: bold; }
-.cups { color: #1f4e8c; } .swords { color: #4d4d4d; } .wands { color: #2e6b2e; } .pentacles { color: #8a6212; }
+.card { display: inline-block; width: 2.2rem; height: 3.8rem; flex: none; border-radius: .2rem;
+  border: 1px solid rgba(43,33,24,.55); box-shadow: 0 1px 3px rgba(0,0,0,.28);
+  background: #f3ead6 center / 100% 100% no-repeat; print-color-adjust: exact;
+  -webkit-print-color-adjust: exact; }
 @media print {
   body { background: #fff; max-width: none; padding: 0; font-size: 11pt; }
   details > *:not(summary) { display: block; }
@@ -170,33 +171,33 @@ blockquote .when { display: block; font-size: .8rem; color: var(--soft); white-s
 }
 "#;
 
-/// Suit glyphs as SVG symbols, defined once per page.
-const SYMBOLS: &str = r#"<svg width="0" height="0" style="position:absolute" aria-hidden="true">
-<symbol id="suit-cups" viewBox="0 0 24 24"><path fill="currentColor" d="M5 3h14v4a7 7 0 0 1-6 6.9V18h4v3H7v-3h4v-4.1A7 7 0 0 1 5 7z"/></symbol>
-<symbol id="suit-swords" viewBox="0 0 24 24"><path fill="currentColor" d="M11 1h2l1 13h-4zM6 14h12v2h-5v3l1 1v3h-4v-3l1-1v-3H6z"/></symbol>
-<symbol id="suit-wands" viewBox="0 0 24 24"><path fill="currentColor" d="M16.5 1.5l3 3-2 2 1 1-1.5 1.5-1-1L5 19l-2 2-1-1 2-2L15 7l-1-1 1.5-1.5 1 1z"/></symbol>
-<symbol id="suit-pentacles" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path fill="currentColor" d="M12 4.5l2 6.2h6.5l-5.3 3.8 2 6.2-5.2-3.8-5.2 3.8 2-6.2-5.3-3.8H10z"/></symbol>
-</svg>"#;
-
-fn card_html(card: Card) -> String {
-    let title = escape_html(&card.name());
-    match (card.suit(), card.rank()) {
-        (Some(suit), Some(_)) => {
-            let id = suit.name().to_ascii_lowercase();
-            let code = card.code();
-            let rank = &code[..code.len() - 1];
-            format!(
-                r##"<span class="card {id}" title="{title}">{rank}<svg><use href="#suit-{id}"/></svg></span>"##
-            )
-        }
-        _ => {
-            let number = card.major_number().unwrap_or(0);
-            format!(
-                r#"<span class="card major" title="{title}">{}</span>"#,
-                roman(number)
-            )
+/// The faces of the cards the page shows, each embedded once as a class of its own.
+fn face_styles(doc: &JournalDoc) -> String {
+    let mut used = CardSet::EMPTY;
+    for entry in doc.delves.iter().flat_map(|d| &d.entries) {
+        if let Some(card) = entry.card {
+            used.insert(card);
         }
     }
+    let mut out = String::new();
+    for card in used.iter() {
+        let _ = writeln!(
+            out,
+            ".f-{} {{ background-image: url({}); }}",
+            card.code(),
+            art::data_url(card, Width::Thumb)
+        );
+    }
+    out
+}
+
+/// A card as its small face, named for screen readers and on hover.
+fn card_html(card: Card) -> String {
+    let title = escape_html(&card.name());
+    format!(
+        r#"<span class="card f-{}" role="img" title="{title}" aria-label="{title}"></span>"#,
+        card.code()
+    )
 }
 
 fn html_note(out: &mut String, note: &NoteView) {
@@ -219,8 +220,9 @@ pub fn html_with(doc: &JournalDoc, options: ExportOptions) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{SYMBOLS}\n",
-        escape_html(&doc.title)
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}{}</style>\n</head>\n<body>\n",
+        escape_html(&doc.title),
+        face_styles(doc)
     );
     let _ = writeln!(out, "<h1>{}</h1>", escape_html(&doc.title));
     if !doc.subtitle.is_empty() {

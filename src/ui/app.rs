@@ -25,8 +25,9 @@ use super::keys::KeyPress;
 use super::repaint::Repaint;
 use super::route::{Format, Route};
 use super::screen::game::{self, form, history};
-use super::screen::{career, home, journal, new_adventurer, rules, settings, table};
+use super::screen::{about, career, home, journal, new_adventurer, rules, settings, table};
 use super::settings::{AppSettings, ThemeChoice};
+use super::widget::card;
 
 /// The screen on show, with its own state.
 #[derive(Debug)]
@@ -45,6 +46,8 @@ pub enum Screen {
     Fame(career::Fame),
     /// The rules and arcana reference.
     Rules,
+    /// About Malice.
+    About,
     /// Settings: the data folder being typed and what became of the last change.
     Settings(settings::State),
     /// A board-game match.
@@ -66,6 +69,7 @@ impl Screen {
             Screen::Career(state) => Route::Career(state.owner().clone()),
             Screen::Fame(_) => Route::Fame,
             Screen::Rules => Route::Rules,
+            Screen::About => Route::About,
             Screen::Settings(_) => Route::Settings,
             Screen::Match(state) => Route::Match(state.open().id.clone()),
             Screen::NewMatch(state) => Route::NewMatch(state.kind()),
@@ -366,6 +370,7 @@ impl App {
     /// The window: the banner, the shortcuts sheet when asked, and the screen on show.
     pub fn view(&self) -> Element<'_, Message> {
         let profile = self.profile.as_ref();
+        card::show_faces(self.settings.faces);
         let body = match &self.screen {
             Screen::Home(state) => home::view(state, profile).map(Message::Home),
             Screen::NewAdventurer(state) => new_adventurer::view(state).map(Message::NewAdventurer),
@@ -374,6 +379,7 @@ impl App {
             Screen::Career(state) => career::view(state).map(Message::Career),
             Screen::Fame(fame) => career::fame(fame).map(Message::Career),
             Screen::Rules => rules::view(self.settings.options).map(Message::Rules),
+            Screen::About => about::view().map(Message::Rules),
             Screen::Settings(state) => {
                 let folder = settings::Folder {
                     now: self.data_folder(),
@@ -574,6 +580,10 @@ impl App {
             }
             Route::Settings => Screen::Settings(settings::State::at(self.data_folder())),
             Route::Rules => Screen::Rules,
+            Route::About => {
+                self.shortcuts = false;
+                Screen::About
+            }
             Route::NewMatch(kind) => match self.match_form(kind) {
                 Some(state) => Screen::NewMatch(state),
                 None => return Task::none(),

@@ -24,6 +24,8 @@ pub enum Route {
     Rules,
     /// Settings.
     Settings,
+    /// About Malice: the credits of the cards and fonts.
+    About,
     /// The new-match form, open on a game.
     NewMatch(GameKind),
     /// A saved match, to continue it (or look at it again).

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::store::Record;
 use crate::tarot::rules::RuleOptions;
+use crate::ui::widget::card::Faces;
 
 /// Light, dark, or as the system says.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,6 +36,9 @@ pub struct AppSettings {
     /// Show on the table the chance to escape from here, as the simulator plays on.
     #[serde(default)]
     pub escape_estimate: bool,
+    /// The cards' faces: the 1909 deck or our drawn ones.
+    #[serde(default)]
+    pub faces: Faces,
 }
 
 fn yes() -> bool {
@@ -49,6 +53,7 @@ impl Default for AppSettings {
             theme: ThemeChoice::System,
             animations: true,
             escape_estimate: false,
+            faces: Faces::default(),
         }
     }
 }

@@ -95,6 +95,36 @@ fn html_is_standalone_and_escapes_everything() {
 }
 
 #[test]
+fn html_shows_each_card_as_its_1909_face_embedded_once() {
+    let document = doc(Vec::new());
+    let page = journal::html(&document);
+    let cards: std::collections::BTreeSet<_> = document.delves[0]
+        .entries
+        .iter()
+        .filter_map(|e| e.card)
+        .collect();
+    assert!(cards.len() >= 3, "the delve flips several cards");
+    for card in &cards {
+        let picture = malice::art::data_url(*card, malice::art::Width::Thumb);
+        assert_eq!(page.matches(&picture).count(), 1, "{card:?}'s face, once");
+        let named = format!(
+            r#"class="card f-{}" role="img" title="{}""#,
+            card.code(),
+            card.name()
+        );
+        assert!(page.contains(&named), "{card:?} is shown and named");
+    }
+    // Cards never flipped are not embedded: the page stays small.
+    let flipped = page.matches("data:image/jpeg;base64,").count();
+    assert_eq!(flipped, cards.len());
+    assert!(
+        page.len() < 20_000 + 8_000 * cards.len(),
+        "{} bytes",
+        page.len()
+    );
+}
+
+#[test]
 fn markdown_quotes_notes_in_place() {
     let text = journal::markdown(&doc(vec![
         NoteView {

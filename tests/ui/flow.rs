@@ -207,3 +207,45 @@ fn a_flip_animates_only_when_animations_are_on_and_ends() {
         assert!(!app.animating(), "no animation when switched off");
     }
 }
+
+#[test]
+fn the_card_faces_setting_reaches_every_card_and_is_kept() {
+    use malice::ui::widget::card::{self, Faces};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    card::show_faces(Faces::Drawn);
+    let _ = app.view();
+    assert_eq!(card::faces(), Faces::Deck1909, "the 1909 deck by default");
+    let _ = app.update(Message::Go(Route::Settings));
+    assert!(shows(&app, "Card faces"));
+    let _ = app.update(Message::Settings(settings::Message::SetFaces(Faces::Drawn)));
+    let _ = app.view();
+    assert_eq!(card::faces(), Faces::Drawn, "the next view draws our faces");
+    drop(app);
+    card::show_faces(Faces::Deck1909);
+    let again = App::at(dir.path());
+    let _ = again.view();
+    assert_eq!(
+        card::faces(),
+        Faces::Drawn,
+        "the choice is saved with the settings"
+    );
+}
+
+#[test]
+fn the_about_page_credits_the_deck_from_settings_and_the_shortcuts_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Go(Route::Settings));
+    click(&mut app, "About Malice and its cards");
+    assert!(shows(&app, "Pamela Colman Smith"));
+    assert!(shows(&app, "public domain"));
+    let _ = app.update(Message::Go(Route::Home));
+    let _ = app.update(Message::ToggleShortcuts);
+    click(&mut app, "About Malice and its cards");
+    assert!(shows(&app, "Pamela Colman Smith"));
+    assert!(
+        !shows(&app, "Keyboard shortcuts"),
+        "the sheet closes on the way"
+    );
+}

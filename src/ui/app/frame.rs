@@ -113,6 +113,11 @@ fn shortcuts_sheet() -> Element<'static, Message> {
                 "close this sheet; else back to Home (the delve is saved)"
             ),
             line("?", "show or hide this sheet"),
+            row![
+                button(text("About Malice and its cards").size(size::BODY))
+                    .style(style::button::quiet)
+                    .on_press(Message::Go(crate::ui::route::Route::About)),
+            ],
         ]
         .spacing(4),
     )

@@ -10,6 +10,7 @@ use crate::store::RecordId;
 
 use crate::ui::route::{Format, Route};
 use crate::ui::theme::{SERIF, SERIF_ITALIC, size, style};
+use crate::ui::widget::card;
 
 /// What the journal screen sends.
 #[derive(Clone, Debug)]
@@ -212,7 +213,7 @@ pub fn view(state: &State) -> Element<'_, Message> {
                                 .style(style::text::soft),
                         );
                     }
-                    block = block.push(e);
+                    block = block.push(card::in_margin(entry.card, e.width(Fill)));
                 }
                 let loose: Vec<&str> = delve
                     .notes

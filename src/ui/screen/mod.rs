@@ -3,6 +3,7 @@
 //! `Message` (which the app wraps in its own), and turns messages into an `Action` the app
 //! carries out. Screens never import the app: only the app talks to the store.
 
+pub mod about;
 pub mod career;
 pub mod game;
 pub mod home;

@@ -92,21 +92,22 @@ pub fn view(options: RuleOptions) -> Element<'static, Message> {
     page = page.push(attrs);
     let mut suits = column![heading("The suits")].spacing(8);
     for suit in Suit::ALL {
-        let ace = Card::all().find(|c| c.suit() == Some(suit) && !c.is_court());
-        let mut line = row![].spacing(12).align_y(iced::Alignment::Center);
-        if let Some(ace) = ace {
-            line = line.push(card::face(ace, 44.0, false));
-        }
+        // The suit's fourteen cards, Ace to King.
+        let cards = row(Card::all()
+            .filter(|c| c.suit() == Some(suit))
+            .map(|c| card::face(c, 64.0, false)))
+        .spacing(6)
+        .wrap()
+        .vertical_spacing(6);
         suits = suits.push(
-            line.push(
-                column![
-                    text(suit.name())
-                        .size(size::LARGE)
-                        .style(style::text::suit(Some(suit))),
-                    text(suit_text(suit)).size(size::BODY)
-                ]
-                .spacing(2),
-            ),
+            column![
+                text(suit.name())
+                    .size(size::LARGE)
+                    .style(style::text::suit(Some(suit))),
+                text(suit_text(suit)).size(size::BODY),
+                cards,
+            ]
+            .spacing(4),
         );
     }
     page = page.push(suits);
@@ -215,7 +216,7 @@ fn majors(arcana: &Arcana) -> Element<'static, Message> {
         let major = arcana.get(n);
         list = list.push(
             row![
-                card::face(Card::major(n), 80.0, false),
+                card::face(Card::major(n), 110.0, false),
                 column![
                     text(major.name.clone()).size(size::LARGE),
                     text(major.description.clone()).size(size::BODY),

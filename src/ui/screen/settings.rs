@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use crate::ui::route::Route;
 use crate::ui::settings::{AppSettings, ThemeChoice};
+use crate::ui::widget::card::Faces;
 
 /// What the settings screen sends.
 #[derive(Clone, Debug)]
@@ -29,6 +30,8 @@ pub enum Message {
     SetAnimations(bool),
     /// The escape estimate on the table on or off.
     SetEstimate(bool),
+    /// The cards' faces.
+    SetFaces(Faces),
     /// Open the folder dialog to choose the data folder.
     PickFolder,
     /// The folder the dialog gave (`None`: no dialog available, or cancelled).
@@ -106,6 +109,7 @@ pub fn update(state: &mut State, settings: &mut AppSettings, message: Message) -
         Message::SetTheme(theme) => settings.theme = theme,
         Message::SetAnimations(on) => settings.animations = on,
         Message::SetEstimate(on) => settings.escape_estimate = on,
+        Message::SetFaces(faces) => settings.faces = faces,
         Message::PickFolder => return Action::PickFolder,
         Message::FolderPicked(Some(path)) => return Action::MoveTo(path),
         Message::FolderPicked(None) => {
@@ -217,8 +221,12 @@ pub fn view<'a>(
                 Some(settings.theme),
                 Message::SetTheme
             ),
+            text("Card faces"),
+            pick_list(Faces::ALL, Some(settings.faces), Message::SetFaces),
+            button("About Malice and its cards").on_press(Message::Go(Route::About)),
         ]
-        .spacing(8),
+        .spacing(8)
+        .align_y(iced::Alignment::Center),
         data_folder(state, folder),
     ]
     .spacing(8)

@@ -1,46 +1,70 @@
-//! A card face drawn on a canvas, in a tarot card's proportions: the corner index (rank or
-//! Roman numeral), the suit's emblem or the major's own in the middle, and the name in the
-//! bottom band, at 12 px or more, on two lines or shortened when long, never overflowing.
+//! A card on the table, in a tarot card's proportions: by default the picture of the 1909 deck
+//! (`crate::art`) in a thin paper frame with a soft shadow, or our own drawn face
+//! ([`drawn`]) when the player chose "Card faces: drawn" in Settings; and our card back
+//! ([`back`]) for the deck and the cards lying face down.
+//!
+//! Which faces a view shows is set once at the start of the app's `view`
+//! ([`show_faces`]), from the settings, and read by every card built during that view: the
+//! choice reaches every screen without each one carrying it.
 
-use iced::mouse;
-use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
-use iced::{Color, Element, Font, Length, Point, Rectangle, Renderer, Size, Theme, alignment};
-use iced_core::text::{self as core_text, Paragraph as _};
+mod back;
+pub mod drawn;
+mod paper;
 
-use crate::tarot::card::{Card, Rank, roman};
-use crate::ui::theme::{self, SANS, ink};
+use std::cell::Cell;
+use std::sync::LazyLock;
 
-use super::emblem;
+use iced::widget::{container, image};
+use iced::{Border, Color, ContentFit, Element, Length, Padding, Theme};
+use serde::{Deserialize, Serialize};
 
-/// Height over width: a tarot card is about 7 × 12.
-pub const RATIO: f32 = 1.7;
+use crate::art::{self, Width};
+use crate::tarot::card::{Card, DECK_SIZE};
+use crate::ui::theme::ink;
 
-/// The smallest size a card's name is written at.
-pub const MIN_NAME: f32 = 12.0;
+pub use back::back;
+pub use drawn::{Label, MIN_NAME, NAMED_WIDTH, fit_name, index, measure};
+pub use paper::{CARD_INK, CARD_PAPER, EDGE, Mark, RATIO, SHADOW, height};
 
-/// Below this width a face has no room for its name: it shows the index and the emblem,
-/// and the screen gives the name beside it or on hover.
-pub const NAMED_WIDTH: f32 = 80.0;
-
-/// How a card is marked on the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Mark {
-    /// Plain.
+/// Which faces the cards show: the player's choice in Settings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Faces {
+    /// The pictures of the 1909 deck.
     #[default]
-    Plain,
-    /// Picked by the player (its text is shown).
-    Selected,
-    /// New in the hand since the last flip.
-    New,
-    /// Can be clicked to answer the question.
-    Playable,
+    Deck1909,
+    /// Our drawn faces: index, emblem and name.
+    Drawn,
 }
 
-/// A card face.
-#[derive(Debug, Clone, Copy)]
-pub struct Face {
-    card: Card,
-    mark: Mark,
+impl Faces {
+    /// Both, in the order Settings lists them.
+    pub const ALL: [Faces; 2] = [Faces::Deck1909, Faces::Drawn];
+}
+
+impl std::fmt::Display for Faces {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Faces::Deck1909 => "the 1909 deck",
+            Faces::Drawn => "drawn",
+        })
+    }
+}
+
+thread_local! {
+    /// The faces of the view being built on this thread.
+    static FACES: Cell<Faces> = const { Cell::new(Faces::Deck1909) };
+}
+
+/// Sets the faces every card built from now on this thread shows (the app calls it at the
+/// start of each view, from the settings).
+pub fn show_faces(faces: Faces) {
+    FACES.set(faces);
+}
+
+/// The faces cards show in the view being built.
+pub fn faces() -> Faces {
+    FACES.get()
 }
 
 /// A card face element, `width` wide (the height follows), outlined when `highlighted`.
@@ -53,391 +77,95 @@ pub fn face<'a, Message: 'a>(card: Card, width: f32, highlighted: bool) -> Eleme
     marked(card, width, mark)
 }
 
-/// A card face element, `width` wide, with its mark.
+/// A card face element, `width` wide, with its mark, in the faces chosen in Settings.
 pub fn marked<'a, Message: 'a>(card: Card, width: f32, mark: Mark) -> Element<'a, Message> {
-    canvas::Canvas::new(Face { card, mark })
-        .width(Length::Fixed(width))
-        .height(Length::Fixed((width * RATIO).round()))
-        .into()
-}
-
-/// The back of a card (the deck), `width` wide, with how many cards it stands for.
-pub fn back<'a, Message: 'a>(width: f32, count: usize) -> Element<'a, Message> {
-    canvas::Canvas::new(Back { count })
-        .width(Length::Fixed(width))
-        .height(Length::Fixed((width * RATIO).round()))
-        .into()
-}
-
-/// A card's back: a lattice in the ink's colour, and the count in the middle.
-#[derive(Debug, Clone, Copy)]
-struct Back {
-    count: usize,
-}
-
-impl<Message> canvas::Program<Message> for Back {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let ink = ink(theme);
-        let (w, h) = (bounds.width, bounds.height);
-        frame.fill_rectangle(Point::ORIGIN, bounds.size(), Color::TRANSPARENT);
-        let outline = Path::rounded_rectangle(
-            Point::new(1.0, 1.0),
-            Size::new(w - 2.0, h - 2.0),
-            (w * 0.07).max(3.0).into(),
-        );
-        frame.fill(&outline, ink.primary);
-        let inset = (w * 0.1).max(4.0);
-        let lattice = Path::new(|p| {
-            let step = (w * 0.16).max(6.0);
-            let mut x = inset - h;
-            while x < w {
-                p.move_to(Point::new(x.max(inset), inset + (x.max(inset) - x)));
-                let end = (x + h - 2.0 * inset).min(w - inset);
-                p.line_to(Point::new(end, inset + end - x));
-                x += step;
-            }
-        });
-        frame.stroke(
-            &lattice,
-            Stroke::default()
-                .with_color(theme::Ink::wash(ink.on_fill, 0.25))
-                .with_width(1.0),
-        );
-        frame.stroke(
-            &Path::rounded_rectangle(
-                Point::new(inset, inset),
-                Size::new(w - 2.0 * inset, h - 2.0 * inset),
-                (w * 0.04).into(),
-            ),
-            Stroke::default().with_color(ink.on_fill).with_width(1.0),
-        );
-        let disc = (w * 0.22).max(12.0);
-        frame.fill(
-            &Path::circle(Point::new(w / 2.0, h / 2.0), disc),
-            ink.primary,
-        );
-        frame.stroke(
-            &Path::circle(Point::new(w / 2.0, h / 2.0), disc),
-            Stroke::default().with_color(ink.on_fill).with_width(1.5),
-        );
-        frame.fill_text(Text {
-            content: self.count.to_string(),
-            position: Point::new(w / 2.0, h / 2.0),
-            color: ink.on_fill,
-            size: (disc * 0.9).into(),
-            font: SANS,
-            align_x: core_text::Alignment::Center,
-            align_y: alignment::Vertical::Center,
-            ..Text::default()
-        });
-        vec![frame.into_geometry()]
+    match faces() {
+        Faces::Deck1909 => picture(card, width, mark),
+        Faces::Drawn => drawn::marked(card, width, mark),
     }
 }
 
-/// The corner index: `A`, `2` … `10`, `P`, `Kn`, `Q`, `K`, or the major's Roman numeral.
-pub fn index(card: Card) -> String {
-    match (card.rank(), card.major_number()) {
-        (Some(Rank::Number(1)), _) => "A".into(),
-        (Some(Rank::Number(n)), _) => n.to_string(),
-        (Some(Rank::Page), _) => "P".into(),
-        (Some(Rank::Knight), _) => "Kn".into(),
-        (Some(Rank::Queen), _) => "Q".into(),
-        (Some(Rank::King), _) => "K".into(),
-        (None, Some(n)) => roman(n),
-        (None, None) => String::new(),
-    }
-}
-
-/// A name laid out for the band: its lines and their size.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Label {
-    /// One or two lines.
-    pub lines: Vec<String>,
-    /// The text size, at least [`MIN_NAME`].
-    pub size: f32,
-}
-
-/// Fits `name` into `width` pixels, starting at `size` and never below [`MIN_NAME`]: on one
-/// line, else on two, else with the suit shortened ("Queen of Pent."), else cut with "…".
-/// `measure` gives a text's width at a size.
-pub fn fit_name(name: &str, width: f32, size: f32, measure: impl Fn(&str, f32) -> f32) -> Label {
-    let short = name.replace("Pentacles", "Pent.");
-    let variants = [name.to_string(), short.clone()];
-    let mut sizes = vec![size.max(MIN_NAME)];
-    while let Some(&last) = sizes.last()
-        && last > MIN_NAME
-    {
-        sizes.push((last - 1.0).max(MIN_NAME));
-    }
-    for variant in &variants {
-        for &size in &sizes {
-            if measure(variant, size) <= width {
-                return Label {
-                    lines: vec![variant.clone()],
-                    size,
-                };
-            }
-            if let Some(lines) = two_lines(variant, width, size, &measure) {
-                return Label { lines, size };
-            }
-        }
-    }
-    // Nothing fits: the short name's lines, each cut to the width.
-    let (first, second) = halves(&short).unwrap_or_else(|| (short.clone(), String::new()));
-    let lines = [first, second]
-        .into_iter()
-        .filter(|line| !line.is_empty())
-        .map(|line| cut(&line, width, MIN_NAME, &measure))
-        .collect();
-    Label {
-        lines,
-        size: MIN_NAME,
-    }
-}
-
-/// Splits at the space that makes the longer line shortest, if both lines then fit.
-fn two_lines(
-    text: &str,
-    width: f32,
-    size: f32,
-    measure: &impl Fn(&str, f32) -> f32,
-) -> Option<Vec<String>> {
-    // From the last space back, so that a tie keeps "of" on the first line.
-    text.rmatch_indices(' ')
-        .map(|(i, _)| (text[..i].to_string(), text[i + 1..].to_string()))
-        .map(|(a, b)| {
-            let widest = measure(&a, size).max(measure(&b, size));
-            (widest, a, b)
-        })
-        .filter(|(widest, _, _)| *widest <= width)
-        .min_by(|x, y| x.0.total_cmp(&y.0))
-        .map(|(_, a, b)| vec![a, b])
-}
-
-/// The two halves of a text split at its middle space.
-fn halves(text: &str) -> Option<(String, String)> {
-    let middle = text.len() / 2;
-    let (i, _) = text
-        .match_indices(' ')
-        .min_by_key(|(i, _)| i.abs_diff(middle))?;
-    Some((text[..i].to_string(), text[i + 1..].to_string()))
-}
-
-/// A text cut short with "…" until it fits `width`.
-fn cut(text: &str, width: f32, size: f32, measure: &impl Fn(&str, f32) -> f32) -> String {
-    if measure(text, size) <= width {
-        return text.to_string();
-    }
-    let chars: Vec<char> = text.chars().collect();
-    for keep in (1..chars.len()).rev() {
-        let candidate: String = chars[..keep].iter().collect::<String>() + "…";
-        if measure(&candidate, size) <= width {
-            return candidate;
-        }
-    }
-    "…".into()
-}
-
-/// The width of `content` in the interface's sans at `size`, as the renderer lays it out.
-pub fn measure(content: &str, size: f32) -> f32 {
-    measure_in(content, size, SANS)
-}
-
-fn measure_in(content: &str, size: f32, font: Font) -> f32 {
-    type Paragraph = <Renderer as core_text::Renderer>::Paragraph;
-    Paragraph::with_text(core_text::Text {
-        content,
-        bounds: Size::INFINITE,
-        size: size.into(),
-        line_height: core_text::LineHeight::default(),
-        font,
-        align_x: core_text::Alignment::Left,
-        align_y: alignment::Vertical::Top,
-        shaping: core_text::Shaping::Advanced,
-        wrapping: core_text::Wrapping::None,
+/// The image handles of every face, made once: the renderer keeps a decoded picture by its
+/// handle for as long as it is drawn, so a handle made anew each frame would be decoded anew.
+static HANDLES: LazyLock<[Vec<image::Handle>; 3]> = LazyLock::new(|| {
+    Width::ALL.map(|width| {
+        (0..DECK_SIZE)
+            .filter_map(Card::from_index)
+            .map(|card| image::Handle::from_bytes(art::face(card, width)))
+            .collect()
     })
-    .min_width()
+});
+
+/// The handle of `card`'s face in the copy fit to be shown `shown` pixels wide.
+fn handle(card: Card, shown: f32) -> image::Handle {
+    let width = Width::for_shown(shown);
+    let set = &HANDLES[Width::ALL.iter().position(|w| *w == width).unwrap_or(0)];
+    set[card.index()].clone()
 }
 
-impl<Message> canvas::Program<Message> for Face {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        draw_face(&mut frame, self.card, self.mark, bounds.size(), theme);
-        vec![frame.into_geometry()]
-    }
-}
-
-/// The width the name may take on a face `w` wide.
-fn name_room(w: f32) -> f32 {
-    w - 2.0 * (w * 0.07).max(3.0) * 0.6 - 2.0
-}
-
-/// Draws a whole face filling `size`.
-fn draw_face(frame: &mut Frame, card: Card, mark: Mark, size: Size, theme: &Theme) {
+/// The thickness and colour of a card's edge for its mark (`None`: the plain paper edge).
+fn edge(mark: Mark, theme: &Theme) -> Option<Color> {
     let ink = ink(theme);
-    let color = ink.card(card);
-    let w = size.width;
-    let h = size.height;
-    let radius = (w * 0.07).max(3.0);
-    let outline = Path::rounded_rectangle(
-        Point::new(1.0, 1.0),
-        Size::new(w - 2.0, h - 2.0),
-        radius.into(),
-    );
-    // Cover the whole canvas first so the software renderer repaints all of it (a stroke's
-    // outer half is otherwise left out of the damaged area and leaves traces behind).
-    frame.fill_rectangle(Point::ORIGIN, size, Color::TRANSPARENT);
-    frame.fill(&outline, ink.surface);
-    let (edge, edge_width) = match mark {
-        Mark::Plain => (color, 1.5),
-        Mark::Selected => (ink.primary, 3.0),
-        Mark::New => (ink.good, 3.0),
-        Mark::Playable => (ink.warn, 3.0),
-    };
-    frame.stroke(
-        &outline,
-        Stroke::default().with_color(edge).with_width(edge_width),
-    );
-    let pad = (w * 0.07).max(3.0);
-    // The corner index.
-    let index_size = (w * 0.21).clamp(13.0, 40.0);
-    frame.fill_text(Text {
-        content: index(card),
-        position: Point::new(pad + 1.0, pad * 0.6),
-        color,
-        size: index_size.into(),
-        font: SANS,
-        ..Text::default()
-    });
-    let mut top = pad * 0.6 + index_size * 1.15;
-    if card.is_minor() && w >= 90.0 {
-        // A small emblem under the index on large faces.
-        let r = index_size * 0.32;
-        emblem::draw(
-            frame,
-            card,
-            Point::new(pad + 1.0 + r, top + r),
-            r * 0.9,
-            color,
-        );
-        top += r * 2.0;
+    match mark {
+        Mark::Plain => None,
+        Mark::Selected => Some(ink.primary),
+        Mark::New => Some(ink.good),
+        Mark::Playable => Some(ink.warn),
     }
-    // The name in the bottom band.
-    let mut bottom = h - pad;
-    if w >= NAMED_WIDTH {
-        let room = name_room(w);
-        let label = fit_name(
-            &card.name(),
-            room,
-            (w * 0.13).clamp(MIN_NAME, 20.0),
-            measure,
-        );
-        let line = label.size * 1.25;
-        let band = line * label.lines.len() as f32 + pad;
-        let band_top = h - band - pad * 0.6;
-        frame.fill(
-            &Path::rounded_rectangle(
-                Point::new(pad * 0.6, band_top),
-                Size::new(w - pad * 1.2, band),
-                (radius * 0.6).into(),
-            ),
-            theme::Ink::wash(color, 0.16),
-        );
-        for (i, text) in label.lines.iter().enumerate() {
-            frame.fill_text(Text {
-                content: text.clone(),
-                position: Point::new(w / 2.0, band_top + pad / 2.0 + line * i as f32),
-                color: ink.ink,
-                size: label.size.into(),
-                font: SANS,
-                align_x: core_text::Alignment::Center,
-                ..Text::default()
-            });
-        }
-        bottom = band_top;
-    }
-    // The emblem in the space left between the index and the band.
-    let room = (bottom - top).max(4.0);
-    let r = (w * 0.3).min(room * 0.42);
-    emblem::draw(frame, card, Point::new(w / 2.0, top + room / 2.0), r, color);
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// The 1909 face of `card` in a thin paper frame, with a shadow on the table: an edge one
+/// pixel right and two down. (A blurred quad shadow would cost a pass over every pixel of it
+/// on each frame in the software renderer, and it is not clipped by scrolling areas.)
+fn picture<'a, Message: 'a>(card: Card, width: f32, mark: Mark) -> Element<'a, Message> {
+    let marked = mark != Mark::Plain;
+    let rim = if marked { 3.0 } else { 1.0 };
+    let radius = (width * 0.045).clamp(2.0, 8.0);
+    let face = container(
+        image(handle(card, width))
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .content_fit(ContentFit::Fill),
+    )
+    .padding(rim)
+    .width(Length::Fill)
+    .height(Length::Fill)
+    .style(move |theme: &Theme| container::Style {
+        background: Some(CARD_PAPER.into()),
+        border: Border {
+            color: edge(mark, theme).unwrap_or(EDGE),
+            width: rim,
+            radius: radius.into(),
+        },
+        ..container::Style::default()
+    });
+    container(face)
+        .padding(Padding::ZERO.right(1).bottom(2))
+        .width(Length::Fixed(width))
+        .height(Length::Fixed(height(width)))
+        .style(move |_: &Theme| container::Style {
+            background: Some(SHADOW.into()),
+            border: Border {
+                radius: (radius + 1.0).into(),
+                ..Border::default()
+            },
+            ..container::Style::default()
+        })
+        .into()
+}
 
-    /// A width estimate for tests that need no font: 0.6 em a character.
-    fn rough(text: &str, size: f32) -> f32 {
-        text.chars().count() as f32 * size * 0.6
-    }
+/// How wide a card is drawn in a journal's margin.
+pub const MARGIN_WIDTH: f32 = 34.0;
 
-    #[test]
-    fn a_short_name_stays_whole_on_one_line() {
-        let label = fit_name("Death", 100.0, 14.0, rough);
-        assert_eq!(label.lines, vec!["Death"]);
-        assert_eq!(label.size, 14.0);
-    }
-
-    #[test]
-    fn a_long_name_goes_on_two_balanced_lines_then_shortens_then_is_cut() {
-        let label = fit_name("Queen of Pentacles", 60.0, 12.0, rough);
-        assert_eq!(label.lines, vec!["Queen of", "Pent."]);
-        let label = fit_name("The High Priestess", 80.0, 12.0, rough);
-        assert_eq!(label.lines, vec!["The High", "Priestess"]);
-        let label = fit_name("Knight of Swords", 30.0, 12.0, rough);
-        assert_eq!(label.size, MIN_NAME);
-        assert!(label.lines.iter().all(|l| rough(l, MIN_NAME) <= 30.0));
-        assert!(label.lines.iter().any(|l| l.ends_with('…')));
-    }
-
-    #[test]
-    fn every_name_fits_a_hand_card_at_twelve_pixels_or_more_without_being_cut() {
-        for width in [NAMED_WIDTH, 120.0, 180.0] {
-            let room = name_room(width);
-            for card in Card::all() {
-                let label = fit_name(&card.name(), room, (width * 0.13).max(12.0), measure);
-                assert!(label.size >= MIN_NAME);
-                assert!(label.lines.len() <= 2, "{card:?}: {:?}", label.lines);
-                for line in &label.lines {
-                    assert!(
-                        !line.contains('…'),
-                        "{} cut at {width}: {line}",
-                        card.name()
-                    );
-                    assert!(measure(line, label.size) <= room, "{line} overflows");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn corner_indices_read_as_players_say_them() {
-        let read = |code: &str| index(code.parse::<Card>().expect("a card"));
-        assert_eq!(read("AC"), "A");
-        assert_eq!(read("10S"), "10");
-        assert_eq!(read("NP"), "Kn");
-        assert_eq!(read("QW"), "Q");
-        assert_eq!(read("M0"), "0");
-        assert_eq!(read("M14"), "XIV");
-        assert_eq!(read("M21"), "XXI");
-    }
+/// A journal entry with its card in the margin (or an empty margin when it has none), so the
+/// entries' words line up.
+pub fn in_margin<'a, Message: 'a>(
+    card: Option<Card>,
+    body: impl Into<Element<'a, Message>>,
+) -> Element<'a, Message> {
+    let margin: Element<'a, Message> = match card {
+        Some(card) => face(card, MARGIN_WIDTH, false),
+        None => iced::widget::space().width(MARGIN_WIDTH).into(),
+    };
+    iced::widget::row![margin, body.into()].spacing(10).into()
 }

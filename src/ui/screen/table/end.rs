@@ -104,7 +104,7 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
     words = words.push(buttons);
     let face: Element<'a, Message> = match delve.current_card().or(last_flipped(active)) {
         Some(card) => card::face(card, 130.0, false),
-        None => card::back(130.0, delve.deck().len()),
+        None => card::back(130.0),
     };
     let body = row![face, words.width(Fill)]
         .spacing(18)

@@ -144,7 +144,7 @@ pub(super) fn piles<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a
     };
     let mut line = row![pile(
         "Deck".into(),
-        card::back(56.0, delve.deck().len()),
+        card::back(56.0),
         format!("{} cards face down", delve.deck().len()),
     )]
     .spacing(10)
@@ -191,14 +191,14 @@ pub(super) fn piles<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a
     if !delve.backpack().is_empty() {
         line = line.push(pile(
             "The Lovers' backpack".into(),
-            card::back(56.0, delve.backpack().len()),
+            card::back(56.0),
             format!("{} cards, face down", delve.backpack().len()),
         ));
     }
     if !delve.spread().is_empty() {
         line = line.push(pile(
             "The High Priestess's spread".into(),
-            card::back(56.0, delve.spread().len()),
+            card::back(56.0),
             "Face down, waiting to be turned".into(),
         ));
     }

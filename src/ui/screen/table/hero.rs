@@ -37,9 +37,7 @@ pub(super) fn view<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a,
                 .align_x(Alignment::Center)
                 .into()
         }
-        None => container(card::back(HERO_WIDTH, delve.deck().len()))
-            .width(HERO_WIDTH)
-            .into(),
+        None => container(card::back(HERO_WIDTH)).width(HERO_WIDTH).into(),
     };
     let mut words_col = column![].spacing(6).width(Fill);
     match shown {

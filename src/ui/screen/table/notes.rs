@@ -9,6 +9,7 @@ use iced::{Element, Fill};
 use crate::career::ActiveDelve;
 use crate::journal::{self, Entry};
 use crate::ui::theme::{SERIF, SERIF_ITALIC, size, style};
+use crate::ui::widget::card;
 
 use super::state::{Writing, note_entry};
 use super::{Message, Table};
@@ -23,7 +24,10 @@ pub(super) fn panel<'a>(table: &'a Table, active: &'a ActiveDelve) -> Column<'a,
     };
     let mut list = column![].spacing(14);
     for entry in &entries {
-        list = list.push(entry_view(table, entry, target == Some(entry.index)));
+        list = list.push(card::in_margin(
+            entry.card,
+            entry_view(table, entry, target == Some(entry.index)),
+        ));
     }
     let loose: Vec<_> = table.notes.iter().filter(|n| n.entry.is_none()).collect();
     for note in loose {
@@ -98,7 +102,7 @@ fn entry_view<'a>(table: &'a Table, entry: &Entry, editing_here: bool) -> Elemen
             .on_press(Message::WriteAt(entry.index)),
         );
     }
-    block.into()
+    block.width(Fill).into()
 }
 
 /// A note in the player's own words, with its Edit and Delete.

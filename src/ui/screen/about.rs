@@ -1,0 +1,64 @@
+//! About Malice: what it is, who drew the cards and where the pictures come from, the fonts,
+//! the licence. Reached from Settings and from the `?` sheet.
+
+use iced::widget::{column, container, row, scrollable, text};
+use iced::{Element, Fill};
+
+use crate::art::CREDIT;
+use crate::tarot::card::Card;
+use crate::ui::theme::{SERIF, size, style};
+use crate::ui::widget::card;
+
+use super::rules::Message;
+
+/// The About page.
+pub fn view() -> Element<'static, Message> {
+    let cards = row(
+        [Card::FOOL, Card::major(1), Card::major(2), Card::major(17)]
+            .into_iter()
+            .map(|c| card::face(c, 96.0, false)),
+    )
+    .spacing(12);
+    let para = |words: String| text(words).font(SERIF).size(size::LARGE);
+    let heading = |words: &'static str| text(words).font(SERIF).size(size::TITLE);
+    let page = column![
+        heading("Malice"),
+        para(format!(
+            "Version {}. A companion for Malice, a solo journaling game played with a tarot \
+             deck and six-sided dice, and four abstract board games to play against the \
+             computer or a friend.",
+            env!("CARGO_PKG_VERSION")
+        )),
+        heading("The cards"),
+        cards,
+        para(CREDIT.to_string()),
+        para(
+            "The 1909 edition is out of copyright; later recoloured editions are not, and none \
+             of their pictures are used here. In Settings, “Card faces” switches to our own \
+             drawn faces. The card back is our own."
+                .to_string()
+        ),
+        heading("Type"),
+        para(
+            "Fira Sans (the interface) and EB Garamond (the journal), both under the SIL Open \
+             Font License."
+                .to_string()
+        ),
+        heading("Licence"),
+        para(format!(
+            "Malice itself is free software under the {} licence.",
+            env!("CARGO_PKG_LICENSE")
+        )),
+    ]
+    .spacing(12)
+    .max_width(760);
+    column![
+        super::nav("About Malice".into()),
+        container(scrollable(container(page).padding([8, 16]).center_x(Fill)).height(Fill))
+            .padding(8)
+            .height(Fill)
+            .style(style::container::panel),
+    ]
+    .spacing(10)
+    .into()
+}
