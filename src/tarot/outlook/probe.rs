@@ -137,7 +137,19 @@ pub(super) fn prompt_value(probe: &Probe, walk: &mut Walk) -> Option<Prompt> {
     let mut rerolled = probe.clone();
     rerolled.answer(Answer::Reroll(true))?;
     let reroll = die_value(&rerolled, walk)?;
-    let chosen = if line.prefers(walk.aim, &reroll, &accept) {
+    // The line chooses from where it stands: what was spent before the prompt (Luck paid for
+    // earlier re-rolls) is sunk, and counted from the walk's start it would weigh on the
+    // answer that dies less, which lives to pay it.
+    let here = probe.delve.attributes();
+    let from_here = |f: &Figures| {
+        let mut f = *f;
+        for attr in Attr::ALL {
+            let sunk = f64::from(here.get(attr)) - f64::from(walk.base.get(attr));
+            f.change[attr.index()] -= sunk * f.live();
+        }
+        f
+    };
+    let chosen = if line.prefers(walk.aim, &from_here(&reroll), &from_here(&accept)) {
         reroll
     } else {
         accept
