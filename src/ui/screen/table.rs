@@ -21,9 +21,10 @@ mod notes;
 mod odds;
 mod possible;
 mod state;
+mod update;
 mod words;
 
-pub use messages::{Action, Message};
+pub use messages::{Action, Message, Request};
 pub use state::{Note, Table, note_entry};
 pub use words::answer as describe_answer;
 
