@@ -41,7 +41,9 @@ launch() {
   command=$(exec_line "$desktop")
   [ -n "$command" ] || fail "$desktop has no Exec line"
   export DISPLAY=${SHOT_DISPLAY:-:94}
-  Xvfb "$DISPLAY" -screen 0 1280x860x24 -nolisten tcp >/dev/null 2>&1 &
+  # -noreset: a bare Xvfb resets when its last client leaves, and refuses connections while it
+  # does; Malice's own display check connects and leaves just before its window connects.
+  Xvfb "$DISPLAY" -screen 0 1280x860x24 -nolisten tcp -noreset >/dev/null 2>&1 &
   xvfb=$!
   for _ in $(seq 1 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
   sleep 0.2
