@@ -257,7 +257,7 @@ impl App {
             Screen::Journal(state) => journal::view(state).map(Message::Journal),
             Screen::Career(state) => career::view(state).map(Message::Career),
             Screen::Fame(fame) => career::fame(fame).map(Message::Career),
-            Screen::Rules(_) => rules::view(self.settings.options).map(Message::Rules),
+            Screen::Rules(state) => rules::view(state, self.settings.options).map(Message::Rules),
             Screen::About => about::view().map(Message::Rules),
             Screen::Settings(state) => {
                 let folder = settings::Folder {
@@ -364,7 +364,11 @@ impl App {
                 self.act(action, Message::Career, no_request)
             }
             Message::Rules(message) => {
-                let action = rules::Rules.update(message);
+                // How to play turns its own pages; About's buttons only go somewhere.
+                let action = match &mut self.screen {
+                    Screen::Rules(state) => state.update(message),
+                    _ => rules::Rules::default().update(message),
+                };
                 self.act(action, Message::Rules, no_request)
             }
             Message::Settings(message) => {
@@ -444,7 +448,11 @@ impl App {
                 self.data_folder(),
                 self.settings.clone(),
             )),
-            Route::Rules => Screen::Rules(rules::Rules),
+            Route::Rules => {
+                // The sheet's How to play button: the sheet closes on the way.
+                self.shortcuts = false;
+                Screen::Rules(rules::Rules::default())
+            }
             Route::About => {
                 // The sheet's About button: the sheet closes on the way.
                 self.shortcuts = false;

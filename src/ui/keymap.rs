@@ -55,7 +55,7 @@ pub enum Place {
     Career,
     /// The hall of fame.
     Fame,
-    /// The rules and arcana.
+    /// How to play (the rules and every card).
     Rules,
     /// About Malice.
     About,
@@ -92,6 +92,18 @@ impl Binding {
 /// The screens that show an adventurer, whose journal Ctrl+E and Ctrl+F open.
 const ADVENTURER: &[Place] = &[Place::Table, Place::Journal, Place::Career];
 
+/// The screens of the delve side, where H opens How to play.
+const DELVE_SIDE: &[Place] = &[
+    Place::Home,
+    Place::NewAdventurer,
+    Place::Table,
+    Place::Journal,
+    Place::Career,
+    Place::Fame,
+    Place::Settings,
+    Place::About,
+];
+
 /// Every key the app answers, in the order the sheet lists them.
 pub const KEYMAP: &[Binding] = &[
     Binding {
@@ -125,8 +137,14 @@ pub const KEYMAP: &[Binding] = &[
         reads: |key| key.is(Named::Enter).then_some(Command::Continue),
     },
     Binding {
+        keys: "Enter",
+        does: "on a new adventurer: create them",
+        on: &[Place::NewAdventurer],
+        reads: |key| key.is(Named::Enter).then_some(Command::Enter),
+    },
+    Binding {
         keys: "N, R, F, S",
-        does: "on Home: new adventurer, rules and arcana, hall of fame, settings",
+        does: "on Home: new adventurer, how to play, hall of fame, settings",
         on: &[Place::Home],
         reads: |key| {
             [
@@ -138,6 +156,12 @@ pub const KEYMAP: &[Binding] = &[
             .into_iter()
             .find_map(|(letter, route)| key.letter(letter).then_some(Command::Go(route)))
         },
+    },
+    Binding {
+        keys: "H or F1",
+        does: "How to play: the goal, the rules and every card",
+        on: DELVE_SIDE,
+        reads: |key| (key.letter("h") || key.is(Named::F1)).then_some(Command::Go(Route::Rules)),
     },
     Binding {
         keys: "Ctrl+Z",
@@ -153,8 +177,9 @@ pub const KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: "← →",
-        does: "in a match: step through the moves played (Esc lets go of a piece)",
-        on: &[Place::Match],
+        does: "in a match: step through the moves played (Esc lets go of a piece); in How to \
+               play: turn the pages",
+        on: &[Place::Match, Place::Rules],
         reads: |key| {
             if key.is(Named::ArrowLeft) {
                 Some(Command::Earlier)
@@ -224,6 +249,7 @@ fn sample_keys() -> Vec<KeyPress> {
         named(Named::Backspace, Code::Backspace),
         named(Named::Space, Code::Space),
         letter("n", Code::KeyN),
+        letter("h", Code::KeyH),
         ctrl("z", Code::KeyZ),
         ctrl("e", Code::KeyE),
         named(Named::ArrowLeft, Code::ArrowLeft),
@@ -256,6 +282,16 @@ mod tests {
         let r = press(Key::Character("r".into()), Code::KeyR, Modifiers::empty());
         assert_eq!(command(&r, Place::Home), Some(Command::Go(Route::Rules)));
         assert_eq!(command(&r, Place::Table), None);
+        // H opens How to play from the table too, but not over a match.
+        let h = press(Key::Character("h".into()), Code::KeyH, Modifiers::empty());
+        assert_eq!(command(&h, Place::Table), Some(Command::Go(Route::Rules)));
+        assert_eq!(command(&h, Place::Home), Some(Command::Go(Route::Rules)));
+        assert_eq!(command(&h, Place::Match), None);
+        let f1 = press(Key::Named(Named::F1), Code::F1, Modifiers::empty());
+        assert_eq!(
+            command(&f1, Place::Settings),
+            Some(Command::Go(Route::Rules))
+        );
         let undo = press(Key::Character("z".into()), Code::KeyZ, Modifiers::CTRL);
         assert_eq!(command(&undo, Place::Table), Some(Command::Undo));
         assert_eq!(command(&undo, Place::Match), Some(Command::Undo));

@@ -83,11 +83,17 @@ fn shortcuts_sheet() -> Element<'static, Message> {
             .spacing(8),
         );
     }
-    lines = lines.push(row![
-        button(text("About Malice and its cards").size(size::BODY))
-            .style(style::button::quiet)
-            .on_press(Message::Go(crate::ui::route::Route::About)),
-    ]);
+    lines = lines.push(
+        row![
+            button(text("How to play").size(size::BODY))
+                .style(style::button::secondary)
+                .on_press(Message::Go(crate::ui::route::Route::Rules)),
+            button(text("About Malice and its cards").size(size::BODY))
+                .style(style::button::quiet)
+                .on_press(Message::Go(crate::ui::route::Route::About)),
+        ]
+        .spacing(8),
+    );
     container(lines)
         .padding(12)
         .style(style::container::floating)

@@ -145,7 +145,7 @@ pub fn view<'a>(
     };
     top = top
         .push(link("New adventurer", Message::Go(Route::NewAdventurer)))
-        .push(link("Rules and arcana", Message::Go(Route::Rules)))
+        .push(link("How to play", Message::Go(Route::Rules)))
         .push(link("Hall of fame", Message::Go(Route::Fame)))
         .push(link("Settings", Message::Go(Route::Settings)))
         .push(

@@ -2,7 +2,7 @@
 //! the question and its answers, the odds), above the fold; then the adventurer's sheet, what
 //! the turn did, the hand and the piles; the journal beside it as a page of a book.
 
-use iced::widget::{button, column, container, responsive, row, scrollable, space, text};
+use iced::widget::{button, column, container, responsive, row, scrollable, text};
 use iced::{Element, Fill, FillPortion};
 
 use crate::career::ActiveDelve;
@@ -73,7 +73,7 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
         text(format!("Turn {}", delve.turn()))
             .size(size::BODY)
             .style(style::text::soft),
-        space().width(Fill),
+        words::goal(),
     ]
     .spacing(12)
     .align_y(iced::Alignment::Center);
