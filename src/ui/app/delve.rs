@@ -66,6 +66,10 @@ impl App {
             table::Request::Undo => return self.undo(),
             table::Request::AddNote(entry, text) => self.add_note(entry, &text),
             table::Request::EditNote(id, text) => self.edit_note(&id, &text),
+            table::Request::GuideOff => {
+                self.settings.guide.on = false;
+                self.save_settings();
+            }
         }
         Task::none()
     }
@@ -138,9 +142,20 @@ impl App {
         if let Err(error) = stepped {
             self.banner = Some(format!("{error} (nothing was lost; try again)"));
         }
+        let seen = table.take_seen();
         let problems = profile.take_problems();
         if !problems.is_empty() {
             self.banner = Some(problems_text(&problems));
+        }
+        // The guide's notes seen are kept in the profile's settings: each shows once.
+        if !seen.is_empty() {
+            let kept = &mut self.settings.guide.seen;
+            for word in seen {
+                if !kept.iter().any(|w| w == word) {
+                    kept.push(word.to_string());
+                }
+            }
+            self.save_settings();
         }
         work.map(Message::Table)
     }
@@ -227,7 +242,9 @@ impl App {
             Err(error) => self.banner = Some(error.to_string()),
         }
         let notes = notes_of(profile, active.id());
-        let (table, work) = table::Table::open(active, pile, notes, self.settings.escape_estimate);
+        let (mut table, work) =
+            table::Table::open(active, pile, notes, self.settings.escape_estimate);
+        table.set_guide(&self.settings.guide);
         self.screen = Screen::Table(Box::new(table));
         work.map(Message::Table)
     }

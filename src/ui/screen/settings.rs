@@ -33,6 +33,10 @@ pub enum Message {
     SetEstimate(bool),
     /// The cards' faces.
     SetFaces(Faces),
+    /// The first-delve guide on or off.
+    SetGuide(bool),
+    /// Show every note of the guide again (and turn it on).
+    ResetGuide,
     /// Open the folder dialog to choose the data folder.
     PickFolder,
     /// The folder the dialog gave (`None`: no dialog available, or cancelled).
@@ -119,6 +123,11 @@ impl Screen for State {
             Message::SetAnimations(on) => settings.animations = on,
             Message::SetEstimate(on) => settings.escape_estimate = on,
             Message::SetFaces(faces) => settings.faces = faces,
+            Message::SetGuide(on) => settings.guide.on = on,
+            Message::ResetGuide => {
+                settings.guide.on = true;
+                settings.guide.seen.clear();
+            }
             Message::PickFolder => return Action::Run(pick_folder(self.folder.clone())),
             Message::FolderPicked(Some(path)) => return Action::Ask(Request::MoveTo(path)),
             Message::FolderPicked(None) => {
@@ -233,6 +242,7 @@ pub fn view<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
         checkbox(settings.animations)
             .label("Animate card flips and dice rolls")
             .on_toggle(Message::SetAnimations),
+        guide(settings),
         checkbox(settings.escape_estimate)
             .label(
                 "Show my chance to escape on the table (a careful automatic player plays 400 \
@@ -256,6 +266,28 @@ pub fn view<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
     ]
     .spacing(8)
     .into()
+}
+
+/// The first-delve guide: on or off, and its notes shown again.
+fn guide<'a>(settings: &AppSettings) -> Element<'a, Message> {
+    let seen = settings.guide.seen.len();
+    let mut line = row![
+        checkbox(settings.guide.on)
+            .label(
+                "First-delve guide: a short note beside the question the first time each kind \
+                 of moment comes"
+            )
+            .on_toggle(Message::SetGuide)
+    ]
+    .spacing(12)
+    .align_y(iced::Alignment::Center);
+    if seen > 0 {
+        line = line.push(
+            button(text(format!("Show all its notes again ({seen} seen)")))
+                .on_press(Message::ResetGuide),
+        );
+    }
+    line.into()
 }
 
 /// Where the saves are, and how to move them elsewhere.

@@ -14,6 +14,7 @@ use crate::ui::theme::{size, style};
 
 mod dice;
 mod end;
+mod guide;
 mod hand;
 mod hero;
 mod messages;

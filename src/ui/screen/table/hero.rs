@@ -16,7 +16,7 @@ use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
 use super::odds::reroll_chance;
-use super::{Message, Table, dice, end, odds, since_flip, words};
+use super::{Message, Table, dice, end, guide, odds, since_flip, words};
 
 /// How wide the card in play is drawn.
 const HERO_WIDTH: f32 = 150.0;
@@ -111,10 +111,14 @@ fn card_text(active: &ActiveDelve, card: Card) -> String {
 fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
     let delve = active.delve();
     if active.waits_for_roll() {
-        return roll(active, q);
+        return roll(table, active, q);
     }
     let legal = delve.legal_answers();
-    let mut panel = column![text(words::question(q)).size(size::LARGE)].spacing(8);
+    let mut panel = column![].spacing(8);
+    if let Some(note) = guide::note(&table.guide) {
+        panel = panel.push(note);
+    }
+    panel = panel.push(text(words::question(q)).size(size::LARGE));
     let cards: Vec<Card> = legal
         .iter()
         .filter_map(|a| match a {
@@ -163,21 +167,23 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
 
 /// A check whose die Malice rolls, waiting for the player: what is checked, the odds, and
 /// the Roll button.
-fn roll<'a>(active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
+fn roll<'a>(table: &Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
     let what = match q {
         Question::Die { attr, target, .. } => {
             format!("A {attr} check: a {target} or less passes.")
         }
         _ => "A check.".into(),
     };
-    let mut panel = column![
-        text(what).size(size::LARGE),
+    let mut panel = column![].spacing(8);
+    if let Some(note) = guide::note(&table.guide) {
+        panel = panel.push(note);
+    }
+    panel = panel.push(text(what).size(size::LARGE)).push(
         button(text("Roll the die (Space)").size(size::BODY))
             .padding([5, 10])
             .style(style::button::answer)
             .on_press(Message::Roll),
-    ]
-    .spacing(8);
+    );
     if let Some(odds) = odds::table(active) {
         panel = panel.push(odds);
     }

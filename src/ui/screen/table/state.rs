@@ -15,8 +15,10 @@ use crate::tarot::outlook::EscapeEstimate;
 use crate::tarot::question::Question;
 use crate::ui::motion::{FLIP_TIME, Motion, ROLL_TIME, SHIFT_TIME};
 use crate::ui::rolls::{self, RolledCheck};
+use crate::ui::settings::GuideSettings;
 use crate::ui::widget::die::Die;
 
+use super::guide::{Guide, Moment};
 use super::messages::Message;
 
 /// The delve table's state.
@@ -57,6 +59,8 @@ pub struct Table {
     /// How many of those dice were already on show before the latest answer: only the dice
     /// after them tumble.
     pub(super) fresh: usize,
+    /// The first-delve guide: its note on show, and the moments seen.
+    pub(super) guide: Guide,
 }
 
 impl Table {
@@ -89,6 +93,7 @@ impl Table {
             shift: Motion::new(SHIFT_TIME),
             rolls,
             fresh,
+            guide: Guide::default(),
         };
         let work = table.changed();
         (table, work)
@@ -109,7 +114,12 @@ impl Table {
         step: impl FnOnce(&mut ActiveDelve) -> Result<Vec<Event>, E>,
         now: Option<Instant>,
     ) -> (Task<Message>, Result<(), E>) {
+        let answered = self.moment();
         let stepped = step(&mut self.active).map(|events| self.absorb(&events, now));
+        if stepped.is_ok() {
+            self.guide.answered(answered);
+        }
+        self.guide.refresh(&self.active);
         (self.changed(), stepped)
     }
 
@@ -124,6 +134,7 @@ impl Table {
             self.rolls.clear();
             self.typed_number.clear();
         });
+        self.guide.refresh(&self.active);
         (self.changed(), undone)
     }
 
@@ -162,6 +173,23 @@ impl Table {
             receive.await.ok()
         })
         .and_then(move |estimate| Task::done(Message::Estimated(moment, estimate)))
+    }
+
+    /// Takes the first-delve guide as the profile's settings have it, and works out its note
+    /// for the delve as it stands.
+    pub fn set_guide(&mut self, settings: &GuideSettings) {
+        self.guide = Guide::from_settings(settings);
+        self.guide.refresh(&self.active);
+    }
+
+    /// The moments whose guide note the player has seen since the app last asked (the app
+    /// keeps them in the profile's settings).
+    pub fn take_seen(&mut self) -> Vec<&'static str> {
+        self.guide
+            .take_seen()
+            .into_iter()
+            .map(Moment::key)
+            .collect()
     }
 
     /// The notes were saved again (after a note was written, edited or deleted): the editor
