@@ -7,13 +7,16 @@ use iced::{Element, Fill};
 use crate::career::Fate;
 use crate::tarot::attributes::Attr;
 
+use crate::boards::registry::GameKind;
 use crate::career::Profile;
 use crate::store::RecordId;
+use crate::ui::keymap::Command;
 use crate::ui::route::Route;
+use crate::ui::screen::Screen;
 use crate::ui::screen::game::tiles;
 use crate::ui::theme::{SERIF, size, style};
 
-/// What Home sends; the app carries each out.
+/// What Home sends.
 #[derive(Clone, Debug)]
 pub enum Message {
     /// Go somewhere.
@@ -38,11 +41,64 @@ pub enum Message {
     Games(tiles::Message),
 }
 
+/// What only the app can do for Home: each needs the profile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Open the profile again (after it was locked).
+    Retry,
+    /// Start a delve for this adventurer.
+    Start(RecordId),
+    /// Continue the delve in progress.
+    Continue,
+    /// Ask whether to retire this adventurer.
+    AskRetire(RecordId),
+    /// Retire this adventurer.
+    Retire(RecordId),
+    /// Ask whether to abandon this adventurer's delve in progress.
+    AskAbandon(RecordId),
+    /// Abandon it.
+    Abandon(RecordId),
+    /// Start a quick match of this game.
+    Quick(GameKind),
+}
+
+/// What Home asks of the app after a message.
+pub type Action = super::Action<Message, Request>;
+
 /// Home's own state: the board games' section (the rest is the profile as it is).
 #[derive(Clone, Debug, Default)]
 pub struct State {
     /// The board games' tiles and the matches not yet finished.
     pub games: tiles::Tiles,
+}
+
+impl Screen for State {
+    type Message = Message;
+    type Request = Request;
+
+    fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Go(route) | Message::Games(tiles::Message::Go(route)) => Action::Go(route),
+            Message::ToggleShortcuts => Action::Shortcuts,
+            Message::Retry => Action::Ask(Request::Retry),
+            Message::Start(id) => Action::Ask(Request::Start(id)),
+            Message::Continue => Action::Ask(Request::Continue),
+            Message::AskRetire(id) => Action::Ask(Request::AskRetire(id)),
+            Message::Retire(id) => Action::Ask(Request::Retire(id)),
+            Message::AskAbandon(id) => Action::Ask(Request::AskAbandon(id)),
+            Message::Abandon(id) => Action::Ask(Request::Abandon(id)),
+            Message::Games(tiles::Message::Quick(kind)) => Action::Ask(Request::Quick(kind)),
+        }
+    }
+
+    /// Home's keys: Enter continues the delve in progress, a letter opens a screen.
+    fn command(&self, command: &Command) -> Option<Message> {
+        match command {
+            Command::Continue => Some(Message::Continue),
+            Command::Go(route) => Some(Message::Go(route.clone())),
+            _ => None,
+        }
+    }
 }
 
 /// The home screen, drawn from the profile (`None`: it could not be opened).
