@@ -5,6 +5,7 @@
 //! in [`attributes`].
 
 pub mod attributes;
+mod block;
 mod majors;
 pub mod pages;
 
@@ -19,7 +20,8 @@ use crate::ui::route::Route;
 use crate::ui::theme::{SERIF, SERIF_ITALIC, size, style};
 use crate::ui::widget::card;
 
-pub use pages::{Block, Page, blocks, page_text};
+pub use block::Block;
+pub use pages::{Page, blocks, page_text};
 
 /// What How to play sends.
 #[derive(Clone, Debug)]

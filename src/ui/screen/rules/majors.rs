@@ -1,11 +1,12 @@
 //! How to play's page of the major arcana: each card's page (what it does, whether and with what
 //! it can be skipped, what Cups can do for it) and what the arcana can do, kind by kind.
 
-use crate::tarot::arcana::{Arcana, Effect, Major};
+use crate::tarot::arcana::Effect;
+use crate::tarot::arcana::{Arcana, Major};
 use crate::tarot::attributes::Attr;
 use crate::tarot::rules::RuleOptions;
 
-use super::pages::{Block, or_list};
+use super::block::{Block, or_list};
 
 /// The major arcana page: every card, then what the arcana can do, kind by kind.
 pub(super) fn page(options: RuleOptions, arcana: Option<&Arcana>) -> Vec<Block> {

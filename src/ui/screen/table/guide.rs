@@ -17,7 +17,7 @@ use crate::tarot::question::{Answer, Question};
 use crate::ui::settings::GuideSettings;
 use crate::ui::theme::{size, style};
 
-use super::Message;
+use super::messages::Message;
 
 /// A kind of moment the guide has a note for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -9,7 +9,7 @@ use crate::tarot::question::{Answer, DrawReason, Question, Rotation};
 use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
 
-use super::Message;
+use super::messages::Message;
 
 /// The goal of a delve in one line, longest first: how you win, how you score, how you die.
 pub const GOALS: [&str; 3] = [
