@@ -187,7 +187,8 @@ impl App {
     }
 
     /// The window's style: the theme's, with the background nudged so that every update
-    /// repaints the whole window (see [`Repaint`]).
+    /// repaints the whole window (see `ui/repaint.rs`: the software renderer's damage
+    /// tracking misses moved text).
     pub fn style(&self, theme: &Theme) -> iced::theme::Style {
         self.repaint.style(theme)
     }
