@@ -186,7 +186,7 @@ impl Fame {
 }
 
 /// One adventurer's career.
-pub fn view(state: &State) -> Element<'_, Message> {
+fn career_page(state: &State) -> Element<'_, Message> {
     let a = &state.adventurer;
     let mut page = column![
         super::nav(format!("{} — {}", a.name, a.fate.word())),
@@ -239,7 +239,7 @@ pub fn view(state: &State) -> Element<'_, Message> {
 }
 
 /// The hall of fame.
-pub fn fame(fame: &Fame) -> Element<'_, Message> {
+fn fame_page(fame: &Fame) -> Element<'_, Message> {
     let rows = &fame.rows;
     let cell = |s: String, w: f32| text(s).width(w);
     let mut table = column![row![
@@ -322,4 +322,18 @@ fn boards(rows: &[BoardFameRow]) -> Element<'_, Message> {
         ]);
     }
     table.into()
+}
+
+impl State {
+    /// The career screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        career_page(self)
+    }
+}
+
+impl Fame {
+    /// The hall of fame.
+    pub fn view(&self) -> Element<'_, Message> {
+        fame_page(self)
+    }
 }

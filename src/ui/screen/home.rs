@@ -102,7 +102,7 @@ impl Screen for State {
 }
 
 /// The home screen, drawn from the profile (`None`: it could not be opened).
-pub fn view<'a>(state: &'a State, profile: Option<&'a Profile>) -> Element<'a, Message> {
+fn page<'a>(state: &'a State, profile: Option<&'a Profile>) -> Element<'a, Message> {
     let Some(profile) = profile else {
         return column![
             text("Malice").size(32),
@@ -237,4 +237,11 @@ pub fn view<'a>(state: &'a State, profile: Option<&'a Profile>) -> Element<'a, M
     ]
     .spacing(16)
     .into()
+}
+
+impl State {
+    /// Home, drawn from the profile (`None`: it could not be opened).
+    pub fn view<'a>(&'a self, profile: Option<&'a Profile>) -> Element<'a, Message> {
+        page(self, profile)
+    }
 }
