@@ -392,6 +392,6 @@ fn a_match_exported_with_no_dialog_goes_to_the_data_folders_exports() {
     let _ = app.update(Message::MatchTo(id.clone(), None));
     let path = dir.path().join("exports").join(format!("{id}.txt"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    assert!(text.contains("Malawi"), "{text}");
+    assert!(text.contains("game: malawi"), "{text}");
     assert!(shows(&app, "The match was exported to"));
 }
