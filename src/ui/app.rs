@@ -54,6 +54,8 @@ pub struct App {
     screen: Screen,
     settings: AppSettings,
     banner: Option<String>,
+    /// Why the profile could not be opened (what holds it, what to do), shown on Home.
+    closed: Option<String>,
     /// A question waiting for the player's yes (replace a file, retire, abandon).
     confirm: Option<Confirm>,
     shortcuts: bool,
@@ -123,6 +125,7 @@ impl App {
             screen: Screen::Home(home::State::default()),
             settings: AppSettings::default(),
             banner: None,
+            closed: None,
             confirm: None,
             shortcuts: false,
             choice: None,
@@ -247,7 +250,9 @@ impl App {
         let profile = self.profile.as_ref();
         card::show_faces(self.settings.faces);
         let body = match &self.screen {
-            Screen::Home(state) => state.view(profile).map(Message::Home),
+            Screen::Home(state) => state
+                .view(profile, self.closed.as_deref())
+                .map(Message::Home),
             Screen::NewAdventurer(state) => state.view().map(Message::NewAdventurer),
             Screen::Table(table) => table.view().map(Message::Table),
             Screen::Journal(state) => state.view().map(Message::Journal),
