@@ -47,7 +47,8 @@ pub fn run() -> iced::Result {
     app.run()
 }
 
-/// The window's size: 1280×860, or `MALICE_WINDOW` (such as `1024x640`, for screenshots).
+/// The window's size: 1280×720 (it fits a 1366×768 screen with a title bar and a panel), or
+/// `MALICE_WINDOW` (such as `1024x640`, for screenshots).
 fn window_size() -> (f32, f32) {
     std::env::var("MALICE_WINDOW")
         .ok()
@@ -56,5 +57,5 @@ fn window_size() -> (f32, f32) {
             Some((w.trim().parse().ok()?, h.trim().parse().ok()?))
         })
         .filter(|(w, h): &(f32, f32)| *w >= 320.0 && *h >= 240.0)
-        .unwrap_or((1280.0, 860.0))
+        .unwrap_or((1280.0, 720.0))
 }

@@ -2,8 +2,8 @@
 //! edge for every few cards, so the pile's height tells how many it holds; the top card lies
 //! face down (our back) or face up, or an empty place is outlined.
 
-use iced::widget::{Stack, container, space};
-use iced::{Border, Element, Length, Padding, Theme};
+use iced::widget::{Stack, container, float, space};
+use iced::{Border, Element, Length, Padding, Theme, Vector};
 
 use crate::tarot::card::Card;
 use crate::ui::theme::ink;
@@ -47,7 +47,14 @@ pub fn height(width: f32) -> f32 {
 }
 
 /// A pile of `count` cards `width` wide with `top` on it; an empty place when `count` is 0.
-pub fn pile<'a, Message: 'a>(top: Top, count: usize, width: f32) -> Element<'a, Message> {
+/// `coming` (0 to 1) is how far the top card still is from the pile when it was just put
+/// there: it slides in from the lower left, where the hand lies.
+pub fn pile<'a, Message: 'a>(
+    top: Top,
+    count: usize,
+    width: f32,
+    coming: f32,
+) -> Element<'a, Message> {
     let card_height = card::height(width);
     let step = step(width);
     let room = MOST_EDGES as f32 * step;
@@ -98,6 +105,13 @@ pub fn pile<'a, Message: 'a>(top: Top, count: usize, width: f32) -> Element<'a, 
         Top::Face(card) => card::face(card, width, false),
     };
     let top_drop = room - edges as f32 * step;
+    let face: Element<'a, Message> = if coming > 0.0 {
+        float(face)
+            .translate(move |_, _| Vector::new(-1.6 * width, 0.6 * width) * coming)
+            .into()
+    } else {
+        face
+    };
     stack
         .push(container(face).padding(Padding::ZERO.top(top_drop)))
         .into()

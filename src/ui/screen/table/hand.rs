@@ -139,7 +139,6 @@ pub(super) fn hand<'a>(
     let step = spacing(&sizes, width, room, SUIT_GAP);
     // Where cards overlap, each shows its index on a tab in the corner that stays in sight.
     let overlapping = step < width;
-    let slide = 1.0 - table.flip.progress();
     let mut line = row![].spacing(SUIT_GAP);
     for (label, suit, these) in suits {
         let count = these.len();
@@ -176,10 +175,11 @@ pub(super) fn hand<'a>(
                 tooltip(face, large_view(card, what), tooltip::Position::Top)
                     .gap(6)
                     .into();
-            if fresh && slide > 0.0 {
+            let coming = table.still_to_go(card, Place::Hand);
+            if coming > 0.0 {
                 // A card just drawn slides down into the hand from the table above.
                 held = float(held)
-                    .translate(move |_, _| iced::Vector::new(0.0, -90.0 * slide * slide))
+                    .translate(move |_, _| iced::Vector::new(0.0, -1.2 * width * coming))
                     .into();
             }
             spread =
@@ -236,6 +236,14 @@ fn pile_view<'a>(
     .into()
 }
 
+/// How far the last card put on a face-down pile still is from it (0: at rest).
+fn arrived(table: &Table, cards: &[Card], place: Place) -> f32 {
+    cards
+        .iter()
+        .map(|card| table.still_to_go(*card, place))
+        .fold(0.0, f32::max)
+}
+
 /// "1 card", "5 cards".
 fn cards(n: usize) -> String {
     match n {
@@ -255,7 +263,7 @@ pub(super) fn piles<'a>(
     let deck = delve.deck().len();
     let mut line = row![pile_view(
         "Deck",
-        pile::pile(Top::Back, deck, width),
+        pile::pile(Top::Back, deck, width, 0.0),
         cards(deck),
         width
     )]
@@ -263,12 +271,17 @@ pub(super) fn piles<'a>(
     .align_y(Alignment::Start);
     let discard = delve.discard();
     let top: Element<'a, Message> = match discard.last() {
-        Some(top) => button(pile::pile(Top::Face(*top), discard.len(), width))
-            .padding(0)
-            .style(style::button::card)
-            .on_press(Message::Select(Some(*top)))
-            .into(),
-        None => pile::pile(Top::Back, 0, width),
+        Some(top) => button(pile::pile(
+            Top::Face(*top),
+            discard.len(),
+            width,
+            table.still_to_go(*top, Place::Discard),
+        ))
+        .padding(0)
+        .style(style::button::card)
+        .on_press(Message::Select(Some(*top)))
+        .into(),
+        None => pile::pile(Top::Back, 0, width, 0.0),
     };
     line = line.push(pile_view("Discard", top, cards(discard.len()), width));
     if !delve.corpse().is_empty() {
@@ -288,7 +301,12 @@ pub(super) fn piles<'a>(
             format!("The cards of {whose}, who died down here.")
         };
         let body = tooltip(
-            pile::pile(Top::Back, delve.corpse().len(), width),
+            pile::pile(
+                Top::Back,
+                delve.corpse().len(),
+                width,
+                arrived(table, delve.corpse(), Place::Corpse),
+            ),
             container(text(note).size(size::SMALL))
                 .padding(6)
                 .max_width(260)
@@ -305,7 +323,12 @@ pub(super) fn piles<'a>(
     if !delve.backpack().is_empty() {
         line = line.push(pile_view(
             "Backpack",
-            pile::pile(Top::Back, delve.backpack().len(), width),
+            pile::pile(
+                Top::Back,
+                delve.backpack().len(),
+                width,
+                arrived(table, delve.backpack(), Place::Backpack),
+            ),
             cards(delve.backpack().len()),
             width,
         ));
@@ -313,7 +336,7 @@ pub(super) fn piles<'a>(
     if !delve.spread().is_empty() {
         line = line.push(pile_view(
             "Spread",
-            pile::pile(Top::Back, delve.spread().len(), width),
+            pile::pile(Top::Back, delve.spread().len(), width, 0.0),
             "face down".into(),
             width,
         ));
@@ -365,7 +388,7 @@ mod tests {
         // Cards shrink toward 90 px before they hide more than half of each other.
         assert_eq!(fit_width(&[2, 1], 140.0, 700.0, 14.0), 140.0);
         let narrower = fit_width(&[4, 3, 3, 2], 140.0, 800.0, 14.0);
-        assert!(narrower < 140.0 && narrower >= 90.0, "{narrower}");
+        assert!((90.0..140.0).contains(&narrower), "{narrower}");
         assert!(spacing(&[4, 3, 3, 2], narrower, 800.0, 14.0) >= narrower * 0.5);
         assert_eq!(fit_width(&[12], 140.0, 300.0, 14.0), 90.0);
     }

@@ -10,7 +10,7 @@ use crate::career::ActiveDelve;
 use crate::journal;
 use crate::store::RecordId;
 use crate::tarot::card::Card;
-use crate::tarot::event::Event;
+use crate::tarot::event::{Event, Place};
 use crate::tarot::outlook::EscapeEstimate;
 use crate::tarot::question::{Answer, Question};
 use crate::ui::keys::KeyPress;
@@ -56,6 +56,11 @@ pub struct Table {
     /// How many of those dice were already on show before the latest answer: only the dice
     /// after them tumble.
     pub(super) fresh: usize,
+    /// The cards the latest answer moved, and where to: they slide into the hand or onto
+    /// their pile while `moved` runs.
+    pub(super) arrived: Vec<(Card, Place)>,
+    /// The cards moved by the latest answer sliding to their places.
+    pub(super) moved: Motion,
 }
 
 impl Table {
@@ -80,6 +85,8 @@ impl Table {
             shift: Motion::new(SHIFT_TIME),
             rolls,
             fresh,
+            arrived: Vec::new(),
+            moved: Motion::new(FLIP_TIME),
         }
     }
 
@@ -142,7 +149,17 @@ impl Table {
         } else if flipped || events.iter().any(|e| matches!(e, Event::TurnBegan { .. })) {
             self.rolls.clear();
         }
+        self.arrived = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::CardMoved { card, to, .. } => Some((*card, *to)),
+                _ => None,
+            })
+            .collect();
         let Some(now) = now else { return };
+        if !self.arrived.is_empty() {
+            self.moved.start(now);
+        }
         // Dice rolled at the table are already known: only the app's dice tumble.
         if flipped {
             self.flip.start(now);
@@ -161,12 +178,17 @@ impl Table {
     /// The last answer was taken back: the dice on show go.
     pub fn undone(&mut self) {
         self.rolls.clear();
+        self.arrived.clear();
+        self.moved.stop();
         self.typed_number.clear();
     }
 
     /// Whether a flip, a roll or an attribute's glow is being animated.
     pub fn animating(&self) -> bool {
-        self.flip.is_moving() || self.roll.is_moving() || self.shift.is_moving()
+        self.flip.is_moving()
+            || self.roll.is_moving()
+            || self.shift.is_moving()
+            || self.moved.is_moving()
     }
 
     /// Moves the animations on to the frame drawn at `now`.
@@ -174,6 +196,18 @@ impl Table {
         self.flip.tick(now);
         self.roll.tick(now);
         self.shift.tick(now);
+        self.moved.tick(now);
+    }
+
+    /// How far a card the latest answer moved to `place` is from it, 1 (where it came
+    /// from) to 0 (arrived); 0 for any other card, and once the motion is over.
+    pub(super) fn still_to_go(&self, card: Card, place: Place) -> f32 {
+        if self.arrived.contains(&(card, place)) {
+            let left = 1.0 - self.moved.progress();
+            left * left
+        } else {
+            0.0
+        }
     }
 
     /// The faces the dice of the latest checks show right now.
