@@ -16,13 +16,14 @@ use iced_graphics::Viewport;
 use iced_renderer::fallback::Renderer as Fallback;
 use iced_runtime::user_interface::{Cache, UserInterface};
 
-use malice::boards::ai::{Ai, Player};
+use malice::boards::ai::{Ai, Player, Tuning};
 use malice::boards::game::Game;
 use malice::boards::malaka::Malaka;
 use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
 use malice::boards::pyramids::Pyramids;
-use malice::boards::session::{AnySession, GameKind};
+use malice::boards::registry::{GameKind, Visit, Visitor};
+use malice::boards::session::MatchSession;
 use malice::ui::board::BoardUi;
 use malice::ui::screen::game::{self as screen, tiles};
 use malice::ui::screen::home;
@@ -30,21 +31,27 @@ use malice::ui::{App, Message};
 
 const SIZE: Size = Size::new(1280.0, 800.0);
 
-/// The app on a quick match of `kind`, a piece picked.
-fn app_at(kind: GameKind, dir: &std::path::Path) -> App {
-    fn first<G: BoardUi>(game: &G) -> Option<u8> {
+/// The first piece the player may pick in the match on show.
+struct First<'a>(&'a dyn MatchSession);
+
+impl Visitor for First<'_> {
+    type Output = Option<u8>;
+}
+
+impl<G: BoardUi> Visit<G> for First<'_> {
+    fn visit(self) -> Option<u8> {
+        let game = self.0.session::<G>()?.game();
         game.next(&[]).targets.first().map(|&(sq, _)| sq)
     }
+}
+
+/// The app on a quick match of `kind`, a piece picked.
+fn app_at(kind: GameKind, dir: &std::path::Path) -> App {
     let mut app = App::at(dir).seed(3);
     let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(
         kind,
     ))));
-    let piece = app.open_match().and_then(|m| match &m.session {
-        AnySession::Malice(s) => first(s.game()),
-        AnySession::MartianChess(s) => first(s.game()),
-        AnySession::Malaka(s) => first(s.game()),
-        AnySession::Malawi(s) => first(s.game()),
-    });
+    let piece = app.open_match().and_then(|m| m.kind().visit(First(m)));
     if let Some(sq) = piece {
         let _ = app.update(Message::Game(screen::Message::Square(sq)));
     }
@@ -137,7 +144,7 @@ fn frames(c: &mut Criterion) {
 }
 
 /// The computer's answer on a game's start (Malaka with its opening die rolled).
-fn answer<G: Game>(c: &mut Criterion, name: &str, game: &G) {
+fn answer<G: Tuning>(c: &mut Criterion, name: &str, game: &G) {
     let mut group = c.benchmark_group(format!("computer answer {name}"));
     group
         .sample_size(10)

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use iced::Size;
 use iced_test::Simulator;
-use malice::boards::session::{AnySession, GameKind};
+use malice::boards::registry::{GameKind, Visit, Visitor};
+use malice::boards::session::MatchSession;
 use malice::ui::board::BoardUi;
 use malice::ui::screen::game::{self as screen, form, tiles};
 use malice::ui::screen::home;
@@ -27,28 +28,34 @@ fn ending(kind: GameKind) -> (&'static str, [&'static str; 2]) {
     }
 }
 
-fn square(session: &AnySession, name: &str) -> Option<u8> {
-    match session {
-        AnySession::Malice(_) => {
-            (0..64).find(|&s| malice::boards::pyramids::square_name(s) == name)
+/// What the example reads off the board of the match on show: the square of a name, or
+/// (`None`) the first piece the player may pick.
+struct Board<'a>(&'a dyn MatchSession, Option<&'a str>);
+
+impl Visitor for Board<'_> {
+    type Output = Option<u8>;
+}
+
+impl<G: BoardUi> Visit<G> for Board<'_> {
+    fn visit(self) -> Option<u8> {
+        let game = self.0.session::<G>()?.game();
+        match self.1 {
+            Some(name) => game.square_named(name),
+            None => game.next(&[]).targets.first().map(|&(sq, _)| sq),
         }
-        AnySession::MartianChess(s) => (0..64).find(|&q| s.game().square_name(q) == name),
-        AnySession::Malaka(s) => s.game().board().shape.parse_cell(name),
-        AnySession::Malawi(_) => (0..36).find(|&s| malice::boards::malawi::square_name(s) == name),
     }
 }
 
+/// The square of `name` on the board of the match on show.
+fn square(app: &App, name: &str) -> Option<u8> {
+    let session = app.open_match()?;
+    session.kind().visit(Board(session, Some(name)))
+}
+
 /// The first piece the player may pick.
-fn first_piece(session: &AnySession) -> Option<u8> {
-    fn first<G: BoardUi>(game: &G) -> Option<u8> {
-        game.next(&[]).targets.first().map(|&(sq, _)| sq)
-    }
-    match session {
-        AnySession::Malice(s) => first(s.game()),
-        AnySession::MartianChess(s) => first(s.game()),
-        AnySession::Malaka(s) => first(s.game()),
-        AnySession::Malawi(s) => first(s.game()),
-    }
+fn first_piece(app: &App) -> Option<u8> {
+    let session = app.open_match()?;
+    session.kind().visit(Board(session, None))
 }
 
 /// Lets every slide and roll come to rest.
@@ -109,12 +116,12 @@ fn main() {
             kind,
         ))));
         settle(&mut app);
-        let Some(session) = app.open_match().map(|m| m.session.clone()) else {
+        if app.open_match().is_none() {
             eprintln!("{id}: no match opened");
             continue;
-        };
+        }
         shots(&app, "1-start");
-        if let Some(sq) = first_piece(&session) {
+        if let Some(sq) = first_piece(&app) {
             let _ = app.update(Message::Game(screen::Message::Square(sq)));
         }
         shots(&app, "2-picked");
@@ -126,7 +133,7 @@ fn main() {
         let _ = app.update(Message::Form(form::Message::Start));
         settle(&mut app);
         for name in clicks {
-            let Some(sq) = app.open_match().and_then(|m| square(&m.session, name)) else {
+            let Some(sq) = square(&app, name) else {
                 continue;
             };
             let _ = app.update(Message::Game(screen::Message::Square(sq)));

@@ -3,7 +3,8 @@
 # screenshots/ (git-ignored). Needs: apt-get install -y xvfb imagemagick xdotool
 #
 #   scripts/screenshots.sh          every part
-#   scripts/screenshots.sh table    only the delve table's part (app, table, boards, …)
+#   scripts/screenshots.sh table    only the delve table's part (app, table, boards, readme)
+#   scripts/screenshots.sh readme   the README's two pictures, into docs/screenshots/
 #
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
@@ -282,10 +283,37 @@ board_shots() {
   done
 }
 
+# ---- the README's two pictures (docs/screenshots/, committed): the table and a board game ----
+# Light theme, 1280×800, scaled to 960 px wide. Run after changing what they show, and commit.
+readme_shots() {
+  local table=$work/readme-table board=$work/readme-board
+  mkdir -p "$table" "$board" docs/screenshots
+  # A check about to be made: the question, its answers and the odds.
+  seeded_until "$table" 1 cautious check-attribute
+  start_app "$table" light 1280x800
+  key Return
+  sleep 0.8
+  shot_window readme-delve-table
+  stop_app
+  # Martian Chess against the computer, a few moves in, a piece picked and its moves shown.
+  echo quit | MALICE_HOME=$board "$bin" game play --game martian-chess --ai 2 --seed 3 \
+    --position "QQD1/QD2/D1P1/1P2/2P1/1P1D/1PDQ/1DQQ 0 1,0 - 1 4" >/dev/null
+  start_app "$board" light 1280x800
+  click $(( 12 + (1280 - 60) / 4 + 12 + (1280 - 60) / 4 - 36 )) $(( 800 - 40 )); sleep 1
+  click $(board_at martian-chess c4 1280 800)
+  shot_window readme-board-game
+  stop_app
+  for name in delve-table board-game; do
+    convert "$out/readme-$name.png" -resize 960x -strip "docs/screenshots/$name.png"
+    echo "saved docs/screenshots/$name.png"
+  done
+}
+
 case "${1:-all}" in
   app) app_shots ;;
   table) table_shots ;;
   boards) board_shots ;;
-  all) app_shots; table_shots; board_shots ;;
-  *) echo "usage: $0 [app|table|boards|all]" >&2; exit 2 ;;
+  readme) readme_shots ;;
+  all) app_shots; table_shots; board_shots; readme_shots ;;
+  *) echo "usage: $0 [app|table|boards|readme|all]" >&2; exit 2 ;;
 esac

@@ -7,122 +7,6 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use thiserror::Error;
 
-/// The clock rule shared by Martian Chess and Malice (board-rulings.md): where the clock stands
-/// when it is called, and again after each capture; each later ply without a capture takes one
-/// off, and at 0 the game ends.
-pub const CLOCK_PLIES: u8 = 7;
-/// Plies without a capture after which the computer, if it leads, calls the clock.
-pub const CLOCK_PATIENCE: u16 = 20;
-
-/// What each piece the leader has moved out of its thinnest zone is worth, in the evaluation
-/// of a game that ends when a zone empties, to the side that leads (and against the side that
-/// trails).
-pub const CLOSING_PULL: i32 = 15;
-
-/// A lead's pull toward the end of a game that ends when a zone empties (Martian Chess,
-/// Malice), for a side `lead` points ahead (or behind) whose own thinnest zone holds
-/// `thinnest[0]` pieces and whose leading rival's holds `thinnest[1]`, each from `start`.
-///
-/// The side that leads gains [`CLOSING_PULL`] for each piece its thinnest zone has lost (the
-/// side that trails loses as much): a leader can empty a zone of its own by moving pieces out,
-/// and without the pull it gains nothing by ending the game and marks time until the move
-/// limit. With the scores level and `level_race` (a level game goes to whoever empties a zone
-/// with their move), each side wants its own zone the thinner: the pull is the difference.
-pub fn closing_pull(lead: i32, start: u32, thinnest: [u32; 2], level_race: bool) -> i32 {
-    let [ours, theirs] = thinnest.map(|n| n as i32);
-    let start = start as i32;
-    CLOSING_PULL
-        * match lead.signum() {
-            1 => start - ours,
-            -1 => theirs - start,
-            _ if level_race => theirs - ours,
-            _ => 0,
-        }
-}
-
-/// The line that says how far a called clock has run (each player's move counts one), for
-/// the board's text and the app: `None` before the call.
-pub fn clock_line(left: Option<u8>) -> Option<String> {
-    left.map(|left| {
-        let moves = if left == 1 { "move" } else { "moves" };
-        format!(
-            "The clock is called: the game ends after {left} more {moves} without a capture \
-             (a capture puts it back to {CLOCK_PLIES})."
-        )
-    })
-}
-
-/// The called clock of the games that have the clock option (Martian Chess, Malice): not
-/// called yet, or the plies without a capture still to go since a player called it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CalledClock(Option<u8>);
-
-impl CalledClock {
-    /// The clock at `left` plies to go, or not called (`None`), as position text gives it.
-    pub fn new(left: Option<u8>) -> Self {
-        CalledClock(left)
-    }
-
-    /// The plies without a capture still to go; `None` before the call.
-    pub fn left(self) -> Option<u8> {
-        self.0
-    }
-
-    /// Whether a player may call it now, in a game whose clock option is `on`.
-    pub fn callable(self, on: bool) -> bool {
-        on && self.0.is_none()
-    }
-
-    /// Whether it has run out: the game ends.
-    pub fn run_out(self) -> bool {
-        self.0 == Some(0)
-    }
-
-    /// One ply played: a ply that `called` it, or a capture after the call, sets it to
-    /// [`CLOCK_PLIES`]; any other ply after the call takes one off.
-    pub fn tick(&mut self, captured: bool, called: bool) {
-        self.0 = match self.0 {
-            _ if called => Some(CLOCK_PLIES),
-            Some(_) if captured => Some(CLOCK_PLIES),
-            left => left.map(|left| left.saturating_sub(1)),
-        };
-    }
-
-    /// Its part of a position key, in a game whose clock option is `on`: a clock that may
-    /// still be called and one that may not differ, as do the plies left.
-    pub fn key(self, on: bool) -> u64 {
-        match self.0 {
-            None => u64::from(on),
-            Some(left) => 2 | u64::from(left) << 2,
-        }
-    }
-
-    /// Why a move that calls the clock cannot, in a game whose option is `on` (`pass`: the
-    /// move is a pass); `None` when the call may go with it.
-    pub fn refusal(self, on: bool, pass: bool) -> Option<&'static str> {
-        if !on {
-            Some("the clock option is off in this game")
-        } else if self.0.is_some() {
-            Some("the clock has already been called in this game")
-        } else if pass {
-            Some("the clock is called together with a move, not with a pass")
-        } else {
-            None
-        }
-    }
-}
-
-/// Lists each of `moves` once more with the clock called (`call` marks a move so), unless
-/// the only move is `pass` (a pass cannot call it): the legal moves while the clock may be
-/// called.
-pub fn add_clock_calls<M: Copy + PartialEq>(moves: &mut Vec<M>, pass: M, call: impl Fn(&mut M)) {
-    if moves[..] != [pass] {
-        let plain = moves.len();
-        moves.extend_from_within(..);
-        moves[plain..].iter_mut().for_each(call);
-    }
-}
-
 /// A player's seat, numbered from 0 in turn order (seat 0 moves first).
 pub type Seat = u8;
 
@@ -197,30 +81,6 @@ impl fmt::Display for EndReason {
     }
 }
 
-/// How one level of the computer searches, apart from its time limit (which every game
-/// shares: [`crate::boards::ai::Plan`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct LevelSearch {
-    /// The deepest iteration, in plies.
-    pub depth: u32,
-    /// Nodes it may search for one move.
-    pub nodes: u64,
-    /// How often it plays a random move instead, on purpose.
-    pub noise: f64,
-}
-
-impl LevelSearch {
-    /// A level that searches `depth` plies deep within `nodes` nodes a move and plays a random
-    /// move instead with probability `noise`.
-    pub const fn new(depth: u32, nodes: u64, noise: f64) -> LevelSearch {
-        LevelSearch {
-            depth,
-            nodes,
-            noise,
-        }
-    }
-}
-
 /// What a position waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -259,12 +119,14 @@ pub struct ParseError(pub String);
 #[error("invalid position: {0}")]
 pub struct SetupError(pub String);
 
-/// A two-player (or four-player) abstract game: a validated position that moves are played on.
+/// A two-player (or four-player) abstract game: a validated position that moves are played on,
+/// its rules and its notation. How the computer judges a position and searches it is apart,
+/// in [`crate::boards::ai::Tuning`].
 pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// One move (for Malaka, one whole turn of sub-moves).
     type Move: Copy + Eq + Hash + fmt::Debug + Send + Sync + 'static;
     /// A chance outcome (a roll of the dice); `()` for games without chance.
-    type Chance: Copy + Eq + fmt::Debug + Send + Sync + 'static;
+    type Chance: Copy + Eq + fmt::Debug + Send + Sync + ChanceText + 'static;
     /// What [`Game::play`] returns so that [`Game::undo`] can take the move back.
     type Undo: Clone + fmt::Debug + Send + Sync + 'static;
     /// The game's rule options (house rules and variants), with their defaults.
@@ -281,25 +143,6 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     const ID: &'static str;
     /// One line on how moves are written, for players.
     const MOVE_HELP: &'static str = "Moves are written a1-b2 (a1xb2 for a capture).";
-    /// Whether [`Game::evaluate`] ignores a pending chance event and no moves are played out
-    /// at the search's horizon ([`Game::noisy_moves`] is always empty): then a search that
-    /// reaches its horizon with the dice still to roll evaluates the position once instead
-    /// of averaging the same value over every roll.
-    const EVALUATE_BEFORE_CHANCE: bool = false;
-    /// Whether a game that goes round in circles ends at a move limit scored as it stands,
-    /// with no draw for a repeated position: then a repetition in the search is worth what
-    /// the position is worth to the side that did not make it, never less than a draw, so
-    /// neither side gains by repeating (a side that trails does not steer into a repetition
-    /// that leaves it losing at the limit).
-    const SCORED_AT_LIMIT: bool = false;
-    /// Whether the search should only trust a horizon reached after both sides have moved:
-    /// then its iterations deepen to 1 ply, then 2, 4, 6 and so on. For a game whose
-    /// evaluation misjudges a position its mover has just left (lone pieces open to the
-    /// reply it cannot see), where a search one ply deeper plays worse.
-    const EVEN_HORIZON: bool = false;
-    /// How levels 1 to 5 search, where the game needs levels of its own (see
-    /// [`crate::boards::ai::level_plan`]); `None` keeps that level's common search.
-    const LEVELS: [Option<LevelSearch>; 5] = [None; 5];
 
     /// The start position under these options.
     fn new(options: Self::Options) -> Result<Self, SetupError>;
@@ -397,35 +240,12 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     fn clock_left(&self) -> Option<u8> {
         None
     }
-    /// Whether the computer, to move here, calls the clock with its move: the rulings have it
-    /// call when it leads and 20 plies have gone by without a capture. Never, by default.
-    fn computer_calls_clock(&self) -> bool {
-        false
-    }
-    /// The moves a search looks at: the legal moves, less those the computer decides by a
-    /// rule instead (calling the clock). By default every legal move.
-    fn search_moves(&self, moves: &mut Vec<Self::Move>) {
-        self.legal_moves(moves);
-    }
-    /// How promising a legal move looks before any search, for trying the best first: above
-    /// 0 for captures (the more they take the higher), below 0 for moves that give material
-    /// away, 0 for the rest (the default).
-    fn move_weight(&self, _mv: Self::Move) -> i32 {
-        0
-    }
-    /// The moves that change the material balance (captures, strikes), which the search plays
-    /// out beyond its depth so as not to stop in the middle of an exchange; none by default.
-    fn noisy_moves(&self, moves: &mut Vec<Self::Move>) {
-        moves.clear();
-    }
     /// The seat's score so far (captured pips, where the game scores).
     fn score(&self, seat: Seat) -> i32;
     /// The seats that win together with `seat`: itself, unless the game is played in teams.
     fn side(&self, seat: Seat) -> Seats {
         Seats::one(seat)
     }
-    /// A heuristic value of the position for `seat`: higher is better for that seat.
-    fn evaluate(&self, seat: Seat) -> i32;
     /// The move in the game's move text.
     fn move_text(&self, mv: Self::Move) -> String;
     /// Reads a move in the game's move text, in the context of this position.
@@ -438,6 +258,50 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     fn position_text(&self) -> String;
     /// Reads a position written by [`Game::position_text`], under these options.
     fn from_position_text(text: &str, options: Self::Options) -> Result<Self, ParseError>;
+}
+
+/// How a chance outcome (a roll of the dice) is written in a match's entries, and read back.
+/// Games without chance (`()`) never write one.
+pub trait ChanceText: Sized {
+    /// The roll as an entry, e.g. `dice 4 2` (the opening roll of Malaka: `dice 3`).
+    fn text(&self) -> String;
+    /// Reads an entry written by [`ChanceText::text`]; `None` if it is not a roll.
+    fn read(text: &str) -> Option<Self>;
+}
+
+/// The word that starts a roll of the dice in a match's entries.
+pub const DICE_WORD: &str = "dice";
+
+impl ChanceText for () {
+    fn text(&self) -> String {
+        DICE_WORD.to_owned()
+    }
+
+    fn read(_text: &str) -> Option<()> {
+        None
+    }
+}
+
+impl ChanceText for (u8, u8) {
+    fn text(&self) -> String {
+        match self {
+            (first, 0) => format!("{DICE_WORD} {first}"),
+            (first, second) => format!("{DICE_WORD} {first} {second}"),
+        }
+    }
+
+    fn read(text: &str) -> Option<(u8, u8)> {
+        let mut words = text.split_whitespace();
+        if words.next()? != DICE_WORD {
+            return None;
+        }
+        let first: u8 = words.next()?.parse().ok()?;
+        let second: u8 = match words.next() {
+            Some(word) => word.parse().ok()?,
+            None => 0,
+        };
+        words.next().is_none().then_some((first, second))
+    }
 }
 
 /// Mixes the bits of a number (the splitmix64 finaliser), so that keys built by chaining

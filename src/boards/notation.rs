@@ -148,62 +148,6 @@ pub fn write_from_to(from: &str, to: &str, capture: bool) -> String {
     format!("{from}{}{to}", if capture { 'x' } else { '-' })
 }
 
-/// Writes "calling the clock" before a move's text: `clock a1-b2`.
-pub fn with_clock_call(text: String, clock: bool) -> String {
-    if clock { format!("clock {text}") } else { text }
-}
-
-/// Reads the call of the clock off the front of a move's text: whether it is there, and the
-/// move's own text.
-pub fn read_clock_call(text: &str) -> Result<(bool, &str), ParseError> {
-    let text = text.trim();
-    let Some(rest) = text
-        .get(..5)
-        .filter(|word| word.eq_ignore_ascii_case("clock"))
-        .map(|_| &text[5..])
-    else {
-        return Ok((false, text));
-    };
-    if rest.trim().is_empty() {
-        return Err(ParseError(
-            "the clock is called together with a move: write clock a1-b2".into(),
-        ));
-    }
-    if !rest.starts_with(char::is_whitespace) {
-        return Ok((false, text));
-    }
-    Ok((true, rest.trim()))
-}
-
-/// The position text's last field once the clock has been called: ` c5` with the plies still
-/// to go (nothing while it has not been called).
-pub fn clock_text(clock: Option<u8>) -> String {
-    clock.map_or_else(String::new, |left| format!(" c{left}"))
-}
-
-/// Reads the clock field of a position text (`c5`), under a clock option that is `allowed` or
-/// not.
-pub fn read_clock_field(field: Option<&str>, allowed: bool) -> Result<Option<u8>, ParseError> {
-    let Some(field) = field else {
-        return Ok(None);
-    };
-    let left = field
-        .strip_prefix(['c', 'C'])
-        .and_then(|n| n.parse::<u8>().ok())
-        .filter(|&n| n <= 7)
-        .ok_or_else(|| {
-            ParseError(format!(
-                "`{field}`: a called clock is written c and the plies left, c0 to c7"
-            ))
-        })?;
-    if !allowed {
-        return Err(ParseError(
-            "this position has a called clock: play it with the clock option (clock=true)".into(),
-        ));
-    }
-    Ok(Some(left))
-}
-
 #[cfg(test)]
 mod tests {
     use super::{read_square, square_name};

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
 
-use crate::boards::session::GameKind;
+use crate::boards::registry::GameKind;
 use crate::store::RecordId;
 
 use super::error::CareerError;

@@ -6,7 +6,9 @@ use std::fmt::Write;
 
 use chrono::{DateTime, Utc};
 
-use crate::boards::session::{DICE_WORD, GameKind};
+use crate::boards::game::DICE_WORD;
+use crate::boards::registry::GameKind;
+use crate::boards::session::{AsMatch, Recipe, SessionError};
 use crate::store::RecordId;
 
 use super::error::CareerError;
@@ -249,16 +251,27 @@ impl Profile {
     /// A saved match as text, for export.
     pub fn match_text(&mut self, id: &RecordId) -> Result<String, CareerError> {
         let open = self.open_match(id)?;
-        let record = MatchRecord::of(&open.session, open.started)?;
+        let record = MatchRecord::of(&*open.session, open.started)?;
         Ok(write_match_text(&record))
     }
 
     /// Imports a match text as a new saved match, replayed to its end (to look through, or to
     /// play on when it is not over).
     pub fn import_match_text(&mut self, text: &str) -> Result<OpenMatch, CareerError> {
+        self.import_match_text_with(text, Recipe::open)
+    }
+
+    /// [`Profile::import_match_text`], the match replayed by `open` into what the caller
+    /// wants (as [`Profile::open_match_with`]).
+    pub fn import_match_text_with<S: AsMatch>(
+        &mut self,
+        text: &str,
+        open: impl FnOnce(&Recipe) -> Result<S, SessionError>,
+    ) -> Result<OpenMatch<S>, CareerError> {
         let record = read_match_text(text).map_err(CareerError::BadMatch)?;
         let session = record
-            .session()
+            .recipe()
+            .and_then(|recipe| open(&recipe))
             .map_err(|e| CareerError::BadMatch(e.to_string()))?;
         let mut open = self.new_match(session)?;
         open.started = record.started;

@@ -2,9 +2,10 @@
 //! an open match saved after every move, and the last-used quick-match settings.
 //!
 //! A match is saved as its game, options, seats, seed, start position and entries (moves and
-//! rolls of the dice); [`MatchRecord::session`] replays them into a live
-//! [`AnySession`]. A record that cannot be read, or no longer replays, is set aside in
-//! `quarantine/` and reported, never deleted.
+//! rolls of the dice): a [`Recipe`], which [`MatchRecord::session`] replays into a live match
+//! of any game ([`MatchSession`]), and [`Profile::open_match_with`] into whatever the caller
+//! makes of the game's own type. A record that cannot be read, or no longer replays, is set
+//! aside in `quarantine/` and reported, never deleted.
 
 use std::collections::BTreeMap;
 use std::time::Duration;
@@ -13,10 +14,9 @@ use chrono::{DateTime, SubsecRound, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::boards::ai::{MAX_LEVEL, MAX_THINK, Player};
-use crate::boards::game::{Game, Outcome, Seat};
-use crate::boards::session::{
-    AnySession, BuildSession, ChanceText, GameKind, Session, SessionError, Setup, Sitter,
-};
+use crate::boards::game::{DICE_WORD, Outcome, Seat, SetupError};
+use crate::boards::registry::GameKind;
+use crate::boards::session::{AsMatch, MatchSession, Recipe, SessionError, Sitter};
 use crate::store::{Record, RecordId, StoreError};
 
 use super::error::CareerError;
@@ -222,7 +222,10 @@ impl MatchRecord {
     }
 
     /// The record of a live match, started at `started`, saved now.
-    pub fn of(session: &AnySession, started: DateTime<Utc>) -> Result<MatchRecord, CareerError> {
+    pub fn of(
+        session: &dyn MatchSession,
+        started: DateTime<Utc>,
+    ) -> Result<MatchRecord, CareerError> {
         let now = Utc::now();
         let winners = match session.outcome() {
             Some(Outcome::Win(seats)) => (0..8).filter(|&s| seats.contains(s)).collect(),
@@ -246,19 +249,33 @@ impl MatchRecord {
             winners,
             assisted: session.assisted(),
             hints: session.hints(),
-            options: options_table(session)?,
+            options: session.options_table().map_err(CareerError::BadMatch)?,
+        })
+    }
+
+    /// What the record replays: its game, options, seats, seed, start, entries and marks.
+    pub fn recipe(&self) -> Result<Recipe, SessionError> {
+        let sitters = self
+            .seats
+            .iter()
+            .map(SeatRecord::sitter)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(setup_error)?;
+        Ok(Recipe {
+            kind: self.kind().map_err(setup_error)?,
+            options: self.options.clone(),
+            sitters,
+            seed: self.seed,
+            start: self.start.clone(),
+            entries: self.moves.clone(),
+            marks: (self.assisted, self.hints),
+            resigned: self.resigned,
         })
     }
 
     /// Replays the record into a live match.
-    pub fn session(&self) -> Result<AnySession, SessionError> {
-        let kind = self.kind().map_err(setup_error)?;
-        let mut session = AnySession::build(kind, Rebuild(self))?;
-        session.restore_marks(self.assisted, self.hints);
-        if let Some(seat) = self.resigned {
-            session.resign(seat)?;
-        }
-        Ok(session)
+    pub fn session(&self) -> Result<Box<dyn MatchSession>, SessionError> {
+        self.recipe()?.open()
     }
 
     /// Whether the match has ended.
@@ -270,74 +287,26 @@ impl MatchRecord {
     pub fn move_count(&self) -> usize {
         self.moves
             .iter()
-            .filter(|m| !m.starts_with(crate::boards::session::DICE_WORD))
+            .filter(|m| !m.starts_with(DICE_WORD))
             .count()
     }
 }
 
 fn setup_error(message: String) -> SessionError {
-    SessionError::Setup(crate::boards::game::SetupError(message))
+    SessionError::Setup(SetupError(message))
 }
 
-/// The game's options as a table, as the game names them.
-fn options_table(session: &AnySession) -> Result<toml::Table, CareerError> {
-    fn table<G: Game>(s: &Session<G>) -> Result<toml::Table, String>
-    where
-        G::Chance: ChanceText,
-    {
-        toml::Table::try_from(&s.setup().options).map_err(|e| e.to_string())
-    }
-    let table = match session {
-        AnySession::Malice(s) => table(s),
-        AnySession::MartianChess(s) => table(s),
-        AnySession::Malaka(s) => table(s),
-        AnySession::Malawi(s) => table(s),
-    };
-    table.map_err(CareerError::BadMatch)
-}
-
-/// Builds a record's match with the game's type.
-struct Rebuild<'a>(&'a MatchRecord);
-
-impl BuildSession for Rebuild<'_> {
-    type Error = SessionError;
-
-    fn build<G: Game>(self) -> Result<Session<G>, SessionError>
-    where
-        G::Chance: ChanceText,
-    {
-        let record = self.0;
-        let options: G::Options = record
-            .options
-            .clone()
-            .try_into()
-            .map_err(|e: toml::de::Error| setup_error(format!("bad option: {}", e.message())))?;
-        let sitters = record
-            .seats
-            .iter()
-            .map(SeatRecord::sitter)
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(setup_error)?;
-        let setup = Setup {
-            options,
-            sitters,
-            seed: record.seed,
-            start: record.start.clone(),
-        };
-        Session::replay(setup, &record.moves)
-    }
-}
-
-/// A match being played: its record id, when it started, and the live match. Save it with
+/// A match being played: its record id, when it started, and the live match (a match of any
+/// game, or whatever holds one, such as the app's match screen). Save it with
 /// [`Profile::save_match_session`] after every change.
-#[derive(Clone, Debug)]
-pub struct OpenMatch {
+#[derive(Debug)]
+pub struct OpenMatch<S = Box<dyn MatchSession>> {
     /// The record's id.
     pub id: RecordId,
     /// When the match started (UTC).
     pub started: DateTime<Utc>,
     /// The live match.
-    pub session: AnySession,
+    pub session: S,
 }
 
 /// A saved match in a list: enough to show it and to open it.
@@ -451,11 +420,11 @@ impl Profile {
     }
 
     /// Starts keeping a new match: gives it an id (`<game>-<date>-<time>`) and saves it.
-    pub fn new_match(&mut self, session: AnySession) -> Result<OpenMatch, CareerError> {
+    pub fn new_match<S: AsMatch>(&mut self, session: S) -> Result<OpenMatch<S>, CareerError> {
         // Whole seconds: the date reads back the same from a match text.
         let started = Utc::now().trunc_subsecs(0);
         let stamp = started.format("%Y%m%d-%H%M%S").to_string();
-        let base = format!("{}-{stamp}", session.kind().id());
+        let base = format!("{}-{stamp}", session.as_match().kind().id());
         let mut n = 1;
         let id = loop {
             let text = if n == 1 {
@@ -481,14 +450,28 @@ impl Profile {
 
     /// Saves a match as it stands (after every move, undo, hint or resignation). A finished
     /// match is saved with its end date and result.
-    pub fn save_match_session(&mut self, open: &OpenMatch) -> Result<(), CareerError> {
-        let record = MatchRecord::of(&open.session, open.started)?;
+    pub fn save_match_session<S: AsMatch>(
+        &mut self,
+        open: &OpenMatch<S>,
+    ) -> Result<(), CareerError> {
+        let record = MatchRecord::of(open.session.as_match(), open.started)?;
         self.save_match(&open.id, &record)
     }
 
     /// Opens a saved match, replayed to its latest position. A record that cannot be read or
     /// no longer replays is set aside in quarantine and reported (see [`Profile::problems`]).
     pub fn open_match(&mut self, id: &RecordId) -> Result<OpenMatch, CareerError> {
+        self.open_match_with(id, Recipe::open)
+    }
+
+    /// Opens a saved match with `open`, which replays its recipe into what the caller wants
+    /// (the app: its match screen, with the game's own type). A record that cannot be read or
+    /// no longer replays is set aside as by [`Profile::open_match`].
+    pub fn open_match_with<S>(
+        &mut self,
+        id: &RecordId,
+        open: impl FnOnce(&Recipe) -> Result<S, SessionError>,
+    ) -> Result<OpenMatch<S>, CareerError> {
         let record = match self.store().load::<MatchRecord>(id) {
             Ok(record) => record,
             Err(StoreError::NotFound { .. }) => {
@@ -501,7 +484,7 @@ impl Profile {
             }
             Err(error) => return Err(error.into()),
         };
-        match record.session() {
+        match record.recipe().and_then(|recipe| open(&recipe)) {
             Ok(session) => Ok(OpenMatch {
                 id: id.clone(),
                 started: record.started,

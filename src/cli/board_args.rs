@@ -1,32 +1,17 @@
 //! What the board-game commands share: which game, and its rule options from `key=value`.
 
-use clap::ValueEnum;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use malice::boards::game::Game;
-use malice::boards::session::GameKind;
+use malice::boards::registry::GameKind;
 
-/// The games the command line knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameId {
-    /// Malaka, a race with dice on a 9×9 board of nine areas.
-    Malaka,
-    /// Malawi, rings on a 6×6 board.
-    Malawi,
-    /// Malice, the pyramid game with teleports.
-    Malice,
-    /// Martian Chess, two players (four with --option players=4).
-    MartianChess,
-}
-
-impl From<GameId> for GameKind {
-    fn from(id: GameId) -> GameKind {
-        match id {
-            GameId::Malaka => GameKind::Malaka,
-            GameId::Malawi => GameKind::Malawi,
-            GameId::Malice => GameKind::Malice,
-            GameId::MartianChess => GameKind::MartianChess,
-        }
-    }
+/// Reads `--game`: every registered game by its id, each with its line in `--help` (in the
+/// order of their ids).
+pub fn game_parser() -> impl TypedValueParser<Value = GameKind> {
+    let mut kinds = GameKind::ALL;
+    kinds.sort_by_key(|kind| kind.id());
+    let values = kinds.map(|kind| PossibleValue::new(kind.id()).help(kind.about().summary));
+    PossibleValuesParser::new(values).try_map(|id| GameKind::from_id(&id).ok_or("not a game"))
 }
 
 /// The game's options: defaults with `key=value` changes. Each change is tried alone first,

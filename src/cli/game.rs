@@ -10,15 +10,12 @@ use serde_json::json;
 
 use malice::boards::ai::{Ai, Player, perft, random_playout};
 use malice::boards::game::Game;
-use malice::boards::malaka::Malaka;
-use malice::boards::malawi::Malawi;
-use malice::boards::martian_chess::MartianChess;
-use malice::boards::pyramids::Pyramids;
+use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 
-use super::board_args::{GameId, options};
+use super::board_args::{game_parser, options};
 use super::matches::{self, PlayArgs};
 use super::think::{self, ThinkArgs};
-use super::tournament::{Tournament, tournament};
+use super::tournament::Tournament;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -39,8 +36,8 @@ enum GameCommand {
     /// Your finished matches of a game and your record against each level.
     History {
         /// The game.
-        #[arg(long)]
-        game: GameId,
+        #[arg(long, value_parser = game_parser())]
+        game: GameKind,
     },
     /// Replay a saved match: its moves and its last position.
     Show {
@@ -66,8 +63,8 @@ enum GameCommand {
     /// Count the leaves of the legal-move tree.
     Perft {
         /// The game.
-        #[arg(long)]
-        game: GameId,
+        #[arg(long, value_parser = game_parser())]
+        game: GameKind,
         /// Start from this position text (docs/positions.md) instead of the start.
         #[arg(long)]
         position: Option<String>,
@@ -81,8 +78,8 @@ enum GameCommand {
     /// Random playouts per second and their mean length.
     Bench {
         /// The game.
-        #[arg(long)]
-        game: GameId,
+        #[arg(long, value_parser = game_parser())]
+        game: GameKind,
         /// How long to run.
         #[arg(long, default_value_t = 5.0)]
         seconds: f64,
@@ -100,8 +97,8 @@ enum GameCommand {
     /// score from each seat, and with --json every game's record.
     Match {
         /// The game.
-        #[arg(long)]
-        game: GameId,
+        #[arg(long, value_parser = game_parser())]
+        game: GameKind,
         /// The first player: random, a level 1 to 5, or a time per move such as 2s. It takes
         /// one seat (with its partner when playing in teams), seat 0 in the first game, the
         /// next seat in the next game.
@@ -150,23 +147,21 @@ pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
             position,
             depth,
             options,
-        } => match game {
-            GameId::Malaka => run_perft::<Malaka>(position.as_deref(), depth, &options),
-            GameId::Malawi => run_perft::<Malawi>(position.as_deref(), depth, &options),
-            GameId::Malice => run_perft::<Pyramids>(position.as_deref(), depth, &options),
-            GameId::MartianChess => run_perft::<MartianChess>(position.as_deref(), depth, &options),
-        },
+        } => game.visit(Perft {
+            position: position.as_deref(),
+            depth,
+            pairs: &options,
+        }),
         GameCommand::Bench {
             game,
             seconds,
             options,
             json,
-        } => match game {
-            GameId::Malaka => bench::<Malaka>(seconds, &options, json),
-            GameId::Malawi => bench::<Malawi>(seconds, &options, json),
-            GameId::Malice => bench::<Pyramids>(seconds, &options, json),
-            GameId::MartianChess => bench::<MartianChess>(seconds, &options, json),
-        },
+        } => game.visit(Bench {
+            seconds,
+            pairs: &options,
+            json,
+        }),
         GameCommand::Think(args) => think::run(&args),
         GameCommand::Match {
             game,
@@ -190,13 +185,42 @@ pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
                 seed,
                 json,
             };
-            match game {
-                GameId::Malaka => tournament::<Malaka>(&plan, &options),
-                GameId::Malawi => tournament::<Malawi>(&plan, &options),
-                GameId::Malice => tournament::<Pyramids>(&plan, &options),
-                GameId::MartianChess => tournament::<MartianChess>(&plan, &options),
-            }
+            game.visit(Tournament::with(&plan, &options))
         }
+    }
+}
+
+/// `malice game perft` for the game chosen.
+struct Perft<'a> {
+    position: Option<&'a str>,
+    depth: u32,
+    pairs: &'a [String],
+}
+
+impl Visitor for Perft<'_> {
+    type Output = CliResult;
+}
+
+impl<G: Registered> Visit<G> for Perft<'_> {
+    fn visit(self) -> CliResult {
+        run_perft::<G>(self.position, self.depth, self.pairs)
+    }
+}
+
+/// `malice game bench` for the game chosen.
+struct Bench<'a> {
+    seconds: f64,
+    pairs: &'a [String],
+    json: bool,
+}
+
+impl Visitor for Bench<'_> {
+    type Output = CliResult;
+}
+
+impl<G: Registered> Visit<G> for Bench<'_> {
+    fn visit(self) -> CliResult {
+        bench::<G>(self.seconds, self.pairs, self.json)
     }
 }
 

@@ -9,16 +9,14 @@ use std::path::Path;
 use clap::Args;
 
 use malice::boards::ai::Player;
-use malice::boards::game::Game;
-use malice::boards::session::{
-    AnySession, BuildSession, ChanceText, DICE_WORD, GameKind, Session, SessionError, Setup,
-    Sitter, Waiting, YOU,
-};
+use malice::boards::game::DICE_WORD;
+use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
+use malice::boards::session::{MatchSession, Session, SessionError, Setup, Sitter, Waiting, YOU};
 use malice::career::{MatchRecord, OpenMatch, Opponent, Profile, Tally, local_time};
 use malice::store::RecordId;
 use malice::store::atomic::write_atomic;
 
-use super::board_args::{GameId, options};
+use super::board_args::{game_parser, options};
 use super::play::clock_seed;
 use super::profile::{open, report};
 
@@ -28,8 +26,8 @@ type CliResult = Result<(), Box<dyn std::error::Error>>;
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// The game (not needed with --continue).
-    #[arg(long, required_unless_present = "resume")]
-    game: Option<GameId>,
+    #[arg(long, required_unless_present = "resume", value_parser = game_parser())]
+    game: Option<GameKind>,
     /// A rule option, key=value (e.g. field-promotion=false, clock=true, pieces=knights-and-kings).
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
@@ -66,13 +64,12 @@ struct NewMatch<'a> {
     seed: u64,
 }
 
-impl BuildSession for NewMatch<'_> {
-    type Error = Box<dyn std::error::Error>;
+impl Visitor for NewMatch<'_> {
+    type Output = Result<Box<dyn MatchSession>, Box<dyn std::error::Error>>;
+}
 
-    fn build<G: Game>(self) -> Result<Session<G>, Self::Error>
-    where
-        G::Chance: ChanceText,
-    {
+impl<G: Registered> Visit<G> for NewMatch<'_> {
+    fn visit(self) -> Self::Output {
         let args = self.args;
         let options = options::<G>(&args.options)?;
         // The start position decides how many seats there are (and who moves first).
@@ -98,12 +95,12 @@ impl BuildSession for NewMatch<'_> {
                 (false, false, None) => Sitter::Friend(format!("Player {}", s + 1)),
             })
             .collect();
-        Ok(Session::new(Setup {
+        Ok(Box::new(Session::<G>::new(Setup {
             options,
             sitters,
             seed: self.seed,
             start: args.position.clone(),
-        })?)
+        })?))
     }
 }
 
@@ -136,7 +133,7 @@ fn play_in(args: &PlayArgs, profile: &mut Profile) -> CliResult {
         }
         (None, Some(game)) => {
             let seed = args.seed.unwrap_or_else(clock_seed);
-            let session = AnySession::build(game.into(), NewMatch { args, seed })?;
+            let session = game.visit(NewMatch { args, seed })?;
             let open = profile.new_match(session)?;
             writeln!(out, "Saved as match {} after every move.", open.id)?;
             open
@@ -169,7 +166,7 @@ fn play_in(args: &PlayArgs, profile: &mut Profile) -> CliResult {
                     out,
                     "{}\nGame over: {result}{}.",
                     open.session.diagram(),
-                    scores(&open.session)
+                    scores(&*open.session)
                 )?;
                 return Ok(());
             }
@@ -180,14 +177,7 @@ fn play_in(args: &PlayArgs, profile: &mut Profile) -> CliResult {
                 profile.save_match_session(&open)?;
             }
             Waiting::Computer(_) => {
-                let think = open.session.think().ok_or("the computer has no move")?;
-                let player = think.player();
-                let reply = think.run();
-                let text = open
-                    .session
-                    .reply_text(&reply)
-                    .ok_or("the computer found no move")?;
-                open.session.play_reply(reply)?;
+                let (player, text) = open.session.play_computer()?;
                 writeln!(out, "The computer ({player}) plays {text}.")?;
                 profile.save_match_session(&open)?;
             }
@@ -249,10 +239,7 @@ fn command(
             }
         },
         "hint" => {
-            let reply = session.hint()?.run();
-            let text = session
-                .reply_text(&reply)
-                .unwrap_or_else(|| "no move".into());
+            let text = session.hint_text()?.unwrap_or_else(|| "no move".into());
             writeln!(out, "  Hint: {text} (the match is now marked assisted)")?;
             true
         }
@@ -285,11 +272,9 @@ fn saved_for_later(open: &OpenMatch) -> CliResult {
 
 /// The seats' standing after "Game over: …", in brackets: points, or Malawi's rings; Malaka
 /// keeps no score and gets none.
-fn scores(session: &AnySession) -> String {
-    let word = match session.kind() {
-        GameKind::Malaka => return String::new(),
-        GameKind::Malawi => "rings",
-        GameKind::Malice | GameKind::MartianChess => "scores",
+fn scores(session: &dyn MatchSession) -> String {
+    let Some(word) = session.kind().about().standing else {
+        return String::new();
     };
     let scores: Vec<String> = (0..session.sitters().len() as u8)
         .map(|s| session.score(s).to_string())
@@ -332,7 +317,7 @@ pub fn show(id: &str, after: Option<usize>, profile: Option<&str>) -> CliResult 
 fn show_in(id: &str, after: Option<usize>, profile: &mut Profile) -> CliResult {
     let open = profile.open_match(&record_id(id)?)?;
     let session = &open.session;
-    let record = MatchRecord::of(session, open.started)?;
+    let record = MatchRecord::of(&**session, open.started)?;
     print!("{}", malice::career::match_text::write_match_text(&record));
     let count = session.move_count();
     match after {
@@ -343,7 +328,7 @@ fn show_in(id: &str, after: Option<usize>, profile: &mut Profile) -> CliResult {
         None => println!("\n{}", session.diagram()),
     }
     match session.result_text() {
-        Some(result) => println!("Game over: {result}{}.", scores(session)),
+        Some(result) => println!("Game over: {result}{}.", scores(&**session)),
         None => println!(
             "Unfinished: continue with `malice game play --continue {}`.",
             open.id
@@ -389,9 +374,9 @@ pub fn import(file: &Path, profile: Option<&str>) -> CliResult {
 
 /// Runs `malice game history --game G`: the finished matches you played, newest first, and
 /// your record against each opponent.
-pub fn history(game: GameId, profile: Option<&str>) -> CliResult {
+pub fn history(game: GameKind, profile: Option<&str>) -> CliResult {
     let mut profile = open(profile, false)?;
-    let history = profile.match_history(game.into());
+    let history = profile.match_history(game);
     report(&mut profile);
     let history = history?;
     let name = history.game.name();

@@ -7,6 +7,7 @@ mod delve;
 mod game;
 mod matches;
 mod options;
+mod package_files;
 mod play;
 mod profile;
 mod sim;
@@ -15,7 +16,7 @@ mod tournament;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 /// Malice: a companion for the Malice solo tarot RPG, and four abstract board games.
 #[derive(Debug, Parser)]
@@ -52,6 +53,9 @@ enum Command {
     /// Play the board games in the terminal (saved in the profile), list, show, export and
     /// import matches, count moves, benchmark and run tournaments.
     Game(game::GameArgs),
+    /// Write the man pages and shell completions into a folder (for packaging).
+    #[command(hide = true)]
+    PackageFiles(package_files::PackageFilesArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -79,6 +83,7 @@ pub fn main(open_window: fn() -> Result<(), String>) -> ExitCode {
         Some(Command::Import(args)) => career::import(args, profile),
         Some(Command::Sim(args)) => sim::run(args),
         Some(Command::Game(args)) => game::run(args, profile),
+        Some(Command::PackageFiles(args)) => package_files::run(args, Cli::command()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -6,10 +6,11 @@ use std::time::Instant;
 use clap::Args;
 use serde_json::json;
 
-use malice::boards::ai::{Ai, MAX_LEVEL, level_plan};
+use malice::boards::ai::{Ai, MAX_LEVEL, Tuning, level_plan};
 use malice::boards::game::{Game, Status};
+use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 
-use super::board_args::{GameId, options};
+use super::board_args::{game_parser, options};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -17,8 +18,8 @@ type CliResult = Result<(), Box<dyn std::error::Error>>;
 #[derive(Debug, Args)]
 pub struct ThinkArgs {
     /// The game.
-    #[arg(long)]
-    game: GameId,
+    #[arg(long, value_parser = game_parser())]
+    game: GameKind,
     /// The levels to try, 1 to 5 (repeat the flag, or separate them by commas); all five by
     /// default.
     #[arg(long = "level", value_delimiter = ',', value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_LEVEL)))]
@@ -43,11 +44,19 @@ pub struct ThinkArgs {
 
 /// Runs `malice game think` for the game the arguments name.
 pub fn run(args: &ThinkArgs) -> CliResult {
-    match args.game {
-        GameId::Malaka => think::<malice::boards::malaka::Malaka>(args),
-        GameId::Malawi => think::<malice::boards::malawi::Malawi>(args),
-        GameId::Malice => think::<malice::boards::pyramids::Pyramids>(args),
-        GameId::MartianChess => think::<malice::boards::martian_chess::MartianChess>(args),
+    args.game.visit(Think(args))
+}
+
+/// `malice game think` for the game chosen.
+struct Think<'a>(&'a ThinkArgs);
+
+impl Visitor for Think<'_> {
+    type Output = CliResult;
+}
+
+impl<G: Registered> Visit<G> for Think<'_> {
+    fn visit(self) -> CliResult {
+        think::<G>(self.0)
     }
 }
 
@@ -85,7 +94,7 @@ fn position<G: Game>(args: &ThinkArgs) -> Result<G, Box<dyn std::error::Error>> 
 
 /// Searches the position at each level by its node budget alone (the level's depth and
 /// nodes, no time limit and no deliberate mistake) and prints what each search did.
-fn think<G: Game>(args: &ThinkArgs) -> CliResult {
+fn think<G: Tuning>(args: &ThinkArgs) -> CliResult {
     let game = position::<G>(args)?;
     let levels: Vec<u8> = if args.levels.is_empty() {
         (1..=MAX_LEVEL).collect()

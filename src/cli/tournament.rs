@@ -9,8 +9,9 @@ use std::time::Instant;
 
 use serde_json::json;
 
-use malice::boards::ai::{Ai, Player};
+use malice::boards::ai::{Ai, Player, Tuning};
 use malice::boards::game::{Game, Outcome, Status};
+use malice::boards::registry::{Registered, Visit, Visitor};
 
 use super::board_args::options;
 
@@ -159,7 +160,7 @@ impl Side {
         }
     }
 
-    fn choose<G: Game>(&mut self, game: &G, effort: &mut Effort) -> Result<G::Move, String> {
+    fn choose<G: Tuning>(&mut self, game: &G, effort: &mut Effort) -> Result<G::Move, String> {
         let began = Instant::now();
         let mv = match self {
             Side::Computer(player, ai, _) => {
@@ -184,7 +185,7 @@ impl Side {
 
 /// Plays one game of a match: `a` takes `a_seat` (with its partner, in teams), `b` every other
 /// seat; the dice come from `seed`.
-fn match_game<G: Game>(
+fn match_game<G: Tuning>(
     game: &mut G,
     sides: &mut [Side; 2],
     efforts: &mut [Effort; 2],
@@ -233,8 +234,32 @@ fn match_game<G: Game>(
     }
 }
 
+impl Tournament {
+    /// The match, its game's options given as `key=value` pairs, to play for the game chosen
+    /// ([`Visit`]).
+    pub fn with<'a>(&'a self, pairs: &'a [String]) -> Played<'a> {
+        Played { plan: self, pairs }
+    }
+}
+
+/// A match with its options, to play for the game chosen.
+pub struct Played<'a> {
+    plan: &'a Tournament,
+    pairs: &'a [String],
+}
+
+impl Visitor for Played<'_> {
+    type Output = CliResult;
+}
+
+impl<G: Registered> Visit<G> for Played<'_> {
+    fn visit(self) -> CliResult {
+        tournament::<G>(self.plan, self.pairs)
+    }
+}
+
 /// Plays the match and prints its result.
-pub fn tournament<G: Game>(plan: &Tournament, pairs: &[String]) -> CliResult {
+fn tournament<G: Tuning>(plan: &Tournament, pairs: &[String]) -> CliResult {
     let options = options::<G>(pairs)?;
     let mut sides = [
         Side::new(plan.a, plan.a_program.as_deref(), plan.untimed)?,

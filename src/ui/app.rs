@@ -349,9 +349,9 @@ impl App {
     }
 
     /// The match on show, if a match is on show.
-    pub fn open_match(&self) -> Option<&crate::career::OpenMatch> {
+    pub fn open_match(&self) -> Option<&dyn crate::boards::session::MatchSession> {
         match &self.screen {
-            Screen::Match(state) => Some(state.open()),
+            Screen::Match(state) => Some(state.session()),
             _ => None,
         }
     }

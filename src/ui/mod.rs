@@ -38,13 +38,42 @@ pub fn run() -> iced::Result {
     .style(App::style)
     .subscription(App::subscription)
     .default_font(theme::SANS)
-    .window_size(window_size())
-    // The app closes itself once the computer's work is stopped (App::update, Close).
-    .exit_on_close_request(false);
+    .window(window_settings());
     for font in theme::FONTS {
         app = app.font(font);
     }
     app.run()
+}
+
+/// The app id desktops match the window to its launcher (`malice.desktop`) by: the Wayland app
+/// id and the X11 `WM_CLASS`.
+pub const APP_ID: &str = "malice";
+
+/// The window's icon (made from `assets/icon/malice.svg` by `scripts/package-icons.sh`).
+const ICON_PNG: &[u8] = include_bytes!("../../assets/icon/hicolor/128x128/apps/malice.png");
+
+/// The window: its size, its icon and, on Linux, its app id.
+fn window_settings() -> iced::window::Settings {
+    iced::window::Settings {
+        size: window_size().into(),
+        icon: window_icon(),
+        // The app closes itself once the computer's work is stopped (App::update, Close).
+        exit_on_close_request: false,
+        #[cfg(target_os = "linux")]
+        platform_specific: iced::window::settings::PlatformSpecific {
+            application_id: APP_ID.to_owned(),
+            ..Default::default()
+        },
+        ..Default::default()
+    }
+}
+
+/// The embedded icon, decoded. It cannot fail (a test checks it); if it did, no icon.
+fn window_icon() -> Option<iced::window::Icon> {
+    let pixels = image::load_from_memory_with_format(ICON_PNG, image::ImageFormat::Png).ok()?;
+    let pixels = pixels.into_rgba8();
+    let (width, height) = pixels.dimensions();
+    iced::window::icon::from_rgba(pixels.into_raw(), width, height).ok()
 }
 
 /// The window's size: 1280×720 (it fits a 1366×768 screen with a title bar and a panel), or
@@ -58,4 +87,22 @@ fn window_size() -> (f32, f32) {
         })
         .filter(|(w, h): &(f32, f32)| *w >= 320.0 && *h >= 240.0)
         .unwrap_or((1280.0, 720.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_has_the_icon_and_the_app_id_of_its_launcher() {
+        let settings = window_settings();
+        let icon = settings.icon.expect("the embedded icon decodes");
+        let (pixels, size) = icon.into_raw();
+        assert_eq!((size.width, size.height), (128, 128));
+        // Not blank: the card and the die are opaque somewhere.
+        assert!(pixels.chunks(4).any(|p| p[3] == 255));
+        #[cfg(target_os = "linux")]
+        assert_eq!(settings.platform_specific.application_id, "malice");
+        assert!(!settings.exit_on_close_request);
+    }
 }

@@ -1,7 +1,7 @@
 //! Where the player can go, and the journal's export formats: the words screens use to ask
 //! the app for something.
 
-use crate::boards::session::GameKind;
+use crate::boards::registry::GameKind;
 use crate::store::RecordId;
 
 /// Where the player can go: what a button or a key asks for. The app builds the screen's

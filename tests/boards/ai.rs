@@ -4,8 +4,9 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use malice::boards::ai::{Ai, Player};
-use malice::boards::game::{EndReason, Game, closing_pull};
+use malice::boards::ai::closing_pull;
+use malice::boards::ai::{Ai, Player, Tuning};
+use malice::boards::game::{EndReason, Game};
 use malice::boards::martian_chess::{MartianChess, Options};
 use malice::boards::pyramids::Pyramids;
 

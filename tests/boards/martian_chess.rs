@@ -3,7 +3,7 @@
 
 use crate::cases;
 
-use malice::boards::ai::{Ai, Player, random_playout};
+use malice::boards::ai::{Ai, Player, Tuning, random_playout};
 use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
 use malice::boards::martian_chess::{MartianChess, Options, PieceSet};
 use proptest::prelude::*;

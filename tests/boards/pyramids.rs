@@ -4,7 +4,7 @@
 
 use crate::cases;
 
-use malice::boards::ai::{Ai, Player};
+use malice::boards::ai::{Ai, Player, Tuning};
 use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
 use malice::boards::pyramids::{Options, Pyramids, Setup, Tie, dual, square_name};
 use proptest::prelude::*;

@@ -50,7 +50,7 @@ fn a_position_for_the_other_player_count_says_which_option_it_needs() {
 
 #[test]
 fn the_called_clock_counts_down_resets_on_a_capture_and_refuses_a_second_call() {
-    use malice::boards::game::{CLOCK_PLIES, CalledClock};
+    use malice::boards::clock::{CLOCK_PLIES, CalledClock};
     let mut clock = CalledClock::default();
     assert!(clock.callable(true) && !clock.callable(false));
     clock.tick(false, false);

@@ -1,22 +1,21 @@
 //! A live match (`boards::session`), rule by rule: moves refused with the engine's reason,
 //! whose turn it is, the computer's work and stale replies, undo, hints, resigning, dice,
-//! replaying saved entries, and the game-erased `AnySession`.
+//! replaying saved entries, and a match of any game (`MatchSession`).
 
 use std::sync::atomic::Ordering;
 
 use malice::boards::ai::Player;
-use malice::boards::game::{Game, Outcome, Seats};
+use malice::boards::ai::Tuning;
+use malice::boards::game::{ChanceText, Game, Outcome, Seats};
 use malice::boards::malaka::Malaka;
+use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
+use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 use malice::boards::session::{
-    AnySession, BuildSession, ChanceText, Ending, GameKind, Session, SessionError, Setup, Sitter,
-    Waiting,
+    Ending, MatchSession, Session, SessionError, Setup, Sitter, Waiting,
 };
 
-fn versus<G: Game>(first: Sitter, second: Sitter, seed: u64) -> Session<G>
-where
-    G::Chance: ChanceText,
-{
+fn versus<G: Tuning>(first: Sitter, second: Sitter, seed: u64) -> Session<G> {
     Session::new(Setup {
         options: G::Options::default(),
         sitters: vec![first, second],
@@ -30,10 +29,7 @@ fn ada() -> Sitter {
     Sitter::Person("Ada".into())
 }
 
-fn texts<G: Game>(session: &Session<G>) -> Vec<String>
-where
-    G::Chance: ChanceText,
-{
+fn texts<G: Tuning>(session: &Session<G>) -> Vec<String> {
     session.entry_texts().map(str::to_owned).collect()
 }
 
@@ -243,19 +239,18 @@ fn a_match_from_a_start_position_looks_back_to_that_position() {
 /// Builds a two-seat match of any game: a person against level 1.
 struct QuickMatch(u64);
 
-impl BuildSession for QuickMatch {
-    type Error = SessionError;
+impl Visitor for QuickMatch {
+    type Output = Result<Box<dyn MatchSession>, SessionError>;
+}
 
-    fn build<G: Game>(self) -> Result<Session<G>, SessionError>
-    where
-        G::Chance: ChanceText,
-    {
-        Session::new(Setup {
+impl<G: Registered> Visit<G> for QuickMatch {
+    fn visit(self) -> Self::Output {
+        Ok(Box::new(Session::<G>::new(Setup {
             options: G::Options::default(),
             sitters: vec![ada(), Sitter::Computer(Player::Level(1))],
             seed: self.0,
             start: None,
-        })
+        })?))
     }
 }
 
@@ -263,7 +258,7 @@ impl BuildSession for QuickMatch {
 fn any_session_plays_every_game_by_text_to_the_end() {
     for kind in GameKind::ALL {
         assert_eq!(GameKind::from_id(kind.id()), Some(kind));
-        let mut s = AnySession::build(kind, QuickMatch(11)).unwrap();
+        let mut s = kind.visit(QuickMatch(11)).unwrap();
         assert_eq!(s.kind(), kind);
         let mut turns = 0;
         while !s.is_over() && turns < 400 {
@@ -280,26 +275,38 @@ fn any_session_plays_every_game_by_text_to_the_end() {
         }
         assert!(s.result_text().is_some(), "{}", kind.name());
         assert!(s.move_count() > 0);
-        let think = s.think();
-        assert!(think.is_none(), "nothing to think about once over");
+        assert!(
+            s.play_computer().is_err(),
+            "nothing to think about once over"
+        );
     }
 }
 
+/// A reply for another game cannot even be given to a match: `Session::play_reply` takes its
+/// own game's `Reply` (its documentation holds a `compile_fail` test of a Martian Chess reply
+/// given to a Malice match). What a match of any game works out is in its own game's moves.
 #[test]
-fn any_session_refuses_a_reply_for_another_game() {
-    let mut malice = AnySession::build(GameKind::Malice, QuickMatch(1)).unwrap();
-    let chess = AnySession::build(GameKind::MartianChess, QuickMatch(1)).unwrap();
-    let hint = chess.clone().hint().unwrap().run();
-    assert!(chess.reply_text(&hint).is_some());
-    assert!(matches!(malice.play_reply(hint), Err(SessionError::Stale)));
-    assert!(malice.reply_text(&hint).is_none());
+fn any_session_works_out_its_own_games_moves() {
+    for kind in GameKind::ALL {
+        let mut s = kind.visit(QuickMatch(1)).unwrap();
+        s.advance().unwrap();
+        let hint = s.clone().hint_text().unwrap();
+        let hint = hint.expect("the computer finds a move at the start");
+        assert!(
+            s.legal_move_texts().contains(&hint),
+            "{}: the hint {hint} is one of its legal moves",
+            kind.name()
+        );
+        assert!(!s.assisted(), "the hint was worked out on a copy");
+    }
 }
 
 #[test]
 fn the_computers_work_can_move_to_another_thread() {
     fn sendable<T: Send + 'static>(_: &T) {}
-    let session = AnySession::build(GameKind::Malawi, QuickMatch(3)).unwrap();
-    let mut session = session;
+    let boxed = GameKind::Malawi.visit(QuickMatch(3)).unwrap();
+    sendable(&boxed);
+    let mut session: Session<Malawi> = versus(ada(), Sitter::Computer(Player::Level(1)), 3);
     let hint = session.hint().unwrap();
     sendable(&hint);
     sendable(&session);
@@ -307,5 +314,5 @@ fn the_computers_work_can_move_to_another_thread() {
     let reply = std::thread::spawn(move || hint.run()).join().unwrap();
     sendable(&reply);
     assert!(!stop.load(Ordering::Relaxed));
-    assert!(session.reply_text(&reply).is_some());
+    assert!(reply.mv.map(|mv| session.game().move_text(mv)).is_some());
 }

@@ -5,12 +5,13 @@
 use crate::cases;
 
 use malice::boards::ai::Player;
+use malice::boards::ai::Tuning;
 use malice::boards::game::Game;
 use malice::boards::malaka::Malaka;
 use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
 use malice::boards::pyramids::Pyramids;
-use malice::boards::session::{ChanceText, Entry, Session, Setup, Sitter, Waiting};
+use malice::boards::session::{Entry, Session, Setup, Sitter, Waiting};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -30,10 +31,7 @@ fn setup<G: Game>(seed: u64, computer: Player) -> Setup<G> {
 
 /// Plays `plies` steps: the person picks random legal moves (from `pick_seed`), the computer
 /// and the dice answer through the session.
-fn play_random<G: Game>(session: &mut Session<G>, pick_seed: u64, plies: usize)
-where
-    G::Chance: ChanceText,
-{
+fn play_random<G: Tuning>(session: &mut Session<G>, pick_seed: u64, plies: usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(pick_seed);
     let mut moves = Vec::new();
     for _ in 0..plies {
@@ -56,10 +54,7 @@ where
 }
 
 /// Two matches are the same: entries, latest position, what they wait for, marks.
-fn assert_same<G: Game>(a: &Session<G>, b: &Session<G>)
-where
-    G::Chance: ChanceText,
-{
+fn assert_same<G: Tuning>(a: &Session<G>, b: &Session<G>) {
     let texts = |s: &Session<G>| s.entry_texts().map(str::to_owned).collect::<Vec<_>>();
     assert_eq!(texts(a), texts(b));
     assert_eq!(a.game().position_text(), b.game().position_text());
@@ -67,10 +62,7 @@ where
     assert_eq!(a.outcome(), b.outcome());
 }
 
-fn replay_equals_live<G: Game>(seed: u64, pick: u64, plies: usize)
-where
-    G::Chance: ChanceText,
-{
+fn replay_equals_live<G: Tuning>(seed: u64, pick: u64, plies: usize) {
     let mut live = Session::new(setup::<G>(seed, Player::Random)).unwrap();
     play_random(&mut live, pick, plies);
     let texts: Vec<String> = live.entry_texts().map(str::to_owned).collect();
@@ -102,10 +94,7 @@ where
     }
 }
 
-fn undo_equals_shorter_replay<G: Game>(seed: u64, pick: u64, plies: usize)
-where
-    G::Chance: ChanceText,
-{
+fn undo_equals_shorter_replay<G: Tuning>(seed: u64, pick: u64, plies: usize) {
     let mut live = Session::new(setup::<G>(seed, Player::Random)).unwrap();
     play_random(&mut live, pick, plies);
     let before: Vec<String> = live.entry_texts().map(str::to_owned).collect();
@@ -130,10 +119,7 @@ where
     );
 }
 
-fn reply_same_after_resume<G: Game>(level: u8, seed: u64, pick: u64, plies: usize)
-where
-    G::Chance: ChanceText,
-{
+fn reply_same_after_resume<G: Tuning>(level: u8, seed: u64, pick: u64, plies: usize) {
     let mut live = Session::new(setup::<G>(seed, Player::Level(level))).unwrap();
     play_random(&mut live, pick, plies);
     // Bring the match to the computer's turn (the person plays on at random).

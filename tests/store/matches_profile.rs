@@ -10,10 +10,8 @@ use std::path::Path;
 
 use chrono::{TimeZone, Utc};
 use malice::boards::ai::Player;
-use malice::boards::game::Game;
-use malice::boards::session::{
-    AnySession, BuildSession, ChanceText, GameKind, Session, SessionError, Setup, Sitter, Waiting,
-};
+use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
+use malice::boards::session::{MatchSession, Session, SessionError, Setup, Sitter, Waiting};
 use malice::career::match_text::{read_match_text, write_match_text};
 use malice::career::{
     CareerError, MatchRecord, Opponent, Profile, QuickMatch, SeatRecord, Tally, Verdict,
@@ -32,27 +30,26 @@ fn matches_dir(root: &Path) -> std::path::PathBuf {
 /// A person against the computer at a level, seat 0 first.
 struct Versus(Player, u64);
 
-impl BuildSession for Versus {
-    type Error = SessionError;
+impl Visitor for Versus {
+    type Output = Result<Box<dyn MatchSession>, SessionError>;
+}
 
-    fn build<G: Game>(self) -> Result<Session<G>, SessionError>
-    where
-        G::Chance: ChanceText,
-    {
+impl<G: Registered> Visit<G> for Versus {
+    fn visit(self) -> Self::Output {
         let seats = G::new(G::Options::default())?.seats();
         let mut sitters = vec![Sitter::Person("Ada".into())];
         sitters.extend((1..seats).map(|_| Sitter::Computer(self.0)));
-        Session::new(Setup {
+        Ok(Box::new(Session::<G>::new(Setup {
             options: G::Options::default(),
             sitters,
             seed: self.1,
             start: None,
-        })
+        })?))
     }
 }
 
 /// Plays the person's first legal move and lets the computer (and dice) answer, `turns` times.
-fn play_turns(session: &mut AnySession, turns: usize) {
+fn play_turns(session: &mut Box<dyn MatchSession>, turns: usize) {
     for _ in 0..turns {
         session.advance().unwrap();
         if session.is_over() {
@@ -121,7 +118,9 @@ fn a_match_is_saved_after_every_move_and_continues_exactly() {
     let dir = tempfile::tempdir().unwrap();
     let (id, entries, position, reply) = {
         let mut profile = open(dir.path());
-        let session = AnySession::build(GameKind::Malaka, Versus(Player::Level(1), 21)).unwrap();
+        let session = GameKind::Malaka
+            .visit(Versus(Player::Level(1), 21))
+            .unwrap();
         let mut open_match = profile.new_match(session).unwrap();
         assert!(open_match.id.as_str().starts_with("malaka-"));
         play_turns(&mut open_match.session, 3);
@@ -138,7 +137,7 @@ fn a_match_is_saved_after_every_move_and_continues_exactly() {
         while probe.waiting() == Waiting::Dice {
             probe.roll().unwrap();
         }
-        let reply = probe.think().map(|t| probe.reply_text(&t.run()));
+        let reply = probe.play_computer().ok().map(|(_, text)| text);
         (
             open_match.id.clone(),
             open_match
@@ -167,10 +166,7 @@ fn a_match_is_saved_after_every_move_and_continues_exactly() {
     while again.session.waiting() == Waiting::Dice {
         again.session.roll().unwrap();
     }
-    let resumed = again
-        .session
-        .think()
-        .map(|t| again.session.reply_text(&t.run()));
+    let resumed = again.session.play_computer().ok().map(|(_, text)| text);
     assert_eq!(resumed, reply, "the seeded computer replies the same");
     // Resigning finishes it: out of the unfinished list, with a result and an end date.
     again.session.resign(0).unwrap();
@@ -192,7 +188,9 @@ fn a_match_is_saved_after_every_move_and_continues_exactly() {
 fn a_record_that_no_longer_replays_is_set_aside_and_reported() {
     let dir = tempfile::tempdir().unwrap();
     let mut profile = open(dir.path());
-    let session = AnySession::build(GameKind::MartianChess, Versus(Player::Random, 3)).unwrap();
+    let session = GameKind::MartianChess
+        .visit(Versus(Player::Random, 3))
+        .unwrap();
     let mut open_match = profile.new_match(session).unwrap();
     play_turns(&mut open_match.session, 2);
     profile.save_match_session(&open_match).unwrap();
@@ -307,10 +305,10 @@ fn history_counts_the_record_against_each_level_and_fame_the_best_win() {
 fn a_match_exports_as_text_and_imports_to_play_on() {
     let dir = tempfile::tempdir().unwrap();
     let mut profile = open(dir.path());
-    let session = AnySession::build(GameKind::Malaka, Versus(Player::Level(1), 8)).unwrap();
+    let session = GameKind::Malaka.visit(Versus(Player::Level(1), 8)).unwrap();
     let mut open_match = profile.new_match(session).unwrap();
     play_turns(&mut open_match.session, 4);
-    open_match.session.hint().unwrap();
+    open_match.session.hint_text().unwrap();
     profile.save_match_session(&open_match).unwrap();
     let text = profile.match_text(&open_match.id).unwrap();
     assert!(text.contains("game: malaka\n"), "{text}");

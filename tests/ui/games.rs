@@ -1,20 +1,21 @@
 //! The four board games in the app (iced_test, tiny-skia): a quick match from Home, moves made
 //! by clicking squares on the board, the computer's reply, a refused click explained and
 //! changing nothing, undo marking the match assisted, a match continued after the app starts
-//! again, and a game set up near its end finishing with its result and saved record.
+//! again, a game set up near its end finishing with its result and saved record, and the
+//! computer's work and hints coming back from their threads to the match that asked.
 
 use crate::ui_common;
 
 use iced::keyboard::key::{Code, Named};
 use iced::keyboard::{Key, Modifiers};
 
-use malice::boards::session::{AnySession, GameKind};
+use malice::boards::registry::GameKind;
 use malice::ui::board::BoardUi;
 use malice::ui::keys::KeyPress;
 use malice::ui::screen::game::{self as screen, form, tiles};
 use malice::ui::screen::home;
 use malice::ui::{App, Message};
-use ui_common::board::{click_square, session};
+use ui_common::board::{OnBoard, click_square, on_board, session};
 use ui_common::{app, click, shows, texts};
 
 fn quick(app: &mut App, kind: GameKind) {
@@ -48,12 +49,14 @@ fn some_move(app: &App) -> Vec<u8> {
             picks.push(sq);
         }
     }
-    match session(app) {
-        AnySession::Malice(s) => first(s.game()),
-        AnySession::MartianChess(s) => first(s.game()),
-        AnySession::Malaka(s) => first(s.game()),
-        AnySession::Malawi(s) => first(s.game()),
+    struct First;
+    impl OnBoard for First {
+        type Out = Vec<u8>;
+        fn on<G: BoardUi>(self, game: &G) -> Vec<u8> {
+            first(game)
+        }
     }
+    on_board(app, First)
 }
 
 /// A square holding a piece the player may not move: the computer's, on the far side (the
@@ -67,12 +70,14 @@ fn not_mine(app: &App) -> u8 {
             .rfind(|sq| movable.mark(*sq).is_none())
             .expect("some piece is not the player's")
     }
-    match session(app) {
-        AnySession::Malice(s) => other(s.game()),
-        AnySession::MartianChess(s) => other(s.game()),
-        AnySession::Malaka(s) => other(s.game()),
-        AnySession::Malawi(s) => other(s.game()),
+    struct Other;
+    impl OnBoard for Other {
+        type Out = u8;
+        fn on<G: BoardUi>(self, game: &G) -> u8 {
+            other(game)
+        }
     }
+    on_board(app, Other)
 }
 
 /// Plays the player's first legal move by clicks (confirming a Malaka turn).
@@ -173,16 +178,14 @@ fn near_the_end(app: &mut App, kind: GameKind, position: &str) {
 }
 
 fn square(app: &App, name: &str) -> u8 {
-    match session(app) {
-        AnySession::Malice(_) => (0..64)
-            .find(|&s| malice::boards::pyramids::square_name(s) == name)
-            .unwrap(),
-        AnySession::MartianChess(s) => (0..64).find(|&q| s.game().square_name(q) == name).unwrap(),
-        AnySession::Malaka(s) => s.game().board().shape.parse_cell(name).unwrap(),
-        AnySession::Malawi(_) => (0..36)
-            .find(|&s| malice::boards::malawi::square_name(s) == name)
-            .unwrap(),
+    struct Named<'a>(&'a str);
+    impl OnBoard for Named<'_> {
+        type Out = Option<u8>;
+        fn on<G: BoardUi>(self, game: &G) -> Option<u8> {
+            game.square_named(self.0)
+        }
     }
+    on_board(app, Named(name)).unwrap()
 }
 
 fn finishes(kind: GameKind, position: &str, clicks: &[&str], result: &str) {
@@ -302,4 +305,77 @@ fn a_called_clock_shows_how_many_quiet_moves_are_left() {
         "{:?}",
         texts(&app)
     );
+}
+
+/// Runs a task the app gave to its end (the computer's work, on a thread of its own) and
+/// gives back the messages it sends.
+fn run_to_end(task: iced::Task<Message>) -> Vec<Message> {
+    use iced::futures::StreamExt;
+    let Some(stream) = iced_runtime::task::into_stream(task) else {
+        return Vec::new();
+    };
+    iced::futures::executor::block_on(
+        stream
+            .filter_map(|action| async move {
+                match action {
+                    iced_runtime::Action::Output(message) => Some(message),
+                    _ => None,
+                }
+            })
+            .collect(),
+    )
+}
+
+#[test]
+fn the_computers_reply_and_a_hint_come_back_from_their_thread_to_their_own_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    quick(&mut app, GameKind::Malawi);
+    // The player's move starts the computer's work: its task runs it on a thread, and the
+    // answer it sends is played.
+    let mut tasks = Vec::new();
+    for sq in some_move(&app) {
+        tasks.push(app.update(Message::Game(screen::Message::Square(sq))));
+    }
+    assert_eq!(moves(&app), 1);
+    assert!(shows(&app, "The computer is thinking"), "{:?}", texts(&app));
+    let answers: Vec<Message> = tasks.into_iter().flat_map(run_to_end).collect();
+    assert_eq!(answers.len(), 1, "one answer: {answers:?}");
+    // An answer for work the match never started (or has since stopped) changes nothing.
+    let _ = app.update(Message::Game(screen::Message::Answered(u64::MAX)));
+    assert_eq!(moves(&app), 1);
+    for answer in answers {
+        let _ = app.update(answer);
+    }
+    assert_eq!(moves(&app), 2, "the computer's reply was played");
+    assert!(shows(&app, "Your turn"), "{:?}", texts(&app));
+
+    // A hint: worked out on its thread, shown on the board, the match marked assisted.
+    let task = app.update(Message::Game(screen::Message::Hint));
+    assert!(shows(&app, "looking for a move"), "{:?}", texts(&app));
+    assert!(session(&app).assisted(), "asking marks the match assisted");
+    for answer in run_to_end(task) {
+        let _ = app.update(answer);
+    }
+    assert!(
+        texts(&app)
+            .iter()
+            .any(|t| t.starts_with("The computer would play ")),
+        "{:?}",
+        texts(&app)
+    );
+    assert_eq!(moves(&app), 2, "a hint plays nothing");
+
+    // Work stopped by an undo answers nothing: the reply that comes back is dropped.
+    let mut tasks = Vec::new();
+    for sq in some_move(&app) {
+        tasks.push(app.update(Message::Game(screen::Message::Square(sq))));
+    }
+    assert_eq!(moves(&app), 3);
+    let _ = app.update(Message::Game(screen::Message::Undo));
+    assert_eq!(moves(&app), 2);
+    for answer in tasks.into_iter().flat_map(run_to_end) {
+        let _ = app.update(answer);
+    }
+    assert_eq!(moves(&app), 2, "the stopped work's answer was dropped");
 }

@@ -8,10 +8,10 @@ use crate::ui_common;
 use iced_test::selector::{Candidate, Text};
 use iced_test::simulator::click as mouse_click;
 
-use malice::boards::session::{AnySession, GameKind};
+use malice::boards::registry::GameKind;
 use malice::ui::App;
 use malice::ui::board::{BoardUi, Mark, sentence};
-use ui_common::board::{click_square, session};
+use ui_common::board::{OnBoard, click_square, on_board, session};
 use ui_common::{app, click, shows, texts};
 
 /// Moves the player makes before closing the app.
@@ -44,12 +44,14 @@ fn squares_to_click(app: &App, turn: usize) -> Vec<u8> {
             picks.push(sq);
         }
     }
-    match session(app) {
-        AnySession::Malice(s) => pick(s.game(), turn),
-        AnySession::MartianChess(s) => pick(s.game(), turn),
-        AnySession::Malaka(s) => pick(s.game(), turn),
-        AnySession::Malawi(s) => pick(s.game(), turn),
+    struct Pick(usize);
+    impl OnBoard for Pick {
+        type Out = Vec<u8>;
+        fn on<G: BoardUi>(self, game: &G) -> Vec<u8> {
+            pick(game, self.0)
+        }
     }
+    on_board(app, Pick(turn))
 }
 
 /// Plays the player's move by clicking the board (and the turn's button where the game has
@@ -115,7 +117,7 @@ fn quick_match(app: &mut App, kind: GameKind) {
     for message in messages {
         let _ = app.update(message);
     }
-    let on_show = app.open_match().map(|m| m.session.kind());
+    let on_show = app.open_match().map(|m| m.kind());
     assert_eq!(
         on_show,
         Some(kind),

@@ -1,5 +1,6 @@
-//! The computer opponent, one search over the [`Game`] trait (see [`search`] for how it
-//! thinks). Levels trade depth and nodes for deliberate mistakes; a seed makes every choice
+//! The computer opponent, one search over the [`Game`] trait and each game's [`Tuning`] (see
+//! `search.rs` for how it thinks; `pyramids.rs`, `martian_chess.rs`, `malaka.rs` and
+//! `malawi.rs` hold each game's evaluation and settings). Levels trade depth and nodes for deliberate mistakes; a seed makes every choice
 //! replayable. Each level also has a time limit, which only a slow machine meets (a level
 //! whose search the clock cut short does not replay move for move). A timed player searches
 //! as deep as its time per move allows instead, and so does not replay.
@@ -9,8 +10,13 @@
 //! forth. It can be stopped from another thread ([`Ai::with_stop`]); an [`Ai`] is `Send`, so
 //! it can think on a thread of its own.
 
+mod malaka;
+mod malawi;
+mod martian_chess;
+mod pyramids;
 mod search;
 mod table;
+mod tuning;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -20,9 +26,12 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashSet;
 
-use super::game::{Game, LevelSearch, Status};
+use super::game::{Game, Status};
 pub use search::Report;
 use search::{Limits, Search};
+pub use tuning::{
+    CLOCK_PATIENCE, CLOSING_PULL, LevelSearch, Tuning, calls_when_leading, closing_pull,
+};
 
 /// The strongest level.
 pub const MAX_LEVEL: u8 = 5;
@@ -93,9 +102,9 @@ pub struct Plan {
 
 /// How level `level` (1 to [`MAX_LEVEL`]) searches in game `G`: each level searches deeper,
 /// or makes fewer deliberate mistakes, than the one below, by the common plans or by the
-/// game's own ([`Game::LEVELS`], which keep the common time limits). Level 5 thinks about a
+/// game's own ([`Tuning::LEVELS`], which keep the common time limits). Level 5 thinks about a
 /// second a move on a small machine; levels 1 to 4 answer well within two.
-pub fn level_plan<G: Game>(level: u8) -> Plan {
+pub fn level_plan<G: Tuning>(level: u8) -> Plan {
     let mut plan = common_plan(level);
     if let Some(own) = G::LEVELS[usize::from(level.clamp(1, MAX_LEVEL) - 1)] {
         plan.search = own;
@@ -219,9 +228,8 @@ impl Ai {
     }
 
     /// The move `player` chooses in this position. A searching player calls the clock with
-    /// its move when the game's rule for the computer says so
-    /// ([`Game::computer_calls_clock`]).
-    pub fn choose<G: Game>(&mut self, game: &G, player: Player) -> Option<G::Move> {
+    /// its move when the game's rule for the computer says so ([`Tuning::computer_calls_clock`]).
+    pub fn choose<G: Tuning>(&mut self, game: &G, player: Player) -> Option<G::Move> {
         let mut moves = Vec::new();
         self.report = Report::default();
         let chosen = match player {
@@ -258,17 +266,17 @@ impl Ai {
     }
 
     /// The best move found by iterative deepening up to `depth` plies within `budget` nodes.
-    pub fn best_move<G: Game>(&mut self, game: &G, depth: u32, budget: u64) -> Option<G::Move> {
+    pub fn best_move<G: Tuning>(&mut self, game: &G, depth: u32, budget: u64) -> Option<G::Move> {
         self.think(game, depth, budget, None)
     }
 
     /// The best move found by iterative deepening for as long as `time` allows: the deepest
     /// search finished in time decides.
-    pub fn best_move_in<G: Game>(&mut self, game: &G, time: Duration) -> Option<G::Move> {
+    pub fn best_move_in<G: Tuning>(&mut self, game: &G, time: Duration) -> Option<G::Move> {
         self.think(game, DEEPEST, u64::MAX, Some(time))
     }
 
-    fn think<G: Game>(
+    fn think<G: Tuning>(
         &mut self,
         game: &G,
         depth: u32,

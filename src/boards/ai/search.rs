@@ -1,14 +1,14 @@
 //! The search behind every level: negamax alpha-beta with iterative deepening, principal
 //! variation search, a transposition table reused from one depth to the next, moves ordered
 //! by the table's best move, captures, killers and history, and captures played out at the
-//! horizon (quiescence); in a game that asks for it ([`Game::EVEN_HORIZON`]) the iterations
+//! horizon (quiescence); in a game that asks for it ([`Tuning::EVEN_HORIZON`]) the iterations
 //! deepen two plies at a time after the first, so the horizon always falls after a reply.
 //! Chance events are averaged (expectimax). With more than two seats the
 //! search is paranoid: the root's side against everyone else.
 //!
 //! A position already played in the game, or met again on the line being searched, is worth a
 //! draw, so a side that leads does not shuffle back and forth. In a game scored as it stands
-//! at its move limit ([`Game::SCORED_AT_LIMIT`]) it is worth the position to the side that did
+//! at its move limit ([`Tuning::SCORED_AT_LIMIT`]) it is worth the position to the side that did
 //! not repeat, at least a draw: the side that trails gains nothing by repeating either.
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -17,7 +17,8 @@ use std::time::Instant;
 use rustc_hash::FxHashSet;
 
 use super::table::{Bound, Entry, Killers, Table};
-use crate::boards::game::{Game, Outcome, Seat, Status};
+use super::tuning::Tuning;
+use crate::boards::game::{Outcome, Seat, Status};
 
 /// A win's value; sooner wins are worth a little more.
 pub(super) const WIN: i32 = 1_000_000;
@@ -64,7 +65,7 @@ enum Next {
 }
 
 /// One search, for the seat `root`.
-pub(super) struct Search<'a, G: Game> {
+pub(super) struct Search<'a, G: Tuning> {
     limits: Limits<'a>,
     root: Seat,
     nodes: u64,
@@ -80,7 +81,7 @@ pub(super) struct Search<'a, G: Game> {
     scratch: Vec<G::Move>,
 }
 
-impl<'a, G: Game> Search<'a, G> {
+impl<'a, G: Tuning> Search<'a, G> {
     /// A search for `root` within `limits`.
     pub fn new(root: Seat, limits: Limits<'a>) -> Search<'a, G> {
         Search {

@@ -4,11 +4,14 @@
 //!
 //! Side 0 is O (moves first, opening with one die), side 1 is X.
 
+mod about;
 mod board;
 mod parts;
 mod random;
 mod text;
 mod turns;
+
+pub use about::ABOUT;
 
 use serde::{Deserialize, Serialize};
 
@@ -16,8 +19,7 @@ pub use board::{Board, Cell, MAX_CELLS, Saved, Shape, Sub};
 pub use turns::{Dice, Turn};
 
 use super::game::{
-    EndReason, Game, LevelSearch, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status,
-    mix,
+    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
 };
 
 /// Turns after which a game stops and is decided by distance to connection.
@@ -244,21 +246,6 @@ impl Game for Malaka {
     type Options = Options;
 
     const ID: &'static str = "malaka";
-    /// The evaluation reads the board only, and Malaka has no moves to play out.
-    const EVALUATE_BEFORE_CHANCE: bool = true;
-    /// A turn that leaves a lone piece where the enemy can pin it looks fine until the reply.
-    const EVEN_HORIZON: bool = true;
-    /// A roll leaves so many turns that only a turn and the replies to it fit in a second (the
-    /// next two plies would take minutes): levels 1 to 3 look one turn ahead, with fewer
-    /// deliberate mistakes as they rise; level 4 weighs the replies to its likeliest turns as
-    /// far as its budget goes, level 5 to every turn.
-    const LEVELS: [Option<LevelSearch>; 5] = [
-        Some(LevelSearch::new(1, 2_000, 0.35)),
-        Some(LevelSearch::new(1, 20_000, 0.15)),
-        Some(LevelSearch::new(1, 60_000, 0.0)),
-        Some(LevelSearch::new(2, 30_000, 0.0)),
-        Some(LevelSearch::new(2, 1_500_000, 0.0)),
-    ];
     const MOVE_HELP: &'static str = "Each piece's path with its landing points, pieces apart by \
         commas: c3-c6-c8,b5-b7 (c3-c8 if it is clear), 3xc3-c6 for three pieces, 3xc3:2 for \
         three pieces two pips each; pass when nothing can move. The dice are rolled for you.";
@@ -302,7 +289,7 @@ impl Game for Malaka {
         }
     }
 
-    /// A random turn built part by part (see [`random::random_turn`]), without listing every
+    /// A random turn built part by part (see `random::random_turn`), without listing every
     /// turn: random playouts spend most of their time here.
     fn random_legal_move(
         &self,
@@ -412,15 +399,6 @@ impl Game for Malaka {
     fn score(&self, _seat: Seat) -> i32 {
         // Malaka keeps no score; a win is all.
         0
-    }
-
-    fn evaluate(&self, seat: Seat) -> i32 {
-        let other = 1 - seat;
-        let board = &self.state.board;
-        let race = self.distance(other) as i32 - self.distance(seat) as i32;
-        let joined = board.connected_count(seat) as i32 - board.connected_count(other) as i32;
-        let pins = board.pins_held(seat) as i32 - board.pins_held(other) as i32;
-        10 * race + 6 * joined + 25 * pins
     }
 
     fn move_text(&self, turn: Turn) -> String {

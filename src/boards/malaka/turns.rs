@@ -40,7 +40,7 @@ impl Turn {
         self.subs().iter().map(|s| u32::from(s.pips)).sum()
     }
 
-    /// This turn with one more sub-move (the caller keeps within [`MAX_SUBS`]).
+    /// This turn with one more sub-move (the caller keeps within `MAX_SUBS`).
     pub fn with(mut self, sub: Sub) -> Turn {
         if (self.len as usize) < MAX_SUBS {
             self.subs[self.len as usize] = sub;

@@ -8,29 +8,32 @@
 //! 3 south-east. Squares are numbered `rank * files + file` from a1 = 0, and the position is
 //! kept as one bit board per piece size (bit `n` is square `n`).
 
+mod about;
 mod layout;
 mod pieces;
 mod sets;
 mod text;
+
+pub use about::ABOUT;
 
 use layout::Layout;
 pub use pieces::{Move, Options, PASS, Piece, PieceSet};
 use pieces::{PASS_MOVE, PIECES};
 use sets::{LEAP_GROUPS, MoveSets};
 
+use super::clock::{CalledClock, ClockRule, read_clock_call, with_clock_call};
 use super::game::{
-    CLOCK_PATIENCE, CalledClock, EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats,
-    SetupError, Status, add_clock_calls, closing_pull, mix,
+    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
 };
 use super::grid::{BitGrid, DIAGONAL, Mover, STRAIGHT, for_each_bit};
-use super::notation::{read_clock_call, read_from_to, with_clock_call, write_from_to};
+use super::notation::{read_from_to, write_from_to};
 
 /// Plies after which a two-player game stops, scored as it stands (no real game comes near
 /// it); a four-player game stops after twice as many.
 pub const PLY_CAP: u16 = 400;
 
 /// Pieces in each zone at the start, on either board.
-const START_PER_ZONE: u32 = 9;
+pub(in crate::boards) const START_PER_ZONE: u32 = 9;
 
 /// What [`Game::undo`] needs to take a move back.
 #[derive(Clone, Debug)]
@@ -54,13 +57,13 @@ pub struct MartianChess {
     /// The squares of the pawns, drones and queens (see [`Piece::index`]).
     pieces: [u64; 3],
     /// Every occupied square.
-    occupied: u64,
-    to_move: Seat,
+    pub(in crate::boards) occupied: u64,
+    pub(in crate::boards) to_move: Seat,
     scores: [i32; 4],
     /// The last move, for the no-rejection rule.
     last: Option<Move>,
     /// Plies since the last capture.
-    quiet: u16,
+    pub(in crate::boards) quiet: u16,
     /// Once the clock has been called, the plies without a capture still to go.
     clock: CalledClock,
     ply: u16,
@@ -103,8 +106,18 @@ impl MartianChess {
             .unwrap_or("")
     }
 
+    /// How many seats play (2 or 4).
+    pub(in crate::boards) fn seat_count(&self) -> u8 {
+        self.layout().seats
+    }
+
+    /// The squares of a seat's zone, as a bit mask.
+    pub(in crate::boards) fn zone_mask(&self, seat: Seat) -> u64 {
+        self.layout().zones[usize::from(seat)]
+    }
+
     /// The combined score of the seats in `side`.
-    fn side_score(&self, side: Seats) -> i32 {
+    pub(in crate::boards) fn side_score(&self, side: Seats) -> i32 {
         (0..self.layout().seats)
             .filter(|&s| side.contains(s))
             .map(|s| self.scores[s as usize])
@@ -285,11 +298,6 @@ impl MartianChess {
         }
     }
 
-    /// Whether the seat to move may call the clock: the option is on and nobody has called it.
-    fn clock_callable(&self) -> bool {
-        self.clock.callable(self.options.clock) && self.outcome.is_none()
-    }
-
     /// Who wins now: the side with the highest score. A tie for the lead goes, when
     /// `tie_to_last_mover`, to the tied side that moved most recently; otherwise it is a draw.
     fn result(&self, tie_to_last_mover: bool) -> Outcome {
@@ -315,7 +323,7 @@ impl MartianChess {
     }
 
     /// The points of the pieces standing in the zones of `side`.
-    fn material(&self, side: Seats) -> i32 {
+    pub(in crate::boards) fn material(&self, side: Seats) -> i32 {
         let layout = self.layout();
         let squares = (0..layout.seats)
             .filter(|&s| side.contains(s))
@@ -456,10 +464,7 @@ impl Game for MartianChess {
 
     /// The plain moves; then, while the clock may be called, each of them again with the call.
     fn legal_moves(&self, moves: &mut Vec<Move>) {
-        self.search_moves(moves);
-        if self.clock_callable() {
-            add_clock_calls(moves, PASS_MOVE, |mv| mv.clock = true);
-        }
+        self.moves_with_calls(moves);
     }
 
     /// Counts the moves in the per-piece target masks and finds the picked one there, without
@@ -486,42 +491,6 @@ impl Game for MartianChess {
         })
     }
 
-    fn search_moves(&self, moves: &mut Vec<Move>) {
-        moves.clear();
-        if self.outcome.is_some() {
-            return;
-        }
-        self.with_move_sets(|sets| {
-            moves.reserve(sets.total as usize);
-            sets.each(|group| self.leap_step(group), |mv| moves.push(mv));
-        });
-        if moves.is_empty() {
-            moves.push(PASS_MOVE);
-        }
-    }
-
-    /// Captures by the value taken (the cheaper capturer first), giveaways (a piece crossing
-    /// into another zone without a capture) by the value given.
-    fn move_weight(&self, mv: Move) -> i32 {
-        if mv.from == PASS {
-            return 0;
-        }
-        let zone = self.layout().zones[self.to_move as usize];
-        let moving = self.piece_at(mv.from).map_or(0, Piece::value);
-        match self.piece_at(mv.to) {
-            _ if zone >> mv.to & 1 == 1 => 0,
-            Some(taken) => 8 * taken.value() + 8 - moving,
-            None => -moving,
-        }
-    }
-
-    fn noisy_moves(&self, moves: &mut Vec<Move>) {
-        self.search_moves(moves);
-        let zone = self.layout().zones[self.to_move as usize];
-        let targets = self.occupied & !zone;
-        moves.retain(|m| m.from != PASS && targets >> m.to & 1 == 1);
-    }
-
     fn key(&self) -> u64 {
         let layout = self.layout();
         let [pawns, drones, queens] = self.pieces;
@@ -543,22 +512,11 @@ impl Game for MartianChess {
     }
 
     fn clock_left(&self) -> Option<u8> {
-        self.clock.left()
+        ClockRule::clock_left(self)
     }
 
     fn call_clock(&self, mv: Move) -> Option<Move> {
-        (self.clock_callable() && mv.from != PASS).then_some(Move { clock: true, ..mv })
-    }
-
-    /// When the clock may be called, the mover's side leads every other, and
-    /// [`CLOCK_PATIENCE`] plies have gone by without a capture.
-    fn computer_calls_clock(&self) -> bool {
-        let ours = self.side(self.to_move);
-        let mine = self.side_score(ours);
-        let leads = (0..self.layout().seats)
-            .filter(|&s| !ours.contains(s))
-            .all(|s| self.side_score(self.side(s)) < mine);
-        self.clock_callable() && self.quiet >= CLOCK_PATIENCE && leads
+        self.with_call(mv)
     }
 
     fn explain(&self, mv: Move) -> String {
@@ -606,35 +564,6 @@ impl Game for MartianChess {
         }
     }
 
-    fn evaluate(&self, seat: Seat) -> i32 {
-        // The side's score against its strongest rival first; then material: the pieces in a
-        // side's zones are the ones it moves (and the ones the others aim at).
-        let ours = self.side(seat);
-        let rivals: Vec<Seats> = (0..self.layout().seats)
-            .filter(|&s| !ours.contains(s) && self.side(s).0.trailing_zeros() == u32::from(s))
-            .map(|s| self.side(s))
-            .collect();
-        let leading_rival = rivals.iter().copied().max_by_key(|&r| self.side_score(r));
-        let best_rival = leading_rival.map_or(0, |r| self.side_score(r));
-        let rival_material: i32 = rivals.iter().map(|&r| self.material(r)).sum();
-        let rival_count = (rivals.len() as i32).max(1);
-        let lead = self.side_score(ours) - best_rival;
-        // Each side's thinnest zone: the one it can empty itself, by moving pieces out.
-        let layout = self.layout();
-        let thinnest = |side: Seats| {
-            (0..layout.seats)
-                .filter(|&s| side.contains(s))
-                .map(|s| (self.occupied & layout.zones[s as usize]).count_ones())
-                .min()
-                .unwrap_or(0)
-        };
-        // Level scores go to whoever empties a zone with their move.
-        let thinnest = [thinnest(ours), leading_rival.map_or(0, thinnest)];
-        100 * lead
-            + 5 * (self.material(ours) - rival_material / rival_count)
-            + closing_pull(lead, START_PER_ZONE, thinnest, true)
-    }
-
     fn move_text(&self, mv: Move) -> String {
         if mv.from == PASS {
             return "pass".into();
@@ -672,5 +601,33 @@ impl Game for MartianChess {
 
     fn from_position_text(text: &str, options: Options) -> Result<Self, ParseError> {
         MartianChess::read_position(text, options)
+    }
+}
+
+impl ClockRule for MartianChess {
+    fn clock(&self) -> CalledClock {
+        self.clock
+    }
+
+    fn clock_option(&self) -> bool {
+        self.options.clock
+    }
+
+    fn plain_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        self.with_move_sets(|sets| {
+            moves.reserve(sets.total as usize);
+            sets.each(|group| self.leap_step(group), |mv| moves.push(mv));
+        });
+        if moves.is_empty() {
+            moves.push(PASS_MOVE);
+        }
+    }
+
+    fn calling(&self, mv: Move) -> Option<Move> {
+        (mv.from != PASS).then_some(Move { clock: true, ..mv })
     }
 }

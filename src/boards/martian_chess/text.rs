@@ -3,8 +3,9 @@
 
 use std::fmt::Write;
 
-use super::super::game::{CalledClock, ParseError, Seat};
-use super::super::notation::{clock_text, read_board, read_clock_field, write_board};
+use super::super::clock::{CalledClock, clock_line, clock_text, read_clock_field};
+use super::super::game::{ParseError, Seat};
+use super::super::notation::{read_board, write_board};
 use super::MartianChess;
 use super::layout::Layout;
 use super::pieces::{Move, Options, PASS, Piece};
@@ -42,7 +43,7 @@ impl MartianChess {
                 layout.names[s as usize], self.scores[s as usize]
             );
         }
-        if let Some(line) = crate::boards::game::clock_line(self.clock.left()) {
+        if let Some(line) = clock_line(self.clock.left()) {
             let _ = writeln!(out, "{line}");
         }
         out

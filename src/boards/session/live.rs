@@ -1,11 +1,9 @@
 //! The live match: setting up, playing, rolling, thinking, undoing, resigning, replaying.
 
-use crate::boards::ai::{Ai, Player};
-use crate::boards::game::{Game, MoveError, Outcome, ParseError, Seat, Seats, Status};
+use crate::boards::ai::{Ai, Player, Tuning};
+use crate::boards::game::{ChanceText, Game, MoveError, Outcome, ParseError, Seat, Seats, Status};
 
-use super::parts::{
-    ChanceText, Ending, Entry, HINT_PLAYER, SessionError, Setup, Sitter, Waiting, YOU,
-};
+use super::parts::{Ending, Entry, HINT_PLAYER, SessionError, Setup, Sitter, Waiting, YOU};
 use super::think::{DICE_STREAM, Reply, THINK_STREAM, Think, derive};
 
 /// An entry with its text, written in the position before it.
@@ -36,10 +34,7 @@ pub struct Session<G: Game> {
     revision: u64,
 }
 
-impl<G: Game> Session<G>
-where
-    G::Chance: ChanceText,
-{
+impl<G: Tuning> Session<G> {
     /// A new match. The seats must be as many as the game has.
     pub fn new(setup: Setup<G>) -> Result<Session<G>, SessionError> {
         let start = match &setup.start {
@@ -390,7 +385,25 @@ where
     }
 
     /// Plays the computer's reply worked out by [`Think::run`]. A reply worked out before the
-    /// match last changed (it moved on, or a move was taken back) is refused.
+    /// match last changed (it moved on, or a move was taken back) is refused. A reply for
+    /// another game cannot be given at all:
+    ///
+    /// ```compile_fail
+    /// use malice::boards::ai::Player;
+    /// use malice::boards::game::Game;
+    /// use malice::boards::martian_chess::MartianChess;
+    /// use malice::boards::pyramids::Pyramids;
+    /// use malice::boards::session::{Session, Setup, Sitter};
+    ///
+    /// fn setup<G: Game>() -> Setup<G> {
+    ///     let sitters = vec![Sitter::Person("Ada".into()), Sitter::Computer(Player::Level(1))];
+    ///     Setup { options: G::Options::default(), sitters, seed: 1, start: None }
+    /// }
+    /// let mut malice = Session::<Pyramids>::new(setup()).unwrap();
+    /// let mut chess = Session::<MartianChess>::new(setup()).unwrap();
+    /// let reply = chess.hint().unwrap().run();
+    /// malice.play_reply(reply).unwrap(); // a Martian Chess reply: does not compile
+    /// ```
     pub fn play_reply(&mut self, reply: Reply<G>) -> Result<(), SessionError> {
         self.check_open()?;
         if reply.revision() != self.revision {

@@ -1,22 +1,23 @@
 //! A live match of one board game: its options, who sits in each seat, its seed, an optional
 //! start position, every move (and roll of the dice) played, and the game at the latest
-//! position. The app and the command line both drive a match through [`Session`] (or the
-//! game-erased [`AnySession`]); the profile saves it as its options, seats, seed and entries,
-//! and [`Session::replay`] rebuilds it exactly.
+//! position. The app and the command line both drive a match through [`Session`] (or, for a
+//! game chosen at run time, through the object-safe [`MatchSession`]); the profile saves it as
+//! its options, seats, seed and entries (a [`Recipe`]), and [`Session::replay`] rebuilds it
+//! exactly.
 //!
 //! Randomness is derived, never drawn from a shared generator: the dice of entry `n` come
 //! from `(seed, n)`, and so does the computer's choice at entry `n` ([`Session::think`]). A
 //! resumed match therefore rolls the same dice and, at a seeded level, plays the same replies.
 //! A timed computer player searches by the clock and does not replay move for move.
 
-mod any;
 mod live;
+mod object;
 mod parts;
+mod recipe;
 mod think;
 
-pub use any::{AnyReply, AnySession, AnyThink, BuildSession, GameKind};
 pub use live::Session;
-pub use parts::{
-    ChanceText, DICE_WORD, Ending, Entry, HINT_PLAYER, SessionError, Setup, Sitter, Waiting, YOU,
-};
+pub use object::{AsMatch, MatchSession};
+pub use parts::{Ending, Entry, HINT_PLAYER, SessionError, Setup, Sitter, Waiting, YOU};
+pub use recipe::Recipe;
 pub use think::{Reply, Think};

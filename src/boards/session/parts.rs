@@ -38,50 +38,6 @@ impl Sitter {
     }
 }
 
-/// How a chance outcome (a roll of the dice) is written in a match's entries, and read back.
-/// Games without chance (`()`) never write one.
-pub trait ChanceText: Sized {
-    /// The roll as an entry, e.g. `dice 4 2` (the opening roll of Malaka: `dice 3`).
-    fn text(&self) -> String;
-    /// Reads an entry written by [`ChanceText::text`]; `None` if it is not a roll.
-    fn read(text: &str) -> Option<Self>;
-}
-
-/// The word that starts a roll of the dice in a match's entries.
-pub const DICE_WORD: &str = "dice";
-
-impl ChanceText for () {
-    fn text(&self) -> String {
-        DICE_WORD.to_owned()
-    }
-
-    fn read(_text: &str) -> Option<()> {
-        None
-    }
-}
-
-impl ChanceText for (u8, u8) {
-    fn text(&self) -> String {
-        match self {
-            (first, 0) => format!("{DICE_WORD} {first}"),
-            (first, second) => format!("{DICE_WORD} {first} {second}"),
-        }
-    }
-
-    fn read(text: &str) -> Option<(u8, u8)> {
-        let mut words = text.split_whitespace();
-        if words.next()? != DICE_WORD {
-            return None;
-        }
-        let first: u8 = words.next()?.parse().ok()?;
-        let second: u8 = match words.next() {
-            Some(word) => word.parse().ok()?,
-            None => 0,
-        };
-        words.next().is_none().then_some((first, second))
-    }
-}
-
 /// One thing that happened in a match, in order.
 #[derive(Debug)]
 pub enum Entry<G: Game> {
@@ -131,9 +87,9 @@ pub enum Ending {
 pub enum Waiting {
     /// A person (the player or a friend) in this seat must move.
     Person(Seat),
-    /// The computer in this seat must move: see [`Session::think`].
+    /// The computer in this seat must move: see [`Session::think`](super::Session::think).
     Computer(Seat),
-    /// The dice must be rolled: see [`Session::roll`].
+    /// The dice must be rolled: see [`Session::roll`](super::Session::roll).
     Dice,
     /// The match is over.
     Over(Outcome),

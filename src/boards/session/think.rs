@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::boards::ai::{Ai, Player};
+use crate::boards::ai::{Ai, Player, Tuning};
 use crate::boards::game::Game;
 
 /// The computer's work for one position: a copy of the game, its derived seed and a stop
@@ -61,7 +61,7 @@ impl<G: Game> Reply<G> {
     }
 }
 
-impl<G: Game> Think<G> {
+impl<G: Tuning> Think<G> {
     /// The work for `game` (with the keys of the positions played so far), from a seed
     /// derived for this entry; `at` is the entry number and the session's revision.
     pub(super) fn new(

@@ -1,7 +1,7 @@
 //! The board games, the app's side: starting a match (quick or from the form), opening one to
-//! continue, saving it after every change, running the computer's work on its own thread,
-//! each game's history, and exporting or importing a match. Only here do matches meet the
-//! profile.
+//! continue, saving it after every change, running the tasks the match screen gives it (the
+//! computer's work, on a thread of its own), each game's history, and exporting or importing a
+//! match. Only here do matches meet the profile.
 
 use std::path::PathBuf;
 
@@ -9,33 +9,13 @@ use iced::Task;
 use iced::time::Instant;
 use rand::Rng;
 
-use crate::boards::session::{AnyReply, AnyThink, GameKind};
+use crate::boards::registry::GameKind;
 use crate::career::OpenMatch;
 use crate::store::RecordId;
-use crate::ui::screen::game::{self, form, history, tiles};
+use crate::ui::screen::game::{self, OnScreen, Playing, form, history, tiles};
 use crate::ui::screen::home;
 
 use super::{App, Message, Screen};
-
-/// Runs the computer's work on a thread of its own; its reply comes back as a message (a hint
-/// as `Hinted`, a move as `Thought`).
-fn run(think: AnyThink, hint: bool) -> Task<Message> {
-    // The thread starts when the task is first run, not when it is made.
-    let work = async move {
-        let (send, receive) = iced::futures::channel::oneshot::channel::<AnyReply>();
-        std::thread::spawn(move || {
-            let _ = send.send(think.run());
-        });
-        receive.await.ok()
-    };
-    Task::perform(work, |reply| reply).and_then(move |reply| {
-        Task::done(Message::Game(if hint {
-            game::Message::Hinted(reply)
-        } else {
-            game::Message::Thought(reply)
-        }))
-    })
-}
 
 impl App {
     /// Home's state: the board games' section with the matches not yet finished.
@@ -53,7 +33,7 @@ impl App {
     /// Starts a match from a plan and opens it.
     pub(super) fn start_match(&mut self, plan: &form::Plan) -> Task<Message> {
         let seed = self.rng.random();
-        let session = match form::build(plan, seed) {
+        let session = match OnScreen::open(self.settings.animations)(&plan.recipe(seed)) {
             Ok(session) => session,
             Err(error) => {
                 self.banner = Some(game::sentence(&error.to_string()));
@@ -97,7 +77,7 @@ impl App {
         let Some(profile) = self.profile.as_mut() else {
             return Task::none();
         };
-        match profile.open_match(id) {
+        match profile.open_match_with(id, OnScreen::open(self.settings.animations)) {
             Ok(open) => self.show_match(open),
             Err(error) => {
                 self.banner = Some(error.to_string());
@@ -107,17 +87,17 @@ impl App {
     }
 
     /// Shows an open match; rolls its dice or starts the computer's work if that is next.
-    fn show_match(&mut self, open: OpenMatch) -> Task<Message> {
-        let mut screen = game::Match::new(open, self.settings.animations);
-        let think = screen.advance(Instant::now());
+    fn show_match(&mut self, open: OpenMatch<Box<dyn Playing>>) -> Task<Message> {
+        let mut screen = game::Match::new(open);
+        let work = screen.advance(Instant::now());
         self.screen = Screen::Match(Box::new(screen));
-        self.after_change(think)
+        self.after_change(work)
     }
 
-    /// Saves the match on show, then runs the computer's work if there is some.
-    fn after_change(&mut self, think: Option<AnyThink>) -> Task<Message> {
+    /// Saves the match on show, then runs the screen's task (the computer's work, if any).
+    fn after_change(&mut self, work: Task<game::Message>) -> Task<Message> {
         self.save_match();
-        think.map_or_else(Task::none, |think| run(think, false))
+        work.map(Message::Game)
     }
 
     fn save_match(&mut self) {
@@ -141,25 +121,9 @@ impl App {
                 self.shortcuts = !self.shortcuts;
                 Task::none()
             }
-            game::Action::Save(think) => self.after_change(think),
-            game::Action::Hint(think) => {
-                self.save_match();
-                run(think, true)
-            }
-            game::Action::Again(kind) => {
-                let Screen::Match(screen) = &self.screen else {
-                    return Task::none();
-                };
-                let plan = screen.plan_again(kind);
-                self.start_match(&plan)
-            }
-            game::Action::Export => {
-                let Screen::Match(screen) = &self.screen else {
-                    return Task::none();
-                };
-                let id = screen.open().id.clone();
-                self.ask_match_export(id)
-            }
+            game::Action::Save(work) => self.after_change(work),
+            game::Action::Again(plan) => self.start_match(&plan),
+            game::Action::Export(id) => self.ask_match_export(id),
         }
     }
 
@@ -276,7 +240,7 @@ impl App {
         let Some(profile) = self.profile.as_mut() else {
             return Task::none();
         };
-        match profile.import_match_text(&text) {
+        match profile.import_match_text_with(&text, OnScreen::open(self.settings.animations)) {
             Ok(open) => self.show_match(open),
             Err(error) => {
                 self.banner = Some(format!("{} cannot be imported: {error}", path.display()));
@@ -292,11 +256,10 @@ impl App {
             let Screen::Match(screen) = &mut self.screen else {
                 return;
             };
-            let Some(think) = screen.fresh_think() else {
+            let Some(answered) = screen.think_here() else {
                 return;
             };
-            let reply = think.run();
-            let _ = self.match_message(game::Message::Thought(reply));
+            let _ = self.match_message(answered);
         }
     }
 }

@@ -8,7 +8,8 @@ use iced::widget::canvas::Frame;
 use super::geo::{Geo, Grid};
 use super::palette::Palette;
 use super::slide::Slide;
-use crate::boards::game::Game;
+use crate::boards::notation::read_square;
+use crate::boards::registry::Registered;
 
 /// The squares a player clicks to make a move, in order; from `any_order_from` on they may
 /// be clicked in any order (Malawi's receivers). No squares: a pass.
@@ -32,17 +33,15 @@ impl ClickPath {
 }
 
 /// What the match screen needs from a game to draw its board and turn clicks into moves.
-/// A fifth game costs an implementation of this trait, not a screen.
-pub trait BoardUi: Game {
+/// A fifth game costs an implementation of this trait (its board-drawing file), not a screen:
+/// the screen, Home's tile and the form reach it through the registry.
+pub trait BoardUi: Registered {
     /// What one square's piece or stack looks like.
     type Look: Copy + PartialEq + std::hash::Hash + std::fmt::Debug;
 
     /// Whether a move built by clicks waits for a Confirm button (Malaka's turns of several
     /// parts) instead of being played as soon as it is whole.
     const CONFIRM: bool = false;
-
-    /// The game's name for players.
-    const NAME: &'static str;
 
     /// The cells of the drawing.
     fn grid(&self) -> Grid;
@@ -52,6 +51,15 @@ pub trait BoardUi: Game {
 
     /// The square a cell shows, if any.
     fn square(&self, col: u8, row: u8) -> Option<u8>;
+
+    /// The square at the cell the board's coordinates name (`b4`: the column lettered b, the
+    /// row numbered 4, as drawn beside the board and written in moves), if there is one:
+    /// how lessons and tests point at squares.
+    fn square_named(&self, name: &str) -> Option<u8> {
+        let grid = self.grid();
+        let (col, row) = read_square(name.trim(), grid.cols, grid.rows)?;
+        self.square(col, row)
+    }
 
     /// Draws what never moves: squares, zones, canals and walls, coordinates.
     fn draw_ground(&self, frame: &mut Frame, geo: &Geo, palette: &Palette);

@@ -56,7 +56,6 @@ fn arrow(frame: &mut Frame, from: Point, to: Point, width: f32, color: Color) {
 impl BoardUi for Malaka {
     type Look = Cell;
     const CONFIRM: bool = true;
-    const NAME: &'static str = "Malaka";
 
     fn grid(&self) -> Grid {
         let n = self.board().shape.size;

@@ -24,7 +24,6 @@ fn squares_of(mut bits: u64) -> Vec<u8> {
 
 impl BoardUi for Malawi {
     type Look = Pawn;
-    const NAME: &'static str = "Malawi";
 
     fn grid(&self) -> Grid {
         Grid {

@@ -30,7 +30,6 @@ impl MartianChess {
 
 impl BoardUi for MartianChess {
     type Look = Look;
-    const NAME: &'static str = "Martian Chess";
 
     fn grid(&self) -> Grid {
         let (cols, rows) = self.size();

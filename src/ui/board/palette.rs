@@ -6,6 +6,9 @@ use iced::{Color, Theme};
 
 use crate::ui::theme;
 
+/// The seats' colours in words, in seat order (what the form and the match screen call them).
+pub const COLOUR_WORDS: [&str; 4] = ["blue", "orange", "green", "purple"];
+
 /// A colour from its hex code.
 const fn hex(rgb: u32) -> Color {
     Color::from_rgb8((rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8)

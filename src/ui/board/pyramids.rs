@@ -50,7 +50,6 @@ fn col_row(square: u8) -> (u8, u8) {
 
 impl BoardUi for Pyramids {
     type Look = Look;
-    const NAME: &'static str = "Malice";
 
     fn grid(&self) -> Grid {
         Grid {

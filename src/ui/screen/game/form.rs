@@ -1,157 +1,23 @@
-//! The new-match form: the game, every rule option it has, and who sits in each seat (you, a
-//! friend at the same screen, or the computer at a level or with a time per move), with who
-//! moves first shown and swappable. It gives a [`Plan`]; [`build`] makes the match.
+//! The new-match form: the game, every rule option it has (as the game lists them in its
+//! [`About`](crate::boards::about::About)), and who sits in each seat (you, a friend at the
+//! same screen, or the computer at a level or with a time per move), with who moves first
+//! shown and swappable. It gives a [`Plan`]; [`Plan::recipe`] is the match to start.
 
 use std::time::Duration;
 
 use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Fill, Theme};
 
-use super::panel::COLOUR_WORDS;
+use crate::boards::about::Choice;
+pub use crate::boards::about::Value;
 use crate::boards::ai::{MAX_LEVEL, Player};
-use crate::boards::game::Game;
-use crate::boards::session::{
-    AnySession, BuildSession, ChanceText, GameKind, Session, SessionError, Setup, Sitter, YOU,
-};
+use crate::boards::registry::GameKind;
+use crate::boards::session::{Recipe, SessionError, Sitter, YOU};
 use crate::career::{QuickMatch, SeatRecord};
+use crate::ui::board::palette::COLOUR_WORDS;
 use crate::ui::board::sentence;
 use crate::ui::route::Route;
 use crate::ui::theme::{self, size, style};
-
-/// One rule option: its name in the game's options, its label, and its choices (the first is
-/// the game's default), each a value and its words.
-pub struct Choice {
-    /// The option's name (as the game's options name it).
-    pub key: &'static str,
-    /// What the option is, for players.
-    pub label: &'static str,
-    /// The values, the default first, with their words.
-    pub values: &'static [(Value, &'static str)],
-}
-
-/// An option's value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Value {
-    /// A switch.
-    Bool(bool),
-    /// A named variant.
-    Name(&'static str),
-    /// A number.
-    Int(i64),
-}
-
-impl Value {
-    fn toml(self) -> toml::Value {
-        match self {
-            Value::Bool(b) => toml::Value::Boolean(b),
-            Value::Name(n) => toml::Value::String(n.into()),
-            Value::Int(i) => toml::Value::Integer(i),
-        }
-    }
-}
-
-/// Every rule option of a game.
-pub fn choices(kind: GameKind) -> &'static [Choice] {
-    use Value::{Bool, Int, Name};
-    match kind {
-        GameKind::Malice => &[
-            Choice {
-                key: "setup",
-                label: "Pyramids",
-                values: &[
-                    (Name("classic-18"), "18, the classic setup"),
-                    (Name("extended-24"), "24 on the back rows"),
-                ],
-            },
-            Choice {
-                key: "tie",
-                label: "A tie is",
-                values: &[
-                    (Name("draw"), "a draw"),
-                    (Name("last-mover-wins"), "won by the last to move"),
-                ],
-            },
-            Choice {
-                key: "clock",
-                label: "The clock",
-                values: &[(Bool(false), "off"), (Bool(true), "may be called")],
-            },
-        ],
-        GameKind::MartianChess => &[
-            Choice {
-                key: "players",
-                label: "Players",
-                values: &[(Int(2), "two"), (Int(4), "four")],
-            },
-            Choice {
-                key: "teams",
-                label: "Four players play",
-                values: &[
-                    (Bool(false), "each for themselves"),
-                    (Bool(true), "in teams of opposite corners"),
-                ],
-            },
-            Choice {
-                key: "field-promotion",
-                label: "Field promotion",
-                values: &[(Bool(true), "on"), (Bool(false), "off")],
-            },
-            Choice {
-                key: "clock",
-                label: "The clock",
-                values: &[(Bool(false), "off"), (Bool(true), "may be called")],
-            },
-            Choice {
-                key: "pieces",
-                label: "Pieces",
-                values: &[
-                    (Name("standard"), "standard"),
-                    (
-                        Name("knights-and-kings"),
-                        "pawns as kings, drones as knights",
-                    ),
-                ],
-            },
-        ],
-        GameKind::Malaka => &[
-            Choice {
-                key: "dice",
-                label: "Dice",
-                values: &[
-                    (Name("auto"), "as the board wants"),
-                    (Name("d4"), "four-sided"),
-                    (Name("d6"), "six-sided (faster)"),
-                ],
-            },
-            Choice {
-                key: "no-stagger",
-                label: "Starting stacks",
-                values: &[(Bool(false), "up the side"), (Bool(true), "all at home")],
-            },
-            Choice {
-                key: "many",
-                label: "An extra row of stacks",
-                values: &[(Bool(false), "no"), (Bool(true), "yes (reconstructed)")],
-            },
-            Choice {
-                key: "large",
-                label: "Board",
-                values: &[
-                    (Bool(false), "9 × 9"),
-                    (Bool(true), "12 × 12 (reconstructed)"),
-                ],
-            },
-        ],
-        GameKind::Malawi => &[Choice {
-            key: "directions",
-            label: "Pawns go",
-            values: &[
-                (Name("eight"), "in all eight directions"),
-                (Name("orthogonal"), "straight only"),
-            ],
-        }],
-    }
-}
 
 /// Who sits in a seat, as the form holds it.
 #[derive(Clone, Debug, PartialEq)]
@@ -236,44 +102,29 @@ impl Plan {
     }
 }
 
-/// How many seats a game has under these options.
+/// How many seats a game has under these options (two when the options cannot be played).
 fn seat_count(kind: GameKind, options: &toml::Table) -> usize {
-    match (kind, options.get("players")) {
-        (GameKind::MartianChess, Some(toml::Value::Integer(4))) => 4,
-        _ => 2,
-    }
+    Recipe::new(kind, options.clone(), Vec::new(), 0, None)
+        .seat_count()
+        .unwrap_or(2)
 }
 
-/// Builds a new match from a plan with the game's type.
-struct Fresh<'a>(&'a Plan, u64);
-
-impl BuildSession for Fresh<'_> {
-    type Error = SessionError;
-
-    fn build<G: Game>(self) -> Result<Session<G>, SessionError>
-    where
-        G::Chance: ChanceText,
-    {
-        let Fresh(plan, seed) = self;
-        let options: G::Options =
-            plan.options
-                .clone()
-                .try_into()
-                .map_err(|e: toml::de::Error| {
-                    SessionError::Setup(crate::boards::game::SetupError(e.message().to_owned()))
-                })?;
-        Session::new(Setup {
-            options,
-            sitters: plan.sitters.clone(),
+impl Plan {
+    /// The match to start, its dice and computer seeded by `seed`.
+    pub fn recipe(&self, seed: u64) -> Recipe {
+        Recipe::new(
+            self.kind,
+            self.options.clone(),
+            self.sitters.clone(),
             seed,
-            start: plan.start.clone(),
-        })
+            self.start.clone(),
+        )
     }
-}
 
-/// Makes the match a plan describes, its dice and computer seeded by `seed`.
-pub fn build(plan: &Plan, seed: u64) -> Result<AnySession, SessionError> {
-    AnySession::build(plan.kind, Fresh(plan, seed))
+    /// Whether the match can be played: its options, seats and start position hold.
+    pub fn check(&self) -> Result<(), SessionError> {
+        self.recipe(0).open().map(drop)
+    }
 }
 
 /// What the form sends.
@@ -404,8 +255,8 @@ impl Form {
             Message::Help => self.help = !self.help,
             Message::Start => {
                 let plan = self.plan();
-                return match build(&plan, 0) {
-                    Ok(_) => {
+                return match plan.check() {
+                    Ok(()) => {
                         self.error = None;
                         Action::Start(plan)
                     }
@@ -423,9 +274,12 @@ impl Form {
     /// The match the form describes.
     pub fn plan(&self) -> Plan {
         let mut options = self.options.clone();
-        // Teams need four players: with two the switch is left out.
-        if seat_count(self.kind, &options) != 4 {
-            options.remove("teams");
+        // An option that needs more seats (teams need four players) is left out.
+        let seats = seat_count(self.kind, &options);
+        for choice in self.kind.about().options {
+            if !choice.applies(seats) {
+                options.remove(choice.key);
+            }
         }
         Plan {
             kind: self.kind,
@@ -446,11 +300,14 @@ impl Form {
             );
         }
         let mut rules = column![text("Rules").size(size::LARGE)].spacing(8);
-        let four = seat_count(self.kind, &self.options) == 4;
-        for choice in choices(self.kind) {
-            if choice.key == "teams" && !four {
-                continue;
-            }
+        let seats = seat_count(self.kind, &self.options);
+        for choice in self
+            .kind
+            .about()
+            .options
+            .iter()
+            .filter(|c| c.applies(seats))
+        {
             let now = self.value(choice);
             let mut line = row![text(choice.label).width(200)]
                 .spacing(6)

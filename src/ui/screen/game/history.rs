@@ -5,7 +5,7 @@
 use iced::widget::{button, column, row, scrollable, space, text};
 use iced::{Alignment, Element, Fill};
 
-use crate::boards::session::GameKind;
+use crate::boards::registry::GameKind;
 use crate::career::{GameHistory, Opponent, Tally, Verdict, local_time};
 use crate::store::RecordId;
 use crate::ui::route::Route;

@@ -1,6 +1,9 @@
 //! What the match screen sends, and what it asks the app to do.
 
-use crate::boards::session::{AnyReply, AnyThink, GameKind};
+use iced::Task;
+
+use super::form::Plan;
+use crate::store::RecordId;
 use crate::ui::route::Route;
 
 /// What the match screen sends.
@@ -40,10 +43,9 @@ pub enum Message {
     Text(String),
     /// Play the move typed.
     Submit,
-    /// The computer's reply has come.
-    Thought(AnyReply),
-    /// The computer's suggestion has come.
-    Hinted(AnyReply),
+    /// The computer's work of this number (a reply or a hint) is done: its answer waits in
+    /// the screen's own state.
+    Answered(u64),
     /// Start a new match of this game with the same seats and options.
     Again,
     /// Export this match as a text file.
@@ -53,7 +55,6 @@ pub enum Message {
 crate::ui::screen::navigate!(Message);
 
 /// What the app must do after a message.
-#[derive(Debug)]
 pub enum Action {
     /// Nothing.
     None,
@@ -61,12 +62,11 @@ pub enum Action {
     Go(Route),
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
-    /// Save the match; then run the computer's work, if any, and send back its reply.
-    Save(Option<AnyThink>),
-    /// Run the computer's work for a hint (the match was marked assisted: save it too).
-    Hint(AnyThink),
+    /// Save the match (it changed, or was marked assisted); then run the task: the computer's
+    /// work, if it has some to do, whose answer comes back as [`Message::Answered`].
+    Save(Task<Message>),
     /// Start a new match like this one.
-    Again(GameKind),
+    Again(Plan),
     /// Export this match.
-    Export,
+    Export(RecordId),
 }

@@ -6,17 +6,17 @@ use iced::widget::{button, column, container, row, scrollable, space, text, text
 use iced::{Alignment, Element, Fill, Theme};
 
 use super::help;
-use super::live::{self, Live, Note, Ui};
+use super::live::{Live, Note, Ui};
 use super::message::Message;
+use crate::boards::clock::clock_line;
 use crate::boards::game::Seat;
-use crate::boards::session::{ChanceText, Entry, GameKind, Session, Sitter, Waiting, YOU};
+use crate::boards::registry::GameKind;
+use crate::boards::session::{Entry, Sitter, Waiting, YOU};
+use crate::ui::board::palette::COLOUR_WORDS;
 use crate::ui::board::{BoardUi, sentence};
 use crate::ui::route::Route;
 use crate::ui::theme::{self, size, style};
 use crate::ui::widget::die::Die;
-
-/// The seats' colours in words, in seat order.
-pub const COLOUR_WORDS: [&str; 4] = ["blue", "orange", "green", "purple"];
 
 /// One seat as the panel shows it.
 #[derive(Clone, Debug)]
@@ -60,10 +60,8 @@ fn name(sitter: &Sitter) -> String {
 }
 
 /// Reads what the panel shows from a match.
-pub fn facts<G: Live>(s: &Session<G>, ui: &Ui) -> Facts
-where
-    G::Chance: ChanceText,
-{
+pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
+    let (s, ui) = (&live.session, &live.ui);
     let game = s.game();
     let waiting = s.waiting();
     let to_move = s.to_move();
@@ -111,7 +109,7 @@ where
             (format!("{words} ({})", colour(seat)), Some(seat))
         }
         Waiting::Computer(seat) => (
-            if ui.thinking.is_some() {
+            if live.thinking() {
                 format!("The computer is thinking… ({})", colour(seat))
             } else {
                 format!("The computer's turn ({})", colour(seat))
@@ -136,12 +134,12 @@ where
     }
     let person = matches!(waiting, Waiting::Person(_)) && ui.view.is_none();
     let picks = ui.picker.picks();
-    let must_pass = live::must_pass(s);
+    let must_pass = live.must_pass();
     Facts {
-        kind: s_kind::<G>(),
+        kind: G::KIND,
         seats,
         teams,
-        clock_left: crate::boards::game::clock_line(game.clock_left()),
+        clock_left: clock_line(game.clock_left()),
         status,
         status_seat,
         over: matches!(waiting, Waiting::Over(_)),
@@ -161,13 +159,8 @@ where
             .any(|e| matches!(e, Entry::Move { seat, .. } if s.sitters().get(usize::from(seat)).is_some_and(Sitter::is_human))),
         assisted: s.assisted(),
         picked: !picks.is_empty(),
-        thinking: ui.thinking.is_some(),
+        thinking: live.thinking(),
     }
-}
-
-/// The game of a session's type.
-fn s_kind<G: BoardUi>() -> GameKind {
-    GameKind::from_id(G::ID).unwrap_or(GameKind::Malice)
 }
 
 /// The line across the top: Home, the match's title, how to play, the shortcuts.

@@ -1,15 +1,12 @@
 //! Home's board-games section: a tile per game with a small drawing of its start, its line,
 //! Quick match, New match… and History, and the matches not yet finished with Continue.
 
+use std::sync::Arc;
+
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Fill, Length};
 
-use crate::boards::game::Game;
-use crate::boards::malaka::Malaka;
-use crate::boards::malawi::Malawi;
-use crate::boards::martian_chess::MartianChess;
-use crate::boards::pyramids::Pyramids;
-use crate::boards::session::GameKind;
+use crate::boards::registry::{GameKind, Visit, Visitor};
 use crate::career::MatchSummary;
 use crate::ui::board::{BoardCanvas, BoardUi, Marks};
 use crate::ui::route::Route;
@@ -27,10 +24,8 @@ pub enum Message {
 /// The section's state: each game's start position to draw, and the unfinished matches.
 #[derive(Clone, Debug)]
 pub struct Tiles {
-    malice: Option<Pyramids>,
-    martian: Option<MartianChess>,
-    malaka: Option<Box<Malaka>>,
-    malawi: Option<Malawi>,
+    /// Each game's start, in the order of [`GameKind::ALL`] (`None` if it cannot be set up).
+    starts: Vec<Option<Arc<dyn Picture>>>,
     /// The matches not yet finished, newest first.
     pub unfinished: Vec<MatchSummary>,
 }
@@ -38,18 +33,42 @@ pub struct Tiles {
 impl Default for Tiles {
     fn default() -> Self {
         Tiles {
-            malice: Pyramids::new(Default::default()).ok(),
-            martian: MartianChess::new(Default::default()).ok(),
-            malaka: Malaka::new(Default::default()).ok().map(Box::new),
-            malawi: Malawi::new(Default::default()).ok(),
+            starts: GameKind::ALL.map(|kind| kind.visit(Start)).into(),
             unfinished: Vec::new(),
         }
     }
 }
 
-fn drawing<'a, G: BoardUi>(game: Option<&'a G>) -> Element<'a, Message> {
-    let picture: Element<'a, Message> = match game {
-        Some(game) => BoardCanvas::still(game, Marks::default()).view(),
+/// A game's board drawn as a still picture.
+trait Picture: std::fmt::Debug + Send + Sync {
+    /// The picture.
+    fn view(&self) -> Element<'_, Message>;
+}
+
+impl<G: BoardUi> Picture for G {
+    fn view(&self) -> Element<'_, Message> {
+        BoardCanvas::still(self, Marks::default()).view()
+    }
+}
+
+/// Sets up a game's start with its default options, to draw it.
+struct Start;
+
+impl Visitor for Start {
+    type Output = Option<Arc<dyn Picture>>;
+}
+
+impl<G: BoardUi> Visit<G> for Start {
+    fn visit(self) -> Self::Output {
+        G::new(Default::default())
+            .ok()
+            .map(|game| Arc::new(game) as Arc<dyn Picture>)
+    }
+}
+
+fn drawing(start: Option<&dyn Picture>) -> Element<'_, Message> {
+    let picture: Element<'_, Message> = match start {
+        Some(start) => start.view(),
         None => text("").into(),
     };
     container(picture)
@@ -62,13 +81,8 @@ impl Tiles {
     /// The section.
     pub fn view(&self) -> Element<'_, Message> {
         let mut tiles = row![].spacing(12);
-        for kind in GameKind::ALL {
-            let picture = match kind {
-                GameKind::Malice => drawing(self.malice.as_ref()),
-                GameKind::MartianChess => drawing(self.martian.as_ref()),
-                GameKind::Malaka => drawing(self.malaka.as_deref()),
-                GameKind::Malawi => drawing(self.malawi.as_ref()),
-            };
+        for (kind, start) in GameKind::ALL.into_iter().zip(&self.starts) {
+            let picture = drawing(start.as_deref());
             let small = |words: &'static str| text(words).size(size::SMALL);
             let mut tile = column![
                 row![
@@ -83,7 +97,7 @@ impl Tiles {
                 ]
                 .spacing(8),
                 // Three lines' room, so that the tiles keep one height when a line wraps.
-                container(text(super::help::tagline(kind)).size(size::SMALL))
+                container(text(kind.about().tagline).size(size::SMALL))
                     .height(Length::Fixed(3.0 * 1.3 * size::SMALL)),
                 row![
                     button(small("Quick match"))

@@ -8,19 +8,23 @@
 //! board, e1 = 32 … h8 = 63 on the right. Seat 0 (South, moves first) controls ranks 1–4 of
 //! both boards, seat 1 (North) ranks 5–8.
 
+mod about;
+
+pub use about::ABOUT;
+
 use std::fmt::Write;
 
 use serde::{Deserialize, Serialize};
 
+use super::clock::{
+    CalledClock, ClockRule, clock_line, clock_text, read_clock_call, read_clock_field,
+    with_clock_call,
+};
 use super::game::{
-    CLOCK_PATIENCE, CalledClock, EndReason, Game, LevelSearch, MoveError, Outcome, ParseError,
-    Seat, Seats, SetupError, Status, add_clock_calls, closing_pull, mix,
+    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
 };
 use super::grid::{BitGrid, Mover, for_each_bit};
-use super::notation::{
-    self, clock_text, read_board, read_clock_call, read_clock_field, read_from_to, with_clock_call,
-    write_board, write_from_to,
-};
+use super::notation::{self, read_board, read_from_to, write_board, write_from_to};
 
 const SQUARES: usize = 64;
 /// The geometry of each 4×8 half.
@@ -73,7 +77,7 @@ pub enum Setup {
 
 impl Setup {
     /// The pyramids in the emptiest quadrant at the start.
-    fn fewest_at_start(self) -> u32 {
+    pub(in crate::boards) fn fewest_at_start(self) -> u32 {
         match self {
             Setup::Classic18 => 3,
             Setup::Extended24 => 6,
@@ -141,12 +145,12 @@ pub struct Undo {
 /// A Malice (pyramids) position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pyramids {
-    options: Options,
-    board: [Option<Size>; SQUARES],
-    to_move: Seat,
-    scores: [i32; 2],
+    pub(in crate::boards) options: Options,
+    pub(in crate::boards) board: [Option<Size>; SQUARES],
+    pub(in crate::boards) to_move: Seat,
+    pub(in crate::boards) scores: [i32; 2],
     /// Plies since the last capture.
-    quiet: u16,
+    pub(in crate::boards) quiet: u16,
     /// Once the clock has been called, the plies without a capture still to go.
     clock: CalledClock,
     ply: u16,
@@ -246,7 +250,7 @@ impl Pyramids {
 
     /// The pyramids in the emptier of `seat`'s two quadrants: the one it can empty itself,
     /// by moving pieces out.
-    fn fewest_held(&self, seat: Seat) -> u32 {
+    pub(in crate::boards) fn fewest_held(&self, seat: Seat) -> u32 {
         let counts = self.quadrant_counts();
         u32::from(counts[seat as usize].min(counts[2 + seat as usize]))
     }
@@ -317,11 +321,6 @@ impl Pyramids {
         self.finish_if_over(Some(seat));
         undo
     }
-
-    /// Whether the seat to move may call the clock: the option is on and nobody has called it.
-    fn clock_callable(&self) -> bool {
-        self.clock.callable(self.options.clock) && self.outcome.is_none()
-    }
 }
 
 impl Game for Pyramids {
@@ -331,19 +330,6 @@ impl Game for Pyramids {
     type Options = Options;
 
     const ID: &'static str = "malice";
-    const SCORED_AT_LIMIT: bool = true;
-    /// Games between searches that see past four plies mostly end in level trades (the
-    /// search at a million and a half nodes drew all 17 it played against one at a quarter
-    /// million), so level 4 stops at four plies, one step of care above level 3's mistakes,
-    /// and level 5 is the full search: each level then wins against the one below. The
-    /// other levels are the common ones.
-    const LEVELS: [Option<LevelSearch>; 5] = [
-        None,
-        None,
-        None,
-        Some(LevelSearch::new(4, 250_000, 0.0)),
-        None,
-    ];
 
     fn new(options: Options) -> Result<Self, SetupError> {
         let layout = match options.setup {
@@ -371,49 +357,7 @@ impl Game for Pyramids {
 
     /// The plain moves; then, while the clock may be called, each of them again with the call.
     fn legal_moves(&self, moves: &mut Vec<Move>) {
-        self.search_moves(moves);
-        if self.clock_callable() {
-            add_clock_calls(moves, PASS_MOVE, |mv| mv.clock = true);
-        }
-    }
-
-    fn search_moves(&self, moves: &mut Vec<Move>) {
-        moves.clear();
-        if self.outcome.is_some() {
-            return;
-        }
-        self.generate(moves);
-        if moves.is_empty() {
-            moves.push(PASS_MOVE);
-        }
-    }
-
-    /// Captures by the size taken (the smaller capturer first); a pyramid that ends on the
-    /// other side (by its move or its teleport) is given away, by its size.
-    fn move_weight(&self, mv: Move) -> i32 {
-        let Some(moving) = self.board.get(mv.from as usize).copied().flatten() else {
-            return 0;
-        };
-        let twin = dual(mv.to);
-        let lands = if self.board[twin as usize].is_none() {
-            twin
-        } else {
-            mv.to
-        };
-        let given = if side(lands) == self.to_move {
-            0
-        } else {
-            moving as i32
-        };
-        match self.board[mv.to as usize] {
-            Some(taken) => 8 * taken as i32 + 8 - moving as i32 - given,
-            None => -given,
-        }
-    }
-
-    fn noisy_moves(&self, moves: &mut Vec<Move>) {
-        self.search_moves(moves);
-        moves.retain(|m| m.from != PASS && self.board[m.to as usize].is_some());
+        self.moves_with_calls(moves);
     }
 
     fn key(&self) -> u64 {
@@ -437,20 +381,11 @@ impl Game for Pyramids {
     }
 
     fn clock_left(&self) -> Option<u8> {
-        self.clock.left()
+        ClockRule::clock_left(self)
     }
 
     fn call_clock(&self, mv: Move) -> Option<Move> {
-        (self.clock_callable() && mv.from != PASS).then_some(Move { clock: true, ..mv })
-    }
-
-    /// When the clock may be called, the mover leads, and [`CLOCK_PATIENCE`] plies have gone
-    /// by without a capture.
-    fn computer_calls_clock(&self) -> bool {
-        let me = self.to_move as usize;
-        self.clock_callable()
-            && self.quiet >= CLOCK_PATIENCE
-            && self.scores[me] > self.scores[1 - me]
+        self.with_call(mv)
     }
 
     fn explain(&self, mv: Move) -> String {
@@ -478,25 +413,6 @@ impl Game for Pyramids {
 
     fn score(&self, seat: Seat) -> i32 {
         self.scores[seat as usize]
-    }
-
-    fn evaluate(&self, seat: Seat) -> i32 {
-        let material = |s: Seat| -> i32 {
-            self.board
-                .iter()
-                .enumerate()
-                .filter(|(sq, _)| side(*sq as u8) == s)
-                .filter_map(|(_, p)| p.map(|p| p as i32))
-                .sum()
-        };
-        let other = 1 - seat;
-        let lead = self.scores[seat as usize] - self.scores[other as usize];
-        let start = self.options.setup.fewest_at_start();
-        let thinnest = [self.fewest_held(seat), self.fewest_held(other)];
-        let level_race = self.options.tie == Tie::LastMoverWins;
-        100 * lead
-            + 5 * (material(seat) - material(other))
-            + closing_pull(lead, start, thinnest, level_race)
     }
 
     fn move_text(&self, mv: Move) -> String {
@@ -542,7 +458,7 @@ impl Game for Pyramids {
             out.push('\n');
         }
         out.push_str("   a b c d   e f g h\n");
-        if let Some(line) = crate::boards::game::clock_line(self.clock.left()) {
+        if let Some(line) = clock_line(self.clock.left()) {
             let _ = writeln!(out, "{line}");
         }
         out
@@ -619,6 +535,31 @@ impl Game for Pyramids {
         };
         game.finish_if_over(None);
         Ok(game)
+    }
+}
+
+impl ClockRule for Pyramids {
+    fn clock(&self) -> CalledClock {
+        self.clock
+    }
+
+    fn clock_option(&self) -> bool {
+        self.options.clock
+    }
+
+    fn plain_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        self.generate(moves);
+        if moves.is_empty() {
+            moves.push(PASS_MOVE);
+        }
+    }
+
+    fn calling(&self, mv: Move) -> Option<Move> {
+        (mv.from != PASS).then_some(Move { clock: true, ..mv })
     }
 }
 

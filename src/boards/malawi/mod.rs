@@ -5,6 +5,10 @@
 //! Squares are numbered `rank * 6 + file`, a1 = 0 … f6 = 35. White (seat 0) starts on rank 1
 //! and moves first; Brown (seat 1) starts on rank 6.
 
+mod about;
+
+pub use about::ABOUT;
+
 use std::fmt::Write;
 
 use serde::{Deserialize, Serialize};
@@ -91,7 +95,7 @@ pub struct Pawn {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Malawi {
     options: Options,
-    board: [Option<Pawn>; SQUARES],
+    pub(in crate::boards) board: [Option<Pawn>; SQUARES],
     to_move: Seat,
     ply: u16,
     /// Keys of the positions so far (for threefold repetition), the current one last.
@@ -370,21 +374,6 @@ impl Game for Malawi {
         self.to_move = 1 - self.to_move;
     }
 
-    /// Strikes by the rings they take.
-    fn move_weight(&self, mv: Move) -> i32 {
-        match mv {
-            Move::Strike { target, .. } => {
-                8 * self.board[target as usize].map_or(0, |p| i32::from(p.rings)) + 8
-            }
-            _ => 0,
-        }
-    }
-
-    fn noisy_moves(&self, moves: &mut Vec<Move>) {
-        self.legal_moves(moves);
-        moves.retain(|m| matches!(m, Move::Strike { .. }));
-    }
-
     fn key(&self) -> u64 {
         self.board_key()
     }
@@ -395,19 +384,6 @@ impl Game for Malawi {
 
     fn score(&self, seat: Seat) -> i32 {
         self.rings_of(seat) as i32
-    }
-
-    fn evaluate(&self, seat: Seat) -> i32 {
-        // Rings, and how far each ringed pawn has come toward the other side.
-        let mut value = 0;
-        for (sq, p) in self.board.iter().enumerate() {
-            let Some(p) = p else { continue };
-            let rank = (sq / 6) as i32;
-            let progress = if p.owner == 0 { rank } else { 5 - rank };
-            let worth = 20 * i32::from(p.rings) + if p.rings > 0 { 4 * progress } else { 0 };
-            value += if p.owner == seat { worth } else { -worth };
-        }
-        value
     }
 
     fn move_text(&self, mv: Move) -> String {

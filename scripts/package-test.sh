@@ -1,0 +1,166 @@
+#!/usr/bin/env bash
+# Tests what players install, as they would use it:
+#   scripts/package-test.sh deb [FILE.deb]   installs the Debian package with apt-get (root),
+#       checks the launcher and the metainfo, starts Malice from the launcher's Exec line under
+#       Xvfb, checks its window (WM_CLASS malice, its icon) and screenshots it, then purges the
+#       package and checks that none of its files and no dpkg record are left.
+#   scripts/package-test.sh tar [FILE.tar.gz] unpacks the archive, runs install.sh into a
+#       throwaway HOME, checks the launcher's Exec resolves and starts the window, runs the
+#       uninstall and checks the HOME is as it was.
+# Without FILE it takes the newest one built (scripts/package-deb.sh, scripts/package-tar.sh).
+# Needs: xvfb, x11-utils (xprop), xdotool, imagemagick (import), desktop-file-utils, appstream.
+# The display is SHOT_DISPLAY (default :94); the screenshots go to screenshots/package-*.png.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=${CARGO_TARGET_DIR:-$PWD/target}
+kind=${1:-}
+out=$PWD/screenshots
+mkdir -p "$out"
+work=$(mktemp -d)
+app="" xvfb=""
+cleanup() {
+  [ -n "$app" ] && kill "$app" 2>/dev/null || true
+  [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+ok() { echo "ok: $*"; }
+
+# exec_line DESKTOP_FILE: the launcher's command, its field codes (%f, %U…) dropped.
+exec_line() {
+  sed -n 's/^Exec=//p' "$1" | head -1 | sed 's/ %[a-zA-Z]//g'
+}
+
+# launch DESKTOP_FILE NAME: runs the launcher's Exec line under Xvfb (as a desktop would, with
+# sh), waits for the window, checks its WM_CLASS and icon, screenshots it as NAME, closes it.
+launch() {
+  local desktop=$1 name=$2 command win="" class icon
+  command=$(exec_line "$desktop")
+  [ -n "$command" ] || fail "$desktop has no Exec line"
+  export DISPLAY=${SHOT_DISPLAY:-:94}
+  Xvfb "$DISPLAY" -screen 0 1280x860x24 -nolisten tcp >/dev/null 2>&1 &
+  xvfb=$!
+  for _ in $(seq 1 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+  # The saves go to a throwaway folder; MALICE_WINDOW keeps the window inside the screen.
+  MALICE_HOME=$work/saves MALICE_WINDOW=1280x800 sh -c "exec $command" &
+  app=$!
+  for _ in $(seq 1 300); do
+    win=$(xdotool search --classname '^malice$' 2>/dev/null | head -1 || true)
+    [ -n "$win" ] && break
+    kill -0 "$app" 2>/dev/null || fail "Malice exited before its window appeared"
+    sleep 0.1
+  done
+  [ -n "$win" ] || fail "no window of class malice within 30 s"
+  class=$(xprop -id "$win" WM_CLASS)
+  [ "$class" = 'WM_CLASS(STRING) = "malice", "malice"' ] || fail "WM_CLASS is $class"
+  ok "window $win: $class"
+  # _NET_WM_ICON: width, height, then ARGB pixels. Saved as a PNG to look at.
+  icon=$(xprop -id "$win" -notype 32c _NET_WM_ICON | sed 's/^_NET_WM_ICON = //')
+  case "$icon" in
+    "128, 128, "*) ok "the window has its 128×128 icon" ;;
+    *) fail "the window has no icon (_NET_WM_ICON: ${icon:0:60})" ;;
+  esac
+  echo "$icon" | perl -ne '
+    my @v = split /,\s*/; my ($w, $h) = splice @v, 0, 2;
+    print "P7\nWIDTH $w\nHEIGHT $h\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n";
+    print pack "C4", ($_ >> 16) & 255, ($_ >> 8) & 255, $_ & 255, ($_ >> 24) & 255 for @v;
+  ' >"$work/icon.pam"
+  convert "$work/icon.pam" "$out/package-$name-window-icon.png" 2>/dev/null || true
+  sleep 2
+  import -window "$win" "$out/package-$name-window.png"
+  ok "screenshot $out/package-$name-window.png"
+  kill "$app" 2>/dev/null || true
+  wait "$app" 2>/dev/null || true
+  app=""
+  kill "$xvfb" 2>/dev/null || true
+  wait "$xvfb" 2>/dev/null || true
+  xvfb=""
+}
+
+test_deb() {
+  local deb=${1:-$(ls -t "$target"/debian/malice_*.deb 2>/dev/null | head -1)}
+  [ -f "$deb" ] || fail "no package: build it with scripts/package-deb.sh"
+  deb=$(realpath "$deb")
+  [ "$(id -u)" = 0 ] || fail "installing a package needs root"
+  if dpkg-query -W -f='${Status}' malice 2>/dev/null | grep -q installed; then
+    fail "malice is installed already: remove it first (apt-get purge malice)"
+  fi
+  dpkg-deb -c "$deb" | awk '{ print substr($6, 2) }' | grep -v '/$' >"$work/files"
+  echo "package $deb: $(du -h "$deb" | cut -f1), $(wc -l <"$work/files") files"
+
+  # apt-get resolves the libraries it declares; with no package lists yet, fetch them once.
+  apt-get install -y -qq "$deb" >"$work/apt.log" 2>&1 \
+    || { apt-get update -qq && apt-get install -y -qq "$deb" >"$work/apt.log" 2>&1; } \
+    || { cat "$work/apt.log"; fail "apt-get install"; }
+  ok "installed ($(dpkg-query -W -f='${Version}, ${Installed-Size} KiB' malice))"
+  while read -r f; do [ -e "$f" ] || fail "$f is missing after install"; done <"$work/files"
+  [ "$(command -v malice)" = /usr/bin/malice ] || fail "malice is not /usr/bin/malice on PATH"
+  file -L /usr/bin/malice | grep -q ', stripped' || fail "/usr/bin/malice is not stripped"
+  ok "/usr/bin/malice is stripped: $(du -h /usr/bin/malice | cut -f1)"
+  desktop-file-validate /usr/share/applications/malice.desktop || fail "desktop-file-validate"
+  ok "desktop-file-validate"
+  appstreamcli validate --no-net /usr/share/metainfo/*malice*.metainfo.xml >"$work/as.log" \
+    || { cat "$work/as.log"; fail "appstreamcli validate"; }
+  ok "appstreamcli validate"
+  zcat /usr/share/man/man1/malice.1.gz | grep -q '^\.SH NAME' || fail "no man page"
+  ok "man page malice(1) and $(ls /usr/share/man/man1/malice-*.1.gz | wc -l) for subcommands"
+  bash -c '. /usr/share/bash-completion/completions/malice && complete -p malice' >/dev/null \
+    || fail "the bash completion does not load"
+  ok "bash completion loads"
+  malice --version >/dev/null || fail "malice --version"
+
+  launch /usr/share/applications/malice.desktop deb
+
+  apt-get purge -y -qq malice >"$work/apt.log" 2>&1 || { cat "$work/apt.log"; fail "apt-get purge"; }
+  if dpkg-query -W malice >/dev/null 2>&1; then
+    fail "dpkg still knows malice: $(dpkg-query -W -f='${Status}' malice)"
+  fi
+  while read -r f; do [ ! -e "$f" ] || fail "$f is left after purge"; done <"$work/files"
+  for dir in /usr/share/doc/malice; do [ ! -e "$dir" ] || fail "$dir is left after purge"; done
+  ls /var/lib/dpkg/info/malice.* >/dev/null 2>&1 && fail "dpkg's info files are left"
+  ok "purged: no file and no dpkg record left"
+}
+
+test_tar() {
+  local archive=${1:-$(ls -t "$target"/archive/malice-*.tar.gz 2>/dev/null | head -1)}
+  [ -f "$archive" ] || fail "no archive: build it with scripts/package-tar.sh"
+  archive=$(realpath "$archive")
+  local home=$work/home
+  mkdir -p "$home" "$work/unpacked"
+  tar -C "$work/unpacked" -xzf "$archive"
+  local dir
+  dir=$(echo "$work"/unpacked/malice-*)
+  (cd "$home" && find . | sort) >"$work/before"
+  # A player's environment: only HOME and PATH (no XDG_* set, as on most desktops).
+  env -i HOME="$home" PATH=/usr/bin:/bin sh "$dir/install.sh" >"$work/install.log" \
+    || { cat "$work/install.log"; fail "install.sh"; }
+  ok "install.sh: $(head -1 "$work/install.log")"
+  local desktop=$home/.local/share/applications/malice.desktop
+  [ -f "$desktop" ] || fail "no launcher in ~/.local/share/applications"
+  desktop-file-validate "$desktop" || fail "desktop-file-validate $desktop"
+  local exe
+  exe=$(exec_line "$desktop" | tr -d '"')
+  [ "$exe" = "$home/.local/bin/malice" ] || fail "the launcher runs $exe"
+  [ -x "$exe" ] || fail "the launcher's $exe is not executable"
+  ok "the launcher's Exec resolves: $exe"
+  for size in 16x16 32x32 48x48 128x128 256x256; do
+    [ -f "$home/.local/share/icons/hicolor/$size/apps/malice.png" ] || fail "no $size icon"
+  done
+  [ -f "$home/.local/share/icons/hicolor/scalable/apps/malice.svg" ] || fail "no scalable icon"
+  ok "icons in ~/.local/share/icons/hicolor"
+  [ -f "$home/.local/share/man/man1/malice.1" ] || fail "no man page"
+  HOME=$home launch "$desktop" tar
+  env -i HOME="$home" PATH=/usr/bin:/bin sh "$home/.local/lib/malice/install.sh" --uninstall \
+    >"$work/uninstall.log" || { cat "$work/uninstall.log"; fail "install.sh --uninstall"; }
+  (cd "$home" && find . | sort) >"$work/after"
+  diff "$work/before" "$work/after" >"$work/left" || { cat "$work/left"; fail "the uninstall left these"; }
+  ok "uninstalled: the HOME is as it was"
+}
+
+case "$kind" in
+  deb) test_deb "${2:-}" ;;
+  tar) test_tar "${2:-}" ;;
+  *) echo "usage: $0 deb|tar [FILE]" >&2; exit 2 ;;
+esac
+echo "package test ($kind) passed"

@@ -1,0 +1,67 @@
+//! What players are told about a game, as data: its name, a line for the command line's game
+//! list and one for Home's tile, how to play it in our own words, and every rule option with
+//! its label and choices (the new-match form's rows). Each game writes its [`About`] beside its
+//! `Options`; the registry ([`super::registry`]) hands it to the command line, the profile and
+//! the app.
+
+/// One game, for players.
+#[derive(Debug)]
+pub struct About {
+    /// The game's name ("Martian Chess").
+    pub name: &'static str,
+    /// One line for the command line's list of games.
+    pub summary: &'static str,
+    /// One line on what the game is, for Home's tile.
+    pub tagline: &'static str,
+    /// How to play, in our own words: headings and their paragraphs, in order.
+    pub rules: &'static [(&'static str, &'static str)],
+    /// Every rule option, in the order the form shows them.
+    pub options: &'static [Choice],
+    /// The word for the seats' standing after a finished game on the command line ("scores",
+    /// "rings"); `None` for a game that keeps no score.
+    pub standing: Option<&'static str>,
+}
+
+/// One rule option: its name in the game's options, its label, and its choices (the first is
+/// the game's default), each a value and its words.
+#[derive(Debug)]
+pub struct Choice {
+    /// The option's name (as the game's options name it).
+    pub key: &'static str,
+    /// What the option is, for players.
+    pub label: &'static str,
+    /// The values, the default first, with their words.
+    pub values: &'static [(Value, &'static str)],
+    /// The number of seats the option needs to mean anything (Martian Chess's teams need
+    /// four); `None` for an option that always applies.
+    pub seats: Option<usize>,
+}
+
+impl Choice {
+    /// Whether the option applies to a game of `seats` seats.
+    pub fn applies(&self, seats: usize) -> bool {
+        self.seats.is_none_or(|needed| needed == seats)
+    }
+}
+
+/// An option's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// A switch.
+    Bool(bool),
+    /// A named variant.
+    Name(&'static str),
+    /// A number.
+    Int(i64),
+}
+
+impl Value {
+    /// The value as the game's options read it.
+    pub fn toml(self) -> toml::Value {
+        match self {
+            Value::Bool(b) => toml::Value::Boolean(b),
+            Value::Name(n) => toml::Value::String(n.into()),
+            Value::Int(i) => toml::Value::Integer(i),
+        }
+    }
+}

@@ -1,0 +1,34 @@
+//! How the computer plays Malaka: its evaluation (the race to connection, the pieces already
+//! joined to the goal edge, the pins held), a horizon only after both sides have moved, and
+//! levels of its own, since a roll leaves so many turns.
+
+use super::tuning::{LevelSearch, Tuning};
+use crate::boards::game::Seat;
+use crate::boards::malaka::Malaka;
+
+impl Tuning for Malaka {
+    /// The evaluation reads the board only, and Malaka has no moves to play out.
+    const EVALUATE_BEFORE_CHANCE: bool = true;
+    /// A turn that leaves a lone piece where the enemy can pin it looks fine until the reply.
+    const EVEN_HORIZON: bool = true;
+    /// A roll leaves so many turns that only a turn and the replies to it fit in a second (the
+    /// next two plies would take minutes): levels 1 to 3 look one turn ahead, with fewer
+    /// deliberate mistakes as they rise; level 4 weighs the replies to its likeliest turns as
+    /// far as its budget goes, level 5 to every turn.
+    const LEVELS: [Option<LevelSearch>; 5] = [
+        Some(LevelSearch::new(1, 2_000, 0.35)),
+        Some(LevelSearch::new(1, 20_000, 0.15)),
+        Some(LevelSearch::new(1, 60_000, 0.0)),
+        Some(LevelSearch::new(2, 30_000, 0.0)),
+        Some(LevelSearch::new(2, 1_500_000, 0.0)),
+    ];
+
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let other = 1 - seat;
+        let board = self.board();
+        let race = self.distance(other) as i32 - self.distance(seat) as i32;
+        let joined = board.connected_count(seat) as i32 - board.connected_count(other) as i32;
+        let pins = board.pins_held(seat) as i32 - board.pins_held(other) as i32;
+        10 * race + 6 * joined + 25 * pins
+    }
+}

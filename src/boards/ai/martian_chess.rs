@@ -1,0 +1,77 @@
+//! How the computer plays Martian Chess: its evaluation (the side's score against its
+//! strongest rival, the material in its zones, the pull toward emptying a zone when ahead),
+//! captures tried first and giveaways last, captures played out past the horizon, and when it
+//! calls the clock.
+
+use super::tuning::{Tuning, calls_when_leading, closing_pull};
+use crate::boards::clock::ClockRule;
+use crate::boards::game::{Game, Seat, Seats};
+use crate::boards::martian_chess::{MartianChess, Move, PASS, Piece, START_PER_ZONE};
+
+impl Tuning for MartianChess {
+    fn evaluate(&self, seat: Seat) -> i32 {
+        // The side's score against its strongest rival first; then material: the pieces in a
+        // side's zones are the ones it moves (and the ones the others aim at).
+        let ours = self.side(seat);
+        let rivals: Vec<Seats> = (0..self.seat_count())
+            .filter(|&s| !ours.contains(s) && self.side(s).0.trailing_zeros() == u32::from(s))
+            .map(|s| self.side(s))
+            .collect();
+        let leading_rival = rivals.iter().copied().max_by_key(|&r| self.side_score(r));
+        let best_rival = leading_rival.map_or(0, |r| self.side_score(r));
+        let rival_material: i32 = rivals.iter().map(|&r| self.material(r)).sum();
+        let rival_count = (rivals.len() as i32).max(1);
+        let lead = self.side_score(ours) - best_rival;
+        // Each side's thinnest zone: the one it can empty itself, by moving pieces out.
+        let thinnest = |side: Seats| {
+            (0..self.seat_count())
+                .filter(|&s| side.contains(s))
+                .map(|s| (self.occupied & self.zone_mask(s)).count_ones())
+                .min()
+                .unwrap_or(0)
+        };
+        // Level scores go to whoever empties a zone with their move.
+        let thinnest = [thinnest(ours), leading_rival.map_or(0, thinnest)];
+        100 * lead
+            + 5 * (self.material(ours) - rival_material / rival_count)
+            + closing_pull(lead, START_PER_ZONE, thinnest, true)
+    }
+
+    /// The moves without a call of the clock: the computer calls it by the rule instead.
+    fn search_moves(&self, moves: &mut Vec<Move>) {
+        self.plain_moves(moves);
+    }
+
+    /// Captures by the value taken (the cheaper capturer first), giveaways (a piece crossing
+    /// into another zone without a capture) by the value given.
+    fn move_weight(&self, mv: Move) -> i32 {
+        if mv.from == PASS {
+            return 0;
+        }
+        let zone = self.zone_mask(self.to_move);
+        let moving = self.piece_at(mv.from).map_or(0, Piece::value);
+        match self.piece_at(mv.to) {
+            _ if zone >> mv.to & 1 == 1 => 0,
+            Some(taken) => 8 * taken.value() + 8 - moving,
+            None => -moving,
+        }
+    }
+
+    fn noisy_moves(&self, moves: &mut Vec<Move>) {
+        self.plain_moves(moves);
+        let zone = self.zone_mask(self.to_move);
+        let targets = self.occupied & !zone;
+        moves.retain(|m| m.from != PASS && targets >> m.to & 1 == 1);
+    }
+
+    /// When the clock may be called, the mover's side leads every other, and enough plies
+    /// have gone by without a capture.
+    fn computer_calls_clock(&self) -> bool {
+        let ours = self.side(self.to_move);
+        let mine = self.side_score(ours);
+        let leads = (0..self.seat_count())
+            .filter(|&s| !ours.contains(s))
+            .all(|s| self.side_score(self.side(s)) < mine);
+        calls_when_leading(self, self.quiet, leads)
+    }
+}

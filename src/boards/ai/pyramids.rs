@@ -1,0 +1,83 @@
+//! How the computer plays Malice (pyramids): its evaluation (the score, the pyramids each side
+//! controls, the pull toward emptying a quarter when ahead), captures tried first, captures
+//! played out past the horizon, and its own level 4.
+
+use super::tuning::{LevelSearch, Tuning, calls_when_leading, closing_pull};
+use crate::boards::clock::ClockRule;
+use crate::boards::game::Seat;
+use crate::boards::pyramids::{Move, PASS, Pyramids, Tie, dual, side};
+
+impl Tuning for Pyramids {
+    const SCORED_AT_LIMIT: bool = true;
+    /// Games between searches that see past four plies mostly end in level trades (the
+    /// search at a million and a half nodes drew all 17 it played against one at a quarter
+    /// million), so level 4 stops at four plies, one step of care above level 3's mistakes,
+    /// and level 5 is the full search: each level then wins against the one below. The
+    /// other levels are the common ones.
+    const LEVELS: [Option<LevelSearch>; 5] = [
+        None,
+        None,
+        None,
+        Some(LevelSearch::new(4, 250_000, 0.0)),
+        None,
+    ];
+
+    fn evaluate(&self, seat: Seat) -> i32 {
+        let material = |s: Seat| -> i32 {
+            self.board
+                .iter()
+                .enumerate()
+                .filter(|(sq, _)| side(*sq as u8) == s)
+                .filter_map(|(_, p)| p.map(|p| p as i32))
+                .sum()
+        };
+        let other = 1 - seat;
+        let lead = self.scores[seat as usize] - self.scores[other as usize];
+        let start = self.options.setup.fewest_at_start();
+        let thinnest = [self.fewest_held(seat), self.fewest_held(other)];
+        let level_race = self.options.tie == Tie::LastMoverWins;
+        100 * lead
+            + 5 * (material(seat) - material(other))
+            + closing_pull(lead, start, thinnest, level_race)
+    }
+
+    /// The moves without a call of the clock: the computer calls it by the rule instead.
+    fn search_moves(&self, moves: &mut Vec<Move>) {
+        self.plain_moves(moves);
+    }
+
+    /// Captures by the size taken (the smaller capturer first); a pyramid that ends on the
+    /// other side (by its move or its teleport) is given away, by its size.
+    fn move_weight(&self, mv: Move) -> i32 {
+        let Some(moving) = self.board.get(mv.from as usize).copied().flatten() else {
+            return 0;
+        };
+        let twin = dual(mv.to);
+        let lands = if self.board[twin as usize].is_none() {
+            twin
+        } else {
+            mv.to
+        };
+        let given = if side(lands) == self.to_move {
+            0
+        } else {
+            moving as i32
+        };
+        match self.board[mv.to as usize] {
+            Some(taken) => 8 * taken as i32 + 8 - moving as i32 - given,
+            None => -given,
+        }
+    }
+
+    fn noisy_moves(&self, moves: &mut Vec<Move>) {
+        self.plain_moves(moves);
+        moves.retain(|m| m.from != PASS && self.board[m.to as usize].is_some());
+    }
+
+    /// When the clock may be called, the mover leads, and enough plies have gone by without
+    /// a capture.
+    fn computer_calls_clock(&self) -> bool {
+        let me = self.to_move as usize;
+        calls_when_leading(self, self.quiet, self.scores[me] > self.scores[1 - me])
+    }
+}

@@ -1,0 +1,121 @@
+//! How the computer judges and searches one game, apart from the game's rules: the
+//! [`Tuning`] trait each game implements in its own file beside this one (`pyramids.rs`,
+//! `martian_chess.rs`, `malaka.rs`, `malawi.rs`), as a chess engine keeps its evaluation
+//! apart from its board; and what those files share (the closing pull, when the computer
+//! calls the clock).
+
+use crate::boards::clock::ClockRule;
+use crate::boards::game::{Game, Seat};
+
+/// How one level of the computer searches, apart from its time limit (which every game
+/// shares: [`super::Plan`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelSearch {
+    /// The deepest iteration, in plies.
+    pub depth: u32,
+    /// Nodes it may search for one move.
+    pub nodes: u64,
+    /// How often it plays a random move instead, on purpose.
+    pub noise: f64,
+}
+
+impl LevelSearch {
+    /// A level that searches `depth` plies deep within `nodes` nodes a move and plays a random
+    /// move instead with probability `noise`.
+    pub const fn new(depth: u32, nodes: u64, noise: f64) -> LevelSearch {
+        LevelSearch {
+            depth,
+            nodes,
+            noise,
+        }
+    }
+}
+
+/// How the computer plays a game: what a position is worth, which moves to try first, which to
+/// play out past the horizon, and how the search and its levels are set for it. The rules
+/// themselves are the game's ([`Game`]).
+pub trait Tuning: Game {
+    /// Whether [`Tuning::evaluate`] ignores a pending chance event and no moves are played out
+    /// at the search's horizon ([`Tuning::noisy_moves`] is always empty): then a search that
+    /// reaches its horizon with the dice still to roll evaluates the position once instead
+    /// of averaging the same value over every roll.
+    const EVALUATE_BEFORE_CHANCE: bool = false;
+    /// Whether a game that goes round in circles ends at a move limit scored as it stands,
+    /// with no draw for a repeated position: then a repetition in the search is worth what
+    /// the position is worth to the side that did not make it, never less than a draw, so
+    /// neither side gains by repeating (a side that trails does not steer into a repetition
+    /// that leaves it losing at the limit).
+    const SCORED_AT_LIMIT: bool = false;
+    /// Whether the search should only trust a horizon reached after both sides have moved:
+    /// then its iterations deepen to 1 ply, then 2, 4, 6 and so on. For a game whose
+    /// evaluation misjudges a position its mover has just left (lone pieces open to the
+    /// reply it cannot see), where a search one ply deeper plays worse.
+    const EVEN_HORIZON: bool = false;
+    /// How levels 1 to 5 search, where the game needs levels of its own (see
+    /// [`super::level_plan`]); `None` keeps that level's common search.
+    const LEVELS: [Option<LevelSearch>; 5] = [None; 5];
+
+    /// A heuristic value of the position for `seat`: higher is better for that seat.
+    fn evaluate(&self, seat: Seat) -> i32;
+
+    /// The moves a search looks at: the legal moves, less those the computer decides by a
+    /// rule instead (calling the clock: [`Tuning::computer_calls_clock`]). By default every legal move.
+    fn search_moves(&self, moves: &mut Vec<Self::Move>) {
+        self.legal_moves(moves);
+    }
+
+    /// How promising a legal move looks before any search, for trying the best first: above
+    /// 0 for captures (the more they take the higher), below 0 for moves that give material
+    /// away, 0 for the rest (the default).
+    fn move_weight(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
+    /// The moves that change the material balance (captures, strikes), which the search plays
+    /// out beyond its depth so as not to stop in the middle of an exchange; none by default.
+    fn noisy_moves(&self, moves: &mut Vec<Self::Move>) {
+        moves.clear();
+    }
+
+    /// Whether the computer, to move here, calls the clock with its move (see
+    /// [`calls_when_leading`]). Never, by default.
+    fn computer_calls_clock(&self) -> bool {
+        false
+    }
+}
+
+/// Plies without a capture after which the computer, if it leads, calls the clock.
+pub const CLOCK_PATIENCE: u16 = 20;
+
+/// The rulings' rule for the computer in a game with the clock option: it calls the clock
+/// when it may, its side `leads`, and [`CLOCK_PATIENCE`] plies (`quiet`) have gone by without
+/// a capture.
+pub fn calls_when_leading<G: ClockRule>(game: &G, quiet: u16, leads: bool) -> bool {
+    game.clock_callable() && quiet >= CLOCK_PATIENCE && leads
+}
+
+/// What each piece the leader has moved out of its thinnest zone is worth, in the evaluation
+/// of a game that ends when a zone empties, to the side that leads (and against the side that
+/// trails).
+pub const CLOSING_PULL: i32 = 15;
+
+/// A lead's pull toward the end of a game that ends when a zone empties (Martian Chess,
+/// Malice), for a side `lead` points ahead (or behind) whose own thinnest zone holds
+/// `thinnest[0]` pieces and whose leading rival's holds `thinnest[1]`, each from `start`.
+///
+/// The side that leads gains [`CLOSING_PULL`] for each piece its thinnest zone has lost (the
+/// side that trails loses as much): a leader can empty a zone of its own by moving pieces out,
+/// and without the pull it gains nothing by ending the game and marks time until the move
+/// limit. With the scores level and `level_race` (a level game goes to whoever empties a zone
+/// with their move), each side wants its own zone the thinner: the pull is the difference.
+pub fn closing_pull(lead: i32, start: u32, thinnest: [u32; 2], level_race: bool) -> i32 {
+    let [ours, theirs] = thinnest.map(|n| n as i32);
+    let start = start as i32;
+    CLOSING_PULL
+        * match lead.signum() {
+            1 => start - ours,
+            -1 => theirs - start,
+            _ if level_race => theirs - ours,
+            _ => 0,
+        }
+}

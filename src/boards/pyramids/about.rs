@@ -1,0 +1,77 @@
+//! Malice for players: its name, its lines for the command line and Home, how to play it in
+//! our own words, and its rule options as the new-match form offers them (beside
+//! [`super::Options`], whose fields they name).
+
+use crate::boards::about::Value::{Bool, Name};
+use crate::boards::about::{About, Choice};
+
+/// Malice, for players.
+pub const ABOUT: About = About {
+    name: "Malice",
+    summary: "Malice, the pyramid game with teleports",
+    tagline: "Pyramids that jump to a twin square on the other board after every move.",
+    rules: RULES,
+    options: OPTIONS,
+    standing: Some("scores"),
+};
+
+const OPTIONS: &[Choice] = &[
+    Choice {
+        key: "setup",
+        label: "Pyramids",
+        values: &[
+            (Name("classic-18"), "18, the classic setup"),
+            (Name("extended-24"), "24 on the back rows"),
+        ],
+        seats: None,
+    },
+    Choice {
+        key: "tie",
+        label: "A tie is",
+        values: &[
+            (Name("draw"), "a draw"),
+            (Name("last-mover-wins"), "won by the last to move"),
+        ],
+        seats: None,
+    },
+    Choice {
+        key: "clock",
+        label: "The clock",
+        values: &[(Bool(false), "off"), (Bool(true), "may be called")],
+        seats: None,
+    },
+];
+
+const RULES: &[(&str, &str)] = &[
+    (
+        "The board",
+        "Two boards of four by eight stand side by side. A canal crosses both in the middle. \
+         You control every pyramid on your half of both boards (blue: the lower half), \
+         whichever colour it was before.",
+    ),
+    (
+        "Moving",
+        "A pyramid moves on its own board only. A small one steps one square in any \
+         direction; a medium one leaps like a chess knight; a large one slides any distance \
+         in a straight or diagonal line until something is in the way. Landing on a pyramid \
+         across the canal captures it: 1 point for a small one, 2 for a medium, 3 for a large.",
+    ),
+    (
+        "The jump to the twin square",
+        "Every square has a twin of the same colour on the other board, on the other side of \
+         the canal. After a move the pyramid jumps to its destination's twin if that square \
+         is empty (it never captures there); otherwise it stays. Picking a pyramid outlines \
+         its own twin square.",
+    ),
+    (
+        "The end",
+        "The game ends as soon as one of the four halves is empty, and the higher score wins. \
+         With no move you pass; two passes in a row end the game too.",
+    ),
+    (
+        "Options",
+        "Setup: the classic eighteen pyramids, or twenty-four on the back two rows. A tie: a \
+         draw, or a win for whoever moved last. The clock: once a game, with a move, a player \
+         may call the clock; from then seven moves in a row without a capture end the game.",
+    ),
+];

@@ -1,0 +1,190 @@
+//! The match screen behind one object-safe trait, [`Playing`], which [`Live`] implements for
+//! every game with a board drawing ([`BoardUi`]): the screen's messages carried out and its
+//! view drawn with the game's own types, so the screen itself never names a game.
+
+use iced::Task;
+use iced::time::Instant;
+use iced::widget::{column, container, row};
+use iced::{Element, Fill};
+
+use super::form::Plan;
+use super::live::Live;
+use super::message::{Action, Message};
+use super::panel;
+use crate::boards::registry::Registered;
+use crate::boards::session::{AsMatch, MatchSession};
+use crate::ui::board::{BoardCanvas, BoardUi};
+
+/// The board's container on the match screen (tests find it by this id).
+pub const BOARD: &str = "board";
+
+/// A match on the screen, whatever its game.
+pub trait Playing: AsMatch + std::fmt::Debug {
+    /// Carries out a message of the screen (the computer's answers too).
+    fn update(&mut self, message: Message, now: Instant) -> Action;
+
+    /// The board on the left, the players, the moves and the buttons on the right.
+    fn view(&self) -> Element<'_, Message>;
+
+    /// Rolls the dice if they wait and starts the computer's work if it is the computer's
+    /// turn (on opening the screen, and after every change): the task that runs the work.
+    fn advance(&mut self, now: Instant) -> Task<Message>;
+
+    /// Whether squares have been clicked toward a move.
+    fn picking(&self) -> bool;
+
+    /// Whether the computer is working on a reply or a hint.
+    fn thinking(&self) -> bool;
+
+    /// Stops the computer's work under way (leaving the screen or closing the app).
+    fn stop(&mut self);
+
+    /// Whether a piece slides or the dice tumble.
+    fn animating(&self) -> bool;
+
+    /// Moves the animations on to the frame drawn at `now`.
+    fn tick(&mut self, now: Instant);
+
+    /// The computer's work for the position on show done here and now (tests): the message
+    /// that its answer has come, if the computer is to move.
+    fn think_here(&mut self) -> Option<Message>;
+}
+
+impl<G: BoardUi> AsMatch for Live<G> {
+    fn as_match(&self) -> &dyn MatchSession {
+        &self.session
+    }
+}
+
+impl<G: BoardUi> Playing for Live<G> {
+    fn update(&mut self, message: Message, now: Instant) -> Action {
+        let changed = match message {
+            Message::Go(route) => {
+                self.stop();
+                return Action::Go(route);
+            }
+            Message::ToggleShortcuts => return Action::ToggleShortcuts,
+            Message::Square(square) => self.click(square, now),
+            Message::Confirm => self.confirm(now),
+            Message::Submit => self.typed(now),
+            Message::Reset | Message::Deselect => {
+                self.ui.picker.clear();
+                self.ui.note = None;
+                false
+            }
+            Message::Undo => self.undo(),
+            Message::Hint => return self.hint().map_or(Action::None, Action::Save),
+            Message::Resign(None) => {
+                self.ui.resigning = true;
+                false
+            }
+            Message::Resign(Some(false)) => {
+                self.ui.resigning = false;
+                false
+            }
+            Message::Resign(Some(true)) => self.resign(),
+            Message::Flip => {
+                self.ui.flipped = !self.ui.flipped;
+                false
+            }
+            Message::Clock(on) => {
+                self.ui.picker.clock = on;
+                false
+            }
+            Message::Help => {
+                self.ui.help = !self.ui.help;
+                false
+            }
+            Message::View(moves) => {
+                self.look_at(moves);
+                false
+            }
+            Message::Back | Message::Forward => {
+                self.step(matches!(message, Message::Back));
+                false
+            }
+            Message::Text(text) => {
+                self.ui.text = text;
+                false
+            }
+            Message::Answered(id) => self.answered(id, now),
+            Message::Again => return Action::Again(plan_again(&self.session)),
+            // The screen around the match knows its record.
+            Message::Export => false,
+        };
+        if changed {
+            Action::Save(Playing::advance(self, now))
+        } else {
+            Action::None
+        }
+    }
+
+    fn view(&self) -> Element<'_, Message> {
+        let facts = panel::facts(self);
+        column![
+            panel::header(&facts, &self.ui),
+            row![board(self), panel::view(facts, &self.ui)]
+                .spacing(16)
+                .height(Fill),
+        ]
+        .spacing(10)
+        .into()
+    }
+
+    fn advance(&mut self, now: Instant) -> Task<Message> {
+        Live::advance(self, now)
+    }
+
+    fn picking(&self) -> bool {
+        !self.ui.picker.picks().is_empty()
+    }
+
+    fn thinking(&self) -> bool {
+        Live::thinking(self)
+    }
+
+    fn stop(&mut self) {
+        Live::stop(self);
+    }
+
+    fn animating(&self) -> bool {
+        Live::animating(self)
+    }
+
+    fn tick(&mut self, now: Instant) {
+        Live::tick(self, now);
+    }
+
+    fn think_here(&mut self) -> Option<Message> {
+        Live::think_here(self)
+    }
+}
+
+/// The plan of a new match like this one: the same game, options and seats.
+fn plan_again<G: Registered>(s: &crate::boards::session::Session<G>) -> Plan {
+    Plan {
+        kind: G::KIND,
+        options: toml::Table::try_from(&s.setup().options).unwrap_or_default(),
+        sitters: s.sitters().to_vec(),
+        start: s.setup().start.clone(),
+    }
+}
+
+/// The board on show, with the marks and the pieces sliding.
+fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
+    let (game, marks) = live.shown();
+    let picks = if live.ui.view.is_none() {
+        live.ui.picker.picks()
+    } else {
+        &[]
+    };
+    let mut canvas = BoardCanvas::new(game, picks, marks, Message::Square);
+    if live.ui.view.is_none() {
+        canvas = canvas.sliding(live.slides.moving(), live.slides.progress());
+    }
+    container(canvas.view())
+        .id(BOARD)
+        .width(Fill)
+        .height(Fill)
+        .into()
+}
