@@ -15,7 +15,7 @@ use std::cell::Cell;
 use std::sync::LazyLock;
 
 use iced::widget::{Stack, container, image, text};
-use iced::{Border, Color, ContentFit, Element, Font, Length, Padding, Theme};
+use iced::{Border, Color, ContentFit, Element, Length, Padding, Theme};
 use serde::{Deserialize, Serialize};
 
 use crate::art::{self, Width};
@@ -97,10 +97,6 @@ pub fn indexed<'a, Message: 'a>(card: Card, width: f32, mark: Mark) -> Element<'
     let tab = container(
         text(index(card))
             .size(drawn::MIN_NAME)
-            .font(Font {
-                weight: iced::font::Weight::Bold,
-                ..crate::ui::theme::SANS
-            })
             .color(theme::LIGHT.card(card)),
     )
     .padding([0, 2])
