@@ -1,133 +1,40 @@
 //! The app: the screen on show (each [`Screen`] variant holds that screen's own state), the
-//! profile, the settings, and `update`. Only the app talks to the store (through
-//! [`Profile`]); each screen draws from its own state (and the little it reads from the
-//! profile), sends its own message, which the app wraps in [`Message`], and turns messages
-//! into an action the app carries out.
+//! profile, the settings, and `update`, which only routes. A screen's message goes to that
+//! screen, which answers with an [`Action`](super::screen::Action); the app carries it out
+//! ([`App::act`]): it goes to another screen, shows the keyboard sheet, runs the screen's work
+//! (whose results come back as the screen's own messages), or does what the screen asks of the
+//! profile. Only the app talks to the store (through [`Profile`]). Keys come in through the
+//! one keymap (`keys.rs`).
 
 mod delve;
 mod export;
 mod folder;
 mod frame;
+mod keys;
 mod matches;
+mod message;
+mod screen;
 
 use std::path::PathBuf;
 
-use iced::keyboard::{self, key::Named};
-use iced::time::Instant;
+use iced::keyboard;
 use iced::{Element, Subscription, Task, Theme};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 
 use crate::career::{ActiveDelve, Profile};
 use crate::store::location::resolve_root;
-use crate::store::{FolderChoice, Home, RecordId};
+use crate::store::{FolderChoice, Home};
 
 use super::keys::KeyPress;
 use super::repaint::Repaint;
-use super::route::{Format, Route};
-use super::screen::game::{self, form, history};
-use super::screen::{about, career, home, journal, new_adventurer, rules, settings, table};
+use super::route::Route;
+use super::screen::Screen as _;
+use super::screen::{Action, about, career, home, journal, new_adventurer, rules, settings};
 use super::settings::{AppSettings, ThemeChoice};
 use super::widget::card;
 
-/// The screen on show, with its own state.
-#[derive(Debug)]
-pub enum Screen {
-    /// Home.
-    Home(home::State),
-    /// Rolling a new adventurer: the name and dice so far.
-    NewAdventurer(new_adventurer::State),
-    /// The delve table: the open delve and everything the table shows of it.
-    Table(Box<table::Table>),
-    /// One adventurer's journal, as built when the screen opened.
-    Journal(journal::State),
-    /// One adventurer's career.
-    Career(career::State),
-    /// The hall of fame.
-    Fame(career::Fame),
-    /// The rules and arcana reference.
-    Rules,
-    /// About Malice.
-    About,
-    /// Settings: the data folder being typed and what became of the last change.
-    Settings(settings::State),
-    /// A board-game match.
-    Match(Box<game::Match>),
-    /// The new-match form.
-    NewMatch(form::Form),
-    /// A game's history.
-    History(history::History),
-}
-
-impl Screen {
-    /// The route that leads here.
-    pub fn route(&self) -> Route {
-        match self {
-            Screen::Home(_) => Route::Home,
-            Screen::NewAdventurer(_) => Route::NewAdventurer,
-            Screen::Table(_) => Route::Table,
-            Screen::Journal(state) => Route::Journal(state.owner().clone()),
-            Screen::Career(state) => Route::Career(state.owner().clone()),
-            Screen::Fame(_) => Route::Fame,
-            Screen::Rules => Route::Rules,
-            Screen::About => Route::About,
-            Screen::Settings(_) => Route::Settings,
-            Screen::Match(state) => Route::Match(state.open().id.clone()),
-            Screen::NewMatch(state) => Route::NewMatch(state.kind()),
-            Screen::History(state) => Route::MatchHistory(state.history.game),
-        }
-    }
-}
-
-/// Everything that can happen: app-wide messages, and each screen's own.
-#[derive(Clone, Debug)]
-pub enum Message {
-    /// Go somewhere.
-    Go(Route),
-    /// Hide the message banner.
-    Dismiss,
-    /// Show or hide the keyboard shortcuts.
-    ToggleShortcuts,
-    /// A key nobody else used.
-    Key(KeyPress),
-    /// The system's colour scheme is dark (or not).
-    SystemDark(bool),
-    /// The chance to escape, worked out for the delve after this many answers.
-    Estimated(usize, crate::tarot::outlook::EscapeEstimate),
-    /// A frame was drawn while something animates.
-    Frame(Instant),
-    /// Where the save dialog says to write an export (`None`: no dialog, or cancelled).
-    ExportTo(Format, Option<PathBuf>),
-    /// Write the export over the file already at this path (the player said so).
-    Overwrite(Format, PathBuf),
-    /// The player confirmed what they were asked.
-    Confirmed,
-    /// From Home.
-    Home(home::Message),
-    /// From the new-adventurer screen.
-    NewAdventurer(new_adventurer::Message),
-    /// From the delve table.
-    Table(table::Message),
-    /// From the journal screen.
-    Journal(journal::Message),
-    /// From the career and hall-of-fame screens.
-    Career(career::Message),
-    /// From Settings.
-    Settings(settings::Message),
-    /// From the rules reference.
-    Rules(rules::Message),
-    /// From the match screen.
-    Game(game::Message),
-    /// From the new-match form.
-    Form(form::Message),
-    /// From a game's history.
-    History(history::Message),
-    /// Where the save dialog says to write a match's text (`None`: no dialog, or cancelled).
-    MatchTo(RecordId, Option<PathBuf>),
-    /// The match text file to import (`None`: no dialog, or cancelled).
-    ImportFrom(Option<PathBuf>),
-    /// The window is asked to close: the computer's work stops first.
-    Close(iced::window::Id),
-}
+pub use message::Message;
+pub use screen::Screen;
 
 /// A question for the player, with what a yes does.
 #[derive(Debug)]
@@ -147,6 +54,8 @@ pub struct App {
     screen: Screen,
     settings: AppSettings,
     banner: Option<String>,
+    /// Why the profile could not be opened (what holds it, what to do), shown on Home.
+    closed: Option<String>,
     /// A question waiting for the player's yes (replace a file, retire, abandon).
     confirm: Option<Confirm>,
     shortcuts: bool,
@@ -216,6 +125,7 @@ impl App {
             screen: Screen::Home(home::State::default()),
             settings: AppSettings::default(),
             banner: None,
+            closed: None,
             confirm: None,
             shortcuts: false,
             choice: None,
@@ -290,34 +200,6 @@ impl App {
         iced::system::theme().map(|mode| Message::SystemDark(mode == iced::theme::Mode::Dark))
     }
 
-    /// When the escape estimate is on: plays on from the delve on the table on a thread of its
-    /// own (a turn never waits for it), and reports as `Estimated`.
-    fn estimate(&self) -> Task<Message> {
-        let Screen::Table(table) = &self.screen else {
-            return Task::none();
-        };
-        let delve = table.active().delve();
-        if !self.settings.escape_estimate || delve.outcome().is_some() {
-            return Task::none();
-        }
-        let moment = table.moment();
-        let delve = delve.clone();
-        Task::future(async move {
-            let (send, receive) = iced::futures::channel::oneshot::channel();
-            std::thread::spawn(move || {
-                let estimate = crate::tarot::outlook::escape_estimate(
-                    &delve,
-                    crate::tarot::policy::PolicyKind::Cautious,
-                    400,
-                    moment as u64,
-                );
-                let _ = send.send(estimate);
-            });
-            receive.await.ok()
-        })
-        .and_then(move |estimate| Task::done(Message::Estimated(moment, estimate)))
-    }
-
     /// Keys nobody else used, the system's colour scheme, and frames while something on
     /// screen animates.
     pub fn subscription(&self) -> Subscription<Message> {
@@ -340,12 +222,7 @@ impl App {
 
     /// Whether something on screen is being animated (a flip, a roll, an attribute's glow).
     pub fn animating(&self) -> bool {
-        match &self.screen {
-            Screen::Table(table) => table.animating(),
-            Screen::NewAdventurer(state) => state.animating(),
-            Screen::Match(state) => state.animating(),
-            _ => false,
-        }
+        self.screen.animating()
     }
 
     /// The match on show, if a match is on show.
@@ -372,20 +249,22 @@ impl App {
         let profile = self.profile.as_ref();
         card::show_faces(self.settings.faces);
         let body = match &self.screen {
-            Screen::Home(state) => home::view(state, profile).map(Message::Home),
+            Screen::Home(state) => {
+                home::view(state, profile, self.closed.as_deref()).map(Message::Home)
+            }
             Screen::NewAdventurer(state) => new_adventurer::view(state).map(Message::NewAdventurer),
             Screen::Table(table) => table.view().map(Message::Table),
             Screen::Journal(state) => journal::view(state).map(Message::Journal),
             Screen::Career(state) => career::view(state).map(Message::Career),
             Screen::Fame(fame) => career::fame(fame).map(Message::Career),
-            Screen::Rules => rules::view(self.settings.options).map(Message::Rules),
+            Screen::Rules(_) => rules::view(self.settings.options).map(Message::Rules),
             Screen::About => about::view().map(Message::Rules),
             Screen::Settings(state) => {
                 let folder = settings::Folder {
                     now: self.data_folder(),
                     choice: self.choice.as_ref(),
                 };
-                settings::view(state, &self.settings, folder).map(Message::Settings)
+                settings::view(state, folder).map(Message::Settings)
             }
             Screen::Match(state) => state.view().map(Message::Game),
             Screen::NewMatch(state) => state.view().map(Message::Form),
@@ -399,149 +278,135 @@ impl App {
         )
     }
 
-    /// Carries out a message.
+    /// Carries out a message: the app's own, or a screen's, handed to that screen.
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
-            Message::Go(route) => return self.go(route),
+            Message::Go(route) => self.go(route),
             Message::Dismiss => {
                 self.banner = None;
                 self.confirm = None;
+                Task::none()
             }
-            Message::Confirmed => {
-                if let Some(confirm) = self.confirm.take() {
-                    return self.update(*confirm.then);
-                }
-            }
-            Message::Overwrite(format, path) => self.write_export(format, Some(path)),
-            Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-            Message::Key(key) => return self.key(&key),
-            Message::SystemDark(dark) => self.system_dark = dark,
-            Message::Estimated(moment, estimate) => {
-                if let Screen::Table(table) = &mut self.screen {
-                    table.estimated(moment, estimate);
-                }
-            }
-            Message::Frame(now) => match &mut self.screen {
-                Screen::Table(table) => table.tick(now),
-                Screen::NewAdventurer(state) => state.tick(now),
-                Screen::Match(state) => state.tick(now),
-                _ => {}
+            Message::Confirmed => match self.confirm.take() {
+                Some(confirm) => self.update(*confirm.then),
+                None => Task::none(),
             },
-            Message::ExportTo(format, path) => self.export(format, path),
-            Message::Game(message) => return self.match_message(message),
-            Message::Form(message) => return self.form_message(message),
-            Message::History(message) => return self.history_message(message),
-            Message::MatchTo(id, path) => self.export_match(&id, path),
-            Message::ImportFrom(path) => return self.import_match(path),
+            Message::Overwrite(format, path) => {
+                self.write_export(format, Some(path));
+                Task::none()
+            }
+            Message::ToggleShortcuts => {
+                self.toggle_shortcuts();
+                Task::none()
+            }
+            Message::Key(key) => self.key(&key),
+            Message::SystemDark(dark) => {
+                self.system_dark = dark;
+                Task::none()
+            }
+            Message::Frame(now) => {
+                self.screen.tick(now);
+                Task::none()
+            }
+            Message::ExportTo(format, path) => {
+                self.export(format, path);
+                Task::none()
+            }
+            Message::Game(message) => self.match_message(message),
+            Message::Form(message) => self.form_message(message),
+            Message::History(message) => self.history_message(message),
+            Message::MatchTo(id, path) => {
+                self.export_match(&id, path);
+                Task::none()
+            }
+            Message::ImportFrom(path) => self.import_match(path),
             Message::Close(_) => {
                 if let Screen::Match(state) = &mut self.screen {
                     state.stop();
                 }
-                return iced::exit();
+                iced::exit()
             }
-            Message::Home(message) => match message {
-                home::Message::Go(route) => return self.go(route),
-                home::Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-                home::Message::Retry => {
-                    self.banner = None;
-                    self.open_profile();
-                }
-                home::Message::Start(id) => {
-                    self.start(&id);
-                    return self.estimate();
-                }
-                home::Message::Continue => {
-                    self.resume();
-                    return self.estimate();
-                }
-                home::Message::AskRetire(id) => self.ask_retire(id),
-                home::Message::Retire(id) => self.retire(&id),
-                home::Message::AskAbandon(id) => self.ask_abandon(id),
-                home::Message::Abandon(id) => self.abandon(&id),
-                home::Message::Games(game::tiles::Message::Go(route)) => return self.go(route),
-                home::Message::Games(game::tiles::Message::Quick(kind)) => {
-                    return self.quick_match(kind);
-                }
-            },
-            Message::Rules(message) => match message {
-                rules::Message::Go(route) => return self.go(route),
-                rules::Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-            },
+            Message::Home(message) => {
+                // Home's buttons work whether or not Home is on show (a confirmation's yes).
+                let action = match &mut self.screen {
+                    Screen::Home(state) => state.update(message),
+                    _ => home::State::default().update(message),
+                };
+                self.act(action, Message::Home, App::home_request)
+            }
             Message::NewAdventurer(message) => {
                 let Screen::NewAdventurer(state) = &mut self.screen else {
                     return Task::none();
                 };
-                match new_adventurer::update(state, message) {
-                    new_adventurer::Action::None => {}
-                    new_adventurer::Action::Go(route) => return self.go(route),
-                    new_adventurer::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-                    new_adventurer::Action::Roll => {
-                        let dice = std::array::from_fn(|_| self.rng.random_range(1..=6));
-                        state.rolled(dice, self.settings.animations.then(Instant::now));
-                    }
-                    new_adventurer::Action::Create => self.create(),
-                }
+                let action = state.update(message);
+                self.act(action, Message::NewAdventurer, App::new_adventurer_request)
             }
             Message::Table(message) => {
                 let Screen::Table(table) = &mut self.screen else {
                     return Task::none();
                 };
-                match table.update(message) {
-                    table::Action::None => {}
-                    table::Action::Go(route) => return self.go(route),
-                    table::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-                    table::Action::Answer(answer) => {
-                        self.answer(answer);
-                        return self.estimate();
-                    }
-                    table::Action::Roll => {
-                        self.roll();
-                        return self.estimate();
-                    }
-                    table::Action::Undo => {
-                        self.undo();
-                        return self.estimate();
-                    }
-                    table::Action::AddNote(entry, text) => self.add_note(entry, &text),
-                    table::Action::EditNote(id, text) => self.edit_note(&id, &text),
-                }
+                let action = table.update(message);
+                self.act(action, Message::Table, App::table_request)
             }
             Message::Journal(message) => {
                 let Screen::Journal(state) = &mut self.screen else {
                     return Task::none();
                 };
-                match journal::update(state, message) {
-                    journal::Action::None => {}
-                    journal::Action::Go(route) => return self.go(route),
-                    journal::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-                    journal::Action::Export(format) => return self.ask_export(format),
-                    journal::Action::OpenFolder(folder) => self.open_folder(&folder),
-                }
+                let action = state.update(message);
+                self.act(action, Message::Journal, App::journal_request)
             }
-            Message::Career(message) => match message {
-                career::Message::Go(route) => return self.go(route),
-                career::Message::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-            },
+            Message::Career(message) => {
+                let action = match &mut self.screen {
+                    Screen::Career(state) => state.update(message),
+                    Screen::Fame(fame) => fame.update(message),
+                    _ => return Task::none(),
+                };
+                self.act(action, Message::Career, no_request)
+            }
+            Message::Rules(message) => {
+                let action = rules::Rules.update(message);
+                self.act(action, Message::Rules, no_request)
+            }
             Message::Settings(message) => {
                 // A setting changes wherever it is asked for; the folder box lives on the
                 // settings screen (elsewhere it is a scratch one).
-                let mut scratch = settings::State::default();
-                let state = match &mut self.screen {
-                    Screen::Settings(state) => state,
-                    _ => &mut scratch,
+                let action = match &mut self.screen {
+                    Screen::Settings(state) => state.update(message),
+                    _ => settings::State::at(self.data_folder(), self.settings.clone())
+                        .update(message),
                 };
-                match settings::update(state, &mut self.settings, message) {
-                    settings::Action::None => {}
-                    settings::Action::Go(route) => return self.go(route),
-                    settings::Action::ToggleShortcuts => self.shortcuts = !self.shortcuts,
-                    settings::Action::Save => self.save_settings(),
-                    settings::Action::Refused(why) => self.banner = Some(why),
-                    settings::Action::PickFolder => return self.ask_folder(),
-                    settings::Action::MoveTo(path) => self.move_to(path),
-                }
+                self.act(action, Message::Settings, App::settings_request)
             }
         }
-        Task::none()
+    }
+
+    /// Shows the keyboard shortcuts sheet, or hides it (the `?` key, every screen's `?` button,
+    /// the sheet's Close).
+    pub(super) fn toggle_shortcuts(&mut self) {
+        self.shortcuts = !self.shortcuts;
+    }
+
+    /// Carries out what a screen asked after one of its messages: `wrap` makes the screen's
+    /// messages the app's (for the work it runs), `ask` does what only the app can do.
+    fn act<M, R>(
+        &mut self,
+        action: Action<M, R>,
+        wrap: fn(M) -> Message,
+        ask: fn(&mut App, R) -> Task<Message>,
+    ) -> Task<Message>
+    where
+        M: Send + 'static,
+    {
+        match action {
+            Action::None => Task::none(),
+            Action::Go(route) => self.go(route),
+            Action::Shortcuts => {
+                self.toggle_shortcuts();
+                Task::none()
+            }
+            Action::Run(work) => work.map(wrap),
+            Action::Ask(request) => ask(self, request),
+        }
     }
 
     /// Goes somewhere, building the state of the screen that shows it.
@@ -552,10 +417,7 @@ impl App {
         let screen = match route {
             Route::Home => Screen::Home(self.home_state()),
             Route::NewAdventurer => Screen::NewAdventurer(new_adventurer::State::default()),
-            Route::Table => {
-                self.resume();
-                return Task::none();
-            }
+            Route::Table => return self.resume(),
             Route::Journal(id) => Screen::Journal(self.journal_screen(id)),
             Route::Career(id) => match self.career_screen(&id) {
                 Some(state) => Screen::Career(state),
@@ -578,9 +440,13 @@ impl App {
                 };
                 Screen::Fame(career::Fame::new(rows, stats).with_boards(boards))
             }
-            Route::Settings => Screen::Settings(settings::State::at(self.data_folder())),
-            Route::Rules => Screen::Rules,
+            Route::Settings => Screen::Settings(settings::State::at(
+                self.data_folder(),
+                self.settings.clone(),
+            )),
+            Route::Rules => Screen::Rules(rules::Rules),
             Route::About => {
+                // The sheet's About button: the sheet closes on the way.
                 self.shortcuts = false;
                 Screen::About
             }
@@ -597,64 +463,11 @@ impl App {
         self.screen = screen;
         Task::none()
     }
-
-    fn key(&mut self, key: &KeyPress) -> Task<Message> {
-        if !self.shortcuts
-            && let Screen::Match(state) = &self.screen
-            && let Some(message) = state.key(key)
-        {
-            return self.match_message(message);
-        }
-        if key.command("z") {
-            if matches!(self.screen, Screen::Table(_)) {
-                self.undo();
-            }
-        } else if key.command("e") {
-            if self.journal_owner().is_some() {
-                return self.ask_export(Format::Markdown);
-            }
-        } else if key.command("f") {
-            if let Some(id) = self.journal_owner() {
-                let _ = self.go(Route::Journal(id));
-                return journal::focus_search();
-            }
-        } else if key.is_question_mark() {
-            self.shortcuts = !self.shortcuts;
-        } else if key.is(Named::Escape) {
-            // Esc closes the sheet; else it goes back to Home (from the table too: the delve
-            // is saved after every answer).
-            if self.shortcuts {
-                self.shortcuts = false;
-            } else if !matches!(self.screen, Screen::Home(_)) {
-                return self.go(Route::Home);
-            }
-        } else if matches!(self.screen, Screen::Home(_))
-            && let Some(route) = home_letter(key)
-        {
-            return self.go(route);
-        } else if key.is(Named::Enter) && matches!(self.screen, Screen::Home(_)) {
-            // Enter on Home continues the delve in progress.
-            self.resume();
-            return self.estimate();
-        } else if let Screen::Table(table) = &mut self.screen
-            && let Some(message) = table.key(key)
-        {
-            return self.update(Message::Table(message));
-        }
-        Task::none()
-    }
 }
 
-/// Home's letters: N a new adventurer, R the rules and arcana, F the hall of fame, S settings.
-fn home_letter(key: &KeyPress) -> Option<Route> {
-    [
-        ("n", Route::NewAdventurer),
-        ("r", Route::Rules),
-        ("f", Route::Fame),
-        ("s", Route::Settings),
-    ]
-    .into_iter()
-    .find_map(|(letter, route)| key.letter(letter).then_some(route))
+/// The requests of a screen that asks for nothing.
+fn no_request(_: &mut App, nothing: super::screen::Nothing) -> Task<Message> {
+    match nothing {}
 }
 
 impl Default for App {

@@ -2,6 +2,7 @@
 
 mod app;
 pub mod board;
+pub mod keymap;
 pub mod keys;
 mod motion;
 mod repaint;

@@ -104,13 +104,13 @@ fn the_odds_count_the_magicians_own_cost_of_failing() {
         .find(|r| r.attr.name() == "Evocation")
         .expect("an Evocation row");
     assert!(
-        evocation.death > 0.3,
+        evocation.one_die.death > 0.3,
         "a failure kills: {}",
-        evocation.death
+        evocation.one_die.death
     );
-    assert!(shows(&app, "chance of death"));
-    assert!(shows(&app, &percent(evocation.death_with_rerolls)));
-    assert_ne!(percent(evocation.death_with_rerolls), "0%");
+    assert!(shows(&app, "careful play"));
+    assert!(shows(&app, &percent(evocation.careful.death)));
+    assert_ne!(percent(evocation.careful.death), "0%");
 }
 
 #[test]
@@ -168,6 +168,34 @@ fn digits_answer_by_their_place_and_question_mark_opens_the_sheet_on_azerty() {
         modifiers: Modifiers::SHIFT,
     }));
     assert!(shows(&app, "Keyboard shortcuts"));
+}
+
+#[test]
+fn after_an_undo_by_key_the_chance_to_escape_is_shown_again() {
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
+    let _ = app.update(Message::Settings(settings::Message::SetEstimate(true)));
+    answer(&mut app, Answer::Flip);
+    let work = app.update(Message::Table(table::Message::Answer(Answer::Card(card(
+        "5P",
+    )))));
+    ui_common::run(&mut app, work);
+    assert!(
+        shows(&app, "Chance to escape from here"),
+        "worked out after an answer"
+    );
+    let work = app.update(Message::Key(KeyPress {
+        modifiers: Modifiers::CTRL,
+        ..KeyPress::plain(Key::Character("z".into()), Code::KeyZ)
+    }));
+    assert!(
+        !shows(&app, "Chance to escape from here"),
+        "the answer taken back, the old chance is gone"
+    );
+    ui_common::run(&mut app, work);
+    assert!(
+        shows(&app, "Chance to escape from here"),
+        "worked out again after Ctrl+Z"
+    );
 }
 
 #[test]
@@ -237,11 +265,15 @@ fn the_escape_estimate_is_off_by_default_and_shows_only_for_the_moment_it_was_ma
     let estimate = malice::tarot::outlook::EscapeEstimate {
         runs: 10,
         escaped: 4,
+        survivable: true,
     };
     // Made for an earlier moment: not shown.
-    let _ = app.update(Message::Estimated(moment - 1, estimate));
+    let _ = app.update(Message::Table(table::Message::Estimated(
+        moment - 1,
+        estimate,
+    )));
     assert!(!shows(&app, "Chance to escape from here"));
-    let _ = app.update(Message::Estimated(moment, estimate));
+    let _ = app.update(Message::Table(table::Message::Estimated(moment, estimate)));
     assert!(shows(&app, "Chance to escape from here: 40%"));
     // The next answer makes it stale until the next one comes.
     answer(&mut app, Answer::Flip);

@@ -1,6 +1,10 @@
-//! The delve: creating adventurers, starting, continuing, answering, undoing, notes, and the
-//! career screen's attributes across a delve.
+//! The delve, the app's side: what Home, the new-adventurer screen and the table ask of the
+//! profile (creating adventurers, starting, continuing, answering, undoing, notes), and the
+//! career screen's attributes across a delve. The delve itself belongs to the table: it is
+//! changed only through the table's own `step` and `undo`, which work out again what the table
+//! derives from it.
 
+use iced::Task;
 use iced::time::Instant;
 use rand::Rng;
 
@@ -9,30 +13,78 @@ use crate::store::RecordId;
 use crate::tarot::attributes::Attributes;
 use crate::tarot::event::Event;
 use crate::tarot::question::{Answer, Question};
-use crate::ui::screen::{career, home, table};
+use crate::ui::screen::{career, home, new_adventurer, table};
 
 use super::folder::problems_text;
-use super::{App, Screen};
+use super::{App, Message, Screen};
 
 impl App {
-    pub(super) fn create(&mut self) {
-        let Screen::NewAdventurer(state) = &self.screen else {
-            return;
-        };
-        let Some(dice) = state.dice else {
+    /// Does what Home asks of the profile.
+    pub(super) fn home_request(&mut self, request: home::Request) -> Task<Message> {
+        match request {
+            home::Request::Retry => {
+                self.banner = None;
+                self.open_profile();
+            }
+            home::Request::Start(id) => return self.start(&id),
+            home::Request::Continue => return self.resume(),
+            home::Request::AskRetire(id) => self.ask_retire(id),
+            home::Request::Retire(id) => self.retire(&id),
+            home::Request::AskAbandon(id) => self.ask_abandon(id),
+            home::Request::Abandon(id) => self.abandon(&id),
+            home::Request::Quick(kind) => return self.quick_match(kind),
+        }
+        Task::none()
+    }
+
+    /// Does what the new-adventurer screen asks: the app's dice, the profile's adventurers.
+    pub(super) fn new_adventurer_request(
+        &mut self,
+        request: new_adventurer::Request,
+    ) -> Task<Message> {
+        match request {
+            new_adventurer::Request::Roll => {
+                let dice = std::array::from_fn(|_| self.rng.random_range(1..=6));
+                let now = self.settings.animations.then(Instant::now);
+                if let Screen::NewAdventurer(state) = &mut self.screen {
+                    state.rolled(dice, now);
+                }
+            }
+            new_adventurer::Request::Create { name, dice } => self.create(&name, dice),
+        }
+        Task::none()
+    }
+
+    /// Does what the table asks of the profile.
+    pub(super) fn table_request(&mut self, request: table::Request) -> Task<Message> {
+        match request {
+            table::Request::Answer(answer) => {
+                return self.step(|profile, active| profile.answer(active, answer));
+            }
+            // Rolls the die a check waits for (its odds were on show).
+            table::Request::Roll => return self.step(Profile::roll),
+            table::Request::Undo => return self.undo(),
+            table::Request::AddNote(entry, text) => self.add_note(entry, &text),
+            table::Request::EditNote(id, text) => self.edit_note(&id, &text),
+        }
+        Task::none()
+    }
+
+    fn create(&mut self, name: &str, dice: Option<[u8; 6]>) {
+        let Some(dice) = dice else {
             self.banner = Some("Roll the six dice first (or type the ones you rolled).".into());
             return;
         };
         let Some(profile) = self.profile.as_mut() else {
             return;
         };
-        match profile.create_adventurer(&state.name, Attributes(dice)) {
+        match profile.create_adventurer(name, Attributes(dice)) {
             Ok(_) => self.screen = Screen::Home(self.home_state()),
             Err(error) => self.banner = Some(error.to_string()),
         }
     }
 
-    pub(super) fn start(&mut self, id: &RecordId) {
+    fn start(&mut self, id: &RecordId) -> Task<Message> {
         let dice = if self.settings.table_mode {
             Dice::Table
         } else {
@@ -40,75 +92,74 @@ impl App {
         };
         let options = self.settings.options;
         let Some(profile) = self.profile.as_mut() else {
-            return;
+            return Task::none();
         };
         match profile.start_delve(id, options, dice) {
             Ok(active) => self.open_table(active),
-            Err(error) => self.banner = Some(error.to_string()),
+            Err(error) => {
+                self.banner = Some(error.to_string());
+                Task::none()
+            }
         }
     }
 
     /// Opens the table on the delve in progress (it stays as it is when already on show).
-    pub(super) fn resume(&mut self) {
+    pub(super) fn resume(&mut self) -> Task<Message> {
         if matches!(self.screen, Screen::Table(_)) {
-            return;
+            return Task::none();
         }
         let Some(profile) = self.profile.as_mut() else {
-            return;
+            return Task::none();
         };
         let Some((adventurer, _)) = profile.delve_in_progress() else {
-            return;
+            return Task::none();
         };
         match profile.resume_delve(&adventurer) {
             Ok(active) => self.open_table(active),
-            Err(error) => self.banner = Some(error.to_string()),
+            Err(error) => {
+                self.banner = Some(error.to_string());
+                Task::none()
+            }
         }
     }
 
-    pub(super) fn answer(&mut self, answer: Answer) {
-        self.step(|profile, active| profile.answer(active, answer));
-    }
-
-    /// Rolls the die a check waits for (its odds were on show).
-    pub(super) fn roll(&mut self) {
-        self.step(Profile::roll);
-    }
-
-    /// Takes one step of the delve on the table (an answer, a roll) and shows what it did.
+    /// Takes one step of the delve on the table (an answer, a roll), saved in the profile;
+    /// the table shows what it did and works its figures out again.
     fn step(
         &mut self,
         step: impl FnOnce(&mut Profile, &mut ActiveDelve) -> Result<Vec<Event>, CareerError>,
-    ) {
+    ) -> Task<Message> {
+        let now = self.settings.animations.then(Instant::now);
         let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
         else {
-            return;
+            return Task::none();
         };
-        match step(profile, table.active_mut()) {
-            Ok(events) => {
-                let now = self.settings.animations.then(Instant::now);
-                table.absorb(&events, now);
-            }
-            Err(error) => self.banner = Some(format!("{error} (nothing was lost; try again)")),
+        let (work, stepped) = table.step(|active| step(profile, active), now);
+        if let Err(error) = stepped {
+            self.banner = Some(format!("{error} (nothing was lost; try again)"));
         }
         let problems = profile.take_problems();
         if !problems.is_empty() {
             self.banner = Some(problems_text(&problems));
         }
+        work.map(Message::Table)
     }
 
-    pub(super) fn undo(&mut self) {
+    /// Takes back the last answer of the delve on the table (by its button or by Ctrl+Z).
+    fn undo(&mut self) -> Task<Message> {
         let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
         else {
-            return;
+            return Task::none();
         };
-        match profile.undo(table.active_mut()) {
-            Ok(()) => table.undone(),
-            Err(error) => self.banner = Some(error.to_string()),
+        let (work, undone) = table.undo(|active| profile.undo(active));
+        if let Err(error) = undone {
+            self.banner = Some(error.to_string());
         }
+        work.map(Message::Table)
     }
 
     /// Asks whether to retire an adventurer, saying what it means.
-    pub(super) fn ask_retire(&mut self, id: RecordId) {
+    fn ask_retire(&mut self, id: RecordId) {
         let name = self.name_of(&id);
         self.confirm = Some(super::Confirm {
             question: format!(
@@ -120,7 +171,7 @@ impl App {
         });
     }
 
-    pub(super) fn retire(&mut self, id: &RecordId) {
+    fn retire(&mut self, id: &RecordId) {
         if let Some(profile) = self.profile.as_mut()
             && let Err(error) = profile.retire(id)
         {
@@ -130,7 +181,7 @@ impl App {
 
     /// Asks whether to abandon an adventurer's delve in progress, saying what it means for
     /// them and for the corpse pile.
-    pub(super) fn ask_abandon(&mut self, id: RecordId) {
+    fn ask_abandon(&mut self, id: RecordId) {
         let name = self.name_of(&id);
         self.confirm = Some(super::Confirm {
             question: format!(
@@ -143,7 +194,7 @@ impl App {
         });
     }
 
-    pub(super) fn abandon(&mut self, id: &RecordId) {
+    fn abandon(&mut self, id: &RecordId) {
         if let Some(profile) = self.profile.as_mut()
             && let Err(error) = profile.abandon_delve(id)
         {
@@ -159,10 +210,10 @@ impl App {
     }
 
     /// Shows the table on an open delve, with whose cards lie on the corpse pile and the
-    /// notes written on it so far.
-    fn open_table(&mut self, active: ActiveDelve) {
+    /// notes written on it so far; gives the table's work on it (its chance to escape).
+    fn open_table(&mut self, active: ActiveDelve) -> Task<Message> {
         let Some(profile) = self.profile.as_mut() else {
-            return;
+            return Task::none();
         };
         let mut pile: Vec<String> = Vec::new();
         match profile.corpse_pile() {
@@ -176,11 +227,13 @@ impl App {
             Err(error) => self.banner = Some(error.to_string()),
         }
         let notes = notes_of(profile, active.id());
-        self.screen = Screen::Table(Box::new(table::Table::new(active).with(pile, notes)));
+        let (table, work) = table::Table::open(active, pile, notes, self.settings.escape_estimate);
+        self.screen = Screen::Table(Box::new(table));
+        work.map(Message::Table)
     }
 
     /// Saves a new note on a journal entry of the delve on the table; it shows at once.
-    pub(super) fn add_note(&mut self, entry: Option<usize>, text: &str) {
+    fn add_note(&mut self, entry: Option<usize>, text: &str) {
         let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
         else {
             return;
@@ -195,7 +248,7 @@ impl App {
     }
 
     /// Saves new words for a note (empty words delete it; the old words stay in its backups).
-    pub(super) fn edit_note(&mut self, id: &RecordId, text: &str) {
+    fn edit_note(&mut self, id: &RecordId, text: &str) {
         let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
         else {
             return;

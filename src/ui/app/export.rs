@@ -12,6 +12,15 @@ use super::{App, Message, Screen};
 use crate::ui::route::Format;
 
 impl App {
+    /// Does what the journal screen asks: its export, the folder it went to.
+    pub(super) fn journal_request(&mut self, request: journal::Request) -> Task<Message> {
+        match request {
+            journal::Request::Export(format) => return self.ask_export(format),
+            journal::Request::OpenFolder(folder) => self.open_folder(&folder),
+        }
+        Task::none()
+    }
+
     /// Whose journal Ctrl+E and Ctrl+F open: the adventurer on screen.
     pub(super) fn journal_owner(&self) -> Option<RecordId> {
         match &self.screen {
@@ -111,7 +120,7 @@ impl App {
     }
 
     /// Opens a folder in the system's file manager (without waiting for it).
-    pub(super) fn open_folder(&mut self, folder: &std::path::Path) {
+    fn open_folder(&mut self, folder: &std::path::Path) {
         let opener = if cfg!(target_os = "macos") {
             "open"
         } else if cfg!(target_os = "windows") {

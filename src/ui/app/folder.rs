@@ -15,34 +15,36 @@ use crate::ui::screen::settings;
 use super::{App, Message, Screen};
 
 impl App {
-    /// Asks for a folder (a folder dialog); the answer comes back to Settings.
-    pub(super) fn ask_folder(&self) -> Task<Message> {
-        let start = self.data_folder().map(std::path::Path::to_path_buf);
-        Task::perform(
-            async move {
-                let mut dialog = rfd::AsyncFileDialog::new();
-                if let Some(start) = start {
-                    dialog = dialog.set_directory(start);
+    /// Does what the settings screen asks: the settings kept and saved (and the table told
+    /// when the escape estimate is turned on or off), a refusal told, another data folder.
+    pub(super) fn settings_request(&mut self, request: settings::Request) -> Task<Message> {
+        match request {
+            settings::Request::Save(settings) => {
+                self.settings = settings;
+                self.save_settings();
+                if let Screen::Table(table) = &mut self.screen {
+                    return table
+                        .set_estimating(self.settings.escape_estimate)
+                        .map(Message::Table);
                 }
-                dialog
-                    .pick_folder()
-                    .await
-                    .map(|handle| handle.path().to_path_buf())
-            },
-            |path| Message::Settings(settings::Message::FolderPicked(path)),
-        )
+            }
+            settings::Request::Refused(why) => self.banner = Some(why),
+            settings::Request::MoveTo(path) => self.move_to(path),
+        }
+        Task::none()
     }
 
     pub(super) fn open_profile(&mut self) {
         let Some(home) = &self.home else { return };
         match Profile::open(home, &ProfileName::default_profile()) {
             Ok(profile) => self.adopt(profile),
-            Err(error) => self.banner = Some(error.to_string()),
+            Err(error) => self.closed = Some(sentence(&error.to_string())),
         }
     }
 
     /// Takes an opened profile: its settings, and the files it had to set aside.
     pub(super) fn adopt(&mut self, mut profile: Profile) {
+        self.closed = None;
         // The table shows a check's odds before its die: the die waits for "Roll".
         profile.pause_before_checks(true);
         match profile.store().load::<AppSettings>(&settings_id()) {
@@ -68,7 +70,7 @@ impl App {
 
     /// Moves to the data folder at `root`: opens it and its profile first, and only then
     /// lets go of the current one, so a folder that cannot be used changes nothing.
-    pub(super) fn move_to(&mut self, root: PathBuf) {
+    fn move_to(&mut self, root: PathBuf) {
         let root = std::path::absolute(&root).unwrap_or(root);
         if self.data_folder() == Some(root.as_path()) && self.profile.is_some() {
             self.folder_note("That is already the data folder.".into());
@@ -97,7 +99,7 @@ impl App {
         self.profile = None;
         self.home = Some(home);
         self.adopt(profile);
-        self.screen = Screen::Settings(settings::State::at(Some(&root)));
+        self.screen = Screen::Settings(settings::State::at(Some(&root), self.settings.clone()));
         let mut note = format!("Now using {}.", root.display());
         if let Some(choice) = &self.choice {
             match choice.remember(&root) {
@@ -120,7 +122,7 @@ impl App {
         }
     }
 
-    pub(super) fn save_settings(&mut self) {
+    fn save_settings(&mut self) {
         let Some(profile) = self.profile.as_ref() else {
             return;
         };
@@ -141,4 +143,17 @@ pub(super) fn problems_text(problems: &[crate::store::Problem]) -> String {
         text.push_str(&format!("• {problem}\n"));
     }
     text
+}
+
+/// A message as a sentence of its own: a capital first letter and a full stop.
+fn sentence(text: &str) -> String {
+    let mut chars = text.trim().chars();
+    let mut out: String = chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
 }

@@ -4,6 +4,7 @@
 use iced::widget::{button, column, container, row, space, text};
 use iced::{Alignment, Element, Fill};
 
+use crate::ui::keymap::KEYMAP;
 use crate::ui::theme::{size, style};
 
 use super::{Confirm, Message};
@@ -63,66 +64,33 @@ pub(super) fn frame<'a>(
         .into()
 }
 
-/// The keyboard shortcuts sheet.
+/// The keyboard shortcuts sheet: the keymap, a line each.
 fn shortcuts_sheet() -> Element<'static, Message> {
-    let line = |keys: &'static str, what: &'static str| {
-        row![
-            text(keys).size(size::BODY).width(150),
-            text(what).size(size::BODY)
-        ]
-        .spacing(8)
-    };
-    container(
-        column![
+    let mut lines = column![row![
+        text("Keyboard shortcuts").size(size::LARGE),
+        space().width(Fill),
+        button(text("Close").size(size::BODY))
+            .style(style::button::secondary)
+            .on_press(Message::ToggleShortcuts)
+    ]]
+    .spacing(4);
+    for binding in KEYMAP {
+        lines = lines.push(
             row![
-                text("Keyboard shortcuts").size(size::LARGE),
-                space().width(Fill),
-                button(text("Close").size(size::BODY))
-                    .style(style::button::secondary)
-                    .on_press(Message::ToggleShortcuts)
-            ],
-            line(
-                "1 … 9",
-                "pick the numbered answer (the keys of the number row, on any layout)"
-            ),
-            line(
-                "10 and up",
-                "type the number, then Enter (or click the answer or the card)"
-            ),
-            line(
-                "Space",
-                "flip the next card, or roll the die a check waits for"
-            ),
-            line("Enter", "on Home: continue the delve in progress"),
-            line(
-                "N, R, F, S",
-                "on Home: new adventurer, rules and arcana, hall of fame, settings"
-            ),
-            line(
-                "Ctrl+Z",
-                "take back the last answer or move (marks it assisted)"
-            ),
-            line("Ctrl+E", "export the journal (Markdown)"),
-            line(
-                "← →",
-                "in a match: step through the moves played (Esc lets go of a piece)"
-            ),
-            line("Ctrl+F", "search the journal"),
-            line(
-                "Esc",
-                "close this sheet; else back to Home (the delve is saved)"
-            ),
-            line("?", "show or hide this sheet"),
-            row![
-                button(text("About Malice and its cards").size(size::BODY))
-                    .style(style::button::quiet)
-                    .on_press(Message::Go(crate::ui::route::Route::About)),
-            ],
-        ]
-        .spacing(4),
-    )
-    .padding(12)
-    .style(style::container::floating)
-    .width(Fill)
-    .into()
+                text(binding.keys).size(size::BODY).width(150),
+                text(binding.does).size(size::BODY)
+            ]
+            .spacing(8),
+        );
+    }
+    lines = lines.push(row![
+        button(text("About Malice and its cards").size(size::BODY))
+            .style(style::button::quiet)
+            .on_press(Message::Go(crate::ui::route::Route::About)),
+    ]);
+    container(lines)
+        .padding(12)
+        .style(style::container::floating)
+        .width(Fill)
+        .into()
 }

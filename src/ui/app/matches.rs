@@ -121,7 +121,7 @@ impl App {
             game::Action::None => Task::none(),
             game::Action::Go(route) => self.go(route),
             game::Action::ToggleShortcuts => {
-                self.shortcuts = !self.shortcuts;
+                self.toggle_shortcuts();
                 Task::none()
             }
             game::Action::Save(work) => self.after_change(work),
@@ -139,7 +139,7 @@ impl App {
             form::Action::None => Task::none(),
             form::Action::Go(route) => self.go(route),
             form::Action::ToggleShortcuts => {
-                self.shortcuts = !self.shortcuts;
+                self.toggle_shortcuts();
                 Task::none()
             }
             form::Action::Start(plan) => self.start_match(&plan),
@@ -163,7 +163,7 @@ impl App {
         match message {
             history::Message::Go(route) => self.go(route),
             history::Message::ToggleShortcuts => {
-                self.shortcuts = !self.shortcuts;
+                self.toggle_shortcuts();
                 Task::none()
             }
             history::Message::Game(kind) => {

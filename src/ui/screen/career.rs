@@ -24,6 +24,35 @@ pub enum Message {
 
 super::navigate!(Message);
 
+/// What the career and hall-of-fame screens ask of the app: only to go somewhere.
+pub type Action = super::Action<Message>;
+
+/// Where the career and hall-of-fame screens' buttons lead.
+fn navigate(message: Message) -> Action {
+    match message {
+        Message::Go(route) => Action::Go(route),
+        Message::ToggleShortcuts => Action::Shortcuts,
+    }
+}
+
+impl super::Screen for State {
+    type Message = Message;
+    type Request = super::Nothing;
+
+    fn update(&mut self, message: Message) -> Action {
+        navigate(message)
+    }
+}
+
+impl super::Screen for Fame {
+    type Message = Message;
+    type Request = super::Nothing;
+
+    fn update(&mut self, message: Message) -> Action {
+        navigate(message)
+    }
+}
+
 /// A few figures over finished runs: how many, how many escaped, the best score, and the
 /// cards that killed most often.
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -13,11 +13,13 @@ use crate::ui::widget::pile::{self, Top};
 
 use crate::career::Profile;
 use crate::store::RecordId;
+use crate::ui::keymap::Command;
 use crate::ui::route::Route;
+use crate::ui::screen::Screen;
 use crate::ui::screen::game::tiles;
 use crate::ui::theme::{SERIF, size, style};
 
-/// What Home sends; the app carries each out.
+/// What Home sends.
 #[derive(Clone, Debug)]
 pub enum Message {
     /// Go somewhere.
@@ -42,6 +44,30 @@ pub enum Message {
     Games(tiles::Message),
 }
 
+/// What only the app can do for Home: each needs the profile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Open the profile again (after it was locked).
+    Retry,
+    /// Start a delve for this adventurer.
+    Start(RecordId),
+    /// Continue the delve in progress.
+    Continue,
+    /// Ask whether to retire this adventurer.
+    AskRetire(RecordId),
+    /// Retire this adventurer.
+    Retire(RecordId),
+    /// Ask whether to abandon this adventurer's delve in progress.
+    AskAbandon(RecordId),
+    /// Abandon it.
+    Abandon(RecordId),
+    /// Start a quick match of this game.
+    Quick(GameKind),
+}
+
+/// What Home asks of the app after a message.
+pub type Action = super::Action<Message, Request>;
+
 /// Home's own state: the board games' section (the rest is the profile as it is).
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -51,14 +77,49 @@ pub struct State {
     pub pile: Vec<CorpseCard>,
 }
 
-/// The home screen, drawn from the profile (`None`: it could not be opened): a welcome on
-/// the first run, else the roster as a row of character cards (the delve in progress first,
-/// then the living, newest first), and the board games' tiles at the foot.
-pub fn view<'a>(state: &'a State, profile: Option<&'a Profile>) -> Element<'a, Message> {
+impl Screen for State {
+    type Message = Message;
+    type Request = Request;
+
+    fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Go(route) | Message::Games(tiles::Message::Go(route)) => Action::Go(route),
+            Message::ToggleShortcuts => Action::Shortcuts,
+            Message::Retry => Action::Ask(Request::Retry),
+            Message::Start(id) => Action::Ask(Request::Start(id)),
+            Message::Continue => Action::Ask(Request::Continue),
+            Message::AskRetire(id) => Action::Ask(Request::AskRetire(id)),
+            Message::Retire(id) => Action::Ask(Request::Retire(id)),
+            Message::AskAbandon(id) => Action::Ask(Request::AskAbandon(id)),
+            Message::Abandon(id) => Action::Ask(Request::Abandon(id)),
+            Message::Games(tiles::Message::Quick(kind)) => Action::Ask(Request::Quick(kind)),
+        }
+    }
+
+    /// Home's keys: Enter continues the delve in progress, a letter opens a screen.
+    fn command(&self, command: &Command) -> Option<Message> {
+        match command {
+            Command::Continue => Some(Message::Continue),
+            Command::Go(route) => Some(Message::Go(route.clone())),
+            _ => None,
+        }
+    }
+}
+
+/// The home screen, drawn from the profile (`None`: it could not be opened, and `closed` says
+/// why: what holds it and what to do): a welcome on the first run, else the roster as a row
+/// of character cards (the delve in progress first, then the living, newest first), and the
+/// board games' tiles at the foot.
+pub fn view<'a>(
+    state: &'a State,
+    profile: Option<&'a Profile>,
+    closed: Option<&'a str>,
+) -> Element<'a, Message> {
     let Some(profile) = profile else {
         return column![
             text("Malice").font(SERIF).size(size::DISPLAY),
-            text("The profile could not be opened. Close the other Malice window, then try again."),
+            text("The saves could not be opened."),
+            text(closed.unwrap_or("The data folder cannot be used.")),
             row![
                 button("Try again").on_press(Message::Retry),
                 button("Choose another data folder").on_press(Message::Go(Route::Settings)),

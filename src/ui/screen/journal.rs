@@ -8,7 +8,9 @@ use std::path::PathBuf;
 use crate::journal::JournalDoc;
 use crate::store::RecordId;
 
+use crate::ui::keymap::Command;
 use crate::ui::route::{Format, Route};
+use crate::ui::screen::Screen;
 use crate::ui::theme::{SERIF, SERIF_ITALIC, size, style};
 use crate::ui::widget::card;
 
@@ -27,6 +29,8 @@ pub enum Message {
     HideMechanics(bool),
     /// Open the folder an export went to.
     OpenFolder(PathBuf),
+    /// Put the cursor in the search box (Ctrl+F).
+    FocusSearch,
 }
 
 super::navigate!(Message);
@@ -72,36 +76,44 @@ impl State {
     }
 }
 
-/// What the app must do after a message.
-#[derive(Clone, Debug)]
-pub enum Action {
-    /// Nothing more.
-    None,
-    /// Go somewhere.
-    Go(Route),
-    /// Show or hide the keyboard shortcuts.
-    ToggleShortcuts,
-    /// Export the journal (the app asks where).
+/// What only the app can do for the journal screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Export the journal (the app asks where, and writes it).
     Export(Format),
     /// Open this folder in the system's file manager.
     OpenFolder(PathBuf),
 }
 
-/// Takes a message: keeps the search words, and says what the app must do.
-pub fn update(state: &mut State, message: Message) -> Action {
-    match message {
-        Message::Go(screen) => Action::Go(screen),
-        Message::ToggleShortcuts => Action::ToggleShortcuts,
-        Message::SearchChanged(text) => {
-            state.search = text;
-            Action::None
+/// What the journal screen asks of the app after a message.
+pub type Action = super::Action<Message, Request>;
+
+impl Screen for State {
+    type Message = Message;
+    type Request = Request;
+
+    /// Takes a message: keeps the search words, and says what the app must do.
+    fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Go(screen) => Action::Go(screen),
+            Message::ToggleShortcuts => Action::Shortcuts,
+            Message::SearchChanged(text) => {
+                self.search = text;
+                Action::None
+            }
+            Message::Export(format) => Action::Ask(Request::Export(format)),
+            Message::HideMechanics(hide) => {
+                self.hide_mechanics = hide;
+                Action::None
+            }
+            Message::OpenFolder(path) => Action::Ask(Request::OpenFolder(path)),
+            Message::FocusSearch => Action::Run(focus_search()),
         }
-        Message::Export(format) => Action::Export(format),
-        Message::HideMechanics(hide) => {
-            state.hide_mechanics = hide;
-            Action::None
-        }
-        Message::OpenFolder(path) => Action::OpenFolder(path),
+    }
+
+    /// Ctrl+F puts the cursor in the search box.
+    fn command(&self, command: &Command) -> Option<Message> {
+        (*command == Command::Search).then_some(Message::FocusSearch)
     }
 }
 

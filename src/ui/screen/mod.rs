@@ -1,7 +1,24 @@
-//! The screens: each holds its own state (inside the app's [`Screen`](super::Screen)), draws
-//! it with a `view` over that state plus the little it reads from the profile, sends its own
-//! `Message` (which the app wraps in its own), and turns messages into an `Action` the app
-//! carries out. Screens never import the app: only the app talks to the store.
+//! The screens, and the one protocol they all speak.
+//!
+//! A screen is a state type (inside the app's [`Screen`](super::Screen)) that owns what it
+//! shows. It draws it with a `view(&self, …)` method (over its state, plus the little it reads
+//! from the profile or the settings) and takes its own messages with
+//! [`Screen::update`], returning an [`Action`]: nothing, go somewhere, show the keyboard sheet,
+//! run some work whose results come back as the screen's own messages, or ask the app for
+//! what only the app can do (the store, a dialog) with the screen's own `Request`. A key comes
+//! to the screen on show as a [`Command`] from the one keymap ([`crate::ui::keymap`]), which
+//! [`Screen::command`] turns into one of its messages if it takes it.
+//!
+//! Screens never import the app and never touch the store: the app routes messages, carries
+//! out requests against the profile, and runs tasks.
+//!
+//! ```text
+//! key ──keymap──▶ Command ──Screen::command──▶ screen Message ─┐
+//! click ─────────────────────────────────────▶ screen Message ─┤
+//! task result ───────────────────────────────▶ screen Message ─┤
+//!                                                              ▼
+//!                                      Screen::update ──▶ Action ──▶ app: route / run / store
+//! ```
 
 pub mod about;
 pub mod career;
@@ -14,9 +31,74 @@ pub mod settings;
 pub mod table;
 
 use iced::widget::{button, row, space, text};
-use iced::{Element, Fill};
+use iced::{Element, Fill, Task};
 
+use super::keymap::Command;
 use super::route::Route;
+
+/// What a screen asks of the app once it has taken one of its messages. `M` is the screen's
+/// message, `R` its requests: what only the app can do for it.
+#[must_use = "the app must carry out what the screen asks"]
+pub enum Action<M, R = Nothing> {
+    /// Nothing more: the screen took care of it.
+    None,
+    /// Go to another screen.
+    Go(Route),
+    /// Show or hide the keyboard shortcuts sheet.
+    Shortcuts,
+    /// Run this work; whatever it finds comes back as the screen's own messages.
+    Run(Task<M>),
+    /// Do what only the app can do (save, load, ask the player, open a dialog).
+    Ask(R),
+}
+
+impl<M, R> std::fmt::Debug for Action<M, R>
+where
+    R: std::fmt::Debug,
+{
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Action::None => f.write_str("None"),
+            Action::Go(route) => f.debug_tuple("Go").field(route).finish(),
+            Action::Shortcuts => f.write_str("Shortcuts"),
+            Action::Run(_) => f.write_str("Run(..)"),
+            Action::Ask(request) => f.debug_tuple("Ask").field(request).finish(),
+        }
+    }
+}
+
+/// The requests of a screen that asks the app for nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nothing {}
+
+/// A screen: its state, its messages, what it asks of the app, and the keys it takes.
+pub trait Screen {
+    /// What the screen sends (its buttons, its keys, its tasks' results).
+    type Message;
+    /// What only the app can do for it.
+    type Request;
+
+    /// Takes one of the screen's messages: changes the screen's own state, and says what the
+    /// app must do.
+    fn update(&mut self, message: Self::Message) -> Action<Self::Message, Self::Request>;
+
+    /// The message a command from the keymap sends on this screen, if the screen takes it
+    /// (the app carries out the commands no screen takes: Esc back to Home, Ctrl+E…).
+    fn command(&self, command: &Command) -> Option<Self::Message> {
+        let _ = command;
+        None
+    }
+
+    /// Whether something on the screen is moving (the app asks for frames while it is).
+    fn animating(&self) -> bool {
+        false
+    }
+
+    /// Moves the screen's animations on to the frame drawn at `now`.
+    fn tick(&mut self, now: iced::time::Instant) {
+        let _ = now;
+    }
+}
 
 /// A screen's message that can go somewhere or show the shortcuts sheet.
 pub trait Navigate: Clone + 'static {

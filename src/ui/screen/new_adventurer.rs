@@ -8,6 +8,7 @@ use crate::tarot::attributes::Attr;
 use crate::tarot::attributes::Attributes;
 use crate::ui::motion::{Motion, ROLL_TIME};
 use crate::ui::route::Route;
+use crate::ui::screen::Screen;
 use crate::ui::theme::{size, style};
 use crate::ui::widget::die::Die;
 
@@ -63,16 +64,6 @@ impl State {
         }
     }
 
-    /// Whether the dice are tumbling.
-    pub fn animating(&self) -> bool {
-        self.roll.is_moving()
-    }
-
-    /// Moves the tumbling dice on to the frame drawn at `now`.
-    pub fn tick(&mut self, now: iced::time::Instant) {
-        self.roll.tick(now);
-    }
-
     /// The faces the six dice show right now (passing faces while they tumble).
     pub fn dice_on_show(&self) -> Vec<u8> {
         let values = self.dice.map(Vec::from).unwrap_or_default();
@@ -84,42 +75,60 @@ impl State {
     }
 }
 
-/// What the app must do after a message.
-#[derive(Clone, Debug)]
-pub enum Action {
-    /// Nothing more.
-    None,
-    /// Go somewhere.
-    Go(Route),
-    /// Show or hide the keyboard shortcuts.
-    ToggleShortcuts,
+/// What only the app can do for the new-adventurer screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
     /// Roll the six dice (the app holds the dice).
     Roll,
-    /// Create the adventurer.
-    Create,
+    /// Create the adventurer with this name and these dice (`None`: not rolled yet).
+    Create {
+        /// The name typed.
+        name: String,
+        /// The six dice, once rolled or typed.
+        dice: Option<[u8; 6]>,
+    },
 }
 
-/// Takes a message: keeps what was typed, and says what the app must do.
-pub fn update(state: &mut State, message: Message) -> Action {
-    match message {
-        Message::Go(screen) => Action::Go(screen),
-        Message::ToggleShortcuts => Action::ToggleShortcuts,
-        Message::NameChanged(name) => {
-            state.name = name;
-            Action::None
+/// What the screen asks of the app after a message.
+pub type Action = super::Action<Message, Request>;
+
+impl Screen for State {
+    type Message = Message;
+    type Request = Request;
+
+    /// Takes a message: keeps what was typed, and says what the app must do.
+    fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Go(screen) => Action::Go(screen),
+            Message::ToggleShortcuts => Action::Shortcuts,
+            Message::NameChanged(name) => {
+                self.name = name;
+                Action::None
+            }
+            Message::Roll => {
+                self.manual.clear();
+                Action::Ask(Request::Roll)
+            }
+            Message::ManualRoll(text) => {
+                self.dice = text.parse::<Attributes>().ok().map(|a| a.0);
+                self.manual = text;
+                // Typed dice show at once.
+                self.roll.stop();
+                Action::None
+            }
+            Message::Create => Action::Ask(Request::Create {
+                name: self.name.clone(),
+                dice: self.dice,
+            }),
         }
-        Message::Roll => {
-            state.manual.clear();
-            Action::Roll
-        }
-        Message::ManualRoll(text) => {
-            state.dice = text.parse::<Attributes>().ok().map(|a| a.0);
-            state.manual = text;
-            // Typed dice show at once.
-            state.roll.stop();
-            Action::None
-        }
-        Message::Create => Action::Create,
+    }
+
+    fn animating(&self) -> bool {
+        self.roll.is_moving()
+    }
+
+    fn tick(&mut self, now: iced::time::Instant) {
+        self.roll.tick(now);
     }
 }
 

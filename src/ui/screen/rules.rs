@@ -24,6 +24,22 @@ pub enum Message {
 
 super::navigate!(Message);
 
+/// The reference's state: nothing of its own (it shows the house rules as set now).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rules;
+
+impl super::Screen for Rules {
+    type Message = Message;
+    type Request = super::Nothing;
+
+    fn update(&mut self, message: Message) -> super::Action<Message> {
+        match message {
+            Message::Go(route) => super::Action::Go(route),
+            Message::ToggleShortcuts => super::Action::Shortcuts,
+        }
+    }
+}
+
 /// How a delve goes, a paragraph each.
 const COURSE: [&str; 5] = [
     "An adventurer has six attributes from 1 to 6, rolled on six dice. If any of them falls \

@@ -10,6 +10,7 @@ use crate::tarot::rules::{EmptyDeck, RuleBook};
 use std::path::{Path, PathBuf};
 
 use crate::ui::route::Route;
+use crate::ui::screen::Screen;
 use crate::ui::settings::{AppSettings, ThemeChoice};
 use crate::ui::widget::card::Faces;
 
@@ -44,10 +45,14 @@ pub enum Message {
 
 super::navigate!(Message);
 
-/// The settings screen's own state: the data folder being typed, and what became of the
-/// last change.
+/// The settings screen's own state: the settings as they stand, the data folder in use and
+/// the one being typed, and what became of the last change.
 #[derive(Clone, Debug, Default)]
 pub struct State {
+    /// The settings as they stand (the app keeps and saves them).
+    pub settings: AppSettings,
+    /// The data folder in use (where the folder dialog opens).
+    pub folder: Option<PathBuf>,
     /// The data folder's path being typed.
     pub folder_text: String,
     /// What happened to the last change of data folder, in words.
@@ -55,9 +60,12 @@ pub struct State {
 }
 
 impl State {
-    /// The settings screen with the data folder in use (if any) in the folder box.
-    pub fn at(folder: Option<&Path>) -> State {
+    /// The settings screen on these settings, with the data folder in use (if any) in the
+    /// folder box.
+    pub fn at(folder: Option<&Path>, settings: AppSettings) -> State {
         State {
+            settings,
+            folder: folder.map(Path::to_path_buf),
             folder_text: folder.map(|f| f.display().to_string()).unwrap_or_default(),
             folder_note: None,
         }
@@ -73,67 +81,87 @@ pub struct Folder<'a> {
     pub choice: Option<&'a FolderChoice>,
 }
 
-/// What the app must do after a message.
-#[derive(Clone, Debug)]
-pub enum Action {
-    /// Nothing more.
-    None,
-    /// Go somewhere.
-    Go(Route),
-    /// Show or hide the keyboard shortcuts.
-    ToggleShortcuts,
-    /// Save the settings, which changed.
-    Save,
+/// What only the app can do for the settings screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// Take these settings (changed) and save them.
+    Save(AppSettings),
     /// Tell the player why a setting was refused.
     Refused(String),
-    /// Open the folder dialog.
-    PickFolder,
     /// Move to this data folder.
     MoveTo(PathBuf),
 }
 
-/// Takes a message: changes the settings or the folder being typed, and says what the app
-/// must do.
-pub fn update(state: &mut State, settings: &mut AppSettings, message: Message) -> Action {
-    match message {
-        Message::Go(screen) => return Action::Go(screen),
-        Message::ToggleShortcuts => return Action::ToggleShortcuts,
-        Message::SetRule(key, value) => {
-            let mut options = settings.options;
-            if let Err(error) = options.set(key, &value) {
-                return Action::Refused(error.to_string());
+/// What the settings screen asks of the app after a message.
+pub type Action = super::Action<Message, Request>;
+
+impl Screen for State {
+    type Message = Message;
+    type Request = Request;
+
+    /// Takes a message: changes the settings or the folder being typed, and says what the app
+    /// must do. The folder dialog is the screen's own work: its answer comes back as
+    /// `FolderPicked`.
+    fn update(&mut self, message: Message) -> Action {
+        let settings = &mut self.settings;
+        match message {
+            Message::Go(screen) => return Action::Go(screen),
+            Message::ToggleShortcuts => return Action::Shortcuts,
+            Message::SetRule(key, value) => {
+                let mut options = settings.options;
+                if let Err(error) = options.set(key, &value) {
+                    return Action::Ask(Request::Refused(error.to_string()));
+                }
+                settings.options = options;
             }
-            settings.options = options;
-        }
-        Message::SetTable(on) => settings.table_mode = on,
-        Message::SetTheme(theme) => settings.theme = theme,
-        Message::SetAnimations(on) => settings.animations = on,
-        Message::SetEstimate(on) => settings.escape_estimate = on,
-        Message::SetFaces(faces) => settings.faces = faces,
-        Message::PickFolder => return Action::PickFolder,
-        Message::FolderPicked(Some(path)) => return Action::MoveTo(path),
-        Message::FolderPicked(None) => {
-            state.folder_note = Some(
-                "No folder was chosen (or no folder dialog is available here): type the \
-                 folder's path above and press “Use this folder”."
-                    .into(),
-            );
-            return Action::None;
-        }
-        Message::FolderTyped(text) => {
-            state.folder_text = text;
-            return Action::None;
-        }
-        Message::UseFolder => {
-            let typed = state.folder_text.trim();
-            if typed.is_empty() {
-                state.folder_note = Some("Type the path of a folder first.".into());
+            Message::SetTable(on) => settings.table_mode = on,
+            Message::SetTheme(theme) => settings.theme = theme,
+            Message::SetAnimations(on) => settings.animations = on,
+            Message::SetEstimate(on) => settings.escape_estimate = on,
+            Message::SetFaces(faces) => settings.faces = faces,
+            Message::PickFolder => return Action::Run(pick_folder(self.folder.clone())),
+            Message::FolderPicked(Some(path)) => return Action::Ask(Request::MoveTo(path)),
+            Message::FolderPicked(None) => {
+                self.folder_note = Some(
+                    "No folder was chosen (or no folder dialog is available here): type the \
+                     folder's path above and press “Use this folder”."
+                        .into(),
+                );
                 return Action::None;
             }
-            return Action::MoveTo(PathBuf::from(typed));
+            Message::FolderTyped(text) => {
+                self.folder_text = text;
+                return Action::None;
+            }
+            Message::UseFolder => {
+                let typed = self.folder_text.trim();
+                if typed.is_empty() {
+                    self.folder_note = Some("Type the path of a folder first.".into());
+                    return Action::None;
+                }
+                return Action::Ask(Request::MoveTo(PathBuf::from(typed)));
+            }
         }
+        Action::Ask(Request::Save(self.settings.clone()))
     }
-    Action::Save
+}
+
+/// Asks for a folder (a folder dialog opened at `start`); the answer comes back as
+/// `FolderPicked`.
+fn pick_folder(start: Option<PathBuf>) -> iced::Task<Message> {
+    iced::Task::perform(
+        async move {
+            let mut dialog = rfd::AsyncFileDialog::new();
+            if let Some(start) = start {
+                dialog = dialog.set_directory(start);
+            }
+            dialog
+                .pick_folder()
+                .await
+                .map(|handle| handle.path().to_path_buf())
+        },
+        Message::FolderPicked,
+    )
 }
 
 impl std::fmt::Display for ThemeChoice {
@@ -147,11 +175,8 @@ impl std::fmt::Display for ThemeChoice {
 }
 
 /// The settings screen.
-pub fn view<'a>(
-    state: &'a State,
-    settings: &'a AppSettings,
-    folder: Folder<'a>,
-) -> Element<'a, Message> {
+pub fn view<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
+    let settings = &state.settings;
     let o = settings.options;
     let summary = |key: &str| {
         RuleBook::standard()

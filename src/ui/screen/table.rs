@@ -22,9 +22,10 @@ mod notes;
 mod odds;
 mod possible;
 mod state;
+mod update;
 mod words;
 
-pub use messages::{Action, Message};
+pub use messages::{Action, Message, Request};
 pub use state::{Note, Table, note_entry};
 pub use words::answer as describe_answer;
 
@@ -134,7 +135,7 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
         line = line.push(
             text(format!(
                 "Chance to escape from here: {} (a careful player, {} delves)",
-                crate::tarot::outlook::percent(estimate.chance()),
+                estimate.reads(),
                 estimate.runs
             ))
             .size(size::SMALL)

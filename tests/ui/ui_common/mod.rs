@@ -111,6 +111,27 @@ pub fn play_to_the_end(app: &mut App) -> usize {
     clicks
 }
 
+/// Runs the work an update gave (a task) to its end, here and now, and hands every message it
+/// sends back to the app, running in turn the work those give; as the app's runtime would,
+/// except for widget operations (focus and the like), which are left out. At most `64` rounds,
+/// so that work that keeps asking for more cannot hold a test forever.
+pub fn run(app: &mut App, work: iced::Task<Message>) {
+    use iced::futures::StreamExt;
+    let mut pending = vec![work];
+    for _ in 0..64 {
+        let Some(work) = pending.pop() else { return };
+        let Some(stream) = iced_runtime::task::into_stream(work) else {
+            continue;
+        };
+        for action in iced::futures::executor::block_on(stream.collect::<Vec<_>>()) {
+            if let iced_runtime::Action::Output(message) = action {
+                pending.push(app.update(message));
+            }
+        }
+    }
+    assert!(pending.is_empty(), "the work kept asking for more");
+}
+
 /// Every text on screen, in drawing order.
 pub fn texts(app: &App) -> Vec<String> {
     let mut found = Vec::new();

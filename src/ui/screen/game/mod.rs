@@ -17,14 +17,13 @@ mod work;
 
 use iced::Element;
 use iced::Task;
-use iced::keyboard::key::Named;
 use iced::time::Instant;
 
 use crate::boards::registry::{Visit, Visitor};
 use crate::boards::session::{AsMatch, MatchSession, Recipe, SessionError};
 use crate::career::OpenMatch;
 use crate::ui::board::BoardUi;
-use crate::ui::keys::KeyPress;
+use crate::ui::keymap::Command;
 
 pub use live::{Note, Ui};
 pub use message::{Action, Message};
@@ -111,18 +110,15 @@ impl Match {
         self.open.session.tick(now);
     }
 
-    /// The message a key sends on this screen, if any.
-    pub fn key(&self, key: &KeyPress) -> Option<Message> {
-        if key.command("z") {
-            Some(Message::Undo)
-        } else if key.is(Named::ArrowLeft) {
-            Some(Message::Back)
-        } else if key.is(Named::ArrowRight) {
-            Some(Message::Forward)
-        } else if key.is(Named::Escape) && self.open.session.picking() {
-            Some(Message::Deselect)
-        } else {
-            None
+    /// The message a command of the keymap sends on this screen, if any: Ctrl+Z takes back,
+    /// the arrows step through the moves played, Esc lets go of a picked piece.
+    pub fn command(&self, command: &Command) -> Option<Message> {
+        match command {
+            Command::Undo => Some(Message::Undo),
+            Command::Earlier => Some(Message::Back),
+            Command::Later => Some(Message::Forward),
+            Command::Back if self.open.session.picking() => Some(Message::Deselect),
+            _ => None,
         }
     }
 

@@ -1,9 +1,10 @@
-//! What the delve table sends, and what the app must do.
+//! What the delve table sends, and what it asks of the app.
 
 use iced::widget::text_editor;
 
 use crate::store::RecordId;
 use crate::tarot::card::Card;
+use crate::tarot::outlook::EscapeEstimate;
 use crate::tarot::question::Answer;
 use crate::ui::route::Route;
 
@@ -42,19 +43,23 @@ pub enum Message {
     CardTyped(String),
     /// Table mode: open or close the list of cards still possible.
     TogglePossible,
+    /// A digit key: the numbered answer, or a digit of a number being typed.
+    Digit(u8),
+    /// Enter: give the number typed.
+    EnterNumber,
+    /// Backspace: take back the last digit typed.
+    Erase,
+    /// The chance to escape, worked out for the delve after this many answers.
+    Estimated(usize, EscapeEstimate),
 }
 
 super::super::navigate!(Message);
 
-/// What the app must do after a message.
+/// What only the app can do for the table, against the store. An answer, a roll and an undo
+/// change the delve: the app makes them through [`Table::step`](super::Table::step) and
+/// [`Table::undo`](super::Table::undo), so that the table sees every change of its delve.
 #[derive(Clone, Debug)]
-pub enum Action {
-    /// Nothing more.
-    None,
-    /// Go somewhere.
-    Go(Route),
-    /// Show or hide the keyboard shortcuts.
-    ToggleShortcuts,
+pub enum Request {
     /// Give this answer to the delve.
     Answer(Answer),
     /// Roll the die the check waits for.
@@ -66,3 +71,6 @@ pub enum Action {
     /// Save new words for a note (empty: the note is deleted, its words kept in backups).
     EditNote(RecordId, String),
 }
+
+/// What the table asks of the app after a message.
+pub type Action = crate::ui::screen::Action<Message, Request>;

@@ -2,7 +2,7 @@
 //! written, the card code or answer number being typed, the dice of the latest checks and the
 //! motions that animate them.
 
-use iced::keyboard::key::Named;
+use iced::Task;
 use iced::time::Instant;
 use iced::widget::text_editor;
 
@@ -12,13 +12,12 @@ use crate::store::RecordId;
 use crate::tarot::card::Card;
 use crate::tarot::event::{Event, Place};
 use crate::tarot::outlook::EscapeEstimate;
-use crate::tarot::question::{Answer, Question};
-use crate::ui::keys::KeyPress;
+use crate::tarot::question::Question;
 use crate::ui::motion::{FLIP_TIME, Motion, ROLL_TIME, SHIFT_TIME};
 use crate::ui::rolls::{self, RolledCheck};
 use crate::ui::widget::die::Die;
 
-use super::messages::{Action, Message};
+use super::messages::Message;
 
 /// The delve table's state.
 #[derive(Debug)]
@@ -39,6 +38,8 @@ pub struct Table {
     pub(super) unfolded: Vec<usize>,
     /// An answer number being typed (for questions with more than nine answers).
     pub(super) typed_number: String,
+    /// Whether the chance to escape is worked out (a setting).
+    pub(super) estimating: bool,
     /// The chance to escape from here, once worked out, and how many answers it was for.
     pub(super) estimate: Option<(usize, EscapeEstimate)>,
     /// Table mode: the card code being typed.
@@ -64,19 +65,27 @@ pub struct Table {
 }
 
 impl Table {
-    /// The table on an open delve.
-    pub fn new(active: ActiveDelve) -> Table {
+    /// The table on an open delve, with whose cards lie on the corpse pile (oldest first) and
+    /// the notes written on it so far; `estimating` as in Settings. Also gives the work that
+    /// works out the chance to escape from here, whose result comes back as `Estimated`.
+    pub fn open(
+        active: ActiveDelve,
+        pile: Vec<String>,
+        notes: Vec<Note>,
+        estimating: bool,
+    ) -> (Table, Task<Message>) {
         let rolls = waiting_dice(&active);
         let fresh = rolls::dice_count(&rolls);
-        Table {
+        let table = Table {
             active,
             selected: None,
-            notes: Vec::new(),
+            notes,
             editor: text_editor::Content::new(),
             writing: Writing::Turn,
-            pile: Vec::new(),
+            pile,
             unfolded: Vec::new(),
             typed_number: String::new(),
+            estimating,
             estimate: None,
             typed_card: String::new(),
             show_possible: false,
@@ -87,7 +96,9 @@ impl Table {
             fresh,
             arrived: Vec::new(),
             moved: Motion::new(FLIP_TIME),
-        }
+        };
+        let work = table.changed();
+        (table, work)
     }
 
     /// The open delve.
@@ -95,16 +106,71 @@ impl Table {
         &self.active
     }
 
-    /// The open delve, for the app to answer it.
-    pub fn active_mut(&mut self) -> &mut ActiveDelve {
-        &mut self.active
+    /// Takes one step of the delve (an answer, a roll): `step` changes it (the app answers it
+    /// and saves it). The table then takes the events the step gave (the dice its checks
+    /// threw and, from `now` when animations are on, the flip, the tumbling dice and the
+    /// attributes' glow) and works its figures out again, whether or not the step went
+    /// through; the work that does so is given back with the step's result.
+    pub fn step<E>(
+        &mut self,
+        step: impl FnOnce(&mut ActiveDelve) -> Result<Vec<Event>, E>,
+        now: Option<Instant>,
+    ) -> (Task<Message>, Result<(), E>) {
+        let stepped = step(&mut self.active).map(|events| self.absorb(&events, now));
+        (self.changed(), stepped)
     }
 
-    /// The table with the names on the corpse pile (oldest first) and this delve's notes.
-    pub fn with(mut self, pile: Vec<String>, notes: Vec<Note>) -> Table {
-        self.pile = pile;
-        self.notes = notes;
-        self
+    /// Takes the last answer back: `undo` changes the delve (the app takes the answer back and
+    /// saves it). The dice on show go, and the table works its figures out again, as after a
+    /// step.
+    pub fn undo<E>(
+        &mut self,
+        undo: impl FnOnce(&mut ActiveDelve) -> Result<(), E>,
+    ) -> (Task<Message>, Result<(), E>) {
+        let undone = undo(&mut self.active).map(|()| {
+            self.rolls.clear();
+            self.arrived.clear();
+            self.moved.stop();
+            self.typed_number.clear();
+        });
+        (self.changed(), undone)
+    }
+
+    /// Turns the escape estimate on or off (Settings); when on, gives the work that works it
+    /// out for the delve as it stands.
+    pub fn set_estimating(&mut self, on: bool) -> Task<Message> {
+        if self.estimating == on {
+            return Task::none();
+        }
+        self.estimating = on;
+        self.changed()
+    }
+
+    /// What follows every change of the delve: the figures the table derives from it are
+    /// worked out again. The chance to escape is played out on a thread of its own (a turn
+    /// never waits for it) and comes back as `Estimated` for this moment; an estimate for
+    /// another moment is no longer shown.
+    fn changed(&self) -> Task<Message> {
+        let delve = self.active.delve();
+        if !self.estimating || delve.outcome().is_some() {
+            return Task::none();
+        }
+        let moment = self.moment();
+        let delve = delve.clone();
+        Task::future(async move {
+            let (send, receive) = iced::futures::channel::oneshot::channel();
+            std::thread::spawn(move || {
+                let estimate = crate::tarot::outlook::escape_estimate(
+                    &delve,
+                    crate::tarot::policy::PolicyKind::Cautious,
+                    400,
+                    moment as u64,
+                );
+                let _ = send.send(estimate);
+            });
+            receive.await.ok()
+        })
+        .and_then(move |estimate| Task::done(Message::Estimated(moment, estimate)))
     }
 
     /// The notes were saved again (after a note was written, edited or deleted): the editor
@@ -121,7 +187,7 @@ impl Table {
     }
 
     /// The chance to escape worked out for `moment` (kept only if still current).
-    pub fn estimated(&mut self, moment: usize, estimate: EscapeEstimate) {
+    pub(super) fn estimated(&mut self, moment: usize, estimate: EscapeEstimate) {
         if moment == self.moment() {
             self.estimate = Some((moment, estimate));
         }
@@ -136,7 +202,7 @@ impl Table {
 
     /// Takes the events of the answer just given: the dice its checks threw, and (from `now`,
     /// when animations are on) the flip, the tumbling dice and the attributes' glow.
-    pub fn absorb(&mut self, events: &[Event], now: Option<Instant>) {
+    fn absorb(&mut self, events: &[Event], now: Option<Instant>) {
         let flipped = events.iter().any(|e| matches!(e, Event::Flipped { .. }));
         let open = self.rolls.last().filter(|c| c.passed.is_none());
         let carried = open.map_or(0, |c| c.dice.len());
@@ -175,30 +241,6 @@ impl Table {
         }
     }
 
-    /// The last answer was taken back: the dice on show go.
-    pub fn undone(&mut self) {
-        self.rolls.clear();
-        self.arrived.clear();
-        self.moved.stop();
-        self.typed_number.clear();
-    }
-
-    /// Whether a flip, a roll or an attribute's glow is being animated.
-    pub fn animating(&self) -> bool {
-        self.flip.is_moving()
-            || self.roll.is_moving()
-            || self.shift.is_moving()
-            || self.moved.is_moving()
-    }
-
-    /// Moves the animations on to the frame drawn at `now`.
-    pub fn tick(&mut self, now: Instant) {
-        self.flip.tick(now);
-        self.roll.tick(now);
-        self.shift.tick(now);
-        self.moved.tick(now);
-    }
-
     /// How far a card the latest answer moved to `place` is from it, 1 (where it came
     /// from) to 0 (arrived); 0 for any other card, and once the motion is over.
     pub(super) fn still_to_go(&self, card: Card, place: Place) -> f32 {
@@ -228,119 +270,6 @@ impl Table {
         } else {
             self.roll.progress()
         }
-    }
-
-    /// What a key the app did not use means on the table: a digit picks the numbered answer
-    /// (by the key's place, so that it works on AZERTY too; with more than nine answers the
-    /// digits are typed and Enter gives the number), Space flips (or rolls the die a check
-    /// waits for), Backspace takes back a typed digit.
-    pub fn key(&mut self, key: &KeyPress) -> Option<Message> {
-        if self.active.waits_for_roll() {
-            // The die is the app's to roll: Space (or Enter) rolls it, digits mean nothing.
-            return (key.is(Named::Space) || key.is(Named::Enter)).then_some(Message::Roll);
-        }
-        let answers = self.active.delve().legal_answers();
-        if let Some(digit) = key.digit() {
-            if answers.len() <= 9 {
-                let n = usize::from(digit);
-                return (1..=answers.len())
-                    .contains(&n)
-                    .then(|| Message::Answer(answers[n - 1]));
-            }
-            let mut typed = self.typed_number.clone();
-            typed.push(char::from(b'0' + digit));
-            if typed.parse::<usize>().is_ok_and(|n| n <= answers.len()) {
-                self.typed_number = typed;
-            }
-            return None;
-        }
-        if key.is(Named::Enter) && !self.typed_number.is_empty() {
-            let n = self.typed_number.parse::<usize>().unwrap_or(0);
-            self.typed_number.clear();
-            return (1..=answers.len())
-                .contains(&n)
-                .then(|| Message::Answer(answers[n - 1]));
-        }
-        if key.is(Named::Backspace) {
-            self.typed_number.pop();
-            return None;
-        }
-        if key.is(Named::Space) && answers.contains(&Answer::Flip) {
-            return Some(Message::Answer(Answer::Flip));
-        }
-        None
-    }
-
-    /// Takes a message: keeps what is the table's own, and says what the app must do. A typed
-    /// card code that is a legal answer is given at once; a card of the hand clicked answers
-    /// the question when it asks for that card, and shows the card's text otherwise.
-    pub fn update(&mut self, message: Message) -> Action {
-        match message {
-            Message::Go(route) => return Action::Go(route),
-            Message::ToggleShortcuts => return Action::ToggleShortcuts,
-            Message::Answer(answer) => {
-                self.typed_number.clear();
-                return Action::Answer(answer);
-            }
-            Message::Roll => return Action::Roll,
-            Message::Undo => return Action::Undo,
-            Message::Select(card) => self.selected = card,
-            Message::Play(card) => {
-                let answer = Answer::Card(card);
-                if self.active.delve().legal_answers().contains(&answer) {
-                    self.selected = None;
-                    return Action::Answer(answer);
-                }
-                self.selected = (self.selected != Some(card)).then_some(card);
-            }
-            Message::Edit(action) => self.editor.perform(action),
-            Message::WriteAt(entry) => {
-                self.writing = Writing::Entry(entry);
-                self.editor = text_editor::Content::new();
-            }
-            Message::EditNote(id) => {
-                if let Some(note) = self.notes.iter().find(|n| n.id == id) {
-                    self.editor = text_editor::Content::with_text(&note.text);
-                    self.writing = Writing::Note(id);
-                }
-            }
-            Message::CancelNote => {
-                self.editor = text_editor::Content::new();
-                self.writing = Writing::Turn;
-            }
-            Message::SaveNote => {
-                let text = self.editor.text().trim().to_string();
-                match &self.writing {
-                    Writing::Note(id) => {
-                        return Action::EditNote(id.clone(), text);
-                    }
-                    _ if text.is_empty() => {}
-                    Writing::Entry(entry) => return Action::AddNote(Some(*entry), text),
-                    Writing::Turn => return Action::AddNote(self.note_entry(), text),
-                }
-            }
-            Message::DeleteNote(id) => return Action::EditNote(id, String::new()),
-            Message::Fold(entry) => {
-                if let Some(i) = self.unfolded.iter().position(|e| *e == entry) {
-                    self.unfolded.remove(i);
-                } else {
-                    self.unfolded.push(entry);
-                }
-            }
-            Message::TogglePossible => self.show_possible = !self.show_possible,
-            Message::CardTyped(text) => {
-                let answer = text.trim().parse::<Card>().ok().map(Answer::Card);
-                let legal = self.active.delve().legal_answers();
-                match answer.filter(|a| legal.contains(a)) {
-                    Some(answer) => {
-                        self.typed_card.clear();
-                        return Action::Answer(answer);
-                    }
-                    None => self.typed_card = text,
-                }
-            }
-        }
-        Action::None
     }
 }
 

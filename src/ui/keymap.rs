@@ -1,0 +1,285 @@
+//! The one keymap: every key the app answers, where it holds and what it does, as data. A key
+//! is read here and nowhere else: the app looks it up ([`command`]) and hands the
+//! [`Command`] to the screen on show, or carries it out itself when no screen takes it. The
+//! `?` sheet is drawn from [`KEYMAP`], line by line, and a button can name its key with
+//! [`keys_for`].
+
+use iced::keyboard::key::Named;
+
+use super::keys::KeyPress;
+use super::route::Route;
+
+/// What a key asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Show or hide the keyboard shortcuts sheet.
+    Shortcuts,
+    /// Close the sheet; else let go of what is held (a picked piece); else back to Home.
+    Back,
+    /// Take back the last answer or move.
+    Undo,
+    /// Export the journal of the adventurer on screen.
+    Export,
+    /// Search the journal of the adventurer on screen.
+    Search,
+    /// Continue the delve in progress.
+    Continue,
+    /// Go to a screen.
+    Go(Route),
+    /// A digit, by its key's place (a numbered answer, or part of a number being typed).
+    Digit(u8),
+    /// Give the number typed (or roll the die a check waits for).
+    Enter,
+    /// Take back the last digit typed.
+    Erase,
+    /// Flip the next card, or roll the die a check waits for.
+    Flip,
+    /// One move back.
+    Earlier,
+    /// One move on.
+    Later,
+}
+
+/// Which screen is on show: where a key holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// Home.
+    Home,
+    /// Rolling a new adventurer.
+    NewAdventurer,
+    /// The delve table.
+    Table,
+    /// An adventurer's journal.
+    Journal,
+    /// An adventurer's career.
+    Career,
+    /// The hall of fame.
+    Fame,
+    /// The rules and arcana.
+    Rules,
+    /// About Malice.
+    About,
+    /// Settings.
+    Settings,
+    /// A board-game match.
+    Match,
+    /// The new-match form.
+    NewMatch,
+    /// A game's history.
+    History,
+}
+
+/// One line of the keymap (and of the `?` sheet).
+#[derive(Clone, Copy, Debug)]
+pub struct Binding {
+    /// The keys, as the sheet shows them.
+    pub keys: &'static str,
+    /// What they do, in the sheet's words.
+    pub does: &'static str,
+    /// The screens where they hold (empty: everywhere).
+    pub on: &'static [Place],
+    /// The command a key press gives under this line, if it is one of the line's keys.
+    pub reads: fn(&KeyPress) -> Option<Command>,
+}
+
+impl Binding {
+    /// Whether the line holds on this screen.
+    pub fn holds_on(&self, place: Place) -> bool {
+        self.on.is_empty() || self.on.contains(&place)
+    }
+}
+
+/// The screens that show an adventurer, whose journal Ctrl+E and Ctrl+F open.
+const ADVENTURER: &[Place] = &[Place::Table, Place::Journal, Place::Career];
+
+/// Every key the app answers, in the order the sheet lists them.
+pub const KEYMAP: &[Binding] = &[
+    Binding {
+        keys: "1 … 9",
+        does: "pick the numbered answer (the keys of the number row, on any layout)",
+        on: &[Place::Table],
+        reads: |key| key.digit().map(Command::Digit),
+    },
+    Binding {
+        keys: "10 and up",
+        does: "type the number, then Enter (or click the answer or the card)",
+        on: &[Place::Table],
+        reads: |key| key.is(Named::Enter).then_some(Command::Enter),
+    },
+    Binding {
+        keys: "Backspace",
+        does: "take back a digit typed",
+        on: &[Place::Table],
+        reads: |key| key.is(Named::Backspace).then_some(Command::Erase),
+    },
+    Binding {
+        keys: "Space",
+        does: "flip the next card, or roll the die a check waits for",
+        on: &[Place::Table],
+        reads: |key| key.is(Named::Space).then_some(Command::Flip),
+    },
+    Binding {
+        keys: "Enter",
+        does: "on Home: continue the delve in progress",
+        on: &[Place::Home],
+        reads: |key| key.is(Named::Enter).then_some(Command::Continue),
+    },
+    Binding {
+        keys: "N, R, F, S",
+        does: "on Home: new adventurer, rules and arcana, hall of fame, settings",
+        on: &[Place::Home],
+        reads: |key| {
+            [
+                ("n", Route::NewAdventurer),
+                ("r", Route::Rules),
+                ("f", Route::Fame),
+                ("s", Route::Settings),
+            ]
+            .into_iter()
+            .find_map(|(letter, route)| key.letter(letter).then_some(Command::Go(route)))
+        },
+    },
+    Binding {
+        keys: "Ctrl+Z",
+        does: "take back the last answer or move (marks it assisted)",
+        on: &[Place::Table, Place::Match],
+        reads: |key| key.command("z").then_some(Command::Undo),
+    },
+    Binding {
+        keys: "Ctrl+E",
+        does: "export the journal (Markdown)",
+        on: ADVENTURER,
+        reads: |key| key.command("e").then_some(Command::Export),
+    },
+    Binding {
+        keys: "← →",
+        does: "in a match: step through the moves played (Esc lets go of a piece)",
+        on: &[Place::Match],
+        reads: |key| {
+            if key.is(Named::ArrowLeft) {
+                Some(Command::Earlier)
+            } else if key.is(Named::ArrowRight) {
+                Some(Command::Later)
+            } else {
+                None
+            }
+        },
+    },
+    Binding {
+        keys: "Ctrl+F",
+        does: "search the journal",
+        on: ADVENTURER,
+        reads: |key| key.command("f").then_some(Command::Search),
+    },
+    Binding {
+        keys: "Esc",
+        does: "close this sheet; else back to Home (the delve is saved)",
+        on: &[],
+        reads: |key| key.is(Named::Escape).then_some(Command::Back),
+    },
+    Binding {
+        keys: "?",
+        does: "show or hide this sheet",
+        on: &[],
+        reads: |key| key.is_question_mark().then_some(Command::Shortcuts),
+    },
+];
+
+/// The command a key press gives on this screen: from the first line of the keymap that holds
+/// there and reads the key.
+pub fn command(key: &KeyPress, place: Place) -> Option<Command> {
+    KEYMAP
+        .iter()
+        .filter(|binding| binding.holds_on(place))
+        .find_map(|binding| (binding.reads)(key))
+}
+
+/// The keys that give `command` (for a button's tooltip), as the sheet shows them.
+pub fn keys_for(command: &Command) -> Option<&'static str> {
+    let kind = std::mem::discriminant(command);
+    KEYMAP
+        .iter()
+        .find(|binding| {
+            sample_keys()
+                .iter()
+                .filter_map(|key| (binding.reads)(key))
+                .any(|given| std::mem::discriminant(&given) == kind)
+        })
+        .map(|binding| binding.keys)
+}
+
+/// One press of every key the keymap reads, to find which line gives a command.
+fn sample_keys() -> Vec<KeyPress> {
+    use iced::keyboard::key::Code;
+    use iced::keyboard::{Key, Modifiers};
+    let ctrl = |letter: &str, code: Code| KeyPress {
+        modifiers: Modifiers::CTRL,
+        ..KeyPress::plain(Key::Character(letter.into()), code)
+    };
+    let letter = |letter: &str, code: Code| KeyPress::plain(Key::Character(letter.into()), code);
+    let named = |named: Named, code: Code| KeyPress::plain(Key::Named(named), code);
+    vec![
+        letter("1", Code::Digit1),
+        named(Named::Enter, Code::Enter),
+        named(Named::Backspace, Code::Backspace),
+        named(Named::Space, Code::Space),
+        letter("n", Code::KeyN),
+        ctrl("z", Code::KeyZ),
+        ctrl("e", Code::KeyE),
+        named(Named::ArrowLeft, Code::ArrowLeft),
+        named(Named::ArrowRight, Code::ArrowRight),
+        ctrl("f", Code::KeyF),
+        named(Named::Escape, Code::Escape),
+        letter("?", Code::Slash),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use iced::keyboard::key::Code;
+    use iced::keyboard::{Key, Modifiers};
+
+    fn press(key: Key, code: Code, modifiers: Modifiers) -> KeyPress {
+        KeyPress {
+            modifiers,
+            ..KeyPress::plain(key, code)
+        }
+    }
+
+    #[test]
+    fn a_key_means_what_its_line_says_only_where_the_line_holds() {
+        let enter = press(Key::Named(Named::Enter), Code::Enter, Modifiers::empty());
+        assert_eq!(command(&enter, Place::Home), Some(Command::Continue));
+        assert_eq!(command(&enter, Place::Table), Some(Command::Enter));
+        assert_eq!(command(&enter, Place::Journal), None);
+        let r = press(Key::Character("r".into()), Code::KeyR, Modifiers::empty());
+        assert_eq!(command(&r, Place::Home), Some(Command::Go(Route::Rules)));
+        assert_eq!(command(&r, Place::Table), None);
+        let undo = press(Key::Character("z".into()), Code::KeyZ, Modifiers::CTRL);
+        assert_eq!(command(&undo, Place::Table), Some(Command::Undo));
+        assert_eq!(command(&undo, Place::Match), Some(Command::Undo));
+        assert_eq!(command(&undo, Place::Home), None);
+        let escape = press(Key::Named(Named::Escape), Code::Escape, Modifiers::empty());
+        assert_eq!(command(&escape, Place::Settings), Some(Command::Back));
+    }
+
+    #[test]
+    fn every_command_of_the_keymap_names_its_keys() {
+        assert_eq!(keys_for(&Command::Undo), Some("Ctrl+Z"));
+        assert_eq!(keys_for(&Command::Digit(4)), Some("1 … 9"));
+        assert_eq!(keys_for(&Command::Go(Route::Fame)), Some("N, R, F, S"));
+        assert_eq!(keys_for(&Command::Later), Some("← →"));
+        assert_eq!(keys_for(&Command::Shortcuts), Some("?"));
+        // Every line gives a command for one of the sample keys.
+        for binding in KEYMAP {
+            assert!(
+                sample_keys()
+                    .iter()
+                    .any(|key| (binding.reads)(key).is_some()),
+                "no sample key for {}",
+                binding.keys
+            );
+        }
+    }
+}

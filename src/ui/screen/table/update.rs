@@ -1,0 +1,171 @@
+//! The table's side of the screen protocol: its messages taken (what is the table's own is
+//! kept, what needs the store is asked of the app), and the keymap's commands it answers.
+
+use iced::time::Instant;
+use iced::widget::text_editor;
+
+use crate::tarot::card::Card;
+use crate::tarot::question::Answer;
+use crate::ui::keymap::Command;
+use crate::ui::screen::Screen;
+
+use super::messages::{Action, Message, Request};
+use super::state::{Table, Writing};
+
+impl Screen for Table {
+    type Message = Message;
+    type Request = Request;
+
+    /// Takes a message: keeps what is the table's own, and says what the app must do. A typed
+    /// card code that is a legal answer is given at once; a card of the hand clicked answers
+    /// the question when it asks for that card, and shows the card's text otherwise.
+    fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Go(route) => return Action::Go(route),
+            Message::ToggleShortcuts => return Action::Shortcuts,
+            Message::Answer(answer) => {
+                self.typed_number.clear();
+                return Action::Ask(Request::Answer(answer));
+            }
+            Message::Roll => return Action::Ask(Request::Roll),
+            Message::Undo => return Action::Ask(Request::Undo),
+            Message::Select(card) => self.selected = card,
+            Message::Play(card) => {
+                let answer = Answer::Card(card);
+                if self.active.delve().legal_answers().contains(&answer) {
+                    self.selected = None;
+                    return Action::Ask(Request::Answer(answer));
+                }
+                self.selected = (self.selected != Some(card)).then_some(card);
+            }
+            Message::Edit(action) => self.editor.perform(action),
+            Message::WriteAt(entry) => {
+                self.writing = Writing::Entry(entry);
+                self.editor = text_editor::Content::new();
+            }
+            Message::EditNote(id) => {
+                if let Some(note) = self.notes.iter().find(|n| n.id == id) {
+                    self.editor = text_editor::Content::with_text(&note.text);
+                    self.writing = Writing::Note(id);
+                }
+            }
+            Message::CancelNote => {
+                self.editor = text_editor::Content::new();
+                self.writing = Writing::Turn;
+            }
+            Message::SaveNote => {
+                let text = self.editor.text().trim().to_string();
+                match &self.writing {
+                    Writing::Note(id) => {
+                        return Action::Ask(Request::EditNote(id.clone(), text));
+                    }
+                    _ if text.is_empty() => {}
+                    Writing::Entry(entry) => {
+                        return Action::Ask(Request::AddNote(Some(*entry), text));
+                    }
+                    Writing::Turn => return Action::Ask(Request::AddNote(self.note_entry(), text)),
+                }
+            }
+            Message::DeleteNote(id) => return Action::Ask(Request::EditNote(id, String::new())),
+            Message::Fold(entry) => {
+                if let Some(i) = self.unfolded.iter().position(|e| *e == entry) {
+                    self.unfolded.remove(i);
+                } else {
+                    self.unfolded.push(entry);
+                }
+            }
+            Message::TogglePossible => self.show_possible = !self.show_possible,
+            Message::CardTyped(text) => {
+                let answer = text.trim().parse::<Card>().ok().map(Answer::Card);
+                let legal = self.active.delve().legal_answers();
+                match answer.filter(|a| legal.contains(a)) {
+                    Some(answer) => {
+                        self.typed_card.clear();
+                        return Action::Ask(Request::Answer(answer));
+                    }
+                    None => self.typed_card = text,
+                }
+            }
+            Message::Digit(digit) => return self.digit(digit),
+            Message::EnterNumber => {
+                let n = self.typed_number.parse::<usize>().unwrap_or(0);
+                self.typed_number.clear();
+                return self.numbered(n);
+            }
+            Message::Erase => {
+                self.typed_number.pop();
+            }
+            Message::Estimated(moment, estimate) => self.estimated(moment, estimate),
+        }
+        Action::None
+    }
+
+    /// What a command of the keymap means on the table: a digit picks the numbered answer (by
+    /// the key's place, so that it works on AZERTY too; with more than nine answers the digits
+    /// are typed and Enter gives the number), Space flips (or rolls the die a check waits
+    /// for), Backspace takes back a typed digit, Ctrl+Z takes back the last answer.
+    fn command(&self, command: &Command) -> Option<Message> {
+        if self.active.waits_for_roll() {
+            // The die is the app's to roll: Space (or Enter) rolls it, digits mean nothing.
+            return match command {
+                Command::Flip | Command::Enter => Some(Message::Roll),
+                Command::Undo => Some(Message::Undo),
+                _ => None,
+            };
+        }
+        match command {
+            Command::Digit(digit) => Some(Message::Digit(*digit)),
+            Command::Enter => (!self.typed_number.is_empty()).then_some(Message::EnterNumber),
+            Command::Erase => Some(Message::Erase),
+            Command::Flip => self
+                .active
+                .delve()
+                .legal_answers()
+                .contains(&Answer::Flip)
+                .then_some(Message::Answer(Answer::Flip)),
+            Command::Undo => Some(Message::Undo),
+            _ => None,
+        }
+    }
+
+    fn animating(&self) -> bool {
+        self.flip.is_moving()
+            || self.roll.is_moving()
+            || self.shift.is_moving()
+            || self.moved.is_moving()
+    }
+
+    fn tick(&mut self, now: Instant) {
+        self.flip.tick(now);
+        self.roll.tick(now);
+        self.shift.tick(now);
+        self.moved.tick(now);
+    }
+}
+
+impl Table {
+    /// A digit key: with up to nine answers it picks the numbered one; with more it is typed,
+    /// as long as the number typed stays an answer's.
+    fn digit(&mut self, digit: u8) -> Action {
+        let answers = self.active.delve().legal_answers();
+        if answers.len() <= 9 {
+            return self.numbered(usize::from(digit));
+        }
+        let mut typed = self.typed_number.clone();
+        typed.push(char::from(b'0' + digit));
+        if typed.parse::<usize>().is_ok_and(|n| n <= answers.len()) {
+            self.typed_number = typed;
+        }
+        Action::None
+    }
+
+    /// The answer numbered `n` (from 1), if there is one.
+    fn numbered(&mut self, n: usize) -> Action {
+        let answers = self.active.delve().legal_answers();
+        if !(1..=answers.len()).contains(&n) {
+            return Action::None;
+        }
+        self.typed_number.clear();
+        Action::Ask(Request::Answer(answers[n - 1]))
+    }
+}
