@@ -133,7 +133,9 @@ pub fn view<'a>(
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
     let middle: Element<'a, Message> = if profile.adventurers().next().is_none() {
-        welcome()
+        column![text("Roster").size(size::TITLE), welcome()]
+            .spacing(6)
+            .into()
     } else {
         roster(state, profile, in_progress.as_deref())
     };
@@ -202,6 +204,9 @@ fn welcome<'a>() -> Element<'a, Message> {
         )
         .font(SERIF)
         .size(size::LARGE),
+        text("No adventurers yet: roll your first, and send them down.")
+            .size(size::BODY)
+            .style(style::text::soft),
         row![
             button(text("Roll your first adventurer").size(size::BODY))
                 .style(style::button::primary)
