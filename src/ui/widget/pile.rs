@@ -26,7 +26,7 @@ const CARDS_PER_EDGE: usize = 4;
 const MOST_EDGES: usize = 12;
 
 /// How many edges a pile of `count` cards shows under its top card: none for one card, one
-/// more for every few cards, at most [`MOST_EDGES`].
+/// more for every few cards, at most twelve (a full deck).
 pub fn edges(count: usize) -> usize {
     if count <= 1 {
         0
