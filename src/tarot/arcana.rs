@@ -11,9 +11,7 @@ use super::card::{MAJOR_NAMES, Suit};
 use super::check::{AttrSet, CheckKind};
 use super::lines::Aim;
 
-mod effects;
-
-pub use effects::Effect;
+pub mod effects;
 
 /// The major arcana file shipped with the app.
 pub const ARCANA_TOML: &str = include_str!("../../data/major_arcana.toml");

@@ -1,7 +1,7 @@
 //! The rules every delve follows whatever its options, listed by name, so that a reference of
 //! the rules (How to play) can be checked to explain each one. The options are
 //! [`RuleBook::options`](super::RuleBook::options); the major arcana's effects are
-//! [`Effect`](crate::tarot::arcana::Effect).
+//! [`Effect`](crate::tarot::arcana::effects::Effect).
 
 /// One rule of every delve, as the engine applies it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

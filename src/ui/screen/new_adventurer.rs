@@ -165,8 +165,15 @@ pub const ONE_ROLL: &str = "The rules roll once: six dice, read in order from Mi
     Evocation, and you keep what falls. Malice lets you roll again before you create the \
     adventurer, if your table allows it; after that only the dungeon changes them.";
 
-/// The new-adventurer screen.
-pub fn view(state: &State) -> Element<'_, Message> {
+impl State {
+    /// The new-adventurer screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        page(self)
+    }
+}
+
+/// The screen: the six dice, the name, what each attribute is for, the warnings.
+fn page(state: &State) -> Element<'_, Message> {
     let settled = state.roll.progress() >= 1.0;
     let mut dice_row = row![].spacing(10);
     for (i, attr) in Attr::ALL.iter().enumerate() {

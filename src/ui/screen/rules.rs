@@ -70,46 +70,48 @@ impl super::Screen for Rules {
     }
 }
 
-/// How to play, at its open page, with the house rules as set now.
-pub fn view(state: &Rules, options: RuleOptions) -> Element<'static, Message> {
-    let mut tabs = row![].spacing(6);
-    for page in Page::ALL {
-        tabs = tabs.push(
-            button(text(page.title()).size(size::BODY))
-                .padding([4, 10])
-                .style(style::button::choice(page == state.page))
-                .on_press(Message::Turn(page)),
-        );
+impl Rules {
+    /// How to play, at its open page, with the house rules as set now.
+    pub fn view(&self, options: RuleOptions) -> Element<'static, Message> {
+        let mut tabs = row![].spacing(6);
+        for page in Page::ALL {
+            tabs = tabs.push(
+                button(text(page.title()).size(size::BODY))
+                    .padding([4, 10])
+                    .style(style::button::choice(page == self.page))
+                    .on_press(Message::Turn(page)),
+            );
+        }
+        let arcana = Arcana::standard().ok();
+        let mut body = column![text(self.page.title()).font(SERIF).size(size::TITLE)]
+            .spacing(12)
+            .max_width(860);
+        for block in blocks(self.page, options, arcana) {
+            body = body.push(draw(block));
+        }
+        if let Some(next) = Page::ALL.iter().skip_while(|p| **p != self.page).nth(1) {
+            body = body.push(
+                button(text(format!("Next: {}", next.title())).size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Turn(*next)),
+            );
+        }
+        column![
+            super::nav("How to play".into()),
+            tabs.wrap().vertical_spacing(6),
+            container(
+                scrollable(container(body.padding(iced::Padding::ZERO.right(12))).center_x(Fill))
+                    .spacing(6)
+                    .height(Fill)
+            )
+            .padding(16)
+            .width(Fill)
+            .height(Fill)
+            .style(style::container::panel),
+        ]
+        .spacing(10)
+        .into()
     }
-    let arcana = Arcana::standard().ok();
-    let mut body = column![text(state.page.title()).font(SERIF).size(size::TITLE)]
-        .spacing(12)
-        .max_width(860);
-    for block in blocks(state.page, options, arcana) {
-        body = body.push(draw(block));
-    }
-    if let Some(next) = Page::ALL.iter().skip_while(|p| **p != state.page).nth(1) {
-        body = body.push(
-            button(text(format!("Next: {}", next.title())).size(size::BODY))
-                .style(style::button::secondary)
-                .on_press(Message::Turn(*next)),
-        );
-    }
-    column![
-        super::nav("How to play".into()),
-        tabs.wrap().vertical_spacing(6),
-        container(
-            scrollable(container(body.padding(iced::Padding::ZERO.right(12))).center_x(Fill))
-                .spacing(6)
-                .height(Fill)
-        )
-        .padding(16)
-        .width(Fill)
-        .height(Fill)
-        .style(style::container::panel),
-    ]
-    .spacing(10)
-    .into()
 }
 
 /// One block of a page.
@@ -179,7 +181,7 @@ fn draw(block: Block) -> Element<'static, Message> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tarot::arcana::Effect;
+    use crate::tarot::arcana::effects::Effect;
     use crate::tarot::rules::{Rule, RuleBook};
 
     fn everything(options: RuleOptions) -> String {

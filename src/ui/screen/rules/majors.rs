@@ -1,7 +1,7 @@
 //! How to play's page of the major arcana: each card's page (what it does, whether and with what
 //! it can be skipped, what Cups can do for it) and what the arcana can do, kind by kind.
 
-use crate::tarot::arcana::Effect;
+use crate::tarot::arcana::effects::Effect;
 use crate::tarot::arcana::{Arcana, Major};
 use crate::tarot::attributes::Attr;
 use crate::tarot::rules::RuleOptions;
