@@ -27,7 +27,10 @@ impl App {
                 Err(error) => self.banner = Some(error.to_string()),
             }
         }
-        home::State { games }
+        home::State {
+            games,
+            chosen: self.home_chosen.clone(),
+        }
     }
 
     /// Starts a match from a plan and opens it.

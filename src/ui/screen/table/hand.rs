@@ -9,6 +9,7 @@ use crate::career::ActiveDelve;
 use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::{Event, Outcome, Place};
 use crate::tarot::question::Answer;
+use crate::ui::focus;
 use crate::ui::theme::{size, style};
 use crate::ui::widget::card::{self, Mark};
 
@@ -100,7 +101,7 @@ pub(super) fn hand<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a,
                 format!("{}: click to read it", card.name())
             };
             faces = faces.push(tooltip(
-                face,
+                focus::ring(format!("hand.{card}"), face).group("hand"),
                 container(text(tip).size(size::SMALL))
                     .padding(6)
                     .style(style::container::floating),
@@ -151,11 +152,14 @@ pub(super) fn piles<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a
     .align_y(Alignment::Start);
     let discard = delve.discard();
     let top: Element<'a, Message> = match discard.last() {
-        Some(top) => button(card::face(*top, HAND_WIDTH, false))
-            .padding(0)
-            .style(style::button::card)
-            .on_press(Message::Select(Some(*top)))
-            .into(),
+        Some(top) => focus::ring(
+            "table.discard",
+            button(card::face(*top, HAND_WIDTH, false))
+                .padding(0)
+                .style(style::button::card)
+                .on_press(Message::Select(Some(*top))),
+        )
+        .into(),
         None => text("empty").size(size::BODY).into(),
     };
     line = line.push(pile(
