@@ -92,7 +92,7 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
         line = line.push(
             text(format!(
                 "Chance to escape from here: {} (a careful player, {} delves)",
-                crate::tarot::outlook::percent(estimate.chance()),
+                estimate.reads(),
                 estimate.runs
             ))
             .size(size::SMALL)

@@ -24,9 +24,10 @@ use crate::boards::session::{AsMatch, MatchSession, Recipe, SessionError};
 use crate::career::OpenMatch;
 use crate::ui::board::BoardUi;
 use crate::ui::keymap::{Command, Dir};
+use crate::ui::screen::Screen;
 
 pub use live::{Note, Ui};
-pub use message::{Action, Message};
+pub use message::{Action, Message, Request};
 pub use playing::{BOARD, Playing};
 
 /// Replays a recipe into the match screen's state for its game, with the game's own type.
@@ -100,22 +101,32 @@ impl Match {
         self.open.session.thinking()
     }
 
-    /// Whether a piece slides or the dice tumble.
-    pub fn animating(&self) -> bool {
-        self.open.session.animating()
+    /// The match screen: the board on the left, the players, the moves and the buttons on
+    /// the right.
+    pub fn view(&self) -> Element<'_, Message> {
+        self.open.session.view()
+    }
+}
+
+pub use crate::ui::board::sentence;
+
+impl Screen for Match {
+    type Message = Message;
+    type Request = Request;
+
+    /// Carries out a message (the computer's answers too).
+    fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Export => Action::Ask(Request::Export(self.open.id.clone())),
+            message => self.open.session.update(message, Instant::now()),
+        }
     }
 
-    /// Moves the animations on to the frame drawn at `now`.
-    pub fn tick(&mut self, now: Instant) {
-        self.open.session.tick(now);
-    }
-
-    /// The message a command of the keymap sends on this screen, if any: Ctrl+Z (or U)
-    /// takes back, H asks for a hint, F turns the board, ← → step through the moves played;
-    /// with the ring on the board the arrows move its square cursor and Enter (or Space)
-    /// picks and places there; Esc lets go of a picked piece; while asked whether to resign,
-    /// Enter says yes and Esc no.
-    pub fn command(&self, command: &Command) -> Option<Message> {
+    /// Ctrl+Z (or U) takes back, H asks for a hint, F turns the board, ← → step through the
+    /// moves played; with the ring on the board the arrows move its square cursor and Enter
+    /// (or Space) picks and places there; Esc lets go of a picked piece; while asked whether
+    /// to resign, Enter says yes and Esc no.
+    fn command(&self, command: &Command) -> Option<Message> {
         match command {
             Command::Undo => Some(Message::Undo),
             Command::Hint => Some(Message::Hint),
@@ -131,19 +142,13 @@ impl Match {
         }
     }
 
-    /// Carries out a message (the computer's answers too).
-    pub fn update(&mut self, message: Message, now: Instant) -> Action {
-        match message {
-            Message::Export => Action::Export(self.open.id.clone()),
-            message => self.open.session.update(message, now),
-        }
+    /// Whether a piece slides or the dice tumble.
+    fn animating(&self) -> bool {
+        self.open.session.animating()
     }
 
-    /// The match screen: the board on the left, the players, the moves and the buttons on
-    /// the right.
-    pub fn view(&self) -> Element<'_, Message> {
-        self.open.session.view()
+    /// Moves the animations on to the frame drawn at `now`.
+    fn tick(&mut self, now: Instant) {
+        self.open.session.tick(now);
     }
 }
-
-pub use crate::ui::board::sentence;
