@@ -44,7 +44,10 @@ impl App {
         let (Some(profile), Screen::Home(state)) = (self.profile.as_ref(), &mut self.screen) else {
             return;
         };
-        let ids: Vec<RecordId> = profile.adventurers().map(|(id, _)| id.clone()).collect();
+        let ids: Vec<RecordId> = home::roster_order(profile)
+            .into_iter()
+            .map(|(id, _)| id.clone())
+            .collect();
         let here = state
             .chosen
             .adventurer(profile)

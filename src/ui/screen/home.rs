@@ -1,21 +1,22 @@
 //! Home: continue the delve in progress, the roster, the hall of fame, the board games,
 //! settings.
 
-use iced::widget::{button, column, container, responsive, row, scrollable, space, text};
+mod roster;
+
+use iced::widget::{Stack, button, column, container, responsive, row, scrollable, space, text};
 use iced::{Element, Fill};
 
-use crate::career::Fate;
-use crate::tarot::attributes::Attr;
-
 use crate::boards::registry::GameKind;
-use crate::career::Profile;
+use crate::career::{AdventurerRecord, CorpseCard, Fate, Profile};
 use crate::store::RecordId;
+use crate::tarot::card::Card;
 use crate::ui::focus::{self, Dir};
 use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::screen::Screen;
 use crate::ui::screen::game::tiles;
 use crate::ui::theme::{SERIF, size, style};
+use crate::ui::widget::card;
 
 /// What Home sends.
 #[derive(Clone, Debug)]
@@ -78,12 +79,14 @@ pub enum Request {
 /// What Home asks of the app after a message.
 pub type Action = super::Action<Message, Request>;
 
-/// Home's own state: the board games' section and what the keys chose (the rest is the
-/// profile as it is).
+/// Home's own state: the board games' section, the corpse pile and what the keys chose (the
+/// rest is the profile as it is).
 #[derive(Clone, Debug, Default)]
 pub struct State {
     /// The board games' tiles and the matches not yet finished.
     pub games: tiles::Tiles,
+    /// The corpse pile's cards, with whose they were.
+    pub pile: Vec<CorpseCard>,
     /// The adventurer and the game chosen with the arrow keys.
     pub chosen: Chosen,
 }
@@ -91,7 +94,7 @@ pub struct State {
 /// What the arrow keys chose on Home: Enter delves with the adventurer, Q and M play the game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Chosen {
-    /// The adventurer (`None`: the one whose delve is in progress, else the first alive).
+    /// The adventurer (`None`: the first of the roster, the one in the dungeon if any).
     pub adventurer: Option<RecordId>,
     /// The game's place in [`GameKind::ALL`].
     pub game: usize,
@@ -104,24 +107,29 @@ impl Chosen {
     }
 
     /// The adventurer chosen: the one picked with the keys if still in the roster, else the
-    /// one whose delve is in progress, else the first alive.
+    /// first of the roster (the one whose delve is in progress, else the newest alive).
     pub fn adventurer(&self, profile: &Profile) -> Option<RecordId> {
         if let Some(id) = &self.adventurer
             && profile.adventurer(id).is_some()
         {
             return Some(id.clone());
         }
-        profile
-            .delve_in_progress()
-            .map(|(id, _)| id)
-            .or_else(|| {
-                profile
-                    .adventurers()
-                    .find(|(_, a)| a.fate == Fate::Alive)
-                    .map(|(id, _)| id.clone())
-            })
-            .or_else(|| profile.adventurers().next().map(|(id, _)| id.clone()))
+        roster_order(profile).first().map(|(id, _)| (*id).clone())
     }
+}
+
+/// The roster in the order Home shows it: the delve in progress first, then the living,
+/// newest first, then the dead and the retired.
+pub fn roster_order(profile: &Profile) -> Vec<(&RecordId, &AdventurerRecord)> {
+    let mut all: Vec<(&RecordId, &AdventurerRecord)> = profile.adventurers().collect();
+    all.sort_by_key(|(_, a)| {
+        (
+            a.delve_in_progress.is_none(),
+            a.fate != Fate::Alive,
+            std::cmp::Reverse(a.created),
+        )
+    });
+    all
 }
 
 impl Screen for State {
@@ -176,40 +184,76 @@ impl Screen for State {
     }
 }
 
-/// The home screen, drawn from the profile (`None`: it could not be opened, and `closed` says
-/// why: what holds it and what to do). On a short window (or a large zoom) the whole page
-/// scrolls instead of the roster alone.
-pub fn view<'a>(
-    state: &'a State,
-    profile: Option<&'a Profile>,
-    closed: Option<&'a str>,
-) -> Element<'a, Message> {
-    let Some(profile) = profile else {
-        return column![
-            text("Malice").size(32),
-            text("The saves could not be opened."),
-            text(closed.unwrap_or("The data folder cannot be used.")),
-            row![
-                focus::ring("home.retry", button("Try again").on_press(Message::Retry)),
-                focus::ring(
-                    "home.folder",
-                    button("Choose another data folder").on_press(Message::Go(Route::Settings))
-                ),
+impl State {
+    /// Home, drawn from the profile (`None`: it could not be opened, and `closed` says why:
+    /// what holds it and what to do): a welcome on the first run, else the roster as a row of
+    /// character cards (the one chosen with ↑ ↓ outlined), and the board games' tiles at the
+    /// foot. On a short window (or a large zoom) the whole page scrolls.
+    pub fn view<'a>(
+        &'a self,
+        profile: Option<&'a Profile>,
+        closed: Option<&'a str>,
+    ) -> Element<'a, Message> {
+        let Some(profile) = profile else {
+            return column![
+                text("Malice").font(SERIF).size(size::DISPLAY),
+                text("The saves could not be opened."),
+                text(closed.unwrap_or("The data folder cannot be used.")),
+                row![
+                    focus::ring("home.retry", button("Try again").on_press(Message::Retry)),
+                    focus::ring(
+                        "home.folder",
+                        button("Choose another data folder").on_press(Message::Go(Route::Settings))
+                    ),
+                ]
+                .spacing(8),
             ]
-            .spacing(8),
-        ]
-        .spacing(12)
-        .into();
-    };
-    responsive(move |size| page(state, profile, size.height < 620.0)).into()
+            .spacing(12)
+            .into();
+        };
+        responsive(move |size| page(self, profile, size.height < 620.0)).into()
+    }
 }
 
 fn page<'a>(state: &'a State, profile: &'a Profile, short: bool) -> Element<'a, Message> {
     let in_progress = profile
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
+    let middle: Element<'a, Message> = if profile.adventurers().next().is_none() {
+        column![text("Roster").size(size::TITLE), welcome()]
+            .spacing(6)
+            .into()
+    } else {
+        roster::roster(state, profile, in_progress.as_deref(), short)
+    };
+    let games = state.games.view(state.chosen.game).map(Message::Games);
+    let page = column![top_bar(in_progress.as_deref()), middle, games].spacing(14);
+    if short {
+        return scrollable(page.padding(iced::Padding::ZERO.right(12)))
+            .spacing(6)
+            .height(Fill)
+            .into();
+    }
+    page.into()
+}
+
+/// A button that leads somewhere, in the quiet style of the top bar, that the ring reaches.
+fn link<'a>(id: &'static str, label: &'a str, message: Message) -> Element<'a, Message> {
+    focus::ring(
+        id,
+        button(text(label).size(size::BODY))
+            .style(style::button::secondary)
+            .on_press(message),
+    )
+    .into()
+}
+
+/// The app's name and the way to everything else, each with its key as a tooltip; Continue
+/// first when a delve waits. The links wrap under the name when the window is narrow (or the
+/// zoom large).
+fn top_bar<'a>(in_progress: Option<&str>) -> Element<'a, Message> {
     let mut links = row![].spacing(8).align_y(iced::Alignment::Center);
-    if let Some(name) = &in_progress {
+    if let Some(name) = in_progress {
         links = links.push(focus::tip(
             focus::ring(
                 "home.continue",
@@ -220,14 +264,6 @@ fn page<'a>(state: &'a State, profile: &'a Profile, short: bool) -> Element<'a, 
             &Command::Continue,
         ));
     }
-    let link = |id: &'static str, label: &'static str, message: Message| {
-        focus::ring(
-            id,
-            button(text(label).size(size::BODY))
-                .style(style::button::secondary)
-                .on_press(message),
-        )
-    };
     let keyed = |id, label, route: Route| {
         focus::tip(
             link(id, label, Message::Go(route.clone())),
@@ -248,157 +284,77 @@ fn page<'a>(state: &'a State, profile: &'a Profile, short: bool) -> Element<'a, 
             ),
             &Command::Shortcuts,
         ));
-    // The title and the links on one line while they fit, the links wrapping under it when
-    // the window is narrow (or the zoom large).
-    let top = row![
+    row![
         text("Malice").font(SERIF).size(size::DISPLAY),
         space().width(Fill),
         links.wrap().align_x(iced::Alignment::End),
     ]
     .spacing(8)
-    .align_y(iced::Alignment::Center);
-
-    let roster = roster(state, profile, in_progress.as_deref());
-    let games = state.games.view(state.chosen.game).map(Message::Games);
-    if short {
-        return scrollable(
-            column![top, roster, games]
-                .spacing(16)
-                .padding(iced::Padding::ZERO.right(12)),
-        )
-        .spacing(6)
-        .height(Fill)
-        .into();
-    }
-    column![
-        top,
-        scrollable(roster.padding(iced::Padding::ZERO.right(12)))
-            .spacing(6)
-            .height(Fill),
-        games
-    ]
-    .spacing(16)
+    .align_y(iced::Alignment::Center)
     .into()
 }
 
-/// The roster: a line per adventurer (the one chosen with ↑ ↓ outlined), with their buttons.
-fn roster<'a>(
-    state: &'a State,
-    profile: &'a Profile,
-    in_progress: Option<&str>,
-) -> iced::widget::Column<'a, Message> {
-    let mut roster = column![text("Roster").size(size::TITLE)].spacing(8);
-    if let Some(name) = in_progress {
-        roster = roster.push(
-            text(format!(
-                "One delve at a time: {name} is still in the dungeon, and every adventurer \
-                 shares one corpse pile. Continue that delve, or abandon it, to send another."
-            ))
-            .size(size::SMALL)
-            .style(style::text::soft),
+/// The first run: what Malice is, and three ways in.
+fn welcome<'a>() -> Element<'a, Message> {
+    // A few cards spread on the table, overlapping.
+    let mut spread = Stack::new()
+        .width(5.0 * 62.0 + 130.0)
+        .height(card::height(130.0) + 24.0);
+    for (i, n) in [0u8, 1, 2, 16, 13].into_iter().enumerate() {
+        let lift = if i % 2 == 0 { 0.0 } else { 24.0 };
+        spread = spread.push(
+            container(card::face(Card::major(n), 130.0, false))
+                .padding(iced::Padding::ZERO.left(i as f32 * 62.0).top(lift)),
         );
     }
-    let chosen = state.chosen.adventurer(profile);
-    let link = |id: String, label: &'static str, message: Message| {
-        focus::ring(
-            id,
-            button(text(label).size(size::BODY))
-                .style(style::button::secondary)
-                .on_press(message),
+    let words = column![
+        text("Welcome to the dungeon").font(SERIF).size(size::TITLE),
+        text(
+            "Malice is a solo journaling game played with a tarot deck and a die: your \
+             adventurer goes down into the dark, flips a card each turn and faces what it \
+             brings, hoarding Pentacles until The Fool shows the way out. The app keeps the \
+             deck, the dice, the odds and your journal, and remembers every adventurer who \
+             died down there."
         )
-    };
-    let mut any = false;
-    for (id, a) in profile.adventurers() {
-        any = true;
-        let attrs = Attr::ALL
-            .iter()
-            .map(|x| format!("{} {}", &x.name()[..3], a.attributes.get(*x)))
-            .collect::<Vec<_>>()
-            .join("  ");
-        let who = row![
-            button(
-                text(a.name.clone())
-                    .size(size::LARGE)
-                    .font(SERIF)
-                    .width(200)
-            )
-            .padding(0)
-            .style(style::button::card)
-            .on_press(Message::ChooseAdventurer(id.clone())),
-            text(a.fate.word())
-                .size(size::BODY)
-                .width(70)
-                .style(match a.fate {
-                    Fate::Dead => style::text::accent,
-                    Fate::Alive => iced::widget::text::base,
-                    Fate::Retired => style::text::soft,
-                }),
-            text(format!(
-                "{} run{}",
-                a.runs.len(),
-                if a.runs.len() == 1 { "" } else { "s" }
-            ))
+        .font(SERIF)
+        .size(size::LARGE),
+        text("No adventurers yet: roll your first, and send them down.")
             .size(size::BODY)
-            .width(70),
-            text(attrs).size(size::BODY),
+            .style(style::text::soft),
+        row![
+            focus::tip(
+                focus::ring(
+                    "home.first",
+                    button(text("Roll your first adventurer").size(size::BODY))
+                        .style(style::button::primary)
+                        .on_press(Message::Go(Route::NewAdventurer)),
+                )
+                .first(),
+                &Command::Go(Route::NewAdventurer),
+            ),
+            link("home.how", "Read how to play", Message::Go(Route::Rules)),
+            link(
+                "home.try",
+                "Try a quick board game",
+                Message::Games(tiles::Message::Quick(GameKind::Malice))
+            ),
         ]
-        .spacing(8)
-        .align_y(iced::Alignment::Center);
-        let mut buttons = row![].spacing(8).align_y(iced::Alignment::Center);
-        let alive = a.fate == Fate::Alive;
-        if alive && a.delve_in_progress.is_none() && in_progress.is_none() {
-            buttons = buttons.push(focus::ring(
-                format!("roster.{id}.delve"),
-                button(text("Delve").size(size::BODY))
-                    .style(style::button::primary)
-                    .on_press(Message::Start(id.clone())),
-            ));
-        }
-        if a.delve_in_progress.is_some() {
-            buttons = buttons.push(focus::ring(
-                format!("roster.{id}.abandon"),
-                button(text("Abandon the delve").size(size::BODY))
-                    .style(style::button::danger)
-                    .on_press(Message::AskAbandon(id.clone())),
-            ));
-        } else if alive {
-            buttons = buttons.push(link(
-                format!("roster.{id}.retire"),
-                "Retire",
-                Message::AskRetire(id.clone()),
-            ));
-        }
-        buttons = buttons
-            .push(link(
-                format!("roster.{id}.career"),
-                "Career",
-                Message::Go(Route::Career(id.clone())),
-            ))
-            .push(link(
-                format!("roster.{id}.journal"),
-                "Journal",
-                Message::Go(Route::Journal(id.clone())),
-            ));
-        // The buttons go under the line when it is too narrow for both.
-        let line = row![who, buttons]
-            .spacing(8)
-            .align_y(iced::Alignment::Center)
-            .wrap();
-        let here = chosen.as_ref() == Some(id);
-        roster = roster.push(container(line).padding([6, 10]).width(Fill).style(if here {
-            style::container::chosen
-        } else {
-            style::container::panel
-        }));
-    }
-    if !any {
-        roster = roster.push(
-            text(
-                "No adventurers yet. Roll one with “New adventurer” (or press N), then send \
-                 them into the dungeon.",
-            )
-            .size(size::BODY),
-        );
-    }
-    roster
+        .spacing(10)
+        .wrap()
+        .vertical_spacing(8),
+    ]
+    .spacing(14)
+    .max_width(560);
+    container(
+        row![spread, words]
+            .spacing(32)
+            .align_y(iced::Alignment::Center),
+    )
+    .padding(24)
+    .width(Fill)
+    .height(Fill)
+    .center_x(Fill)
+    .center_y(Fill)
+    .style(style::container::panel)
+    .into()
 }

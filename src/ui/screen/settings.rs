@@ -213,7 +213,7 @@ fn check<'a>(
 }
 
 /// The settings screen (it scrolls when the window is short, or the zoom large).
-pub fn view<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
+fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
     let settings = &state.settings;
     let o = settings.options;
     let summary = |key: &str| {
@@ -427,4 +427,11 @@ fn data_folder<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message>
         );
     }
     section.into()
+}
+
+impl State {
+    /// The settings screen, with where the saves are.
+    pub fn view<'a>(&'a self, folder: Folder<'a>) -> Element<'a, Message> {
+        page(self, folder)
+    }
 }
