@@ -107,6 +107,25 @@ impl Home {
             found,
         })
     }
+
+    /// Opens a profile to read it: as [`Home::open_profile`] when no other Malice holds it
+    /// (so what a killed Malice left is put in order); beside the Malice that holds it
+    /// otherwise ([`Access::Beside`](super::Access::Beside)), taking no lock and never writing: nothing is tidied,
+    /// finished or set aside while another writes, and every save is refused.
+    pub fn open_profile_to_read(&self, name: &ProfileName) -> Result<Store, StoreError> {
+        match self.open_profile(name) {
+            Err(StoreError::Locked { holder, .. }) => {
+                let paths = ProfilePaths::new(&self.root, name);
+                Ok(Store {
+                    lock: ProfileLock::beside(&paths.lock_file(), name, holder),
+                    paths,
+                    profile: name.clone(),
+                    found: Vec::new(),
+                })
+            }
+            other => other,
+        }
+    }
 }
 
 /// Finishes or undoes an interrupted import, removes a killed export's partial archive and

@@ -54,6 +54,8 @@ pub struct App {
     screen: Screen,
     settings: AppSettings,
     banner: Option<String>,
+    /// Why the profile could not be opened (what holds it, what to do), shown on Home.
+    closed: Option<String>,
     /// A question waiting for the player's yes (replace a file, retire, abandon).
     confirm: Option<Confirm>,
     shortcuts: bool,
@@ -123,6 +125,7 @@ impl App {
             screen: Screen::Home(home::State::default()),
             settings: AppSettings::default(),
             banner: None,
+            closed: None,
             confirm: None,
             shortcuts: false,
             choice: None,
@@ -246,7 +249,9 @@ impl App {
         let profile = self.profile.as_ref();
         card::show_faces(self.settings.faces);
         let body = match &self.screen {
-            Screen::Home(state) => home::view(state, profile).map(Message::Home),
+            Screen::Home(state) => {
+                home::view(state, profile, self.closed.as_deref()).map(Message::Home)
+            }
             Screen::NewAdventurer(state) => new_adventurer::view(state).map(Message::NewAdventurer),
             Screen::Table(table) => table.view().map(Message::Table),
             Screen::Journal(state) => journal::view(state).map(Message::Journal),

@@ -101,12 +101,18 @@ impl Screen for State {
     }
 }
 
-/// The home screen, drawn from the profile (`None`: it could not be opened).
-pub fn view<'a>(state: &'a State, profile: Option<&'a Profile>) -> Element<'a, Message> {
+/// The home screen, drawn from the profile (`None`: it could not be opened, and `closed` says
+/// why: what holds it and what to do).
+pub fn view<'a>(
+    state: &'a State,
+    profile: Option<&'a Profile>,
+    closed: Option<&'a str>,
+) -> Element<'a, Message> {
     let Some(profile) = profile else {
         return column![
             text("Malice").size(32),
-            text("The profile could not be opened. Close the other Malice window, then try again."),
+            text("The saves could not be opened."),
+            text(closed.unwrap_or("The data folder cannot be used.")),
             row![
                 button("Try again").on_press(Message::Retry),
                 button("Choose another data folder").on_press(Message::Go(Route::Settings)),
