@@ -95,7 +95,7 @@ impl LeavingScore {
 
 impl Delve {
     /// What leaving through The Fool now would score: the hand, the guided ghost's pile and
-    /// the backpack, as [`Delve::escape`] would gather them.
+    /// the backpack, as escaping would gather them.
     pub fn leaving_score(&self) -> LeavingScore {
         let ghost: Vec<Card> = if self.guiding {
             self.corpse

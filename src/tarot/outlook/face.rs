@@ -34,7 +34,7 @@ pub enum FaceReason {
     FoolAtStake,
     /// Facing does nothing now.
     NothingToLose,
-    /// As safe either way, and facing costs less (see [`CARD_PER_POINT`]).
+    /// As safe either way, and facing costs less (a point of an attribute weighs as two cards).
     FacingCostsLess,
     /// As safe either way, and a skip costs less on average, the event included when it
     /// fails.
@@ -59,7 +59,7 @@ pub struct FaceOrSkip {
     pub face_points: f64,
     /// Cards facing costs from the hand (those you choose and those lost at random).
     pub face_cards: u32,
-    /// What facing costs, in cards (points at [`CARD_PER_POINT`], chosen cards at half).
+    /// What facing costs, in cards (a point of an attribute as two cards, a chosen card as half).
     pub face_cost: f64,
     /// What a skip costs on average, in the same cards: its attribute points, and the
     /// event's cost when it fails.
