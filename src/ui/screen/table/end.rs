@@ -7,7 +7,7 @@ use iced::{Alignment, Element, Fill};
 use crate::career::ActiveDelve;
 use crate::journal;
 use crate::store::RecordId;
-use crate::tarot::event::{Event, Outcome, Place};
+use crate::tarot::event::{Event, Outcome};
 use crate::ui::focus;
 use crate::ui::route::Route;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
