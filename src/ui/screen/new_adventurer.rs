@@ -7,6 +7,7 @@ use iced::{Element, Fill};
 
 use crate::tarot::arcana::Arcana;
 use crate::tarot::attributes::{Attr, Attributes};
+use crate::ui::focus;
 use crate::ui::keymap::Command;
 use crate::ui::motion::{Motion, ROLL_TIME};
 use crate::ui::route::Route;
@@ -141,6 +142,20 @@ impl Screen for State {
     }
 }
 
+/// The name field's id (its ring's and the text field's own).
+const NAME: &str = "new.name";
+
+/// The name field, where the ring and the caret are when the screen opens.
+pub fn name_field() -> focus::Stop {
+    focus::Stop {
+        id: iced::widget::Id::new(NAME),
+        kind: focus::Kind::Field,
+        group: None,
+        enabled: true,
+        first: true,
+    }
+}
+
 /// What is wrong with the dice typed, if anything: each is a number from 1 to 6, six of them.
 pub fn typed_problem(typed: &str) -> Option<String> {
     if typed.trim().is_empty() {
@@ -210,22 +225,39 @@ fn page(state: &State) -> Element<'_, Message> {
     let mut page = column![
         row![
             text("Name").width(110),
-            text_input("Who goes into the dungeon?", &state.name)
-                .on_input(Message::NameChanged)
-                .on_submit(Message::Create)
-                .width(360),
+            focus::tooltip(
+                focus::ring(
+                    NAME,
+                    text_input("Who goes into the dungeon?", &state.name)
+                        .id(NAME)
+                        .on_input(Message::NameChanged)
+                        .on_submit(Message::Create)
+                        .width(360),
+                )
+                .field()
+                .first(),
+                "Enter: create (the dice are rolled if they are not yet)"
+            ),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center),
         row![
-            button(text("Roll 6d6").size(size::BODY))
-                .style(style::button::secondary)
-                .on_press(Message::Roll),
+            focus::ring(
+                "new.roll",
+                button(text("Roll 6d6").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Roll)
+            ),
             text("or type the dice you rolled, in order:").size(size::BODY),
-            text_input("3 4 5 2 6 1", &state.manual)
-                .on_input(Message::ManualRoll)
-                .on_submit(Message::Create)
-                .width(160),
+            focus::ring(
+                "new.dice",
+                text_input("3 4 5 2 6 1", &state.manual)
+                    .id("new.dice")
+                    .on_input(Message::ManualRoll)
+                    .on_submit(Message::Create)
+                    .width(160),
+            )
+            .field(),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center),
@@ -247,18 +279,22 @@ fn page(state: &State) -> Element<'_, Message> {
             .style(style::container::danger),
         );
     }
-    let can_create = state.dice.is_some() && !state.name.trim().is_empty();
+    // With no dice yet, Create rolls them.
+    let can_create = !state.name.trim().is_empty();
     page = page.push(
         row![
-            button(text("Create").size(size::BODY))
-                .style(style::button::primary)
-                .on_press_maybe(can_create.then_some(Message::Create)),
-            text(if can_create {
-                "Enter creates them."
-            } else if state.dice.is_none() {
-                "Roll the dice (or type yours), and name them."
-            } else {
+            focus::ring(
+                "new.create",
+                button(text("Create").size(size::BODY))
+                    .style(style::button::primary)
+                    .on_press_maybe(can_create.then_some(Message::Create))
+            ),
+            text(if !can_create {
                 "Name them, then Enter creates them."
+            } else if state.dice.is_none() {
+                "Enter rolls the dice and creates them."
+            } else {
+                "Enter creates them."
             })
             .size(size::SMALL)
             .style(style::text::soft),

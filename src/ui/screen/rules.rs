@@ -15,7 +15,8 @@ use iced::{Element, Fill};
 use crate::tarot::arcana::Arcana;
 use crate::tarot::card::Card;
 use crate::tarot::rules::RuleOptions;
-use crate::ui::keymap::Command;
+use crate::ui::focus;
+use crate::ui::keymap::{Command, Dir};
 use crate::ui::route::Route;
 use crate::ui::theme::{SERIF, SERIF_ITALIC, size, style};
 use crate::ui::widget::card;
@@ -62,8 +63,8 @@ impl super::Screen for Rules {
     fn command(&self, command: &Command) -> Option<Message> {
         let at = Page::ALL.iter().position(|p| *p == self.page).unwrap_or(0);
         let to = match command {
-            Command::Earlier => at.checked_sub(1)?,
-            Command::Later => at + 1,
+            Command::Arrow(Dir::Left) => at.checked_sub(1)?,
+            Command::Arrow(Dir::Right) => at + 1,
             _ => return None,
         };
         Page::ALL.get(to).map(|p| Message::Turn(*p))
@@ -74,12 +75,16 @@ impl Rules {
     /// How to play, at its open page, with the house rules as set now.
     pub fn view(&self, options: RuleOptions) -> Element<'static, Message> {
         let mut tabs = row![].spacing(6);
-        for page in Page::ALL {
+        for (i, page) in Page::ALL.into_iter().enumerate() {
             tabs = tabs.push(
-                button(text(page.title()).size(size::BODY))
-                    .padding([4, 10])
-                    .style(style::button::choice(page == self.page))
-                    .on_press(Message::Turn(page)),
+                focus::ring(
+                    format!("rules.page.{i}"),
+                    button(text(page.title()).size(size::BODY))
+                        .padding([4, 10])
+                        .style(style::button::choice(page == self.page))
+                        .on_press(Message::Turn(page)),
+                )
+                .group("rules.page"),
             );
         }
         let arcana = Arcana::standard().ok();
@@ -90,11 +95,12 @@ impl Rules {
             body = body.push(draw(block));
         }
         if let Some(next) = Page::ALL.iter().skip_while(|p| **p != self.page).nth(1) {
-            body = body.push(
+            body = body.push(focus::ring(
+                "rules.next",
                 button(text(format!("Next: {}", next.title())).size(size::BODY))
                     .style(style::button::secondary)
                     .on_press(Message::Turn(*next)),
-            );
+            ));
         }
         column![
             super::nav("How to play".into()),
@@ -264,13 +270,15 @@ mod tests {
     fn the_arrows_turn_the_pages_and_stop_at_the_ends() {
         use crate::ui::screen::Screen;
         let mut rules = Rules::default();
-        assert!(rules.command(&Command::Earlier).is_none());
+        assert!(rules.command(&Command::Arrow(Dir::Left)).is_none());
         for page in &Page::ALL[1..] {
-            let turn = rules.command(&Command::Later).expect("a next page");
+            let turn = rules
+                .command(&Command::Arrow(Dir::Right))
+                .expect("a next page");
             let _ = rules.update(turn);
             assert_eq!(rules.page, *page);
         }
-        assert!(rules.command(&Command::Later).is_none());
+        assert!(rules.command(&Command::Arrow(Dir::Right)).is_none());
     }
 
     #[test]

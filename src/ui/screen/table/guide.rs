@@ -14,6 +14,7 @@ use crate::career::ActiveDelve;
 use crate::tarot::card::Card;
 use crate::tarot::event::Event;
 use crate::tarot::question::{Answer, Question};
+use crate::ui::focus;
 use crate::ui::settings::GuideSettings;
 use crate::ui::theme::{size, style};
 
@@ -291,10 +292,13 @@ pub(super) fn note<'a>(guide: &Guide) -> Option<Element<'a, Message>> {
                 row![
                     text(format!("Guide · {}", moment.title())).size(size::SMALL),
                     iced::widget::space().width(Fill),
-                    button(text("Turn the guide off").size(size::SMALL))
-                        .padding([1, 6])
-                        .style(style::button::quiet)
-                        .on_press(Message::GuideOff),
+                    focus::ring(
+                        "table.guide-off",
+                        button(text("Turn the guide off").size(size::SMALL))
+                            .padding([1, 6])
+                            .style(style::button::quiet)
+                            .on_press(Message::GuideOff),
+                    ),
                 ]
                 .align_y(Alignment::Center),
                 text(moment.note()).size(size::BODY),

@@ -6,6 +6,7 @@ use iced::{Element, Length};
 
 use crate::tarot::check::CheckKind;
 use crate::tarot::question::{Answer, DrawReason, Question, Rotation};
+use crate::ui::focus;
 use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
 
@@ -32,10 +33,13 @@ pub(super) fn goal<'a>() -> Element<'a, Message> {
             return iced::widget::space().into();
         };
         tooltip(
-            button(text(*words).size(size::SMALL).style(style::text::soft))
-                .padding([2, 4])
-                .style(style::button::quiet)
-                .on_press(Message::Go(Route::Rules)),
+            focus::ring(
+                "table.goal",
+                button(text(*words).size(size::SMALL).style(style::text::soft))
+                    .padding([2, 4])
+                    .style(style::button::quiet)
+                    .on_press(Message::Go(Route::Rules)),
+            ),
             container(
                 text("How to play: the goal, the rules and every card (H)").size(size::SMALL),
             )
@@ -103,6 +107,11 @@ pub fn question(question: &Question) -> String {
                 DrawReason::Draw => "into your hand",
                 DrawReason::Spread => "face down into the spread",
                 DrawReason::Backpack => "face down into the backpack",
+                DrawReason::Turned => return "Which card of the spread did you turn over?".into(),
+                DrawReason::SpreadRest => {
+                    return "Which card of the spread, not turned, went to the discard pile?"
+                        .into();
+                }
             };
             format!("Which card did you take off the top of the deck {why}?")
         }
