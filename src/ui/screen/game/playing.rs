@@ -67,9 +67,14 @@ impl<G: BoardUi> Playing for Live<G> {
             Message::Square(square) => self.click(square, now),
             Message::Confirm => self.confirm(now),
             Message::Submit => self.typed(now),
+            Message::Hover(square) => {
+                self.hover(square);
+                false
+            }
             Message::Reset | Message::Deselect => {
                 self.ui.picker.clear();
                 self.ui.note = None;
+                self.foresee();
                 false
             }
             Message::Undo => self.undo(),
@@ -178,9 +183,15 @@ fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
     } else {
         &[]
     };
-    let mut canvas = BoardCanvas::new(game, picks, marks, Message::Square);
+    let mut canvas = BoardCanvas::new(game, picks, marks, Message::Square).hovering(Message::Hover);
     if live.ui.view.is_none() {
-        canvas = canvas.sliding(live.slides.moving(), live.slides.progress());
+        canvas = canvas
+            .sliding(live.slides.moving(), live.slides.progress())
+            .foreseen(
+                &live.foreseen.ghosts,
+                &live.foreseen.stays,
+                live.foreseen.blocker,
+            );
     }
     container(canvas.view())
         .id(BOARD)
