@@ -12,6 +12,7 @@ pub mod clock;
 pub mod effect;
 pub mod game;
 pub mod grid;
+pub mod lesson;
 pub mod malaka;
 pub mod malawi;
 pub mod martian_chess;

@@ -454,6 +454,11 @@ impl App {
                 Some(state) => Screen::History(state),
                 None => return Task::none(),
             },
+            // The Learn path comes with the next commit; until then, the game's history.
+            Route::Learn(kind) => match self.history_screen(kind) {
+                Some(state) => Screen::History(state),
+                None => return Task::none(),
+            },
         };
         self.screen = screen;
         Task::none()

@@ -14,6 +14,7 @@ mod malaka_tables;
 mod malawi;
 mod martian_chess;
 mod pyramids;
+mod lessons;
 mod refusals;
 mod session;
 mod session_props;
