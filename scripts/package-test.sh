@@ -17,8 +17,10 @@ kind=${1:-}
 out=$PWD/screenshots
 mkdir -p "$out"
 work=$(mktemp -d)
-app="" xvfb=""
+app="" xvfb="" installed=""
 cleanup() {
+  # A test that failed half-way leaves no package installed behind it.
+  [ -n "$installed" ] && apt-get purge -y -qq malice >/dev/null 2>&1 || true
   [ -n "$app" ] && kill "$app" 2>/dev/null || true
   [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null || true
   rm -rf "$work"
@@ -39,16 +41,20 @@ launch() {
   command=$(exec_line "$desktop")
   [ -n "$command" ] || fail "$desktop has no Exec line"
   export DISPLAY=${SHOT_DISPLAY:-:94}
-  Xvfb "$DISPLAY" -screen 0 1280x860x24 -nolisten tcp >/dev/null 2>&1 &
+  # -noreset: a bare Xvfb resets when its last client leaves, and refuses connections while it
+  # does; Malice's own display check connects and leaves just before its window connects.
+  Xvfb "$DISPLAY" -screen 0 1280x860x24 -nolisten tcp -noreset >/dev/null 2>&1 &
   xvfb=$!
   for _ in $(seq 1 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+  sleep 0.2
+  kill -0 "$xvfb" 2>/dev/null || fail "Xvfb could not start on $DISPLAY (in use? set SHOT_DISPLAY)"
   # The saves go to a throwaway folder; MALICE_WINDOW keeps the window inside the screen.
-  MALICE_HOME=$work/saves MALICE_WINDOW=1280x800 sh -c "exec $command" &
+  MALICE_HOME=$work/saves MALICE_WINDOW=1280x800 sh -c "exec $command" 2>"$work/app.log" &
   app=$!
   for _ in $(seq 1 300); do
     win=$(xdotool search --classname '^malice$' 2>/dev/null | head -1 || true)
     [ -n "$win" ] && break
-    kill -0 "$app" 2>/dev/null || fail "Malice exited before its window appeared"
+    kill -0 "$app" 2>/dev/null || { cat "$work/app.log" >&2; fail "Malice exited before its window appeared"; }
     sleep 0.1
   done
   [ -n "$win" ] || fail "no window of class malice within 30 s"
@@ -93,6 +99,7 @@ test_deb() {
   apt-get install -y -qq "$deb" >"$work/apt.log" 2>&1 \
     || { apt-get update -qq && apt-get install -y -qq "$deb" >"$work/apt.log" 2>&1; } \
     || { cat "$work/apt.log"; fail "apt-get install"; }
+  installed=yes
   ok "installed ($(dpkg-query -W -f='${Version}, ${Installed-Size} KiB' malice))"
   while read -r f; do [ -e "$f" ] || fail "$f is missing after install"; done <"$work/files"
   [ "$(command -v malice)" = /usr/bin/malice ] || fail "malice is not /usr/bin/malice on PATH"
@@ -113,6 +120,7 @@ test_deb() {
   launch /usr/share/applications/malice.desktop deb
 
   apt-get purge -y -qq malice >"$work/apt.log" 2>&1 || { cat "$work/apt.log"; fail "apt-get purge"; }
+  installed=""
   if dpkg-query -W malice >/dev/null 2>&1; then
     fail "dpkg still knows malice: $(dpkg-query -W -f='${Status}' malice)"
   fi

@@ -19,6 +19,8 @@ fn open_window() -> Result<(), String> {
     // The window talks to the display over sockets: a write to a closed one must come back
     // as an error, not end the app unannounced.
     quiet_on_closed_pipe(false);
+    // A profile the app holds names it to whoever else is refused it.
+    malice::store::set_role(malice::store::Role::App);
     malice::ui::run().map_err(|e| failed(e.to_string()))
 }
 

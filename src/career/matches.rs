@@ -433,6 +433,15 @@ impl Profile {
 
     /// Starts keeping a new match: gives it an id (`<game>-<date>-<time>`) and saves it.
     pub fn new_match<S: AsMatch>(&mut self, session: S) -> Result<OpenMatch<S>, CareerError> {
+        let open = self.name_match(session)?;
+        self.save_match_session(&open)?;
+        Ok(open)
+    }
+
+    /// Gives a new match its id (`<game>-<date>-<time>`) without saving it yet: save it with
+    /// [`Profile::save_match_session`]. The command line shows the id first, so that no
+    /// match is kept that the player was not told of.
+    pub fn name_match<S: AsMatch>(&mut self, session: S) -> Result<OpenMatch<S>, CareerError> {
         // Whole seconds: the date reads back the same from a match text.
         let started = Utc::now().trunc_subsecs(0);
         let stamp = started.format("%Y%m%d-%H%M%S").to_string();
@@ -451,13 +460,11 @@ impl Profile {
             }
             n += 1;
         };
-        let open = OpenMatch {
+        Ok(OpenMatch {
             id,
             started,
             session,
-        };
-        self.save_match_session(&open)?;
-        Ok(open)
+        })
     }
 
     /// Saves a match as it stands (after every move, undo, hint or resignation). A finished

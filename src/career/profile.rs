@@ -43,7 +43,18 @@ impl Profile {
     /// progress is looked at and what a killed Malice left is put right (see
     /// `in_progress.rs`); a profile opened for reading only is left exactly as it is.
     pub fn open(home: &Home, name: &ProfileName) -> Result<Profile, CareerError> {
-        let mut store = home.open_profile(name)?;
+        Profile::with_store(home.open_profile(name)?)
+    }
+
+    /// Opens a profile to look at it: as [`Profile::open`] when no other Malice holds it,
+    /// else beside the Malice that does, for reading only (see [`Home::open_profile_to_read`]):
+    /// nothing is saved, put right or set aside, and files that cannot be read are reported
+    /// and left for that Malice.
+    pub fn open_to_read(home: &Home, name: &ProfileName) -> Result<Profile, CareerError> {
+        Profile::with_store(home.open_profile_to_read(name)?)
+    }
+
+    fn with_store(mut store: Store) -> Result<Profile, CareerError> {
         let mut problems = store.take_problems();
         let (loaded, found) = store.load_all::<AdventurerRecord>()?;
         problems.extend(found);

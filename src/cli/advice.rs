@@ -1,17 +1,15 @@
 //! The outlook at the terminal: the odds of the pending check (every open choice, the best
 //! marked, useless ones left out), and each answer numbered with what it will do.
 
-use malice::journal::advice::{
-    answer_words, check_title, consequence_sentence, effects_sentence, odds_sentence,
-};
-use malice::tarot::check::pass_chance;
+use malice::journal::advice::{answer_words, consequence_sentence};
+use malice::journal::odds::{OddsWords, lines_sentence, pending_odds, pending_reroll};
 use malice::tarot::delve::Delve;
-use malice::tarot::outlook::{ChoiceOdds, check_outlook, consequences, percent};
+use malice::tarot::outlook::consequences;
 use malice::tarot::question::{Answer, Question};
 
 /// The odds of the check the pending question belongs to, when there is one to show: before
 /// the attribute, the Cups or the skip is chosen, and before the first die of a check with
-/// nothing to choose.
+/// nothing to choose. The words are the app's ([`malice::journal::odds`]).
 pub(super) fn check_lines(delve: &Delve) -> Vec<String> {
     let Some(question) = delve.question() else {
         return Vec::new();
@@ -19,55 +17,76 @@ pub(super) fn check_lines(delve: &Delve) -> Vec<String> {
     if matches!(question, Question::Die { reroll: true, .. }) {
         return Vec::new();
     }
-    let Some(outlook) = check_outlook(delve) else {
+    let Some(words) = pending_odds(delve) else {
         return Vec::new();
     };
-    let mut lines = vec![format!("  Odds of the {}:", check_title(&outlook.spec))];
-    let mut hidden = 0;
-    for (i, row) in outlook.rows.iter().enumerate() {
-        if row.dominated {
-            hidden += 1;
+    odds_lines(&words)
+}
+
+/// An odds table in lines: each way with its chances under careful and bold play (one line
+/// where they agree), what it costs if you live, its worst failure; Cups spends that do no
+/// better folded into a count; the recommendation and what the two lines are.
+pub(super) fn odds_lines(words: &OddsWords) -> Vec<String> {
+    let mut lines = vec![format!("  Odds of the {}:", words.title)];
+    let mut folded = 0;
+    for row in &words.rows {
+        if row.folded && !row.best {
+            folded += 1;
             continue;
         }
-        let best = i == outlook.best && outlook.rows.len() > 1;
+        let chances = match &row.bold {
+            None => row.careful.clone(),
+            Some(bold) => format!("careful: {}; bold: {bold}", row.careful),
+        };
         lines.push(format!(
-            "  {} {}",
-            if best { ">" } else { " " },
-            row_sentence(row, best)
+            "  {} {} ({}): {chances}",
+            if row.best { "★" } else { " " },
+            row.way,
+            row.target
         ));
-        let failure = effects_sentence(&row.worst_failure);
-        if !failure.is_empty() && row.pass < 1.0 {
-            lines.push(format!("      A failure on a 6: {failure}."));
+        let mut detail = format!("One die, no re-roll: {}.", row.one_die);
+        if !row.loss.is_empty() {
+            detail.push_str(&format!(" {}.", capitalised(&row.loss)));
+        }
+        lines.push(format!("      {detail}"));
+        if !row.worst.is_empty() {
+            lines.push(format!("      A failure on a 6: {}.", row.worst));
         }
     }
-    if hidden > 0 {
+    if folded > 0 {
         lines.push(format!(
-            "    ({hidden} choice{} that cannot do better left out.)",
-            if hidden == 1 { "" } else { "s" }
+            "    ({folded} more way{} with Cups that do{} no better, left folded.)",
+            if folded == 1 { "" } else { "s" },
+            if folded == 1 { "es" } else { "" }
         ));
     }
+    for line in [&words.why, &words.rule] {
+        if !line.is_empty() {
+            lines.push(format!("  {line}"));
+        }
+    }
+    lines.push(format!("  {}", words.lines));
     lines
 }
 
-fn row_sentence(row: &ChoiceOdds, best: bool) -> String {
-    let cups = if row.boosts == 0 {
-        String::new()
-    } else {
-        format!(
-            " +{} with {} Cup{}",
-            row.boosts,
-            row.cups_cards.len(),
-            if row.cups_cards.len() == 1 { "" } else { "s" }
-        )
+/// The re-roll prompt's figures: what a re-roll is here, each answer with its figures, and
+/// what each line does (the app's words too).
+pub(super) fn reroll_lines(delve: &Delve) -> Vec<String> {
+    let Some(words) = pending_reroll(delve) else {
+        return Vec::new();
     };
-    format!(
-        "{}{cups} (target {}): {}, expected loss {:.1}{}",
-        row.attr,
-        row.target,
-        odds_sentence(row),
-        row.expected_loss,
-        if best { " (best)" } else { "" }
-    )
+    vec![
+        format!("  {}", words.rule),
+        format!("  {} {}", words.choice, lines_sentence()),
+    ]
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 /// The answers, numbered as the person may type them, each with what it will do.
@@ -109,28 +128,4 @@ pub(super) fn answer_lines(delve: &Delve, question: &Question) -> Vec<String> {
             }
         })
         .collect()
-}
-
-/// The chance that one re-roll passes against `target`, in words.
-pub(super) fn reroll_line(target: u8) -> String {
-    format!(
-        "A re-roll passes {} of the time (a 6 always fails); it costs 1 Luck unless it shows 1.",
-        percent(pass_chance(target))
-    )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_reroll_chance_is_right_for_every_target() {
-        let shown: Vec<String> = (1..=6)
-            .map(|t| {
-                let line = reroll_line(t);
-                line.split_whitespace().nth(3).unwrap_or("").to_string()
-            })
-            .collect();
-        assert_eq!(shown, ["17%", "33%", "50%", "67%", "83%", "83%"]);
-    }
 }

@@ -13,7 +13,7 @@ use malice::store::{ImportMode, RecordId};
 use malice::tarot::attributes::{Attr, Attributes};
 
 use super::play::clock_seed;
-use super::profile::{open, report};
+use super::profile::{open, open_to_read, report};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -54,8 +54,11 @@ enum AdventurerCommand {
 
 /// Runs `malice adventurer`.
 pub fn adventurer(args: AdventurerArgs, profile: Option<&str>) -> CliResult {
-    let creating = matches!(args.command, AdventurerCommand::New { .. });
-    let mut profile = open(profile, creating)?;
+    let mut profile = match args.command {
+        AdventurerCommand::New { .. } => open(profile, true)?,
+        AdventurerCommand::Retire { .. } => open(profile, false)?,
+        AdventurerCommand::List | AdventurerCommand::Show { .. } => open_to_read(profile)?,
+    };
     let result = match args.command {
         AdventurerCommand::New { name, seed, roll } => {
             let attributes = match roll {
@@ -158,7 +161,7 @@ fn attributes_line(attributes: Attributes) -> String {
 
 /// Runs `malice corpse show`.
 pub fn corpse(profile: Option<&str>) -> CliResult {
-    let mut profile = open(profile, false)?;
+    let mut profile = open_to_read(profile)?;
     let pile = profile.corpse_pile()?;
     if pile.cards.is_empty() {
         println!("No corpse pile lies in the dungeon.");
@@ -184,7 +187,7 @@ pub fn corpse(profile: Option<&str>) -> CliResult {
 
 /// Runs `malice fame`.
 pub fn fame(profile: Option<&str>) -> CliResult {
-    let mut profile = open(profile, false)?;
+    let mut profile = open_to_read(profile)?;
     let rows = profile.fame();
     if rows.is_empty() {
         println!("The hall of fame is empty: no delve has ended yet.");
@@ -290,7 +293,12 @@ enum NoteCommand {
 
 /// Runs `malice journal`.
 pub fn journal_command(args: JournalArgs, profile: Option<&str>) -> CliResult {
-    let mut profile = open(profile, false)?;
+    let mut profile = match args.command {
+        JournalCommand::Note {
+            command: NoteCommand::Add { .. } | NoteCommand::Edit { .. },
+        } => open(profile, false)?,
+        _ => open_to_read(profile)?,
+    };
     let result = match args.command {
         JournalCommand::Export {
             adventurer,

@@ -18,7 +18,7 @@ use malice::store::atomic::write_atomic;
 
 use super::board_args::{game_parser, options};
 use super::play::clock_seed;
-use super::profile::{open, report};
+use super::profile::{open, open_to_read, report};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -134,8 +134,11 @@ fn play_in(args: &PlayArgs, profile: &mut Profile) -> CliResult {
         (None, Some(game)) => {
             let seed = args.seed.unwrap_or_else(clock_seed);
             let session = game.visit(NewMatch { args, seed })?;
-            let open = profile.new_match(session)?;
+            // The id is shown before the match is first saved: a kill in between leaves no
+            // match the player was not told of.
+            let open = profile.name_match(session)?;
             writeln!(out, "Saved as match {} after every move.", open.id)?;
+            profile.save_match_session(&open)?;
             open
         }
         (None, None) => return Err("choose a --game, or --continue a saved match".into()),
@@ -284,7 +287,7 @@ fn scores(session: &dyn MatchSession) -> String {
 
 /// Runs `malice game list`: every saved match, newest first.
 pub fn list(profile: Option<&str>) -> CliResult {
-    let mut profile = open(profile, false)?;
+    let mut profile = open_to_read(profile)?;
     let matches = profile.match_list()?;
     if matches.is_empty() {
         println!("No matches yet: `malice game play --game martian-chess --ai 2`.");
@@ -308,7 +311,7 @@ pub fn list(profile: Option<&str>) -> CliResult {
 /// Runs `malice game show ID`: the match replayed, its moves and its last (or `after`-th)
 /// position.
 pub fn show(id: &str, after: Option<usize>, profile: Option<&str>) -> CliResult {
-    let mut profile = open(profile, false)?;
+    let mut profile = open_to_read(profile)?;
     let result = show_in(id, after, &mut profile);
     report(&mut profile);
     result
@@ -342,7 +345,7 @@ fn show_in(id: &str, after: Option<usize>, profile: &mut Profile) -> CliResult {
 
 /// Runs `malice game export ID --out FILE`.
 pub fn export(id: &str, out: &Path, profile: Option<&str>) -> CliResult {
-    let mut profile = open(profile, false)?;
+    let mut profile = open_to_read(profile)?;
     let text = profile.match_text(&record_id(id)?);
     report(&mut profile);
     write_atomic(out, text?.as_bytes())?;
@@ -378,7 +381,7 @@ pub fn import(file: &Path, profile: Option<&str>) -> CliResult {
 /// Runs `malice game history --game G`: the finished matches you played, newest first, and
 /// your record against each opponent.
 pub fn history(game: GameKind, profile: Option<&str>) -> CliResult {
-    let mut profile = open(profile, false)?;
+    let mut profile = open_to_read(profile)?;
     let history = profile.match_history(game);
     report(&mut profile);
     let history = history?;

@@ -16,7 +16,7 @@ mod tournament;
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 /// Malice: a companion for the Malice solo tarot RPG, and four abstract board games.
 #[derive(Debug, Parser)]
@@ -67,7 +67,13 @@ enum CorpseCommand {
 /// Parses the command line and runs it; errors are printed in plain words. Without a
 /// subcommand, `open_window` opens the desktop app (or says why it cannot).
 pub fn main(open_window: fn() -> Result<(), String>) -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command().get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+    let words = command_words(&matches);
+    if !words.is_empty() {
+        // A profile this command holds names it to whoever else is refused it.
+        malice::store::set_role(malice::store::Role::Command(words));
+    }
     let profile = cli.profile.as_deref();
     let result = match cli.command {
         // No subcommand opens the desktop app.
@@ -92,4 +98,15 @@ pub fn main(open_window: fn() -> Result<(), String>) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The words of the subcommand given (`game play`), empty without one.
+fn command_words(matches: &ArgMatches) -> String {
+    let mut words = Vec::new();
+    let mut at = matches;
+    while let Some((name, below)) = at.subcommand() {
+        words.push(name);
+        at = below;
+    }
+    words.join(" ")
 }

@@ -14,7 +14,7 @@ use malice::tarot::event::{Event, Outcome};
 use malice::tarot::policy::Policy;
 use malice::tarot::question::{Answer, Question, shortened};
 
-use super::advice::{answer_lines, check_lines, reroll_line};
+use super::advice::{answer_lines, check_lines, reroll_lines};
 
 /// How many characters of a script line an error repeats.
 const SHOWN: usize = 40;
@@ -243,8 +243,8 @@ fn ask_person(
     for line in check_lines(delve) {
         writeln!(out, "{line}")?;
     }
-    if let Question::Reroll { target, .. } = question {
-        writeln!(out, "  {}", reroll_line(*target))?;
+    for line in reroll_lines(delve) {
+        writeln!(out, "{line}")?;
     }
     writeln!(out, "{question}")?;
     for line in answer_lines(delve, question) {

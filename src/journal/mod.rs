@@ -3,8 +3,10 @@
 
 pub mod advice;
 pub mod describe;
+pub mod effects;
 pub mod entries;
 pub mod export;
+pub mod odds;
 pub mod summary;
 
 pub use describe::{describe, describe_all, outcome};

@@ -17,7 +17,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::archive::safe_relative;
-use super::atomic::{before_rename, sync_dir, write_atomic};
+use super::atomic::{after_rename, before_rename, sync_dir, write_atomic};
 use super::error::{StoreError, plain};
 use super::paths::{ProfilePaths, QUARANTINE_DIR, create_dir};
 use super::problem::Problem;
@@ -294,5 +294,7 @@ fn move_file(from: &Path, to: &Path, made: Option<&mut Vec<PathBuf>>) -> Result<
         .map_err(|source| StoreError::Write {
             path: to.to_path_buf(),
             source,
-        })
+        })?;
+    after_rename();
+    Ok(())
 }

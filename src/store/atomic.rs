@@ -30,7 +30,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let temp = temp_path(dir, name);
     let written = write_temp(&temp, bytes).and_then(|()| {
         before_rename()?;
-        fs::rename(&temp, path)
+        fs::rename(&temp, path)?;
+        after_rename();
+        Ok(())
     });
     if let Err(error) = written {
         // Best effort: the temp file may not even exist.
@@ -108,11 +110,19 @@ pub(crate) fn before_rename() -> io::Result<()> {
     Ok(())
 }
 
+/// Where the kill tests may stop the process just after a rename made a write visible (before
+/// the process goes on, for example to print). Does nothing in release builds.
+pub(crate) fn after_rename() {
+    #[cfg(debug_assertions)]
+    test_hook::after_rename();
+}
+
 /// A test hook, in debug builds only, counting the renames that make a write visible (atomic
 /// writes, and the moves of an import):
 /// - with `MALICE_KILL_AT_WRITE=N` in the environment, the process aborts (no destructors, no
 ///   clean-up, as if killed) just before the Nth, leaving that write's temp file behind. The
 ///   kill tests use it to stop a real `malice` at every write in turn;
+/// - with `MALICE_KILL_AFTER_WRITE=N`, it aborts just after the Nth, the write done;
 /// - with `MALICE_FAIL_AT_WRITE=N` (or `N,M,...`), those renames fail with an error instead,
 ///   as a full or failing disk would make them, for the tests of what a failed write undoes.
 #[cfg(debug_assertions)]
@@ -123,10 +133,13 @@ mod test_hook {
 
     /// The environment variable naming the write to stop at (from 1).
     const KILL_AT_WRITE: &str = "MALICE_KILL_AT_WRITE";
+    /// The environment variable naming the write to stop just after (from 1).
+    const KILL_AFTER_WRITE: &str = "MALICE_KILL_AFTER_WRITE";
     /// The environment variable naming the writes to fail (from 1, separated by commas).
     const FAIL_AT_WRITE: &str = "MALICE_FAIL_AT_WRITE";
 
     static KILL_AT: OnceLock<Option<u64>> = OnceLock::new();
+    static KILL_AFTER: OnceLock<Option<u64>> = OnceLock::new();
     static FAIL_AT: OnceLock<Vec<u64>> = OnceLock::new();
     static WRITES: AtomicU64 = AtomicU64::new(0);
 
@@ -151,6 +164,14 @@ mod test_hook {
             )));
         }
         Ok(())
+    }
+
+    pub(super) fn after_rename() {
+        let kill_after =
+            KILL_AFTER.get_or_init(|| std::env::var(KILL_AFTER_WRITE).ok()?.parse().ok());
+        if *kill_after == Some(WRITES.load(Ordering::SeqCst)) {
+            std::process::abort();
+        }
     }
 }
 

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use thiserror::Error;
 
-use super::holder::LockHolder;
+use super::holder::{LockHolder, Role};
 use super::problem::Problem;
 
 /// Everything that can go wrong in the store. The messages are plain sentences meant to be
@@ -113,6 +113,29 @@ pub enum StoreError {
         holder: Option<LockHolder>,
     },
 
+    /// The profile's lock file is a folder, so no Malice can take it.
+    #[error(
+        "the profile \"{profile}\" cannot be opened: its lock file {} is a folder; move that \
+         folder out of the profile (Malice makes the lock file again), then try again",
+        .path.display()
+    )]
+    LockIsFolder {
+        /// The profile's name.
+        profile: String,
+        /// The lock file's path.
+        path: PathBuf,
+    },
+
+    /// The profile was opened only to read, beside the Malice that holds it, so nothing can
+    /// be saved.
+    #[error("{}", beside_message(.profile, .holder.as_ref()))]
+    Beside {
+        /// The profile's name.
+        profile: String,
+        /// Who holds it, if the lock file says so.
+        holder: Option<LockHolder>,
+    },
+
     /// The profile was opened for reading only (its folder cannot be written), so nothing
     /// can be saved.
     #[error(
@@ -160,13 +183,36 @@ pub(crate) fn plain(error: &io::Error) -> String {
     }
 }
 
+/// Who holds a profile and what to do, in words (never a process id).
 fn locked_message(profile: &str, holder: Option<&LockHolder>) -> String {
-    let who = match holder {
-        Some(holder) => format!(" ({holder})"),
-        None => String::new(),
+    let Some(holder) = holder else {
+        return format!(
+            "another Malice is using the profile \"{profile}\": close it, then try again (or \
+             choose another profile)"
+        );
     };
+    let since = holder.since_text();
+    match &holder.role {
+        Some(Role::App) => format!(
+            "the profile \"{profile}\" is open in a Malice window (since {since}): close that \
+             window, then try again (or choose another profile)"
+        ),
+        Some(Role::Command(words)) => format!(
+            "the command line is using the profile \"{profile}\" (`malice {words}`, since \
+             {since}): let that command finish, or stop it, then try again"
+        ),
+        None => format!(
+            "another Malice is using the profile \"{profile}\" (since {since}): close it, then \
+             try again (or choose another profile)"
+        ),
+    }
+}
+
+/// Why a save was refused in a profile opened only to read.
+fn beside_message(profile: &str, holder: Option<&LockHolder>) -> String {
+    let who = holder.map_or("another Malice".to_owned(), ToString::to_string);
     format!(
-        "another Malice is using the profile \"{profile}\"{who}; close it first, \
-         or choose another profile"
+        "the profile \"{profile}\" was opened only to read, beside {who}, which is using \
+         it; nothing was saved"
     )
 }

@@ -10,7 +10,7 @@ use super::atomic::remove_stale_temps_below;
 use super::error::StoreError;
 use super::location::{self, FolderChoice};
 use super::lock::ProfileLock;
-use super::paths::{PROFILES_DIR, ProfileName, ProfilePaths, create_dir};
+use super::paths::{EXPORTS_DIR, PROFILES_DIR, ProfileName, ProfilePaths, create_dir};
 use super::problem::Problem;
 use super::profile::Store;
 
@@ -43,6 +43,12 @@ impl Home {
     /// The data folder.
     pub fn root(&self) -> &Path {
         &self.root
+    }
+
+    /// The data folder's `exports/`, where the app writes an export when no save dialog can
+    /// ask where (it is not created here).
+    pub fn exports_dir(&self) -> PathBuf {
+        self.root.join(EXPORTS_DIR)
     }
 
     /// The profiles, sorted by name. Folders whose names are not valid profile names are
@@ -106,6 +112,25 @@ impl Home {
             lock,
             found,
         })
+    }
+
+    /// Opens a profile to read it: as [`Home::open_profile`] when no other Malice holds it
+    /// (so what a killed Malice left is put in order); beside the Malice that holds it
+    /// otherwise ([`Access::Beside`](super::Access::Beside)), taking no lock and never writing: nothing is tidied,
+    /// finished or set aside while another writes, and every save is refused.
+    pub fn open_profile_to_read(&self, name: &ProfileName) -> Result<Store, StoreError> {
+        match self.open_profile(name) {
+            Err(StoreError::Locked { holder, .. }) => {
+                let paths = ProfilePaths::new(&self.root, name);
+                Ok(Store {
+                    lock: ProfileLock::beside(&paths.lock_file(), name, holder),
+                    paths,
+                    profile: name.clone(),
+                    found: Vec::new(),
+                })
+            }
+            other => other,
+        }
     }
 }
 

@@ -1,4 +1,7 @@
-//! One profile, one Malice: a lock file held for as long as a profile is open.
+//! One profile, one writer: a lock file held for as long as a profile is open for writing.
+//!
+//! Commands that only read may open a profile beside the Malice that holds it
+//! ([`Access::Beside`]): they take no lock and never write, tidy or set anything aside.
 //!
 //! The lock is an OS file lock on `malice.lock`, released by the OS when the holder ends,
 //! even when it is killed. Someone (or a sync tool) may delete the lock file while it is held,
@@ -14,6 +17,18 @@ use super::error::StoreError;
 use super::holder::LockHolder;
 use super::paths::ProfileName;
 
+/// How a profile is open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// For reading and writing: this Malice holds the profile's lock.
+    Write,
+    /// For reading only, because this account cannot write to the profile's folder.
+    ReadOnly,
+    /// For reading only, beside the Malice that holds the profile (named when its lock file
+    /// says): nothing is written, tidied or set aside.
+    Beside(Option<LockHolder>),
+}
+
 /// Holds a profile's lock file locked; the lock is released when this is dropped, or by the
 /// operating system when the process ends, even if it is killed.
 #[derive(Debug)]
@@ -21,7 +36,7 @@ pub struct ProfileLock {
     file: Option<File>,
     path: PathBuf,
     profile: ProfileName,
-    read_only: bool,
+    access: Access,
 }
 
 impl ProfileLock {
@@ -29,6 +44,7 @@ impl ProfileLock {
     /// another) holds it, fails with [`StoreError::Locked`], naming the holder when the lock
     /// file says who it is.
     pub fn acquire(path: &Path, profile: &ProfileName) -> Result<Self, StoreError> {
+        refuse_folder(path, profile)?;
         let failed = |source| StoreError::Write {
             path: path.to_path_buf(),
             source,
@@ -59,7 +75,7 @@ impl ProfileLock {
             file: Some(file),
             path: path.to_path_buf(),
             profile: profile.clone(),
-            read_only: false,
+            access: Access::Write,
         })
     }
 
@@ -68,6 +84,7 @@ impl ProfileLock {
     /// holds it. A lock file that does not exist (and cannot be made) is not needed: nobody
     /// can be writing a profile that cannot be written.
     pub fn acquire_read_only(path: &Path, profile: &ProfileName) -> Result<Self, StoreError> {
+        refuse_folder(path, profile)?;
         let file = match File::open(path) {
             Ok(mut file) => match file.try_lock_shared() {
                 Ok(()) => Some(file),
@@ -86,13 +103,30 @@ impl ProfileLock {
             file,
             path: path.to_path_buf(),
             profile: profile.clone(),
-            read_only: true,
+            access: Access::ReadOnly,
         })
     }
 
-    /// Whether the profile was opened for reading only.
+    /// No lock at all, for reading beside `holder`, the Malice that holds the profile: every
+    /// save is refused ([`StoreError::Beside`]).
+    pub fn beside(path: &Path, profile: &ProfileName, holder: Option<LockHolder>) -> Self {
+        Self {
+            file: None,
+            path: path.to_path_buf(),
+            profile: profile.clone(),
+            access: Access::Beside(holder),
+        }
+    }
+
+    /// How the profile is open.
+    pub fn access(&self) -> &Access {
+        &self.access
+    }
+
+    /// Whether the profile was opened for reading only (its folder cannot be written to, or
+    /// another Malice holds it).
     pub fn is_read_only(&self) -> bool {
-        self.read_only
+        self.access != Access::Write
     }
 
     /// Checks, before a save, that this lock still guards the profile: opened for writing, and
@@ -100,7 +134,13 @@ impl ProfileLock {
     /// replaced by another Malice's).
     pub fn check(&self) -> Result<(), StoreError> {
         let profile = || self.profile.to_string();
-        let Some(file) = self.file.as_ref().filter(|_| !self.read_only) else {
+        if let Access::Beside(holder) = &self.access {
+            return Err(StoreError::Beside {
+                profile: profile(),
+                holder: holder.clone(),
+            });
+        }
+        let Some(file) = self.file.as_ref().filter(|_| self.access == Access::Write) else {
             return Err(StoreError::ReadOnly(profile()));
         };
         if same_file(file, &self.path).unwrap_or(false) {
@@ -109,6 +149,17 @@ impl ProfileLock {
             Err(StoreError::LockLost(profile()))
         }
     }
+}
+
+/// Refuses a lock file that is a folder, saying so: no lock can be taken on it.
+fn refuse_folder(path: &Path, profile: &ProfileName) -> Result<(), StoreError> {
+    if std::fs::symlink_metadata(path).is_ok_and(|found| found.is_dir()) {
+        return Err(StoreError::LockIsFolder {
+            profile: profile.to_string(),
+            path: path.to_path_buf(),
+        });
+    }
+    Ok(())
 }
 
 /// Whether `path` names the open `file` (the same file, not one of the same name).

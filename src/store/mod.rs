@@ -22,11 +22,11 @@ pub mod versioned;
 
 pub use archive::Exported;
 pub use error::StoreError;
-pub use holder::LockHolder;
+pub use holder::{LockHolder, Role, set_role};
 pub use home::Home;
 pub use import::ImportMode;
 pub use location::{FolderChoice, data_root};
-pub use lock::ProfileLock;
+pub use lock::{Access, ProfileLock};
 pub use paths::{ProfileName, ProfilePaths, RecordId, default_root};
 pub use problem::{Outcome, Problem, ProblemReason};
 pub use profile::{LoadedAll, Store};

@@ -2,12 +2,12 @@
 
 use std::fs;
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::atomic::{is_own_temp_name, is_temp_name, write_atomic};
 use super::backup;
 use super::error::{self, StoreError};
-use super::lock::ProfileLock;
+use super::lock::{Access, ProfileLock};
 use super::paths::{ProfileName, ProfilePaths, RECORD_EXT, RecordId, check_kind, create_dir};
 use super::problem::{Outcome, Problem, ProblemReason};
 use super::quarantine;
@@ -49,9 +49,16 @@ impl Store {
     }
 
     /// Whether the profile was opened for reading only, because its folder cannot be written
-    /// to: everything loads, nothing is saved ([`StoreError::ReadOnly`]).
+    /// to ([`StoreError::ReadOnly`]) or beside the Malice that holds it
+    /// ([`StoreError::Beside`]): everything loads, nothing is saved or set aside.
     pub fn is_read_only(&self) -> bool {
         self.lock.is_read_only()
+    }
+
+    /// How the profile is open: for writing, for reading only (its folder cannot be written
+    /// to), or beside the Malice that holds it.
+    pub fn access(&self) -> &Access {
+        self.lock.access()
     }
 
     /// Checks that this Malice may write to the profile now: opened for writing, and still
@@ -122,24 +129,30 @@ impl Store {
     pub fn set_aside<R: Record>(&self, id: &RecordId, why: String) -> Result<Problem, StoreError> {
         let kind = check_kind(R::KIND)?;
         let file = self.paths.record_file(kind, id);
-        let reason = ProblemReason::Invalid(why);
-        if let Err(error) = self.lock.check() {
-            return Ok(Problem {
-                file,
-                reason,
-                outcome: Outcome::CouldNotMove(error.to_string()),
-            });
-        }
-        Ok(quarantine::set_aside(
-            &file,
-            &self.paths.quarantine_dir(kind),
+        Ok(self.set_aside_file(&file, kind, ProblemReason::Invalid(why)))
+    }
+
+    /// Moves a file of `kind` that cannot be used to the profile's `quarantine/`, with a note
+    /// saying why, and gives the problem to report. Only a Malice that may write does: beside
+    /// another Malice the file is left for that one to set aside ([`Outcome::LeftInPlace`]);
+    /// in a profile that cannot be written, or whose lock was lost, it stays where it is
+    /// ([`Outcome::CouldNotMove`]).
+    fn set_aside_file(&self, file: &Path, kind: &str, reason: ProblemReason) -> Problem {
+        let outcome = match self.lock.check() {
+            Ok(()) => return quarantine::set_aside(file, &self.paths.quarantine_dir(kind), reason),
+            Err(StoreError::Beside { .. }) => Outcome::LeftInPlace,
+            Err(error) => Outcome::CouldNotMove(error.to_string()),
+        };
+        Problem {
+            file: file.to_path_buf(),
             reason,
-        ))
+            outcome,
+        }
     }
 
     /// Loads one record. A file that cannot be loaded is moved to quarantine
-    /// ([`StoreError::SetAside`]); a newer Malice's file is left as it is
-    /// ([`StoreError::TooNew`]).
+    /// ([`StoreError::SetAside`]; left where it is beside another Malice); a newer Malice's
+    /// file is left as it is ([`StoreError::TooNew`]).
     pub fn load<R: Record>(&self, id: &RecordId) -> Result<R, StoreError> {
         let kind = check_kind(R::KIND)?;
         let file = self.paths.record_file(kind, id);
@@ -160,18 +173,18 @@ impl Store {
                 found,
                 known,
             }),
-            Err(reason) => Err(StoreError::SetAside(Box::new(quarantine::set_aside(
-                &file,
-                &self.paths.quarantine_dir(kind),
-                reason,
-            )))),
+            Err(reason) => Err(StoreError::SetAside(Box::new(
+                self.set_aside_file(&file, kind, reason),
+            ))),
         }
     }
 
     /// Loads every record of a kind, sorted by id, with the problems met on the way: files
-    /// that cannot be loaded are moved to quarantine, newer Malice's files are left as they
-    /// are, and everything else still loads. Temp files of writes that never finished (a
-    /// killed process) are not records; they are removed. Each file is read once; files are
+    /// that cannot be loaded are moved to quarantine (left where they are beside another
+    /// Malice), newer Malice's files are left as they are, and everything else still loads.
+    /// Temp files of writes that never finished (a killed process) are not records; a Malice
+    /// that may write removes them. A file gone between listing and reading (set aside by the
+    /// Malice beside which this one reads) is passed over. Each file is read once; files are
     /// decoded on all cores.
     pub fn load_all<R: Record + Send>(&self) -> Result<LoadedAll<R>, StoreError> {
         let kind = check_kind(R::KIND)?;
@@ -194,7 +207,7 @@ impl Store {
             let name = entry.file_name();
             let file = entry.path();
             if is_temp_name(&name) {
-                if !is_own_temp_name(&name) {
+                if !is_own_temp_name(&name) && self.lock.check().is_ok() {
                     // Left by a writer that was killed; this profile's lock is ours now.
                     let _ = fs::remove_file(&file);
                 }
@@ -227,18 +240,17 @@ impl Store {
         for ((id, file), decoded) in found.into_iter().zip(decoded) {
             match decoded {
                 Ok(record) => records.push((id, record)),
-                Err(reason @ (ProblemReason::TooNew { .. } | ProblemReason::Unreadable(_))) => {
+                Err(None) => {}
+                Err(Some(
+                    reason @ (ProblemReason::TooNew { .. } | ProblemReason::Unreadable(_)),
+                )) => {
                     problems.push(Problem {
                         file,
                         reason,
                         outcome: Outcome::LeftInPlace,
                     });
                 }
-                Err(reason) => problems.push(quarantine::set_aside(
-                    &file,
-                    &self.paths.quarantine_dir(kind),
-                    reason,
-                )),
+                Err(Some(reason)) => problems.push(self.set_aside_file(&file, kind, reason)),
             }
         }
         problems.sort_by(|a, b| a.file.cmp(&b.file));
@@ -246,12 +258,15 @@ impl Store {
     }
 }
 
+/// A file read and decoded: the record, or why not (`None`: the file is gone).
+type Decoded<R> = Result<R, Option<ProblemReason>>;
+
 /// Reads and decodes files, in order, spread over the machine's cores.
-fn decode_files<R: Record + Send>(files: &[(RecordId, PathBuf)]) -> Vec<Result<R, ProblemReason>> {
-    let decode_file = |(_, file): &(RecordId, PathBuf)| {
-        fs::read(file)
-            .map_err(|error| ProblemReason::Unreadable(error::plain(&error)))
-            .and_then(|bytes| versioned::decode::<R>(&bytes))
+fn decode_files<R: Record + Send>(files: &[(RecordId, PathBuf)]) -> Vec<Decoded<R>> {
+    let decode_file = |(_, file): &(RecordId, PathBuf)| match fs::read(file) {
+        Ok(bytes) => versioned::decode::<R>(&bytes).map_err(Some),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Err(None),
+        Err(error) => Err(Some(ProblemReason::Unreadable(error::plain(&error)))),
     };
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let workers = cores.min(files.len().div_ceil(FILES_PER_WORKER));

@@ -9,6 +9,7 @@ use thiserror::Error;
 use super::attributes::Attr;
 use super::card::{MAJOR_NAMES, Suit};
 use super::check::{AttrSet, CheckKind};
+use super::lines::Aim;
 
 /// The major arcana file shipped with the app.
 pub const ARCANA_TOML: &str = include_str!("../../data/major_arcana.toml");
@@ -193,6 +194,8 @@ enum OpSpec {
         #[serde(default)]
         difficulty: u8,
         #[serde(default)]
+        aim: Aim,
+        #[serde(default)]
         pass: Vec<OpSpec>,
         #[serde(default)]
         fail: Vec<OpSpec>,
@@ -317,6 +320,7 @@ pub(crate) enum Instr {
         kind: CheckKind,
         attrs: CheckAttrs,
         difficulty: u8,
+        aim: Aim,
     },
     JumpIfFailed(u16),
     Jump(u16),
@@ -437,6 +441,7 @@ impl Compiler {
             OpSpec::Check {
                 attributes,
                 difficulty,
+                aim,
                 pass,
                 fail,
             } => {
@@ -448,6 +453,7 @@ impl Compiler {
                     kind: CheckKind::Check,
                     attrs,
                     difficulty: *difficulty,
+                    aim: *aim,
                 });
                 self.has_used = true;
                 self.branches(pass, fail)?;
@@ -462,6 +468,7 @@ impl Compiler {
                     kind: CheckKind::Roll,
                     attrs,
                     difficulty: 0,
+                    aim: Aim::Pass,
                 });
                 self.has_used = true;
                 self.branches(pass, fail)?;

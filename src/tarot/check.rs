@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::attributes::{Attr, MAX_SKILL};
+use super::lines::{Aim, Figures, Line};
 
 /// Whether a failure does damage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -101,7 +102,8 @@ pub fn pass_chance(target: u8) -> f64 {
     target.min(5) as f64 / 6.0
 }
 
-/// Exact odds of one way to take a check: an attribute and a number of Cups boosts.
+/// Exact odds of one way to take a check: an attribute and a number of Cups boosts, on one die
+/// (accepting any failure) and under the careful and the bold line of re-rolls.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Odds {
     /// The attribute used.
@@ -112,20 +114,22 @@ pub struct Odds {
     pub cups_cost: u32,
     /// The target number.
     pub target: u8,
-    /// Chance of passing on one die.
-    pub pass: f64,
-    /// Chance of passing when re-rolling every failure while Luck stays at 1 or more.
-    pub pass_with_rerolls: f64,
-    /// Expected damage to the attribute (0 for a roll), without re-rolls.
-    pub expected_damage: f64,
-    /// Expected damage to the attribute with re-rolls as above.
-    pub expected_damage_with_rerolls: f64,
-    /// Expected Luck spent on those re-rolls.
-    pub expected_luck_spent: f64,
-    /// Chance that the check's damage kills (an attribute reaches 0), without re-rolls.
-    pub death: f64,
-    /// Chance of death with re-rolls as above.
-    pub death_with_rerolls: f64,
+    /// One die, any failure accepted.
+    pub one_die: Figures,
+    /// Re-rolls played the careful way.
+    pub careful: Figures,
+    /// Re-rolls played the bold way.
+    pub bold: Figures,
+}
+
+impl Odds {
+    /// The figures under a line.
+    pub fn line(&self, line: Line) -> &Figures {
+        match line {
+            Line::Careful => &self.careful,
+            Line::Bold => &self.bold,
+        }
+    }
 }
 
 /// What the odds are computed for: the state of the adventurer and the rule details.
@@ -145,109 +149,118 @@ pub struct OddsInput {
     pub min_damage: u8,
 }
 
-/// Distribution summary of one check's resolution.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-struct Summary {
-    pass: f64,
-    damage: f64,
-    luck_spent: f64,
-    death: f64,
-}
-
-/// Exact odds of taking a check with `boosts` Cups boosts, on a d6, with and without the
-/// re-roll rule (a re-roll replaces a failed die and costs 1 Luck unless it shows 1; the
-/// re-rolling player here keeps at least 1 Luck, so re-rolls never kill by their cost).
+/// Exact odds of taking a check with `boosts` Cups boosts, on a d6: on one die, and under each
+/// line of re-rolls (a re-roll replaces a failed die and costs 1 Luck unless it shows 1; Luck
+/// reaching 0 that way is death, so the last re-roll at Luck 1 passes only on a 1). The target
+/// is fixed when the check begins. Only the dice are counted here: what a card does after the
+/// check is the outlook's ([`crate::tarot::outlook`]).
 pub fn odds(attr: Attr, boosts: u8, input: OddsInput) -> Odds {
     let target = target(input.skill, boosts, input.difficulty);
-    let plain = resolve(input, target, input.luck, false);
-    let rerolled = resolve(input, target, input.luck, true);
+    let dice = Dice {
+        input,
+        attr,
+        target,
+    };
     Odds {
         attr,
         boosts,
         cups_cost: cups_cost(input.skill, boosts),
         target,
-        pass: plain.pass,
-        pass_with_rerolls: rerolled.pass,
-        expected_damage: plain.damage,
-        expected_damage_with_rerolls: rerolled.damage,
-        expected_luck_spent: rerolled.luck_spent,
-        death: plain.death,
-        death_with_rerolls: rerolled.death,
+        one_die: dice.first(None),
+        careful: dice.first(Some(Line::Careful)),
+        bold: dice.first(Some(Line::Bold)),
     }
 }
 
-/// Averages the six faces of the first die. After a failure with at least 2 Luck, the
-/// re-rolling player rolls again: a 1 passes for free, another face costs 1 Luck first. What
-/// follows a paid re-roll does not depend on the failed face, so it is computed once per
-/// Luck value, from the bottom up.
-fn resolve(input: OddsInput, target: u8, luck: u8, rerolls: bool) -> Summary {
-    let sixth = 1.0 / 6.0;
-    let pass = Summary {
-        pass: 1.0,
-        ..Summary::default()
-    };
-    // after_reroll[l]: the outcome of re-rolling with l Luck (only for l >= 2).
-    let mut after_reroll = [Summary::default(); MAX_SKILL as usize + 1];
-    let top = if rerolls { luck.min(MAX_SKILL) } else { 0 };
-    for l in 2..=top {
-        let mut total = Summary::default();
+/// One check's dice: the recursion over Luck (and the skill, when the skill is Luck).
+struct Dice {
+    input: OddsInput,
+    attr: Attr,
+    target: u8,
+}
+
+impl Dice {
+    /// The first die, then the line's choices (`None`: every failure accepted). What follows
+    /// a re-roll depends only on the Luck left, so it is worked out once per Luck value, from
+    /// the bottom up.
+    fn first(&self, line: Option<Line>) -> Figures {
+        let mut rerolls = [Figures::default(); MAX_SKILL as usize + 1];
+        if let Some(line) = line {
+            for luck in 1..=self.input.luck.min(MAX_SKILL) {
+                rerolls[luck as usize] = self.reroll(luck, line, &rerolls);
+            }
+        }
+        let mut total = Figures::default();
+        for roll in 1..=6u8 {
+            let step = if passes(roll, self.target) {
+                Figures::PASS
+            } else {
+                self.failed(self.input.luck, roll, line, &rerolls)
+            };
+            total.add(&step, 1.0 / 6.0);
+        }
+        total
+    }
+
+    /// At a failed die `roll` with `luck` left: the line's choice of re-rolling (whose value
+    /// with each Luck is in `rerolls`) or accepting.
+    fn failed(&self, luck: u8, roll: u8, line: Option<Line>, rerolls: &[Figures]) -> Figures {
+        let accept = self.accepted(luck, roll);
+        match line {
+            Some(line) if luck >= 1 => {
+                let reroll = rerolls[luck.min(MAX_SKILL) as usize];
+                if line.prefers(Aim::Pass, &reroll, &accept) {
+                    reroll
+                } else {
+                    accept
+                }
+            }
+            _ => accept,
+        }
+    }
+
+    /// A re-roll with `luck`: a 1 passes for free; another face costs 1 Luck first (the last
+    /// one kills), then passes or fails again (`rerolls` holds the values with less Luck).
+    fn reroll(&self, luck: u8, line: Line, rerolls: &[Figures]) -> Figures {
+        let mut total = Figures::default();
         for roll in 1..=6u8 {
             let step = if roll == 1 {
-                pass
+                Figures::PASS
+            } else if luck <= 1 {
+                Figures::DEATH
+            } else if passes(roll, self.target) {
+                Figures::PASS.paying(Attr::Luck)
             } else {
-                let next = if passes(roll, target) {
-                    pass
-                } else if l > 2 {
-                    after_reroll[l as usize - 1]
-                } else {
-                    failure(input, target, l - 1, roll)
-                };
-                Summary {
-                    luck_spent: next.luck_spent + 1.0,
-                    ..next
-                }
+                self.failed(luck - 1, roll, Some(line), rerolls)
+                    .paying(Attr::Luck)
             };
-            total = add(total, step, sixth);
+            total.add(&step, 1.0 / 6.0);
         }
-        after_reroll[l as usize] = total;
+        total
     }
-    (1..=6u8).fold(Summary::default(), |total, roll| {
-        let step = if passes(roll, target) {
-            pass
-        } else if rerolls && luck >= 2 {
-            after_reroll[luck.min(MAX_SKILL) as usize]
+
+    /// A failure accepted with `luck` left: a check's damage (death when it reaches the
+    /// skill's value); a roll costs nothing of its own.
+    fn accepted(&self, luck: u8, roll: u8) -> Figures {
+        if self.input.kind == CheckKind::Roll {
+            return Figures::default();
+        }
+        let damage = failure_damage(roll, self.target, self.input.min_damage);
+        let value = if self.input.attr_is_luck {
+            luck
         } else {
-            failure(input, target, luck, roll)
+            self.input.skill
         };
-        add(total, step, sixth)
-    })
-}
-
-/// A final failure with die `roll`: damage for a check, and whether it kills.
-fn failure(input: OddsInput, target: u8, luck: u8, roll: u8) -> Summary {
-    if input.kind == CheckKind::Roll {
-        return Summary::default();
-    }
-    let damage = failure_damage(roll, target, input.min_damage);
-    let value = if input.attr_is_luck {
-        luck
-    } else {
-        input.skill
-    };
-    Summary {
-        pass: 0.0,
-        damage: damage as f64,
-        luck_spent: 0.0,
-        death: if damage >= value { 1.0 } else { 0.0 },
-    }
-}
-
-fn add(total: Summary, step: Summary, weight: f64) -> Summary {
-    Summary {
-        pass: total.pass + weight * step.pass,
-        damage: total.damage + weight * step.damage,
-        luck_spent: total.luck_spent + weight * step.luck_spent,
-        death: total.death + weight * step.death,
+        if damage >= value {
+            return Figures::DEATH;
+        }
+        let mut change = [0.0; 6];
+        change[self.attr.index()] = -f64::from(damage);
+        Figures {
+            pass: 0.0,
+            death: 0.0,
+            change,
+        }
     }
 }
 
@@ -292,28 +305,41 @@ mod tests {
     }
 
     #[test]
-    fn odds_without_rerolls_are_plain_fractions() {
+    fn odds_on_one_die_are_plain_fractions() {
         let o = odds(Attr::Might, 0, input(3, 1, 0));
-        assert!((o.pass - 0.5).abs() < 1e-12);
-        // Fails on 4, 5, 6 for 1, 2, 3 damage.
-        assert!((o.expected_damage - 1.0).abs() < 1e-12);
+        assert!((o.one_die.pass - 0.5).abs() < 1e-12);
+        // Fails on 4, 5, 6 for 1, 2, 3 damage; the 6 kills, so 1 and 2 are lost while living.
+        assert!((o.one_die.points_lost() - 0.5).abs() < 1e-12);
         // Skill 3 dies on the 6 only.
-        assert!((o.death - 1.0 / 6.0).abs() < 1e-12);
-        // Luck 1: no safe re-roll.
-        assert_eq!(o.pass, o.pass_with_rerolls);
+        assert!((o.one_die.death - 1.0 / 6.0).abs() < 1e-12);
     }
 
     #[test]
-    fn rerolls_follow_one_minus_failure_to_the_luck() {
-        // With Luck L a player may fail L times in all (first roll + L−1 paid re-rolls).
-        for luck in 1..=6 {
-            let o = odds(Attr::Might, 0, input(2, luck, 0));
-            let p: f64 = 2.0 / 6.0;
-            let expected = 1.0 - (1.0 - p).powi(luck as i32);
-            assert!(
-                (o.pass_with_rerolls - expected).abs() < 1e-12,
-                "luck {luck}"
-            );
+    fn the_last_reroll_at_luck_1_counts_and_passes_on_a_1() {
+        // Might 3 against 3 with Luck 1: the 6 kills if accepted; re-rolled, it passes on a 1
+        // and the last Luck goes on any other face. Both lines re-roll the 6 only: careful
+        // because 5/6 < 1, bold because 1/6 > 0; the 4 and the 5 are accepted by the careful
+        // line (no death) and re-rolled by the bold one.
+        let o = odds(Attr::Might, 0, input(3, 1, 0));
+        let careful_death = 1.0 / 6.0 * 5.0 / 6.0;
+        assert!((o.careful.death - careful_death).abs() < 1e-12);
+        assert!((o.careful.pass - (0.5 + 1.0 / 36.0)).abs() < 1e-12);
+        assert!((o.bold.pass - (0.5 + 3.0 / 36.0)).abs() < 1e-12);
+        assert!((o.bold.death - 15.0 / 36.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn bold_rerolls_every_failure_to_the_last_luck() {
+        // Might 6 against 2 (target 2) never dies of its damage: the bold line re-rolls every
+        // failure, the last one at Luck 1 passing on a 1 only.
+        for luck in 1..=6u8 {
+            let o = odds(Attr::Might, 0, input(6, luck, 4));
+            let mut after = 1.0 / 6.0;
+            for _ in 2..=luck {
+                after = 2.0 / 6.0 + 4.0 / 6.0 * after;
+            }
+            let expected = 2.0 / 6.0 + 4.0 / 6.0 * after;
+            assert!((o.bold.pass - expected).abs() < 1e-12, "luck {luck}");
         }
     }
 
@@ -327,18 +353,18 @@ mod tests {
                 ..input(1, 3, 0)
             },
         );
-        assert_eq!(o.expected_damage, 0.0);
-        assert_eq!(o.death, 0.0);
+        assert_eq!(o.one_die.points_lost(), 0.0);
+        assert_eq!(o.one_die.death, 0.0);
     }
 
     #[test]
     fn minimum_damage_makes_a_six_against_six_hurt() {
         let base = input(6, 1, 0);
-        assert_eq!(odds(Attr::Might, 0, base).expected_damage, 0.0);
+        assert_eq!(odds(Attr::Might, 0, base).one_die.points_lost(), 0.0);
         let hard = OddsInput {
             min_damage: 1,
             ..base
         };
-        assert!((odds(Attr::Might, 0, hard).expected_damage - 1.0 / 6.0).abs() < 1e-12);
+        assert!((odds(Attr::Might, 0, hard).one_die.points_lost() - 1.0 / 6.0).abs() < 1e-12);
     }
 }

@@ -12,6 +12,7 @@ pub mod check;
 pub mod deck;
 pub mod delve;
 pub mod event;
+pub mod lines;
 pub mod outlook;
 pub mod policy;
 pub mod question;

@@ -1,9 +1,9 @@
 //! Automatic players: they answer every player's question, for simulation and tests.
 //!
 //! - `cautious` survives first: it leaves at the first Fool, refuses the Lovers, skips events
-//!   when skipping is cheap, and keeps a Luck reserve.
+//!   when skipping is cheap, and plays re-rolls the careful way (the least chance of death).
 //! - `greedy` plays for loot: it stays past the Fool until its hand is worth enough or it is
-//!   hurt, helps the Lovers, and re-rolls while Luck allows.
+//!   hurt, helps the Lovers, and plays re-rolls the bold way (the best chance to pass).
 //! - `random` picks any legal answer (for tests that explore every path).
 
 use std::fmt;
@@ -16,6 +16,8 @@ use super::attributes::Attr;
 use super::card::{Card, Suit};
 use super::check::Odds;
 use super::delve::Delve;
+use super::lines::Line;
+use super::outlook::prompt::line_rerolls;
 use super::question::{Answer, Question, Rotation};
 
 /// An automatic player.
@@ -103,8 +105,8 @@ pub struct Heuristic {
     leave_at_score: u32,
     /// Leave at the Fool once any attribute is this low or lower.
     leave_when_hurt: u8,
-    /// Re-roll only with at least this much Luck.
-    reroll_luck: u8,
+    /// Re-roll the bold way (else the careful way).
+    bold: bool,
     /// Help the Lovers.
     helps: bool,
     /// The attribute and Cups boosts picked together at the last attribute question.
@@ -117,7 +119,7 @@ impl Heuristic {
         Heuristic {
             leave_at_score: 0,
             leave_when_hurt: 6,
-            reroll_luck: 3,
+            bold: false,
             helps: false,
             planned: None,
         }
@@ -128,7 +130,7 @@ impl Heuristic {
         Heuristic {
             leave_at_score: 12,
             leave_when_hurt: 2,
-            reroll_luck: 2,
+            bold: true,
             helps: true,
             planned: None,
         }
@@ -149,11 +151,12 @@ fn keep_value(card: Card) -> i32 {
     }
 }
 
-/// A score for a way of taking a check: passing is good, dying is very bad.
+/// A score for a way of taking a check, re-rolls played the careful way: passing is good,
+/// dying is very bad.
 fn odds_value(o: &Odds) -> f64 {
-    o.pass_with_rerolls
-        - 4.0 * o.death_with_rerolls
-        - 0.3 * o.expected_damage_with_rerolls
+    o.careful.pass
+        - 4.0 * o.careful.death
+        - 0.3 * o.careful.points_lost()
         - 0.01 * o.cups_cost as f64
 }
 
@@ -235,11 +238,9 @@ impl Policy for Heuristic {
                     _ => legal[0],
                 }
             }
-            Question::Reroll { attr, roll, target } => {
-                let luck = attrs.get(Attr::Luck);
-                let damage = roll.saturating_sub(*target);
-                let deadly = damage >= attrs.get(*attr);
-                Answer::Reroll(luck >= self.reroll_luck || (deadly && luck >= 2))
+            Question::Reroll { .. } => {
+                let line = if self.bold { Line::Bold } else { Line::Careful };
+                Answer::Reroll(line_rerolls(delve, line).unwrap_or(false))
             }
             Question::Overcome { card } => {
                 let Some(spec) = delve.pending_check() else {
@@ -251,8 +252,9 @@ impl Policy for Heuristic {
                     .into_iter()
                     .max_by(|a, b| odds_value(a).total_cmp(&odds_value(b)));
                 let skip = best.is_some_and(|o| {
-                    let fail = 1.0 - o.pass_with_rerolls;
-                    o.death_with_rerolls < 0.02 && fail * (o.expected_damage + harm) < harm
+                    let fail = 1.0 - o.careful.pass;
+                    let damage = o.one_die.points_lost() / (1.0 - o.one_die.pass).max(1e-9);
+                    o.careful.death < 0.02 && fail * (damage + harm) < harm
                 });
                 Answer::Skip(skip)
             }

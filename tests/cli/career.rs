@@ -233,7 +233,8 @@ fn a_profile_in_use_is_refused_with_a_clear_message() {
     let home = malice::store::Home::open(dir.path()).unwrap();
     let _held =
         one_at_a_time::open_profile(&home, &malice::store::ProfileName::default_profile()).unwrap();
-    let err = fails(malice(dir.path(), &["adventurer", "list"]));
+    // A command that changes the profile (one that only looks opens beside it: see beside.rs).
+    let err = fails(malice(dir.path(), &["adventurer", "new", "--name", "Bo"]));
     assert!(err.contains("another Malice is using the profile"), "{err}");
 }
 

@@ -5,14 +5,19 @@
 #[path = "../support/bounded.rs"]
 #[allow(dead_code)]
 mod bounded;
+#[path = "../support/child.rs"]
+#[allow(dead_code)]
+mod child;
 #[path = "../support/one_at_a_time.rs"]
 #[allow(dead_code)]
 mod one_at_a_time;
 
+mod beside;
 mod career;
 mod closed_pipe;
 mod game;
 mod import_graph;
+mod match_kill;
 mod matches;
 mod no_display;
 mod tarot;

@@ -266,7 +266,16 @@ fn odds_come_before_a_check_with_nothing_to_choose() {
         .find("Roll a die: Luck")
         .unwrap_or_else(|| panic!("{out}"));
     assert!(odds < die, "{out}");
-    assert!(out.contains("chance of death"), "{out}");
+    // Luck 3 against the Queen (target 1): the careful and the bold line, as the ruling
+    // counts them (issue 31's table).
+    assert!(
+        out.contains("careful: passes 35%, death 23%; bold: passes 52%, death 48%"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Careful play re-rolls a failed die only when"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -26,12 +26,13 @@ fn a_second_opener_in_the_same_process_is_refused_until_the_first_lets_go() {
         // Windows locks are mandatory, so there the holder cannot be read while locked.
         assert_eq!(holder.as_ref().map(|h| h.pid), Some(std::process::id()));
     }
+    // What holds it and what to do, never a process id (issue 27, item 4).
     let message = error.to_string();
     assert!(
-        message.starts_with("another Malice is using the profile \"default\" (process "),
+        message.starts_with("another Malice is using the profile \"default\" (since "),
         "{message}"
     );
-    assert!(message.contains("close it first"), "{message}");
+    assert!(message.contains("close it, then try again"), "{message}");
 
     // Another profile is not affected.
     let other = ProfileName::new("other").unwrap();
@@ -103,4 +104,44 @@ fn a_lock_file_deleted_or_replaced_while_held_stops_the_holder_from_saving() {
         Err(StoreError::LockLost(_))
     ));
     assert_eq!(held.load::<Note>(&id).unwrap().text, "second");
+}
+
+#[test]
+fn what_holds_a_profile_is_said_in_words_with_what_to_do_and_no_process_id() {
+    use malice::store::{LockHolder, Role};
+    let since = "2026-01-02T03:04:05Z".parse().unwrap();
+    let refused = |role| {
+        StoreError::Locked {
+            profile: "default".into(),
+            holder: Some(LockHolder {
+                pid: 4242,
+                since,
+                role,
+            }),
+        }
+        .to_string()
+    };
+    let app = refused(Some(Role::App));
+    assert!(
+        app.starts_with("the profile \"default\" is open in a Malice window (since ")
+            && app.contains("close that window, then try again"),
+        "{app}"
+    );
+    let command = refused(Some(Role::Command("delve".into())));
+    assert!(
+        command.starts_with("the command line is using the profile \"default\" (`malice delve`")
+            && command.contains("let that command finish, or stop it, then try again"),
+        "{command}"
+    );
+    let older = refused(None);
+    assert!(
+        older.starts_with("another Malice is using the profile \"default\" (since "),
+        "{older}"
+    );
+    for said in [app, command, older] {
+        assert!(
+            !said.contains("4242") && !said.contains("process"),
+            "{said}"
+        );
+    }
 }

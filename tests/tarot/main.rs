@@ -8,6 +8,7 @@ mod common;
 
 mod arcana;
 mod journal_export;
+mod lines;
 mod odds;
 mod options;
 mod outlook;

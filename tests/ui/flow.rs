@@ -154,7 +154,36 @@ fn a_locked_profile_is_explained_not_a_crash() {
         .unwrap();
     let app = App::at(dir.path());
     assert!(shows(&app, "Try again"));
-    assert!(shows(&app, "another Malice is using the profile"));
+    assert!(shows(&app, "Another Malice is using the profile"));
+}
+
+#[test]
+fn a_profile_held_by_the_command_line_says_which_command_and_what_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = malice::store::Home::open(dir.path()).unwrap();
+    let held = home
+        .open_profile(&malice::store::ProfileName::default_profile())
+        .unwrap();
+    // The lock file says what holds it; here, as `malice game play` writes it.
+    let lock = held.paths().lock_file();
+    let holder = malice::store::LockHolder {
+        pid: std::process::id(),
+        since: chrono::Utc::now(),
+        role: Some(malice::store::Role::Command("game play".into())),
+    };
+    std::fs::write(&lock, holder.to_text()).unwrap();
+    let app = App::at(dir.path());
+    assert!(shows(
+        &app,
+        "The command line is using the profile \"default\" (`malice game play`, since"
+    ));
+    assert!(shows(
+        &app,
+        "let that command finish, or stop it, then try again."
+    ));
+    assert!(!shows(&app, "Close the other Malice window"));
+    assert!(!shows(&app, "process"));
+    assert!(shows(&app, "Try again"));
 }
 
 fn snapshot(view: Element<'_, Message>, name: &str) {

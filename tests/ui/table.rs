@@ -104,13 +104,13 @@ fn the_odds_count_the_magicians_own_cost_of_failing() {
         .find(|r| r.attr.name() == "Evocation")
         .expect("an Evocation row");
     assert!(
-        evocation.death > 0.3,
+        evocation.one_die.death > 0.3,
         "a failure kills: {}",
-        evocation.death
+        evocation.one_die.death
     );
-    assert!(shows(&app, "chance of death"));
-    assert!(shows(&app, &percent(evocation.death_with_rerolls)));
-    assert_ne!(percent(evocation.death_with_rerolls), "0%");
+    assert!(shows(&app, "careful play"));
+    assert!(shows(&app, &percent(evocation.careful.death)));
+    assert_ne!(percent(evocation.careful.death), "0%");
 }
 
 #[test]
@@ -265,6 +265,7 @@ fn the_escape_estimate_is_off_by_default_and_shows_only_for_the_moment_it_was_ma
     let estimate = malice::tarot::outlook::EscapeEstimate {
         runs: 10,
         escaped: 4,
+        survivable: true,
     };
     // Made for an earlier moment: not shown.
     let _ = app.update(Message::Table(table::Message::Estimated(

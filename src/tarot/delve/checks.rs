@@ -6,6 +6,7 @@ use crate::tarot::attributes::Attr;
 use crate::tarot::card::{Card, Suit};
 use crate::tarot::check::{self, AttrSet, CheckKind, Odds, OddsInput};
 use crate::tarot::event::{CheckSource, Event};
+use crate::tarot::lines::Aim;
 use crate::tarot::question::{Answer, Question};
 
 use super::state::{CheckInProgress, CheckSpec, CheckTask, Delve, Stage, Task};
@@ -87,6 +88,7 @@ impl Delve {
             options,
             difficulty,
             cups_allowed,
+            aim: Aim::Pass,
         }
     }
 

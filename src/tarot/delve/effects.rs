@@ -10,7 +10,7 @@ use crate::tarot::check::AttrSet;
 use crate::tarot::event::{CheckSource, Event, Place};
 use crate::tarot::question::{Answer, Question};
 
-use super::state::{Delve, Task};
+use super::state::{CheckSpec, Delve, Task};
 
 /// What an effect instruction asks of the interpreter.
 pub(super) enum Flow {
@@ -64,6 +64,7 @@ impl Delve {
                 kind,
                 attrs,
                 difficulty,
+                aim,
             } => {
                 let options = match attrs {
                     CheckAttrs::Fixed(set) => set,
@@ -72,7 +73,10 @@ impl Delve {
                         None => return Flow::Stop,
                     },
                 };
-                let spec = self.spec(kind, CheckSource::Effect(card), options, difficulty, true);
+                let spec = CheckSpec {
+                    aim,
+                    ..self.spec(kind, CheckSource::Effect(card), options, difficulty, true)
+                };
                 self.start_check(spec);
                 Flow::Spawn
             }

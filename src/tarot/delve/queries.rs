@@ -124,6 +124,38 @@ impl Delve {
         score_of(&self.hand)
     }
 
+    /// A copy to play ahead on (the odds, the automatic players): the same state without the
+    /// list of answers given so far, which playing ahead never reads and which grows with the
+    /// delve.
+    pub(crate) fn lookahead_copy(&self) -> Delve {
+        Delve {
+            arcana: self.arcana,
+            setup: self.setup.clone(),
+            attrs: self.attrs,
+            deck: self.deck.clone(),
+            hand: self.hand.clone(),
+            discard: self.discard.clone(),
+            corpse: self.corpse.clone(),
+            guiding: self.guiding,
+            backpack: self.backpack.clone(),
+            spread: self.spread.clone(),
+            table: self.table.clone(),
+            seen: self.seen.clone(),
+            cursed: self.cursed,
+            turn: self.turn,
+            flips: self.flips,
+            last_check: self.last_check,
+            current: self.current,
+            tasks: self.tasks.clone(),
+            regs: self.regs,
+            input: self.input,
+            pending: self.pending,
+            outcome: self.outcome,
+            answers: Vec::new(),
+            scratch: Vec::new(),
+        }
+    }
+
     /// Checks that each of the 78 cards is in exactly one place.
     pub fn check_conservation(&self) -> Result<(), String> {
         let mut seen = CardSet::EMPTY;

@@ -12,6 +12,7 @@ use crate::tarot::card::{Card, Suit};
 use crate::tarot::check::{AttrSet, CheckKind};
 use crate::tarot::deck::Deck;
 use crate::tarot::event::{CheckSource, Outcome};
+use crate::tarot::lines::Aim;
 use crate::tarot::question::{Answer, Question};
 use crate::tarot::rules::RuleOptions;
 
@@ -87,6 +88,8 @@ pub struct CheckSpec {
     pub difficulty: u8,
     /// Whether Cups may boost it.
     pub cups_allowed: bool,
+    /// What it is taken for: to pass, or (The Hanged Man) for what a failure gives.
+    pub aim: Aim,
 }
 
 /// A check whose attribute and Cups spend are settled: its die is being rolled, or a re-roll

@@ -43,7 +43,7 @@ fn consequence(delve: &Delve, answer: Answer, luck: u8) -> Option<Consequence> {
         warnings.push(Warning::Kills(effects.fatal_change()));
         1.0
     } else {
-        let chance = odds.as_ref().map_or(0.0, |o| o.death_with_rerolls);
+        let chance = odds.as_ref().map_or(0.0, |o| o.careful.death);
         if matches!(answer, Answer::Reroll(true)) && luck == 1 {
             warnings.push(Warning::LastLuck);
         }

@@ -8,6 +8,8 @@ use crate::tarot::event::Outcome;
 use crate::tarot::policy::PolicyKind;
 use crate::tarot::sim::ANSWER_LIMIT;
 
+use super::consequences::consequences;
+use super::odds::check_outlook;
 use super::types::EscapeEstimate;
 
 /// Plays `runs` delves on from copies of `delve` (run `i` with seed `seed + i`: its dice,
@@ -44,5 +46,24 @@ pub fn escape_estimate(delve: &Delve, policy: PolicyKind, runs: u32, seed: u64) 
             escaped += 1;
         }
     }
-    EscapeEstimate { runs, escaped }
+    EscapeEstimate {
+        runs,
+        escaped,
+        survivable: can_live(delve),
+    }
+}
+
+/// Whether some answer to the pending question lets the adventurer live (careful play): a
+/// die that does not always kill, or a player's answer that does not lead to certain death.
+pub fn can_live(delve: &Delve) -> bool {
+    if delve.outcome().is_some() {
+        return false;
+    }
+    if let Some(outlook) = check_outlook(delve)
+        && !outlook.choosing
+    {
+        return outlook.rows.iter().any(|r| r.careful.death < 1.0);
+    }
+    let said = consequences(delve);
+    said.is_empty() || said.iter().any(|c| c.death < 1.0)
 }

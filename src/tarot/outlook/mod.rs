@@ -4,7 +4,10 @@
 //!
 //! The app and the terminal only show these figures; they compute none of their own.
 //!
-//! - [`check_outlook`]: the odds table of the pending check ([`CheckOutlook`]).
+//! - [`check_outlook`]: the odds table of the pending check ([`CheckOutlook`]): every way to
+//!   take it, on one die and under the careful and the bold line of re-rolls
+//!   ([`crate::tarot::lines`]), and the recommended way with what it optimises.
+//! - [`reroll_outlook`]: the re-roll prompt's figures under both lines ([`RerollOutlook`]).
 //! - [`consequences`]: what each legal answer does ([`Consequence`]).
 //! - [`escape_estimate`]: the automatic player's escape rate from a copy of the delve.
 //! - [`percent`]: a chance in words, rounded the same way everywhere.
@@ -16,26 +19,17 @@
 mod consequences;
 mod estimate;
 mod odds;
+mod percent;
 mod probe;
+pub mod prompt;
 mod types;
 
 pub use consequences::consequences;
-pub use estimate::escape_estimate;
+pub use estimate::{can_live, escape_estimate};
 pub use odds::check_outlook;
-pub use types::{Change, CheckOutlook, ChoiceOdds, Consequence, Effects, EscapeEstimate, Warning};
-
-/// A chance as a whole percent, rounded to the nearest (66.7% is "67%"), except that a chance
-/// that is neither 0 nor 1 never reads as "0%" or "100%": it reads "<1%" or ">99%".
-pub fn percent(chance: f64) -> String {
-    if chance <= 0.0 {
-        "0%".into()
-    } else if chance >= 1.0 {
-        "100%".into()
-    } else if chance < 0.005 {
-        "<1%".into()
-    } else if chance >= 0.995 {
-        ">99%".into()
-    } else {
-        format!("{}%", (chance * 100.0).round() as u32)
-    }
-}
+pub use percent::percent;
+pub use prompt::{PromptLine, RerollOutlook, line_rerolls, reroll_outlook};
+pub use types::{
+    CUPS_DEATH_STEP, CUPS_PASS_STEP, Change, CheckOutlook, ChoiceOdds, Consequence, Effects,
+    EscapeEstimate, Reason, Recommendation, Warning,
+};

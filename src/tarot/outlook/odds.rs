@@ -1,14 +1,18 @@
 //! The odds of the pending check for every choice still open, with what the check's card does
-//! after a pass or a failure counted in the loss and the chance of death.
+//! after a pass or a failure counted in the figures, under one die and both lines of re-rolls;
+//! the rows another beats, and the recommended row.
 
-use std::collections::HashMap;
+use std::cmp::Ordering;
 
 use crate::tarot::attributes::Attr;
 use crate::tarot::delve::Delve;
+use crate::tarot::lines::{Aim, EPS, Figures, Line};
 use crate::tarot::question::{Answer, Question};
 
-use super::probe::{Probe, die_value, total, worst_failure};
-use super::types::{CheckOutlook, ChoiceOdds};
+use super::probe::{Probe, Walk, die_value, worst_failure};
+use super::types::{
+    CUPS_DEATH_STEP, CUPS_PASS_STEP, CheckOutlook, ChoiceOdds, Reason, Recommendation,
+};
 
 /// The odds of the check the pending question belongs to: the attribute question, the Cups
 /// question, an Overcome question (the skip check), or the die of a check about to be rolled
@@ -21,7 +25,6 @@ pub fn check_outlook(delve: &Delve) -> Option<CheckOutlook> {
         Question::Die { .. } => false,
         _ => return None,
     };
-    let base_total = total(delve);
     let mut rows = Vec::new();
     if choosing {
         let only = match question {
@@ -33,20 +36,21 @@ pub fn check_outlook(delve: &Delve) -> Option<CheckOutlook> {
                 continue;
             }
             let probe = to_the_die(delve, choice.attr, choice.boosts)?;
-            rows.push(row(&probe, base_total)?);
+            rows.push(row(&probe, delve, spec.aim)?);
         }
     } else {
-        rows.push(row(&Probe::new(delve), base_total)?);
+        rows.push(row(&Probe::new(delve), delve, spec.aim)?);
     }
     if rows.is_empty() {
         return None;
     }
-    mark_dominated(&mut rows);
-    let best = best_row(&rows);
+    mark_dominated(&mut rows, spec.aim);
+    let recommendation = recommend(&rows, spec.aim);
     Some(CheckOutlook {
         spec,
+        best: recommendation.0,
+        recommendation: recommendation.1,
         rows,
-        best,
         choosing,
     })
 }
@@ -65,50 +69,41 @@ fn to_the_die(delve: &Delve, attr: Attr, boosts: u8) -> Option<Probe> {
     }
 }
 
-/// One row, from a probe whose pending question is the check's die.
-fn row(probe: &Probe, base_total: i32) -> Option<ChoiceOdds> {
+/// One row, from a probe whose pending question is the check's die; changes are measured from
+/// `root`, the delve the outlook was asked about.
+fn row(probe: &Probe, root: &Delve, aim: Aim) -> Option<ChoiceOdds> {
     let progress = probe.delve.check_in_progress()?;
-    let plain = die_value(probe, base_total, false, &mut HashMap::new())?;
-    let rerolled = die_value(probe, base_total, true, &mut HashMap::new())?;
+    let base = root.attributes();
+    let value = |line: Option<Line>| die_value(probe, &mut Walk::new(base, line, aim));
     Some(ChoiceOdds {
         attr: progress.attr,
         boosts: progress.boosts,
         cups_cards: probe.effects().lost,
         target: progress.target,
-        pass: plain.pass,
-        pass_with_rerolls: rerolled.pass,
-        expected_loss: plain.loss,
-        expected_loss_with_rerolls: rerolled.loss,
-        expected_luck_spent: rerolled.luck_spent,
-        death: plain.death,
-        death_with_rerolls: rerolled.death,
+        one_die: value(None)?,
+        careful: value(Some(Line::Careful))?,
+        bold: value(Some(Line::Bold))?,
         worst_failure: worst_failure(probe)?,
         dominated: false,
+        folded: false,
     })
 }
 
-/// Points a row is expected to cost with re-rolls, while living.
-fn cost(row: &ChoiceOdds) -> f64 {
-    row.expected_loss_with_rerolls
-}
-
-/// Marks rows another row beats: no worse on death, passing, points lost and Cups, better on
-/// one.
-fn mark_dominated(rows: &mut [ChoiceOdds]) {
-    const EPS: f64 = 1e-9;
+/// Marks rows another row beats: no worse on death and passing under both lines, points lost
+/// (careful) and Cups, better on one. A beaten row that spends Cups may be folded.
+fn mark_dominated(rows: &mut [ChoiceOdds], aim: Aim) {
     let beats = |a: &ChoiceOdds, b: &ChoiceOdds| {
-        let no_worse = a.death_with_rerolls <= b.death_with_rerolls + EPS
-            && a.pass_with_rerolls + EPS >= b.pass_with_rerolls
-            && cost(a) <= cost(b) + EPS
-            && a.cups_cards.len() <= b.cups_cards.len()
-            && a.death <= b.death + EPS
-            && a.pass + EPS >= b.pass;
-        let better = a.death_with_rerolls + EPS < b.death_with_rerolls
-            || a.pass_with_rerolls > b.pass_with_rerolls + EPS
-            || cost(a) + EPS < cost(b)
-            || a.cups_cards.len() < b.cups_cards.len()
-            || a.death + EPS < b.death
-            || a.pass > b.pass + EPS;
+        let mut no_worse = a.cups_cards.len() <= b.cups_cards.len();
+        let mut better = a.cups_cards.len() < b.cups_cards.len();
+        for line in Line::BOTH {
+            let (x, y) = (a.line(line), b.line(line));
+            no_worse &= x.death <= y.death + EPS && x.points_lost() <= y.points_lost() + EPS;
+            better |= x.death + EPS < y.death || x.points_lost() + EPS < y.points_lost();
+            if aim == Aim::Pass {
+                no_worse &= x.pass + EPS >= y.pass;
+                better |= x.pass > y.pass + EPS;
+            }
+        }
         no_worse && better
     };
     let dominated: Vec<bool> = rows
@@ -117,28 +112,85 @@ fn mark_dominated(rows: &mut [ChoiceOdds]) {
         .collect();
     for (row, flag) in rows.iter_mut().zip(dominated) {
         row.dominated = flag;
+        row.folded = flag && row.boosts > 0;
     }
 }
 
-/// The least chance of death, then the best chance to pass, then the fewest points lost, then
-/// the fewest Cups, then not Luck (kept for re-rolls); ties keep the first row.
-fn best_row(rows: &[ChoiceOdds]) -> usize {
-    const EPS: f64 = 1e-9;
-    let mut best = 0;
-    for (i, r) in rows.iter().enumerate().skip(1) {
-        let b = &rows[best];
-        let order = [
-            b.death_with_rerolls - r.death_with_rerolls,
-            r.pass_with_rerolls - b.pass_with_rerolls,
-            cost(b) - cost(r),
-            b.cups_cards.len() as f64 - r.cups_cards.len() as f64,
-            f64::from(i32::from(b.attr == Attr::Luck) - i32::from(r.attr == Attr::Luck)),
-        ];
-        if let Some(d) = order.iter().find(|d| d.abs() > EPS)
-            && *d > 0.0
-        {
+/// How a row ranks for the recommendation, Cups aside: the careful line's chance of death,
+/// then its chance to pass (or, when a failure is the aim, the points it leaves), then the
+/// points lost.
+fn safety(a: &Figures, b: &Figures, aim: Aim) -> Ordering {
+    Line::Careful.compare(aim, a, b)
+}
+
+/// Whether `more`, which spends more Cups than `less`, is worth them.
+fn worth_the_cups(more: &Figures, less: &Figures, aim: Aim) -> bool {
+    let cut = less.death - more.death;
+    let gain = match aim {
+        Aim::Pass => more.pass - less.pass,
+        Aim::Failure => 0.0,
+    };
+    cut >= CUPS_DEATH_STEP - EPS || (cut > -EPS && gain >= CUPS_PASS_STEP - EPS)
+}
+
+/// The recommended row and why: the safest under careful play, the cheaper row kept unless
+/// the Cups earn their keep, then fewer Cups, then an attribute other than Luck (kept for
+/// re-rolls); ties keep the first row.
+fn recommend(rows: &[ChoiceOdds], aim: Aim) -> (usize, Recommendation) {
+    let answer = |index, reason| (index, Recommendation { aim, reason });
+    if rows.len() == 1 {
+        return answer(0, Reason::Only);
+    }
+    let cups = |i: usize| rows[i].cups_cards.len();
+    let mut order: Vec<usize> = (0..rows.len()).collect();
+    order.sort_by_key(|i| cups(*i));
+    let mut best = order[0];
+    for &i in &order[1..] {
+        let (r, b) = (&rows[i].careful, &rows[best].careful);
+        let take = if cups(i) == cups(best) {
+            match safety(r, b, aim) {
+                Ordering::Less => true,
+                Ordering::Greater => false,
+                Ordering::Equal => rows[best].attr == Attr::Luck && rows[i].attr != Attr::Luck,
+            }
+        } else {
+            safety(r, b, aim) == Ordering::Less && worth_the_cups(r, b, aim)
+        };
+        if take {
             best = i;
         }
     }
-    best
+    // The safest row whatever its cost: when it is not the one recommended, the Cups were not
+    // worth it.
+    let safest = (0..rows.len())
+        .min_by(|a, b| safety(&rows[*a].careful, &rows[*b].careful, aim))
+        .unwrap_or(best);
+    let b = &rows[best].careful;
+    if safety(&rows[safest].careful, b, aim) == Ordering::Less {
+        return answer(best, Reason::CupsNotWorth(safest));
+    }
+    let others: Vec<&Figures> = (0..rows.len())
+        .filter(|i| *i != best)
+        .map(|i| &rows[i].careful)
+        .collect();
+    let safer = |o: &Figures| b.death + EPS < o.death;
+    let same_death = |o: &Figures| (b.death - o.death).abs() < EPS;
+    let reason = if others.iter().all(|o| safer(o)) {
+        Reason::LeastDeath
+    } else if aim == Aim::Pass
+        && others
+            .iter()
+            .all(|o| safer(o) || (same_death(o) && b.pass > o.pass + EPS))
+    {
+        Reason::BestPass
+    } else if aim == Aim::Failure
+        && others
+            .iter()
+            .all(|o| safer(o) || (same_death(o) && b.points_lost() + EPS < o.points_lost()))
+    {
+        Reason::MostPoints
+    } else {
+        Reason::Cheapest
+    };
+    answer(best, reason)
 }

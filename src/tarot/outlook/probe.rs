@@ -4,41 +4,33 @@
 
 use std::collections::HashMap;
 
-use crate::tarot::attributes::Attr;
+use crate::tarot::attributes::{Attr, Attributes};
 use crate::tarot::delve::Delve;
 use crate::tarot::event::{Event, Outcome};
+use crate::tarot::lines::{Aim, Figures, Line};
 use crate::tarot::question::{Answer, Question};
 
 use super::types::Effects;
 
-/// A copy of the delve being answered ahead, with the events since the copy was made and the
-/// Luck paid for re-rolls on the way.
+/// A copy of the delve being answered ahead, with the events since the copy was made.
 #[derive(Clone, Debug)]
 pub(super) struct Probe {
     pub(super) delve: Delve,
     pub(super) events: Vec<Event>,
-    pub(super) luck_paid: u8,
 }
 
 impl Probe {
     /// A copy of `delve`.
     pub(super) fn new(delve: &Delve) -> Probe {
         Probe {
-            delve: delve.clone(),
+            delve: delve.lookahead_copy(),
             events: Vec::new(),
-            luck_paid: 0,
         }
     }
 
     /// Answers; `None` when the engine refuses (the probe then proves nothing).
     pub(super) fn answer(&mut self, answer: Answer) -> Option<()> {
-        let start = self.events.len();
         self.delve.answer_into(answer, &mut self.events).ok()?;
-        for event in &self.events[start..] {
-            if let Event::Rerolled { luck_cost, .. } = event {
-                self.luck_paid += luck_cost;
-            }
-        }
         Some(())
     }
 
@@ -48,94 +40,125 @@ impl Probe {
     }
 }
 
-/// The outcome of one way a check can go, or an average of several.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub(super) struct Summary {
-    pub(super) pass: f64,
-    pub(super) loss: f64,
-    pub(super) luck_spent: f64,
-    pub(super) death: f64,
+/// What the odds walk needs: the attributes it measures changes from, the line of re-rolls
+/// (`None`: every failure accepted), what the check is for, and the value of a re-roll die by
+/// the Luck left (what follows a paid re-roll depends only on that).
+pub(super) struct Walk {
+    pub(super) base: Attributes,
+    pub(super) line: Option<Line>,
+    pub(super) aim: Aim,
+    memo: HashMap<u8, Figures>,
 }
 
-impl Summary {
-    fn add(self, other: Summary, weight: f64) -> Summary {
-        Summary {
-            pass: self.pass + weight * other.pass,
-            loss: self.loss + weight * other.loss,
-            luck_spent: self.luck_spent + weight * other.luck_spent,
-            death: self.death + weight * other.death,
+impl Walk {
+    /// A walk measuring changes from `base`.
+    pub(super) fn new(base: Attributes, line: Option<Line>, aim: Aim) -> Walk {
+        Walk {
+            base,
+            line,
+            aim,
+            memo: HashMap::new(),
         }
     }
 }
 
-/// The sum of the six attributes.
-pub(super) fn total(delve: &Delve) -> i32 {
-    delve.attributes().0.iter().map(|v| *v as i32).sum()
-}
-
-/// Reads a finished check: death, or else whether it passed, the points lost against
-/// `base_total` (Luck paid for re-rolls aside) and the Luck paid.
-fn settle(probe: &Probe, base_total: i32) -> Summary {
-    let died = matches!(probe.delve.outcome(), Some(Outcome::Died { .. }));
+/// Reads a finished check: death, or else whether it passed and what each attribute changed
+/// since `base` (Luck paid for re-rolls included).
+pub(super) fn settle(probe: &Probe, base: Attributes) -> Figures {
+    if matches!(probe.delve.outcome(), Some(Outcome::Died { .. })) {
+        // What a dead adventurer lost is beside the point: death is counted on its own.
+        return Figures::DEATH;
+    }
     let passed = probe.events.iter().rev().find_map(|e| match e {
         Event::Check { passed, .. } => Some(*passed),
         _ => None,
     });
-    if died {
-        // What a dead adventurer lost is beside the point: death is counted on its own.
-        return Summary {
-            death: 1.0,
-            ..Summary::default()
-        };
+    let now = probe.delve.attributes();
+    let mut change = [0.0; 6];
+    for attr in Attr::ALL {
+        change[attr.index()] = f64::from(now.get(attr)) - f64::from(base.get(attr));
     }
-    let lost = base_total - total(&probe.delve) - probe.luck_paid as i32;
-    Summary {
+    Figures {
         pass: if passed == Some(true) { 1.0 } else { 0.0 },
-        loss: lost.max(0) as f64,
-        luck_spent: probe.luck_paid as f64,
         death: 0.0,
+        change,
     }
 }
 
-/// Averages the six faces of the die the probe is asked for. After a failure the player
-/// accepts, or, with `rerolls`, re-rolls while Luck is 2 or more. Re-roll dice are
-/// remembered by Luck: what follows a paid re-roll depends only on the Luck left.
-pub(super) fn die_value(
-    probe: &Probe,
-    base_total: i32,
-    rerolls: bool,
-    memo: &mut HashMap<u8, Summary>,
-) -> Option<Summary> {
+/// Averages the six faces of the die the probe is asked for; after each failure, the walk's
+/// line chooses at the re-roll prompt ([`prompt_value`]). Re-roll dice are remembered by Luck.
+pub(super) fn die_value(probe: &Probe, walk: &mut Walk) -> Option<Figures> {
     let luck = probe.delve.attributes().get(Attr::Luck);
     let reroll_die = matches!(
         probe.delve.question(),
         Some(Question::Die { reroll: true, .. })
     );
-    if reroll_die && let Some(known) = memo.get(&luck) {
+    if reroll_die && let Some(known) = walk.memo.get(&luck) {
         return Some(*known);
     }
-    let mut value = Summary::default();
+    let mut value = Figures::default();
     for face in 1..=6 {
         let mut next = probe.clone();
         next.answer(Answer::Die(face))?;
         let outcome = match next.delve.question() {
-            Some(Question::Reroll { .. }) => {
-                if rerolls && next.delve.attributes().get(Attr::Luck) >= 2 {
-                    next.answer(Answer::Reroll(true))?;
-                    die_value(&next, base_total, rerolls, memo)?
-                } else {
-                    next.answer(Answer::Reroll(false))?;
-                    settle(&next, base_total)
-                }
-            }
-            _ => settle(&next, base_total),
+            Some(Question::Reroll { .. }) => prompt_value(&next, walk)?.chosen,
+            _ => settle(&next, walk.base),
         };
-        value = value.add(outcome, 1.0 / 6.0);
+        value.add(&outcome, 1.0 / 6.0);
     }
     if reroll_die {
-        memo.insert(luck, value);
+        walk.memo.insert(luck, value);
     }
     Some(value)
+}
+
+/// The two answers of a re-roll prompt, and the walk's choice between them.
+pub(super) struct Prompt {
+    /// Accepting the failure.
+    pub(super) accept: Figures,
+    /// Re-rolling, then playing on by the walk's line (`None` without a line).
+    pub(super) reroll: Option<Figures>,
+    /// What the walk's line does here.
+    pub(super) chosen: Figures,
+}
+
+/// At a re-roll prompt: accepting, re-rolling (when the walk has a line), and the line's pick.
+pub(super) fn prompt_value(probe: &Probe, walk: &mut Walk) -> Option<Prompt> {
+    let mut accepted = probe.clone();
+    accepted.answer(Answer::Reroll(false))?;
+    let accept = settle(&accepted, walk.base);
+    let Some(line) = walk.line else {
+        return Some(Prompt {
+            accept,
+            reroll: None,
+            chosen: accept,
+        });
+    };
+    let mut rerolled = probe.clone();
+    rerolled.answer(Answer::Reroll(true))?;
+    let reroll = die_value(&rerolled, walk)?;
+    // The line chooses from where it stands: what was spent before the prompt (Luck paid for
+    // earlier re-rolls) is sunk, and counted from the walk's start it would weigh on the
+    // answer that dies less, which lives to pay it.
+    let here = probe.delve.attributes();
+    let from_here = |f: &Figures| {
+        let mut f = *f;
+        for attr in Attr::ALL {
+            let sunk = f64::from(here.get(attr)) - f64::from(walk.base.get(attr));
+            f.change[attr.index()] -= sunk * f.live();
+        }
+        f
+    };
+    let chosen = if line.prefers(walk.aim, &from_here(&reroll), &from_here(&accept)) {
+        reroll
+    } else {
+        accept
+    };
+    Some(Prompt {
+        accept,
+        reroll: Some(reroll),
+        chosen,
+    })
 }
 
 /// The worst failure: a 6, accepted.

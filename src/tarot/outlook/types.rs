@@ -7,6 +7,7 @@ use crate::tarot::attributes::Attr;
 use crate::tarot::card::Card;
 use crate::tarot::delve::CheckSpec;
 use crate::tarot::event::{Event, Outcome, Place};
+use crate::tarot::lines::{Aim, Figures, Line};
 use crate::tarot::question::{Answer, Question};
 
 /// One attribute change: `attr` went from `from` to `to`.
@@ -78,13 +79,13 @@ impl Effects {
     }
 }
 
-/// The exact odds of one way to take a check: an attribute and a Cups spend.
+/// The exact odds of one way to take a check: an attribute and a Cups spend, on one die and
+/// under the careful and the bold line of re-rolls ([`Line`]).
 ///
-/// "With re-rolls" means re-rolling every failed die while Luck is 2 or more (so the re-rolls
-/// themselves never kill). The loss and the chance of death count the check's damage *and*
-/// whatever the card does right after a pass or a failure (a point lost on the way to death is
-/// not a loss: the death is counted) (The Magician's −2 Evocation,
-/// Strength's −2, The Hanged Man's +2, a failed skip's event), as the engine would play it.
+/// The figures count the check's damage, the Luck paid for re-rolls *and* whatever the card
+/// does right after a pass or a failure (The Magician's −2 Evocation, Strength's −2, The
+/// Hanged Man's +2, a failed skip's event), as the engine would play it; a point lost on the
+/// way to death is not counted as lost: the death is.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ChoiceOdds {
     /// The attribute used.
@@ -95,27 +96,36 @@ pub struct ChoiceOdds {
     pub cups_cards: Vec<Card>,
     /// The target number.
     pub target: u8,
-    /// Chance to pass on one die (and live).
-    pub pass: f64,
-    /// Chance to pass with Luck re-rolls.
-    pub pass_with_rerolls: f64,
-    /// Expected attribute points lost when the adventurer lives (damage and the card's own
-    /// cost, net of what it gives back on the same outcome; Luck spent on re-rolls not
-    /// counted; outcomes that kill count 0 here and in full in `death`), on one die.
-    pub expected_loss: f64,
-    /// Expected attribute points lost with Luck re-rolls, counted as `expected_loss`.
-    pub expected_loss_with_rerolls: f64,
-    /// Expected Luck spent on re-rolls, when the adventurer lives.
-    pub expected_luck_spent: f64,
-    /// Chance of death on one die.
-    pub death: f64,
-    /// Chance of death with Luck re-rolls.
-    pub death_with_rerolls: f64,
+    /// One die, any failure accepted: the plain chance of the dice.
+    pub one_die: Figures,
+    /// Re-rolls played the careful way (the line the automatic players follow).
+    pub careful: Figures,
+    /// Re-rolls played the bold way.
+    pub bold: Figures,
     /// What a failure on a 6, accepted, does: the worst failure's damage and card cost.
     pub worst_failure: Effects,
-    /// Whether another row is at least as good on every count (death, passing, points lost,
-    /// Cups) and better on one: a row the table may leave out.
+    /// Whether another row is at least as good on every count (careful and bold death and
+    /// passing, points, Cups) and better on one.
     pub dominated: bool,
+    /// Whether a table may fold this row out of sight (behind "more ways"): a Cups spend that
+    /// another row beats. A row without Cups is never folded: every attribute the check allows
+    /// stays on show.
+    pub folded: bool,
+}
+
+impl ChoiceOdds {
+    /// The figures under a line.
+    pub fn line(&self, line: Line) -> &Figures {
+        match line {
+            Line::Careful => &self.careful,
+            Line::Bold => &self.bold,
+        }
+    }
+
+    /// Whether the careful and the bold line give the same chances here (one line is shown).
+    pub fn lines_agree(&self) -> bool {
+        self.careful.same_odds(&self.bold)
+    }
 }
 
 /// The odds of the pending check (or the skip check an Overcome question offers), for every
@@ -126,12 +136,13 @@ pub struct CheckOutlook {
     /// The check: its kind, what it is for, the attributes allowed, the difficulty.
     #[serde(skip)]
     pub spec: CheckSpec,
-    /// One row per attribute and Cups spend still open, in the order of the attributes.
+    /// One row per attribute and Cups spend still open, in the order of the attributes, each
+    /// attribute's rows from no Cups up.
     pub rows: Vec<ChoiceOdds>,
-    /// The row to recommend: the least chance of death (with re-rolls), then the best chance to
-    /// pass, then the fewest points lost, then the fewest Cups, then an attribute other than
-    /// Luck.
+    /// The row to recommend.
     pub best: usize,
+    /// What the recommendation optimises, and why this row.
+    pub recommendation: Recommendation,
     /// Whether the pending question chooses among the rows (false: the die comes next).
     pub choosing: bool,
 }
@@ -141,6 +152,42 @@ impl CheckOutlook {
     pub fn best_row(&self) -> &ChoiceOdds {
         &self.rows[self.best]
     }
+}
+
+/// Why a row is recommended: the safest way under careful play, Cups spent only where they
+/// earn their keep (they cut the chance of death by at least [`CUPS_DEATH_STEP`], or, as
+/// safe, add at least [`CUPS_PASS_STEP`] to the chance to pass).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Recommendation {
+    /// What the check is for: the lines and the recommendation rank by the chance to pass, or
+    /// (The Hanged Man) by the points a way leaves.
+    pub aim: Aim,
+    /// Why this row.
+    pub reason: Reason,
+}
+
+/// Cups are worth spending when they cut the chance of death (careful play) by at least this.
+pub const CUPS_DEATH_STEP: f64 = 0.01;
+/// …or, at no more risk of death, add at least this to the chance to pass.
+pub const CUPS_PASS_STEP: f64 = 0.05;
+
+/// Why the recommended row beats the others.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    /// There is only one way.
+    Only,
+    /// It has the lowest chance of death.
+    LeastDeath,
+    /// It shares the lowest chance of death and has the best chance to pass.
+    BestPass,
+    /// It shares the lowest chance of death and (at The Hanged Man) leaves the most points.
+    MostPoints,
+    /// The rows it ties with cost more (Cups) or risk Luck.
+    Cheapest,
+    /// Another row (its index) spends more Cups for too little: a cut in the chance of death
+    /// under [`CUPS_DEATH_STEP`], and no more than [`CUPS_PASS_STEP`] to the chance to pass.
+    CupsNotWorth(usize),
 }
 
 /// A warning to show beside an answer.
@@ -161,13 +208,24 @@ pub struct Consequence {
     pub answer: Answer,
     /// What it does for sure, up to the next die, card or choice.
     pub effects: Effects,
-    /// When a check follows (or the answer is a re-roll): its odds, for the best way to take
-    /// it.
+    /// When a check follows (or the answer is a re-roll): its odds, for the recommended way to
+    /// take it.
     pub odds: Option<ChoiceOdds>,
-    /// The chance this answer leads to death (1 when it kills for sure).
+    /// The chance this answer leads to death under careful play (1 when it kills for sure).
     pub death: f64,
     /// What to warn about.
     pub warnings: Vec<Warning>,
+}
+
+impl Consequence {
+    /// The answer's chances under a line: certain death when it kills, the check it leads to
+    /// (its recommended way) when one follows, else `None` (nothing left to chance).
+    pub fn figures(&self, line: Line) -> Option<Figures> {
+        if self.effects.kills() {
+            return Some(Figures::DEATH);
+        }
+        self.odds.as_ref().map(|o| *o.line(line))
+    }
 }
 
 /// How often the automatic player escapes from the current state.
@@ -177,6 +235,9 @@ pub struct EscapeEstimate {
     pub runs: u32,
     /// How many escaped.
     pub escaped: u32,
+    /// Whether some answer on the table still lets the adventurer live (then the chance is
+    /// never shown as 0%, even when no run escaped).
+    pub survivable: bool,
 }
 
 impl EscapeEstimate {
@@ -186,6 +247,16 @@ impl EscapeEstimate {
             0.0
         } else {
             self.escaped as f64 / self.runs as f64
+        }
+    }
+
+    /// The chance as it reads: a whole percent, "<1%" when no run escaped but an answer on
+    /// the table survives (never "0%" beside a way to live), "0%" only when every way dies.
+    pub fn reads(&self) -> String {
+        if self.escaped == 0 && self.survivable {
+            "<1%".into()
+        } else {
+            super::percent::percent(self.chance())
         }
     }
 }

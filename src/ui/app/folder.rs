@@ -38,12 +38,13 @@ impl App {
         let Some(home) = &self.home else { return };
         match Profile::open(home, &ProfileName::default_profile()) {
             Ok(profile) => self.adopt(profile),
-            Err(error) => self.banner = Some(error.to_string()),
+            Err(error) => self.closed = Some(sentence(&error.to_string())),
         }
     }
 
     /// Takes an opened profile: its settings, and the files it had to set aside.
     pub(super) fn adopt(&mut self, mut profile: Profile) {
+        self.closed = None;
         // The table shows a check's odds before its die: the die waits for "Roll".
         profile.pause_before_checks(true);
         match profile.store().load::<AppSettings>(&settings_id()) {
@@ -142,4 +143,17 @@ pub(super) fn problems_text(problems: &[crate::store::Problem]) -> String {
         text.push_str(&format!("• {problem}\n"));
     }
     text
+}
+
+/// A message as a sentence of its own: a capital first letter and a full stop.
+fn sentence(text: &str) -> String {
+    let mut chars = text.trim().chars();
+    let mut out: String = chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
 }

@@ -1,12 +1,13 @@
 //! The odds of the check ahead, at a glance, from the engine's outlook (which counts what the
-//! card itself does after a pass or a failure): one row per way still open, the best marked,
-//! rows no better on any count left out, plain headings.
+//! card itself does after a pass or a failure): one row per way still open under careful and
+//! bold play, the recommended way marked, Cups spends that do no better folded into a count.
 
 use iced::widget::{column, container, row, text};
 use iced::{Element, Fill, Length};
 
 use crate::career::ActiveDelve;
-use crate::tarot::outlook::{ChoiceOdds, check_outlook, percent};
+use crate::journal::odds::odds_words;
+use crate::tarot::outlook::check_outlook;
 use crate::ui::theme::{size, style};
 
 use super::Message;
@@ -16,20 +17,16 @@ pub(super) fn reroll_chance(target: u8) -> f64 {
     f64::from(target.min(5)) / 6.0
 }
 
-/// How a way to take the check reads: the attribute, and the Cups it spends.
-fn way(o: &ChoiceOdds) -> String {
-    match o.boosts {
-        0 => o.attr.name().to_string(),
-        1 => format!("{} +1 Cups", o.attr.name()),
-        n => format!("{} +{n} Cups", o.attr.name()),
-    }
-}
-
-/// The odds table of the pending check, if one is pending.
+/// The odds table of the pending check, if one is pending: every way (Cups spends another way
+/// beats folded into a count), each with its chances under careful and bold play, what it
+/// costs on average if you live, the recommended way and what it optimises, and the one
+/// sentence saying what the two lines are. Words and figures are the terminal's too
+/// ([`crate::journal::odds`]).
 pub(super) fn table(active: &ActiveDelve) -> Option<Element<'_, Message>> {
     let outlook = check_outlook(active.delve())?;
+    let words = odds_words(&outlook);
     // Shares of the panel's width, so that every column shows at 1024 px too.
-    let widths = [5, 3, 3, 3, 3];
+    let widths = [4, 5, 5, 5];
     let cell = |s: String, i: usize| {
         text(s)
             .size(size::SMALL)
@@ -43,36 +40,35 @@ pub(super) fn table(active: &ActiveDelve) -> Option<Element<'_, Message>> {
     };
     let mut list = column![row![
         head("way", 0),
-        head("chance to pass", 1),
-        head("with Luck re-rolls", 2),
-        head("expected loss", 3),
-        head("chance of death", 4),
+        head("careful play", 1),
+        head("bold play", 2),
+        head("if you live (careful)", 3),
     ]]
     .spacing(2);
-    for (i, o) in outlook.rows.iter().enumerate() {
-        let best = i == outlook.best;
-        if o.dominated && !best {
+    let mut folded = 0;
+    for (o, w) in outlook.rows.iter().zip(&words.rows) {
+        if w.folded && !w.best {
+            folded += 1;
             continue;
         }
-        let mut name = way(o);
-        if best && outlook.rows.len() > 1 {
-            name.push_str("  ★ best");
+        let mut name = w.way.clone();
+        if w.best {
+            name.push_str("  ★");
         }
         let line = row![
             cell(name, 0),
-            cell(percent(o.pass), 1),
-            cell(percent(o.pass_with_rerolls), 2),
-            cell(format!("{:.1}", o.expected_loss_with_rerolls), 3),
-            text(percent(o.death_with_rerolls))
+            text(w.careful.clone())
                 .size(size::SMALL)
-                .width(Length::FillPortion(widths[4]))
-                .style(if o.death_with_rerolls > 0.0 {
+                .width(Length::FillPortion(widths[1]))
+                .style(if o.careful.death > 0.0 {
                     style::text::accent
                 } else {
                     iced::widget::text::base
                 }),
+            cell(w.bold.clone().unwrap_or_else(|| "the same".into()), 2),
+            cell(w.loss.trim_start_matches("if you live, ").to_string(), 3),
         ];
-        list = list.push(if best && outlook.rows.len() > 1 {
+        list = list.push(if w.best {
             container(line)
                 .style(style::container::good)
                 .padding([0, 4])
@@ -80,25 +76,36 @@ pub(super) fn table(active: &ActiveDelve) -> Option<Element<'_, Message>> {
             container(line).padding([0, 4])
         });
     }
-    let caption = if outlook.choosing {
-        "The odds of each way to take the check (the loss counts what the card does after)"
-    } else {
-        "The odds of the check ahead (the loss counts what the card does after)"
-    };
-    Some(
-        column![
-            text(caption).size(size::SMALL).style(style::text::soft),
-            list
-        ]
-        .spacing(4)
-        .width(Fill)
-        .into(),
-    )
+    if folded > 0 {
+        list = list.push(
+            text(format!(
+                "{folded} more way{} with Cups that do no better",
+                if folded == 1 { "" } else { "s" }
+            ))
+            .size(size::SMALL)
+            .style(style::text::soft),
+        );
+    }
+    let mut panel = column![
+        text(format!("Odds of the {}", words.title))
+            .size(size::SMALL)
+            .style(style::text::soft),
+        list
+    ]
+    .spacing(4)
+    .width(Fill);
+    for line in [words.why, words.rule, words.lines.to_string()] {
+        if !line.is_empty() {
+            panel = panel.push(text(line).size(size::SMALL).style(style::text::soft));
+        }
+    }
+    Some(panel.into())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tarot::outlook::percent;
 
     #[test]
     fn a_reroll_passes_as_often_as_its_target_allows_and_a_six_never() {

@@ -10,7 +10,7 @@ use crate::career::ActiveDelve;
 use crate::journal;
 use crate::store::RecordId;
 use crate::tarot::card::Card;
-use crate::tarot::event::Event;
+use crate::tarot::event::{Event, Place};
 use crate::tarot::outlook::EscapeEstimate;
 use crate::tarot::question::Question;
 use crate::ui::motion::{FLIP_TIME, Motion, ROLL_TIME, SHIFT_TIME};
@@ -57,6 +57,11 @@ pub struct Table {
     /// How many of those dice were already on show before the latest answer: only the dice
     /// after them tumble.
     pub(super) fresh: usize,
+    /// The cards the latest answer moved, and where to: they slide into the hand or onto
+    /// their pile while `moved` runs.
+    pub(super) arrived: Vec<(Card, Place)>,
+    /// The cards moved by the latest answer sliding to their places.
+    pub(super) moved: Motion,
 }
 
 impl Table {
@@ -89,6 +94,8 @@ impl Table {
             shift: Motion::new(SHIFT_TIME),
             rolls,
             fresh,
+            arrived: Vec::new(),
+            moved: Motion::new(FLIP_TIME),
         };
         let work = table.changed();
         (table, work)
@@ -122,6 +129,8 @@ impl Table {
     ) -> (Task<Message>, Result<(), E>) {
         let undone = undo(&mut self.active).map(|()| {
             self.rolls.clear();
+            self.arrived.clear();
+            self.moved.stop();
             self.typed_number.clear();
         });
         (self.changed(), undone)
@@ -206,7 +215,17 @@ impl Table {
         } else if flipped || events.iter().any(|e| matches!(e, Event::TurnBegan { .. })) {
             self.rolls.clear();
         }
+        self.arrived = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::CardMoved { card, to, .. } => Some((*card, *to)),
+                _ => None,
+            })
+            .collect();
         let Some(now) = now else { return };
+        if !self.arrived.is_empty() {
+            self.moved.start(now);
+        }
         // Dice rolled at the table are already known: only the app's dice tumble.
         if flipped {
             self.flip.start(now);
@@ -219,6 +238,17 @@ impl Table {
             .any(|e| matches!(e, Event::SkillChanged { .. }))
         {
             self.shift.start(now);
+        }
+    }
+
+    /// How far a card the latest answer moved to `place` is from it, 1 (where it came
+    /// from) to 0 (arrived); 0 for any other card, and once the motion is over.
+    pub(super) fn still_to_go(&self, card: Card, place: Place) -> f32 {
+        if self.arrived.contains(&(card, place)) {
+            let left = 1.0 - self.moved.progress();
+            left * left
+        } else {
+            0.0
         }
     }
 

@@ -129,13 +129,17 @@ impl Screen for Table {
     }
 
     fn animating(&self) -> bool {
-        self.flip.is_moving() || self.roll.is_moving() || self.shift.is_moving()
+        self.flip.is_moving()
+            || self.roll.is_moving()
+            || self.shift.is_moving()
+            || self.moved.is_moving()
     }
 
     fn tick(&mut self, now: Instant) {
         self.flip.tick(now);
         self.roll.tick(now);
         self.shift.tick(now);
+        self.moved.tick(now);
     }
 }
 

@@ -1,0 +1,357 @@
+//! The odds in words, one source for the app and the terminal: each way to take a check with
+//! its chances under the careful and the bold line (one line where they agree), what a player
+//! loses on average if they live, the worst failure, the recommendation and what it optimises,
+//! and the re-roll prompt's answers with their figures.
+//!
+//! The figures come from [`crate::tarot::outlook`]; nothing here computes a chance.
+
+use serde::Serialize;
+
+use crate::tarot::attributes::Attr;
+use crate::tarot::delve::Delve;
+use crate::tarot::lines::{Aim, Figures, LINES_SENTENCE, Line};
+use crate::tarot::outlook::{
+    CheckOutlook, ChoiceOdds, Reason, RerollOutlook, check_outlook, percent, reroll_outlook,
+};
+
+use super::effects::{check_title, effects_sentence};
+
+/// What the two lines are, in one sentence (shown beside every table of odds).
+pub fn lines_sentence() -> &'static str {
+    LINES_SENTENCE
+}
+
+/// One row of the odds table in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RowWords {
+    /// The way: "Luck", "Might +1 (3 Cups)".
+    pub way: String,
+    /// "a 3 or less passes" / "only a 1 passes".
+    pub target: String,
+    /// The careful line's chances, or both lines' when they agree: "passes 31%, death 69%".
+    pub careful: String,
+    /// The bold line's chances; `None` when they are the careful line's.
+    pub bold: Option<String>,
+    /// One die, any failure accepted: "passes 17%, death 33%".
+    pub one_die: String,
+    /// What careful play costs on average if the adventurer lives ("if you live, you lose 1.3
+    /// Might and 0.4 Luck on average"); empty when it costs nothing.
+    pub loss: String,
+    /// The worst failure, a 6 accepted ("Luck 4 → 0, you die"); empty when it does nothing.
+    pub worst: String,
+    /// Whether this is the recommended row.
+    pub best: bool,
+    /// Whether the row may be folded out of sight (a Cups spend another row beats).
+    pub folded: bool,
+}
+
+/// The odds table of a check in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OddsWords {
+    /// "Luck check against the Queen of Cups (difficulty 3)".
+    pub title: String,
+    /// Every way, in the outlook's order (none dropped; folded ones marked).
+    pub rows: Vec<RowWords>,
+    /// Why the recommended row ("Luck: the lowest chance of death, 8%"); empty with one row.
+    pub why: String,
+    /// What the recommendation optimises, in one sentence; empty with one row.
+    pub rule: String,
+    /// What the two lines are, in one sentence.
+    pub lines: &'static str,
+}
+
+/// "passes 31%, death 69%"; "passes 50%" when nothing kills.
+pub fn chances(figures: &Figures) -> String {
+    if figures.death > 0.0 {
+        format!(
+            "passes {}, death {}",
+            percent(figures.pass),
+            percent(figures.death)
+        )
+    } else {
+        format!("passes {}", percent(figures.pass))
+    }
+}
+
+/// A line's chances with its name: "careful: passes 28%, death 8%".
+pub fn line_chances(line: Line, figures: &Figures) -> String {
+    format!("{}: {}", line.name(), chances(figures))
+}
+
+/// A row's chances under both lines, in one phrase: "passes 31%, death 69%" when the lines
+/// agree, else "careful: passes 28%, death 8%; bold: passes 60%, death 40%".
+pub fn both_lines(row: &ChoiceOdds) -> String {
+    if row.lines_agree() {
+        chances(&row.careful)
+    } else {
+        format!(
+            "{}; {}",
+            line_chances(Line::Careful, &row.careful),
+            line_chances(Line::Bold, &row.bold)
+        )
+    }
+}
+
+/// How a way to take the check reads: "Luck", "Might +1 (3 Cups)".
+pub fn way(row: &ChoiceOdds) -> String {
+    match (row.boosts, row.cups_cards.len()) {
+        (0, _) => row.attr.name().to_string(),
+        (n, 1) => format!("{} +{n} (1 Cup)", row.attr.name()),
+        (n, cards) => format!("{} +{n} ({cards} Cups)", row.attr.name()),
+    }
+}
+
+/// What passes against a target: "only a 1 passes", "a 3 or less passes" (a 6 never does).
+pub fn target_words(target: u8) -> String {
+    match target.min(5) {
+        1 => "only a 1 passes".into(),
+        t => format!("a {t} or less passes"),
+    }
+}
+
+/// What a line costs on average if the adventurer lives, attribute by attribute: "if you
+/// live, you lose 1.3 Might and 0.4 Luck on average"; gains are said as gains. Empty when
+/// nothing changes (or nothing lives).
+pub fn loss_sentence(figures: &Figures) -> String {
+    if figures.live() < 1e-9 {
+        return String::new();
+    }
+    let mut lost = Vec::new();
+    let mut gained = Vec::new();
+    for attr in Attr::ALL {
+        let change = figures.change_if_alive(attr);
+        let amount = format!("{:.1} {}", change.abs(), attr.name());
+        if change <= -0.05 {
+            lost.push(amount);
+        } else if change >= 0.05 {
+            gained.push(amount);
+        }
+    }
+    let mut parts = Vec::new();
+    if !lost.is_empty() {
+        parts.push(format!("you lose {}", and_list(&lost)));
+    }
+    if !gained.is_empty() {
+        parts.push(format!("you gain {}", and_list(&gained)));
+    }
+    if parts.is_empty() {
+        return String::new();
+    }
+    format!("if you live, {} on average", parts.join(" and "))
+}
+
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// What the recommendation optimises, in one sentence.
+pub fn recommendation_rule(aim: Aim) -> &'static str {
+    match aim {
+        Aim::Pass => {
+            "★ marks the safest way: the lowest chance of death with careful re-rolls, then the \
+             best chance to pass; Cups are spent only where they cut the chance of death by a \
+             point or more, or add five points to the chance to pass."
+        }
+        Aim::Failure => {
+            "★ marks the safest way: the lowest chance of death with careful re-rolls, then the \
+             most points left; here a pass does nothing and a failure pays, so the chance to \
+             pass does not count."
+        }
+    }
+}
+
+/// Why the recommended row, in one sentence; empty with one row.
+pub fn recommendation_why(outlook: &CheckOutlook) -> String {
+    let best = outlook.best_row();
+    let name = way(best);
+    let death = percent(best.careful.death);
+    match outlook.recommendation.reason {
+        Reason::Only => String::new(),
+        Reason::LeastDeath => format!("{name}: the lowest chance of death ({death})."),
+        Reason::BestPass => format!(
+            "{name}: no way is safer ({death} chance of death), and it passes most often ({}).",
+            percent(best.careful.pass)
+        ),
+        Reason::MostPoints => format!(
+            "{name}: no way is safer ({death} chance of death), and it leaves the most points."
+        ),
+        Reason::Cheapest => {
+            format!("{name}: as safe as any ({death} chance of death), for the least cost.")
+        }
+        Reason::CupsNotWorth(safer) => {
+            let other = &outlook.rows[safer];
+            format!(
+                "{name}: {} would take the chance of death only from {death} to {}, not worth \
+                 the Cups.",
+                way(other),
+                percent(other.careful.death)
+            )
+        }
+    }
+}
+
+/// One row in words.
+pub fn row_words(row: &ChoiceOdds, best: bool) -> RowWords {
+    let worst = if row.one_die.pass < 1.0 {
+        effects_sentence(&row.worst_failure)
+    } else {
+        String::new()
+    };
+    RowWords {
+        way: way(row),
+        target: target_words(row.target),
+        careful: chances(&row.careful),
+        bold: (!row.lines_agree()).then(|| chances(&row.bold)),
+        one_die: chances(&row.one_die),
+        loss: loss_sentence(&row.careful),
+        worst,
+        best,
+        folded: row.folded,
+    }
+}
+
+/// The odds table of a check in words.
+pub fn odds_words(outlook: &CheckOutlook) -> OddsWords {
+    let several = outlook.rows.len() > 1;
+    OddsWords {
+        title: check_title(&outlook.spec),
+        rows: outlook
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, row)| row_words(row, several && i == outlook.best))
+            .collect(),
+        why: recommendation_why(outlook),
+        rule: if several {
+            recommendation_rule(outlook.recommendation.aim).to_string()
+        } else {
+            String::new()
+        },
+        lines: LINES_SENTENCE,
+    }
+}
+
+/// The odds of the pending check in words, when one is pending.
+pub fn pending_odds(delve: &Delve) -> Option<OddsWords> {
+    check_outlook(delve).map(|o| odds_words(&o))
+}
+
+/// The re-roll prompt in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RerollWords {
+    /// What a re-roll is here: "The next die passes on a 1 (17%); a re-roll costs 1 Luck
+    /// unless it shows 1, and this is your last Luck: Luck 1 → 0 is death."
+    pub rule: String,
+    /// The re-roll answer's figures under both lines.
+    pub reroll: String,
+    /// What accepting does: "Luck 3 → 1" or "Luck 1 → 0, you die".
+    pub accept: String,
+    /// What each line does here: "Careful play accepts here; bold play re-rolls."
+    pub choice: String,
+}
+
+/// The re-roll prompt in words.
+pub fn reroll_words(prompt: &RerollOutlook) -> RerollWords {
+    let next = target_words(prompt.target);
+    let last = if prompt.luck == 1 {
+        ", and this is your last Luck: any face but a 1 takes Luck 1 → 0, which is death"
+    } else {
+        ""
+    };
+    let rule = format!(
+        "A re-roll: {next} ({}); it costs 1 Luck unless it shows 1{last}.",
+        percent(prompt.next_die)
+    );
+    let reroll = if prompt.careful.reroll.same_odds(&prompt.bold.reroll) {
+        chances(&prompt.careful.reroll)
+    } else {
+        format!(
+            "{}; {}",
+            line_chances(Line::Careful, &prompt.careful.reroll),
+            line_chances(Line::Bold, &prompt.bold.reroll)
+        )
+    };
+    let accept = {
+        let said = effects_sentence(&prompt.accept_effects);
+        if said.is_empty() {
+            "it costs nothing more".to_string()
+        } else {
+            said
+        }
+    };
+    let does = |line: Line| {
+        if prompt.line(line).rerolls {
+            "re-rolls"
+        } else {
+            "accepts"
+        }
+    };
+    let choice = if prompt.careful.rerolls == prompt.bold.rerolls {
+        format!("Careful and bold play both {} here.", does(Line::Careful))
+    } else {
+        format!(
+            "Careful play {} here; bold play {}.",
+            does(Line::Careful),
+            does(Line::Bold)
+        )
+    };
+    RerollWords {
+        rule,
+        reroll,
+        accept,
+        choice,
+    }
+}
+
+/// The pending re-roll prompt in words, when one is offered.
+pub fn pending_reroll(delve: &Delve) -> Option<RerollWords> {
+    reroll_outlook(delve).map(|o| reroll_words(&o))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_loss_reads_as_attributes_lost_on_average_if_you_live() {
+        let mut change = [0.0; 6];
+        change[Attr::Might.index()] = -0.65;
+        change[Attr::Luck.index()] = -0.2;
+        let figures = Figures {
+            pass: 0.3,
+            death: 0.5,
+            change,
+        };
+        assert_eq!(
+            loss_sentence(&figures),
+            "if you live, you lose 1.3 Might and 0.4 Luck on average"
+        );
+        assert_eq!(loss_sentence(&Figures::DEATH), "");
+        assert_eq!(loss_sentence(&Figures::PASS), "");
+    }
+
+    #[test]
+    fn a_gain_is_said_as_a_gain() {
+        let mut change = [0.0; 6];
+        change[Attr::Charm.index()] = 0.5;
+        let figures = Figures {
+            pass: 0.5,
+            death: 0.0,
+            change,
+        };
+        assert_eq!(
+            loss_sentence(&figures),
+            "if you live, you gain 0.5 Charm on average"
+        );
+    }
+
+    #[test]
+    fn targets_read_as_faces() {
+        assert_eq!(target_words(1), "only a 1 passes");
+        assert_eq!(target_words(6), "a 5 or less passes");
+    }
+}
