@@ -59,7 +59,12 @@ impl Choice {
 impl About {
     /// The options in play as short tags, in the form's order: every option that applies
     /// to `seats` seats (`changed_only`: only those not at their default).
-    pub fn tags(&self, options: &toml::Table, seats: usize, changed_only: bool) -> Vec<&'static str> {
+    pub fn tags(
+        &self,
+        options: &toml::Table,
+        seats: usize,
+        changed_only: bool,
+    ) -> Vec<&'static str> {
         self.options
             .iter()
             .filter(|choice| choice.applies(seats))

@@ -217,9 +217,7 @@ pub fn judge<G: Game>(lesson: &Lesson, start: &G, played: &[Played<G>], now: &G)
         return Verdict::Missed("That pins nothing: land on a lone enemy piece.".into());
     }
     if count(|e| matches!(e, Effect::Kills { .. })) < check.kills {
-        return Verdict::Missed(
-            "That kills nothing: jump a wall onto a lone enemy piece.".into(),
-        );
+        return Verdict::Missed("That kills nothing: jump a wall onto a lone enemy piece.".into());
     }
     if let Some(piece) = &check.makes
         && !effects
@@ -235,10 +233,18 @@ pub fn judge<G: Game>(lesson: &Lesson, start: &G, played: &[Played<G>], now: &G)
         return Verdict::Going;
     };
     let last_effects = last.before.effects(last.mv);
-    if check.lands && !last_effects.iter().any(|e| matches!(e, Effect::Lands { .. })) {
+    if check.lands
+        && !last_effects
+            .iter()
+            .any(|e| matches!(e, Effect::Lands { .. }))
+    {
         return Verdict::Missed("That pyramid stayed: its twin square was taken.".into());
     }
-    if check.stays && !last_effects.iter().any(|e| matches!(e, Effect::Stays { .. })) {
+    if check.stays
+        && !last_effects
+            .iter()
+            .any(|e| matches!(e, Effect::Stays { .. }))
+    {
         return Verdict::Missed("That pyramid jumped on to its twin square.".into());
     }
     if check.safe

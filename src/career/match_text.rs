@@ -281,10 +281,7 @@ impl Profile {
     pub fn match_text(&mut self, id: &RecordId) -> Result<String, CareerError> {
         let open = self.open_match(id)?;
         let record = MatchRecord::of(&*open.session, open.started)?;
-        Ok(write_told_match_text(
-            &record,
-            &open.session.entry_notes(),
-        ))
+        Ok(write_told_match_text(&record, &open.session.entry_notes()))
     }
 
     /// Imports a match text as a new saved match, replayed to its end (to look through, or to

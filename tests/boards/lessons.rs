@@ -3,7 +3,7 @@
 //! the learner's moves), and where the learner has a real choice, some first move misses it.
 
 use malice::boards::ai::Player;
-use malice::boards::game::{Game, Status};
+use malice::boards::game::Status;
 use malice::boards::lesson::{self, Lesson, Verdict};
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 use malice::boards::session::{Session, Setup, Sitter};
@@ -63,7 +63,12 @@ impl<G: Registered> Visit<G> for CheckPath {
 /// move the lesson is still going.
 fn solved<G: Registered>(lesson: &Lesson, seed: u64) {
     let mut session = lesson_match::<G>(lesson, seed);
-    assert_eq!(lesson::judge_match(lesson, &session), Verdict::Going, "{}", lesson.id);
+    assert_eq!(
+        lesson::judge_match(lesson, &session),
+        Verdict::Going,
+        "{}",
+        lesson.id
+    );
     assert_eq!(
         lesson.solution.len(),
         usize::from(lesson.moves),

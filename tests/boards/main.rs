@@ -7,6 +7,7 @@ mod boards_common;
 mod cases;
 
 mod ai;
+mod lessons;
 mod malaka;
 mod malaka_parts;
 mod malaka_random;
@@ -14,7 +15,6 @@ mod malaka_tables;
 mod malawi;
 mod martian_chess;
 mod pyramids;
-mod lessons;
 mod refusals;
 mod session;
 mod session_props;

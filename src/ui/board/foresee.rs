@@ -118,7 +118,10 @@ pub fn foresee<G: BoardUi>(game: &G, picks: &[u8], hover: Option<u8>) -> Foresee
             seen.warning = sight.answer.map(|answer| {
                 let who = game.place(answer.seat).unwrap_or("your opponent");
                 if answer.wins {
-                    format!("Careful: {who} could then win at once with {}.", answer.text)
+                    format!(
+                        "Careful: {who} could then win at once with {}.",
+                        answer.text
+                    )
                 } else {
                     format!(
                         "Careful: {who} could answer {}, which {}.",

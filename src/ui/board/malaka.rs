@@ -226,7 +226,14 @@ impl BoardUi for Malaka {
             let captive = palette.seat(1 - look.owner);
             paint::disc(frame, at, cell * 0.4, captive, palette.outline, thin);
             // The ring that says "held": the outline's colour, wide.
-            paint::disc(frame, at, cell * 0.29, palette.outline, palette.outline, thin);
+            paint::disc(
+                frame,
+                at,
+                cell * 0.29,
+                palette.outline,
+                palette.outline,
+                thin,
+            );
             cell * 0.25
         } else {
             cell * 0.33
@@ -373,7 +380,11 @@ impl BoardUi for Malaka {
         let dice = match values.len() {
             0 => return None,
             1 => format!("the {}", values[0]),
-            n => format!("the {} and the {}", values[..n - 1].join(", the "), values[n - 1]),
+            n => format!(
+                "the {} and the {}",
+                values[..n - 1].join(", the "),
+                values[n - 1]
+            ),
         };
         Some(if partial.subs().is_empty() {
             format!("Play {dice}: click a stack of yours, then where it goes.")

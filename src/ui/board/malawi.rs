@@ -171,9 +171,8 @@ impl BoardUi for Malawi {
         };
         let rings = self.pawn_at(from)?.rings;
         let name = square_name(from);
-        let plural = |n: u8, one: &str, many: &str| {
-            format!("{n} {}", if n == 1 { one } else { many })
-        };
+        let plural =
+            |n: u8, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
         let giving = rings.min(MAX_RINGS - 1);
         if receivers.is_empty() {
             return Some(format!(

@@ -26,7 +26,12 @@ fn outline(frame: &mut Frame, rect: Rectangle, cell: f32, palette: &Palette) {
             Stroke::default().with_color(color).with_width(w),
         );
     };
-    ring(frame, (width + 2.0 * band) / 2.0, width + 2.0 * band, palette.halo);
+    ring(
+        frame,
+        (width + 2.0 * band) / 2.0,
+        width + 2.0 * band,
+        palette.halo,
+    );
     ring(frame, band + width / 2.0, width, palette.trail);
 }
 
@@ -74,9 +79,7 @@ fn arrow(frame: &mut Frame, a: Point, b: Point, cell: f32, dashed: bool, palette
     frame.stroke(&shaft, line(palette.trail, width));
     frame.stroke(
         &tip,
-        Stroke::default()
-            .with_color(palette.halo)
-            .with_width(2.0),
+        Stroke::default().with_color(palette.halo).with_width(2.0),
     );
     frame.fill(&tip, palette.trail);
 }

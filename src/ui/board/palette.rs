@@ -120,7 +120,10 @@ impl Palette {
     /// The same palette with every colour of a piece at `alpha` opacity: a piece drawn with
     /// it is a ghost of where a move would leave it.
     pub fn faded(&self, alpha: f32) -> Palette {
-        let fade = |c: Color| Color { a: c.a * alpha, ..c };
+        let fade = |c: Color| Color {
+            a: c.a * alpha,
+            ..c
+        };
         Palette {
             seats: self.seats.map(fade),
             on_seats: fade(self.on_seats),

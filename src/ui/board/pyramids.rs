@@ -50,8 +50,16 @@ fn col_row(square: u8) -> (u8, u8) {
 
 /// The pyramids' colours: dark ink for South, ivory for North, in both themes (the squares
 /// use every hue, so the seats' own blue and orange would vanish on some of them).
-const INK: Color = Color::from_rgb(0x24 as f32 / 255.0, 0x1c as f32 / 255.0, 0x15 as f32 / 255.0);
-const IVORY: Color = Color::from_rgb(0xfa as f32 / 255.0, 0xf3 as f32 / 255.0, 0xe3 as f32 / 255.0);
+const INK: Color = Color::from_rgb(
+    0x24 as f32 / 255.0,
+    0x1c as f32 / 255.0,
+    0x15 as f32 / 255.0,
+);
+const IVORY: Color = Color::from_rgb(
+    0xfa as f32 / 255.0,
+    0xf3 as f32 / 255.0,
+    0xe3 as f32 / 255.0,
+);
 
 impl BoardUi for Pyramids {
     type Look = Look;

@@ -167,13 +167,12 @@ impl<G: BoardUi> Live<G> {
     /// Works out again what the picked piece's moves would do (after a click, a move, or
     /// the pointer coming over another square).
     pub fn foresee(&mut self) {
-        self.foreseen = if self.ui.view.is_none()
-            && matches!(self.session.waiting(), Waiting::Person(_))
-        {
-            foresee(self.session.game(), self.ui.picker.picks(), self.ui.hover)
-        } else {
-            Foreseen::default()
-        };
+        self.foreseen =
+            if self.ui.view.is_none() && matches!(self.session.waiting(), Waiting::Person(_)) {
+                foresee(self.session.game(), self.ui.picker.picks(), self.ui.hover)
+            } else {
+                Foreseen::default()
+            };
     }
 
     /// The pointer came over another square of the board (`None`: it left the board).

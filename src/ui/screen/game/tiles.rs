@@ -175,7 +175,13 @@ impl Tiles {
                 .seats
                 .iter()
                 .filter(|s| s.as_str() != YOU)
-                .map(|s| if s == FRIEND { "your friend" } else { s.as_str() })
+                .map(|s| {
+                    if s == FRIEND {
+                        "your friend"
+                    } else {
+                        s.as_str()
+                    }
+                })
                 .collect::<Vec<_>>()
                 .join(", ");
             list = list.push(
