@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use thiserror::Error;
 
-use super::effect::Effect;
+use super::effect::kind::Effect;
 
 /// A player's seat, numbered from 0 in turn order (seat 0 moves first).
 pub type Seat = u8;

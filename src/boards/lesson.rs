@@ -10,11 +10,11 @@ use std::sync::LazyLock;
 use serde::Deserialize;
 use thiserror::Error;
 
-use super::ai::Tuning;
+use super::ai::{Player, Tuning};
 use super::effect::{self, Effect};
-use super::game::{Game, Outcome, Seat, Status};
-use super::registry::GameKind;
-use super::session::{Entry, Session};
+use super::game::{Game, Outcome, Seat, SetupError, Status};
+use super::registry::{GameKind, Registered};
+use super::session::{Entry, Session, SessionError, Setup, Sitter, YOU};
 
 /// A game's lessons, in the order they are taken.
 #[derive(Clone, Debug, Deserialize)]
@@ -145,6 +145,37 @@ pub fn path(kind: GameKind) -> Result<&'static Path, LessonError> {
             reason: "no lessons".into(),
         }),
     }
+}
+
+/// A lesson as a match of game `G`: you in the seat to move in its position, the computer
+/// (level 1) in the others, answering between your moves; `seed` for its choices.
+pub fn session<G: Registered>(lesson: &Lesson, seed: u64) -> Result<Session<G>, SessionError> {
+    let options: G::Options = lesson
+        .options
+        .clone()
+        .try_into()
+        .map_err(|e: toml::de::Error| {
+            SessionError::Setup(SetupError(format!("bad option: {}", e.message())))
+        })?;
+    let start = G::from_position_text(&lesson.position, options.clone())?;
+    let Status::ToMove(learner) = start.status() else {
+        return Err(SessionError::Over);
+    };
+    let sitters = (0..start.seats())
+        .map(|seat| {
+            if seat == usize::from(learner) {
+                Sitter::Person(YOU.into())
+            } else {
+                Sitter::Computer(Player::Level(1))
+            }
+        })
+        .collect();
+    Session::new(Setup {
+        options,
+        sitters,
+        seed,
+        start: Some(lesson.position.clone()),
+    })
 }
 
 /// Where a lesson stands after the moves played so far.

@@ -19,6 +19,7 @@ pub mod export;
 pub mod fame;
 mod in_progress;
 pub mod journal;
+pub mod lessons;
 pub mod match_history;
 pub mod match_text;
 pub mod matches;

@@ -239,34 +239,29 @@ pub(super) fn swatch<'a>(ink: SeatInk, seat: Seat) -> Element<'a, Message> {
         .into()
 }
 
-/// The panel beside the board.
-pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
+/// Whose turn it is, in words and colour.
+fn status<'a>(facts: &Facts) -> Element<'a, Message> {
     let mut status = row![].spacing(8).align_y(Alignment::Center);
     if let Some(seat) = facts.status_seat {
         status = status.push(swatch(facts.ink, seat));
     }
-    status = status.push(text(facts.status.clone()).size(size::LARGE));
-    let mut top = column![status].spacing(8);
-    for seat in &facts.seats {
-        let mut label = seat.name.clone();
-        if let Some(place) = seat.place {
-            label = format!("{label}, {place}");
-        }
-        let mut line = row![swatch(facts.ink, seat.seat), text(label).width(Fill)]
-            .spacing(8)
-            .align_y(Alignment::Center);
-        line = line.push(text(seat.tally.clone()));
-        if seat.to_move {
-            line = line.push(text("to move").size(size::SMALL).style(style::text::soft));
-        }
-        top = top.push(line);
-    }
-    if let Some(teams) = &facts.teams {
-        top = top.push(text(teams.clone()).size(size::SMALL));
-    }
-    if let Some(clock) = &facts.clock_left {
-        top = top.push(text(clock.clone()).size(size::SMALL));
-    }
+    status
+        .push(text(facts.status.clone()).size(size::LARGE))
+        .into()
+}
+
+/// Whose turn it is, the dice, Confirm and Cancel (or a pass), and what the clicks and the
+/// pointer come to: the part of the panel a lesson shows too.
+pub fn turn<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
+    column![status(facts)]
+        .push(turn_parts(facts, ui))
+        .spacing(8)
+        .into()
+}
+
+/// The dice, Confirm and Cancel (or a pass), the clock's toggle, and the news box.
+fn turn_parts<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
+    let mut top = column![].spacing(8);
     if let Some((values, used)) = &facts.dice {
         let mut dice = row![].spacing(6).align_y(Alignment::Center);
         for (i, (&value, &gone)) in values.iter().zip(used).enumerate() {
@@ -321,8 +316,35 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
     }
     top = top.push(actions);
     if facts.person || ui.note.is_some() {
-        top = top.push(news(&facts, ui));
+        top = top.push(news(facts, ui));
     }
+    top.into()
+}
+
+/// The panel beside the board.
+pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
+    let mut top = column![status(&facts)].spacing(8);
+    for seat in &facts.seats {
+        let mut label = seat.name.clone();
+        if let Some(place) = seat.place {
+            label = format!("{label}, {place}");
+        }
+        let mut line = row![swatch(facts.ink, seat.seat), text(label).width(Fill)]
+            .spacing(8)
+            .align_y(Alignment::Center);
+        line = line.push(text(seat.tally.clone()));
+        if seat.to_move {
+            line = line.push(text("to move").size(size::SMALL).style(style::text::soft));
+        }
+        top = top.push(line);
+    }
+    if let Some(teams) = &facts.teams {
+        top = top.push(text(teams.clone()).size(size::SMALL));
+    }
+    if let Some(clock) = &facts.clock_left {
+        top = top.push(text(clock.clone()).size(size::SMALL));
+    }
+    top = top.push(turn_parts(&facts, ui));
     let middle: Element<'a, Message> = if ui.help {
         scrollable(container(help::view(facts.kind)).padding(iced::Padding::ZERO.right(14)))
             .height(Fill)

@@ -5,122 +5,39 @@
 //! every game shares (the move ends the game, the reply it allows), and [`note`] puts them in
 //! a few words for the move list and the exported text ("lands on g5", "makes a queen").
 
+pub mod kind;
+
+pub use kind::Effect;
+
 use super::game::{Game, Outcome, Seat, Status};
 
-/// One thing a move does, worked out in the position before it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Effect {
-    /// The piece takes the piece on `square`, worth `points` (Malice, Martian Chess).
-    Takes {
-        /// Where the piece taken stood.
-        square: u8,
-        /// What it was ("large pyramid", "queen").
-        piece: &'static str,
-        /// What it scores.
-        points: u8,
-    },
-    /// After reaching `from`, the pyramid teleports on to its twin `square` (Malice).
-    Lands {
-        /// The square reached by the move.
-        from: u8,
-        /// The twin square it lands on.
-        square: u8,
-    },
-    /// The twin `twin` of the square reached is taken: the pyramid stays on `square`
-    /// (Malice).
-    Stays {
-        /// The square it stays on.
-        square: u8,
-        /// The twin square that is taken.
-        twin: u8,
-    },
-    /// The piece ends on `square`, on the side of the canal that `seat` controls: it is now
-    /// that seat's piece (a Malice teleport, a Martian Chess crossing).
-    GoesOver {
-        /// Where it ends.
-        square: u8,
-        /// Who controls it now.
-        seat: Seat,
-    },
-    /// The piece merges with its partner on `square` into a bigger one (Martian Chess's
-    /// field promotion).
-    Makes {
-        /// Where the new piece stands.
-        square: u8,
-        /// What it is ("queen", "drone").
-        piece: &'static str,
-    },
-    /// The pawn on `square` is struck: its `rings` rings leave the game (Malawi).
-    Strikes {
-        /// The pawn struck.
-        square: u8,
-        /// The rings it loses.
-        rings: u8,
-    },
-    /// A hand-out of six rings: one of them leaves the game (Malawi).
-    RingLost {
-        /// The pawn emptied.
-        square: u8,
-    },
-    /// A ringed pawn reaches the other side's first row on `square`: it wins if it still
-    /// has a ring when its side's turn comes again (Malawi).
-    FarRow {
-        /// Where it stands.
-        square: u8,
-    },
-    /// A lone enemy piece on `square` is pinned under the piece landing on it (Malaka).
-    Pins {
-        /// The point of the pin.
-        square: u8,
-    },
-    /// A lone enemy piece on `square` is killed by a jump over a wall (Malaka).
-    Kills {
-        /// The point of the kill.
-        square: u8,
-    },
-}
-
-impl Effect {
-    /// The effect in a few words, squares named as `game` names them: "lands on g5",
-    /// "takes a large pyramid for 3 points".
-    pub fn words<G: Game>(&self, game: &G) -> String {
-        let name = |square: u8| game.square_name(square);
-        match *self {
-            Effect::Takes { piece, points, .. } => format!(
-                "takes a {piece} for {points} point{}",
-                if points == 1 { "" } else { "s" }
-            ),
-            Effect::Lands { square, .. } => format!("lands on {}", name(square)),
-            Effect::Stays { square, twin } => {
-                format!("stays on {}: {} is taken", name(square), name(twin))
-            }
-            Effect::GoesOver { seat, .. } => match game.place(seat) {
-                Some(place) => format!("now {place}'s"),
-                None => "now the other side's".into(),
-            },
-            Effect::Makes { piece, .. } => format!("makes a {piece}"),
-            Effect::Strikes { square, rings } => format!(
-                "{} loses {rings} ring{}",
-                name(square),
-                if rings == 1 { "" } else { "s" }
-            ),
-            Effect::RingLost { .. } => "the sixth ring leaves the game".into(),
-            Effect::FarRow { square } => format!("reaches the far row on {}", name(square)),
-            Effect::Pins { square } => format!("pins {}", name(square)),
-            Effect::Kills { square } => format!("kills {}", name(square)),
+/// An effect in a few words, squares named as `game` names them: "lands on g5",
+/// "takes a large pyramid for 3 points".
+pub fn words<G: Game>(effect: &Effect, game: &G) -> String {
+    let name = |square: u8| game.square_name(square);
+    match *effect {
+        Effect::Takes { piece, points, .. } => format!(
+            "takes a {piece} for {points} point{}",
+            if points == 1 { "" } else { "s" }
+        ),
+        Effect::Lands { square, .. } => format!("lands on {}", name(square)),
+        Effect::Stays { square, twin } => {
+            format!("stays on {}: {} is taken", name(square), name(twin))
         }
-    }
-
-    /// The square the moving piece ends on, when the effect says it (a teleport's landing, a
-    /// blocked teleport, a promotion).
-    pub fn ends_on(&self) -> Option<u8> {
-        match *self {
-            Effect::Lands { square, .. }
-            | Effect::Stays { square, .. }
-            | Effect::Makes { square, .. }
-            | Effect::GoesOver { square, .. } => Some(square),
-            _ => None,
-        }
+        Effect::GoesOver { seat, .. } => match game.place(seat) {
+            Some(place) => format!("now {place}'s"),
+            None => "now the other side's".into(),
+        },
+        Effect::Makes { piece, .. } => format!("makes a {piece}"),
+        Effect::Strikes { square, rings } => format!(
+            "{} loses {rings} ring{}",
+            name(square),
+            if rings == 1 { "" } else { "s" }
+        ),
+        Effect::RingLost { .. } => "the sixth ring leaves the game".into(),
+        Effect::FarRow { square } => format!("reaches the far row on {}", name(square)),
+        Effect::Pins { square } => format!("pins {}", name(square)),
+        Effect::Kills { square } => format!("kills {}", name(square)),
     }
 }
 
@@ -128,7 +45,7 @@ impl Effect {
 /// "takes a medium pyramid for 2 points; lands on f3"); `None` when it does nothing a player
 /// would not read from its text.
 pub fn note<G: Game>(game: &G, mv: G::Move) -> Option<String> {
-    let words: Vec<String> = game.effects(mv).iter().map(|e| e.words(game)).collect();
+    let words: Vec<String> = game.effects(mv).iter().map(|e| words(e, game)).collect();
     (!words.is_empty()).then(|| words.join("; "))
 }
 
@@ -189,7 +106,7 @@ pub fn foresee<G: Game>(game: &G, mv: G::Move) -> Foresight {
     let effects = game.effects(mv);
     let words = effects
         .iter()
-        .map(|e| e.words(game))
+        .map(|e| words(e, game))
         .collect::<Vec<_>>()
         .join("; ");
     let mover = match game.status() {
@@ -241,7 +158,7 @@ fn best_answer<G: Game>(game: &G, seat: Seat, mover: Option<Seat>) -> Option<Ans
         let words = effects
             .iter()
             .filter(|e| cost(std::slice::from_ref(e)) > 0)
-            .map(|e| e.words(game))
+            .map(|e| words(e, game))
             .collect::<Vec<_>>()
             .join("; ");
         best = Some((
