@@ -205,7 +205,14 @@ fn risk(said: &Consequence) -> Option<String> {
             Warning::LastLuck => {
                 parts.push("Luck 1: a re-roll that is not a 1 kills".to_string());
             }
+            Warning::FoolAtStake(chance) => parts.push(format!(
+                "{} chance to lose The Fool, your only way out",
+                percent(*chance)
+            )),
         }
+    }
+    if let Some(preview) = &said.preview {
+        parts.push(journal::face::preview_sentence(preview));
     }
     if !said.effects.lost.is_empty() && !matches!(said.answer, Answer::Card(_)) {
         let names: Vec<String> = said.effects.lost.iter().map(|c| c.name()).collect();
@@ -219,9 +226,9 @@ fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
     match q {
         Question::Escape => Some(format!(
             "Leaving now, you would go with a score of {}{}.",
-            active.delve().hand_score(),
+            active.delve().leaving_score().total(),
             if active.delve().guiding() {
-                ", and the ghost you guide leaves with you"
+                ", the ghost you guide and its pile leaving with you"
             } else {
                 ""
             }
