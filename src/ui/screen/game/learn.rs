@@ -307,13 +307,12 @@ impl Learn {
                     .style(style::button::quiet),
             );
         }
-        let mut panel = column![
-            words,
-            self.playing.turn().map(Message::Board),
-            self.outcome(),
-            hint,
-        ]
-        .spacing(12);
+        // Once the lesson is decided, the verdict takes the turn's place.
+        let turn = match self.verdict {
+            Verdict::Going => self.playing.turn().map(Message::Board),
+            _ => self.outcome(),
+        };
+        let mut panel = column![words, turn, hint].spacing(12);
         if self.hint {
             panel = panel.push(text(lesson.hint.as_str()).style(style::text::soft));
         }
@@ -328,7 +327,7 @@ impl Learn {
     /// The verdict in words, with the way on: the next lesson, a match, or a retry.
     fn outcome(&self) -> Element<'_, Message> {
         match &self.verdict {
-            Verdict::Going => space().height(0).into(),
+            Verdict::Going => space().into(),
             Verdict::Done => {
                 let last = self.at + 1 == self.lessons.len();
                 let next = if last {
