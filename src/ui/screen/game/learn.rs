@@ -15,6 +15,7 @@ use crate::boards::lesson::{self, Lesson, Verdict};
 use crate::boards::registry::{GameKind, Visit, Visitor};
 use crate::boards::session::SessionError;
 use crate::ui::board::BoardUi;
+use crate::ui::focus::Dir;
 use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::screen::{self, Screen};
@@ -194,10 +195,16 @@ impl Learn {
                 | Board::Deselect
                 | Board::Clock(_)
                 | Board::Answered(_)
+                | Board::PickAtCursor
         );
         let look = matches!(
             message,
-            Board::Hover(_) | Board::Flip | Board::Back | Board::Forward | Board::View(_)
+            Board::Hover(_)
+                | Board::Flip
+                | Board::Back
+                | Board::Forward
+                | Board::View(_)
+                | Board::MoveCursor(_)
         );
         if !(look || play && self.verdict == Verdict::Going) {
             return Action::None;
@@ -412,13 +419,18 @@ impl Screen for Learn {
         }
     }
 
-    /// Ctrl+Z starts the lesson again, the arrows step through its moves, Esc lets go of a
-    /// picked piece.
+    /// The match screen's keys on the lesson's board (the square cursor, Enter to pick, Esc
+    /// to let go, ← → through the moves); Ctrl+Z starts the lesson again, the hint key shows
+    /// the hint.
     fn command(&self, command: &Command) -> Option<Message> {
         match command {
             Command::Undo => Some(Message::Retry),
-            Command::Earlier => Some(Message::Board(Board::Back)),
-            Command::Later => Some(Message::Board(Board::Forward)),
+            Command::Hint => Some(Message::Hint),
+            Command::TurnBoard => Some(Message::Board(Board::Flip)),
+            Command::Arrow(Dir::Left) => Some(Message::Board(Board::Back)),
+            Command::Arrow(Dir::Right) => Some(Message::Board(Board::Forward)),
+            Command::Cursor(dir) => Some(Message::Board(Board::MoveCursor(*dir))),
+            Command::Pick => Some(Message::Board(Board::PickAtCursor)),
             Command::Back if self.playing.picking() => Some(Message::Board(Board::Deselect)),
             _ => None,
         }
