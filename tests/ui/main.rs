@@ -11,6 +11,7 @@ mod flow;
 mod games;
 mod guide;
 mod keyboard;
+mod learn;
 mod table;
 mod table_mode;
 mod whole_games;
