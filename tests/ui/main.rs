@@ -9,6 +9,7 @@ mod data_folder;
 mod dice;
 mod flow;
 mod games;
+mod odds;
 mod table;
 mod table_mode;
 mod whole_games;

@@ -10,12 +10,11 @@ use crate::journal;
 use crate::tarot::attributes::Attr;
 use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::Event;
-use crate::tarot::outlook::{Consequence, Warning, consequences, percent};
+use crate::tarot::outlook::{consequences, reroll_outlook};
 use crate::tarot::question::{Answer, Question};
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
-use super::odds::reroll_chance;
 use super::{Message, Table, dice, end, odds, since_flip, words};
 
 /// How wide the card in play is drawn.
@@ -111,7 +110,7 @@ fn card_text(active: &ActiveDelve, card: Card) -> String {
 fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
     let delve = active.delve();
     if active.waits_for_roll() {
-        return roll(active, q);
+        return roll(table, active, q);
     }
     let legal = delve.legal_answers();
     let mut panel = column![text(words::question(q)).size(size::LARGE)].spacing(8);
@@ -127,12 +126,17 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
         panel = panel.push(card_picker(table, &cards, q));
     } else {
         let said = consequences(delve);
+        let prompt = reroll_outlook(delve);
         let mut buttons = row![].spacing(6);
         for (i, answer) in legal.iter().enumerate() {
             let mut label =
                 column![text(format!("{}. {}", i + 1, words::answer(answer))).size(size::BODY)];
-            if let Some(risk) = said.iter().find(|c| c.answer == *answer).and_then(risk) {
-                label = label.push(text(risk).size(size::SMALL).style(style::text::accent));
+            if let Some(note) = said
+                .iter()
+                .find(|c| c.answer == *answer)
+                .and_then(|c| odds::answer_note(c, prompt.as_ref()))
+            {
+                label = label.push(note);
             }
             buttons = buttons.push(
                 button(label)
@@ -155,7 +159,7 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
     if let Some(hint) = hint(active, q) {
         panel = panel.push(text(hint).size(size::SMALL).style(style::text::soft));
     }
-    if let Some(odds) = odds::table(active) {
+    if let Some(odds) = odds::table(table, active) {
         panel = panel.push(odds);
     }
     panel
@@ -163,7 +167,7 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
 
 /// A check whose die Malice rolls, waiting for the player: what is checked, the odds, and
 /// the Roll button.
-fn roll<'a>(active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
+fn roll<'a>(table: &Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
     let what = match q {
         Question::Die { attr, target, .. } => {
             format!("A {attr} check: a {target} or less passes.")
@@ -178,36 +182,10 @@ fn roll<'a>(active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
             .on_press(Message::Roll),
     ]
     .spacing(8);
-    if let Some(odds) = odds::table(active) {
+    if let Some(odds) = odds::table(table, active) {
         panel = panel.push(odds);
     }
     panel
-}
-
-/// What an answer risks, in a few words: the change that kills, the cards it costs, the
-/// chance that the check it leads to kills.
-fn risk(said: &Consequence) -> Option<String> {
-    let mut parts = Vec::new();
-    for warning in &said.warnings {
-        match warning {
-            Warning::Kills(Some(change)) => parts.push(format!(
-                "{} {} → {}: you die",
-                change.attr.name(),
-                change.from,
-                change.to
-            )),
-            Warning::Kills(None) => parts.push("you die".to_string()),
-            Warning::MayKill(chance) => parts.push(format!("{} chance of death", percent(*chance))),
-            Warning::LastLuck => {
-                parts.push("Luck 1: a re-roll that is not a 1 kills".to_string());
-            }
-        }
-    }
-    if !said.effects.lost.is_empty() && !matches!(said.answer, Answer::Card(_)) {
-        let names: Vec<String> = said.effects.lost.iter().map(|c| c.name()).collect();
-        parts.push(format!("costs {}", names.join(", ")));
-    }
-    (!parts.is_empty()).then(|| parts.join("; "))
 }
 
 /// A line of help under the answers, where the question needs it.
@@ -221,11 +199,6 @@ fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
             } else {
                 ""
             }
-        )),
-        Question::Reroll { target, .. } => Some(format!(
-            "A re-roll passes {} of the time (a {} or less); it costs 1 Luck unless it shows 1.",
-            percent(reroll_chance(*target)),
-            (*target).min(5)
         )),
         Question::Discard { .. } | Question::Balance { .. } | Question::RandomDiscard { .. } => {
             Some("You can also click the card in your hand.".into())

@@ -46,6 +46,9 @@ pub struct Table {
     pub(super) typed_card: String,
     /// Table mode: whether the cards still possible are listed.
     pub(super) show_possible: bool,
+    /// Whether the odds panel shows the Cups spends another way beats (else folded into a
+    /// line that shows them).
+    pub(super) show_folded: bool,
     /// The flipped card growing onto the table.
     pub(super) flip: Motion,
     /// The dice of a check tumbling.
@@ -84,6 +87,7 @@ impl Table {
             estimate: None,
             typed_card: String::new(),
             show_possible: false,
+            show_folded: false,
             flip: Motion::new(FLIP_TIME),
             roll: Motion::new(ROLL_TIME),
             shift: Motion::new(SHIFT_TIME),

@@ -75,6 +75,7 @@ impl Screen for Table {
                 }
             }
             Message::TogglePossible => self.show_possible = !self.show_possible,
+            Message::ToggleFolded => self.show_folded = !self.show_folded,
             Message::CardTyped(text) => {
                 let answer = text.trim().parse::<Card>().ok().map(Answer::Card);
                 let legal = self.active.delve().legal_answers();
