@@ -210,6 +210,8 @@ fn a_check_with_nothing_to_choose_shows_its_odds_before_the_roll() {
         answers,
         "the die is rolled and saved"
     );
+    // The table shows the moment before the roll until the die settles.
+    let _ = app.update(Message::Frame(later()));
     assert!(!shows(&app, "Roll the die"), "and no longer waits");
 }
 

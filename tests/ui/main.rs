@@ -12,4 +12,5 @@ mod games;
 mod odds;
 mod table;
 mod table_mode;
+mod turn;
 mod whole_games;

@@ -36,7 +36,7 @@ impl Table {
 }
 
 fn view(table: &Table, width: f32) -> Element<'_, Message> {
-    let active = &table.active;
+    let active = table.on_show();
     let left = column![
         header(table, active),
         sheet(table, active),
@@ -77,7 +77,7 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     ]
     .spacing(12)
     .align_y(iced::Alignment::Center);
-    if let Some((moment, estimate)) = table.estimate
+    if let Some((moment, estimate)) = table.estimate_on_show()
         && moment == table.moment()
         && delve.outcome().is_none()
     {

@@ -15,7 +15,8 @@ use crate::tarot::question::{Answer, Question};
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
-use super::{Message, Table, dice, end, odds, since_flip, words};
+use super::state::this_turn;
+use super::{Message, Table, dice, end, odds, words};
 
 /// How wide the card in play is drawn.
 const HERO_WIDTH: f32 = 150.0;
@@ -256,9 +257,10 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
     groups.into()
 }
 
-/// What happened since the last flip, in sentences, beside the dice of its checks.
+/// What happened this turn (or, before anything has, the turn before), in sentences, beside
+/// the dice of its checks.
 fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, Message>> {
-    let events = since_flip(active);
+    let (title, events) = this_turn(active);
     let told: Vec<Event> = events
         .iter()
         .filter(|e| !matches!(e, Event::TurnBegan { .. }))
@@ -285,7 +287,7 @@ fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, 
     };
     Some(
         container(column![
-            text("This turn").size(size::SMALL).style(style::text::soft),
+            text(title).size(size::SMALL).style(style::text::soft),
             body
         ])
         .padding(10)

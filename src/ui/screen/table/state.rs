@@ -60,6 +60,12 @@ pub struct Table {
     /// How many of those dice were already on show before the latest answer: only the dice
     /// after them tumble.
     pub(super) fresh: usize,
+    /// The delve as it stood before the latest answer, while that answer's dice tumble: the
+    /// table shows it until they settle, so that no question, line, attribute or death tells
+    /// the result before the die does.
+    pub(super) before: Option<ActiveDelve>,
+    /// Whether the attributes' glow waits for the dice to settle.
+    pub(super) glow_after_roll: bool,
 }
 
 impl Table {
@@ -93,6 +99,8 @@ impl Table {
             shift: Motion::new(SHIFT_TIME),
             rolls,
             fresh,
+            before: None,
+            glow_after_roll: false,
         };
         let work = table.changed();
         (table, work)
@@ -113,7 +121,11 @@ impl Table {
         step: impl FnOnce(&mut ActiveDelve) -> Result<Vec<Event>, E>,
         now: Option<Instant>,
     ) -> (Task<Message>, Result<(), E>) {
+        let before = self.active.clone();
         let stepped = step(&mut self.active).map(|events| self.absorb(&events, now));
+        if self.roll.is_moving() && self.before.is_none() {
+            self.before = Some(before);
+        }
         (self.changed(), stepped)
     }
 
@@ -127,6 +139,8 @@ impl Table {
         let undone = undo(&mut self.active).map(|()| {
             self.rolls.clear();
             self.typed_number.clear();
+            self.roll.stop();
+            self.before = None;
         });
         (self.changed(), undone)
     }
@@ -215,15 +229,59 @@ impl Table {
         if flipped {
             self.flip.start(now);
         }
-        if self.active.record().seed.is_some() && thrown > 0 {
+        let rolled = self.active.record().seed.is_some() && thrown > 0;
+        if rolled {
             self.roll.start(now);
         }
         if events
             .iter()
             .any(|e| matches!(e, Event::SkillChanged { .. }))
         {
+            // A change a die decided glows once the die shows it.
+            if rolled {
+                self.glow_after_roll = true;
+            } else {
+                self.shift.start(now);
+            }
+        }
+    }
+
+    /// The delve as the table shows it: as it stood before the latest answer while that
+    /// answer's dice still tumble, else as it is.
+    pub fn on_show(&self) -> &ActiveDelve {
+        self.before.as_ref().unwrap_or(&self.active)
+    }
+
+    /// Whether the dice of the latest answer are still tumbling (the table then waits: it
+    /// shows the delve as it was and takes no answer).
+    pub fn rolling(&self) -> bool {
+        self.before.is_some()
+    }
+
+    /// The chance to escape to show: none while the dice tumble (it would tell their result).
+    pub(super) fn estimate_on_show(&self) -> Option<(usize, EscapeEstimate)> {
+        self.estimate.filter(|_| !self.rolling())
+    }
+
+    /// Moves the table's motions on to the frame drawn at `now`; once the dice settle, the
+    /// table shows the delve as it is and the attributes a die changed begin to glow.
+    pub(super) fn tick(&mut self, now: Instant) {
+        self.flip.tick(now);
+        self.roll.tick(now);
+        self.shift.tick(now);
+        if !self.roll.is_moving() {
+            self.settle(now);
+        }
+    }
+
+    /// Settles the dice at once (at `now`): the table shows the delve as it is, and the
+    /// attributes a die changed begin to glow.
+    pub(super) fn settle(&mut self, now: Instant) {
+        self.roll.stop();
+        if self.before.take().is_some() && self.glow_after_roll {
             self.shift.start(now);
         }
+        self.glow_after_roll = false;
     }
 
     /// The faces the dice of the latest checks show right now.
@@ -293,4 +351,22 @@ fn waiting_dice(active: &ActiveDelve) -> Vec<RolledCheck> {
         .rposition(|e| matches!(e, Event::Check { .. } | Event::Flipped { .. }))
         .map_or(0, |i| i + 1);
     rolls::after_answer(None, &events[start..], question.as_ref())
+}
+
+/// What the "This turn" tray tells, with its title: the events of the turn in play; before
+/// anything has happened in it, those of the turn before ("Last turn"), or of the opening
+/// hand before the first turn. Never two turns at once.
+pub(super) fn this_turn(active: &ActiveDelve) -> (&'static str, &[Event]) {
+    let events = active.events();
+    let began = |e: &Event| matches!(e, Event::TurnBegan { .. });
+    let Some(last) = events.iter().rposition(began) else {
+        return ("This turn", events);
+    };
+    if last + 1 < events.len() {
+        return ("This turn", &events[last + 1..]);
+    }
+    match events[..last].iter().rposition(began) {
+        Some(before) => ("Last turn", &events[before + 1..last]),
+        None => ("Before the first turn", &events[..last]),
+    }
 }
