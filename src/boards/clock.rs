@@ -102,12 +102,14 @@ pub trait ClockRule: Game {
 
     /// Whether the seat to move may call the clock now: the option is on, nobody has called
     /// it, and the game goes on.
+    #[inline]
     fn clock_callable(&self) -> bool {
         self.clock().callable(self.clock_option()) && !matches!(self.status(), Status::Over(_))
     }
 
     /// The legal moves: the plain ones, then, while the clock may be called, each of them
     /// again with the call (unless the only move is a pass).
+    #[inline]
     fn moves_with_calls(&self, moves: &mut Vec<Self::Move>) {
         self.plain_moves(moves);
         if self.clock_callable() && !(moves.len() == 1 && self.calling(moves[0]).is_none()) {

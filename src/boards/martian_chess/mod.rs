@@ -107,16 +107,19 @@ impl MartianChess {
     }
 
     /// How many seats play (2 or 4).
+    #[inline]
     pub(in crate::boards) fn seat_count(&self) -> u8 {
         self.layout().seats
     }
 
     /// The squares of a seat's zone, as a bit mask.
+    #[inline]
     pub(in crate::boards) fn zone_mask(&self, seat: Seat) -> u64 {
         self.layout().zones[usize::from(seat)]
     }
 
     /// The combined score of the seats in `side`.
+    #[inline]
     pub(in crate::boards) fn side_score(&self, side: Seats) -> i32 {
         (0..self.layout().seats)
             .filter(|&s| side.contains(s))
@@ -323,6 +326,7 @@ impl MartianChess {
     }
 
     /// The points of the pieces standing in the zones of `side`.
+    #[inline]
     pub(in crate::boards) fn material(&self, side: Seats) -> i32 {
         let layout = self.layout();
         let squares = (0..layout.seats)
@@ -605,10 +609,12 @@ impl Game for MartianChess {
 }
 
 impl ClockRule for MartianChess {
+    #[inline]
     fn clock(&self) -> CalledClock {
         self.clock
     }
 
+    #[inline]
     fn clock_option(&self) -> bool {
         self.options.clock
     }
@@ -627,6 +633,7 @@ impl ClockRule for MartianChess {
         }
     }
 
+    #[inline]
     fn calling(&self, mv: Move) -> Option<Move> {
         (mv.from != PASS).then_some(Move { clock: true, ..mv })
     }

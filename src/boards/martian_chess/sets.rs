@@ -66,6 +66,7 @@ impl MoveSets {
     }
 
     /// Every move, in order; `step` gives each leap group's step.
+    #[inline]
     pub(super) fn each(&self, step: impl Fn(usize) -> i8, mut visit: impl FnMut(Move)) {
         for (group, &to) in self.leaps.iter().enumerate() {
             let step = step(group);

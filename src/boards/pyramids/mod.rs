@@ -250,6 +250,7 @@ impl Pyramids {
 
     /// The pyramids in the emptier of `seat`'s two quadrants: the one it can empty itself,
     /// by moving pieces out.
+    #[inline]
     pub(in crate::boards) fn fewest_held(&self, seat: Seat) -> u32 {
         let counts = self.quadrant_counts();
         u32::from(counts[seat as usize].min(counts[2 + seat as usize]))
@@ -539,10 +540,12 @@ impl Game for Pyramids {
 }
 
 impl ClockRule for Pyramids {
+    #[inline]
     fn clock(&self) -> CalledClock {
         self.clock
     }
 
+    #[inline]
     fn clock_option(&self) -> bool {
         self.options.clock
     }
@@ -558,6 +561,7 @@ impl ClockRule for Pyramids {
         }
     }
 
+    #[inline]
     fn calling(&self, mv: Move) -> Option<Move> {
         (mv.from != PASS).then_some(Move { clock: true, ..mv })
     }

@@ -12,6 +12,7 @@ use rand::Rng;
 use crate::boards::registry::GameKind;
 use crate::career::OpenMatch;
 use crate::store::RecordId;
+use crate::ui::screen::Screen as _;
 use crate::ui::screen::game::{self, OnScreen, Playing, form, history, tiles};
 use crate::ui::screen::home;
 
@@ -114,16 +115,16 @@ impl App {
         let Screen::Match(screen) = &mut self.screen else {
             return Task::none();
         };
-        match screen.update(message, Instant::now()) {
-            game::Action::None => Task::none(),
-            game::Action::Go(route) => self.go(route),
-            game::Action::ToggleShortcuts => {
-                self.toggle_shortcuts();
-                Task::none()
-            }
-            game::Action::Save(work) => self.after_change(work),
-            game::Action::Again(plan) => self.start_match(&plan),
-            game::Action::Export(id) => self.ask_match_export(id),
+        let action = screen.update(message);
+        self.act(action, Message::Game, App::match_request)
+    }
+
+    /// Does what the match screen asks of the profile.
+    fn match_request(&mut self, request: game::Request) -> Task<Message> {
+        match request {
+            game::Request::Save(work) => self.after_change(work),
+            game::Request::Again(plan) => self.start_match(&plan),
+            game::Request::Export(id) => self.ask_match_export(id),
         }
     }
 
@@ -132,15 +133,10 @@ impl App {
         let Screen::NewMatch(state) = &mut self.screen else {
             return Task::none();
         };
-        match state.update(message) {
-            form::Action::None => Task::none(),
-            form::Action::Go(route) => self.go(route),
-            form::Action::ToggleShortcuts => {
-                self.toggle_shortcuts();
-                Task::none()
-            }
-            form::Action::Start(plan) => self.start_match(&plan),
-        }
+        let action = state.update(message);
+        self.act(action, Message::Form, |app, request| match request {
+            form::Request::Start(plan) => app.start_match(&plan),
+        })
     }
 
     /// A game's history screen.
@@ -157,20 +153,18 @@ impl App {
 
     /// Carries out a message of the history screen.
     pub(super) fn history_message(&mut self, message: history::Message) -> Task<Message> {
-        match message {
-            history::Message::Go(route) => self.go(route),
-            history::Message::ToggleShortcuts => {
-                self.toggle_shortcuts();
-                Task::none()
-            }
-            history::Message::Game(kind) => {
-                if let Some(state) = self.history_screen(kind) {
-                    self.screen = Screen::History(state);
-                }
-                Task::none()
-            }
-            history::Message::Export(id) => self.ask_match_export(id),
-            history::Message::Import => Task::perform(
+        let Screen::History(state) = &mut self.screen else {
+            return Task::none();
+        };
+        let action = state.update(message);
+        self.act(action, Message::History, App::history_request)
+    }
+
+    /// Does what the history screen asks of the profile: export a match, or import one.
+    fn history_request(&mut self, request: history::Request) -> Task<Message> {
+        match request {
+            history::Request::Export(id) => self.ask_match_export(id),
+            history::Request::Import => Task::perform(
                 async {
                     rfd::AsyncFileDialog::new()
                         .add_filter("Match text", &["txt"])

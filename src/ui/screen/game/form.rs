@@ -17,6 +17,7 @@ use crate::career::{QuickMatch, SeatRecord};
 use crate::ui::board::palette::COLOUR_WORDS;
 use crate::ui::board::sentence;
 use crate::ui::route::Route;
+use crate::ui::screen::{self, Screen};
 use crate::ui::theme::{self, size, style};
 
 /// Who sits in a seat, as the form holds it.
@@ -154,16 +155,13 @@ pub enum Message {
 
 crate::ui::screen::navigate!(Message);
 
-/// What the app must do after a message.
+/// What the form asks of the app after one of its messages.
+pub type Action = screen::Action<Message, Request>;
+
+/// What only the app can do for the form.
 #[derive(Debug)]
-pub enum Action {
-    /// Nothing.
-    None,
-    /// Go somewhere.
-    Go(Route),
-    /// Show or hide the keyboard shortcuts.
-    ToggleShortcuts,
-    /// Start this match.
+pub enum Request {
+    /// Start this match (and keep it in the profile).
     Start(Plan),
 }
 
@@ -224,51 +222,6 @@ impl Form {
             self.seats.push(Sit::Level(2));
         }
         self.seats.truncate(n);
-    }
-
-    /// Carries out a message.
-    pub fn update(&mut self, message: Message) -> Action {
-        match message {
-            Message::Go(route) => return Action::Go(route),
-            Message::ToggleShortcuts => return Action::ToggleShortcuts,
-            Message::Game(kind) => {
-                self.kind = kind;
-                self.options.clear();
-                self.fit_seats();
-            }
-            Message::Set(key, value) => {
-                self.options.insert(key.into(), value.toml());
-                self.fit_seats();
-            }
-            Message::Sit(i, sit) => {
-                if let Some(seat) = self.seats.get_mut(i) {
-                    *seat = sit;
-                }
-            }
-            Message::Name(i, name) => {
-                if let Some(seat) = self.seats.get_mut(i) {
-                    *seat = Sit::Friend(name);
-                }
-            }
-            Message::Swap => self.seats.rotate_right(1),
-            Message::Position(text) => self.position = text,
-            Message::Help => self.help = !self.help,
-            Message::Start => {
-                let plan = self.plan();
-                return match plan.check() {
-                    Ok(()) => {
-                        self.error = None;
-                        Action::Start(plan)
-                    }
-                    Err(error) => {
-                        self.error = Some(sentence(&error.to_string()));
-                        Action::None
-                    }
-                };
-            }
-        }
-        self.error = None;
-        Action::None
     }
 
     /// The match the form describes.
@@ -385,6 +338,55 @@ impl Form {
             page = page.push(super::help::view(self.kind));
         }
         scrollable(page.padding(iced::Padding::ZERO.right(12))).into()
+    }
+}
+
+impl Screen for Form {
+    type Message = Message;
+    type Request = Request;
+
+    fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Go(route) => return Action::Go(route),
+            Message::ToggleShortcuts => return Action::Shortcuts,
+            Message::Game(kind) => {
+                self.kind = kind;
+                self.options.clear();
+                self.fit_seats();
+            }
+            Message::Set(key, value) => {
+                self.options.insert(key.into(), value.toml());
+                self.fit_seats();
+            }
+            Message::Sit(i, sit) => {
+                if let Some(seat) = self.seats.get_mut(i) {
+                    *seat = sit;
+                }
+            }
+            Message::Name(i, name) => {
+                if let Some(seat) = self.seats.get_mut(i) {
+                    *seat = Sit::Friend(name);
+                }
+            }
+            Message::Swap => self.seats.rotate_right(1),
+            Message::Position(text) => self.position = text,
+            Message::Help => self.help = !self.help,
+            Message::Start => {
+                let plan = self.plan();
+                return match plan.check() {
+                    Ok(()) => {
+                        self.error = None;
+                        Action::Ask(Request::Start(plan))
+                    }
+                    Err(error) => {
+                        self.error = Some(sentence(&error.to_string()));
+                        Action::None
+                    }
+                };
+            }
+        }
+        self.error = None;
+        Action::None
     }
 }
 

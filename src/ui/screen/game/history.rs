@@ -9,6 +9,7 @@ use crate::boards::registry::GameKind;
 use crate::career::{GameHistory, Opponent, Tally, Verdict, local_time};
 use crate::store::RecordId;
 use crate::ui::route::Route;
+use crate::ui::screen::{self, Screen};
 use crate::ui::theme::{size, style};
 
 /// What the history screen sends.
@@ -27,6 +28,18 @@ pub enum Message {
 }
 
 crate::ui::screen::navigate!(Message);
+
+/// What the history screen asks of the app after one of its messages.
+pub type Action = screen::Action<Message, Request>;
+
+/// What only the app can do for the history screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Ask where to export this match, and write its text there.
+    Export(RecordId),
+    /// Ask for a match text file and import it.
+    Import,
+}
 
 /// The history screen's state: the game's history as read when the screen opened.
 #[derive(Clone, Debug)]
@@ -52,6 +65,21 @@ fn tally_words(t: &Tally) -> String {
         plural(t.draws, "draw", "draws"),
         plural(t.losses, "loss", "losses")
     )
+}
+
+impl Screen for History {
+    type Message = Message;
+    type Request = Request;
+
+    fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Go(route) => Action::Go(route),
+            Message::ToggleShortcuts => Action::Shortcuts,
+            Message::Game(kind) => Action::Go(Route::MatchHistory(kind)),
+            Message::Export(id) => Action::Ask(Request::Export(id)),
+            Message::Import => Action::Ask(Request::Import),
+        }
+    }
 }
 
 impl History {

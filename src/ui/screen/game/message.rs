@@ -5,6 +5,7 @@ use iced::Task;
 use super::form::Plan;
 use crate::store::RecordId;
 use crate::ui::route::Route;
+use crate::ui::screen;
 
 /// What the match screen sends.
 #[derive(Clone, Debug)]
@@ -54,19 +55,27 @@ pub enum Message {
 
 crate::ui::screen::navigate!(Message);
 
-/// What the app must do after a message.
-pub enum Action {
-    /// Nothing.
-    None,
-    /// Go somewhere.
-    Go(Route),
-    /// Show or hide the keyboard shortcuts.
-    ToggleShortcuts,
-    /// Save the match (it changed, or was marked assisted); then run the task: the computer's
-    /// work, if it has some to do, whose answer comes back as [`Message::Answered`].
+/// What the match screen asks of the app after one of its messages.
+pub type Action = screen::Action<Message, Request>;
+
+/// What only the app can do for the match screen.
+pub enum Request {
+    /// Save the match as it stands (it changed, or was marked assisted); then run this work
+    /// (the computer's, if it has some to do), whose answer comes back as
+    /// [`Message::Answered`].
     Save(Task<Message>),
     /// Start a new match like this one.
     Again(Plan),
-    /// Export this match.
+    /// Ask where to export this match, and write its text there.
     Export(RecordId),
+}
+
+impl std::fmt::Debug for Request {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Request::Save(_) => f.write_str("Save(..)"),
+            Request::Again(plan) => f.debug_tuple("Again").field(plan).finish(),
+            Request::Export(id) => f.debug_tuple("Export").field(id).finish(),
+        }
+    }
 }

@@ -24,9 +24,10 @@ use crate::boards::session::{AsMatch, MatchSession, Recipe, SessionError};
 use crate::career::OpenMatch;
 use crate::ui::board::BoardUi;
 use crate::ui::keymap::Command;
+use crate::ui::screen::Screen;
 
 pub use live::{Note, Ui};
-pub use message::{Action, Message};
+pub use message::{Action, Message, Request};
 pub use playing::{BOARD, Playing};
 
 /// Replays a recipe into the match screen's state for its game, with the game's own type.
@@ -100,19 +101,30 @@ impl Match {
         self.open.session.thinking()
     }
 
-    /// Whether a piece slides or the dice tumble.
-    pub fn animating(&self) -> bool {
-        self.open.session.animating()
+    /// The match screen: the board on the left, the players, the moves and the buttons on
+    /// the right.
+    pub fn view(&self) -> Element<'_, Message> {
+        self.open.session.view()
+    }
+}
+
+pub use crate::ui::board::sentence;
+
+impl Screen for Match {
+    type Message = Message;
+    type Request = Request;
+
+    /// Carries out a message (the computer's answers too).
+    fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Export => Action::Ask(Request::Export(self.open.id.clone())),
+            message => self.open.session.update(message, Instant::now()),
+        }
     }
 
-    /// Moves the animations on to the frame drawn at `now`.
-    pub fn tick(&mut self, now: Instant) {
-        self.open.session.tick(now);
-    }
-
-    /// The message a command of the keymap sends on this screen, if any: Ctrl+Z takes back,
-    /// the arrows step through the moves played, Esc lets go of a picked piece.
-    pub fn command(&self, command: &Command) -> Option<Message> {
+    /// Ctrl+Z takes back, the arrows step through the moves played, Esc lets go of a picked
+    /// piece.
+    fn command(&self, command: &Command) -> Option<Message> {
         match command {
             Command::Undo => Some(Message::Undo),
             Command::Earlier => Some(Message::Back),
@@ -122,19 +134,13 @@ impl Match {
         }
     }
 
-    /// Carries out a message (the computer's answers too).
-    pub fn update(&mut self, message: Message, now: Instant) -> Action {
-        match message {
-            Message::Export => Action::Export(self.open.id.clone()),
-            message => self.open.session.update(message, now),
-        }
+    /// Whether a piece slides or the dice tumble.
+    fn animating(&self) -> bool {
+        self.open.session.animating()
     }
 
-    /// The match screen: the board on the left, the players, the moves and the buttons on
-    /// the right.
-    pub fn view(&self) -> Element<'_, Message> {
-        self.open.session.view()
+    /// Moves the animations on to the frame drawn at `now`.
+    fn tick(&mut self, now: Instant) {
+        self.open.session.tick(now);
     }
 }
-
-pub use crate::ui::board::sentence;

@@ -9,7 +9,7 @@ use iced::{Element, Fill};
 
 use super::form::Plan;
 use super::live::Live;
-use super::message::{Action, Message};
+use super::message::{Action, Message, Request};
 use super::panel;
 use crate::boards::registry::Registered;
 use crate::boards::session::{AsMatch, MatchSession};
@@ -63,7 +63,7 @@ impl<G: BoardUi> Playing for Live<G> {
                 self.stop();
                 return Action::Go(route);
             }
-            Message::ToggleShortcuts => return Action::ToggleShortcuts,
+            Message::ToggleShortcuts => return Action::Shortcuts,
             Message::Square(square) => self.click(square, now),
             Message::Confirm => self.confirm(now),
             Message::Submit => self.typed(now),
@@ -73,7 +73,11 @@ impl<G: BoardUi> Playing for Live<G> {
                 false
             }
             Message::Undo => self.undo(),
-            Message::Hint => return self.hint().map_or(Action::None, Action::Save),
+            Message::Hint => {
+                return self
+                    .hint()
+                    .map_or(Action::None, |work| Action::Ask(Request::Save(work)));
+            }
             Message::Resign(None) => {
                 self.ui.resigning = true;
                 false
@@ -108,12 +112,12 @@ impl<G: BoardUi> Playing for Live<G> {
                 false
             }
             Message::Answered(id) => self.answered(id, now),
-            Message::Again => return Action::Again(plan_again(&self.session)),
+            Message::Again => return Action::Ask(Request::Again(plan_again(&self.session))),
             // The screen around the match knows its record.
             Message::Export => false,
         };
         if changed {
-            Action::Save(Playing::advance(self, now))
+            Action::Ask(Request::Save(Playing::advance(self, now)))
         } else {
             Action::None
         }
