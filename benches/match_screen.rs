@@ -143,6 +143,70 @@ fn frames(c: &mut Criterion) {
     group.finish();
 }
 
+/// The app on the delve table, a few turns in: the 1909 faces of the card in play, the hand
+/// and the piles, as a player sees them.
+fn table_app(dir: &std::path::Path) -> App {
+    use malice::ui::screen::{new_adventurer, table};
+    let mut app = App::at(dir).seed(3);
+    let _ = app.update(Message::Go(malice::ui::Route::NewAdventurer));
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged("Bench".into()),
+    ));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        "5 5 5 6 5 5".into(),
+    )));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::Create));
+    let _ = app.update(Message::Go(malice::ui::Route::Home));
+    if let Ok(id) = malice::store::RecordId::new("bench") {
+        let _ = app.update(Message::Home(home::Message::Start(id)));
+    }
+    // A few turns: the first answer each time (flip, or what the card asks).
+    for _ in 0..6 {
+        let Some(answer) = app
+            .active()
+            .and_then(|a| a.delve().legal_answers().first().copied())
+        else {
+            break;
+        };
+        let _ = app.update(Message::Table(table::Message::Answer(answer)));
+    }
+    app
+}
+
+/// A frame of the delve table with the 1909 faces, at 1280×800, cold and warm.
+fn table_frames(c: &mut Criterion) {
+    let Some(mut painter) = Painter::new() else {
+        return;
+    };
+    let Ok(dir) = tempfile::tempdir() else {
+        return;
+    };
+    let app = table_app(dir.path());
+    let mut group = c.benchmark_group("delve table 1280x800");
+    group
+        .sample_size(20)
+        .measurement_time(Duration::from_secs(4));
+    group.bench_function("first frame", |b| {
+        b.iter(|| painter.frame(&app, Cache::default()))
+    });
+    let mut cache = Some(Cache::default());
+    group.bench_function("next frame", |b| {
+        b.iter(|| cache = Some(painter.frame(&app, cache.take().unwrap_or_default())))
+    });
+    // The same table with our drawn faces, for comparison.
+    let mut drawn = app;
+    let _ = drawn.update(Message::Go(malice::ui::Route::Settings));
+    let _ = drawn.update(Message::Settings(
+        malice::ui::screen::settings::Message::SetFaces(malice::ui::widget::card::Faces::Drawn),
+    ));
+    let _ = drawn.update(Message::Go(malice::ui::Route::Table));
+    let mut cache = Some(Cache::default());
+    group.bench_function("next frame, drawn faces", |b| {
+        b.iter(|| cache = Some(painter.frame(&drawn, cache.take().unwrap_or_default())))
+    });
+    group.finish();
+}
+
 /// The computer's answer on a game's start (Malaka with its opening die rolled).
 fn answer<G: Tuning>(c: &mut Criterion, name: &str, game: &G) {
     let mut group = c.benchmark_group(format!("computer answer {name}"));
@@ -179,5 +243,5 @@ fn answers(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, frames, answers);
+criterion_group!(benches, frames, table_frames, answers);
 criterion_main!(benches);

@@ -18,6 +18,9 @@ work=$(mktemp -d)
 if [ -n "${MALICE_BIN:-}" ]; then
   bin=$MALICE_BIN
 else
+  # Touched first: a build folder shared with another checkout may hold a newer build of the
+  # same crate and take it as up to date.
+  touch src/lib.rs src/main.rs
   cargo build --release --quiet
   cp "${CARGO_TARGET_DIR:-$PWD/target}/release/malice" "$work/malice"
   bin=$work/malice
@@ -28,9 +31,13 @@ cleanup() { kill "${app:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
 export DISPLAY=${SHOT_DISPLAY:-:97}
-Xvfb "$DISPLAY" -screen 0 1280x860x24 -noreset >/dev/null 2>&1 &
+# Large enough for the largest window shot (1920×1080).
+Xvfb "$DISPLAY" -screen 0 1920x1080x24 -noreset >/dev/null 2>&1 &
 xvfb=$!
 sleep 1
+
+# The window sizes every screen is shot at (SHOT_SIZES overrides, e.g. "1280x800").
+SIZES=${SHOT_SIZES:-1280x800 1024x640 1920x1080}
 
 # ---- shared helpers -------------------------------------------------------------------------
 
@@ -38,7 +45,7 @@ sleep 1
 start_app() {
   local start
   start=$(date +%s%N)
-  MALICE_HOME=$1 MALICE_THEME=${2:-light} MALICE_WINDOW=${3:-1280x860} "$bin" &
+  MALICE_HOME=$1 MALICE_THEME=${2:-light} MALICE_WINDOW=${3:-1280x800} "$bin" &
   app=$!
   win=""
   for _ in $(seq 1 300); do
@@ -67,16 +74,22 @@ app_shots() {
     --delve olk-the-patient-1 --entry 2 \
     "The torch guttered as I went down; I counted the steps." >/dev/null
   for theme in light dark; do
-    for size in 1280x800 1024x640; do
+    for size in $SIZES; do
       local width=${size%x*} tag=$theme-$size
+      # A first run: the welcome.
+      mkdir -p "$work/empty-$tag"
+      start_app "$work/empty-$tag" "$theme" "$size"
+      shot_window "app-welcome-$tag"
+      stop_app
       start_app "$home" "$theme" "$size"
       shot_window "app-home-$tag"
       key n;        shot_window "app-new-adventurer-$tag"; key Escape
       key r;        shot_window "app-rules-$tag";          key Escape
       key f;        shot_window "app-fame-$tag";           key Escape
       key s;        shot_window "app-settings-$tag";       key Escape
-      # Olk's row is the second of the roster; its Career button sits at the right edge.
-      xdotool mousemove --window "$win" $((width - 136)) 178 click 1
+      # Olk is the first character card of the roster (the newest of the living); its Career
+      # button is the second of the card's buttons.
+      xdotool mousemove --window "$win" 116 303 click 1
       sleep 0.7;    shot_window "app-career-$tag";         key Escape
       key question; shot_window "app-shortcuts-$tag";      key Escape
       shot_window "app-home-after-sheet-$tag"
@@ -133,7 +146,7 @@ table_at() {
   local home=$1 name=$2
   shift 2
   for theme in light dark; do
-    for size in 1280x800 1024x640; do
+    for size in $SIZES; do
       # Each run starts from the saved delve: keys that answer are replayed on a copy.
       rm -rf "$work/copy" && cp -r "$home" "$work/copy"
       start_app "$work/copy" "$theme" "$size"
@@ -195,7 +208,7 @@ table_shots() {
     --delve ysolde-marr-1 --entry 2 \
     "The cup was still warm. Someone had been here before me, and not long ago." >/dev/null
   for theme in light dark; do
-    for size in 1280x800 1024x640; do
+    for size in $SIZES; do
       start_app "$journal" "$theme" "$size"
       key Return
       key ctrl+f;  sleep 0.5; shot_window "journal-$theme-$size"
@@ -247,7 +260,7 @@ board_shots() {
     "6/6/2b13/2w13/6/6 0 0;c3 c4"
   )
   for theme in light dark; do
-    for size in 1280x800 1024x640; do
+    for size in $SIZES; do
       local w=${size%x*} h=${size#*x} tag=$theme-$size
       local home=$work/boards-$tag
       mkdir -p "$home"

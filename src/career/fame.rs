@@ -2,6 +2,7 @@
 //! notable characters.
 
 use super::records::{AdventurerRecord, Fate, RunEnd};
+use crate::tarot::card::Card;
 
 /// One adventurer's line in the hall of fame.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +23,9 @@ pub struct FameRow {
     pub best_score: u32,
     /// Whether any delve was played with an answer taken back.
     pub assisted: bool,
+    /// A card that stands for them: the last card of their best escape, else the card that
+    /// killed them.
+    pub portrait: Option<Card>,
 }
 
 impl FameRow {
@@ -41,6 +45,10 @@ impl FameRow {
                 .count() as u32,
             best_score: escaped().map(|r| r.score).max().unwrap_or(0),
             assisted: adventurer.runs.iter().any(|r| r.assisted),
+            portrait: escaped()
+                .max_by_key(|r| r.score)
+                .and_then(|r| r.cards_seen.last().copied())
+                .or_else(|| adventurer.runs.iter().rev().find_map(|r| r.killed_by)),
         }
     }
 }

@@ -77,7 +77,8 @@ fn window_icon() -> Option<iced::window::Icon> {
     iced::window::icon::from_rgba(pixels.into_raw(), width, height).ok()
 }
 
-/// The window's size: 1280×860, or `MALICE_WINDOW` (such as `1024x640`, for screenshots).
+/// The window's size: 1280×720 (it fits a 1366×768 screen with a title bar and a panel), or
+/// `MALICE_WINDOW` (such as `1024x640`, for screenshots).
 fn window_size() -> (f32, f32) {
     std::env::var("MALICE_WINDOW")
         .ok()
@@ -86,8 +87,11 @@ fn window_size() -> (f32, f32) {
             Some((w.trim().parse().ok()?, h.trim().parse().ok()?))
         })
         .filter(|(w, h): &(f32, f32)| *w >= 320.0 && *h >= 240.0)
-        .unwrap_or((1280.0, 860.0))
+        .unwrap_or(DEFAULT_WINDOW)
 }
+
+/// The window's size unless `MALICE_WINDOW` says otherwise.
+const DEFAULT_WINDOW: (f32, f32) = (1280.0, 720.0);
 
 #[cfg(test)]
 mod tests {
@@ -104,5 +108,12 @@ mod tests {
         #[cfg(target_os = "linux")]
         assert_eq!(settings.platform_specific.application_id, "malice");
         assert!(!settings.exit_on_close_request);
+    }
+
+    #[test]
+    fn the_default_window_fits_a_1366_by_768_screen_with_a_title_bar_and_a_panel() {
+        let (w, h) = DEFAULT_WINDOW;
+        assert!(w <= 1366.0);
+        assert!(h + 30.0 + 18.0 <= 768.0, "{h}");
     }
 }

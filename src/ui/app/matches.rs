@@ -22,13 +22,16 @@ impl App {
     /// Home's state: the board games' section with the matches not yet finished.
     pub(super) fn home_state(&mut self) -> home::State {
         let mut games = tiles::Tiles::default();
+        let mut pile = Vec::new();
         if let Some(profile) = self.profile.as_mut() {
             match profile.unfinished_matches() {
                 Ok(list) => games.unfinished = list,
                 Err(error) => self.banner = Some(error.to_string()),
             }
+            // A pile that cannot be read is reported when a delve needs it.
+            pile = profile.corpse_pile().map(|p| p.cards).unwrap_or_default();
         }
-        home::State { games }
+        home::State { games, pile }
     }
 
     /// Starts a match from a plan and opens it.

@@ -3,12 +3,14 @@
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill};
 
-use crate::career::{AdventurerRecord, BoardFameRow, FameRow, RunEnd};
+use crate::career::{AdventurerRecord, BoardFameRow, FameRow, Fate, RunEnd};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attr;
+use crate::tarot::card::Card;
 
 use crate::ui::route::Route;
-use crate::ui::theme::{size, style};
+use crate::ui::theme::{SERIF, size, style};
+use crate::ui::widget::card;
 use crate::ui::widget::chart::{self, Run as ChartRun};
 
 /// What the career and hall-of-fame screens send: only where to go.
@@ -62,14 +64,14 @@ pub struct Stats {
     /// The best score an escape brought out.
     pub best: u32,
     /// The cards that killed, most deaths first (at most five).
-    pub deadliest: Vec<(String, usize)>,
+    pub deadliest: Vec<(Card, usize)>,
 }
 
 impl Stats {
     /// The figures of these runs.
     pub fn of<'a>(runs: impl IntoIterator<Item = &'a crate::career::Run>) -> Stats {
         let mut stats = Stats::default();
-        let mut killers: Vec<(String, usize)> = Vec::new();
+        let mut killers: Vec<(Card, usize)> = Vec::new();
         for run in runs {
             stats.runs += 1;
             if run.end == RunEnd::Escaped {
@@ -77,13 +79,13 @@ impl Stats {
                 stats.best = stats.best.max(run.score);
             }
             if let Some(card) = run.killed_by {
-                match killers.iter_mut().find(|(name, _)| *name == card.name()) {
+                match killers.iter_mut().find(|(killer, _)| *killer == card) {
                     Some((_, n)) => *n += 1,
-                    None => killers.push((card.name(), 1)),
+                    None => killers.push((card, 1)),
                 }
             }
         }
-        killers.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        killers.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.name().cmp(&b.0.name())));
         killers.truncate(5);
         stats.deadliest = killers;
         stats
@@ -99,7 +101,7 @@ impl Stats {
     }
 }
 
-/// The statistics as a row of figures and the deadliest cards.
+/// The statistics as a row of figures, and the deadliest cards as cards with their count.
 fn stats_view<M: 'static>(stats: &Stats) -> Element<'static, M> {
     let figure = |label: &str, value: String| {
         container(
@@ -112,28 +114,53 @@ fn stats_view<M: 'static>(stats: &Stats) -> Element<'static, M> {
             .spacing(2),
         )
         .padding([6, 12])
+        .width(Fill)
         .style(style::container::panel)
     };
-    let mut figures = row![
+    let figures = column![
         figure("runs", stats.runs.to_string()),
         figure("escapes", stats.escapes.to_string()),
         figure("survival rate", format!("{}%", stats.survival())),
         figure("best score", stats.best.to_string()),
     ]
-    .spacing(8);
-    let deadliest = if stats.deadliest.is_empty() {
-        "No card has killed anyone yet.".to_string()
-    } else {
-        stats
-            .deadliest
-            .iter()
-            .map(|(name, n)| format!("{name} ({n})"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    figures = figures.push(figure("deadliest cards", deadliest));
-    figures.wrap().vertical_spacing(8).into()
+    .spacing(6)
+    .width(150);
+    let mut killers = row![].spacing(12);
+    if stats.deadliest.is_empty() {
+        killers = killers.push(
+            text("No card has killed anyone yet.")
+                .size(size::BODY)
+                .style(style::text::soft),
+        );
+    }
+    for (card, deaths) in &stats.deadliest {
+        killers = killers.push(
+            column![
+                card::face(*card, KILLER_WIDTH, false),
+                text(card.name()).size(size::SMALL),
+                text(if *deaths == 1 {
+                    "1 death".to_string()
+                } else {
+                    format!("{deaths} deaths")
+                })
+                .size(size::SMALL)
+                .style(style::text::accent),
+            ]
+            .spacing(2)
+            .align_x(iced::Alignment::Center)
+            .width(KILLER_WIDTH + 16.0),
+        );
+    }
+    row![
+        figures,
+        column![text("The deadliest cards").size(size::LARGE), killers].spacing(6)
+    ]
+    .spacing(24)
+    .into()
 }
+
+/// How wide a deadly card is drawn.
+const KILLER_WIDTH: f32 = 84.0;
 
 /// The career screen's own state: the adventurer as they stood when it opened, and their
 /// attributes after each answer of their last delve.
@@ -188,21 +215,48 @@ impl Fame {
 /// One adventurer's career.
 pub fn view(state: &State) -> Element<'_, Message> {
     let a = &state.adventurer;
+    let mut sheet = row![].spacing(6);
+    for attr in Attr::ALL {
+        sheet = sheet.push(
+            container(
+                column![
+                    text(attr.name()).size(size::SMALL).style(style::text::soft),
+                    text(a.attributes.get(attr).to_string()).size(size::TITLE),
+                ]
+                .spacing(0),
+            )
+            .padding([4, 10])
+            .width(110)
+            .style(style::container::panel),
+        );
+    }
+    let fame = FameRow::of(a);
+    let face: Element<'_, Message> = match fame.portrait {
+        Some(c) => card::face(c, PORTRAIT, false),
+        None => card::back(PORTRAIT),
+    };
     let mut page = column![
-        super::nav(format!("{} — {}", a.name, a.fate.word())),
-        text(
-            Attr::ALL
-                .iter()
-                .map(|x| format!("{} {}", x.name(), a.attributes.get(*x)))
-                .collect::<Vec<_>>()
-                .join("   ")
-        ),
+        row![
+            face,
+            column![
+                text(a.name.clone()).font(SERIF).size(size::DISPLAY),
+                text(format!(
+                    "{}, rolled on {}",
+                    a.fate.word(),
+                    crate::career::local_time(a.created)
+                ))
+                .size(size::BODY)
+                .style(style::text::soft),
+                sheet.wrap().vertical_spacing(6),
+            ]
+            .spacing(8),
+        ]
+        .spacing(16),
     ]
-    .spacing(10);
+    .spacing(12);
     if a.runs.is_empty() {
-        return page
-            .push(text("No finished delves yet.").size(size::BODY))
-            .into();
+        page = page.push(text("No finished delves yet.").size(size::BODY));
+        return column![super::nav(a.name.clone()), page].spacing(12).into();
     }
     page = page.push(stats_view(&Stats::of(&a.runs)));
     let runs: Vec<ChartRun> = a
@@ -221,66 +275,121 @@ pub fn view(state: &State) -> Element<'_, Message> {
             .push(text("Attributes across the last delve").size(size::LARGE))
             .push(chart::attributes(state.history.clone(), 180.0));
     }
-    let mut runs = column![].spacing(4);
+    let mut runs = column![text("Every delve").size(size::LARGE)].spacing(6);
     for (i, run) in a.runs.iter().enumerate() {
         let end = match run.end {
             RunEnd::Escaped => format!("escaped with {}", run.score),
             RunEnd::Died => run.death.clone().unwrap_or_else(|| "died".into()),
         };
         let assisted = if run.assisted { "  (assisted)" } else { "" };
-        runs = runs.push(row![
-            text(format!("{}.", i + 1)).width(30),
-            text(crate::career::local_time(run.started)).width(150),
-            text(end).width(Fill),
-            text(format!("{} turns{assisted}", run.turns)),
-        ]);
-    }
-    page.push(scrollable(runs).height(Fill)).into()
-}
-
-/// The hall of fame.
-pub fn fame(fame: &Fame) -> Element<'_, Message> {
-    let rows = &fame.rows;
-    let cell = |s: String, w: f32| text(s).width(w);
-    let mut table = column![row![
-        cell("#".into(), 30.0),
-        cell("Adventurer".into(), 220.0),
-        cell("Fate".into(), 80.0),
-        cell("Loot".into(), 60.0),
-        cell("Runs".into(), 60.0),
-        cell("Cleared".into(), 70.0),
-        cell("Deaths".into(), 60.0),
-        cell("Best".into(), 60.0),
-    ]]
-    .spacing(4);
-    if rows.is_empty() {
-        table = table.push(text("No delve has ended yet."));
-    }
-    for (i, r) in rows.iter().enumerate() {
-        let name = if r.assisted {
-            format!("{} (assisted)", r.name)
-        } else {
-            r.name.clone()
-        };
-        table = table.push(row![
-            cell((i + 1).to_string(), 30.0),
-            cell(name, 220.0),
-            cell(r.fate.word().into(), 80.0),
-            cell(r.total_loot.to_string(), 60.0),
-            cell(r.runs.to_string(), 60.0),
-            cell(r.escapes.to_string(), 70.0),
-            cell(r.deaths.to_string(), 60.0),
-            cell(r.best_score.to_string(), 60.0),
-        ]);
+        // The card that ended the delve: the one that killed, else the last one flipped.
+        let last = run.killed_by.or(run.cards_seen.last().copied());
+        runs = runs.push(
+            row![
+                card::in_margin(last, text(format!("{}.", i + 1)).size(size::BODY)),
+                text(crate::career::local_time(run.started))
+                    .size(size::BODY)
+                    .width(150),
+                text(end).size(size::BODY).width(Fill),
+                text(format!("{} turns{assisted}", run.turns)).size(size::BODY),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        );
     }
     column![
-        super::nav("Hall of fame".into()),
-        stats_view(&fame.stats),
-        scrollable(column![table, boards(&fame.boards)].spacing(24)).spacing(6)
+        super::nav(a.name.clone()),
+        scrollable(page.push(runs).padding(iced::Padding::ZERO.right(10)))
+            .spacing(6)
+            .height(Fill),
     ]
     .spacing(12)
     .into()
 }
+
+/// The hall of fame: the adventurers as portraits, most loot first, each with the card of
+/// their best escape (or of their death), then the figures over every run and the board games.
+pub fn fame(fame: &Fame) -> Element<'_, Message> {
+    let mut portraits = row![].spacing(12);
+    if fame.rows.is_empty() {
+        portraits = portraits.push(
+            text("No delve has ended yet: the hall fills as adventurers escape or die.")
+                .size(size::BODY),
+        );
+    }
+    for (i, r) in fame.rows.iter().enumerate() {
+        portraits = portraits.push(portrait(i + 1, r));
+    }
+    let page = column![
+        text("Most loot first. Escapes are the dungeons cleared: out through The Fool.")
+            .size(size::SMALL)
+            .style(style::text::soft),
+        portraits.wrap().vertical_spacing(12),
+        stats_view(&fame.stats),
+        boards(&fame.boards),
+    ]
+    .spacing(20);
+    column![
+        super::nav("Hall of fame".into()),
+        scrollable(page.padding(iced::Padding::ZERO.right(10)))
+            .spacing(6)
+            .height(Fill)
+    ]
+    .spacing(12)
+    .into()
+}
+
+/// One adventurer's portrait in the hall of fame.
+fn portrait(place: usize, r: &FameRow) -> Element<'_, Message> {
+    let face: Element<'_, Message> = match r.portrait {
+        Some(c) => card::face(c, PORTRAIT, false),
+        None => card::back(PORTRAIT),
+    };
+    let name = if r.assisted {
+        format!("{} (assisted)", r.name)
+    } else {
+        r.name.clone()
+    };
+    let line = |label: &str, value: u32| {
+        row![
+            text(label.to_string())
+                .size(size::SMALL)
+                .style(style::text::soft)
+                .width(Fill),
+            text(value.to_string()).size(size::BODY),
+        ]
+    };
+    container(
+        row![
+            face,
+            column![
+                text(format!("{place}. {name}"))
+                    .font(SERIF)
+                    .size(size::LARGE),
+                text(r.fate.word()).size(size::SMALL).style(match r.fate {
+                    Fate::Dead => style::text::accent,
+                    Fate::Alive => style::text::good,
+                    Fate::Retired => style::text::soft,
+                }),
+                line("loot", r.total_loot),
+                line("best score", r.best_score),
+                line("runs", r.runs),
+                line("escapes", r.escapes),
+                line("deaths", r.deaths),
+            ]
+            .spacing(2)
+            .width(Fill),
+        ]
+        .spacing(10),
+    )
+    .padding(10)
+    .width(280)
+    .style(style::container::panel)
+    .into()
+}
+
+/// How wide a portrait card is.
+const PORTRAIT: f32 = 96.0;
 
 /// The board games' best results: per game, the highest computer level beaten.
 fn boards(rows: &[BoardFameRow]) -> Element<'_, Message> {

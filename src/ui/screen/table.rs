@@ -3,7 +3,7 @@
 //! the turn did, the hand and the piles; the journal beside it as a page of a book.
 
 use iced::widget::{button, column, container, responsive, row, scrollable, space, text};
-use iced::{Element, Fill, FillPortion};
+use iced::{Element, Fill, Size};
 
 use crate::career::ActiveDelve;
 use crate::tarot::attributes::Attr;
@@ -11,6 +11,7 @@ use crate::tarot::event::Event;
 
 use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
+use crate::ui::widget::card;
 
 mod dice;
 mod end;
@@ -31,34 +32,84 @@ pub use words::answer as describe_answer;
 impl Table {
     /// The delve table.
     pub fn view(&self) -> Element<'_, Message> {
-        responsive(move |size| view(self, size.width)).into()
+        responsive(move |size| view(self, size)).into()
     }
 }
 
-fn view(table: &Table, width: f32) -> Element<'_, Message> {
+/// How big the table's cards are drawn, from the room the table has: the height left once
+/// the header, the attributes and the captions are placed goes three fifths to the card in
+/// play and the rest to the hand, so a larger window shows larger cards rather than empty
+/// space, and a smaller one keeps the card, the question, the attributes and the hand in view.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sizes {
+    /// The width of the table's own column (the journal takes the rest).
+    pub table: f32,
+    /// The card in play's width.
+    pub hero: f32,
+    /// A hand card's width (90 px or more).
+    pub hand: f32,
+    /// A pile's card width.
+    pub pile: f32,
+}
+
+/// The gap between the table's column and the journal.
+const COLUMN_GAP: f32 = 16.0;
+
+/// The height the table's column gives to all but cards: the header line, the card in
+/// play's frame, the attributes, the hand's tray and captions, and the gaps between them.
+const FIXED_HEIGHT: f32 = 36.0 + 28.0 + 40.0 + 76.0 + 30.0 + 8.0;
+
+impl Sizes {
+    /// The sizes for a table `size` big (the window less its margins).
+    pub fn of(size: Size) -> Sizes {
+        // The journal takes three tenths of the width, the table the rest.
+        let table = ((size.width - COLUMN_GAP) * 0.7).max(320.0);
+        let room = (size.height - FIXED_HEIGHT).max(300.0);
+        let hand_height = (room * 0.4).clamp(card::height(90.0), card::height(160.0));
+        let hero_height = (room - hand_height).clamp(180.0, 560.0);
+        let hand = hand_height / card::RATIO;
+        Sizes {
+            table,
+            hero: (hero_height / card::RATIO).min(table * 0.3),
+            hand,
+            pile: (hand * 0.45).clamp(40.0, 72.0),
+        }
+    }
+
+    /// The room across the hand has beside `piles` piles.
+    pub fn hand_room(&self, piles: usize) -> f32 {
+        // The tray's padding, the piles with their gaps and a margin for the scroller.
+        self.table - 24.0 - 8.0 - piles as f32 * (self.pile + 8.0 + 10.0) - 16.0
+    }
+}
+
+fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let active = table.on_show();
+    let sizes = Sizes::of(size);
+    let piles = hand::pile_count(active);
     let left = column![
         header(table, active),
+        hero::view(table, active, sizes.hero),
         sheet(table, active),
-        hero::view(table, active),
-        hand::hand(table, active),
-        hand::piles(table, active),
+        row![
+            hand::hand(table, active, sizes.hand, sizes.hand_room(piles)),
+            hand::piles(table, active, sizes.pile),
+        ]
+        .spacing(16),
         possible::view(table, active),
     ]
-    .spacing(12);
-    // On a narrow window the journal takes a third, else two fifths.
-    let (main, side) = if width < 1150.0 { (2, 1) } else { (3, 2) };
+    .spacing(10);
     row![
         container(
-            scrollable(left.padding(iced::Padding::ZERO.right(4)))
+            scrollable(left.padding(iced::Padding::ZERO.right(8)))
                 .spacing(6)
                 .height(Fill)
         )
-        .width(FillPortion(main))
+        .width(sizes.table)
         .height(Fill),
-        notes::panel(table, active).width(FillPortion(side)),
+        notes::panel(table, active).width(Fill),
     ]
-    .spacing(16)
+    .spacing(COLUMN_GAP)
     .height(Fill)
     .into()
 }
@@ -150,12 +201,15 @@ fn sheet<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
             line = line.push(text(label).size(size::BODY).style(ink));
             tint = Some(delta > 0);
         }
-        let cell = column![
+        // One line a box: the name, then the value (and its change) at the right.
+        let cell = row![
             text(attr.name()).size(size::SMALL).style(style::text::soft),
+            space().width(Fill),
             line
         ]
-        .spacing(0);
-        boxes = boxes.push(container(cell).padding([4, 10]).width(Fill).style(
+        .spacing(4)
+        .align_y(iced::Alignment::Center);
+        boxes = boxes.push(container(cell).padding([2, 10]).width(Fill).style(
             move |theme: &iced::Theme| {
                 let ink = crate::ui::theme::ink(theme);
                 let color = tint.map(|up| if up { ink.good } else { ink.accent });
@@ -187,4 +241,35 @@ fn changes(events: &[Event]) -> [Option<i16>; 6] {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cards_grow_with_the_window_and_a_dozen_fit_the_hand_at_1280_by_800() {
+        // The table's room inside a 1280×800 window (its margins taken off).
+        let middle = Sizes::of(Size::new(1256.0, 776.0));
+        let hero_height = card::height(middle.hero);
+        assert!(
+            (300.0..=380.0).contains(&hero_height),
+            "about two fifths of the height: {hero_height}"
+        );
+        assert!(middle.hand >= 90.0);
+        let large = Sizes::of(Size::new(1896.0, 1056.0));
+        assert!(large.hero > middle.hero * 1.2, "{large:?} {middle:?}");
+        assert!(large.hand > middle.hand && large.pile > middle.pile);
+        let small = Sizes::of(Size::new(1000.0, 616.0));
+        assert!(small.hero < middle.hero && small.hand >= 90.0);
+        // Twelve cards in four suits beside three piles: every card shows at least its corner.
+        let room = middle.hand_room(3);
+        let groups = [4, 3, 3, 2];
+        let gap = hand::SUIT_GAP;
+        let width = hand::fit_width(&groups, middle.hand, room, gap);
+        let step = hand::spacing(&groups, width, room, gap);
+        let across = 4.0 * width + 8.0 * step + 3.0 * gap;
+        assert!(across <= room + 0.5, "{across} > {room}");
+        assert!(step >= 24.0, "each card's tab shows: {step}");
+    }
 }

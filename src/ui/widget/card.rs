@@ -14,13 +14,13 @@ mod paper;
 use std::cell::Cell;
 use std::sync::LazyLock;
 
-use iced::widget::{container, image};
+use iced::widget::{Stack, container, image, text};
 use iced::{Border, Color, ContentFit, Element, Length, Padding, Theme};
 use serde::{Deserialize, Serialize};
 
 use crate::art::{self, Width};
 use crate::tarot::card::{Card, DECK_SIZE};
-use crate::ui::theme::ink;
+use crate::ui::theme::{self, ink};
 
 pub use back::back;
 pub use drawn::{Label, MIN_NAME, NAMED_WIDTH, fit_name, index, measure};
@@ -80,9 +80,63 @@ pub fn face<'a, Message: 'a>(card: Card, width: f32, highlighted: bool) -> Eleme
 /// A card face element, `width` wide, with its mark, in the faces chosen in Settings.
 pub fn marked<'a, Message: 'a>(card: Card, width: f32, mark: Mark) -> Element<'a, Message> {
     match faces() {
-        Faces::Deck1909 => picture(card, width, mark),
+        Faces::Deck1909 => picture(card, width, height(width), mark),
         Faces::Drawn => drawn::marked(card, width, mark),
     }
+}
+
+/// A card face with its index (rank or Roman numeral) on a small tab in its top-left corner,
+/// for a card lying under others where only its left edge shows (the 1909 minors have no
+/// corner index of their own; our drawn faces do, and are shown as they are).
+pub fn indexed<'a, Message: 'a>(card: Card, width: f32, mark: Mark) -> Element<'a, Message> {
+    let face = marked(card, width, mark);
+    if faces() == Faces::Drawn {
+        return face;
+    }
+    // The tab lies on the card's paper, the same in both themes: the light theme's colours.
+    let tab = container(
+        text(index(card))
+            .size(drawn::MIN_NAME)
+            .color(theme::LIGHT.card(card)),
+    )
+    .padding([0, 2])
+    .style(|_: &Theme| container::Style {
+        background: Some(theme::LIGHT.surface.into()),
+        border: Border {
+            color: EDGE,
+            width: 1.0,
+            radius: 3.0.into(),
+        },
+        ..container::Style::default()
+    });
+    let inset = if mark == Mark::Plain { 2.0 } else { 4.0 };
+    Stack::new()
+        .push(face)
+        .push(container(tab).padding(Padding::ZERO.top(inset).left(inset)))
+        .into()
+}
+
+/// A card `width` wide being turned over, `turn` from 0 (its back up) to 1 (its face up):
+/// the back narrows to its edge, then the face widens from it, within the card's place.
+pub fn turning<'a, Message: 'a>(card: Card, width: f32, turn: f32) -> Element<'a, Message> {
+    let tall = height(width);
+    let turn = turn.clamp(0.0, 1.0);
+    let seen: Element<'a, Message> = if turn >= 1.0 {
+        marked(card, width, Mark::Plain)
+    } else {
+        // The width seen: the card's, times how far it faces the player (never quite 0).
+        let across = (width * (2.0 * turn - 1.0).abs()).max(2.0);
+        match (turn < 0.5, faces()) {
+            (true, _) => back::sized(across, tall),
+            (false, Faces::Deck1909) => picture(card, across, tall, Mark::Plain),
+            (false, Faces::Drawn) => drawn::sized(card, across, tall, Mark::Plain),
+        }
+    };
+    container(seen)
+        .width(Length::Fixed(width))
+        .height(Length::Fixed(tall))
+        .center_x(Length::Fixed(width))
+        .into()
 }
 
 /// The image handles of every face, made once: the renderer keeps a decoded picture by its
@@ -117,12 +171,14 @@ fn edge(mark: Mark, theme: &Theme) -> Option<Color> {
 /// The 1909 face of `card` in a thin paper frame, with a shadow on the table: an edge one
 /// pixel right and two down. (A blurred quad shadow would cost a pass over every pixel of it
 /// on each frame in the software renderer, and it is not clipped by scrolling areas.)
-fn picture<'a, Message: 'a>(card: Card, width: f32, mark: Mark) -> Element<'a, Message> {
+fn picture<'a, Message: 'a>(card: Card, width: f32, tall: f32, mark: Mark) -> Element<'a, Message> {
     let marked = mark != Mark::Plain;
     let rim = if marked { 3.0 } else { 1.0 };
-    let radius = (width * 0.045).clamp(2.0, 8.0);
+    // Drawn from the copy fit for the card's full width (it is narrower only while turning).
+    let full = tall / RATIO;
+    let radius = (full * 0.045).clamp(2.0, 8.0).min(width / 2.0);
     let face = container(
-        image(handle(card, width))
+        image(handle(card, full))
             .width(Length::Fill)
             .height(Length::Fill)
             .content_fit(ContentFit::Fill),
@@ -142,7 +198,7 @@ fn picture<'a, Message: 'a>(card: Card, width: f32, mark: Mark) -> Element<'a, M
     container(face)
         .padding(Padding::ZERO.right(1).bottom(2))
         .width(Length::Fixed(width))
-        .height(Length::Fixed(height(width)))
+        .height(Length::Fixed(tall))
         .style(move |_: &Theme| container::Style {
             background: Some(SHADOW.into()),
             border: Border {

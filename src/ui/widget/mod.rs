@@ -1,6 +1,7 @@
-//! Widgets drawn by hand: card faces, dice and small charts.
+//! Widgets drawn by hand: cards and piles, dice and small charts.
 
 pub mod card;
 pub mod chart;
 pub mod die;
 pub mod emblem;
+pub mod pile;

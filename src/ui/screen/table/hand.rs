@@ -2,7 +2,7 @@
 //! question asking for one, else to read it); then the piles: deck, discard, the corpse pile
 //! with whose cards they are, the Lovers' backpack.
 
-use iced::widget::{button, column, container, row, text, tooltip};
+use iced::widget::{Stack, button, column, container, float, row, text, tooltip};
 use iced::{Alignment, Element, Fill};
 
 use crate::career::ActiveDelve;
@@ -11,11 +11,9 @@ use crate::tarot::event::{Event, Outcome, Place};
 use crate::tarot::question::Answer;
 use crate::ui::theme::{size, style};
 use crate::ui::widget::card::{self, Mark};
+use crate::ui::widget::pile::{self, Top};
 
 use super::{Message, Table, since_flip};
-
-/// How wide a card of the hand is drawn (its name still fits at 12 px).
-const HAND_WIDTH: f32 = card::NAMED_WIDTH;
 
 /// The suits in the order the table shows them, majors last.
 const GROUPS: [(&str, Option<Suit>); 5] = [
@@ -42,8 +40,67 @@ pub(super) fn sorted(cards: &[Card], suit: Option<Suit>) -> Vec<Card> {
     these
 }
 
-/// The hand, by suit.
-pub(super) fn hand<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
+/// How far apart the cards of one suit lie when `groups` suits of these sizes share `room`
+/// pixels, each card `card` wide and `gap` between suits: side by side when there is room,
+/// else overlapping, never closer than a fifth of a card (its corner tab shows the rank).
+pub(super) fn spacing(groups: &[usize], card: f32, room: f32, gap: f32) -> f32 {
+    let cards: usize = groups.iter().sum();
+    let overlaps = cards.saturating_sub(groups.len());
+    if overlaps == 0 {
+        return card + 6.0;
+    }
+    let fixed = groups.len() as f32 * card + groups.len().saturating_sub(1) as f32 * gap;
+    ((room - fixed) / overlaps as f32).clamp(card * 0.2, card + 6.0)
+}
+
+/// The width hand cards are drawn at: as wide as `widest`, narrower (down to 90 px) when
+/// that lets a long hand overlap less, so that about half of each card shows.
+pub(super) fn fit_width(groups: &[usize], widest: f32, room: f32, gap: f32) -> f32 {
+    let mut width = widest;
+    while width > 90.0 && spacing(groups, width, room, gap) < width * 0.5 {
+        width = (width - 2.0).max(90.0);
+    }
+    width
+}
+
+/// The width `n` cards take at this spacing.
+fn spread_width(n: usize, card: f32, step: f32) -> f32 {
+    card + n.saturating_sub(1) as f32 * step
+}
+
+/// The large view of a card, shown while the pointer rests on it in the hand.
+fn large_view<'a>(card: Card, what: &str) -> Element<'a, Message> {
+    container(
+        column![
+            card::face(card, LARGE_VIEW, false),
+            text(card.name()).size(size::BODY),
+            text(what.to_string())
+                .size(size::SMALL)
+                .style(style::text::soft),
+        ]
+        .spacing(4)
+        .align_x(Alignment::Center),
+    )
+    .padding(8)
+    .style(style::container::floating)
+    .into()
+}
+
+/// How wide a card's large view is.
+const LARGE_VIEW: f32 = 220.0;
+
+/// Gap between two suits in the hand.
+pub(super) const SUIT_GAP: f32 = 10.0;
+
+/// The hand, by suit, each suit's cards overlapping when the hand is long, laid out to fit
+/// `room` pixels across with cards `width` wide; hovering a card shows it large, clicking it
+/// answers the question (when it asks for a card) or shows it as the card in play.
+pub(super) fn hand<'a>(
+    table: &'a Table,
+    active: &'a ActiveDelve,
+    width: f32,
+    room: f32,
+) -> Element<'a, Message> {
     let delve = active.delve();
     let cards = delve.hand();
     let legal = delve.legal_answers();
@@ -64,7 +121,7 @@ pub(super) fn hand<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a,
         if cards.len() == 1 { "" } else { "s" },
         delve.hand_score()
     );
-    let mut groups = column![text(title).size(size::LARGE)].spacing(8);
+    let mut groups = column![text(title).size(size::LARGE)].spacing(6);
     if cards.is_empty() {
         groups = groups.push(
             text("Your hand is empty.")
@@ -72,52 +129,73 @@ pub(super) fn hand<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a,
                 .style(style::text::soft),
         );
     }
-    let mut line = row![].spacing(14);
-    for (label, suit) in GROUPS {
-        let these = sorted(cards, suit);
-        if these.is_empty() {
-            continue;
-        }
-        let mut faces = row![].spacing(4);
-        for card in these {
+    let suits: Vec<(&str, Option<Suit>, Vec<Card>)> = GROUPS
+        .iter()
+        .map(|(label, suit)| (*label, *suit, sorted(cards, *suit)))
+        .filter(|(_, _, these)| !these.is_empty())
+        .collect();
+    let sizes: Vec<usize> = suits.iter().map(|(_, _, these)| these.len()).collect();
+    let width = fit_width(&sizes, width, room, SUIT_GAP);
+    let step = spacing(&sizes, width, room, SUIT_GAP);
+    // Where cards overlap, each shows its index on a tab in the corner that stays in sight.
+    let overlapping = step < width;
+    let mut line = row![].spacing(SUIT_GAP);
+    for (label, suit, these) in suits {
+        let count = these.len();
+        let mut spread = Stack::new()
+            .width(spread_width(count, width, step))
+            .height(card::height(width));
+        for (i, card) in these.into_iter().enumerate() {
             let playable = legal.contains(&Answer::Card(card));
+            let fresh = new.contains(&card);
             let mark = if table.selected == Some(card) {
                 Mark::Selected
             } else if playable {
                 Mark::Playable
-            } else if new.contains(&card) {
+            } else if fresh {
                 Mark::New
             } else {
                 Mark::Plain
             };
-            let face = button(card::marked(card, HAND_WIDTH, mark))
+            let face = if overlapping {
+                card::indexed(card, width, mark)
+            } else {
+                card::marked(card, width, mark)
+            };
+            let face = button(face)
                 .padding(0)
                 .style(style::button::card)
                 .on_press(Message::Play(card));
-            let tip = if playable {
-                format!("{}: click to choose it", card.name())
+            let what = if playable {
+                "Click to choose it."
             } else {
-                format!("{}: click to read it", card.name())
+                "Click to show it as the card in play."
             };
-            faces = faces.push(tooltip(
-                face,
-                container(text(tip).size(size::SMALL))
-                    .padding(6)
-                    .style(style::container::floating),
-                tooltip::Position::Top,
-            ));
+            let mut held: Element<'a, Message> =
+                tooltip(face, large_view(card, what), tooltip::Position::Top)
+                    .gap(6)
+                    .into();
+            let coming = table.still_to_go(card, Place::Hand);
+            if coming > 0.0 {
+                // A card just drawn slides down into the hand from the table above.
+                held = float(held)
+                    .translate(move |_, _| iced::Vector::new(0.0, -1.2 * width * coming))
+                    .into();
+            }
+            spread =
+                spread.push(container(held).padding(iced::Padding::ZERO.left(i as f32 * step)));
         }
         line = line.push(
             column![
-                text(format!("{label} ({})", sorted(cards, suit).len()))
+                text(format!("{label} ({count})"))
                     .size(size::SMALL)
                     .style(style::text::suit(suit)),
-                faces.wrap().vertical_spacing(4)
+                spread,
             ]
             .spacing(2),
         );
     }
-    groups = groups.push(line.wrap().vertical_spacing(8));
+    groups = groups.push(line);
     container(groups)
         .padding(12)
         .width(Fill)
@@ -125,47 +203,87 @@ pub(super) fn hand<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a,
         .into()
 }
 
-/// Deck, discard pile (its top card face up), corpse pile, backpack and spread.
-pub(super) fn piles<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
+/// How many piles lie on the table now: the deck and the discard pile always, the corpse
+/// pile, the backpack and the spread when they hold cards.
+pub(super) fn pile_count(active: &ActiveDelve) -> usize {
     let delve = active.delve();
-    let pile = |title: String, body: Element<'a, Message>, note: String| -> Element<'a, Message> {
-        container(
-            column![
-                text(title).size(size::SMALL).style(style::text::soft),
-                body,
-                text(note).size(size::SMALL)
-            ]
-            .spacing(4)
-            .max_width(220),
-        )
-        .padding(8)
-        .style(style::container::panel)
-        .into()
-    };
-    let mut line = row![pile(
-        "Deck".into(),
-        card::back(56.0),
-        format!("{} cards face down", delve.deck().len()),
+    2 + [
+        delve.corpse().len(),
+        delve.backpack().len(),
+        delve.spread().len(),
+    ]
+    .iter()
+    .filter(|n| **n > 0)
+    .count()
+}
+
+/// A pile with its name above and its count or note under it.
+fn pile_view<'a>(
+    title: &str,
+    body: Element<'a, Message>,
+    note: String,
+    width: f32,
+) -> Element<'a, Message> {
+    column![
+        text(title.to_string())
+            .size(size::SMALL)
+            .style(style::text::soft),
+        body,
+        text(note).size(size::SMALL).width(width + 8.0),
+    ]
+    .spacing(3)
+    .width(width + 8.0)
+    .into()
+}
+
+/// How far the last card put on a face-down pile still is from it (0: at rest).
+fn arrived(table: &Table, cards: &[Card], place: Place) -> f32 {
+    cards
+        .iter()
+        .map(|card| table.still_to_go(*card, place))
+        .fold(0.0, f32::max)
+}
+
+/// "1 card", "5 cards".
+fn cards(n: usize) -> String {
+    match n {
+        1 => "1 card".into(),
+        n => format!("{n} cards"),
+    }
+}
+
+/// Deck, discard pile (its top card face up), corpse pile, backpack and spread, as stacks
+/// of cards `width` wide whose height shows how many they hold.
+pub(super) fn piles<'a>(
+    table: &'a Table,
+    active: &'a ActiveDelve,
+    width: f32,
+) -> Element<'a, Message> {
+    let delve = active.delve();
+    let deck = delve.deck().len();
+    let mut line = row![pile_view(
+        "Deck",
+        pile::pile(Top::Back, deck, width, 0.0),
+        cards(deck),
+        width
     )]
     .spacing(10)
     .align_y(Alignment::Start);
     let discard = delve.discard();
     let top: Element<'a, Message> = match discard.last() {
-        Some(top) => button(card::face(*top, HAND_WIDTH, false))
-            .padding(0)
-            .style(style::button::card)
-            .on_press(Message::Select(Some(*top)))
-            .into(),
-        None => text("empty").size(size::BODY).into(),
+        Some(top) => button(pile::pile(
+            Top::Face(*top),
+            discard.len(),
+            width,
+            table.still_to_go(*top, Place::Discard),
+        ))
+        .padding(0)
+        .style(style::button::card)
+        .on_press(Message::Select(Some(*top)))
+        .into(),
+        None => pile::pile(Top::Back, 0, width, 0.0),
     };
-    line = line.push(pile(
-        "Discard pile".into(),
-        top,
-        match discard.len() {
-            1 => "1 card".to_string(),
-            n => format!("{n} cards"),
-        },
-    ));
+    line = line.push(pile_view("Discard", top, cards(discard.len()), width));
     if !delve.corpse().is_empty() {
         let mut whose = table.pile.clone();
         let died = matches!(delve.outcome(), Some(Outcome::Died { .. }));
@@ -182,30 +300,51 @@ pub(super) fn piles<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a
         } else {
             format!("The cards of {whose}, who died down here.")
         };
-        line = line.push(pile(
-            format!("Corpse pile: {} cards", delve.corpse().len()),
-            text(note).size(size::BODY).into(),
-            String::new(),
+        let body = tooltip(
+            pile::pile(
+                Top::Back,
+                delve.corpse().len(),
+                width,
+                arrived(table, delve.corpse(), Place::Corpse),
+            ),
+            container(text(note).size(size::SMALL))
+                .padding(6)
+                .max_width(260)
+                .style(style::container::floating),
+            tooltip::Position::Top,
+        );
+        line = line.push(pile_view(
+            "Corpse pile",
+            body.into(),
+            cards(delve.corpse().len()),
+            width,
         ));
     }
     if !delve.backpack().is_empty() {
-        line = line.push(pile(
-            "The Lovers' backpack".into(),
-            card::back(56.0),
-            format!("{} cards, face down", delve.backpack().len()),
+        line = line.push(pile_view(
+            "Backpack",
+            pile::pile(
+                Top::Back,
+                delve.backpack().len(),
+                width,
+                arrived(table, delve.backpack(), Place::Backpack),
+            ),
+            cards(delve.backpack().len()),
+            width,
         ));
     }
     if !delve.spread().is_empty() {
-        line = line.push(pile(
-            "The High Priestess's spread".into(),
-            card::back(56.0),
-            "Face down, waiting to be turned".into(),
+        line = line.push(pile_view(
+            "Spread",
+            pile::pile(Top::Back, delve.spread().len(), width, 0.0),
+            "face down".into(),
+            width,
         ));
     }
     if super::possible::table_mode(active) {
         line = line.push(super::possible::count(table, active));
     }
-    line.wrap().vertical_spacing(10).into()
+    line.into()
 }
 
 #[cfg(test)]
@@ -228,5 +367,29 @@ mod tests {
             "Mara, Olk and Tam"
         );
         assert_eq!(names(&["Mara".into()]), "Mara");
+    }
+
+    #[test]
+    fn a_long_hand_overlaps_to_fit_and_a_short_one_lies_side_by_side() {
+        // Three cards in two suits: room to spare, side by side.
+        assert_eq!(spacing(&[2, 1], 90.0, 700.0, 14.0), 96.0);
+        // Twelve cards in four suits on a 1280×800 window's table: they overlap and fit.
+        let groups = [4, 3, 3, 2];
+        let step = spacing(&groups, 90.0, 620.0, 14.0);
+        assert!((18.0..90.0).contains(&step), "{step}");
+        let across: f32 = groups
+            .iter()
+            .map(|n| spread_width(*n, 90.0, step))
+            .sum::<f32>()
+            + 3.0 * 14.0;
+        assert!(across <= 620.0 + 0.01, "{across}");
+        // No room at all: the corners still show.
+        assert_eq!(spacing(&[8, 8], 90.0, 100.0, 14.0), 18.0);
+        // Cards shrink toward 90 px before they hide more than half of each other.
+        assert_eq!(fit_width(&[2, 1], 140.0, 700.0, 14.0), 140.0);
+        let narrower = fit_width(&[4, 3, 3, 2], 140.0, 800.0, 14.0);
+        assert!((90.0..140.0).contains(&narrower), "{narrower}");
+        assert!(spacing(&[4, 3, 3, 2], narrower, 800.0, 14.0) >= narrower * 0.5);
+        assert_eq!(fit_width(&[12], 140.0, 300.0, 14.0), 90.0);
     }
 }

@@ -2,7 +2,7 @@
 //! beside the question, the numbered answers, what they risk and the odds; under them what
 //! the turn did so far and the dice of its checks.
 
-use iced::widget::{Column, button, column, container, row, text, text_input};
+use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill};
 
 use crate::career::ActiveDelve;
@@ -18,26 +18,23 @@ use crate::ui::widget::card::{self, Mark};
 use super::state::this_turn;
 use super::{Message, Table, dice, end, odds, words};
 
-/// How wide the card in play is drawn.
-const HERO_WIDTH: f32 = 150.0;
-
-/// The card in play and its question (or, once the delve is over, its end).
-pub(super) fn view<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
+/// The card in play, `width` wide, and its question (or, once the delve is over, its end).
+pub(super) fn view<'a>(
+    table: &'a Table,
+    active: &'a ActiveDelve,
+    width: f32,
+) -> Element<'a, Message> {
     let delve = active.delve();
     let Some(q) = delve.question() else {
         return end::summary(table, active);
     };
     let shown = table.selected.or(delve.current_card());
     let face: Element<'a, Message> = match shown {
-        // A card just flipped grows onto the table (when animations are on).
-        Some(card) => {
-            let width = HERO_WIDTH * (0.4 + 0.6 * table.flip.progress());
-            container(card::marked(card, width, Mark::Plain))
-                .width(HERO_WIDTH)
-                .align_x(Alignment::Center)
-                .into()
-        }
-        None => container(card::back(HERO_WIDTH)).width(HERO_WIDTH).into(),
+        // A card just flipped turns over on the table (when animations are on); a card picked
+        // from the hand or a pile shows at once.
+        Some(card) if table.selected.is_none() => card::turning(card, width, table.flip.progress()),
+        Some(card) => card::marked(card, width, Mark::Selected),
+        None => card::back(width),
     };
     let mut words_col = column![].spacing(6).width(Fill);
     match shown {
@@ -69,11 +66,18 @@ pub(super) fn view<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a,
         }
     }
     words_col = words_col.push(question(table, active, &q));
-    let top = row![face, words_col].spacing(16);
-    let mut panel = column![top].spacing(10);
     if let Some(outcome) = outcome(table, active) {
-        panel = panel.push(outcome);
+        words_col = words_col.push(outcome);
     }
+    // The question block is as tall as the card beside it; what does not fit scrolls inside
+    // it, so the hand below stays in view.
+    let panel = row![
+        face,
+        scrollable(words_col.padding(iced::Padding::ZERO.right(10)))
+            .spacing(4)
+            .height(card::height(width))
+    ]
+    .spacing(18);
     container(panel)
         .padding(14)
         .width(Fill)

@@ -10,7 +10,7 @@ use crate::career::ActiveDelve;
 use crate::journal;
 use crate::store::RecordId;
 use crate::tarot::card::Card;
-use crate::tarot::event::Event;
+use crate::tarot::event::{Event, Place};
 use crate::tarot::outlook::EscapeEstimate;
 use crate::tarot::question::Question;
 use crate::ui::motion::{FLIP_TIME, Motion, ROLL_TIME, SHIFT_TIME};
@@ -64,8 +64,13 @@ pub struct Table {
     /// table shows it until they settle, so that no question, line, attribute or death tells
     /// the result before the die does.
     pub(super) before: Option<ActiveDelve>,
-    /// Whether the attributes' glow waits for the dice to settle.
-    pub(super) glow_after_roll: bool,
+    /// The motions that wait for the dice to settle.
+    pub(super) after_roll: AfterRoll,
+    /// The cards the latest answer moved, and where to: they slide into the hand or onto
+    /// their pile while `moved` runs.
+    pub(super) arrived: Vec<(Card, Place)>,
+    /// The cards moved by the latest answer sliding to their places.
+    pub(super) moved: Motion,
 }
 
 impl Table {
@@ -100,7 +105,9 @@ impl Table {
             rolls,
             fresh,
             before: None,
-            glow_after_roll: false,
+            after_roll: AfterRoll::default(),
+            arrived: Vec::new(),
+            moved: Motion::new(FLIP_TIME),
         };
         let work = table.changed();
         (table, work)
@@ -138,6 +145,8 @@ impl Table {
     ) -> (Task<Message>, Result<(), E>) {
         let undone = undo(&mut self.active).map(|()| {
             self.rolls.clear();
+            self.arrived.clear();
+            self.moved.stop();
             self.typed_number.clear();
             self.roll.stop();
             self.before = None;
@@ -224,6 +233,13 @@ impl Table {
         } else if flipped || events.iter().any(|e| matches!(e, Event::TurnBegan { .. })) {
             self.rolls.clear();
         }
+        self.arrived = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::CardMoved { card, to, .. } => Some((*card, *to)),
+                _ => None,
+            })
+            .collect();
         let Some(now) = now else { return };
         // Dice rolled at the table are already known: only the app's dice tumble.
         if flipped {
@@ -233,16 +249,19 @@ impl Table {
         if rolled {
             self.roll.start(now);
         }
-        if events
+        let glows = events
             .iter()
-            .any(|e| matches!(e, Event::SkillChanged { .. }))
-        {
-            // A change a die decided glows once the die shows it.
-            if rolled {
-                self.glow_after_roll = true;
-            } else {
-                self.shift.start(now);
-            }
+            .any(|e| matches!(e, Event::SkillChanged { .. }));
+        // What a die decided (a change that glows, cards that move) shows once the die does.
+        self.after_roll = AfterRoll {
+            glow: rolled && glows,
+            slide: rolled && !self.arrived.is_empty(),
+        };
+        if glows && !rolled {
+            self.shift.start(now);
+        }
+        if !self.arrived.is_empty() && !rolled {
+            self.moved.start(now);
         }
     }
 
@@ -269,19 +288,36 @@ impl Table {
         self.flip.tick(now);
         self.roll.tick(now);
         self.shift.tick(now);
+        self.moved.tick(now);
         if !self.roll.is_moving() {
             self.settle(now);
         }
     }
 
-    /// Settles the dice at once (at `now`): the table shows the delve as it is, and the
-    /// attributes a die changed begin to glow.
+    /// Settles the dice at once (at `now`): the table shows the delve as it is, the
+    /// attributes a die changed begin to glow and the cards it moved to slide.
     pub(super) fn settle(&mut self, now: Instant) {
         self.roll.stop();
-        if self.before.take().is_some() && self.glow_after_roll {
-            self.shift.start(now);
+        if self.before.take().is_some() {
+            if self.after_roll.glow {
+                self.shift.start(now);
+            }
+            if self.after_roll.slide {
+                self.moved.start(now);
+            }
         }
-        self.glow_after_roll = false;
+        self.after_roll = AfterRoll::default();
+    }
+
+    /// How far a card the latest answer moved to `place` is from it, 1 (where it came
+    /// from) to 0 (arrived); 0 for any other card, and once the motion is over.
+    pub(super) fn still_to_go(&self, card: Card, place: Place) -> f32 {
+        if self.arrived.contains(&(card, place)) {
+            let left = 1.0 - self.moved.progress();
+            left * left
+        } else {
+            0.0
+        }
     }
 
     /// The faces the dice of the latest checks show right now.
@@ -303,6 +339,15 @@ impl Table {
             self.roll.progress()
         }
     }
+}
+
+/// The motions an answer starts only once its dice settle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct AfterRoll {
+    /// The attributes the die changed glow.
+    pub(super) glow: bool,
+    /// The cards the answer moved slide to their places.
+    pub(super) slide: bool,
 }
 
 /// A note written on this delve, as the table shows it.

@@ -146,7 +146,10 @@ impl Screen for Table {
     }
 
     fn animating(&self) -> bool {
-        self.flip.is_moving() || self.roll.is_moving() || self.shift.is_moving()
+        self.flip.is_moving()
+            || self.roll.is_moving()
+            || self.shift.is_moving()
+            || self.moved.is_moving()
     }
 
     fn tick(&mut self, now: Instant) {

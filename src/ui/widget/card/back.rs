@@ -12,9 +12,14 @@ use super::paper::{CARD_INK, CARD_PAPER, EDGE, SHADOW, height};
 
 /// The back of a card, `width` wide (the height follows).
 pub fn back<'a, Message: 'a>(width: f32) -> Element<'a, Message> {
+    sized(width, height(width))
+}
+
+/// The back filling `width` × `height` (narrower than a card while it is turned over).
+pub fn sized<'a, Message: 'a>(width: f32, height: f32) -> Element<'a, Message> {
     canvas::Canvas::new(Back)
         .width(Length::Fixed(width))
-        .height(Length::Fixed(height(width)))
+        .height(Length::Fixed(height))
         .into()
 }
 

@@ -30,9 +30,19 @@ struct Face {
 
 /// A drawn face element, `width` wide (the height follows), with its mark.
 pub fn marked<'a, Message: 'a>(card: Card, width: f32, mark: Mark) -> Element<'a, Message> {
+    sized(card, width, (width * RATIO).round(), mark)
+}
+
+/// A drawn face filling `width` × `height` (narrower than a card while it is turned over).
+pub fn sized<'a, Message: 'a>(
+    card: Card,
+    width: f32,
+    height: f32,
+    mark: Mark,
+) -> Element<'a, Message> {
     canvas::Canvas::new(Face { card, mark })
         .width(Length::Fixed(width))
-        .height(Length::Fixed((width * RATIO).round()))
+        .height(Length::Fixed(height))
         .into()
 }
 
