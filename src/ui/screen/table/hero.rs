@@ -198,9 +198,9 @@ fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
     match q {
         Question::Escape => Some(format!(
             "Leaving now, you would go with a score of {}{}.",
-            active.delve().hand_score(),
+            active.delve().leaving_score().total(),
             if active.delve().guiding() {
-                ", and the ghost you guide leaves with you"
+                ", the ghost you guide and its pile leaving with you"
             } else {
                 ""
             }

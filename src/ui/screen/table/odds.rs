@@ -13,10 +13,12 @@ use iced::{Alignment, Element, Fill};
 
 use crate::career::ActiveDelve;
 use crate::journal::effects::effects_sentence;
+use crate::journal::face::preview_sentence;
 use crate::journal::odds::{RowWords, chances, lines_sentence, odds_words, reroll_words, way};
 use crate::tarot::lines::{Figures, Line};
 use crate::tarot::outlook::{
-    CheckOutlook, ChoiceOdds, Consequence, RerollOutlook, check_outlook, reroll_outlook,
+    CheckOutlook, ChoiceOdds, Consequence, RerollOutlook, Warning, check_outlook, percent,
+    reroll_outlook,
 };
 use crate::tarot::question::Answer;
 use crate::ui::theme::{size, style};
@@ -196,9 +198,26 @@ pub(super) fn answer_note<'a>(
             cost_words(&effects_sentence(&prompt.accept_effects))
         }
         (Answer::Card(_), _) => String::new(),
-        _ => cost_words(&effects_sentence(&said.effects)),
+        // "Face it": the card's whole effect from here, choices and cards to come included.
+        _ => match &said.preview {
+            Some(preview) => cost_words(&preview_sentence(preview)),
+            None => cost_words(&effects_sentence(&said.effects)),
+        },
     };
     let kills = said.effects.kills();
+    for warning in &said.warnings {
+        if let Warning::FoolAtStake(chance) = warning {
+            lines = lines.push(
+                text(format!(
+                    "{} chance to lose The Fool, your only way out",
+                    percent(*chance)
+                ))
+                .size(size::SMALL)
+                .style(style::text::accent),
+            );
+            any = true;
+        }
+    }
     if !cost.is_empty() {
         let line = text(cost).size(size::SMALL);
         lines = lines.push(if kills {
