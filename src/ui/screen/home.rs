@@ -1,23 +1,22 @@
 //! Home: continue the delve in progress, the roster, the hall of fame, the board games,
 //! settings.
 
-use iced::widget::{Stack, button, column, container, row, scrollable, space, text};
+mod roster;
+
+use iced::widget::{Stack, button, column, container, responsive, row, scrollable, space, text};
 use iced::{Element, Fill};
 
 use crate::boards::registry::GameKind;
-use crate::career::{AdventurerRecord, CorpseCard, Fate, RunEnd};
-use crate::tarot::attributes::Attr;
-use crate::tarot::card::Card;
-use crate::ui::widget::card;
-use crate::ui::widget::pile::{self, Top};
-
-use crate::career::Profile;
+use crate::career::{AdventurerRecord, CorpseCard, Fate, Profile};
 use crate::store::RecordId;
+use crate::tarot::card::Card;
+use crate::ui::focus::{self, Dir};
 use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::screen::Screen;
 use crate::ui::screen::game::tiles;
 use crate::ui::theme::{SERIF, size, style};
+use crate::ui::widget::card;
 
 /// What Home sends.
 #[derive(Clone, Debug)]
@@ -42,6 +41,14 @@ pub enum Message {
     Abandon(RecordId),
     /// From the board games' section.
     Games(tiles::Message),
+    /// Choose the adventurer above or below (↑ ↓), or the game before or after (← →).
+    Choose(Dir),
+    /// Choose this adventurer (a click on their name).
+    ChooseAdventurer(RecordId),
+    /// Start or continue the delve of the adventurer chosen (Enter).
+    Enter,
+    /// A quick match of the game chosen (Q).
+    QuickChosen,
 }
 
 /// What only the app can do for Home: each needs the profile.
@@ -63,18 +70,66 @@ pub enum Request {
     Abandon(RecordId),
     /// Start a quick match of this game.
     Quick(GameKind),
+    /// Choose the adventurer above (`true`) or below the one chosen, in the roster's order.
+    Choose(bool),
+    /// Start or continue the delve of this adventurer (`None`: the one in progress).
+    Enter(Option<RecordId>),
 }
 
 /// What Home asks of the app after a message.
 pub type Action = super::Action<Message, Request>;
 
-/// Home's own state: the board games' section (the rest is the profile as it is).
+/// Home's own state: the board games' section, the corpse pile and what the keys chose (the
+/// rest is the profile as it is).
 #[derive(Clone, Debug, Default)]
 pub struct State {
     /// The board games' tiles and the matches not yet finished.
     pub games: tiles::Tiles,
     /// The corpse pile's cards, with whose they were.
     pub pile: Vec<CorpseCard>,
+    /// The adventurer and the game chosen with the arrow keys.
+    pub chosen: Chosen,
+}
+
+/// What the arrow keys chose on Home: Enter delves with the adventurer, Q and M play the game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chosen {
+    /// The adventurer (`None`: the first of the roster, the one in the dungeon if any).
+    pub adventurer: Option<RecordId>,
+    /// The game's place in [`GameKind::ALL`].
+    pub game: usize,
+}
+
+impl Chosen {
+    /// The game chosen.
+    pub fn game(&self) -> GameKind {
+        GameKind::ALL[self.game.min(GameKind::ALL.len() - 1)]
+    }
+
+    /// The adventurer chosen: the one picked with the keys if still in the roster, else the
+    /// first of the roster (the one whose delve is in progress, else the newest alive).
+    pub fn adventurer(&self, profile: &Profile) -> Option<RecordId> {
+        if let Some(id) = &self.adventurer
+            && profile.adventurer(id).is_some()
+        {
+            return Some(id.clone());
+        }
+        roster_order(profile).first().map(|(id, _)| (*id).clone())
+    }
+}
+
+/// The roster in the order Home shows it: the delve in progress first, then the living,
+/// newest first, then the dead and the retired.
+pub fn roster_order(profile: &Profile) -> Vec<(&RecordId, &AdventurerRecord)> {
+    let mut all: Vec<(&RecordId, &AdventurerRecord)> = profile.adventurers().collect();
+    all.sort_by_key(|(_, a)| {
+        (
+            a.delve_in_progress.is_none(),
+            a.fate != Fate::Alive,
+            std::cmp::Reverse(a.created),
+        )
+    });
+    all
 }
 
 impl Screen for State {
@@ -93,42 +148,74 @@ impl Screen for State {
             Message::AskAbandon(id) => Action::Ask(Request::AskAbandon(id)),
             Message::Abandon(id) => Action::Ask(Request::Abandon(id)),
             Message::Games(tiles::Message::Quick(kind)) => Action::Ask(Request::Quick(kind)),
+            Message::Choose(Dir::Up) => Action::Ask(Request::Choose(true)),
+            Message::Choose(Dir::Down) => Action::Ask(Request::Choose(false)),
+            Message::Choose(dir) => {
+                let count = GameKind::ALL.len();
+                let game = self.chosen.game.min(count - 1);
+                self.chosen.game = if dir == Dir::Left {
+                    game.saturating_sub(1)
+                } else {
+                    (game + 1).min(count - 1)
+                };
+                Action::None
+            }
+            Message::ChooseAdventurer(id) => {
+                self.chosen.adventurer = Some(id);
+                Action::None
+            }
+            Message::Enter => Action::Ask(Request::Enter(self.chosen.adventurer.clone())),
+            Message::QuickChosen => Action::Ask(Request::Quick(self.chosen.game())),
         }
     }
 
-    /// Home's keys: Enter continues the delve in progress, a letter opens a screen.
+    /// Home's keys: Enter starts or continues the chosen adventurer's delve, the arrows
+    /// choose the adventurer (↑ ↓) and the game (← →), Q and M play the game, a letter opens
+    /// a screen.
     fn command(&self, command: &Command) -> Option<Message> {
         match command {
-            Command::Continue => Some(Message::Continue),
+            Command::Continue => Some(Message::Enter),
+            Command::Arrow(dir) => Some(Message::Choose(*dir)),
+            Command::Quick => Some(Message::QuickChosen),
+            Command::NewMatch => Some(Message::Go(Route::NewMatch(self.chosen.game()))),
             Command::Go(route) => Some(Message::Go(route.clone())),
             _ => None,
         }
     }
 }
 
-/// The home screen, drawn from the profile (`None`: it could not be opened, and `closed` says
-/// why: what holds it and what to do): a welcome on the first run, else the roster as a row
-/// of character cards (the delve in progress first, then the living, newest first), and the
-/// board games' tiles at the foot.
-fn page<'a>(
-    state: &'a State,
-    profile: Option<&'a Profile>,
-    closed: Option<&'a str>,
-) -> Element<'a, Message> {
-    let Some(profile) = profile else {
-        return column![
-            text("Malice").font(SERIF).size(size::DISPLAY),
-            text("The saves could not be opened."),
-            text(closed.unwrap_or("The data folder cannot be used.")),
-            row![
-                button("Try again").on_press(Message::Retry),
-                button("Choose another data folder").on_press(Message::Go(Route::Settings)),
+impl State {
+    /// Home, drawn from the profile (`None`: it could not be opened, and `closed` says why:
+    /// what holds it and what to do): a welcome on the first run, else the roster as a row of
+    /// character cards (the one chosen with ↑ ↓ outlined), and the board games' tiles at the
+    /// foot. On a short window (or a large zoom) the whole page scrolls.
+    pub fn view<'a>(
+        &'a self,
+        profile: Option<&'a Profile>,
+        closed: Option<&'a str>,
+    ) -> Element<'a, Message> {
+        let Some(profile) = profile else {
+            return column![
+                text("Malice").font(SERIF).size(size::DISPLAY),
+                text("The saves could not be opened."),
+                text(closed.unwrap_or("The data folder cannot be used.")),
+                row![
+                    focus::ring("home.retry", button("Try again").on_press(Message::Retry)),
+                    focus::ring(
+                        "home.folder",
+                        button("Choose another data folder").on_press(Message::Go(Route::Settings))
+                    ),
+                ]
+                .spacing(8),
             ]
-            .spacing(8),
-        ]
-        .spacing(12)
-        .into();
-    };
+            .spacing(12)
+            .into();
+        };
+        responsive(move |size| page(self, profile, size.height < 620.0)).into()
+    }
+}
+
+fn page<'a>(state: &'a State, profile: &'a Profile, short: bool) -> Element<'a, Message> {
     let in_progress = profile
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
@@ -137,47 +224,74 @@ fn page<'a>(
             .spacing(6)
             .into()
     } else {
-        roster(state, profile, in_progress.as_deref())
+        roster::roster(state, profile, in_progress.as_deref(), short)
     };
-    let games = state.games.view().map(Message::Games);
-    column![top_bar(in_progress.as_deref()), middle, games]
-        .spacing(14)
-        .into()
+    let games = state.games.view(state.chosen.game).map(Message::Games);
+    let page = column![top_bar(in_progress.as_deref()), middle, games].spacing(14);
+    if short {
+        return scrollable(page.padding(iced::Padding::ZERO.right(12)))
+            .spacing(6)
+            .height(Fill)
+            .into();
+    }
+    page.into()
 }
 
-/// A button that leads somewhere, in the quiet style of the top bar.
-fn link<'a>(label: &'a str, message: Message) -> Element<'a, Message> {
-    button(text(label).size(size::BODY))
-        .style(style::button::secondary)
-        .on_press(message)
-        .into()
+/// A button that leads somewhere, in the quiet style of the top bar, that the ring reaches.
+fn link<'a>(id: &'static str, label: &'a str, message: Message) -> Element<'a, Message> {
+    focus::ring(
+        id,
+        button(text(label).size(size::BODY))
+            .style(style::button::secondary)
+            .on_press(message),
+    )
+    .into()
 }
 
-/// The app's name and the way to everything else; Continue first when a delve waits.
+/// The app's name and the way to everything else, each with its key as a tooltip; Continue
+/// first when a delve waits. The links wrap under the name when the window is narrow (or the
+/// zoom large).
 fn top_bar<'a>(in_progress: Option<&str>) -> Element<'a, Message> {
-    let mut top = row![
+    let mut links = row![].spacing(8).align_y(iced::Alignment::Center);
+    if let Some(name) = in_progress {
+        links = links.push(focus::tip(
+            focus::ring(
+                "home.continue",
+                button(text(format!("Continue {name}'s delve")).size(size::BODY))
+                    .on_press(Message::Continue)
+                    .style(style::button::primary),
+            ),
+            &Command::Continue,
+        ));
+    }
+    let keyed = |id, label, route: Route| {
+        focus::tip(
+            link(id, label, Message::Go(route.clone())),
+            &Command::Go(route),
+        )
+    };
+    links = links
+        .push(keyed("home.new", "New adventurer", Route::NewAdventurer))
+        .push(keyed("home.rules", "Rules and arcana", Route::Rules))
+        .push(keyed("home.fame", "Hall of fame", Route::Fame))
+        .push(keyed("home.settings", "Settings", Route::Settings))
+        .push(focus::tip(
+            focus::ring(
+                "home.keys",
+                button(text("?").size(size::BODY))
+                    .style(style::button::quiet)
+                    .on_press(Message::ToggleShortcuts),
+            ),
+            &Command::Shortcuts,
+        ));
+    row![
         text("Malice").font(SERIF).size(size::DISPLAY),
-        space().width(Fill)
+        space().width(Fill),
+        links.wrap().align_x(iced::Alignment::End),
     ]
     .spacing(8)
-    .align_y(iced::Alignment::Center);
-    if let Some(name) = in_progress {
-        top = top.push(
-            button(text(format!("Continue {name}'s delve")).size(size::BODY))
-                .on_press(Message::Continue)
-                .style(style::button::primary),
-        );
-    }
-    top.push(link("New adventurer", Message::Go(Route::NewAdventurer)))
-        .push(link("Rules and arcana", Message::Go(Route::Rules)))
-        .push(link("Hall of fame", Message::Go(Route::Fame)))
-        .push(link("Settings", Message::Go(Route::Settings)))
-        .push(
-            button(text("?").size(size::BODY))
-                .style(style::button::quiet)
-                .on_press(Message::ToggleShortcuts),
-        )
-        .into()
+    .align_y(iced::Alignment::Center)
+    .into()
 }
 
 /// The first run: what Malice is, and three ways in.
@@ -208,11 +322,19 @@ fn welcome<'a>() -> Element<'a, Message> {
             .size(size::BODY)
             .style(style::text::soft),
         row![
-            button(text("Roll your first adventurer").size(size::BODY))
-                .style(style::button::primary)
-                .on_press(Message::Go(Route::NewAdventurer)),
-            link("Read how to play", Message::Go(Route::Rules)),
+            focus::tip(
+                focus::ring(
+                    "home.first",
+                    button(text("Roll your first adventurer").size(size::BODY))
+                        .style(style::button::primary)
+                        .on_press(Message::Go(Route::NewAdventurer)),
+                )
+                .first(),
+                &Command::Go(Route::NewAdventurer),
+            ),
+            link("home.how", "Read how to play", Message::Go(Route::Rules)),
             link(
+                "home.try",
                 "Try a quick board game",
                 Message::Games(tiles::Message::Quick(GameKind::Malice))
             ),
@@ -235,216 +357,4 @@ fn welcome<'a>() -> Element<'a, Message> {
     .center_y(Fill)
     .style(style::container::panel)
     .into()
-}
-
-/// The roster, as a row of character cards that scrolls sideways when long: the delve in
-/// progress first, then the living, newest first, then the dead and the retired.
-fn roster<'a>(
-    state: &'a State,
-    profile: &'a Profile,
-    in_progress: Option<&str>,
-) -> Element<'a, Message> {
-    let mut all: Vec<(&RecordId, &AdventurerRecord)> = profile.adventurers().collect();
-    all.sort_by_key(|(_, a)| {
-        (
-            a.delve_in_progress.is_none(),
-            a.fate != Fate::Alive,
-            std::cmp::Reverse(a.created),
-        )
-    });
-    let busy = in_progress.is_some();
-    let cards = row(all.into_iter().map(|(id, a)| character(state, id, a, busy))).spacing(12);
-    let mut section = column![text("Roster").size(size::TITLE)].spacing(6);
-    if let Some(name) = in_progress {
-        section = section.push(
-            text(format!(
-                "One delve at a time: {name} is still in the dungeon, and every adventurer \
-                 shares one corpse pile. Continue that delve, or abandon it, to send another."
-            ))
-            .size(size::SMALL)
-            .style(style::text::soft),
-        );
-    }
-    section
-        .push(
-            scrollable(container(cards).padding(iced::Padding::ZERO.bottom(12)))
-                .direction(scrollable::Direction::Horizontal(
-                    scrollable::Scrollbar::default(),
-                ))
-                .width(Fill),
-        )
-        .height(Fill)
-        .into()
-}
-
-/// One adventurer's character card: a portrait card, the name and fate, the six attributes,
-/// the runs with the best and last score, the corpse pile they left, and what can be done.
-fn character<'a>(
-    state: &'a State,
-    id: &'a RecordId,
-    a: &'a AdventurerRecord,
-    busy: bool,
-) -> Element<'a, Message> {
-    let left: Vec<Card> = state
-        .pile
-        .iter()
-        .filter(|c| c.adventurer_id == id.as_str())
-        .map(|c| c.card)
-        .collect();
-    // The portrait: the card that killed them, the last card of their best escape, or the
-    // card back for one who has not yet delved.
-    let best = a
-        .runs
-        .iter()
-        .filter(|r| r.end == RunEnd::Escaped)
-        .max_by_key(|r| r.score);
-    let portrait_card = a
-        .runs
-        .last()
-        .and_then(|r| r.killed_by)
-        .filter(|_| a.fate == Fate::Dead)
-        .or_else(|| best.and_then(|r| r.cards_seen.last().copied()));
-    let portrait: Element<'a, Message> = match portrait_card {
-        Some(c) => card::face(c, PORTRAIT, false),
-        None => card::back(PORTRAIT),
-    };
-    let fate = text(match (a.fate, a.delve_in_progress.is_some()) {
-        (_, true) => "in the dungeon",
-        (fate, false) => fate.word(),
-    })
-    .size(size::SMALL)
-    .style(match a.fate {
-        Fate::Dead => style::text::accent,
-        Fate::Alive => style::text::good,
-        Fate::Retired => style::text::soft,
-    });
-    let mut attrs = iced::widget::Row::new().spacing(4);
-    for attr in Attr::ALL {
-        let value = a.attributes.get(attr);
-        attrs = attrs.push(
-            container(
-                column![
-                    text(&attr.name()[..3])
-                        .size(size::SMALL)
-                        .style(style::text::soft),
-                    text(value.to_string())
-                        .size(size::LARGE)
-                        .style(match value {
-                            0 | 1 => style::text::accent,
-                            2 => style::text::warn,
-                            _ => iced::widget::text::base,
-                        }),
-                ]
-                .align_x(iced::Alignment::Center),
-            )
-            .padding([2, 4])
-            .width(Fill)
-            .style(style::container::tray),
-        );
-    }
-    let runs = a.runs.len();
-    let record = format!(
-        "{runs} run{}{}{}",
-        if runs == 1 { "" } else { "s" },
-        best.map(|r| format!(", best score {}", r.score))
-            .unwrap_or_default(),
-        a.runs
-            .last()
-            .map(|r| match r.end {
-                RunEnd::Escaped => format!(", last escaped with {}", r.score),
-                RunEnd::Died => ", last died".to_string(),
-            })
-            .unwrap_or_default()
-    );
-    let mut words = column![
-        text(a.name.clone()).font(SERIF).size(size::TITLE),
-        fate,
-        text(record).size(size::SMALL),
-    ]
-    .spacing(3)
-    .width(Fill);
-    if !left.is_empty() {
-        words = words.push(
-            row![
-                pile::pile(Top::Back, left.len(), 18.0, 0.0),
-                text(format!(
-                    "left {} card{} in the corpse pile",
-                    left.len(),
-                    if left.len() == 1 { "" } else { "s" }
-                ))
-                .size(size::SMALL)
-                .style(style::text::soft),
-            ]
-            .spacing(6)
-            .align_y(iced::Alignment::End),
-        );
-    }
-    let body = column![
-        row![portrait, words].spacing(10),
-        attrs,
-        actions(id, a, busy)
-    ]
-    .spacing(8);
-    container(body)
-        .padding(12)
-        .width(CHARACTER_WIDTH)
-        .style(style::container::panel)
-        .into()
-}
-
-/// A character card's buttons, built in one place.
-fn actions<'a>(id: &'a RecordId, a: &'a AdventurerRecord, busy: bool) -> Element<'a, Message> {
-    let alive = a.fate == Fate::Alive;
-    let mut line = row![].spacing(6);
-    if a.delve_in_progress.is_some() {
-        line = line.push(
-            button(text("Continue").size(size::SMALL))
-                .style(style::button::primary)
-                .on_press(Message::Continue),
-        );
-        line = line.push(
-            button(text("Abandon").size(size::SMALL))
-                .style(style::button::danger)
-                .on_press(Message::AskAbandon(id.clone())),
-        );
-    } else if alive {
-        if !busy {
-            line = line.push(
-                button(text("Delve").size(size::SMALL))
-                    .style(style::button::primary)
-                    .on_press(Message::Start(id.clone())),
-            );
-        }
-        line = line.push(small_link("Retire", Message::AskRetire(id.clone())));
-    }
-    line.push(small_link("Career", Message::Go(Route::Career(id.clone()))))
-        .push(small_link(
-            "Journal",
-            Message::Go(Route::Journal(id.clone())),
-        ))
-        .into()
-}
-
-fn small_link<'a>(label: &'a str, message: Message) -> Element<'a, Message> {
-    button(text(label).size(size::SMALL))
-        .style(style::button::secondary)
-        .on_press(message)
-        .into()
-}
-
-/// How wide a character card is.
-const CHARACTER_WIDTH: f32 = 320.0;
-
-/// How wide a character card's portrait is.
-const PORTRAIT: f32 = 64.0;
-
-impl State {
-    /// Home, drawn from the profile (`None`: it could not be opened, and `closed` says why).
-    pub fn view<'a>(
-        &'a self,
-        profile: Option<&'a Profile>,
-        closed: Option<&'a str>,
-    ) -> Element<'a, Message> {
-        page(self, profile, closed)
-    }
 }

@@ -8,6 +8,7 @@ use crate::career::ActiveDelve;
 use crate::journal;
 use crate::store::RecordId;
 use crate::tarot::event::{Event, Outcome};
+use crate::ui::focus;
 use crate::ui::route::Route;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card;
@@ -86,23 +87,29 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
             .style(style::text::soft),
     );
     let mut buttons = row![
-        button(text("Home").size(size::BODY))
-            .style(style::button::primary)
-            .on_press(Message::Go(Route::Home))
+        focus::ring(
+            "end.home",
+            button(text("Home").size(size::BODY))
+                .style(style::button::primary)
+                .on_press(Message::Go(Route::Home))
+        )
+        .first()
     ]
     .spacing(8);
     if let Ok(id) = RecordId::new(active.record().adventurer.as_str()) {
         buttons = buttons
-            .push(
+            .push(focus::ring(
+                "end.journal",
                 button(text("Read the journal").size(size::BODY))
                     .style(style::button::secondary)
                     .on_press(Message::Go(Route::Journal(id.clone()))),
-            )
-            .push(
+            ))
+            .push(focus::ring(
+                "end.career",
                 button(text("Career").size(size::BODY))
                     .style(style::button::secondary)
                     .on_press(Message::Go(Route::Career(id))),
-            );
+            ));
     }
     if !table.rolls.is_empty() {
         words = words.push(dice::view(table));

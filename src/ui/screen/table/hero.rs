@@ -12,6 +12,7 @@ use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::Event;
 use crate::tarot::outlook::{consequences, reroll_outlook};
 use crate::tarot::question::{Answer, Question};
+use crate::ui::focus;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
@@ -53,11 +54,12 @@ pub(super) fn view<'a>(
                 );
             }
             if table.selected.is_some() && delve.current_card() != table.selected {
-                words_col = words_col.push(
+                words_col = words_col.push(focus::ring(
+                    "table.back-to-card",
                     button(text("Back to the card in play").size(size::SMALL))
                         .style(style::button::quiet)
                         .on_press(Message::Select(None)),
-                );
+                ));
             }
         }
         None => {
@@ -143,11 +145,17 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
             {
                 label = label.push(note);
             }
+            // The answers are one list for the arrow keys; Tab starts on the first.
             buttons = buttons.push(
-                button(label)
-                    .padding([5, 10])
-                    .style(style::button::answer)
-                    .on_press(Message::Answer(*answer)),
+                focus::ring(
+                    format!("answer.{i}"),
+                    button(label)
+                        .padding([5, 10])
+                        .style(style::button::answer)
+                        .on_press(Message::Answer(*answer)),
+                )
+                .group("answers")
+                .first_if(i == 0),
             );
         }
         panel = panel.push(buttons.wrap().vertical_spacing(6));
@@ -181,10 +189,14 @@ fn roll<'a>(table: &Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, 
     };
     let mut panel = column![
         text(what).size(size::LARGE),
-        button(text("Roll the die (Space)").size(size::BODY))
-            .padding([5, 10])
-            .style(style::button::answer)
-            .on_press(Message::Roll),
+        focus::ring(
+            "table.roll",
+            button(text("Roll the die (Space)").size(size::BODY))
+                .padding([5, 10])
+                .style(style::button::answer)
+                .on_press(Message::Roll)
+        )
+        .first(),
     ]
     .spacing(8);
     if let Some(odds) = odds::table(table, active) {
@@ -218,9 +230,15 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
     let mut groups = column![
         row![
             text("Type the card (a name such as “queen of swords”, or QS):").size(size::SMALL),
-            text_input("card", &table.typed_card)
-                .on_input(Message::CardTyped)
-                .width(180),
+            focus::ring(
+                "table.card-typed",
+                text_input("card", &table.typed_card)
+                    .id("table.card-typed")
+                    .on_input(Message::CardTyped)
+                    .width(180)
+            )
+            .field()
+            .first(),
         ]
         .spacing(8)
         .align_y(Alignment::Center)
@@ -250,10 +268,14 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
                 Some(_) => card::face(card, 34.0, false),
             };
             line = line.push(
-                button(label)
-                    .padding(2)
-                    .style(style::button::quiet)
-                    .on_press(Message::Answer(Answer::Card(card))),
+                focus::ring(
+                    format!("pick.{card}"),
+                    button(label)
+                        .padding(2)
+                        .style(style::button::quiet)
+                        .on_press(Message::Answer(Answer::Card(card))),
+                )
+                .group("cards"),
             );
         }
         groups = groups.push(line.wrap().vertical_spacing(4));
