@@ -10,6 +10,7 @@ mod dice;
 mod flow;
 mod games;
 mod keyboard;
+mod learn;
 mod odds;
 mod table;
 mod table_mode;
