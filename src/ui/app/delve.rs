@@ -122,7 +122,14 @@ impl App {
             table::Request::Undo => return self.undo(),
             table::Request::AddNote(entry, text) => self.add_note(entry, &text),
             table::Request::EditNote(id, text) => self.edit_note(&id, &text),
-            table::Request::KeepDraft(now) => self.keep_draft(now),
+            table::Request::KeepDraft(now) => {
+                if now {
+                    // Esc left the note box: the ring hides too, so that Space flips the next
+                    // card instead of putting the caret back (Tab goes on from the box).
+                    self.focus.hide();
+                }
+                self.keep_draft(now);
+            }
             table::Request::DropDraft => {
                 if let Screen::Table(table) = &self.screen {
                     let delve = table.active().id().clone();
