@@ -85,7 +85,8 @@ else
 fi
 
 # ---- 2. A delve to its end: Enter on Home sends the one chosen; Space flips or rolls, 1 takes
-# the first answer. A note is written at the first turn: W, the words, Ctrl+Enter, Esc.
+# the first answer. A note is written at the first turn: W, the words, Ctrl+Enter (which
+# saves it and takes the caret out of the box).
 key Return
 sleep 0.5
 shot 3-table
@@ -93,9 +94,9 @@ key space
 sleep 0.6
 key w
 typed "I went down by keys alone, and the torch held."
+shot 4-note-typed
 key ctrl+Return
-key Escape
-shot 4-note-saved
+shot 5-note-saved
 if look journal note list | grep -q "by keys alone"; then
   pass "a note written and saved by keys: $(look journal note list | grep 'by keys alone' | head -1)"
 else
@@ -111,7 +112,7 @@ while ! over && [ $turns -lt 600 ]; do
 done
 PAUSE=0.35
 sleep 1
-shot 5-delve-over
+shot 6-delve-over
 if over; then
   pass "a delve played to its end by keys ($turns presses of Space and 1): $(look adventurer show 'Wren Keys' | sed -n '3,4p' | tr -s ' ' | tr '\n' ' ')"
 else
@@ -132,7 +133,7 @@ fi
 # ---- 4. The theme: Ctrl+T switches it, and it is kept.
 key ctrl+t
 sleep 0.5
-shot 6-dark
+shot 7-dark
 if grep -rqs 'theme = "dark"' "$MALICE_HOME"; then
   pass "the theme switched by keys and kept: $(grep -rhs 'theme =' "$MALICE_HOME" | head -1)"
 else
@@ -147,7 +148,7 @@ key Right
 key q
 sleep 1
 key Tab
-shot 7-match
+shot 8-match
 moves() { look game list | head -1 | grep -o '[0-9]* moves' | grep -o '[0-9]*' || echo 0; }
 state() { look game list | head -1; }
 finished() { ! state | grep -q unfinished; }
@@ -162,7 +163,7 @@ our_move() {
 }
 our_move 0 || true
 until_true 20 sh -c "[ \$('$bin' game list 2>/dev/null | head -1 | grep -o '[0-9]* moves' | grep -o '[0-9]*' || echo 0) -ge 2 ]" || true
-shot 8-after-a-hinted-move
+shot 9-after-a-hinted-move
 first=$(moves)
 key u
 sleep 0.8
@@ -183,7 +184,7 @@ while ! finished && [ $played -lt 150 ]; do
 done
 PAUSE=0.35
 sleep 1
-shot 9-match-over
+shot 10-match-over
 if finished; then
   pass "a quick match played to its end by keys ($played hinted moves): $(state | tr -s ' ')"
 else

@@ -395,6 +395,11 @@ fn a_draft_survives_esc_leaving_the_table_and_a_restart() {
         let _ = app.update(message);
     }
     assert_eq!(note_box(&app), "");
+    assert_eq!(
+        app.focus().shown(),
+        None,
+        "no ring left on the box once saved"
+    );
     tap(&mut app, "Escape");
     tap(&mut app, "Enter");
     assert_eq!(note_box(&app), "");
