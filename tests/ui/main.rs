@@ -10,6 +10,7 @@ mod dice;
 mod flow;
 mod games;
 mod keyboard;
+mod learn;
 mod table;
 mod table_mode;
 mod whole_games;

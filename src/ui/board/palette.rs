@@ -48,17 +48,23 @@ pub struct Palette {
     pub target: Color,
     /// The squares of the move the computer suggests.
     pub hint: Color,
-    /// The outlines of the last move's, the picked piece's and the hint's squares (and the
-    /// picked square's twin), opaque at 3:1 or better on both squares (WCAG 1.4.11): the
-    /// washes under them only tint.
+    /// The outline around the squares of the last move, and its arrows: ink on the light
+    /// board, candlelight on the dark one.
+    pub trail: Color,
+    /// The thin band around [`Palette::trail`] in the other tone, so that the outline stands
+    /// out from light and dark squares alike.
+    pub halo: Color,
+    /// The squares that show why the game ended.
+    pub end: Color,
+    /// The outlines of the picked piece's and the hint's squares (and the picked square's
+    /// twin), opaque at 3:1 or better on both squares (WCAG 1.4.11): the washes under them
+    /// only tint.
     pub edges: Edges,
 }
 
 /// The opaque outlines of the marked squares.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Edges {
-    /// The two squares of the last move.
-    pub last: Color,
     /// The picked piece's square, and its twin.
     pub picked: Color,
     /// The squares of the move the computer suggests.
@@ -94,8 +100,10 @@ impl Palette {
         picked: hexa(0x3d8c4f, 0.45),
         target: hex(0x24502e),
         hint: hexa(0x2a64ad, 0.35),
+        trail: hex(0x2b1d0e),
+        halo: hex(0xfff8e8),
+        end: hex(0xb8860b),
         edges: Edges {
-            last: hex(0x7a5a00),
             picked: hex(0x24502e),
             hint: hex(0x1f4e8c),
         },
@@ -116,8 +124,10 @@ impl Palette {
         picked: hexa(0x5fbf73, 0.45),
         target: hex(0xe8f0d8),
         hint: hexa(0x7fb0ee, 0.4),
+        trail: hex(0xfff1d0),
+        halo: hex(0x140e08),
+        end: hex(0xf0c040),
         edges: Edges {
-            last: hex(0xe3b341),
             picked: hex(0x8fcf8f),
             hint: hex(0x7fb0ee),
         },
@@ -126,6 +136,21 @@ impl Palette {
     /// A seat's colour.
     pub fn seat(&self, seat: u8) -> Color {
         self.seats[usize::from(seat) % 4]
+    }
+
+    /// The same palette with every colour of a piece at `alpha` opacity: a piece drawn with
+    /// it is a ghost of where a move would leave it.
+    pub fn faded(&self, alpha: f32) -> Palette {
+        let fade = |c: Color| Color {
+            a: c.a * alpha,
+            ..c
+        };
+        Palette {
+            seats: self.seats.map(fade),
+            on_seats: fade(self.on_seats),
+            outline: fade(self.outline),
+            ..*self
+        }
     }
 
     /// A seat's zone: its colour, faint over the squares.
@@ -175,7 +200,6 @@ mod tests {
     fn the_marks_that_carry_meaning_stand_out_from_both_squares() {
         for palette in [Palette::LIGHT, Palette::DARK] {
             let marks = [
-                ("the last move's outline", palette.edges.last),
                 ("the picked square's outline", palette.edges.picked),
                 ("the hint's outline", palette.edges.hint),
                 ("a legal move's dot", palette.target),
