@@ -11,6 +11,8 @@ mod flow;
 mod games;
 mod keyboard;
 mod learn;
+mod odds;
 mod table;
 mod table_mode;
+mod turn;
 mod whole_games;
