@@ -87,9 +87,9 @@ app_shots() {
       key r;        shot_window "app-rules-$tag";          key Escape
       key f;        shot_window "app-fame-$tag";           key Escape
       key s;        shot_window "app-settings-$tag";       key Escape
-      # Olk is the first character card of the roster (the newest of the living); its Career
-      # button is the second of the card's buttons.
-      xdotool mousemove --window "$win" 116 303 click 1
+      # Olk (dead) has the second character card of the roster, after the living Mara; its
+      # Career button is the first of the card's buttons.
+      xdotool mousemove --window "$win" 385 366 click 1
       sleep 0.7;    shot_window "app-career-$tag";         key Escape
       key question; shot_window "app-shortcuts-$tag";      key Escape
       shot_window "app-home-after-sheet-$tag"

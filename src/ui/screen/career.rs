@@ -333,6 +333,7 @@ pub fn fame(fame: &Fame) -> Element<'_, Message> {
         super::nav("Hall of fame".into()),
         scrollable(page.padding(iced::Padding::ZERO.right(10)))
             .spacing(6)
+            .width(Fill)
             .height(Fill)
     ]
     .spacing(12)

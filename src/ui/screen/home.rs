@@ -183,14 +183,15 @@ fn top_bar<'a>(in_progress: Option<&str>) -> Element<'a, Message> {
 /// The first run: what Malice is, and three ways in.
 fn welcome<'a>() -> Element<'a, Message> {
     // A few cards spread on the table, overlapping.
+    let (width, step) = (112.0, 52.0);
     let mut spread = Stack::new()
-        .width(5.0 * 62.0 + 130.0)
-        .height(card::height(130.0) + 24.0);
+        .width(4.0 * step + width)
+        .height(card::height(width) + 20.0);
     for (i, n) in [0u8, 1, 2, 16, 13].into_iter().enumerate() {
-        let lift = if i % 2 == 0 { 0.0 } else { 24.0 };
+        let lift = if i % 2 == 0 { 0.0 } else { 20.0 };
         spread = spread.push(
-            container(card::face(Card::major(n), 130.0, false))
-                .padding(iced::Padding::ZERO.left(i as f32 * 62.0).top(lift)),
+            container(card::face(Card::major(n), width, false))
+                .padding(iced::Padding::ZERO.left(i as f32 * step).top(lift)),
         );
     }
     let words = column![
