@@ -1,5 +1,5 @@
 //! A delve being played: the engine's [`Delve`], its record, and the seeded dice. Every answer
-//! is saved before [`ActiveDelve::answer`] returns, so closing the app at any moment loses
+//! is saved before [`Profile::answer`](super::Profile::answer) returns, so closing the app at any moment loses
 //! nothing; reopening replays the saved answers to exactly the same place.
 
 use crate::store::RecordId;

@@ -10,7 +10,7 @@ use super::atomic::remove_stale_temps_below;
 use super::error::StoreError;
 use super::location::{self, FolderChoice};
 use super::lock::ProfileLock;
-use super::paths::{PROFILES_DIR, ProfileName, ProfilePaths, create_dir};
+use super::paths::{EXPORTS_DIR, PROFILES_DIR, ProfileName, ProfilePaths, create_dir};
 use super::problem::Problem;
 use super::profile::Store;
 
@@ -43,6 +43,12 @@ impl Home {
     /// The data folder.
     pub fn root(&self) -> &Path {
         &self.root
+    }
+
+    /// The data folder's `exports/`, where the app writes an export when no save dialog can
+    /// ask where (it is not created here).
+    pub fn exports_dir(&self) -> PathBuf {
+        self.root.join(EXPORTS_DIR)
     }
 
     /// The profiles, sorted by name. Folders whose names are not valid profile names are

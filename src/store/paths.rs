@@ -32,8 +32,9 @@ pub const QUARANTINE_DIR: &str = "quarantine";
 pub const BACKUPS_DIR: &str = "backups";
 /// The lock file in a profile.
 pub const LOCK_FILE: &str = "malice.lock";
-/// The folder in an archive holding derived files (journals rendered for reading); never a
-/// record kind.
+/// The folder holding derived files, never a record kind: in an archive, the journals rendered
+/// for reading; in the data folder, the exports the app writes when no save dialog can ask
+/// where ([`Home::exports_dir`](super::Home::exports_dir)).
 pub const EXPORTS_DIR: &str = "exports";
 /// The folder in a profile where an import is put together before it is moved into place.
 pub const IMPORT_DIR: &str = "import-in-progress";

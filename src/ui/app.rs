@@ -29,7 +29,7 @@ use super::keys::KeyPress;
 use super::repaint::Repaint;
 use super::route::Route;
 use super::screen::Screen as _;
-use super::screen::{Action, about, career, home, journal, new_adventurer, rules, settings};
+use super::screen::{Action, about, career, home, new_adventurer, rules, settings};
 use super::settings::{AppSettings, ThemeChoice};
 use super::widget::card;
 
@@ -190,7 +190,8 @@ impl App {
     }
 
     /// The window's style: the theme's, with the background nudged so that every update
-    /// repaints the whole window (see [`Repaint`]).
+    /// repaints the whole window (see `ui/repaint.rs`: the software renderer's damage
+    /// tracking misses moved text).
     pub fn style(&self, theme: &Theme) -> iced::theme::Style {
         self.repaint.style(theme)
     }
@@ -249,22 +250,22 @@ impl App {
         let profile = self.profile.as_ref();
         card::show_faces(self.settings.faces);
         let body = match &self.screen {
-            Screen::Home(state) => {
-                home::view(state, profile, self.closed.as_deref()).map(Message::Home)
-            }
-            Screen::NewAdventurer(state) => new_adventurer::view(state).map(Message::NewAdventurer),
+            Screen::Home(state) => state
+                .view(profile, self.closed.as_deref())
+                .map(Message::Home),
+            Screen::NewAdventurer(state) => state.view().map(Message::NewAdventurer),
             Screen::Table(table) => table.view().map(Message::Table),
-            Screen::Journal(state) => journal::view(state).map(Message::Journal),
-            Screen::Career(state) => career::view(state).map(Message::Career),
-            Screen::Fame(fame) => career::fame(fame).map(Message::Career),
-            Screen::Rules(_) => rules::view(self.settings.options).map(Message::Rules),
+            Screen::Journal(state) => state.view().map(Message::Journal),
+            Screen::Career(state) => state.view().map(Message::Career),
+            Screen::Fame(fame) => fame.view().map(Message::Career),
+            Screen::Rules(rules) => rules.view(self.settings.options).map(Message::Rules),
             Screen::About => about::view().map(Message::Rules),
             Screen::Settings(state) => {
                 let folder = settings::Folder {
                     now: self.data_folder(),
                     choice: self.choice.as_ref(),
                 };
-                settings::view(state, folder).map(Message::Settings)
+                state.view(folder).map(Message::Settings)
             }
             Screen::Match(state) => state.view().map(Message::Game),
             Screen::NewMatch(state) => state.view().map(Message::Form),

@@ -118,3 +118,12 @@ fn a_home_starts_with_the_default_profile_and_can_make_more() {
     let error = one_at_a_time::open_profile(&home, &missing).unwrap_err();
     assert_eq!(error.to_string(), "there is no profile named \"missing\"");
 }
+
+#[test]
+fn exports_go_to_the_data_folders_exports_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = Home::open(dir.path()).unwrap();
+    // The name players find their exports under; never a profile's record kind.
+    assert_eq!(home.exports_dir(), dir.path().join("exports"));
+    assert_eq!(malice::store::paths::EXPORTS_DIR, "exports");
+}

@@ -379,3 +379,19 @@ fn the_computers_reply_and_a_hint_come_back_from_their_thread_to_their_own_match
     }
     assert_eq!(moves(&app), 2, "the stopped work's answer was dropped");
 }
+
+#[test]
+fn a_match_exported_with_no_dialog_goes_to_the_data_folders_exports() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    quick(&mut app, GameKind::Malawi);
+    let malice::ui::Route::Match(id) = app.screen().route() else {
+        panic!("a match is on show");
+    };
+    // No dialog available (or cancelled): the data folder's exports/, as for journals.
+    let _ = app.update(Message::MatchTo(id.clone(), None));
+    let path = dir.path().join("exports").join(format!("{id}.txt"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    assert!(text.contains("game: malawi"), "{text}");
+    assert!(shows(&app, "The match was exported to"));
+}

@@ -57,8 +57,7 @@ impl App {
             && let (Some(owner), Some(home)) = (self.journal_owner(), self.home.as_ref())
         {
             let fallback = home
-                .root()
-                .join("exports")
+                .exports_dir()
                 .join(format!("{owner}.{}", format.extension()));
             if fallback.exists() {
                 self.confirm = Some(super::Confirm {
@@ -100,8 +99,7 @@ impl App {
         };
         // No dialog (no portal running) or cancelled: the data folder's exports/.
         let path = path.unwrap_or_else(|| {
-            home.root()
-                .join("exports")
+            home.exports_dir()
                 .join(format!("{owner}.{}", format.extension()))
         });
         let written = path

@@ -207,7 +207,7 @@ impl App {
                 return;
             }
         };
-        let path = path.unwrap_or_else(|| home.root().join("exports").join(format!("{id}.txt")));
+        let path = path.unwrap_or_else(|| home.exports_dir().join(format!("{id}.txt")));
         let written = path
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)

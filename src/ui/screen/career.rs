@@ -213,7 +213,7 @@ impl Fame {
 }
 
 /// One adventurer's career.
-pub fn view(state: &State) -> Element<'_, Message> {
+fn career_page(state: &State) -> Element<'_, Message> {
     let a = &state.adventurer;
     let mut sheet = row![].spacing(6);
     for attr in Attr::ALL {
@@ -309,7 +309,7 @@ pub fn view(state: &State) -> Element<'_, Message> {
 
 /// The hall of fame: the adventurers as portraits, most loot first, each with the card of
 /// their best escape (or of their death), then the figures over every run and the board games.
-pub fn fame(fame: &Fame) -> Element<'_, Message> {
+fn fame_page(fame: &Fame) -> Element<'_, Message> {
     let mut portraits = row![].spacing(12);
     if fame.rows.is_empty() {
         portraits = portraits.push(
@@ -432,4 +432,18 @@ fn boards(rows: &[BoardFameRow]) -> Element<'_, Message> {
         ]);
     }
     table.into()
+}
+
+impl State {
+    /// The career screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        career_page(self)
+    }
+}
+
+impl Fame {
+    /// The hall of fame.
+    pub fn view(&self) -> Element<'_, Message> {
+        fame_page(self)
+    }
 }

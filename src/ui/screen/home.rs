@@ -110,7 +110,7 @@ impl Screen for State {
 /// why: what holds it and what to do): a welcome on the first run, else the roster as a row
 /// of character cards (the delve in progress first, then the living, newest first), and the
 /// board games' tiles at the foot.
-pub fn view<'a>(
+fn page<'a>(
     state: &'a State,
     profile: Option<&'a Profile>,
     closed: Option<&'a str>,
@@ -438,3 +438,14 @@ const CHARACTER_WIDTH: f32 = 320.0;
 
 /// How wide a character card's portrait is.
 const PORTRAIT: f32 = 64.0;
+
+impl State {
+    /// Home, drawn from the profile (`None`: it could not be opened, and `closed` says why).
+    pub fn view<'a>(
+        &'a self,
+        profile: Option<&'a Profile>,
+        closed: Option<&'a str>,
+    ) -> Element<'a, Message> {
+        page(self, profile, closed)
+    }
+}

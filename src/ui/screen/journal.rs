@@ -127,7 +127,7 @@ pub fn focus_search<T>() -> iced::Task<T> {
 
 /// The journal screen: each delve, its entries oldest first, the player's notes first in a
 /// serif, the mechanics in a quieter line (or hidden).
-pub fn view(state: &State) -> Element<'_, Message> {
+fn page(state: &State) -> Element<'_, Message> {
     let name = &state.name;
     let mut page = column![
         super::nav(format!("{name}'s journal")),
@@ -253,4 +253,11 @@ pub fn view(state: &State) -> Element<'_, Message> {
         .style(style::container::panel),
     )
     .into()
+}
+
+impl State {
+    /// The journal screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        page(self)
+    }
 }

@@ -165,8 +165,15 @@ pub fn typed_problem(typed: &str) -> Option<String> {
     }
 }
 
-/// The new-adventurer screen.
-pub fn view(state: &State) -> Element<'_, Message> {
+impl State {
+    /// The new-adventurer screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        page(self)
+    }
+}
+
+/// The screen: the six dice, the name, what each attribute is for.
+fn page(state: &State) -> Element<'_, Message> {
     let mut dice_row = row![].spacing(10);
     for (i, attr) in Attr::ALL.iter().enumerate() {
         // Freshly rolled dice tumble for a moment (when animations are on); typed dice do not.

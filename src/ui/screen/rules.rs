@@ -73,7 +73,7 @@ fn suit_text(suit: Suit) -> &'static str {
 }
 
 /// The reference screen, with the house rules as set now.
-pub fn view(options: RuleOptions) -> Element<'static, Message> {
+fn page(options: RuleOptions) -> Element<'static, Message> {
     let mut page = column![].spacing(18);
     let mut course = column![heading("How a delve goes")].spacing(6);
     for paragraph in COURSE {
@@ -248,4 +248,11 @@ fn majors(arcana: &Arcana) -> Element<'static, Message> {
         );
     }
     list.into()
+}
+
+impl Rules {
+    /// The reference, with the house rules as set now.
+    pub fn view(&self, options: RuleOptions) -> Element<'static, Message> {
+        page(options)
+    }
 }

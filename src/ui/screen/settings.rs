@@ -175,7 +175,7 @@ impl std::fmt::Display for ThemeChoice {
 }
 
 /// The settings screen.
-pub fn view<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
+fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
     let settings = &state.settings;
     let o = settings.options;
     let summary = |key: &str| {
@@ -306,4 +306,11 @@ fn data_folder<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message>
         );
     }
     section.into()
+}
+
+impl State {
+    /// The settings screen, with where the saves are.
+    pub fn view<'a>(&'a self, folder: Folder<'a>) -> Element<'a, Message> {
+        page(self, folder)
+    }
 }
