@@ -157,6 +157,7 @@ fn build(root: &Path) -> Built {
                 options: RuleOptions::default(),
                 start,
                 corpse: profile.corpse_pile().expect("the pile").codes(),
+                table_mode: false,
             };
             seed += 1;
             let mut must_escape = k + 1 < DELVES_EACH;

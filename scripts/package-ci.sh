@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# CI's check of the packages (run by .ci/run after `cargo test`): builds the Debian package and
-# the archive from the debug build `cargo test` already made (PACKAGE_PROFILE=dev: the same
+# CI's check of the packages (run by .ci/run before `cargo test`): builds the Debian package and
+# the archive from a debug build, which `cargo test` then reuses (PACKAGE_PROFILE=dev: the same
 # files, launcher and icon as the players' dist build, without its ~9 minutes of compiling),
 # then installs, starts and removes each with scripts/package-test.sh. Installs what it needs
 # first: cargo-deb, and from Debian xvfb and the X11 tools (root, as CI runs).

@@ -83,7 +83,7 @@ app_shots() {
       stop_app
       start_app "$home" "$theme" "$size"
       shot_window "app-home-$tag"
-      key n;        shot_window "app-new-adventurer-$tag"; key Escape
+      key n;        shot_window "app-new-adventurer-$tag"; key Escape Escape
       key r;        shot_window "app-rules-$tag";          key Escape
       key f;        shot_window "app-fame-$tag";           key Escape
       key s;        shot_window "app-settings-$tag";       key Escape

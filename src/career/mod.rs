@@ -6,7 +6,8 @@
 //!   then [`Profile::answer`] for each answer (saved before it returns) and
 //!   [`Profile::undo`] (marks the delve assisted). The end of a delve updates the career,
 //!   the corpse pile and the hall of fame by itself.
-//! - [`Profile::add_note`], [`Profile::edit_note`], [`Profile::search`],
+//! - [`Profile::add_note`], [`Profile::edit_note`], [`Profile::save_draft`] (words begun in
+//!   the note box, kept until saved as a note), [`Profile::search`],
 //!   [`Profile::journal_doc`] (for Markdown and HTML export), [`Profile::fame`].
 //! - Board games: [`Profile::new_match`], [`Profile::save_match_session`] after every move,
 //!   [`Profile::open_match`] (replays; a match that does not replay is set aside),
@@ -14,6 +15,7 @@
 //!   [`Profile::match_text`] / [`Profile::import_match_text`], [`Profile::quick_match`].
 
 pub mod active;
+pub mod drafts;
 pub mod error;
 pub mod export;
 pub mod fame;
@@ -26,6 +28,7 @@ pub mod profile;
 pub mod records;
 
 pub use active::ActiveDelve;
+pub use drafts::{DraftRecord, DraftTarget};
 pub use error::CareerError;
 pub use export::ExportedAll;
 pub use fame::{FameRow, hall_of_fame};

@@ -296,6 +296,7 @@ impl Profile {
             options,
             start,
             corpse,
+            table_mode: dice == Dice::Table,
         };
         let now = Utc::now();
         let delve_record = DelveRecord {

@@ -22,7 +22,11 @@ use crate::tarot::rules::RuleOptions;
 /// - 1: the first rules.
 /// - 2: The Fool never goes into the Lovers' backpack (drawn for it, it goes back into the
 ///   shuffled deck); the deck running out while the opening hand is drawn follows `empty_deck`.
-pub const RULES_VERSION: u32 = 2;
+/// - 3: at the table (`DelveSetup::table_mode`, set for delves with physical dice and cards),
+///   The High Priestess asks for the card turned, then for the others as they are discarded.
+///   Delves of version 2 have no `table_mode` and replay as they were played; a version 2
+///   Malice leaves version 3 delves alone instead of failing to replay them.
+pub const RULES_VERSION: u32 = 3;
 
 /// The longest adventurer name accepted, in characters.
 pub const MAX_NAME_CHARS: usize = 60;

@@ -2,9 +2,10 @@
 //! marked, useless ones left out), and each answer numbered with what it will do.
 
 use malice::journal::advice::{answer_words, consequence_sentence};
+use malice::journal::face::face_words;
 use malice::journal::odds::{OddsWords, lines_sentence, pending_odds, pending_reroll};
 use malice::tarot::delve::Delve;
-use malice::tarot::outlook::consequences;
+use malice::tarot::outlook::{consequences, face_or_skip};
 use malice::tarot::question::{Answer, Question};
 
 /// The odds of the check the pending question belongs to, when there is one to show: before
@@ -79,6 +80,21 @@ pub(super) fn reroll_lines(delve: &Delve) -> Vec<String> {
         format!("  {}", words.rule),
         format!("  {} {}", words.choice, lines_sentence()),
     ]
+}
+
+/// Face or skip, compared (at a major arcanum that may be skipped): what facing does, The
+/// Fool's warning, what skipping risks, and the recommendation with what it puts first.
+pub(super) fn face_lines(delve: &Delve) -> Vec<String> {
+    let Some(compared) = face_or_skip(delve) else {
+        return Vec::new();
+    };
+    let words = face_words(&compared);
+    [words.face, words.fool, words.skip, words.recommendation]
+        .into_iter()
+        .filter(|l| !l.is_empty())
+        .map(|l| format!("  {l}"))
+        .chain(std::iter::once(format!("  {}", words.rule)))
+        .collect()
 }
 
 fn capitalised(text: &str) -> String {

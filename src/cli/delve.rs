@@ -75,6 +75,7 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
         options,
         start,
         corpse: Vec::new(),
+        table_mode: args.table,
     };
     let mut source = match &args.script {
         Some(path) => script_source(path)?,
@@ -167,6 +168,9 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
             "The delve is over: {}.",
             journal::outcome(delve.outcome())
         )?;
+        if let Some(told) = journal::ending::ending(&all_events) {
+            writeln!(out, "  {}", told.sentence())?;
+        }
         writeln!(out, "{}", status(&delve))?;
     }
     Ok(())
@@ -281,6 +285,9 @@ fn run_adventurer(args: &DelveArgs, name: &str, profile: Option<&str>) -> CliRes
             "The delve is over: {}.",
             journal::outcome(active.delve().outcome())
         )?;
+        if let Some(told) = journal::ending::ending(active.events()) {
+            writeln!(out, "  {}", told.sentence())?;
+        }
         writeln!(out, "{}", status(active.delve()))?;
     }
     report(&mut profile);

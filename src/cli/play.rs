@@ -14,7 +14,7 @@ use malice::tarot::event::{Event, Outcome};
 use malice::tarot::policy::Policy;
 use malice::tarot::question::{Answer, Question, shortened};
 
-use super::advice::{answer_lines, check_lines, reroll_lines};
+use super::advice::{answer_lines, check_lines, face_lines, reroll_lines};
 
 /// How many characters of a script line an error repeats.
 const SHOWN: usize = 40;
@@ -229,6 +229,31 @@ fn numbered(question: &Question, legal: &[Answer], n: usize) -> Option<Answer> {
     .filter(|a| legal.contains(a))
 }
 
+/// Why a typed answer was not taken, in a sentence: for a card, where that card really is (or
+/// that the words name no card); otherwise how to answer.
+fn refused(delve: &Delve, question: &Question, text: &str) -> String {
+    let asks_card = matches!(
+        question,
+        Question::Draw { .. }
+            | Question::RandomDiscard { .. }
+            | Question::Discard { .. }
+            | Question::Balance { .. }
+    );
+    if !asks_card {
+        return "That is not one of the answers; type its number or its words.".into();
+    }
+    match text.parse::<Card>() {
+        Ok(card) => delve
+            .refusal(&Answer::Card(card))
+            .map(|r| r.to_string())
+            .unwrap_or_else(|| "That card is not one of the answers here.".into()),
+        Err(_) => format!(
+            "`{}` is not a card: type a name such as queen of swords, or a code such as QS.",
+            shortened(text, SHOWN)
+        ),
+    }
+}
+
 /// Asks the person at the terminal.
 fn ask_person(
     delve: &Delve,
@@ -241,6 +266,9 @@ fn ask_person(
         writeln!(out, "{}", status(delve))?;
     }
     for line in check_lines(delve) {
+        writeln!(out, "{line}")?;
+    }
+    for line in face_lines(delve) {
         writeln!(out, "{line}")?;
     }
     for line in reroll_lines(delve) {
@@ -273,10 +301,7 @@ fn ask_person(
         };
         match chosen {
             Some(answer) => return Ok(Ok(answer)),
-            None => writeln!(
-                out,
-                "  That is not one of the answers; type its number or its words."
-            )?,
+            None => writeln!(out, "  {}", refused(delve, question, text))?,
         }
     }
 }

@@ -5,6 +5,7 @@ use crate::tarot::outlook::{ChoiceOdds, Consequence, Warning, percent};
 use crate::tarot::question::Answer;
 
 pub use super::effects::{card_list, check_title, effects_sentence};
+use super::face::{fool_warning, preview_sentence};
 use super::odds::both_lines;
 
 /// A warning in words, as a short sentence.
@@ -18,13 +19,19 @@ pub fn warning_sentence(warning: &Warning) -> String {
         Warning::LastLuck => {
             "Your last Luck: any die but a 1 costs it, and Luck at 0 is death.".into()
         }
+        Warning::FoolAtStake(chance) => fool_warning(*chance),
     }
 }
 
 /// An answer's consequence in one line: what it does for sure, the odds of the check it
 /// leads to, and its warnings. Empty when there is nothing to say (a plain flip).
 pub fn consequence_sentence(consequence: &Consequence) -> String {
-    let mut text = effects_sentence(&consequence.effects);
+    // Facing a major arcanum: its whole effect, which the effects up to the next question
+    // (a card to choose, a card off the deck) would cut short.
+    let mut text = match &consequence.preview {
+        Some(preview) => preview_sentence(preview),
+        None => effects_sentence(&consequence.effects),
+    };
     if let Some(odds) = &consequence.odds
         && !consequence.effects.kills()
     {

@@ -42,6 +42,7 @@ pub fn describe(event: &Event) -> Option<String> {
             }
         },
         Event::Peeked { card } => format!("Saw {} on top of the deck.", card.name()),
+        Event::Turned { card } => format!("Turned over {} from the spread.", card.name()),
         Event::SwordsAction { attr, cards } => {
             format!(
                 "Swords action: {} discarded to raise {attr}.",
@@ -72,6 +73,7 @@ pub fn describe(event: &Event) -> Option<String> {
             failed,
             roll,
             luck_cost,
+            ..
         } => {
             let cost = if luck_cost == 0 {
                 "free, a 1".to_string()

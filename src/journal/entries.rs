@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::describe::{describe, describe_all};
+use super::effects::card_list;
+use super::ending::{Ending, ending};
 use super::summary::summarize;
 use crate::tarot::arcana::Arcana;
 use crate::tarot::card::Card;
@@ -93,6 +95,34 @@ pub fn entries(events: &[Event], arcana: &Arcana) -> Vec<Entry> {
     }
     for (entry, (start, end)) in list.iter_mut().zip(spans) {
         fill(entry, &events[start..end], arcana);
+    }
+    // The end says why, in one sentence with its chain (the card, the check, the dice and
+    // re-rolls, the attribute at 0), or what the escape scored and from where.
+    if let (Some(told), Some(entry)) = (
+        ending(events),
+        list.iter_mut().rev().find(|e| e.kind == EntryKind::End),
+    ) {
+        entry.summary = told.sentence().to_string();
+        if let Ending::Death(death) = &told {
+            if !death.hand_to_pile.is_empty() {
+                entry.details.push(format!(
+                    "Left on the corpse pile from your hand: {}.",
+                    card_list(&death.hand_to_pile)
+                ));
+            }
+            if !death.backpack_to_pile.is_empty() {
+                entry.details.push(format!(
+                    "Left on the corpse pile from the backpack: {}.",
+                    card_list(&death.backpack_to_pile)
+                ));
+            }
+            if !death.majors_discarded.is_empty() {
+                entry.details.push(format!(
+                    "To the discard pile (major arcana never stay with a corpse): {}.",
+                    card_list(&death.majors_discarded)
+                ));
+            }
+        }
     }
     list
 }

@@ -4,8 +4,10 @@
 pub mod advice;
 pub mod describe;
 pub mod effects;
+pub mod ending;
 pub mod entries;
 pub mod export;
+pub mod face;
 pub mod odds;
 pub mod summary;
 

@@ -140,7 +140,8 @@ pub fn loss_sentence(figures: &Figures) -> String {
     format!("if you live, {} on average", parts.join(" and "))
 }
 
-fn and_list(items: &[String]) -> String {
+/// "a, b and c".
+pub(crate) fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),

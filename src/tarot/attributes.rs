@@ -182,6 +182,17 @@ impl fmt::Display for Attributes {
     }
 }
 
+/// One attribute change: `attr` went from `from` to `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Change {
+    /// The attribute.
+    pub attr: Attr,
+    /// Its value before.
+    pub from: u8,
+    /// Its value after.
+    pub to: u8,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -162,6 +162,11 @@ pub enum Event {
         /// How many cards the discard pile gave to the deck.
         from_discard: u8,
     },
+    /// The card of The High Priestess's spread that was turned over.
+    Turned {
+        /// The card.
+        card: Card,
+    },
     /// A card on top of the deck was seen.
     Peeked {
         /// The card.
@@ -203,6 +208,13 @@ pub enum Event {
         roll: u8,
         /// Luck paid (0 when the new die shows 1).
         luck_cost: u8,
+        /// What the check is for (a re-roll that spends the last Luck ends the delve before
+        /// the check reports itself: this tells which check it was).
+        source: CheckSource,
+        /// The attribute checked.
+        attr: Attr,
+        /// The target number.
+        target: u8,
     },
     /// A check or roll was resolved.
     Check {

@@ -29,6 +29,10 @@ pub enum DrawReason {
     Spread,
     /// Filling the Lovers' backpack.
     Backpack,
+    /// At the table: the card of The High Priestess's spread that was turned.
+    Turned,
+    /// At the table: a card of the spread not turned, going face up to the discard pile.
+    SpreadRest,
 }
 
 /// One question the engine needs answered before it can go on.
@@ -193,6 +197,15 @@ impl fmt::Display for Question {
                     DrawReason::Draw => "into the hand",
                     DrawReason::Spread => "face down into the spread",
                     DrawReason::Backpack => "face down into the backpack",
+                    DrawReason::Turned => {
+                        return write!(f, "Which card of the spread did you turn over?");
+                    }
+                    DrawReason::SpreadRest => {
+                        return write!(
+                            f,
+                            "Which card of the spread, not turned, goes to the discard pile?"
+                        );
+                    }
                 };
                 write!(f, "Which card comes off the top of the deck {why}?")
             }

@@ -7,6 +7,7 @@
 //! one keymap (`keys.rs`).
 
 mod delve;
+mod drafts;
 mod export;
 mod folder;
 mod frame;
@@ -25,6 +26,7 @@ use crate::career::{ActiveDelve, Profile};
 use crate::store::location::resolve_root;
 use crate::store::{FolderChoice, Home};
 
+use super::focus::{self, Focus};
 use super::keys::KeyPress;
 use super::repaint::Repaint;
 use super::route::Route;
@@ -65,9 +67,19 @@ pub struct App {
     system_dark: bool,
     /// The theme forced by `MALICE_THEME` (light or dark), for screenshots.
     forced_theme: Option<ThemeChoice>,
+    /// The zoom forced by `MALICE_ZOOM` (in percent), for screenshots.
+    forced_zoom: Option<u16>,
     rng: rand_chacha::ChaCha8Rng,
     /// Makes every update repaint the whole window (see [`Repaint`]).
     repaint: Repaint,
+    /// Which control has the keyboard's ring (see [`super::focus`]).
+    focus: Focus,
+    /// What the arrow keys last chose on Home (kept while Home is not on show).
+    home_chosen: home::Chosen,
+    /// When the note box's words were last kept as a draft.
+    draft_kept: Option<iced::time::Instant>,
+    /// Whether the note box holds words typed since.
+    draft_unkept: bool,
 }
 
 impl App {
@@ -135,8 +147,15 @@ impl App {
                 Ok("dark") => Some(ThemeChoice::Dark),
                 _ => None,
             },
+            forced_zoom: std::env::var("MALICE_ZOOM")
+                .ok()
+                .and_then(|zoom| zoom.trim().trim_end_matches('%').parse().ok()),
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(seed),
             repaint: Repaint::default(),
+            focus: Focus::default(),
+            home_chosen: home::Chosen::default(),
+            draft_kept: None,
+            draft_unkept: false,
         }
     }
 
@@ -189,6 +208,12 @@ impl App {
         Some(super::theme::theme(dark))
     }
 
+    /// How big everything is drawn: the zoom of Settings (or `MALICE_ZOOM`, in percent, for
+    /// screenshots).
+    pub fn scale_factor(&self) -> f32 {
+        super::settings::scale(self.forced_zoom.unwrap_or(self.settings.zoom))
+    }
+
     /// The window's style: the theme's, with the background nudged so that every update
     /// repaints the whole window (see `ui/repaint.rs`: the software renderer's damage
     /// tracking misses moved text).
@@ -209,15 +234,21 @@ impl App {
         let scheme = iced::system::theme_changes()
             .map(|mode| Message::SystemDark(mode == iced::theme::Mode::Dark));
         let close = iced::window::close_requests().map(Message::Close);
+        // A click hides the keyboard's ring (it comes back where it was on the next Tab).
+        let pointer = iced::event::listen_with(|event, _, _| match event {
+            iced::Event::Mouse(iced::mouse::Event::ButtonPressed(_)) => Some(Message::Pointer),
+            _ => None,
+        });
         if self.animating() {
             Subscription::batch([
                 keys,
                 scheme,
                 close,
+                pointer,
                 iced::window::frames().map(Message::Frame),
             ])
         } else {
-            Subscription::batch([keys, scheme, close])
+            Subscription::batch([keys, scheme, close, pointer])
         }
     }
 
@@ -245,10 +276,16 @@ impl App {
         }
     }
 
+    /// Which control has the keyboard's focus (see [`super::focus`]).
+    pub fn focus(&self) -> &Focus {
+        &self.focus
+    }
+
     /// The window: the banner, the shortcuts sheet when asked, and the screen on show.
     pub fn view(&self) -> Element<'_, Message> {
         let profile = self.profile.as_ref();
         card::show_faces(self.settings.faces);
+        focus::show(self.focus.shown());
         let body = match &self.screen {
             Screen::Home(state) => state
                 .view(profile, self.closed.as_deref())
@@ -271,16 +308,54 @@ impl App {
             Screen::NewMatch(state) => state.view().map(Message::Form),
             Screen::History(state) => state.view().map(Message::History),
         };
-        frame::frame(
+        focus::root(frame::frame(
             self.banner.as_deref(),
             self.confirm.as_ref(),
             self.shortcuts,
             body,
-        )
+        ))
     }
 
-    /// Carries out a message: the app's own, or a screen's, handed to that screen.
+    /// Carries out a message: the app's own, or a screen's, handed to that screen. A question
+    /// that comes up takes the keyboard's ring on its yes (Enter says yes, Esc no).
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let asked = self.confirm.is_some();
+        let was = self.screen.route();
+        if let Screen::Home(state) = &self.screen {
+            self.home_chosen = state.chosen.clone();
+        }
+        let at_risk = self.draft_at_risk();
+        let task = self.carry_out(message);
+        if self.screen.route() != was {
+            // The note box's words go with the table: kept first.
+            if let Some(unkept) = at_risk {
+                self.keep(unkept);
+            }
+            return Task::batch([task, self.arrived()]);
+        }
+        if !asked && self.confirm.is_some() {
+            self.focus.set(frame::YES, self.focus.shown().is_some());
+        }
+        task
+    }
+
+    /// Another screen is on show: a question left unanswered goes (it was about the screen
+    /// left), and the ring starts afresh, on the new screen's first control when the screen
+    /// says so (the name field of a new adventurer, with its caret).
+    fn arrived(&mut self) -> Task<Message> {
+        self.confirm = None;
+        let shown = self.focus.shown().is_some();
+        self.focus.clear();
+        match self.screen.first_control() {
+            Some(stop) => {
+                self.focus.set(stop.id.clone(), shown);
+                focus::arrive(&stop)
+            }
+            None => Task::none(),
+        }
+    }
+
+    fn carry_out(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Go(route) => self.go(route),
             Message::Dismiss => {
@@ -301,6 +376,10 @@ impl App {
                 Task::none()
             }
             Message::Key(key) => self.key(&key),
+            Message::Pointer => {
+                self.focus.hide();
+                Task::none()
+            }
             Message::SystemDark(dark) => {
                 self.system_dark = dark;
                 Task::none()
@@ -324,6 +403,9 @@ impl App {
             Message::Close(_) => {
                 if let Screen::Match(state) = &mut self.screen {
                     state.stop();
+                }
+                if let Some(unkept) = self.draft_at_risk() {
+                    self.keep(unkept);
                 }
                 iced::exit()
             }
@@ -385,6 +467,9 @@ impl App {
     /// the sheet's Close).
     pub(super) fn toggle_shortcuts(&mut self) {
         self.shortcuts = !self.shortcuts;
+        if self.shortcuts && self.focus.shown().is_some() {
+            self.focus.set(frame::CLOSE, true);
+        }
     }
 
     /// Carries out what a screen asked after one of its messages: `wrap` makes the screen's
@@ -407,14 +492,19 @@ impl App {
             }
             Action::Run(work) => work.map(wrap),
             Action::Ask(request) => ask(self, request),
+            Action::Focus(id) => self.focus_on(id),
         }
+    }
+
+    /// Puts the keyboard's focus on the control `id` (a screen asked): the ring shows there,
+    /// a text field gets the caret, and it is scrolled into view.
+    fn focus_on(&mut self, id: iced::widget::Id) -> Task<Message> {
+        self.focus.set(id.clone(), true);
+        focus::enter_field(id.clone()).chain(focus::reveal(id))
     }
 
     /// Goes somewhere, building the state of the screen that shows it.
     fn go(&mut self, route: Route) -> Task<Message> {
-        if let Screen::Match(state) = &mut self.screen {
-            state.stop();
-        }
         let screen = match route {
             Route::Home => Screen::Home(self.home_state()),
             Route::NewAdventurer => Screen::NewAdventurer(new_adventurer::State::default()),

@@ -7,7 +7,8 @@
 use iced::keyboard::key::Named;
 
 use super::keys::KeyPress;
-use super::route::Route;
+pub use super::keys::{Dir, Zoom};
+use super::route::{Format, Route};
 
 /// What a key asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,11 +19,11 @@ pub enum Command {
     Back,
     /// Take back the last answer or move.
     Undo,
-    /// Export the journal of the adventurer on screen.
-    Export,
+    /// Export the journal of the adventurer on screen (Markdown, or HTML).
+    Export(Format),
     /// Search the journal of the adventurer on screen.
     Search,
-    /// Continue the delve in progress.
+    /// Continue the delve in progress (on Home: start or continue the selected adventurer's).
     Continue,
     /// Go to a screen.
     Go(Route),
@@ -34,10 +35,29 @@ pub enum Command {
     Erase,
     /// Flip the next card, or roll the die a check waits for.
     Flip,
-    /// One move back.
-    Earlier,
-    /// One move on.
-    Later,
+    /// Move the keyboard's ring to the next control (`true`: the previous).
+    Tab(bool),
+    /// An arrow key: within a list or a board where the ring is; else the screen's (a match
+    /// steps through its moves with ← →, Home selects with them).
+    Arrow(Dir),
+    /// With the ring on a board: the arrow moves the square cursor.
+    Cursor(Dir),
+    /// With the ring on a board (or no ring on a match): pick or place at the square cursor.
+    Pick,
+    /// Ask the computer for a hint.
+    Hint,
+    /// Turn the board around.
+    TurnBoard,
+    /// A quick match of the game selected on Home.
+    Quick,
+    /// The new-match form of the game selected on Home.
+    NewMatch,
+    /// Put the caret in the note box.
+    Note,
+    /// Switch between the light and the dark theme.
+    Theme,
+    /// Make everything bigger, smaller, or back to its size.
+    Zoom(Zoom),
 }
 
 /// Which screen is on show: where a key holds.
@@ -95,6 +115,22 @@ const ADVENTURER: &[Place] = &[Place::Table, Place::Journal, Place::Career];
 /// Every key the app answers, in the order the sheet lists them.
 pub const KEYMAP: &[Binding] = &[
     Binding {
+        keys: "Tab, Shift+Tab",
+        does: "move the ring to the next or the previous control; Enter or Space presses it",
+        on: &[],
+        reads: |key| {
+            key.is(Named::Tab)
+                .then_some(Command::Tab(key.modifiers.shift()))
+        },
+    },
+    Binding {
+        keys: "↑ ↓ ← →",
+        does: "move within the list or the board that has the ring; on Home, choose the \
+               adventurer (↑ ↓) and the game (← →); in a match, step through the moves played",
+        on: &[],
+        reads: |key| key.arrow().map(Command::Arrow),
+    },
+    Binding {
         keys: "1 … 9",
         does: "pick the numbered answer (the keys of the number row, on any layout)",
         on: &[Place::Table],
@@ -119,8 +155,14 @@ pub const KEYMAP: &[Binding] = &[
         reads: |key| key.is(Named::Space).then_some(Command::Flip),
     },
     Binding {
+        keys: "W",
+        does: "on the table: write in the note box (Esc leaves it; the words stay)",
+        on: &[Place::Table],
+        reads: |key| key.letter("w").then_some(Command::Note),
+    },
+    Binding {
         keys: "Enter",
-        does: "on Home: continue the delve in progress",
+        does: "on Home: start or continue the delve of the adventurer chosen",
         on: &[Place::Home],
         reads: |key| key.is(Named::Enter).then_some(Command::Continue),
     },
@@ -140,29 +182,58 @@ pub const KEYMAP: &[Binding] = &[
         },
     },
     Binding {
+        keys: "Q, M",
+        does: "on Home: a quick match, or a new match, of the game chosen",
+        on: &[Place::Home],
+        reads: |key| {
+            if key.letter("q") {
+                Some(Command::Quick)
+            } else {
+                key.letter("m").then_some(Command::NewMatch)
+            }
+        },
+    },
+    Binding {
         keys: "Ctrl+Z",
         does: "take back the last answer or move (marks it assisted)",
         on: &[Place::Table, Place::Match],
         reads: |key| key.command("z").then_some(Command::Undo),
     },
     Binding {
+        keys: "Enter, Space",
+        does: "in a match: pick a piece at the square cursor, then place it (Esc lets go)",
+        on: &[Place::Match],
+        reads: |key| (key.is(Named::Enter) || key.is(Named::Space)).then_some(Command::Pick),
+    },
+    Binding {
+        keys: "U, H, F",
+        does: "in a match: undo, a hint, turn the board around",
+        on: &[Place::Match],
+        reads: |key| {
+            [
+                ("u", Command::Undo),
+                ("h", Command::Hint),
+                ("f", Command::TurnBoard),
+            ]
+            .into_iter()
+            .find_map(|(letter, command)| key.letter(letter).then_some(command))
+        },
+    },
+    Binding {
+        keys: "Ctrl+Shift+E",
+        does: "export the journal as a web page (HTML)",
+        on: ADVENTURER,
+        reads: |key| {
+            (key.command("e") && key.modifiers.shift()).then_some(Command::Export(Format::Html))
+        },
+    },
+    Binding {
         keys: "Ctrl+E",
         does: "export the journal (Markdown)",
         on: ADVENTURER,
-        reads: |key| key.command("e").then_some(Command::Export),
-    },
-    Binding {
-        keys: "← →",
-        does: "in a match: step through the moves played (Esc lets go of a piece)",
-        on: &[Place::Match],
         reads: |key| {
-            if key.is(Named::ArrowLeft) {
-                Some(Command::Earlier)
-            } else if key.is(Named::ArrowRight) {
-                Some(Command::Later)
-            } else {
-                None
-            }
+            key.command("e")
+                .then_some(Command::Export(Format::Markdown))
         },
     },
     Binding {
@@ -172,8 +243,21 @@ pub const KEYMAP: &[Binding] = &[
         reads: |key| key.command("f").then_some(Command::Search),
     },
     Binding {
+        keys: "Ctrl+T",
+        does: "switch between the light and the dark theme",
+        on: &[],
+        reads: |key| key.command("t").then_some(Command::Theme),
+    },
+    Binding {
+        keys: "Ctrl+= Ctrl+- Ctrl+0",
+        does: "make everything bigger, smaller, or back to its size (also in Settings)",
+        on: &[],
+        reads: |key| key.zoom().map(Command::Zoom),
+    },
+    Binding {
         keys: "Esc",
-        does: "close this sheet; else back to Home (the delve is saved)",
+        does: "leave a text field (its words stay); close this sheet; say no to a question \
+               (Enter says yes); let go of a piece; else back to Home (the delve is saved)",
         on: &[],
         reads: |key| key.is(Named::Escape).then_some(Command::Back),
     },
@@ -197,38 +281,52 @@ pub fn command(key: &KeyPress, place: Place) -> Option<Command> {
 /// The keys that give `command` (for a button's tooltip), as the sheet shows them.
 pub fn keys_for(command: &Command) -> Option<&'static str> {
     let kind = std::mem::discriminant(command);
-    KEYMAP
-        .iter()
-        .find(|binding| {
-            sample_keys()
-                .iter()
-                .filter_map(|key| (binding.reads)(key))
-                .any(|given| std::mem::discriminant(&given) == kind)
-        })
-        .map(|binding| binding.keys)
+    let samples = sample_keys();
+    let line = |same: &dyn Fn(&Command) -> bool| {
+        KEYMAP
+            .iter()
+            .find(|binding| {
+                samples
+                    .iter()
+                    .filter_map(|key| (binding.reads)(key))
+                    .any(|given| same(&given))
+            })
+            .map(|binding| binding.keys)
+    };
+    // The line that gives this very command, else one that gives its kind (any digit).
+    line(&|given| given == command).or_else(|| line(&|given| std::mem::discriminant(given) == kind))
 }
 
 /// One press of every key the keymap reads, to find which line gives a command.
 fn sample_keys() -> Vec<KeyPress> {
     use iced::keyboard::key::Code;
     use iced::keyboard::{Key, Modifiers};
-    let ctrl = |letter: &str, code: Code| KeyPress {
-        modifiers: Modifiers::CTRL,
+    let with = |modifiers: Modifiers, letter: &str, code: Code| KeyPress {
+        modifiers,
         ..KeyPress::plain(Key::Character(letter.into()), code)
     };
+    let ctrl = |letter: &str, code: Code| with(Modifiers::CTRL, letter, code);
     let letter = |letter: &str, code: Code| KeyPress::plain(Key::Character(letter.into()), code);
     let named = |named: Named, code: Code| KeyPress::plain(Key::Named(named), code);
     vec![
+        named(Named::Tab, Code::Tab),
+        named(Named::ArrowLeft, Code::ArrowLeft),
         letter("1", Code::Digit1),
         named(Named::Enter, Code::Enter),
         named(Named::Backspace, Code::Backspace),
         named(Named::Space, Code::Space),
+        letter("w", Code::KeyW),
         letter("n", Code::KeyN),
+        letter("q", Code::KeyQ),
+        letter("m", Code::KeyM),
+        letter("u", Code::KeyU),
+        letter("h", Code::KeyH),
         ctrl("z", Code::KeyZ),
+        with(Modifiers::CTRL | Modifiers::SHIFT, "e", Code::KeyE),
         ctrl("e", Code::KeyE),
-        named(Named::ArrowLeft, Code::ArrowLeft),
-        named(Named::ArrowRight, Code::ArrowRight),
         ctrl("f", Code::KeyF),
+        ctrl("t", Code::KeyT),
+        ctrl("=", Code::Equal),
         named(Named::Escape, Code::Escape),
         letter("?", Code::Slash),
     ]
@@ -269,7 +367,16 @@ mod tests {
         assert_eq!(keys_for(&Command::Undo), Some("Ctrl+Z"));
         assert_eq!(keys_for(&Command::Digit(4)), Some("1 … 9"));
         assert_eq!(keys_for(&Command::Go(Route::Fame)), Some("N, R, F, S"));
-        assert_eq!(keys_for(&Command::Later), Some("← →"));
+        assert_eq!(keys_for(&Command::Arrow(Dir::Right)), Some("↑ ↓ ← →"));
+        assert_eq!(keys_for(&Command::Tab(true)), Some("Tab, Shift+Tab"));
+        assert_eq!(
+            keys_for(&Command::Export(Format::Html)),
+            Some("Ctrl+Shift+E")
+        );
+        assert_eq!(
+            keys_for(&Command::Zoom(Zoom::In)),
+            Some("Ctrl+= Ctrl+- Ctrl+0")
+        );
         assert_eq!(keys_for(&Command::Shortcuts), Some("?"));
         // Every line gives a command for one of the sample keys.
         for binding in KEYMAP {

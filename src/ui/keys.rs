@@ -5,6 +5,37 @@
 use iced::keyboard::key::{Code, Physical};
 use iced::keyboard::{self, Key, Modifiers, key::Named};
 
+/// A way the arrow keys go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dir {
+    /// ↑
+    Up,
+    /// ↓
+    Down,
+    /// ←
+    Left,
+    /// →
+    Right,
+}
+
+impl Dir {
+    /// Whether the way is back along a list (up or left).
+    pub fn is_back(self) -> bool {
+        matches!(self, Dir::Up | Dir::Left)
+    }
+}
+
+/// Which way the zoom goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Zoom {
+    /// Bigger.
+    In,
+    /// Smaller.
+    Out,
+    /// Back to 100%.
+    Reset,
+}
+
 /// One key pressed, with what the app needs to read it on any layout.
 #[derive(Clone, Debug, PartialEq)]
 pub struct KeyPress {
@@ -94,6 +125,42 @@ impl KeyPress {
             && !self.modifiers.alt()
             && !self.modifiers.logo()
             && matches!(self.key.as_ref(), Key::Character(c) if c.eq_ignore_ascii_case(letter))
+    }
+
+    /// The arrow key pressed (with no Ctrl or Alt), if it is one.
+    pub fn arrow(&self) -> Option<Dir> {
+        if self.modifiers.command() || self.modifiers.alt() {
+            return None;
+        }
+        match self.key.as_ref() {
+            Key::Named(Named::ArrowUp) => Some(Dir::Up),
+            Key::Named(Named::ArrowDown) => Some(Dir::Down),
+            Key::Named(Named::ArrowLeft) => Some(Dir::Left),
+            Key::Named(Named::ArrowRight) => Some(Dir::Right),
+            _ => None,
+        }
+    }
+
+    /// Ctrl with `=` or `+` (bigger), `-` (smaller) or `0` (back to its size): by the sign
+    /// the key types, else by the key's place (the keypad's, or the number row's 0).
+    pub fn zoom(&self) -> Option<Zoom> {
+        if !self.modifiers.command() {
+            return None;
+        }
+        let by_sign = [&self.key, &self.modified]
+            .into_iter()
+            .find_map(|key| match key.as_ref() {
+                Key::Character("=" | "+") => Some(Zoom::In),
+                Key::Character("-" | "_") => Some(Zoom::Out),
+                Key::Character("0") => Some(Zoom::Reset),
+                _ => None,
+            });
+        by_sign.or(match self.physical {
+            Physical::Code(Code::NumpadAdd | Code::Equal) => Some(Zoom::In),
+            Physical::Code(Code::NumpadSubtract | Code::Minus) => Some(Zoom::Out),
+            Physical::Code(Code::Digit0 | Code::Numpad0) => Some(Zoom::Reset),
+            _ => None,
+        })
     }
 
     /// Whether this is a named key (Esc, Space, Enter…) with no Ctrl.

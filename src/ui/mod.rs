@@ -2,6 +2,7 @@
 
 mod app;
 pub mod board;
+pub mod focus;
 pub mod keymap;
 pub mod keys;
 mod motion;
@@ -38,6 +39,7 @@ pub fn run() -> iced::Result {
     .theme(App::theme)
     .style(App::style)
     .subscription(App::subscription)
+    .scale_factor(App::scale_factor)
     .default_font(theme::SANS)
     .window(window_settings());
     for font in theme::FONTS {

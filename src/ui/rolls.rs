@@ -112,6 +112,9 @@ mod tests {
             failed: 6,
             roll: 2,
             luck_cost: 1,
+            source: crate::tarot::event::CheckSource::Wands(1),
+            attr: Attr::Luck,
+            target: 3,
         };
         let done = after_answer(open.last(), &[rerolled, check(6, 2, true)], None);
         assert_eq!(done.len(), 1);

@@ -39,6 +39,38 @@ pub struct AppSettings {
     /// The cards' faces: the 1909 deck or our drawn ones.
     #[serde(default)]
     pub faces: Faces,
+    /// How big everything is drawn, in percent (one of the sizes Settings offers).
+    #[serde(default = "hundred")]
+    pub zoom: u16,
+}
+
+/// The sizes the zoom offers, in percent.
+pub const ZOOMS: [u16; 8] = [80, 90, 100, 110, 125, 150, 175, 200];
+
+fn hundred() -> u16 {
+    100
+}
+
+/// The size `steps` steps of [`ZOOMS`] away from `zoom` (bigger when positive), held at the
+/// ends; a size between two steps goes to the nearer one on its way.
+pub fn zoom_step(zoom: u16, steps: i32) -> u16 {
+    let here = ZOOMS
+        .iter()
+        .position(|&z| z >= zoom)
+        .unwrap_or(ZOOMS.len() - 1);
+    let here = if ZOOMS[here] != zoom && steps > 0 {
+        here.saturating_sub(1)
+    } else {
+        here
+    };
+    let to = (here as i32 + steps).clamp(0, ZOOMS.len() as i32 - 1);
+    ZOOMS[to as usize]
+}
+
+/// The scale the window is drawn at for a zoom in percent (a zoom out of range is held to
+/// the range).
+pub fn scale(zoom: u16) -> f32 {
+    f32::from(zoom.clamp(ZOOMS[0], ZOOMS[ZOOMS.len() - 1])) / 100.0
 }
 
 fn yes() -> bool {
@@ -54,6 +86,7 @@ impl Default for AppSettings {
             animations: true,
             escape_estimate: false,
             faces: Faces::default(),
+            zoom: 100,
         }
     }
 }
@@ -61,4 +94,24 @@ impl Default for AppSettings {
 impl Record for AppSettings {
     const KIND: &'static str = "settings";
     const VERSION: u32 = 1;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_zoom_steps_through_its_sizes_and_holds_at_the_ends() {
+        assert_eq!(zoom_step(100, 1), 110);
+        assert_eq!(zoom_step(100, -1), 90);
+        assert_eq!(zoom_step(125, 2), 175);
+        assert_eq!(zoom_step(200, 1), 200);
+        assert_eq!(zoom_step(80, -1), 80);
+        // Between two steps: to the nearer one on the way.
+        assert_eq!(zoom_step(130, 1), 150);
+        assert_eq!(zoom_step(130, -1), 125);
+        assert_eq!(scale(150), 1.5);
+        assert_eq!(scale(10), 0.8);
+        assert_eq!(scale(900), 2.0);
+    }
 }

@@ -82,6 +82,8 @@ pub struct Ink {
     pub squares: [Color; 2],
     /// Chart lines, one per attribute (Might … Evocation), told apart by dashes as well.
     pub series: [Color; 6],
+    /// The keyboard's focus ring (3:1 or better on every surface).
+    pub focus: Color,
 }
 
 /// The light theme: paper, ink, a dark-red rule (the HTML export's colours).
@@ -119,6 +121,7 @@ pub const LIGHT: Ink = Ink {
         color!(0x94386f),
         color!(0x3d3d3d),
     ],
+    focus: color!(0x1a55b5),
 };
 
 /// The dark theme: the same hues by candlelight, warm off-white ink on dark walnut.
@@ -156,6 +159,7 @@ pub const DARK: Ink = Ink {
         color!(0xe08cc0),
         color!(0xd0d0d0),
     ],
+    focus: color!(0x8cc4ff),
 };
 
 impl Ink {

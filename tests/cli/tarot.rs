@@ -331,3 +331,17 @@ fn a_bad_rule_value_is_blamed_on_the_command_line() {
     assert!(error.contains("--rule empty_deck=sideways"), "{error}");
     assert!(!error.contains("rules.toml"), "{error}");
 }
+
+#[test]
+fn a_typed_card_that_cannot_be_flipped_is_refused_with_where_it_is() {
+    // Table mode: the Two of Pentacles is in the opening hand, so it cannot be flipped; a word
+    // that names no card is said to be none.
+    let input = "1\n4\n3\n2\n6\n1\nAP\n2P\nflip\n2P\nblorp\nquit\n";
+    let output = malice_with_input(&["delve", "--table"], input, None);
+    let out = text(&output.stdout);
+    assert!(
+        out.contains("Two of Pentacles cannot come off the deck: it is in your hand."),
+        "{out}"
+    );
+    assert!(out.contains("`blorp` is not a card"), "{out}");
+}

@@ -7,11 +7,14 @@ mod cases;
 mod common;
 
 mod arcana;
+mod ending;
 mod journal_export;
 mod lines;
 mod odds;
 mod options;
 mod outlook;
+mod preview;
 mod props;
 mod rules;
 mod rulings_added;
+mod table_mode;

@@ -27,6 +27,7 @@ fn empty_deck(options: RuleOptions) -> Table {
                 last_score: 76,
             },
             corpse: Vec::new(),
+            table_mode: false,
         })
         .unwrap(),
         events: Vec::new(),

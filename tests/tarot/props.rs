@@ -72,6 +72,7 @@ proptest! {
             options: options_from(bits),
             start: Start::Returning { attributes: Attributes(attrs), last_score },
             corpse,
+            table_mode: false,
         };
         let mut delve = Delve::new(setup.clone()).unwrap();
         let mut chance = SeededChance::new(seed);
@@ -96,7 +97,7 @@ proptest! {
     #[test]
     fn random_delves_keep_every_invariant_and_replay(
         seed in any::<u64>(),
-        bits in 0u8..16,
+        bits in 0u8..32,
         returning in proptest::option::of((proptest::array::uniform6(1u8..=6), 0u32..12)),
         corpse_len in 0usize..6,
     ) {
@@ -106,7 +107,9 @@ proptest! {
         };
         // A corpse pile of Pentacles and Cups numbers.
         let corpse: Vec<Card> = Card::all().filter(|c| c.is_minor() && !c.is_court()).take(corpse_len).collect();
-        let setup = DelveSetup { options: options_from(bits), start, corpse };
+        // Bit 16: questions as at the table (The High Priestess's card turned first).
+        let table_mode = bits & 16 != 0;
+        let setup = DelveSetup { options: options_from(bits), start, corpse, table_mode };
         let mut delve = Delve::new(setup.clone()).unwrap();
         let mut chance = SeededChance::new(seed);
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);

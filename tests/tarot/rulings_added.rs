@@ -31,6 +31,7 @@ fn returning(options: RuleOptions, last_score: u32, corpse: Vec<Card>) -> Table 
                 last_score,
             },
             corpse,
+            table_mode: false,
         })
         .unwrap(),
         events: Vec::new(),

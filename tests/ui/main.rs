@@ -1,6 +1,6 @@
 //! The desktop app headless (iced_test on the tiny-skia renderer): the boards, the table, the
 //! dice, table mode, the data folder, whole careers and whole board games played by clicking, and
-//! snapshot hashes of the main screens. One test binary; each old test file is a module.
+//! snapshot hashes of the main screens, and the app by keyboard alone. One test binary; each old test file is a module.
 
 mod ui_common;
 
@@ -9,6 +9,7 @@ mod data_folder;
 mod dice;
 mod flow;
 mod games;
+mod keyboard;
 mod table;
 mod table_mode;
 mod whole_games;

@@ -237,6 +237,9 @@ impl Delve {
                         failed: c.roll,
                         roll,
                         luck_cost,
+                        source: c.spec.source,
+                        attr: c.attr,
+                        target: c.target,
                     });
                     c.rerolls += 1;
                     c.roll = roll;

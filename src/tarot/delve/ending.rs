@@ -38,6 +38,8 @@ impl Delve {
             return;
         }
         self.ghost_left_behind(ev);
+        // A dead adventurer guides no one: their own ghost now waits on the pile.
+        self.guiding = false;
         for card in std::mem::take(&mut self.hand) {
             self.lay_on_corpse(card, Place::Hand, ev);
         }
@@ -70,6 +72,51 @@ impl Delve {
         let score = score_of(&self.hand);
         self.outcome = Some(Outcome::Escaped { score });
         ev.push(Event::Escaped { score });
+    }
+}
+
+/// What leaving through The Fool now would score, and where it would come from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct LeavingScore {
+    /// The hand's Pentacles (and ten per World).
+    pub hand: u32,
+    /// The corpse pile of the ghost you guide, which leaves with you.
+    pub ghost: u32,
+    /// The Lovers' backpack, which opens into your hand.
+    pub backpack: u32,
+}
+
+impl LeavingScore {
+    /// The score.
+    pub fn total(&self) -> u32 {
+        self.hand + self.ghost + self.backpack
+    }
+}
+
+impl Delve {
+    /// What leaving through The Fool now would score: the hand, the guided ghost's pile and
+    /// the backpack, as escaping would gather them.
+    pub fn leaving_score(&self) -> LeavingScore {
+        let ghost: Vec<Card> = if self.guiding {
+            self.corpse
+                .iter()
+                .copied()
+                .filter(|c| c.is_minor())
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let backpack: Vec<Card> = self
+            .backpack
+            .iter()
+            .copied()
+            .filter(|c| *c != Card::LOVERS)
+            .collect();
+        LeavingScore {
+            hand: score_of(&self.hand),
+            ghost: score_of(&ghost),
+            backpack: score_of(&backpack),
+        }
     }
 }
 

@@ -10,6 +10,7 @@
 //! - `state`: what a delve is made of (the setup, the places cards can be, the work to do);
 //! - `start`: the setup checked, the creation dice, the opening hand, replaying;
 //! - `queries`: what the delve looks like from outside, and the card-conservation check;
+//! - `refusal`: where each card is, and why a typed card cannot answer a card question;
 //! - `answers`: legal answers, and answering;
 //! - `turn`: the step loop and a turn (flip, resolve, discard);
 //! - `actions`: the Swords and Wands actions before the flip;
@@ -18,7 +19,8 @@
 //!   `card_effects`, `spread` (The High Priestess), `backpack` (The Lovers), `ghost`
 //!   (The Hierophant);
 //! - `cards`: moving cards between places, the deck running out;
-//! - `ending`: attribute changes, death and escape.
+//! - `ending`: attribute changes, death and escape;
+//! - `preview`: what a major arcanum will do, step by step, before it happens.
 
 mod actions;
 mod answers;
@@ -30,11 +32,15 @@ mod checks;
 mod effects;
 mod ending;
 mod ghost;
+mod preview;
 mod queries;
+mod refusal;
 mod spread;
 mod start;
 mod state;
 mod turn;
 
-pub use ending::score_of;
+pub use ending::{LeavingScore, score_of};
+pub use preview::{DrawSize, Preview, Step};
+pub use refusal::Refusal;
 pub use state::{CheckInProgress, CheckSpec, Delve, DelveSetup, RuleError, Start};

@@ -1,6 +1,7 @@
 //! The High Priestess's spread: cards laid face down, the player turns one. A court card is a
 //! check of its suit at a multiple of its court difficulty; a major is the card's reward; then
-//! the spread is discarded.
+//! the spread is discarded. At the table the turned card is the only one named before the
+//! discard: a person cannot name face-down cards.
 
 use crate::tarot::attributes::Attr;
 use crate::tarot::card::Suit;
@@ -13,8 +14,14 @@ use super::effects::Flow;
 use super::state::Delve;
 
 impl Delve {
-    /// Lays out `count` cards face down, then asks which one to turn.
+    /// Lays out `count` cards face down, then asks which one to turn. At the table (setup
+    /// `table_mode`), nobody can name a face-down card: the pick comes first, then the card
+    /// turned, and the others are named as they go face up to the discard pile.
     pub(super) fn lay_spread(&mut self, count: u8, ev: &mut Vec<Event>) -> Flow {
+        if self.setup.table_mode && self.spread.is_empty() && self.deck.known_top().next().is_none()
+        {
+            return self.turn_spread(count, ev);
+        }
         if self.spread.len() < count as usize {
             return match self.next_card(DrawReason::Spread) {
                 Next::Card(laid) => {
@@ -34,11 +41,44 @@ impl Delve {
             Some(Answer::Pick(i)) => {
                 self.input = None;
                 self.regs.picked = self.spread.get(i as usize).copied();
+                if let Some(card) = self.regs.picked {
+                    ev.push(Event::Turned { card });
+                }
                 Flow::Next
             }
             _ => Flow::Ask(Question::Pick {
                 count: self.spread.len() as u8,
             }),
+        }
+    }
+
+    /// The spread at the table: which of the `count` face-down cards is turned, then which
+    /// card it is; the others stay in the deck's unknown part until they are discarded.
+    fn turn_spread(&mut self, count: u8, ev: &mut Vec<Event>) -> Flow {
+        if self.regs.spread_rest.is_none() {
+            let laid = (self.deck.len() + self.discard.len()).clamp(1, count as usize) as u8;
+            match self.input {
+                Some(Answer::Pick(_)) => {
+                    self.input = None;
+                    self.regs.spread_rest = Some(laid - 1);
+                }
+                _ => return Flow::Ask(Question::Pick { count: laid }),
+            }
+        }
+        match self.next_card(DrawReason::Turned) {
+            Next::Card(turned) => {
+                self.spread.push(turned);
+                self.regs.picked = Some(turned);
+                ev.push(Event::CardMoved {
+                    card: turned,
+                    from: Place::Deck,
+                    to: Place::Spread,
+                });
+                ev.push(Event::Turned { card: turned });
+                Flow::Next
+            }
+            Next::Ask(question) => Flow::Ask(question),
+            Next::Empty => self.refill_flow(ev),
         }
     }
 
@@ -84,8 +124,27 @@ impl Delve {
         Flow::Spawn
     }
 
-    /// The whole spread goes to the discard pile.
+    /// The whole spread goes to the discard pile (at the table, the cards not turned are
+    /// named as they go).
     pub(super) fn discard_spread(&mut self, ev: &mut Vec<Event>) -> Flow {
+        if let Some(rest) = self.regs.spread_rest
+            && rest > 0
+        {
+            return match self.next_card(DrawReason::SpreadRest) {
+                Next::Card(card) => {
+                    self.regs.spread_rest = Some(rest - 1);
+                    self.put_on_discard(card, Place::Deck, ev);
+                    Flow::Retry
+                }
+                Next::Ask(question) => Flow::Ask(question),
+                Next::Empty => {
+                    // Nothing left to lay: the spread was short.
+                    self.regs.spread_rest = Some(0);
+                    Flow::Retry
+                }
+            };
+        }
+        self.regs.spread_rest = None;
         for laid in std::mem::take(&mut self.spread) {
             self.put_on_discard(laid, Place::Spread, ev);
         }

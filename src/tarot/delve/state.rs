@@ -40,6 +40,12 @@ pub struct DelveSetup {
     pub start: Start,
     /// The profile's corpse pile: out of this delve's deck unless recovered.
     pub corpse: Vec<Card>,
+    /// Played at the table with a physical deck: questions only ask what a person can see (The
+    /// High Priestess asks for the card turned, then for the others as they are discarded,
+    /// instead of the three face-down cards as they are laid). Saved delves from before this
+    /// setting have it off and replay as they were played.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub table_mode: bool,
 }
 
 impl DelveSetup {
@@ -49,6 +55,7 @@ impl DelveSetup {
             options: RuleOptions::default(),
             start: Start::New,
             corpse: Vec::new(),
+            table_mode: false,
         }
     }
 }
@@ -164,6 +171,8 @@ pub(super) struct Registers {
     pub(super) counter: Option<u8>,
     pub(super) drew_major_back: bool,
     pub(super) last_check_at_flip: Option<(Attr, bool)>,
+    /// At the table: the spread's cards not turned, still to be named as they are discarded.
+    pub(super) spread_rest: Option<u8>,
 }
 
 /// One adventurer's delve.

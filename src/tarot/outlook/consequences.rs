@@ -52,11 +52,21 @@ fn consequence(delve: &Delve, answer: Answer, luck: u8) -> Option<Consequence> {
         }
         chance
     };
+    let preview = match (delve.question(), answer) {
+        (Some(Question::Overcome { card }), Answer::Skip(false)) => delve.preview(card),
+        _ => None,
+    };
+    if let Some(p) = &preview
+        && p.fool_lost > 0.0
+    {
+        warnings.push(Warning::FoolAtStake(p.fool_lost));
+    }
     Some(Consequence {
         answer,
         effects,
         odds,
         death,
         warnings,
+        preview,
     })
 }

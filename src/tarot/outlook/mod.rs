@@ -9,6 +9,9 @@
 //!   ([`crate::tarot::lines`]), and the recommended way with what it optimises.
 //! - [`reroll_outlook`]: the re-roll prompt's figures under both lines ([`RerollOutlook`]).
 //! - [`consequences`]: what each legal answer does ([`Consequence`]).
+//! - [`face_or_skip`]: what facing a major arcanum does beside the odds of skipping it, and
+//!   which to choose ([`FaceOrSkip`]); [`Delve::preview`](crate::tarot::delve::Delve::preview)
+//!   tells any major arcanum's effect step by step.
 //! - [`escape_estimate`]: the automatic player's escape rate from a copy of the delve.
 //! - [`percent`]: a chance in words, rounded the same way everywhere.
 //!
@@ -18,6 +21,7 @@
 
 mod consequences;
 mod estimate;
+mod face;
 mod odds;
 mod percent;
 mod probe;
@@ -26,6 +30,7 @@ mod types;
 
 pub use consequences::consequences;
 pub use estimate::{can_live, escape_estimate};
+pub use face::{FaceChoice, FaceOrSkip, FaceReason, face_or_skip};
 pub use odds::check_outlook;
 pub use percent::percent;
 pub use prompt::{PromptLine, RerollOutlook, line_rerolls, reroll_outlook};

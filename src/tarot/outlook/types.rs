@@ -4,22 +4,12 @@
 use serde::Serialize;
 
 use crate::tarot::attributes::Attr;
+pub use crate::tarot::attributes::Change;
 use crate::tarot::card::Card;
-use crate::tarot::delve::CheckSpec;
+use crate::tarot::delve::{CheckSpec, Preview};
 use crate::tarot::event::{Event, Outcome, Place};
 use crate::tarot::lines::{Aim, Figures, Line};
 use crate::tarot::question::{Answer, Question};
-
-/// One attribute change: `attr` went from `from` to `to`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Change {
-    /// The attribute.
-    pub attr: Attr,
-    /// Its value before.
-    pub from: u8,
-    /// Its value after.
-    pub to: u8,
-}
 
 /// What happens, in order, until the engine next needs an answer: attribute changes, cards
 /// that leave or join the hand, the end of the delve, and the next question.
@@ -199,6 +189,9 @@ pub enum Warning {
     MayKill(f64),
     /// A re-roll with 1 Luck: any die but a 1 spends the last Luck, which kills.
     LastLuck,
+    /// The answer may send The Fool, the only way out, to the discard pile (with this
+    /// chance, or at most this chance when a choice of yours decides).
+    FoolAtStake(f64),
 }
 
 /// What one legal answer to the pending question will do.
@@ -215,6 +208,9 @@ pub struct Consequence {
     pub death: f64,
     /// What to warn about.
     pub warnings: Vec<Warning>,
+    /// For "face it": the whole effect, step by step, from the present state (what the
+    /// effects above leave out because a choice or a card comes first).
+    pub preview: Option<Preview>,
 }
 
 impl Consequence {

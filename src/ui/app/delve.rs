@@ -33,8 +33,64 @@ impl App {
             home::Request::AskAbandon(id) => self.ask_abandon(id),
             home::Request::Abandon(id) => self.abandon(&id),
             home::Request::Quick(kind) => return self.quick_match(kind),
+            home::Request::Choose(up) => self.choose(up),
+            home::Request::Enter(chosen) => return self.enter(chosen),
         }
         Task::none()
+    }
+
+    /// Chooses the adventurer above or below the one chosen on Home, in the roster's order.
+    fn choose(&mut self, up: bool) {
+        let (Some(profile), Screen::Home(state)) = (self.profile.as_ref(), &mut self.screen) else {
+            return;
+        };
+        let ids: Vec<RecordId> = home::roster_order(profile)
+            .into_iter()
+            .map(|(id, _)| id.clone())
+            .collect();
+        let here = state
+            .chosen
+            .adventurer(profile)
+            .and_then(|id| ids.iter().position(|i| *i == id));
+        let to = match here {
+            Some(i) if up => i.saturating_sub(1),
+            Some(i) => (i + 1).min(ids.len().saturating_sub(1)),
+            None => 0,
+        };
+        state.chosen.adventurer = ids.get(to).cloned();
+    }
+
+    /// Enter on Home: continues the delve in progress when the adventurer chosen is in it
+    /// (or none is chosen), else sends the chosen one into the dungeon, when they can go.
+    fn enter(&mut self, chosen: Option<RecordId>) -> Task<Message> {
+        let Some(profile) = self.profile.as_ref() else {
+            return Task::none();
+        };
+        let in_progress = profile.delve_in_progress().map(|(id, _)| id);
+        let chosen = home::Chosen {
+            adventurer: chosen,
+            game: 0,
+        }
+        .adventurer(profile);
+        match (chosen, in_progress) {
+            (Some(id), Some(going)) if id != going => {
+                let name = self.name_of(&going);
+                self.banner = Some(format!(
+                    "{name} is still in the dungeon: continue that delve (or abandon it) first."
+                ));
+                Task::none()
+            }
+            (_, Some(_)) => self.resume(),
+            (Some(id), None) => match profile.adventurer(&id).map(|a| a.fate) {
+                Some(crate::career::Fate::Alive) => self.start(&id),
+                _ => {
+                    let name = self.name_of(&id);
+                    self.banner = Some(format!("{name} cannot delve any more."));
+                    Task::none()
+                }
+            },
+            (None, None) => Task::none(),
+        }
     }
 
     /// Does what the new-adventurer screen asks: the app's dice, the profile's adventurers.
@@ -66,20 +122,29 @@ impl App {
             table::Request::Undo => return self.undo(),
             table::Request::AddNote(entry, text) => self.add_note(entry, &text),
             table::Request::EditNote(id, text) => self.edit_note(&id, &text),
+            table::Request::KeepDraft(now) => self.keep_draft(now),
+            table::Request::DropDraft => {
+                if let Screen::Table(table) = &self.screen {
+                    let delve = table.active().id().clone();
+                    self.drop_draft(&delve);
+                }
+            }
         }
         Task::none()
     }
 
+    /// Creates the adventurer; with no dice yet (Enter in the name field), the app rolls them.
     fn create(&mut self, name: &str, dice: Option<[u8; 6]>) {
-        let Some(dice) = dice else {
-            self.banner = Some("Roll the six dice first (or type the ones you rolled).".into());
-            return;
-        };
+        let dice = dice.unwrap_or_else(|| std::array::from_fn(|_| self.rng.random_range(1..=6)));
         let Some(profile) = self.profile.as_mut() else {
             return;
         };
         match profile.create_adventurer(name, Attributes(dice)) {
-            Ok(_) => self.screen = Screen::Home(self.home_state()),
+            Ok(id) => {
+                // Home opens on the new adventurer: Enter sends them into the dungeon.
+                self.home_chosen.adventurer = Some(id);
+                self.screen = Screen::Home(self.home_state());
+            }
             Err(error) => self.banner = Some(error.to_string()),
         }
     }
@@ -227,7 +292,14 @@ impl App {
             Err(error) => self.banner = Some(error.to_string()),
         }
         let notes = notes_of(profile, active.id());
-        let (table, work) = table::Table::open(active, pile, notes, self.settings.escape_estimate);
+        let delve = active.id().clone();
+        let (mut table, work) =
+            table::Table::open(active, pile, notes, self.settings.escape_estimate);
+        // Words begun in the note box before are where they were.
+        if let Some(draft) = self.kept_draft(&delve) {
+            table.restore_draft(draft);
+        }
+        self.draft_unkept = false;
         self.screen = Screen::Table(Box::new(table));
         work.map(Message::Table)
     }
@@ -242,7 +314,10 @@ impl App {
         let adventurer = RecordId::new(active.record().adventurer.as_str()).ok();
         let delve = active.id().clone();
         match profile.add_note(adventurer.as_ref(), Some(&delve), entry, text) {
-            Ok(_) => table.notes_saved(notes_of(profile, &delve)),
+            Ok(_) => {
+                table.notes_saved(notes_of(profile, &delve));
+                self.drop_draft(&delve);
+            }
             Err(error) => self.banner = Some(format!("{error} (your words are still in the box)")),
         }
     }
@@ -255,7 +330,10 @@ impl App {
         };
         let delve = table.active().id().clone();
         match profile.edit_note(id, text) {
-            Ok(()) => table.notes_saved(notes_of(profile, &delve)),
+            Ok(()) => {
+                table.notes_saved(notes_of(profile, &delve));
+                self.drop_draft(&delve);
+            }
             Err(error) => self.banner = Some(format!("{error} (your words are still in the box)")),
         }
     }

@@ -1,15 +1,24 @@
 //! The window around every screen: the message banner, a question waiting for a yes, and
-//! the keyboard shortcuts sheet.
+//! the keyboard shortcuts sheet, which floats over the screen. While a question waits or the
+//! sheet is open, the screen behind is out of the keyboard's reach ([`focus::inert`]).
 
-use iced::widget::{button, column, container, row, space, text};
+use iced::widget::{
+    button, column, container, mouse_area, opaque, row, scrollable, space, stack, text,
+};
 use iced::{Alignment, Element, Fill};
 
+use crate::ui::focus;
 use crate::ui::keymap::KEYMAP;
 use crate::ui::theme::{size, style};
 
 use super::{Confirm, Message};
 
-/// The whole window: the banner, the question, the shortcuts sheet when asked, the screen.
+/// The id of a question's yes, where the ring goes when a question comes up.
+pub(super) const YES: &str = "frame.yes";
+/// The id of the sheet's Close, where the ring goes when the sheet opens.
+pub(super) const CLOSE: &str = "frame.close";
+
+/// The whole window: the banner, the question, the screen, the shortcuts sheet over it.
 pub(super) fn frame<'a>(
     banner: Option<&'a str>,
     confirm: Option<&'a Confirm>,
@@ -22,9 +31,12 @@ pub(super) fn frame<'a>(
             container(
                 row![
                     text(message).size(size::BODY).width(Fill),
-                    button(text("OK").size(size::BODY))
-                        .style(style::button::secondary)
-                        .on_press(Message::Dismiss)
+                    focus::ring(
+                        "frame.ok",
+                        button(text("OK").size(size::BODY))
+                            .style(style::button::secondary)
+                            .on_press(Message::Dismiss)
+                    )
                 ]
                 .spacing(8)
                 .align_y(Alignment::Center),
@@ -39,12 +51,24 @@ pub(super) fn frame<'a>(
             container(
                 row![
                     text(confirm.question.as_str()).size(size::BODY).width(Fill),
-                    button(text(confirm.yes).size(size::BODY))
-                        .style(style::button::danger)
-                        .on_press(Message::Confirmed),
-                    button(text("Cancel").size(size::BODY))
-                        .style(style::button::secondary)
-                        .on_press(Message::Dismiss),
+                    focus::tooltip(
+                        focus::ring(
+                            YES,
+                            button(text(confirm.yes).size(size::BODY))
+                                .style(style::button::danger)
+                                .on_press(Message::Confirmed)
+                        ),
+                        "Enter"
+                    ),
+                    focus::tooltip(
+                        focus::ring(
+                            "frame.cancel",
+                            button(text("Cancel").size(size::BODY))
+                                .style(style::button::secondary)
+                                .on_press(Message::Dismiss)
+                        ),
+                        "Esc"
+                    ),
                 ]
                 .spacing(8)
                 .align_y(Alignment::Center),
@@ -54,43 +78,73 @@ pub(super) fn frame<'a>(
             .width(Fill),
         );
     }
-    if shortcuts {
-        page = page.push(shortcuts_sheet());
-    }
-    container(page.push(body))
+    let reachable = confirm.is_none() && !shortcuts;
+    page = page.push(if reachable { body } else { focus::inert(body) });
+    let window = container(page)
         .width(Fill)
         .height(Fill)
-        .style(style::container::page)
-        .into()
+        .style(style::container::page);
+    // Always a stack, so that the screen keeps its place in the widget tree (its scroll,
+    // its fields) when the sheet opens over it.
+    let mut layers = stack![window];
+    if shortcuts {
+        // The sheet floats over the screen; a click beside it closes it.
+        layers = layers
+            .push(
+                mouse_area(container(space()).width(Fill).height(Fill))
+                    .on_press(Message::ToggleShortcuts),
+            )
+            .push(
+                container(opaque(shortcuts_sheet()))
+                    .padding(24)
+                    .width(Fill)
+                    .height(Fill)
+                    .align_x(Alignment::End),
+            );
+    }
+    layers.into()
 }
 
-/// The keyboard shortcuts sheet: the keymap, a line each.
+/// The keyboard shortcuts sheet: the keymap, a line each, scrolling when the window is
+/// short (or the text large).
 fn shortcuts_sheet() -> Element<'static, Message> {
-    let mut lines = column![row![
-        text("Keyboard shortcuts").size(size::LARGE),
-        space().width(Fill),
-        button(text("Close").size(size::BODY))
-            .style(style::button::secondary)
-            .on_press(Message::ToggleShortcuts)
-    ]]
-    .spacing(4);
+    let mut lines = column![].spacing(4);
     for binding in KEYMAP {
         lines = lines.push(
             row![
                 text(binding.keys).size(size::BODY).width(150),
-                text(binding.does).size(size::BODY)
+                text(binding.does).size(size::BODY).width(Fill)
             ]
             .spacing(8),
         );
     }
-    lines = lines.push(row![
+    lines = lines.push(row![focus::ring(
+        "frame.about",
         button(text("About Malice and its cards").size(size::BODY))
             .style(style::button::quiet)
             .on_press(Message::Go(crate::ui::route::Route::About)),
-    ]);
-    container(lines)
-        .padding(12)
-        .style(style::container::floating)
-        .width(Fill)
-        .into()
+    )]);
+    let head = row![
+        text("Keyboard shortcuts").size(size::LARGE),
+        space().width(Fill),
+        focus::ring(
+            CLOSE,
+            button(text("Close").size(size::BODY))
+                .style(style::button::secondary)
+                .on_press(Message::ToggleShortcuts)
+        )
+        .first()
+    ]
+    .align_y(Alignment::Center);
+    container(
+        column![
+            head,
+            scrollable(lines.padding(iced::Padding::ZERO.right(12))).height(iced::Shrink)
+        ]
+        .spacing(8),
+    )
+    .padding(12)
+    .max_width(720)
+    .style(style::container::floating)
+    .into()
 }

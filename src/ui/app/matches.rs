@@ -31,7 +31,11 @@ impl App {
             // A pile that cannot be read is reported when a delve needs it.
             pile = profile.corpse_pile().map(|p| p.cards).unwrap_or_default();
         }
-        home::State { games, pile }
+        home::State {
+            games,
+            pile,
+            chosen: self.home_chosen.clone(),
+        }
     }
 
     /// Starts a match from a plan and opens it.

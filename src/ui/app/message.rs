@@ -21,6 +21,8 @@ pub enum Message {
     ToggleShortcuts,
     /// A key nobody else used.
     Key(KeyPress),
+    /// A mouse button was pressed (the keyboard's ring hides).
+    Pointer,
     /// The system's colour scheme is dark (or not).
     SystemDark(bool),
     /// A frame was drawn while something animates.

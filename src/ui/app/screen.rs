@@ -3,6 +3,7 @@
 
 use iced::time::Instant;
 
+use crate::ui::focus;
 use crate::ui::keymap::{Command, Place};
 use crate::ui::route::Route;
 use crate::ui::screen::Screen as _;
@@ -74,6 +75,15 @@ impl Screen {
             Screen::Match(_) => Place::Match,
             Screen::NewMatch(_) => Place::NewMatch,
             Screen::History(_) => Place::History,
+        }
+    }
+
+    /// Where the keyboard's ring goes when this screen comes on show, if somewhere: the name
+    /// field of a new adventurer (with its caret).
+    pub(super) fn first_control(&self) -> Option<focus::Stop> {
+        match self {
+            Screen::NewAdventurer(_) => Some(new_adventurer::name_field()),
+            _ => None,
         }
     }
 

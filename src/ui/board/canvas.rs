@@ -26,6 +26,8 @@ pub struct Marks {
     pub lit: Vec<(u8, Mark)>,
     /// Seen from the other side.
     pub flipped: bool,
+    /// The keyboard's square cursor.
+    pub cursor: Option<u8>,
 }
 
 /// The caches a board canvas keeps between frames, and what they were drawn for.
@@ -127,6 +129,27 @@ impl<'a, G: BoardUi, M: 'a> BoardCanvas<'a, G, M> {
             label(frame, (u16::from(row) + 1).to_string(), at);
         }
     }
+}
+
+/// The keyboard's square cursor: a thick ring in the focus colour with a thin paper-coloured
+/// one inside it, so that it stands out on any square and any piece.
+fn draw_cursor(frame: &mut Frame, geo: &Geo, (c, r): (u8, u8), theme: &Theme) {
+    let ink = crate::ui::theme::ink(theme);
+    let rect = geo.rect(c, r);
+    let width = (geo.cell() * 0.07).max(3.0);
+    let ring = |inset: f32, width: f32, color| {
+        let at = Point::new(rect.x + inset, rect.y + inset);
+        let size = Size::new(rect.width - 2.0 * inset, rect.height - 2.0 * inset);
+        (
+            at,
+            size,
+            Stroke::default().with_color(color).with_width(width),
+        )
+    };
+    let (at, size, stroke) = ring(width / 2.0, width, ink.focus);
+    frame.stroke_rectangle(at, size, stroke);
+    let (at, size, stroke) = ring(width + 1.0, 2.0, ink.paper);
+    frame.stroke_rectangle(at, size, stroke);
 }
 
 fn key(parts: impl Hash) -> u64 {
@@ -261,6 +284,9 @@ impl<G: BoardUi, M: Clone> canvas::Program<M> for BoardCanvas<'_, G, M> {
             let at = Point::new(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
             self.game
                 .draw_look(slide.look, &mut top, at, geo.cell(), &palette);
+        }
+        if let Some(sq) = self.marks.cursor {
+            draw_cursor(&mut top, &geo, self.game.cell(sq), theme);
         }
         vec![ground, marks.into_geometry(), pieces, top.into_geometry()]
     }

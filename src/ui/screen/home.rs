@@ -1,23 +1,22 @@
 //! Home: continue the delve in progress, the roster, the hall of fame, the board games,
 //! settings.
 
+mod roster;
+
 use iced::widget::{Stack, button, column, container, responsive, row, scrollable, space, text};
 use iced::{Element, Fill};
 
 use crate::boards::registry::GameKind;
-use crate::career::{AdventurerRecord, CorpseCard, Fate, RunEnd};
-use crate::tarot::attributes::Attr;
-use crate::tarot::card::Card;
-use crate::ui::widget::card;
-use crate::ui::widget::pile::{self, Top};
-
-use crate::career::Profile;
+use crate::career::{AdventurerRecord, CorpseCard, Fate, Profile};
 use crate::store::RecordId;
+use crate::tarot::card::Card;
+use crate::ui::focus::{self, Dir};
 use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::screen::Screen;
 use crate::ui::screen::game::tiles;
 use crate::ui::theme::{SERIF, size, style};
+use crate::ui::widget::card;
 
 /// What Home sends.
 #[derive(Clone, Debug)]
@@ -42,6 +41,14 @@ pub enum Message {
     Abandon(RecordId),
     /// From the board games' section.
     Games(tiles::Message),
+    /// Choose the adventurer above or below (↑ ↓), or the game before or after (← →).
+    Choose(Dir),
+    /// Choose this adventurer (a click on their name).
+    ChooseAdventurer(RecordId),
+    /// Start or continue the delve of the adventurer chosen (Enter).
+    Enter,
+    /// A quick match of the game chosen (Q).
+    QuickChosen,
 }
 
 /// What only the app can do for Home: each needs the profile.
@@ -63,18 +70,66 @@ pub enum Request {
     Abandon(RecordId),
     /// Start a quick match of this game.
     Quick(GameKind),
+    /// Choose the adventurer above (`true`) or below the one chosen, in the roster's order.
+    Choose(bool),
+    /// Start or continue the delve of this adventurer (`None`: the one in progress).
+    Enter(Option<RecordId>),
 }
 
 /// What Home asks of the app after a message.
 pub type Action = super::Action<Message, Request>;
 
-/// Home's own state: the board games' section (the rest is the profile as it is).
+/// Home's own state: the board games' section, the corpse pile and what the keys chose (the
+/// rest is the profile as it is).
 #[derive(Clone, Debug, Default)]
 pub struct State {
     /// The board games' tiles and the matches not yet finished.
     pub games: tiles::Tiles,
     /// The corpse pile's cards, with whose they were.
     pub pile: Vec<CorpseCard>,
+    /// The adventurer and the game chosen with the arrow keys.
+    pub chosen: Chosen,
+}
+
+/// What the arrow keys chose on Home: Enter delves with the adventurer, Q and M play the game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chosen {
+    /// The adventurer (`None`: the first of the roster, the one in the dungeon if any).
+    pub adventurer: Option<RecordId>,
+    /// The game's place in [`GameKind::ALL`].
+    pub game: usize,
+}
+
+impl Chosen {
+    /// The game chosen.
+    pub fn game(&self) -> GameKind {
+        GameKind::ALL[self.game.min(GameKind::ALL.len() - 1)]
+    }
+
+    /// The adventurer chosen: the one picked with the keys if still in the roster, else the
+    /// first of the roster (the one whose delve is in progress, else the newest alive).
+    pub fn adventurer(&self, profile: &Profile) -> Option<RecordId> {
+        if let Some(id) = &self.adventurer
+            && profile.adventurer(id).is_some()
+        {
+            return Some(id.clone());
+        }
+        roster_order(profile).first().map(|(id, _)| (*id).clone())
+    }
+}
+
+/// The roster in the order Home shows it: the delve in progress first, then the living,
+/// newest first, then the dead and the retired.
+pub fn roster_order(profile: &Profile) -> Vec<(&RecordId, &AdventurerRecord)> {
+    let mut all: Vec<(&RecordId, &AdventurerRecord)> = profile.adventurers().collect();
+    all.sort_by_key(|(_, a)| {
+        (
+            a.delve_in_progress.is_none(),
+            a.fate != Fate::Alive,
+            std::cmp::Reverse(a.created),
+        )
+    });
+    all
 }
 
 impl Screen for State {
@@ -93,42 +148,77 @@ impl Screen for State {
             Message::AskAbandon(id) => Action::Ask(Request::AskAbandon(id)),
             Message::Abandon(id) => Action::Ask(Request::Abandon(id)),
             Message::Games(tiles::Message::Quick(kind)) => Action::Ask(Request::Quick(kind)),
+            Message::Choose(Dir::Up) => Action::Ask(Request::Choose(true)),
+            Message::Choose(Dir::Down) => Action::Ask(Request::Choose(false)),
+            Message::Choose(dir) => {
+                let count = GameKind::ALL.len();
+                let game = self.chosen.game.min(count - 1);
+                self.chosen.game = if dir == Dir::Left {
+                    game.saturating_sub(1)
+                } else {
+                    (game + 1).min(count - 1)
+                };
+                Action::None
+            }
+            Message::ChooseAdventurer(id) => {
+                self.chosen.adventurer = Some(id);
+                Action::None
+            }
+            Message::Enter => Action::Ask(Request::Enter(self.chosen.adventurer.clone())),
+            Message::QuickChosen => Action::Ask(Request::Quick(self.chosen.game())),
         }
     }
 
-    /// Home's keys: Enter continues the delve in progress, a letter opens a screen.
+    /// Home's keys: Enter starts or continues the chosen adventurer's delve, the arrows
+    /// choose the adventurer (↑ ↓) and the game (← →), Q and M play the game, a letter opens
+    /// a screen.
     fn command(&self, command: &Command) -> Option<Message> {
         match command {
-            Command::Continue => Some(Message::Continue),
+            Command::Continue => Some(Message::Enter),
+            Command::Arrow(dir) => Some(Message::Choose(*dir)),
+            Command::Quick => Some(Message::QuickChosen),
+            Command::NewMatch => Some(Message::Go(Route::NewMatch(self.chosen.game()))),
             Command::Go(route) => Some(Message::Go(route.clone())),
             _ => None,
         }
     }
 }
 
-/// The home screen, drawn from the profile (`None`: it could not be opened, and `closed` says
-/// why: what holds it and what to do): a welcome on the first run, else the roster as a row
-/// of character cards (the delve in progress first, then the living, newest first), and the
-/// board games' tiles at the foot.
-fn page<'a>(
-    state: &'a State,
-    profile: Option<&'a Profile>,
-    closed: Option<&'a str>,
-) -> Element<'a, Message> {
-    let Some(profile) = profile else {
-        return column![
-            text("Malice").font(SERIF).size(size::DISPLAY),
-            text("The saves could not be opened."),
-            text(closed.unwrap_or("The data folder cannot be used.")),
-            row![
-                button("Try again").on_press(Message::Retry),
-                button("Choose another data folder").on_press(Message::Go(Route::Settings)),
+impl State {
+    /// Home, drawn from the profile (`None`: it could not be opened, and `closed` says why:
+    /// what holds it and what to do): a welcome on the first run, else the roster as a row of
+    /// character cards (the one chosen with ↑ ↓ outlined), and the board games' tiles at the
+    /// foot. On a short window (or a large zoom) the whole page scrolls.
+    pub fn view<'a>(
+        &'a self,
+        profile: Option<&'a Profile>,
+        closed: Option<&'a str>,
+    ) -> Element<'a, Message> {
+        let Some(profile) = profile else {
+            return column![
+                text("Malice").font(SERIF).size(size::DISPLAY),
+                text("The saves could not be opened."),
+                text(closed.unwrap_or("The data folder cannot be used.")),
+                row![
+                    focus::ring("home.retry", button("Try again").on_press(Message::Retry)),
+                    focus::ring(
+                        "home.folder",
+                        button("Choose another data folder").on_press(Message::Go(Route::Settings))
+                    ),
+                ]
+                .spacing(8),
             ]
-            .spacing(8),
-        ]
-        .spacing(12)
-        .into();
-    };
+            .spacing(12)
+            .into();
+        };
+        responsive(move |size| page(self, profile, size)).into()
+    }
+}
+
+/// Home in a window `size` big: below 590 px high (a 1024×640 window still shows it whole)
+/// the whole page scrolls.
+fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element<'a, Message> {
+    let short = size.height < 590.0;
     let in_progress = profile
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
@@ -137,61 +227,97 @@ fn page<'a>(
             .spacing(6)
             .into()
     } else {
-        roster(state, profile, in_progress.as_deref())
+        roster::roster(
+            state,
+            profile,
+            in_progress.as_deref(),
+            short.then_some(size.width),
+        )
     };
-    let games = state.games.view().map(Message::Games);
-    column![top_bar(in_progress.as_deref()), middle, games]
-        .spacing(14)
-        .into()
+    // The tiles share the page's width (less the scroller's room when the page scrolls).
+    let across = size.width - if short { 30.0 } else { 0.0 };
+    let games = state
+        .games
+        .view(state.chosen.game, across)
+        .map(Message::Games);
+    let page = column![top_bar(in_progress.as_deref()), middle, games].spacing(14);
+    if short {
+        return scrollable(page.padding(iced::Padding::ZERO.right(12)))
+            .spacing(6)
+            .height(Fill)
+            .into();
+    }
+    page.into()
 }
 
-/// A button that leads somewhere, in the quiet style of the top bar.
-fn link<'a>(label: &'a str, message: Message) -> Element<'a, Message> {
-    button(text(label).size(size::BODY))
-        .style(style::button::secondary)
-        .on_press(message)
-        .into()
+/// A button that leads somewhere, in the quiet style of the top bar, that the ring reaches.
+fn link<'a>(id: &'static str, label: &'a str, message: Message) -> Element<'a, Message> {
+    focus::ring(
+        id,
+        button(text(label).size(size::BODY))
+            .style(style::button::secondary)
+            .on_press(message),
+    )
+    .into()
 }
 
-/// The app's name and the way to everything else; Continue first when a delve waits.
+/// The app's name and the way to everything else, each with its key as a tooltip; Continue
+/// first when a delve waits. The links wrap under the name when the window is narrow (or the
+/// zoom large).
 fn top_bar<'a>(in_progress: Option<&str>) -> Element<'a, Message> {
-    let mut top = row![
+    let mut links = row![].spacing(8).align_y(iced::Alignment::Center);
+    if let Some(name) = in_progress {
+        links = links.push(focus::tip(
+            focus::ring(
+                "home.continue",
+                button(text(format!("Continue {name}'s delve")).size(size::BODY))
+                    .on_press(Message::Continue)
+                    .style(style::button::primary),
+            ),
+            &Command::Continue,
+        ));
+    }
+    let keyed = |id, label, route: Route| {
+        focus::tip(
+            link(id, label, Message::Go(route.clone())),
+            &Command::Go(route),
+        )
+    };
+    links = links
+        .push(keyed("home.new", "New adventurer", Route::NewAdventurer))
+        .push(keyed("home.rules", "Rules and arcana", Route::Rules))
+        .push(keyed("home.fame", "Hall of fame", Route::Fame))
+        .push(keyed("home.settings", "Settings", Route::Settings))
+        .push(focus::tip(
+            focus::ring(
+                "home.keys",
+                button(text("?").size(size::BODY))
+                    .style(style::button::quiet)
+                    .on_press(Message::ToggleShortcuts),
+            ),
+            &Command::Shortcuts,
+        ));
+    row![
         text("Malice").font(SERIF).size(size::DISPLAY),
-        space().width(Fill)
+        space().width(Fill),
+        links.wrap().align_x(iced::Alignment::End),
     ]
     .spacing(8)
-    .align_y(iced::Alignment::Center);
-    if let Some(name) = in_progress {
-        top = top.push(
-            button(text(format!("Continue {name}'s delve")).size(size::BODY))
-                .on_press(Message::Continue)
-                .style(style::button::primary),
-        );
-    }
-    top.push(link("New adventurer", Message::Go(Route::NewAdventurer)))
-        .push(link("Rules and arcana", Message::Go(Route::Rules)))
-        .push(link("Hall of fame", Message::Go(Route::Fame)))
-        .push(link("Settings", Message::Go(Route::Settings)))
-        .push(
-            button(text("?").size(size::BODY))
-                .style(style::button::quiet)
-                .on_press(Message::ToggleShortcuts),
-        )
-        .into()
+    .align_y(iced::Alignment::Center)
+    .into()
 }
 
 /// The first run: what Malice is, and three ways in.
 fn welcome<'a>() -> Element<'a, Message> {
     // A few cards spread on the table, overlapping.
-    let (width, step) = (112.0, 52.0);
     let mut spread = Stack::new()
-        .width(4.0 * step + width)
-        .height(card::height(width) + 20.0);
+        .width(5.0 * 62.0 + 130.0)
+        .height(card::height(130.0) + 24.0);
     for (i, n) in [0u8, 1, 2, 16, 13].into_iter().enumerate() {
-        let lift = if i % 2 == 0 { 0.0 } else { 20.0 };
+        let lift = if i % 2 == 0 { 0.0 } else { 24.0 };
         spread = spread.push(
-            container(card::face(Card::major(n), width, false))
-                .padding(iced::Padding::ZERO.left(i as f32 * step).top(lift)),
+            container(card::face(Card::major(n), 130.0, false))
+                .padding(iced::Padding::ZERO.left(i as f32 * 62.0).top(lift)),
         );
     }
     let words = column![
@@ -209,11 +335,19 @@ fn welcome<'a>() -> Element<'a, Message> {
             .size(size::BODY)
             .style(style::text::soft),
         row![
-            button(text("Roll your first adventurer").size(size::BODY))
-                .style(style::button::primary)
-                .on_press(Message::Go(Route::NewAdventurer)),
-            link("Read how to play", Message::Go(Route::Rules)),
+            focus::tip(
+                focus::ring(
+                    "home.first",
+                    button(text("Roll your first adventurer").size(size::BODY))
+                        .style(style::button::primary)
+                        .on_press(Message::Go(Route::NewAdventurer)),
+                )
+                .first(),
+                &Command::Go(Route::NewAdventurer),
+            ),
+            link("home.how", "Read how to play", Message::Go(Route::Rules)),
             link(
+                "home.try",
                 "Try a quick board game",
                 Message::Games(tiles::Message::Quick(GameKind::Malice))
             ),
@@ -236,289 +370,4 @@ fn welcome<'a>() -> Element<'a, Message> {
     .center_y(Fill)
     .style(style::container::panel)
     .into()
-}
-
-/// The roster, as a row of character cards that grow with the room they have (so a short
-/// roster fills the page rather than leaving it half empty) and scroll sideways when many: the
-/// delve in progress first, then the living, newest first, then the dead and the retired.
-fn roster<'a>(
-    state: &'a State,
-    profile: &'a Profile,
-    in_progress: Option<&str>,
-) -> Element<'a, Message> {
-    let mut all: Vec<(&RecordId, &AdventurerRecord)> = profile.adventurers().collect();
-    all.sort_by_key(|(_, a)| {
-        (
-            a.delve_in_progress.is_none(),
-            a.fate != Fate::Alive,
-            std::cmp::Reverse(a.created),
-        )
-    });
-    let busy = in_progress.is_some();
-    let mut section = column![text("Roster").size(size::TITLE)].spacing(6);
-    if let Some(name) = in_progress {
-        section = section.push(
-            text(format!(
-                "One delve at a time: {name} is still in the dungeon, and every adventurer \
-                 shares one corpse pile. Continue that delve, or abandon it, to send another."
-            ))
-            .size(size::SMALL)
-            .style(style::text::soft),
-        );
-    }
-    let cards = responsive(move |room| {
-        let portrait = portrait_width(room, all.len());
-        let cards = row(all
-            .iter()
-            .map(|&(id, a)| character(state, id, a, busy, portrait)))
-        .spacing(CARD_GAP);
-        scrollable(container(cards).padding(iced::Padding::ZERO.bottom(SCROLL_ROOM)))
-            .direction(scrollable::Direction::Horizontal(
-                scrollable::Scrollbar::default(),
-            ))
-            .width(Fill)
-            .into()
-    });
-    section.push(cards).height(Fill).into()
-}
-
-/// The gap between two character cards.
-const CARD_GAP: f32 = 12.0;
-
-/// The room kept under the character cards for the sideways scroller.
-const SCROLL_ROOM: f32 = 12.0;
-
-/// A character card's padding.
-const CARD_PADDING: f32 = 12.0;
-
-/// The width of a character card's words beside the portrait (name, fate, runs, the corpse
-/// pile, the attributes in two rows of three, the buttons).
-const WORDS_WIDTH: f32 = 300.0;
-
-/// The height those words need with no line about the last run or the corpse pile: a
-/// portrait shorter than the words leaves the card as tall as they are.
-const WORDS_HEIGHT: f32 = 176.0;
-
-/// The height of one more line of small words.
-const LINE_HEIGHT: f32 = 20.0;
-
-/// The narrowest and widest a portrait is drawn.
-const PORTRAIT_MIN: f32 = 64.0;
-const PORTRAIT_MAX: f32 = 360.0;
-
-/// How wide a character card's portrait is in a roster `room` big holding `count` cards: as
-/// tall as the room allows, but narrow enough for every card to fit across when they can,
-/// within [`PORTRAIT_MIN`] and [`PORTRAIT_MAX`].
-fn portrait_width(room: iced::Size, count: usize) -> f32 {
-    let tall = (room.height - 2.0 * CARD_PADDING - SCROLL_ROOM - 2.0) / card::RATIO;
-    let n = count.max(1) as f32;
-    let across = (room.width - CARD_GAP * (n - 1.0)) / n - WORDS_WIDTH - 2.0 * CARD_PADDING - 10.0;
-    tall.min(across).clamp(PORTRAIT_MIN, PORTRAIT_MAX)
-}
-
-/// One adventurer's character card: a portrait card `portrait` wide, and beside it the name
-/// and fate, the runs with the best and last score, the corpse pile they left, the six
-/// attributes and what can be done.
-fn character<'a>(
-    state: &'a State,
-    id: &'a RecordId,
-    a: &'a AdventurerRecord,
-    busy: bool,
-    portrait: f32,
-) -> Element<'a, Message> {
-    let left: Vec<Card> = state
-        .pile
-        .iter()
-        .filter(|c| c.adventurer_id == id.as_str())
-        .map(|c| c.card)
-        .collect();
-    // The portrait: the card that killed them, the last card of their best escape, or the
-    // card back for one who has not yet delved.
-    let best = a
-        .runs
-        .iter()
-        .filter(|r| r.end == RunEnd::Escaped)
-        .max_by_key(|r| r.score);
-    let portrait_card = a
-        .runs
-        .last()
-        .and_then(|r| r.killed_by)
-        .filter(|_| a.fate == Fate::Dead)
-        .or_else(|| best.and_then(|r| r.cards_seen.last().copied()));
-    let face: Element<'a, Message> = match portrait_card {
-        Some(c) => card::face(c, portrait, false),
-        None => card::back(portrait),
-    };
-    let fate = text(match (a.fate, a.delve_in_progress.is_some()) {
-        (_, true) => "in the dungeon",
-        (fate, false) => fate.word(),
-    })
-    .size(size::BODY)
-    .style(match a.fate {
-        Fate::Dead => style::text::accent,
-        Fate::Alive => style::text::good,
-        Fate::Retired => style::text::soft,
-    });
-    let mut attrs = column![].spacing(4);
-    for three in Attr::ALL.chunks(3) {
-        let mut line = row![].spacing(4);
-        for &attr in three {
-            let value = a.attributes.get(attr);
-            line = line.push(
-                container(
-                    row![
-                        text(attr.name()).size(size::SMALL).style(style::text::soft),
-                        space().width(Fill),
-                        text(value.to_string())
-                            .size(size::LARGE)
-                            .style(match value {
-                                0 | 1 => style::text::accent,
-                                2 => style::text::warn,
-                                _ => iced::widget::text::base,
-                            }),
-                    ]
-                    .spacing(4)
-                    .align_y(iced::Alignment::Center),
-                )
-                .padding([1, 8])
-                .width(Fill)
-                .style(style::container::tray),
-            );
-        }
-        attrs = attrs.push(line);
-    }
-    // The fate and the runs on one line, then how the last one ended.
-    let runs = a.runs.len();
-    let mut told = match runs {
-        0 => "no runs yet".to_string(),
-        1 => "1 run".to_string(),
-        n => format!("{n} runs"),
-    };
-    if let Some(best) = best {
-        told.push_str(&format!(", best score {}", best.score));
-    }
-    let mut words = column![
-        text(a.name.clone()).font(SERIF).size(size::TITLE),
-        row![fate, text(told).size(size::SMALL)]
-            .spacing(8)
-            .align_y(iced::Alignment::Center),
-    ]
-    .spacing(3)
-    .width(Fill);
-    let mut lines = 0.0;
-    if let Some(last) = a.runs.last() {
-        lines += 1.0;
-        words = words.push(
-            text(match last.end {
-                RunEnd::Escaped => format!("last escaped with {}", last.score),
-                RunEnd::Died => match last.killed_by {
-                    Some(card) => format!("last died to {}", card.name()),
-                    None => "last died".to_string(),
-                },
-            })
-            .size(size::SMALL),
-        );
-    }
-    if !left.is_empty() {
-        lines += 1.6;
-        words = words.push(
-            row![
-                pile::pile(Top::Back, left.len(), 14.0, 0.0),
-                text(format!(
-                    "left {} card{} in the corpse pile",
-                    left.len(),
-                    if left.len() == 1 { "" } else { "s" }
-                ))
-                .size(size::SMALL)
-                .style(style::text::soft),
-            ]
-            .spacing(6)
-            .align_y(iced::Alignment::End),
-        );
-    }
-    let needed = WORDS_HEIGHT + lines * LINE_HEIGHT;
-    let side = column![words, space().height(Fill), attrs, actions(id, a, busy)]
-        .spacing(8)
-        .width(WORDS_WIDTH)
-        .height(card::height(portrait).max(needed));
-    container(row![face, side].spacing(10))
-        .padding(CARD_PADDING)
-        .style(style::container::panel)
-        .into()
-}
-
-/// A character card's buttons, built in one place.
-fn actions<'a>(id: &'a RecordId, a: &'a AdventurerRecord, busy: bool) -> Element<'a, Message> {
-    let alive = a.fate == Fate::Alive;
-    let mut line = row![].spacing(6);
-    if a.delve_in_progress.is_some() {
-        line = line.push(
-            button(text("Continue").size(size::SMALL))
-                .style(style::button::primary)
-                .on_press(Message::Continue),
-        );
-        line = line.push(
-            button(text("Abandon").size(size::SMALL))
-                .style(style::button::danger)
-                .on_press(Message::AskAbandon(id.clone())),
-        );
-    } else if alive {
-        if !busy {
-            line = line.push(
-                button(text("Delve").size(size::SMALL))
-                    .style(style::button::primary)
-                    .on_press(Message::Start(id.clone())),
-            );
-        }
-        line = line.push(small_link("Retire", Message::AskRetire(id.clone())));
-    }
-    line.push(small_link("Career", Message::Go(Route::Career(id.clone()))))
-        .push(small_link(
-            "Journal",
-            Message::Go(Route::Journal(id.clone())),
-        ))
-        .into()
-}
-
-fn small_link<'a>(label: &'a str, message: Message) -> Element<'a, Message> {
-    button(text(label).size(size::SMALL))
-        .style(style::button::secondary)
-        .on_press(message)
-        .into()
-}
-
-impl State {
-    /// Home, drawn from the profile (`None`: it could not be opened, and `closed` says why).
-    pub fn view<'a>(
-        &'a self,
-        profile: Option<&'a Profile>,
-        closed: Option<&'a str>,
-    ) -> Element<'a, Message> {
-        page(self, profile, closed)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_short_roster_grows_its_portraits_and_a_long_one_shrinks_them_to_fit() {
-        // The roster's room in a 1280×800 window, and in a 1024×640 one.
-        let large = iced::Size::new(1256.0, 420.0);
-        let small = iced::Size::new(1000.0, 260.0);
-        let two = portrait_width(large, 2);
-        assert!(two >= 150.0, "two adventurers fill the room: {two}");
-        assert!(card::height(two) + 2.0 * CARD_PADDING + SCROLL_ROOM <= large.height);
-        assert!(portrait_width(small, 2) < two);
-        // Three cards still fit across 1280 px.
-        let three = portrait_width(large, 3);
-        let across = 3.0 * (three + WORDS_WIDTH + 2.0 * CARD_PADDING + 10.0) + 2.0 * CARD_GAP;
-        assert!(
-            three < two && across <= large.width + 0.5,
-            "{three} {across}"
-        );
-        // Never smaller than a readable card, however many.
-        assert_eq!(portrait_width(large, 40), PORTRAIT_MIN);
-    }
 }

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use crate::journal::JournalDoc;
 use crate::store::RecordId;
 
+use crate::ui::focus;
 use crate::ui::keymap::Command;
 use crate::ui::route::{Format, Route};
 use crate::ui::screen::Screen;
@@ -132,22 +133,43 @@ fn page(state: &State) -> Element<'_, Message> {
     let mut page = column![
         super::nav(format!("{name}'s journal")),
         row![
-            text_input("Search this journal (Ctrl+F)", &state.search)
-                .id(iced::widget::Id::new(SEARCH))
-                .on_input(Message::SearchChanged)
-                .width(Fill),
-            checkbox(state.hide_mechanics)
-                .label("Hide the mechanics")
-                .on_toggle(Message::HideMechanics),
-            button(text("Export Markdown").size(size::BODY))
-                .style(style::button::secondary)
-                .on_press(Message::Export(Format::Markdown)),
-            button(text("Export HTML").size(size::BODY))
-                .style(style::button::secondary)
-                .on_press(Message::Export(Format::Html)),
+            focus::ring(
+                SEARCH,
+                text_input("Search this journal (Ctrl+F)", &state.search)
+                    .id(iced::widget::Id::new(SEARCH))
+                    .on_input(Message::SearchChanged)
+                    .width(Fill)
+            )
+            .field(),
+            focus::ring(
+                "journal.mechanics",
+                checkbox(state.hide_mechanics)
+                    .label("Hide the mechanics")
+                    .on_toggle(Message::HideMechanics)
+            ),
+            focus::tip(
+                focus::ring(
+                    "journal.markdown",
+                    button(text("Export Markdown").size(size::BODY))
+                        .style(style::button::secondary)
+                        .on_press(Message::Export(Format::Markdown))
+                ),
+                &Command::Export(Format::Markdown)
+            ),
+            focus::tip(
+                focus::ring(
+                    "journal.html",
+                    button(text("Export HTML").size(size::BODY))
+                        .style(style::button::secondary)
+                        .on_press(Message::Export(Format::Html))
+                ),
+                &Command::Export(Format::Html)
+            ),
         ]
         .spacing(10)
-        .align_y(iced::Alignment::Center),
+        .align_y(iced::Alignment::Center)
+        .wrap()
+        .vertical_spacing(8),
     ]
     .spacing(10);
     if let Some(path) = &state.exported {
@@ -155,11 +177,12 @@ fn page(state: &State) -> Element<'_, Message> {
             .spacing(8)
             .align_y(iced::Alignment::Center);
         if let Some(folder) = path.parent() {
-            line = line.push(
+            line = line.push(focus::ring(
+                "journal.folder",
                 button(text("Open the folder").size(size::SMALL))
                     .style(style::button::secondary)
                     .on_press(Message::OpenFolder(folder.to_path_buf())),
-            );
+            ));
         }
         page = page.push(
             container(line)

@@ -50,6 +50,9 @@ pub enum Action<M, R = Nothing> {
     Run(Task<M>),
     /// Do what only the app can do (save, load, ask the player, open a dialog).
     Ask(R),
+    /// Put the keyboard's focus on this control (see [`crate::ui::focus`]): the ring goes
+    /// there, a text field gets the caret, and it is scrolled into view.
+    Focus(iced::widget::Id),
 }
 
 impl<M, R> std::fmt::Debug for Action<M, R>
@@ -63,6 +66,7 @@ where
             Action::Shortcuts => f.write_str("Shortcuts"),
             Action::Run(_) => f.write_str("Run(..)"),
             Action::Ask(request) => f.debug_tuple("Ask").field(request).finish(),
+            Action::Focus(id) => f.debug_tuple("Focus").field(id).finish(),
         }
     }
 }
@@ -127,16 +131,30 @@ pub(crate) use navigate;
 
 /// A row of navigation buttons shown at the top of most screens.
 fn nav<M: Navigate>(title: String) -> Element<'static, M> {
+    use crate::ui::focus;
+    use crate::ui::keymap::Command;
     use crate::ui::theme::{size, style};
     row![
-        button(text("Home").size(size::BODY))
-            .style(style::button::secondary)
-            .on_press(M::go(Route::Home)),
+        focus::tip(
+            focus::ring(
+                "nav.home",
+                button(text("Home").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(M::go(Route::Home))
+            ),
+            &Command::Back
+        ),
         text(title).size(size::TITLE),
         space().width(Fill),
-        button(text("?").size(size::BODY))
-            .style(style::button::quiet)
-            .on_press(M::shortcuts()),
+        focus::tip(
+            focus::ring(
+                "nav.keys",
+                button(text("?").size(size::BODY))
+                    .style(style::button::quiet)
+                    .on_press(M::shortcuts())
+            ),
+            &Command::Shortcuts
+        ),
     ]
     .spacing(12)
     .align_y(iced::Alignment::Center)

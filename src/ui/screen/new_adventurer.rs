@@ -6,6 +6,7 @@ use iced::{Element, Fill};
 use crate::tarot::attributes::Attr;
 
 use crate::tarot::attributes::Attributes;
+use crate::ui::focus;
 use crate::ui::motion::{Motion, ROLL_TIME};
 use crate::ui::route::Route;
 use crate::ui::screen::Screen;
@@ -146,6 +147,20 @@ fn explain(attr: Attr) -> &'static str {
     }
 }
 
+/// The name field's id (its ring's and the text field's own).
+const NAME: &str = "new.name";
+
+/// The name field, where the ring and the caret are when the screen opens.
+pub fn name_field() -> focus::Stop {
+    focus::Stop {
+        id: iced::widget::Id::new(NAME),
+        kind: focus::Kind::Field,
+        group: None,
+        enabled: true,
+        first: true,
+    }
+}
+
 /// What is wrong with the dice typed, if anything: each is a number from 1 to 6, six of them.
 pub fn typed_problem(typed: &str) -> Option<String> {
     if typed.trim().is_empty() {
@@ -211,25 +226,45 @@ fn page(state: &State) -> Element<'_, Message> {
             .spacing(8),
         );
     }
-    let can_create = state.dice.is_some() && !state.name.trim().is_empty();
+    // With no dice yet, Create rolls them.
+    let can_create = !state.name.trim().is_empty();
     column![
         super::nav("A new adventurer".into()),
         row![
             text("Name").width(110),
-            text_input("Who goes into the dungeon?", &state.name)
-                .on_input(Message::NameChanged)
-                .on_submit(Message::Create)
-                .width(360),
+            focus::tooltip(
+                focus::ring(
+                    NAME,
+                    text_input("Who goes into the dungeon?", &state.name)
+                        .id(NAME)
+                        .on_input(Message::NameChanged)
+                        .on_submit(Message::Create)
+                        .width(360),
+                )
+                .field()
+                .first(),
+                "Enter: create (the dice are rolled if they are not yet)"
+            ),
         ]
-        .spacing(8),
+        .spacing(8)
+        .align_y(iced::Alignment::Center),
         row![
-            button(text("Roll 6d6").size(size::BODY))
-                .style(style::button::secondary)
-                .on_press(Message::Roll),
+            focus::ring(
+                "new.roll",
+                button(text("Roll 6d6").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Roll)
+            ),
             text("or type the dice you rolled, in order:").size(size::BODY),
-            text_input("3 4 5 2 6 1", &state.manual)
-                .on_input(Message::ManualRoll)
-                .width(160),
+            focus::ring(
+                "new.dice",
+                text_input("3 4 5 2 6 1", &state.manual)
+                    .id("new.dice")
+                    .on_input(Message::ManualRoll)
+                    .on_submit(Message::Create)
+                    .width(160),
+            )
+            .field(),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center),
@@ -238,9 +273,12 @@ fn page(state: &State) -> Element<'_, Message> {
             .style(style::text::accent),
         dice_row,
         lines,
-        button(text("Create").size(size::BODY))
-            .style(style::button::primary)
-            .on_press_maybe(can_create.then_some(Message::Create)),
+        focus::ring(
+            "new.create",
+            button(text("Create").size(size::BODY))
+                .style(style::button::primary)
+                .on_press_maybe(can_create.then_some(Message::Create))
+        ),
     ]
     .spacing(14)
     .width(Fill)

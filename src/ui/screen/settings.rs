@@ -1,6 +1,6 @@
 //! Settings: the house rules for new delves, table mode, the theme, the data folder.
 
-use iced::widget::{button, checkbox, column, container, pick_list, row, text, text_input};
+use iced::widget::{button, checkbox, column, container, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
 use crate::store::FolderChoice;
@@ -9,9 +9,12 @@ use crate::tarot::rules::{EmptyDeck, RuleBook};
 
 use std::path::{Path, PathBuf};
 
+use crate::ui::focus;
+use crate::ui::keymap::{Command, Zoom};
 use crate::ui::route::Route;
 use crate::ui::screen::Screen;
-use crate::ui::settings::{AppSettings, ThemeChoice};
+use crate::ui::settings::{AppSettings, ThemeChoice, ZOOMS};
+use crate::ui::theme::{size, style};
 use crate::ui::widget::card::Faces;
 
 /// What the settings screen sends.
@@ -33,6 +36,8 @@ pub enum Message {
     SetEstimate(bool),
     /// The cards' faces.
     SetFaces(Faces),
+    /// How big everything is drawn, in percent.
+    SetZoom(u16),
     /// Open the folder dialog to choose the data folder.
     PickFolder,
     /// The folder the dialog gave (`None`: no dialog available, or cancelled).
@@ -119,6 +124,7 @@ impl Screen for State {
             Message::SetAnimations(on) => settings.animations = on,
             Message::SetEstimate(on) => settings.escape_estimate = on,
             Message::SetFaces(faces) => settings.faces = faces,
+            Message::SetZoom(zoom) => settings.zoom = zoom,
             Message::PickFolder => return Action::Run(pick_folder(self.folder.clone())),
             Message::FolderPicked(Some(path)) => return Action::Ask(Request::MoveTo(path)),
             Message::FolderPicked(None) => {
@@ -174,7 +180,39 @@ impl std::fmt::Display for ThemeChoice {
     }
 }
 
-/// The settings screen.
+/// A row of choices, one chosen (sunk, with a 2 px border): the arrow keys move within it.
+fn choices<'a, T: Copy + PartialEq + 'a>(
+    group: &'static str,
+    options: impl IntoIterator<Item = (T, String)>,
+    chosen: T,
+    send: impl Fn(T) -> Message + 'a,
+) -> iced::widget::Row<'a, Message> {
+    let mut line = row![].spacing(6).align_y(iced::Alignment::Center);
+    for (i, (option, words)) in options.into_iter().enumerate() {
+        line = line.push(
+            focus::ring(
+                format!("{group}.{i}"),
+                button(text(words).size(size::BODY))
+                    .style(style::button::choice(option == chosen))
+                    .on_press(send(option)),
+            )
+            .group(group),
+        );
+    }
+    line
+}
+
+/// A check box that the keyboard's ring reaches.
+fn check<'a>(
+    id: &'static str,
+    on: bool,
+    label: impl text::IntoFragment<'a>,
+    send: impl Fn(bool) -> Message + 'a,
+) -> Element<'a, Message> {
+    focus::ring(id, checkbox(on).label(label).on_toggle(send)).into()
+}
+
+/// The settings screen (it scrolls when the window is short, or the zoom large).
 fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
     let settings = &state.settings;
     let o = settings.options;
@@ -192,70 +230,142 @@ fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
         o.court_difficulty.queen,
         o.court_difficulty.king
     );
-    column![
-        super::nav("Settings".into()),
-        text("House rules for new delves (each delve keeps the rules it began with)").size(18),
-        checkbox(o.empty_deck == EmptyDeck::Lost)
-            .label("An empty deck means the adventurer is lost in the dark")
-            .on_toggle(|on| Message::SetRule(
-                "empty_deck",
-                if on { "lost" } else { "reshuffle" }.into()
-            )),
+    let page = column![
+        text("House rules for new delves (each delve keeps the rules it began with)")
+            .size(size::LARGE),
+        check(
+            "settings.empty-deck",
+            o.empty_deck == EmptyDeck::Lost,
+            "An empty deck means the adventurer is lost in the dark",
+            |on| Message::SetRule("empty_deck", if on { "lost" } else { "reshuffle" }.into())
+        ),
         text(
             "Off: the discard pile is shuffled into a new deck. On: the adventurer is lost in \
              the dark and dies."
         )
-        .size(13),
-        checkbox(o.luck_wildcard)
-            .label("Luck may stand in for any attribute")
-            .on_toggle(|on| Message::SetRule("luck_wildcard", on.to_string())),
-        text(summary("luck_wildcard")).size(13),
-        checkbox(o.refill_opening_hand)
-            .label("Refill the opening hand until it holds only minor cards")
-            .on_toggle(|on| Message::SetRule("refill_opening_hand", on.to_string())),
-        checkbox(o.min_failure_damage == 1)
-            .label("Every failed check costs at least 1")
-            .on_toggle(|on| Message::SetRule(
-                "min_failure_damage",
-                if on { "1" } else { "0" }.into()
-            )),
+        .size(size::SMALL),
+        check(
+            "settings.luck",
+            o.luck_wildcard,
+            "Luck may stand in for any attribute",
+            |on| Message::SetRule("luck_wildcard", on.to_string())
+        ),
+        text(summary("luck_wildcard")).size(size::SMALL),
+        check(
+            "settings.refill",
+            o.refill_opening_hand,
+            "Refill the opening hand until it holds only minor cards",
+            |on| Message::SetRule("refill_opening_hand", on.to_string())
+        ),
+        check(
+            "settings.min-damage",
+            o.min_failure_damage == 1,
+            "Every failed check costs at least 1",
+            |on| Message::SetRule("min_failure_damage", if on { "1" } else { "0" }.into())
+        ),
         row![
             text("Court difficulty (Page, Knight, Queen, King)"),
-            text_input("1,2,3,4", &court)
-                .on_input(|v| Message::SetRule("court_difficulty", v))
-                .width(120),
-        ]
-        .spacing(8),
-        text("Play").size(18),
-        checkbox(settings.table_mode)
-            .label("Table mode: I flip my own deck and roll my own dice")
-            .on_toggle(Message::SetTable),
-        checkbox(settings.animations)
-            .label("Animate card flips and dice rolls")
-            .on_toggle(Message::SetAnimations),
-        checkbox(settings.escape_estimate)
-            .label(
-                "Show my chance to escape on the table (a careful automatic player plays 400 \
-                 delves on from where you stand, beside the game, after each answer)"
+            focus::ring(
+                "settings.court",
+                text_input("1,2,3,4", &court)
+                    .id("settings.court")
+                    .on_input(|v| Message::SetRule("court_difficulty", v))
+                    .width(120),
             )
-            .on_toggle(Message::SetEstimate),
-        row![
-            text("Theme"),
-            pick_list(
-                [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark],
-                Some(settings.theme),
-                Message::SetTheme
-            ),
-            text("Card faces"),
-            pick_list(Faces::ALL, Some(settings.faces), Message::SetFaces),
-            button("About Malice and its cards").on_press(Message::Go(Route::About)),
+            .field(),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center),
+        text("Play").size(size::LARGE),
+        check(
+            "settings.table-mode",
+            settings.table_mode,
+            "Table mode: I flip my own deck and roll my own dice",
+            Message::SetTable
+        ),
+        check(
+            "settings.animations",
+            settings.animations,
+            "Animate card flips and dice rolls",
+            Message::SetAnimations
+        ),
+        check(
+            "settings.estimate",
+            settings.escape_estimate,
+            "Show my chance to escape on the table (a careful automatic player plays 400 \
+             delves on from where you stand, beside the game, after each answer)",
+            Message::SetEstimate
+        ),
+        text("Look").size(size::LARGE),
+        row![
+            text("Theme").width(110),
+            focus::tip(
+                choices(
+                    "settings.theme",
+                    [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark]
+                        .map(|t| (t, t.to_string())),
+                    settings.theme,
+                    Message::SetTheme,
+                ),
+                &Command::Theme
+            ),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center),
+        row![
+            text("Text size").width(110),
+            focus::tip(
+                choices(
+                    "settings.zoom",
+                    ZOOMS.map(|z| (z, format!("{z}%"))),
+                    settings.zoom,
+                    Message::SetZoom,
+                )
+                .wrap()
+                .vertical_spacing(6),
+                &Command::Zoom(Zoom::In)
+            ),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center),
+        row![
+            text("Card faces").width(110),
+            choices(
+                "settings.faces",
+                Faces::ALL.map(|f| (f, capitalized(&f.to_string()))),
+                settings.faces,
+                Message::SetFaces,
+            ),
+            focus::ring(
+                "settings.about",
+                button(text("About Malice and its cards").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Go(Route::About))
+            ),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center)
+        .wrap()
+        .vertical_spacing(6),
         data_folder(state, folder),
     ]
-    .spacing(8)
+    .spacing(8);
+    column![
+        super::nav("Settings".into()),
+        scrollable(page.padding(iced::Padding::ZERO.right(12)))
+            .spacing(6)
+            .height(Fill),
+    ]
+    .spacing(10)
     .into()
+}
+
+/// Words with their first letter in capitals ("the 1909 deck" → "The 1909 deck").
+fn capitalized(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// Where the saves are, and how to move them elsewhere.
@@ -279,22 +389,33 @@ fn data_folder<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message>
             .to_string(),
     };
     let mut section = column![
-        text("Data folder").size(18),
+        text("Data folder").size(size::LARGE),
         text(format!("Your saves are in {now}")),
         row![
-            text_input("The folder for your saves", &state.folder_text)
-                .on_input(Message::FolderTyped)
-                .on_submit(Message::UseFolder)
-                .width(Fill),
-            button("Choose…").on_press(Message::PickFolder),
-            button("Use this folder").on_press(Message::UseFolder),
+            focus::ring(
+                "settings.folder",
+                text_input("The folder for your saves", &state.folder_text)
+                    .id("settings.folder")
+                    .on_input(Message::FolderTyped)
+                    .on_submit(Message::UseFolder)
+                    .width(Fill)
+            )
+            .field(),
+            focus::ring(
+                "settings.choose",
+                button("Choose…").on_press(Message::PickFolder)
+            ),
+            focus::ring(
+                "settings.use",
+                button("Use this folder").on_press(Message::UseFolder)
+            ),
         ]
         .spacing(8),
         text(format!(
             "Malice opens the saves in the folder you choose (starting fresh if it holds none). \
              {remembered}"
         ))
-        .size(13),
+        .size(size::SMALL),
     ]
     .spacing(6);
     if let Some(note) = &state.folder_note {

@@ -9,6 +9,8 @@ use crate::career::ActiveDelve;
 use crate::tarot::attributes::Attr;
 use crate::tarot::event::Event;
 
+use crate::ui::focus;
+use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
 use crate::ui::widget::card;
@@ -117,9 +119,15 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
 fn header<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     let delve = active.delve();
     let mut line = row![
-        button(text("Home").size(size::BODY))
-            .style(style::button::secondary)
-            .on_press(Message::Go(Route::Home)),
+        focus::tip(
+            focus::ring(
+                "table.home",
+                button(text("Home").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Go(Route::Home))
+            ),
+            &Command::Back
+        ),
         text(active.record().name.clone()).size(size::TITLE),
         text(format!("Turn {}", delve.turn()))
             .size(size::BODY)
@@ -156,16 +164,24 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
                 .style(style::text::accent),
         );
     }
-    line.push(
-        button(text("Undo").size(size::BODY))
-            .style(style::button::secondary)
-            .on_press_maybe(active.can_undo().then_some(Message::Undo)),
-    )
-    .push(
-        button(text("?").size(size::BODY))
-            .style(style::button::quiet)
-            .on_press(Message::ToggleShortcuts),
-    )
+    line.push(focus::tip(
+        focus::ring(
+            "table.undo",
+            button(text("Undo").size(size::BODY))
+                .style(style::button::secondary)
+                .on_press_maybe(active.can_undo().then_some(Message::Undo)),
+        ),
+        &Command::Undo,
+    ))
+    .push(focus::tip(
+        focus::ring(
+            "table.keys",
+            button(text("?").size(size::BODY))
+                .style(style::button::quiet)
+                .on_press(Message::ToggleShortcuts),
+        ),
+        &Command::Shortcuts,
+    ))
     .into()
 }
 

@@ -178,6 +178,13 @@ pub mod container {
         boxed(ink.surface, ink.rule, 1.0, ink)
     }
 
+    /// A panel chosen with the keys (the adventurer or the game Enter and Q act on): the
+    /// main action's colour around it, 2 px.
+    pub fn chosen(theme: &Theme) -> Style {
+        let ink = ink(theme);
+        boxed(ink.surface, ink.primary, 2.0, ink)
+    }
+
     /// A sunk tray (the hand, the piles, a group of figures).
     pub fn tray(theme: &Theme) -> Style {
         let ink = ink(theme);

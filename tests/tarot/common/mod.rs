@@ -35,8 +35,24 @@ impl Table {
         Table::with(attrs, hand, RuleOptions::default(), &[])
     }
 
+    /// As [`Table::returning`], with the questions of table mode (a physical deck: The High
+    /// Priestess asks for the card turned first).
+    pub fn table_mode(attrs: [u8; 6], hand: &str) -> Table {
+        Table::setup(attrs, hand, RuleOptions::default(), &[], true)
+    }
+
     /// As [`Table::returning`], with rule options and a corpse pile.
     pub fn with(attrs: [u8; 6], hand: &str, options: RuleOptions, corpse: &[Card]) -> Table {
+        Table::setup(attrs, hand, options, corpse, false)
+    }
+
+    fn setup(
+        attrs: [u8; 6],
+        hand: &str,
+        options: RuleOptions,
+        corpse: &[Card],
+        table_mode: bool,
+    ) -> Table {
         let hand = cards(hand);
         let int = attrs[3] as usize;
         assert!(
@@ -50,6 +66,7 @@ impl Table {
                 last_score: (hand.len() - int) as u32,
             },
             corpse: corpse.to_vec(),
+            table_mode,
         };
         let mut table = Table {
             delve: Delve::new(setup).expect("a valid setup"),

@@ -16,6 +16,7 @@ use crate::boards::session::{Recipe, SessionError, Sitter, YOU};
 use crate::career::{QuickMatch, SeatRecord};
 use crate::ui::board::palette::COLOUR_WORDS;
 use crate::ui::board::sentence;
+use crate::ui::focus;
 use crate::ui::route::Route;
 use crate::ui::screen::{self, Screen};
 use crate::ui::theme::{self, size, style};
@@ -247,9 +248,13 @@ impl Form {
         let mut games = row![].spacing(8);
         for kind in GameKind::ALL {
             games = games.push(
-                button(text(kind.name()))
-                    .on_press(Message::Game(kind))
-                    .style(style::button::choice(kind == self.kind)),
+                focus::ring(
+                    format!("form.game.{}", kind.id()),
+                    button(text(kind.name()))
+                        .on_press(Message::Game(kind))
+                        .style(style::button::choice(kind == self.kind)),
+                )
+                .group("form.games"),
             );
         }
         let mut rules = column![text("Rules").size(size::LARGE)].spacing(8);
@@ -267,9 +272,13 @@ impl Form {
                 .align_y(Alignment::Center);
             for (value, words) in choice.values {
                 line = line.push(
-                    button(text(*words))
-                        .on_press(Message::Set(choice.key, *value))
-                        .style(style::button::choice(*value == now)),
+                    focus::ring(
+                        format!("form.{}.{words}", choice.key),
+                        button(text(*words))
+                            .on_press(Message::Set(choice.key, *value))
+                            .style(style::button::choice(*value == now)),
+                    )
+                    .group(choice.key),
                 );
             }
             rules = rules.push(line);
@@ -278,13 +287,16 @@ impl Form {
             row![
                 text("Who plays").size(size::LARGE),
                 space().width(Fill),
-                button(if self.seats.len() == 2 {
-                    "Swap who moves first"
-                } else {
-                    "Turn the seats round"
-                })
-                .on_press(Message::Swap)
-                .style(style::button::secondary),
+                focus::ring(
+                    "form.swap",
+                    button(if self.seats.len() == 2 {
+                        "Swap who moves first"
+                    } else {
+                        "Turn the seats round"
+                    })
+                    .on_press(Message::Swap)
+                    .style(style::button::secondary)
+                ),
             ]
             .align_y(Alignment::Center)
         ]
@@ -294,24 +306,35 @@ impl Form {
         }
         let position = column![
             text("Start from a position (optional)").size(size::LARGE),
-            text_input(
-                "The position text, as `malice game` writes it",
-                &self.position
+            focus::ring(
+                "form.position",
+                text_input(
+                    "The position text, as `malice game` writes it",
+                    &self.position
+                )
+                .id("form.position")
+                .on_input(Message::Position)
             )
-            .on_input(Message::Position),
+            .field(),
         ]
         .spacing(6);
         let mut start = row![
-            button("Start the match")
-                .on_press(Message::Start)
-                .style(style::button::primary),
-            button(if self.help {
-                "Hide the rules"
-            } else {
-                "How to play"
-            })
-            .on_press(Message::Help)
-            .style(style::button::secondary),
+            focus::ring(
+                "form.start",
+                button("Start the match")
+                    .on_press(Message::Start)
+                    .style(style::button::primary)
+            ),
+            focus::ring(
+                "form.help",
+                button(if self.help {
+                    "Hide the rules"
+                } else {
+                    "How to play"
+                })
+                .on_press(Message::Help)
+                .style(style::button::secondary)
+            ),
         ]
         .spacing(8)
         .align_y(Alignment::Center);
@@ -320,10 +343,13 @@ impl Form {
         }
         let mut page = column![
             row![
-                button("Home").on_press(Message::Go(Route::Home)),
+                focus::ring(
+                    "form.home",
+                    button("Home").on_press(Message::Go(Route::Home))
+                ),
                 text("New match").size(size::TITLE),
                 space().width(Fill),
-                button("?").on_press(Message::ToggleShortcuts),
+                focus::ring("form.keys", button("?").on_press(Message::ToggleShortcuts)),
             ]
             .spacing(12)
             .align_y(Alignment::Center),
@@ -407,9 +433,13 @@ fn seat_line(i: usize, sit: &Sit) -> Element<'_, Message> {
         ..container::Style::default()
     });
     let pick = |label: &'static str, to: Sit, chosen: bool| {
-        button(text(label))
-            .on_press(Message::Sit(i, to))
-            .style(style::button::choice(chosen))
+        focus::ring(
+            format!("form.seat{i}.{label}"),
+            button(text(label))
+                .on_press(Message::Sit(i, to))
+                .style(style::button::choice(chosen)),
+        )
+        .group("form.seat")
     };
     let is_computer = matches!(sit, Sit::Level(_) | Sit::Seconds(_));
     let mut line = row![
@@ -427,10 +457,16 @@ fn seat_line(i: usize, sit: &Sit) -> Element<'_, Message> {
     .align_y(Alignment::Center);
     match sit {
         Sit::Friend(name) => {
+            let id = format!("form.seat{i}.name");
             line = line.push(
-                text_input("Their name", name)
-                    .on_input(move |n| Message::Name(i, n))
-                    .width(180),
+                focus::ring(
+                    id.clone(),
+                    text_input("Their name", name)
+                        .id(id)
+                        .on_input(move |n| Message::Name(i, n))
+                        .width(180),
+                )
+                .field(),
             );
         }
         Sit::Level(_) | Sit::Seconds(_) => {
@@ -441,9 +477,13 @@ fn seat_line(i: usize, sit: &Sit) -> Element<'_, Message> {
             line = line.push(text("or").size(size::SMALL));
             for seconds in [2, 5] {
                 line = line.push(
-                    button(text(format!("{seconds} seconds a move")))
-                        .on_press(Message::Sit(i, Sit::Seconds(seconds)))
-                        .style(style::button::choice(*sit == Sit::Seconds(seconds))),
+                    focus::ring(
+                        format!("form.seat{i}.seconds{seconds}"),
+                        button(text(format!("{seconds} seconds a move")))
+                            .on_press(Message::Sit(i, Sit::Seconds(seconds)))
+                            .style(style::button::choice(*sit == Sit::Seconds(seconds))),
+                    )
+                    .group("form.level"),
                 );
             }
         }
@@ -453,8 +493,12 @@ fn seat_line(i: usize, sit: &Sit) -> Element<'_, Message> {
 }
 
 fn pick_level<'a>(seat: usize, level: u8, chosen: bool) -> Element<'a, Message> {
-    button(text(level.to_string()))
-        .on_press(Message::Sit(seat, Sit::Level(level)))
-        .style(style::button::choice(chosen))
-        .into()
+    focus::ring(
+        format!("form.seat{seat}.level{level}"),
+        button(text(level.to_string()))
+            .on_press(Message::Sit(seat, Sit::Level(level)))
+            .style(style::button::choice(chosen)),
+    )
+    .group("form.level")
+    .into()
 }

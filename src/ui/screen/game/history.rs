@@ -8,6 +8,7 @@ use iced::{Alignment, Element, Fill};
 use crate::boards::registry::GameKind;
 use crate::career::{GameHistory, Opponent, Tally, Verdict, local_time};
 use crate::store::RecordId;
+use crate::ui::focus;
 use crate::ui::route::Route;
 use crate::ui::screen::{self, Screen};
 use crate::ui::theme::{size, style};
@@ -89,9 +90,13 @@ impl History {
         let mut games = row![].spacing(8);
         for kind in GameKind::ALL {
             games = games.push(
-                button(text(kind.name()))
-                    .on_press(Message::Game(kind))
-                    .style(style::button::choice(kind == game)),
+                focus::ring(
+                    format!("history.game.{}", kind.id()),
+                    button(text(kind.name()))
+                        .on_press(Message::Game(kind))
+                        .style(style::button::choice(kind == game)),
+                )
+                .group("history.games"),
             );
         }
         let mut record = column![text("Your record").size(size::LARGE)].spacing(4);
@@ -143,12 +148,18 @@ impl History {
                     text(result).width(Fill),
                     text(r.moves.to_string()).width(60),
                     row![
-                        button("Look again")
-                            .on_press(Message::Go(Route::Match(r.id.clone())))
-                            .style(style::button::quiet),
-                        button("Export")
-                            .on_press(Message::Export(r.id.clone()))
-                            .style(style::button::quiet),
+                        focus::ring(
+                            format!("history.{}.look", r.id),
+                            button("Look again")
+                                .on_press(Message::Go(Route::Match(r.id.clone())))
+                                .style(style::button::quiet)
+                        ),
+                        focus::ring(
+                            format!("history.{}.export", r.id),
+                            button("Export")
+                                .on_press(Message::Export(r.id.clone()))
+                                .style(style::button::quiet)
+                        ),
                     ]
                     .spacing(4)
                     .width(190),
@@ -168,13 +179,22 @@ impl History {
         }
         column![
             row![
-                button("Home").on_press(Message::Go(Route::Home)),
+                focus::ring(
+                    "history.home",
+                    button("Home").on_press(Message::Go(Route::Home))
+                ),
                 text(format!("{}: history", game.name())).size(size::TITLE),
                 space().width(Fill),
-                button("Import a match…")
-                    .on_press(Message::Import)
-                    .style(style::button::secondary),
-                button("?").on_press(Message::ToggleShortcuts),
+                focus::ring(
+                    "history.import",
+                    button("Import a match…")
+                        .on_press(Message::Import)
+                        .style(style::button::secondary)
+                ),
+                focus::ring(
+                    "history.keys",
+                    button("?").on_press(Message::ToggleShortcuts)
+                ),
             ]
             .spacing(12)
             .align_y(Alignment::Center),

@@ -11,7 +11,29 @@ use super::work::{Purpose, Work};
 use crate::boards::game::{Seat, Status};
 use crate::boards::session::{Entry, Reply, Session, SessionError, Think, Waiting};
 use crate::ui::board::{BoardUi, Click, Marks, Picker, Slides, sentence};
+use crate::ui::focus::Dir;
 use crate::ui::motion::{Motion, ROLL_TIME};
+
+/// The square whose cell is nearest the middle of the board.
+fn middle<G: BoardUi>(game: &G) -> Option<u8> {
+    let grid = game.grid();
+    let (mc, mr) = (
+        f32::from(grid.cols - 1) / 2.0,
+        f32::from(grid.rows - 1) / 2.0,
+    );
+    (0..grid.cols)
+        .flat_map(|c| (0..grid.rows).map(move |r| (c, r)))
+        .filter_map(|(c, r)| {
+            game.square(c, r).map(|sq| {
+                (
+                    sq,
+                    (f32::from(c) - mc).powi(2) + (f32::from(r) - mr).powi(2),
+                )
+            })
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(sq, _)| sq)
+}
 
 /// A line under the board: why a click was refused, or what just happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +69,8 @@ pub struct Ui {
     pub resigning: bool,
     /// Showing how to play.
     pub help: bool,
+    /// The keyboard's square cursor, once the arrows moved it.
+    pub cursor: Option<u8>,
 }
 
 impl Ui {
@@ -63,6 +87,7 @@ impl Ui {
             animate,
             resigning: false,
             help: false,
+            cursor: None,
         }
     }
 }
@@ -380,6 +405,46 @@ impl<G: BoardUi> Live<G> {
         s.position_after(s.move_count() - 1).marks(mv)
     }
 
+    /// Moves the keyboard's square cursor one cell the way the arrow points, as the board is
+    /// drawn (turned round when flipped), passing over cells that are no square and staying
+    /// at the board's edge. The first arrow puts it on the picked piece, else the last move's
+    /// square, else the square nearest the board's middle.
+    pub fn move_cursor(&mut self, dir: Dir) {
+        let game = self.session.game();
+        let grid = game.grid();
+        let Some(at) = self.ui.cursor else {
+            self.ui.cursor = self
+                .ui
+                .picker
+                .picks()
+                .last()
+                .or(self.ui.last.last())
+                .copied()
+                .or_else(|| middle(game));
+            return;
+        };
+        let (dc, dr): (i16, i16) = match dir {
+            Dir::Up => (0, 1),
+            Dir::Down => (0, -1),
+            Dir::Left => (-1, 0),
+            Dir::Right => (1, 0),
+        };
+        let turn = if self.ui.flipped { -1 } else { 1 };
+        let (c, r) = game.cell(at);
+        let (mut c, mut r) = (i16::from(c), i16::from(r));
+        loop {
+            c += dc * turn;
+            r += dr * turn;
+            if !(0..i16::from(grid.cols)).contains(&c) || !(0..i16::from(grid.rows)).contains(&r) {
+                return;
+            }
+            if let Some(square) = game.square(c as u8, r as u8) {
+                self.ui.cursor = Some(square);
+                return;
+            }
+        }
+    }
+
     /// Looks at the position after `moves` moves (the latest when it is the last).
     pub fn look_at(&mut self, moves: usize) {
         let s = &self.session;
@@ -457,6 +522,7 @@ impl<G: BoardUi> Live<G> {
                     .unwrap_or_default(),
                 lit,
                 flipped: ui.flipped,
+                cursor: ui.cursor,
             },
         )
     }

@@ -51,6 +51,10 @@ pub enum Message {
     Again,
     /// Export this match as a text file.
     Export,
+    /// Move the keyboard's square cursor (the arrows, with the ring on the board).
+    MoveCursor(crate::ui::focus::Dir),
+    /// Pick or place at the square cursor, as a click there would (Enter or Space).
+    PickAtCursor,
 }
 
 crate::ui::screen::navigate!(Message);

@@ -23,7 +23,7 @@ use crate::boards::registry::{Visit, Visitor};
 use crate::boards::session::{AsMatch, MatchSession, Recipe, SessionError};
 use crate::career::OpenMatch;
 use crate::ui::board::BoardUi;
-use crate::ui::keymap::Command;
+use crate::ui::keymap::{Command, Dir};
 use crate::ui::screen::Screen;
 
 pub use live::{Note, Ui};
@@ -122,13 +122,21 @@ impl Screen for Match {
         }
     }
 
-    /// Ctrl+Z takes back, the arrows step through the moves played, Esc lets go of a picked
-    /// piece.
+    /// Ctrl+Z (or U) takes back, H asks for a hint, F turns the board, ← → step through the
+    /// moves played; with the ring on the board the arrows move its square cursor and Enter
+    /// (or Space) picks and places there; Esc lets go of a picked piece; while asked whether
+    /// to resign, Enter says yes and Esc no.
     fn command(&self, command: &Command) -> Option<Message> {
         match command {
             Command::Undo => Some(Message::Undo),
-            Command::Earlier => Some(Message::Back),
-            Command::Later => Some(Message::Forward),
+            Command::Hint => Some(Message::Hint),
+            Command::TurnBoard => Some(Message::Flip),
+            Command::Arrow(Dir::Left) => Some(Message::Back),
+            Command::Arrow(Dir::Right) => Some(Message::Forward),
+            Command::Cursor(dir) => Some(Message::MoveCursor(*dir)),
+            Command::Pick if self.open.session.resigning() => Some(Message::Resign(Some(true))),
+            Command::Back if self.open.session.resigning() => Some(Message::Resign(Some(false))),
+            Command::Pick => Some(Message::PickAtCursor),
             Command::Back if self.open.session.picking() => Some(Message::Deselect),
             _ => None,
         }

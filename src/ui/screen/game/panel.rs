@@ -14,6 +14,8 @@ use crate::boards::registry::GameKind;
 use crate::boards::session::{Entry, Sitter, Waiting, YOU};
 use crate::ui::board::palette::COLOUR_WORDS;
 use crate::ui::board::{BoardUi, sentence};
+use crate::ui::focus;
+use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::theme::{self, size, style};
 use crate::ui::widget::die::Die;
@@ -184,7 +186,13 @@ pub fn header<'a>(facts: &Facts, ui: &Ui) -> Element<'a, Message> {
         format!("{}: {}", facts.kind.name(), names.join(" against "))
     };
     let mut line = row![
-        button("Home").on_press(Message::Go(Route::Home)),
+        focus::tip(
+            focus::ring(
+                "match.home",
+                button("Home").on_press(Message::Go(Route::Home))
+            ),
+            &Command::Back
+        ),
         text(title).size(size::TITLE),
         space().width(Fill),
     ]
@@ -193,7 +201,8 @@ pub fn header<'a>(facts: &Facts, ui: &Ui) -> Element<'a, Message> {
     if facts.assisted {
         line = line.push(text("assisted").style(style::text::warn));
     }
-    line.push(
+    line.push(focus::ring(
+        "match.help",
         button(if ui.help {
             "Back to the moves"
         } else {
@@ -201,8 +210,11 @@ pub fn header<'a>(facts: &Facts, ui: &Ui) -> Element<'a, Message> {
         })
         .on_press(Message::Help)
         .style(style::button::secondary),
-    )
-    .push(button("?").on_press(Message::ToggleShortcuts))
+    ))
+    .push(focus::tip(
+        focus::ring("match.keys", button("?").on_press(Message::ToggleShortcuts)),
+        &Command::Shortcuts,
+    ))
     .into()
 }
 
@@ -220,6 +232,9 @@ fn swatch<'a>(seat: Seat) -> Element<'a, Message> {
         })
         .into()
 }
+
+/// The move box's id (its ring's and the text field's own).
+pub const MOVE_BOX: &str = "match.move";
 
 /// The panel beside the board.
 pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
@@ -270,31 +285,35 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
     let mut actions = row![].spacing(8);
     if let Some(ready) = facts.confirm {
         actions = actions
-            .push(
+            .push(focus::ring(
+                "match.confirm",
                 button("Confirm the turn")
                     .on_press_maybe(ready.then_some(Message::Confirm))
                     .style(style::button::primary),
-            )
-            .push(
+            ))
+            .push(focus::ring(
+                "match.reset",
                 button("Reset")
                     .on_press_maybe(facts.picked.then_some(Message::Reset))
                     .style(style::button::secondary),
-            );
+            ));
     }
     if facts.must_pass {
-        actions = actions.push(
+        actions = actions.push(focus::ring(
+            "match.pass",
             button("You cannot move: pass")
                 .on_press(Message::Confirm)
                 .style(style::button::primary),
-        );
+        ));
     }
     top = top.push(actions);
     if facts.clock {
-        top = top.push(
+        top = top.push(focus::ring(
+            "match.clock",
             toggler(ui.picker.clock)
                 .label("Call the clock with this move")
                 .on_toggle(Message::Clock),
-        );
+        ));
     }
     match &ui.note {
         Some(Note::Refused(why)) => {
@@ -321,27 +340,47 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
         );
         bottom = bottom.push(
             row![
-                button("Play again")
-                    .on_press(Message::Again)
-                    .style(style::button::primary),
-                button("History")
-                    .on_press(Message::Go(Route::MatchHistory(facts.kind)))
-                    .style(style::button::secondary),
-                button("Export")
-                    .on_press(Message::Export)
-                    .style(style::button::secondary),
+                focus::ring(
+                    "match.again",
+                    button("Play again")
+                        .on_press(Message::Again)
+                        .style(style::button::primary)
+                ),
+                focus::ring(
+                    "match.history",
+                    button("History")
+                        .on_press(Message::Go(Route::MatchHistory(facts.kind)))
+                        .style(style::button::secondary)
+                ),
+                focus::ring(
+                    "match.export",
+                    button("Export")
+                        .on_press(Message::Export)
+                        .style(style::button::secondary)
+                ),
             ]
             .spacing(8),
         );
     } else {
         bottom = bottom.push(
             row![
-                text_input("Type a move", &ui.text)
-                    .on_input(Message::Text)
-                    .on_submit(Message::Submit)
-                    .width(Fill),
-                button("Play").on_press_maybe(
-                    (facts.person && !ui.text.trim().is_empty()).then_some(Message::Submit)
+                focus::tooltip(
+                    focus::ring(
+                        MOVE_BOX,
+                        text_input("Type a move (or hint, undo, resign)", &ui.text)
+                            .id(MOVE_BOX)
+                            .on_input(Message::Text)
+                            .on_submit(Message::Submit)
+                            .width(Fill)
+                    )
+                    .field(),
+                    "A move as the command line writes it, or hint, undo, resign"
+                ),
+                focus::ring(
+                    "match.play",
+                    button("Play").on_press_maybe(
+                        (facts.person && !ui.text.trim().is_empty()).then_some(Message::Submit)
+                    )
                 ),
             ]
             .spacing(8),
@@ -350,12 +389,24 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
             bottom = bottom.push(
                 row![
                     text("Resign this match?").width(Fill),
-                    button("Resign")
-                        .on_press(Message::Resign(Some(true)))
-                        .style(style::button::danger),
-                    button("Keep playing")
-                        .on_press(Message::Resign(Some(false)))
-                        .style(style::button::secondary),
+                    focus::tooltip(
+                        focus::ring(
+                            "match.resign-yes",
+                            button("Resign")
+                                .on_press(Message::Resign(Some(true)))
+                                .style(style::button::danger)
+                        ),
+                        "Enter"
+                    ),
+                    focus::tooltip(
+                        focus::ring(
+                            "match.resign-no",
+                            button("Keep playing")
+                                .on_press(Message::Resign(Some(false)))
+                                .style(style::button::secondary)
+                        ),
+                        "Esc"
+                    ),
                 ]
                 .spacing(8)
                 .align_y(Alignment::Center),
@@ -363,18 +414,41 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
         } else {
             bottom = bottom.push(
                 row![
-                    button("Undo")
-                        .on_press_maybe(facts.can_undo.then_some(Message::Undo))
-                        .style(style::button::secondary),
-                    button("Hint")
-                        .on_press_maybe((facts.person && !facts.thinking).then_some(Message::Hint))
-                        .style(style::button::secondary),
-                    button("Flip board")
-                        .on_press(Message::Flip)
-                        .style(style::button::secondary),
-                    button("Resign")
-                        .on_press(Message::Resign(None))
-                        .style(style::button::secondary),
+                    focus::tip(
+                        focus::ring(
+                            "match.undo",
+                            button("Undo")
+                                .on_press_maybe(facts.can_undo.then_some(Message::Undo))
+                                .style(style::button::secondary)
+                        ),
+                        &Command::Undo
+                    ),
+                    focus::tip(
+                        focus::ring(
+                            "match.hint",
+                            button("Hint")
+                                .on_press_maybe(
+                                    (facts.person && !facts.thinking).then_some(Message::Hint)
+                                )
+                                .style(style::button::secondary)
+                        ),
+                        &Command::Hint
+                    ),
+                    focus::tip(
+                        focus::ring(
+                            "match.flip",
+                            button("Flip board")
+                                .on_press(Message::Flip)
+                                .style(style::button::secondary)
+                        ),
+                        &Command::TurnBoard
+                    ),
+                    focus::ring(
+                        "match.resign",
+                        button("Resign")
+                            .on_press(Message::Resign(None))
+                            .style(style::button::secondary)
+                    ),
                 ]
                 .spacing(8),
             );
@@ -405,10 +479,14 @@ fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         .spacing(8)
         .align_y(Alignment::Center);
         list = list.push(
-            button(line)
-                .on_press(Message::View(i + 1))
-                .style(style::button::choice(shown))
-                .width(Fill),
+            focus::ring(
+                format!("move.{i}"),
+                button(line)
+                    .on_press(Message::View(i + 1))
+                    .style(style::button::choice(shown))
+                    .width(Fill),
+            )
+            .group("moves"),
         );
     }
     if facts.moves.is_empty() {
@@ -424,16 +502,18 @@ fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         .align_y(Alignment::Center);
     head = head
         .push(text(viewing).size(size::SMALL))
-        .push(
+        .push(focus::ring(
+            "moves.back",
             button("←")
                 .on_press_maybe((at > 0).then_some(Message::Back))
                 .style(style::button::quiet),
-        )
-        .push(
+        ))
+        .push(focus::ring(
+            "moves.on",
             button("→")
                 .on_press_maybe((at < count).then_some(Message::Forward))
                 .style(style::button::quiet),
-        );
+        ));
     column![
         head,
         scrollable(list).height(Fill).anchor_bottom().width(Fill)

@@ -14,6 +14,7 @@ use super::panel;
 use crate::boards::registry::Registered;
 use crate::boards::session::{AsMatch, MatchSession};
 use crate::ui::board::{BoardCanvas, BoardUi};
+use crate::ui::focus;
 
 /// The board's container on the match screen (tests find it by this id).
 pub const BOARD: &str = "board";
@@ -32,6 +33,9 @@ pub trait Playing: AsMatch + std::fmt::Debug {
 
     /// Whether squares have been clicked toward a move.
     fn picking(&self) -> bool;
+
+    /// Whether the screen asks whether to resign (Enter says yes, Esc no).
+    fn resigning(&self) -> bool;
 
     /// Whether the computer is working on a reply or a hint.
     fn thinking(&self) -> bool;
@@ -66,7 +70,30 @@ impl<G: BoardUi> Playing for Live<G> {
             Message::ToggleShortcuts => return Action::Shortcuts,
             Message::Square(square) => self.click(square, now),
             Message::Confirm => self.confirm(now),
-            Message::Submit => self.typed(now),
+            // The move box takes the command line's words too.
+            Message::Submit => match self.ui.text.trim().to_ascii_lowercase().as_str() {
+                "hint" => {
+                    self.ui.text.clear();
+                    return self
+                        .hint()
+                        .map_or(Action::None, |work| Action::Ask(Request::Save(work)));
+                }
+                "undo" => {
+                    self.ui.text.clear();
+                    self.undo()
+                }
+                "resign" => {
+                    self.ui.text.clear();
+                    self.ui.resigning = true;
+                    false
+                }
+                "help" | "moves" => {
+                    self.ui.text.clear();
+                    self.ui.help = true;
+                    false
+                }
+                _ => self.typed(now),
+            },
             Message::Reset | Message::Deselect => {
                 self.ui.picker.clear();
                 self.ui.note = None;
@@ -112,6 +139,17 @@ impl<G: BoardUi> Playing for Live<G> {
                 false
             }
             Message::Answered(id) => self.answered(id, now),
+            Message::MoveCursor(dir) => {
+                self.move_cursor(dir);
+                false
+            }
+            Message::PickAtCursor => match self.ui.cursor {
+                Some(square) => self.click(square, now),
+                None => {
+                    self.move_cursor(crate::ui::focus::Dir::Up);
+                    false
+                }
+            },
             Message::Again => return Action::Ask(Request::Again(plan_again(&self.session))),
             // The screen around the match knows its record.
             Message::Export => false,
@@ -141,6 +179,10 @@ impl<G: BoardUi> Playing for Live<G> {
 
     fn picking(&self) -> bool {
         !self.ui.picker.picks().is_empty()
+    }
+
+    fn resigning(&self) -> bool {
+        self.ui.resigning
     }
 
     fn thinking(&self) -> bool {
@@ -186,9 +228,13 @@ fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
     if live.ui.view.is_none() {
         canvas = canvas.sliding(live.slides.moving(), live.slides.progress());
     }
-    container(canvas.view())
-        .id(BOARD)
-        .width(Fill)
-        .height(Fill)
-        .into()
+    // The board is a stop of the keyboard's ring with a cursor of its own: with the ring on
+    // it, the arrows move the square cursor and Enter picks and places.
+    focus::ring(
+        BOARD,
+        container(canvas.view()).id(BOARD).width(Fill).height(Fill),
+    )
+    .cursor()
+    .first()
+    .into()
 }

@@ -9,8 +9,14 @@ use iced::{Element, Fill, Length};
 use crate::boards::registry::{GameKind, Visit, Visitor};
 use crate::career::MatchSummary;
 use crate::ui::board::{BoardCanvas, BoardUi, Marks};
+use crate::ui::focus;
+use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
+
+/// A tile's narrowest width: four in a row from 1024 px; they wrap when the window is
+/// narrower.
+const TILE: f32 = 232.0;
 
 /// What the board-games section sends.
 #[derive(Clone, Debug)]
@@ -78,10 +84,14 @@ fn drawing(start: Option<&dyn Picture>) -> Element<'_, Message> {
 }
 
 impl Tiles {
-    /// The section.
-    pub fn view(&self) -> Element<'_, Message> {
+    /// The section, the game at place `chosen` of [`GameKind::ALL`] outlined (Home's ← →
+    /// choose it; Q and M play it). The four tiles share `width` across; they wrap onto more
+    /// lines when the window is narrow (or the zoom large).
+    pub fn view(&self, chosen: usize, width: f32) -> Element<'_, Message> {
+        let count = GameKind::ALL.len() as f32;
+        let across = ((width - 12.0 * (count - 1.0)) / count).floor().max(TILE);
         let mut tiles = row![].spacing(12);
-        for (kind, start) in GameKind::ALL.into_iter().zip(&self.starts) {
+        for (i, (kind, start)) in GameKind::ALL.into_iter().zip(&self.starts).enumerate() {
             let picture = drawing(start.as_deref());
             let small = |words: &'static str| text(words).size(size::SMALL);
             let mut tile = column![
@@ -89,9 +99,12 @@ impl Tiles {
                     picture,
                     column![
                         text(kind.name()).size(size::LARGE),
-                        button(small("History"))
-                            .on_press(Message::Go(Route::MatchHistory(kind)))
-                            .style(style::button::quiet),
+                        focus::ring(
+                            format!("games.{}.history", kind.id()),
+                            button(small("History"))
+                                .on_press(Message::Go(Route::MatchHistory(kind)))
+                                .style(style::button::quiet)
+                        ),
                     ]
                     .spacing(2),
                 ]
@@ -100,12 +113,24 @@ impl Tiles {
                 container(text(kind.about().tagline).size(size::SMALL))
                     .height(Length::Fixed(3.0 * 1.3 * size::SMALL)),
                 row![
-                    button(small("Quick match"))
-                        .on_press(Message::Quick(kind))
-                        .style(style::button::primary),
-                    button(small("New match…"))
-                        .on_press(Message::Go(Route::NewMatch(kind)))
-                        .style(style::button::secondary),
+                    focus::tip(
+                        focus::ring(
+                            format!("games.{}.quick", kind.id()),
+                            button(small("Quick match"))
+                                .on_press(Message::Quick(kind))
+                                .style(style::button::primary)
+                        ),
+                        &Command::Quick
+                    ),
+                    focus::tip(
+                        focus::ring(
+                            format!("games.{}.new", kind.id()),
+                            button(small("New match…"))
+                                .on_press(Message::Go(Route::NewMatch(kind)))
+                                .style(style::button::secondary)
+                        ),
+                        &Command::NewMatch
+                    ),
                 ]
                 .spacing(6),
             ]
@@ -123,9 +148,12 @@ impl Tiles {
                         text(format!("Against {against}, move {}", summary.moves))
                             .size(size::SMALL)
                             .width(Fill),
-                        button(small("Continue"))
-                            .on_press(Message::Go(Route::Match(summary.id.clone())))
-                            .style(style::button::primary),
+                        focus::ring(
+                            format!("games.{}.continue", summary.id),
+                            button(small("Continue"))
+                                .on_press(Message::Go(Route::Match(summary.id.clone())))
+                                .style(style::button::primary)
+                        ),
                     ]
                     .spacing(6)
                     .align_y(iced::Alignment::Center),
@@ -134,11 +162,15 @@ impl Tiles {
             tiles = tiles.push(
                 container(tile)
                     .padding(10)
-                    .width(Fill)
-                    .style(style::container::panel),
+                    .width(Length::Fixed(across))
+                    .style(if i == chosen {
+                        style::container::chosen
+                    } else {
+                        style::container::panel
+                    }),
             );
         }
-        column![text("Board games").size(size::LARGE), tiles]
+        column![text("Board games").size(size::LARGE), tiles.wrap()]
             .spacing(8)
             .into()
     }

@@ -7,7 +7,8 @@ use iced::{Alignment, Element, Fill};
 use crate::career::ActiveDelve;
 use crate::journal;
 use crate::store::RecordId;
-use crate::tarot::event::{Event, Outcome, Place};
+use crate::tarot::event::{Event, Outcome};
+use crate::ui::focus;
 use crate::ui::route::Route;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card;
@@ -18,19 +19,8 @@ use super::{Message, Table, dice};
 pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     let delve = active.delve();
     let name = &active.record().name;
-    let to_pile = active
-        .events()
-        .iter()
-        .filter(|e| {
-            matches!(
-                e,
-                Event::CardMoved {
-                    to: Place::Corpse,
-                    ..
-                }
-            )
-        })
-        .count();
+    // How it ended, told as the journal tells it (the chain of a death, the score's sources).
+    let told = journal::ending::ending(active.events());
     let turns = match delve.turn() {
         1 => "1 turn".to_string(),
         n => format!("{n} turns"),
@@ -40,27 +30,44 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
             format!("{name} escaped"),
             vec![
                 format!("You climb out into the daylight after {turns}."),
-                format!("Your loot: a score of {score}."),
+                match &told {
+                    Some(journal::ending::Ending::Escape(story)) => story.sentence.clone(),
+                    _ => format!("Your loot: a score of {score}."),
+                },
                 "Your next delve opens with that many extra cards in hand.".to_string(),
             ],
             false,
         ),
-        Some(Outcome::Died { .. }) => (
-            format!("{name} died"),
-            vec![
-                format!("You {} after {turns}.", journal::outcome(delve.outcome())),
-                if to_pile > 0 {
-                    format!(
-                        "Your hand, {to_pile} cards, stays in the dungeon as the corpse pile, \
-                         under your name: the next adventurer's deck goes without them."
-                    )
-                } else {
-                    "You had nothing in hand: no corpse pile is left behind.".to_string()
-                },
-                "Your ghost waits there for someone to guide it out.".to_string(),
-            ],
-            true,
-        ),
+        Some(Outcome::Died { .. }) => {
+            let (why, to_pile) = match &told {
+                Some(journal::ending::Ending::Death(story)) => (
+                    story.sentence.clone(),
+                    story.hand_to_pile.len() + story.backpack_to_pile.len(),
+                ),
+                _ => (
+                    format!("You {} after {turns}.", journal::outcome(delve.outcome())),
+                    0,
+                ),
+            };
+            (
+                format!("{name} died"),
+                vec![
+                    why,
+                    if to_pile > 0 {
+                        format!(
+                            "Your hand, {to_pile} card{}, stays in the dungeon as the corpse \
+                             pile, under your name: the next adventurer's deck goes without \
+                             them.",
+                            if to_pile == 1 { "" } else { "s" }
+                        )
+                    } else {
+                        "You had nothing in hand: no corpse pile is left behind.".to_string()
+                    },
+                    "Your ghost waits there for someone to guide it out.".to_string(),
+                ],
+                true,
+            )
+        }
         None => (String::new(), Vec::new(), false),
     };
     let mut words = column![
@@ -80,23 +87,29 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
             .style(style::text::soft),
     );
     let mut buttons = row![
-        button(text("Home").size(size::BODY))
-            .style(style::button::primary)
-            .on_press(Message::Go(Route::Home))
+        focus::ring(
+            "end.home",
+            button(text("Home").size(size::BODY))
+                .style(style::button::primary)
+                .on_press(Message::Go(Route::Home))
+        )
+        .first()
     ]
     .spacing(8);
     if let Ok(id) = RecordId::new(active.record().adventurer.as_str()) {
         buttons = buttons
-            .push(
+            .push(focus::ring(
+                "end.journal",
                 button(text("Read the journal").size(size::BODY))
                     .style(style::button::secondary)
                     .on_press(Message::Go(Route::Journal(id.clone()))),
-            )
-            .push(
+            ))
+            .push(focus::ring(
+                "end.career",
                 button(text("Career").size(size::BODY))
                     .style(style::button::secondary)
                     .on_press(Message::Go(Route::Career(id))),
-            );
+            ));
     }
     if !table.rolls.is_empty() {
         words = words.push(dice::view(table));

@@ -9,6 +9,7 @@ use crate::career::ActiveDelve;
 use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::{Event, Outcome, Place};
 use crate::tarot::question::Answer;
+use crate::ui::focus;
 use crate::ui::theme::{size, style};
 use crate::ui::widget::card::{self, Mark};
 use crate::ui::widget::pile::{self, Top};
@@ -171,10 +172,13 @@ pub(super) fn hand<'a>(
             } else {
                 "Click to show it as the card in play."
             };
-            let mut held: Element<'a, Message> =
-                tooltip(face, large_view(card, what), tooltip::Position::Top)
-                    .gap(6)
-                    .into();
+            let mut held: Element<'a, Message> = tooltip(
+                focus::ring(format!("hand.{card}"), face).group("hand"),
+                large_view(card, what),
+                tooltip::Position::Top,
+            )
+            .gap(6)
+            .into();
             let coming = table.still_to_go(card, Place::Hand);
             if coming > 0.0 {
                 // A card just drawn slides down into the hand from the table above.
@@ -271,15 +275,18 @@ pub(super) fn piles<'a>(
     .align_y(Alignment::Start);
     let discard = delve.discard();
     let top: Element<'a, Message> = match discard.last() {
-        Some(top) => button(pile::pile(
-            Top::Face(*top),
-            discard.len(),
-            width,
-            table.still_to_go(*top, Place::Discard),
-        ))
-        .padding(0)
-        .style(style::button::card)
-        .on_press(Message::Select(Some(*top)))
+        Some(top) => focus::ring(
+            "table.discard",
+            button(pile::pile(
+                Top::Face(*top),
+                discard.len(),
+                width,
+                table.still_to_go(*top, Place::Discard),
+            ))
+            .padding(0)
+            .style(style::button::card)
+            .on_press(Message::Select(Some(*top))),
+        )
         .into(),
         None => pile::pile(Top::Back, 0, width, 0.0),
     };

@@ -12,6 +12,7 @@ use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::Event;
 use crate::tarot::outlook::{Consequence, Warning, consequences, percent};
 use crate::tarot::question::{Answer, Question};
+use crate::ui::focus;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
@@ -53,11 +54,12 @@ pub(super) fn view<'a>(
                 );
             }
             if table.selected.is_some() && delve.current_card() != table.selected {
-                words_col = words_col.push(
+                words_col = words_col.push(focus::ring(
+                    "table.back-to-card",
                     button(text("Back to the card in play").size(size::SMALL))
                         .style(style::button::quiet)
                         .on_press(Message::Select(None)),
-                );
+                ));
             }
         }
         None => {
@@ -138,11 +140,17 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
             if let Some(risk) = said.iter().find(|c| c.answer == *answer).and_then(risk) {
                 label = label.push(text(risk).size(size::SMALL).style(style::text::accent));
             }
+            // The answers are one list for the arrow keys; Tab starts on the first.
             buttons = buttons.push(
-                button(label)
-                    .padding([5, 10])
-                    .style(style::button::answer)
-                    .on_press(Message::Answer(*answer)),
+                focus::ring(
+                    format!("answer.{i}"),
+                    button(label)
+                        .padding([5, 10])
+                        .style(style::button::answer)
+                        .on_press(Message::Answer(*answer)),
+                )
+                .group("answers")
+                .first_if(i == 0),
             );
         }
         panel = panel.push(buttons.wrap().vertical_spacing(6));
@@ -176,10 +184,14 @@ fn roll<'a>(active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
     };
     let mut panel = column![
         text(what).size(size::LARGE),
-        button(text("Roll the die (Space)").size(size::BODY))
-            .padding([5, 10])
-            .style(style::button::answer)
-            .on_press(Message::Roll),
+        focus::ring(
+            "table.roll",
+            button(text("Roll the die (Space)").size(size::BODY))
+                .padding([5, 10])
+                .style(style::button::answer)
+                .on_press(Message::Roll)
+        )
+        .first(),
     ]
     .spacing(8);
     if let Some(odds) = odds::table(active) {
@@ -205,7 +217,14 @@ fn risk(said: &Consequence) -> Option<String> {
             Warning::LastLuck => {
                 parts.push("Luck 1: a re-roll that is not a 1 kills".to_string());
             }
+            Warning::FoolAtStake(chance) => parts.push(format!(
+                "{} chance to lose The Fool, your only way out",
+                percent(*chance)
+            )),
         }
+    }
+    if let Some(preview) = &said.preview {
+        parts.push(journal::face::preview_sentence(preview));
     }
     if !said.effects.lost.is_empty() && !matches!(said.answer, Answer::Card(_)) {
         let names: Vec<String> = said.effects.lost.iter().map(|c| c.name()).collect();
@@ -219,9 +238,9 @@ fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
     match q {
         Question::Escape => Some(format!(
             "Leaving now, you would go with a score of {}{}.",
-            active.delve().hand_score(),
+            active.delve().leaving_score().total(),
             if active.delve().guiding() {
-                ", and the ghost you guide leaves with you"
+                ", the ghost you guide and its pile leaving with you"
             } else {
                 ""
             }
@@ -244,9 +263,15 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
     let mut groups = column![
         row![
             text("Type the card (a name such as “queen of swords”, or QS):").size(size::SMALL),
-            text_input("card", &table.typed_card)
-                .on_input(Message::CardTyped)
-                .width(180),
+            focus::ring(
+                "table.card-typed",
+                text_input("card", &table.typed_card)
+                    .id("table.card-typed")
+                    .on_input(Message::CardTyped)
+                    .width(180)
+            )
+            .field()
+            .first(),
         ]
         .spacing(8)
         .align_y(Alignment::Center)
@@ -276,10 +301,14 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
                 Some(_) => card::face(card, 34.0, false),
             };
             line = line.push(
-                button(label)
-                    .padding(2)
-                    .style(style::button::quiet)
-                    .on_press(Message::Answer(Answer::Card(card))),
+                focus::ring(
+                    format!("pick.{card}"),
+                    button(label)
+                        .padding(2)
+                        .style(style::button::quiet)
+                        .on_press(Message::Answer(Answer::Card(card))),
+                )
+                .group("cards"),
             );
         }
         groups = groups.push(line.wrap().vertical_spacing(4));

@@ -35,6 +35,10 @@ pub enum Message {
     SaveNote,
     /// Put the editor away without saving.
     CancelNote,
+    /// The caret left the note box (Esc): its words are kept as a draft.
+    LeftNote,
+    /// Put the caret in the note box (the W key).
+    WriteNote,
     /// Delete this note (its words stay in the note's backups).
     DeleteNote(RecordId),
     /// Unfold (or fold) the mechanics of a journal entry.
@@ -70,6 +74,11 @@ pub enum Request {
     AddNote(Option<usize>, String),
     /// Save new words for a note (empty: the note is deleted, its words kept in backups).
     EditNote(RecordId, String),
+    /// Keep the words in the note box as the delve's draft: at once (`true`), or when the
+    /// last keeping is a little while ago (while typing).
+    KeepDraft(bool),
+    /// The words in the note box were put away: the draft is done with.
+    DropDraft,
 }
 
 /// What the table asks of the app after a message.

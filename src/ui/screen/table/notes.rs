@@ -8,6 +8,8 @@ use iced::{Element, Fill};
 
 use crate::career::ActiveDelve;
 use crate::journal::{self, Entry};
+use crate::ui::focus;
+use crate::ui::keymap::Command;
 use crate::ui::theme::{SERIF, SERIF_ITALIC, size, style};
 use crate::ui::widget::card;
 
@@ -83,15 +85,17 @@ fn entry_view<'a>(table: &'a Table, entry: &Entry, editing_here: bool) -> Elemen
         } else {
             first.clone()
         };
-        block = block.push(
+        block = block.push(focus::ring(
+            format!("entry.{}.fold", entry.index),
             button(text(fold).size(size::SMALL).style(style::text::soft))
                 .padding([1, 4])
                 .style(style::button::quiet)
                 .on_press(Message::Fold(entry.index)),
-        );
+        ));
     }
     if !editing_here {
-        block = block.push(
+        block = block.push(focus::ring(
+            format!("entry.{}.write", entry.index),
             button(
                 text("Write about this")
                     .size(size::SMALL)
@@ -100,7 +104,7 @@ fn entry_view<'a>(table: &'a Table, entry: &Entry, editing_here: bool) -> Elemen
             .padding([1, 4])
             .style(style::button::quiet)
             .on_press(Message::WriteAt(entry.index)),
-        );
+        ));
     }
     block.width(Fill).into()
 }
@@ -117,14 +121,20 @@ fn note_view<'a>(
     column![
         text(words).font(SERIF).size(size::LARGE),
         row![
-            button(text("Edit").size(size::SMALL))
-                .padding([1, 4])
-                .style(style::button::quiet)
-                .on_press(Message::EditNote(id.clone())),
-            button(text("Delete").size(size::SMALL).style(style::text::accent))
-                .padding([1, 4])
-                .style(style::button::quiet)
-                .on_press(Message::DeleteNote(id.clone())),
+            focus::ring(
+                format!("note.{id}.edit"),
+                button(text("Edit").size(size::SMALL))
+                    .padding([1, 4])
+                    .style(style::button::quiet)
+                    .on_press(Message::EditNote(id.clone()))
+            ),
+            focus::ring(
+                format!("note.{id}.delete"),
+                button(text("Delete").size(size::SMALL).style(style::text::accent))
+                    .padding([1, 4])
+                    .style(style::button::quiet)
+                    .on_press(Message::DeleteNote(id.clone()))
+            ),
         ]
         .spacing(4),
     ]
@@ -132,33 +142,52 @@ fn note_view<'a>(
     .into()
 }
 
-/// The note editor: several lines, the entry's prompt as its placeholder.
+/// The note box's id (its ring's and the editor's own): the W key puts the caret there.
+pub(super) const NOTE: &str = "table.note";
+
+/// The note editor: several lines, the entry's prompt as its placeholder. Esc takes the caret
+/// out and keeps the words (a draft, kept in the profile until saved as a note).
 fn editor<'a>(table: &'a Table, prompt: Option<&str>) -> Element<'a, Message> {
     let placeholder = prompt.unwrap_or("What happened to you here? Write it in your own words.");
     let cancel: Element<'a, Message> = if table.writing == Writing::Turn {
         space().into()
     } else {
-        button(text("Cancel").size(size::SMALL))
-            .style(style::button::quiet)
-            .on_press(Message::CancelNote)
-            .into()
+        focus::ring(
+            "note.cancel",
+            button(text("Cancel").size(size::SMALL))
+                .style(style::button::quiet)
+                .on_press(Message::CancelNote),
+        )
+        .into()
     };
     column![
-        text_editor(&table.editor)
-            .placeholder(placeholder.to_string())
-            .on_action(Message::Edit)
-            .font(SERIF)
-            .size(size::LARGE)
-            .height(96)
-            .padding(8),
+        focus::tip(
+            focus::ring(
+                NOTE,
+                text_editor(&table.editor)
+                    .id(NOTE)
+                    .placeholder(placeholder.to_string())
+                    .on_action(Message::Edit)
+                    .key_binding(focus::editor_keys(Message::LeftNote))
+                    .font(SERIF)
+                    .size(size::LARGE)
+                    .height(96)
+                    .padding(8),
+            )
+            .field(),
+            &Command::Note
+        ),
         row![
-            button(text("Save the note").size(size::SMALL))
-                .style(style::button::primary)
-                .on_press_maybe(
-                    (!table.editor.text().trim().is_empty()
-                        || matches!(table.writing, Writing::Note(_)))
-                    .then_some(Message::SaveNote)
-                ),
+            focus::ring(
+                "note.save",
+                button(text("Save the note").size(size::SMALL))
+                    .style(style::button::primary)
+                    .on_press_maybe(
+                        (!table.editor.text().trim().is_empty()
+                            || matches!(table.writing, Writing::Note(_)))
+                        .then_some(Message::SaveNote)
+                    )
+            ),
             cancel,
         ]
         .spacing(6),

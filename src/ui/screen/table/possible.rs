@@ -8,6 +8,7 @@ use crate::career::ActiveDelve;
 use crate::tarot::card::{Card, Suit};
 
 use super::{Message, Table};
+use crate::ui::focus;
 use crate::ui::theme::{size, style};
 use crate::ui::widget::card;
 
@@ -29,10 +30,13 @@ pub(super) fn count<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, 
             text("Still possible in the deck").size(size::SMALL),
             row![
                 text(n.to_string()).size(size::TITLE),
-                button(text(label).size(size::SMALL))
-                    .padding([2, 8])
-                    .style(style::button::secondary)
-                    .on_press(Message::TogglePossible),
+                focus::ring(
+                    "table.possible",
+                    button(text(label).size(size::SMALL))
+                        .padding([2, 8])
+                        .style(style::button::secondary)
+                        .on_press(Message::TogglePossible)
+                ),
             ]
             .spacing(10)
             .align_y(iced::Alignment::Center),

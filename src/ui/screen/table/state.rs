@@ -6,7 +6,7 @@ use iced::Task;
 use iced::time::Instant;
 use iced::widget::text_editor;
 
-use crate::career::ActiveDelve;
+use crate::career::{ActiveDelve, DraftRecord, DraftTarget};
 use crate::journal;
 use crate::store::RecordId;
 use crate::tarot::card::Card;
@@ -171,6 +171,44 @@ impl Table {
             receive.await.ok()
         })
         .and_then(move |estimate| Task::done(Message::Estimated(moment, estimate)))
+    }
+
+    /// The words in the note box and where they go, to keep as the delve's draft.
+    pub fn draft(&self) -> DraftRecord {
+        DraftRecord {
+            target: match &self.writing {
+                Writing::Turn => DraftTarget::Turn,
+                Writing::Entry(entry) => DraftTarget::Entry { entry: *entry },
+                Writing::Note(id) => DraftTarget::Note {
+                    note: id.to_string(),
+                },
+            },
+            text: self.editor.text(),
+        }
+    }
+
+    /// Puts a draft kept earlier back in the note box, where it was begun (on the turn just
+    /// played when its entry or note is no longer there).
+    pub fn restore_draft(&mut self, draft: DraftRecord) {
+        let entries = journal::entries(self.active.events(), self.active.delve().arcana()).len();
+        self.writing = match draft.target {
+            DraftTarget::Entry { entry } if entry < entries => Writing::Entry(entry),
+            DraftTarget::Note { note } => self
+                .notes
+                .iter()
+                .find(|n| n.id.as_str() == note)
+                .map_or(Writing::Turn, |n| Writing::Note(n.id.clone())),
+            _ => Writing::Turn,
+        };
+        self.editor = text_editor::Content::with_text(&draft.text);
+        // The caret after the words, to go on writing.
+        self.editor
+            .perform(text_editor::Action::Move(text_editor::Motion::DocumentEnd));
+    }
+
+    /// Whether the note box holds words not yet saved as a note.
+    pub fn has_draft(&self) -> bool {
+        !self.editor.text().trim().is_empty()
     }
 
     /// The notes were saved again (after a note was written, edited or deleted): the editor

@@ -38,7 +38,15 @@ impl Screen for Table {
                 }
                 self.selected = (self.selected != Some(card)).then_some(card);
             }
-            Message::Edit(action) => self.editor.perform(action),
+            Message::Edit(action) => {
+                let edits = action.is_edit();
+                self.editor.perform(action);
+                if edits {
+                    return Action::Ask(Request::KeepDraft(false));
+                }
+            }
+            Message::LeftNote => return Action::Ask(Request::KeepDraft(true)),
+            Message::WriteNote => return Action::Focus(iced::widget::Id::new(super::notes::NOTE)),
             Message::WriteAt(entry) => {
                 self.writing = Writing::Entry(entry);
                 self.editor = text_editor::Content::new();
@@ -52,6 +60,7 @@ impl Screen for Table {
             Message::CancelNote => {
                 self.editor = text_editor::Content::new();
                 self.writing = Writing::Turn;
+                return Action::Ask(Request::DropDraft);
             }
             Message::SaveNote => {
                 let text = self.editor.text().trim().to_string();
@@ -110,6 +119,7 @@ impl Screen for Table {
             return match command {
                 Command::Flip | Command::Enter => Some(Message::Roll),
                 Command::Undo => Some(Message::Undo),
+                Command::Note => Some(Message::WriteNote),
                 _ => None,
             };
         }
@@ -124,6 +134,7 @@ impl Screen for Table {
                 .contains(&Answer::Flip)
                 .then_some(Message::Answer(Answer::Flip)),
             Command::Undo => Some(Message::Undo),
+            Command::Note => Some(Message::WriteNote),
             _ => None,
         }
     }

@@ -57,6 +57,11 @@ pub fn question(question: &Question) -> String {
                 DrawReason::Draw => "into your hand",
                 DrawReason::Spread => "face down into the spread",
                 DrawReason::Backpack => "face down into the backpack",
+                DrawReason::Turned => return "Which card of the spread did you turn over?".into(),
+                DrawReason::SpreadRest => {
+                    return "Which card of the spread, not turned, went to the discard pile?"
+                        .into();
+                }
             };
             format!("Which card did you take off the top of the deck {why}?")
         }

@@ -1,0 +1,218 @@
+//! Scrolling the control with the ring into view: the scrollables around it are moved just
+//! enough that it shows whole, with a little room (as a browser does on Tab).
+//!
+//! Three passes over the window: one finds the control and the scrollables around it (their
+//! place in the window's order, their bounds, how far each is scrolled), one scrolls each by
+//! what the control needs, one checks that each went the way asked and turns back those that
+//! count from their end (a list anchored at its bottom scrolls the other way) .
+
+use iced::{Rectangle, Task, Vector};
+use iced_core::widget::operation::scrollable::AbsoluteOffset;
+use iced_core::widget::operation::{Outcome, Scrollable};
+use iced_core::widget::{Id, Operation};
+
+/// The room left between the control and the scrollable's edge.
+const ROOM: f32 = 12.0;
+
+/// Scrolls the control `id` into view.
+pub fn reveal<T: Send + 'static>(id: Id) -> Task<T> {
+    iced_runtime::task::effect(iced_runtime::Action::widget(Find {
+        target: id,
+        pending: false,
+        stack: Vec::new(),
+        seen: 0,
+        found: None,
+    }))
+}
+
+/// A scrollable met on the way: its place among the window's scrollables and what it shows.
+#[derive(Clone, Copy, Debug)]
+struct Scroller {
+    index: usize,
+    bounds: Rectangle,
+    translation: Vector,
+}
+
+impl Scroller {
+    /// How far it must scroll down (negative: up) for `target` to show whole.
+    fn need(&self, target: Rectangle) -> f32 {
+        let top = self.bounds.y + self.translation.y;
+        let bottom = top + self.bounds.height;
+        if target.y < top + ROOM {
+            target.y - top - ROOM
+        } else if target.y + target.height > bottom - ROOM {
+            // Down, but never so far that its top leaves.
+            (target.y + target.height - bottom + ROOM).min(target.y - top - ROOM)
+        } else {
+            0.0
+        }
+    }
+}
+
+/// Pass one: where the control is, inside which scrollables.
+struct Find {
+    target: Id,
+    /// The last scrollable met (its content comes next).
+    pending: bool,
+    /// The scrollables around the widget being visited, outermost first.
+    stack: Vec<Scroller>,
+    /// The scrollables met so far.
+    seen: usize,
+    found: Option<(Rectangle, Vec<Scroller>)>,
+}
+
+impl Operation for Find {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        let entering = std::mem::take(&mut self.pending);
+        operate(self);
+        if entering {
+            self.stack.pop();
+        }
+    }
+
+    fn container(&mut self, id: Option<&Id>, bounds: Rectangle) {
+        self.pending = false;
+        if id == Some(&self.target) && self.found.is_none() {
+            self.found = Some((bounds, self.stack.clone()));
+        }
+    }
+
+    fn scrollable(
+        &mut self,
+        _id: Option<&Id>,
+        bounds: Rectangle,
+        _content_bounds: Rectangle,
+        translation: Vector,
+        _state: &mut dyn Scrollable,
+    ) {
+        self.stack.push(Scroller {
+            index: self.seen,
+            bounds,
+            translation,
+        });
+        self.seen += 1;
+        self.pending = true;
+    }
+
+    fn finish(&self) -> Outcome<()> {
+        let Some((target, around)) = &self.found else {
+            return Outcome::None;
+        };
+        let moves: Vec<(Scroller, f32)> = around
+            .iter()
+            .map(|s| (*s, s.need(*target)))
+            .filter(|(_, by)| by.abs() >= 1.0)
+            .collect();
+        if moves.is_empty() {
+            return Outcome::None;
+        }
+        Outcome::Chain(Box::new(Scroll {
+            moves,
+            seen: 0,
+            then_check: true,
+        }))
+    }
+}
+
+/// Pass two (and four): scrolls the scrollables at these places by so much.
+struct Scroll {
+    moves: Vec<(Scroller, f32)>,
+    seen: usize,
+    then_check: bool,
+}
+
+impl Operation for Scroll {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        operate(self);
+    }
+
+    fn scrollable(
+        &mut self,
+        _id: Option<&Id>,
+        bounds: Rectangle,
+        content_bounds: Rectangle,
+        _translation: Vector,
+        state: &mut dyn Scrollable,
+    ) {
+        if let Some((_, by)) = self.moves.iter().find(|(s, _)| s.index == self.seen) {
+            state.scroll_by(AbsoluteOffset { x: 0.0, y: *by }, bounds, content_bounds);
+        }
+        self.seen += 1;
+    }
+
+    fn finish(&self) -> Outcome<()> {
+        if !self.then_check {
+            return Outcome::None;
+        }
+        Outcome::Chain(Box::new(Check {
+            moves: self.moves.clone(),
+            seen: 0,
+            back: Vec::new(),
+        }))
+    }
+}
+
+/// Pass three: a scrollable that moved the other way counts from its end: it is sent twice
+/// as far back.
+struct Check {
+    moves: Vec<(Scroller, f32)>,
+    seen: usize,
+    back: Vec<(Scroller, f32)>,
+}
+
+impl Operation for Check {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        operate(self);
+    }
+
+    fn scrollable(
+        &mut self,
+        _id: Option<&Id>,
+        _bounds: Rectangle,
+        _content_bounds: Rectangle,
+        translation: Vector,
+        _state: &mut dyn Scrollable,
+    ) {
+        if let Some((before, by)) = self.moves.iter().find(|(s, _)| s.index == self.seen) {
+            let moved = translation.y - before.translation.y;
+            if moved * by < 0.0 {
+                self.back.push((*before, -2.0 * by));
+            }
+        }
+        self.seen += 1;
+    }
+
+    fn finish(&self) -> Outcome<()> {
+        if self.back.is_empty() {
+            return Outcome::None;
+        }
+        Outcome::Chain(Box::new(Scroll {
+            moves: self.back.clone(),
+            seen: 0,
+            then_check: false,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scroller_moves_only_as_far_as_the_control_needs() {
+        let s = Scroller {
+            index: 0,
+            bounds: Rectangle::new(iced::Point::new(0.0, 100.0), iced::Size::new(300.0, 200.0)),
+            translation: Vector::new(0.0, 50.0),
+        };
+        // Shown from 150 to 350 in the content.
+        let inside = Rectangle::new(iced::Point::new(0.0, 200.0), iced::Size::new(50.0, 30.0));
+        assert_eq!(s.need(inside), 0.0);
+        let below = Rectangle::new(iced::Point::new(0.0, 400.0), iced::Size::new(50.0, 30.0));
+        assert_eq!(s.need(below), 400.0 + 30.0 - 350.0 + ROOM);
+        let above = Rectangle::new(iced::Point::new(0.0, 100.0), iced::Size::new(50.0, 30.0));
+        assert_eq!(s.need(above), 100.0 - 150.0 - ROOM);
+        let tall = Rectangle::new(iced::Point::new(0.0, 300.0), iced::Size::new(50.0, 500.0));
+        assert_eq!(s.need(tall), 300.0 - 150.0 - ROOM, "its top stays in view");
+    }
+}

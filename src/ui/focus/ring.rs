@@ -1,0 +1,565 @@
+//! The widgets of the focus: [`Ring`] around each control (it joins the chain when laid out,
+//! draws the ring, and presses its control on Enter or Space), [`Root`] at the window's root
+//! (the chain starts afresh each layout), and [`Inert`] around what cannot be reached now.
+//! Each is transparent: it adds no state, no size and no place of its own in the widget tree.
+
+use std::any::Any;
+
+use iced::keyboard::{self, key::Named};
+use iced::{Element, Event, Length, Rectangle, Renderer, Size, Theme, Vector, mouse};
+use iced_core::widget::{Id, Operation, Tree, operation, tree};
+use iced_core::{Clipboard, Layout, Shell, Widget, layout, overlay, renderer};
+
+use super::chain::{Kind, Stop, is_shown, set_chain};
+
+/// How far the ring stands outside its control, and how thick it is.
+const GAP: f32 = 2.0;
+/// The ring's width: 2 px.
+pub const WIDTH: f32 = 2.0;
+
+/// A control of the focus chain: see [`super::ring`].
+pub struct Ring<'a, M> {
+    id: Id,
+    content: Element<'a, M>,
+    kind: Kind,
+    group: Option<&'static str>,
+    first: bool,
+}
+
+impl<'a, M: 'a> Ring<'a, M> {
+    pub(super) fn new(id: Id, content: Element<'a, M>) -> Ring<'a, M> {
+        Ring {
+            id,
+            content,
+            kind: Kind::Button,
+            group: None,
+            first: false,
+        }
+    }
+
+    /// Makes it one of a list: the arrow keys move the ring within the list.
+    pub fn group(mut self, group: &'static str) -> Self {
+        self.group = Some(group);
+        self
+    }
+
+    /// Makes it a text field: the ring's arrival puts the caret in it.
+    pub fn field(mut self) -> Self {
+        self.kind = Kind::Field;
+        self
+    }
+
+    /// Makes it a control with a cursor of its own (a board): the arrow keys, Enter and
+    /// Space go to the screen as keymap commands.
+    pub fn cursor(mut self) -> Self {
+        self.kind = Kind::Cursor;
+        self
+    }
+
+    /// Makes Tab start here when nothing has the focus yet.
+    pub fn first(mut self) -> Self {
+        self.first = true;
+        self
+    }
+
+    /// Makes it the first stop when `first` holds.
+    pub fn first_if(self, first: bool) -> Self {
+        if first { self.first() } else { self }
+    }
+
+    /// Whether the control can be used: a pointer (or a caret) over its middle.
+    fn enabled(&self, tree: &Tree, layout: Layout<'_>, renderer: &Renderer) -> bool {
+        if self.kind == Kind::Cursor {
+            return true;
+        }
+        let bounds = layout.bounds();
+        let over = mouse::Cursor::Available(bounds.center());
+        let interaction = self
+            .content
+            .as_widget()
+            .mouse_interaction(tree, layout, over, &bounds, renderer);
+        !matches!(
+            interaction,
+            mouse::Interaction::None | mouse::Interaction::Idle | mouse::Interaction::NotAllowed
+        )
+    }
+
+    /// Clicks the middle of the control, as the mouse would: it sends whatever it sends.
+    #[allow(clippy::too_many_arguments)]
+    fn press(
+        &mut self,
+        tree: &mut Tree,
+        layout: Layout<'_>,
+        renderer: &Renderer,
+        clipboard: &mut dyn Clipboard,
+        shell: &mut Shell<'_, M>,
+        viewport: &Rectangle,
+    ) {
+        let over = mouse::Cursor::Available(layout.bounds().center());
+        for click in [
+            mouse::Event::ButtonPressed(mouse::Button::Left),
+            mouse::Event::ButtonReleased(mouse::Button::Left),
+        ] {
+            let mut messages = Vec::new();
+            let mut inner = Shell::new(&mut messages);
+            self.content.as_widget_mut().update(
+                tree,
+                &Event::Mouse(click),
+                layout,
+                over,
+                renderer,
+                clipboard,
+                &mut inner,
+                viewport,
+            );
+            shell.merge(inner, |message| message);
+        }
+    }
+}
+
+impl<'a, M: 'a> From<Ring<'a, M>> for Element<'a, M> {
+    fn from(ring: Ring<'a, M>) -> Self {
+        Element::new(ring)
+    }
+}
+
+impl<'a, M: 'a> Widget<M, Theme, Renderer> for Ring<'a, M> {
+    fn tag(&self) -> tree::Tag {
+        self.content.as_widget().tag()
+    }
+
+    fn state(&self) -> tree::State {
+        self.content.as_widget().state()
+    }
+
+    fn children(&self) -> Vec<Tree> {
+        self.content.as_widget().children()
+    }
+
+    fn diff(&self, tree: &mut Tree) {
+        self.content.as_widget().diff(tree);
+    }
+
+    fn size(&self) -> Size<Length> {
+        self.content.as_widget().size()
+    }
+
+    fn size_hint(&self) -> Size<Length> {
+        self.content.as_widget().size_hint()
+    }
+
+    fn layout(
+        &mut self,
+        tree: &mut Tree,
+        renderer: &Renderer,
+        limits: &layout::Limits,
+    ) -> layout::Node {
+        self.content.as_widget_mut().layout(tree, renderer, limits)
+    }
+
+    fn operate(
+        &mut self,
+        tree: &mut Tree,
+        layout: Layout<'_>,
+        renderer: &Renderer,
+        operation: &mut dyn Operation,
+    ) {
+        // The chain's collector (see `Root`) takes the control's stop; the rest pass it by.
+        let mut stop = Stop {
+            id: self.id.clone(),
+            kind: self.kind,
+            group: self.group,
+            enabled: self.enabled(tree, layout, renderer),
+            first: self.first,
+        };
+        operation.custom(Some(&self.id), layout.bounds(), &mut stop);
+        operation.container(Some(&self.id), layout.bounds());
+        operation.traverse(&mut |operation| {
+            self.content
+                .as_widget_mut()
+                .operate(tree, layout, renderer, operation);
+        });
+    }
+
+    fn update(
+        &mut self,
+        tree: &mut Tree,
+        event: &Event,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        renderer: &Renderer,
+        clipboard: &mut dyn Clipboard,
+        shell: &mut Shell<'_, M>,
+        viewport: &Rectangle,
+    ) {
+        self.content.as_widget_mut().update(
+            tree, event, layout, cursor, renderer, clipboard, shell, viewport,
+        );
+        if shell.is_event_captured() || !is_shown(&self.id) {
+            return;
+        }
+        let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
+            return;
+        };
+        let activates = matches!(key, keyboard::Key::Named(Named::Enter | Named::Space))
+            && !modifiers.command()
+            && !modifiers.alt();
+        if !activates {
+            return;
+        }
+        match self.kind {
+            Kind::Button => {
+                self.press(tree, layout, renderer, clipboard, shell, viewport);
+                shell.capture_event();
+            }
+            Kind::Field => {
+                let mut enter = FocusInside::new(self.id.clone());
+                Widget::<M, Theme, Renderer>::operate(self, tree, layout, renderer, &mut enter);
+                shell.request_redraw();
+                shell.capture_event();
+            }
+            Kind::Cursor => {}
+        }
+    }
+
+    fn mouse_interaction(
+        &self,
+        tree: &Tree,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        viewport: &Rectangle,
+        renderer: &Renderer,
+    ) -> mouse::Interaction {
+        self.content
+            .as_widget()
+            .mouse_interaction(tree, layout, cursor, viewport, renderer)
+    }
+
+    fn draw(
+        &self,
+        tree: &Tree,
+        renderer: &mut Renderer,
+        theme: &Theme,
+        style: &renderer::Style,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        viewport: &Rectangle,
+    ) {
+        self.content
+            .as_widget()
+            .draw(tree, renderer, theme, style, layout, cursor, viewport);
+        if is_shown(&self.id) {
+            draw_ring(renderer, theme, layout.bounds());
+        }
+    }
+
+    fn overlay<'b>(
+        &'b mut self,
+        tree: &'b mut Tree,
+        layout: Layout<'b>,
+        renderer: &Renderer,
+        viewport: &Rectangle,
+        translation: Vector,
+    ) -> Option<overlay::Element<'b, M, Theme, Renderer>> {
+        self.content
+            .as_widget_mut()
+            .overlay(tree, layout, renderer, viewport, translation)
+    }
+}
+
+/// The ring: 2 px in the theme's focus colour, just outside `bounds`, rounded like a button.
+pub fn draw_ring(renderer: &mut Renderer, theme: &Theme, bounds: Rectangle) {
+    use iced_core::Renderer as _;
+    let ink = crate::ui::theme::ink(theme);
+    renderer.fill_quad(
+        renderer::Quad {
+            bounds: bounds.expand(GAP + WIDTH),
+            border: iced::Border {
+                color: ink.focus,
+                width: WIDTH,
+                radius: (6.0 + GAP + WIDTH).into(),
+            },
+            ..renderer::Quad::default()
+        },
+        iced::Background::Color(iced::Color::TRANSPARENT),
+    );
+}
+
+/// Puts the caret in the first text field inside the control `target`, and takes it out of
+/// every other field.
+pub struct FocusInside {
+    target: Id,
+    /// The last container met was the target (its children come next).
+    pending: bool,
+    /// Inside the target.
+    inside: bool,
+    /// A field was given the caret.
+    done: bool,
+}
+
+impl FocusInside {
+    /// The operation for the control `target`.
+    pub fn new(target: Id) -> FocusInside {
+        FocusInside {
+            target,
+            pending: false,
+            inside: false,
+            done: false,
+        }
+    }
+}
+
+impl<T> Operation<T> for FocusInside {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation<T>)) {
+        let entering = std::mem::take(&mut self.pending);
+        let was = self.inside;
+        self.inside |= entering;
+        operate(self);
+        self.inside = was;
+    }
+
+    fn container(&mut self, id: Option<&Id>, _bounds: Rectangle) {
+        self.pending = id == Some(&self.target);
+    }
+
+    fn scrollable(
+        &mut self,
+        _id: Option<&Id>,
+        _bounds: Rectangle,
+        _content_bounds: Rectangle,
+        _translation: Vector,
+        _state: &mut dyn operation::Scrollable,
+    ) {
+        self.pending = false;
+    }
+
+    fn focusable(
+        &mut self,
+        _id: Option<&Id>,
+        _bounds: Rectangle,
+        state: &mut dyn operation::Focusable,
+    ) {
+        self.pending = false;
+        if self.inside && !self.done {
+            state.focus();
+            self.done = true;
+        } else {
+            state.unfocus();
+        }
+    }
+}
+
+/// The window's root: laying it out starts the focus chain afresh.
+pub struct Root<'a, M> {
+    content: Element<'a, M>,
+}
+
+/// A part of the window whose controls join no chain (it is behind a question or a sheet).
+pub struct Inert<'a, M> {
+    content: Element<'a, M>,
+}
+
+impl<'a, M> Root<'a, M> {
+    pub(super) fn new(content: Element<'a, M>) -> Self {
+        Root { content }
+    }
+}
+
+impl<'a, M> Inert<'a, M> {
+    pub(super) fn new(content: Element<'a, M>) -> Self {
+        Inert { content }
+    }
+}
+
+/// A widget that only wraps its content, doing something around its layout.
+macro_rules! wrapper {
+    (
+        $name:ident,
+        layout |$self_:ident, $tree:ident, $renderer:ident, $limits:ident| $layout:block,
+        operate |$oself:ident, $otree:ident, $olayout:ident, $orenderer:ident, $operation:ident| $operate:block
+    ) => {
+        impl<'a, M: 'a> From<$name<'a, M>> for Element<'a, M> {
+            fn from(wrapper: $name<'a, M>) -> Self {
+                Element::new(wrapper)
+            }
+        }
+
+        impl<M> Widget<M, Theme, Renderer> for $name<'_, M> {
+            fn tag(&self) -> tree::Tag {
+                self.content.as_widget().tag()
+            }
+
+            fn state(&self) -> tree::State {
+                self.content.as_widget().state()
+            }
+
+            fn children(&self) -> Vec<Tree> {
+                self.content.as_widget().children()
+            }
+
+            fn diff(&self, tree: &mut Tree) {
+                self.content.as_widget().diff(tree);
+            }
+
+            fn size(&self) -> Size<Length> {
+                self.content.as_widget().size()
+            }
+
+            fn size_hint(&self) -> Size<Length> {
+                self.content.as_widget().size_hint()
+            }
+
+            fn layout(
+                &mut $self_,
+                $tree: &mut Tree,
+                $renderer: &Renderer,
+                $limits: &layout::Limits,
+            ) -> layout::Node $layout
+
+            fn operate(
+                &mut $oself,
+                $otree: &mut Tree,
+                $olayout: Layout<'_>,
+                $orenderer: &Renderer,
+                $operation: &mut dyn Operation,
+            ) $operate
+
+            fn update(
+                &mut self,
+                tree: &mut Tree,
+                event: &Event,
+                layout: Layout<'_>,
+                cursor: mouse::Cursor,
+                renderer: &Renderer,
+                clipboard: &mut dyn Clipboard,
+                shell: &mut Shell<'_, M>,
+                viewport: &Rectangle,
+            ) {
+                self.content.as_widget_mut().update(
+                    tree, event, layout, cursor, renderer, clipboard, shell, viewport,
+                );
+            }
+
+            fn mouse_interaction(
+                &self,
+                tree: &Tree,
+                layout: Layout<'_>,
+                cursor: mouse::Cursor,
+                viewport: &Rectangle,
+                renderer: &Renderer,
+            ) -> mouse::Interaction {
+                self.content
+                    .as_widget()
+                    .mouse_interaction(tree, layout, cursor, viewport, renderer)
+            }
+
+            fn draw(
+                &self,
+                tree: &Tree,
+                renderer: &mut Renderer,
+                theme: &Theme,
+                style: &renderer::Style,
+                layout: Layout<'_>,
+                cursor: mouse::Cursor,
+                viewport: &Rectangle,
+            ) {
+                self.content
+                    .as_widget()
+                    .draw(tree, renderer, theme, style, layout, cursor, viewport);
+            }
+
+            fn overlay<'b>(
+                &'b mut self,
+                tree: &'b mut Tree,
+                layout: Layout<'b>,
+                renderer: &Renderer,
+                viewport: &Rectangle,
+                translation: Vector,
+            ) -> Option<overlay::Element<'b, M, Theme, Renderer>> {
+                self.content
+                    .as_widget_mut()
+                    .overlay(tree, layout, renderer, viewport, translation)
+            }
+        }
+    };
+}
+
+wrapper!(
+    Root,
+    layout | self,
+    tree,
+    renderer,
+    limits | {
+        // Laid out, the window's controls are read in reading order (the widget tree's
+        // order, which a column's flexible rows do not change) into the focus chain.
+        let node = self.content.as_widget_mut().layout(tree, renderer, limits);
+        let mut collect = Collect::default();
+        self.content
+            .as_widget_mut()
+            .operate(tree, Layout::new(&node), renderer, &mut collect);
+        set_chain(collect.stops);
+        node
+    },
+    operate | self,
+    tree,
+    layout,
+    renderer,
+    operation | {
+        self.content
+            .as_widget_mut()
+            .operate(tree, layout, renderer, operation);
+    }
+);
+
+wrapper!(
+    Inert,
+    layout | self,
+    tree,
+    renderer,
+    limits | { self.content.as_widget_mut().layout(tree, renderer, limits) },
+    operate | self,
+    tree,
+    layout,
+    renderer,
+    operation | {
+        operation.custom(None, layout.bounds(), &mut InertMark);
+        operation.traverse(&mut |operation| {
+            self.content
+                .as_widget_mut()
+                .operate(tree, layout, renderer, operation);
+        });
+    }
+);
+
+/// What an [`Inert`] part tells the chain's collector: what follows is out of reach.
+struct InertMark;
+
+/// Reads the controls of the window into the focus chain, in the widget tree's order,
+/// leaving out those inside an [`Inert`] part.
+#[derive(Default)]
+struct Collect {
+    stops: Vec<Stop>,
+    /// The last widget met was an inert part (its content comes next).
+    pending: bool,
+    /// How many inert parts the widget being visited is inside.
+    inert: usize,
+}
+
+impl Operation for Collect {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        let entering = std::mem::take(&mut self.pending);
+        self.inert += usize::from(entering);
+        operate(self);
+        self.inert -= usize::from(entering);
+    }
+
+    fn custom(&mut self, _id: Option<&Id>, _bounds: Rectangle, state: &mut dyn Any) {
+        if let Some(stop) = state.downcast_ref::<Stop>() {
+            if self.inert == 0 {
+                self.stops.push(stop.clone());
+            }
+        } else if state.is::<InertMark>() {
+            self.pending = true;
+        }
+    }
+}
