@@ -32,6 +32,9 @@ pub struct Choice {
     pub label: &'static str,
     /// The values, the default first, with their words.
     pub values: &'static [(Value, &'static str)],
+    /// A short tag for each value, in the same order, for the line of options under a
+    /// match's title ("24 pyramids", "clock").
+    pub tags: &'static [&'static str],
     /// The number of seats the option needs to mean anything (Martian Chess's teams need
     /// four); `None` for an option that always applies.
     pub seats: Option<usize>,
@@ -41,6 +44,36 @@ impl Choice {
     /// Whether the option applies to a game of `seats` seats.
     pub fn applies(&self, seats: usize) -> bool {
         self.seats.is_none_or(|needed| needed == seats)
+    }
+
+    /// The index of the value `options` sets (as the game names its options); the default's
+    /// when it sets none or one this choice does not know.
+    pub fn chosen(&self, options: &toml::Table) -> usize {
+        options
+            .get(self.key)
+            .and_then(|set| self.values.iter().position(|(v, _)| v.toml() == *set))
+            .unwrap_or(0)
+    }
+}
+
+impl About {
+    /// The options in play as short tags, in the form's order: every option that applies
+    /// to `seats` seats (`changed_only`: only those not at their default).
+    pub fn tags(
+        &self,
+        options: &toml::Table,
+        seats: usize,
+        changed_only: bool,
+    ) -> Vec<&'static str> {
+        self.options
+            .iter()
+            .filter(|choice| choice.applies(seats))
+            .filter_map(|choice| {
+                let i = choice.chosen(options);
+                (!changed_only || i != 0).then(|| choice.tags.get(i).copied().unwrap_or(""))
+            })
+            .filter(|tag| !tag.is_empty())
+            .collect()
     }
 }
 

@@ -7,6 +7,8 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use thiserror::Error;
 
+use super::effect::kind::Effect;
+
 /// A player's seat, numbered from 0 in turn order (seat 0 moves first).
 pub type Seat = u8;
 
@@ -248,6 +250,22 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     }
     /// The move in the game's move text.
     fn move_text(&self, mv: Self::Move) -> String;
+    /// What a legal move does beyond its text, worked out in this position (where a pyramid
+    /// lands, what a capture takes, what a promotion makes): see [`Effect`]. None by default.
+    fn effects(&self, _mv: Self::Move) -> Vec<Effect> {
+        Vec::new()
+    }
+    /// A square's name as the game writes it in moves (`a1`).
+    fn square_name(&self, square: u8) -> String;
+    /// Where a seat sits, if the game names it ("South", "North-west").
+    fn place(&self, _seat: Seat) -> Option<&'static str> {
+        None
+    }
+    /// Once the game is over, the squares that show why (the emptied zone, the pawn on the
+    /// far row, the joined chain); empty while it goes on, and by default.
+    fn end_squares(&self) -> Vec<u8> {
+        Vec::new()
+    }
     /// Reads a move in the game's move text, in the context of this position.
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseError>;
     /// The board drawn in text for a terminal. By default the position text.

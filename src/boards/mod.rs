@@ -9,8 +9,10 @@
 pub mod about;
 pub mod ai;
 pub mod clock;
+pub mod effect;
 pub mod game;
 pub mod grid;
+pub mod lesson;
 pub mod malaka;
 pub mod malawi;
 pub mod martian_chess;

@@ -20,6 +20,15 @@ pub const MATCH_TEXT_TITLE: &str = "# A board-game match from Malice";
 
 /// Writes a record as match text.
 pub fn write_match_text(record: &MatchRecord) -> String {
+    write_told_match_text(record, &[])
+}
+
+/// Writes a record as match text, each move followed by what it did in brackets when
+/// `notes` (one per entry of the record, as [`MatchSession::entry_notes`] gives them) says
+/// it: `3. b3-b4 (lands on g5)`. The brackets are read back as a comment.
+///
+/// [`MatchSession::entry_notes`]: crate::boards::session::MatchSession::entry_notes
+pub fn write_told_match_text(record: &MatchRecord, notes: &[Option<&str>]) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -51,7 +60,12 @@ pub fn write_match_text(record: &MatchRecord) -> String {
         let _ = writeln!(out, "resigned: seat {seat}");
     }
     if record.assisted || record.hints > 0 {
-        let _ = writeln!(out, "assisted: yes, {} hints", record.hints);
+        let hints = record.hints;
+        let _ = writeln!(
+            out,
+            "assisted: yes, {hints} hint{}",
+            if hints == 1 { "" } else { "s" }
+        );
     }
     if let Some(result) = &record.result {
         let _ = writeln!(out, "result: {result}");
@@ -59,18 +73,22 @@ pub fn write_match_text(record: &MatchRecord) -> String {
     let _ = writeln!(out, "\nmoves:");
     let mut n = 0;
     let mut roll: Option<&str> = None;
-    for entry in &record.moves {
+    for (i, entry) in record.moves.iter().enumerate() {
         if let Some(dice) = entry.strip_prefix(DICE_WORD) {
             roll = Some(dice.trim());
             continue;
         }
         n += 1;
+        let told = match notes.get(i).copied().flatten() {
+            Some(note) => format!("{entry} ({note})"),
+            None => entry.clone(),
+        };
         match roll.take() {
             Some(dice) => {
-                let _ = writeln!(out, "{n}. [{dice}] {entry}");
+                let _ = writeln!(out, "{n}. [{dice}] {told}");
             }
             None => {
-                let _ = writeln!(out, "{n}. {entry}");
+                let _ = writeln!(out, "{n}. {told}");
             }
         }
     }
@@ -191,7 +209,11 @@ pub fn read_match_text(text: &str) -> Result<MatchRecord, String> {
                 assisted = value.starts_with("yes");
                 hints = value
                     .split_once(',')
-                    .and_then(|(_, h)| h.trim().strip_suffix("hints")?.trim().parse().ok())
+                    .and_then(|(_, h)| {
+                        let h = h.trim();
+                        let n = h.strip_suffix("hints").or_else(|| h.strip_suffix("hint"))?;
+                        n.trim().parse().ok()
+                    })
                     .unwrap_or(0);
             }
             "result" => {}
@@ -227,7 +249,9 @@ pub fn read_match_text(text: &str) -> Result<MatchRecord, String> {
     })
 }
 
-/// Reads `12. [4 2] c3-c6`: the number, an optional roll, an optional move.
+/// Reads `12. [4 2] c3-c6`: the number, an optional roll, an optional move, and after it
+/// an optional note in brackets (`(lands on g5)`), which is left out: the replay works it
+/// out again.
 fn read_move_line(line: &str, moves: &mut Vec<String>) -> Result<(), String> {
     let (_, rest) = line
         .split_once('.')
@@ -241,6 +265,11 @@ fn read_move_line(line: &str, moves: &mut Vec<String>) -> Result<(), String> {
         moves.push(format!("{DICE_WORD} {}", dice.trim()));
         rest = after.trim();
     }
+    if rest.ends_with(')')
+        && let Some((mv, _)) = rest.split_once(" (")
+    {
+        rest = mv.trim();
+    }
     if !rest.is_empty() {
         moves.push(rest.to_owned());
     }
@@ -252,7 +281,7 @@ impl Profile {
     pub fn match_text(&mut self, id: &RecordId) -> Result<String, CareerError> {
         let open = self.open_match(id)?;
         let record = MatchRecord::of(&*open.session, open.started)?;
-        Ok(write_match_text(&record))
+        Ok(write_told_match_text(&record, &open.session.entry_notes()))
     }
 
     /// Imports a match text as a new saved match, replayed to its end (to look through, or to

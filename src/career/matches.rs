@@ -245,7 +245,7 @@ impl MatchRecord {
                 .map(str::to_owned)
                 .collect(),
             resigned: session.resigned(),
-            result: session.result_text(),
+            result: session.result_text().map(|r| r + &final_standing(session)),
             winners,
             assisted: session.assisted(),
             hints: session.hints(),
@@ -290,6 +290,18 @@ impl MatchRecord {
             .filter(|m| !m.starts_with(DICE_WORD))
             .count()
     }
+}
+
+/// The seats' final standing after a result, for the games that keep one: ` (scores 7–4)`,
+/// ` (rings 8–3)`; empty for a game that keeps none (Malaka).
+fn final_standing(session: &dyn MatchSession) -> String {
+    let Some(word) = session.kind().about().standing else {
+        return String::new();
+    };
+    let scores: Vec<String> = (0..session.sitters().len())
+        .map(|s| session.score(s as Seat).to_string())
+        .collect();
+    format!(" ({word} {})", scores.join("–"))
 }
 
 fn setup_error(message: String) -> SessionError {

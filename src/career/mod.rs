@@ -21,6 +21,7 @@ pub mod export;
 pub mod fame;
 mod in_progress;
 pub mod journal;
+pub mod lessons;
 pub mod match_history;
 pub mod match_text;
 pub mod matches;

@@ -321,7 +321,10 @@ fn show_in(id: &str, after: Option<usize>, profile: &mut Profile) -> CliResult {
     let open = profile.open_match(&record_id(id)?)?;
     let session = &open.session;
     let record = MatchRecord::of(&**session, open.started)?;
-    print!("{}", malice::career::match_text::write_match_text(&record));
+    print!(
+        "{}",
+        malice::career::match_text::write_told_match_text(&record, &session.entry_notes())
+    );
     let count = session.move_count();
     match after {
         Some(k) if k > count => {

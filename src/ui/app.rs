@@ -261,6 +261,9 @@ impl App {
     pub fn open_match(&self) -> Option<&dyn crate::boards::session::MatchSession> {
         match &self.screen {
             Screen::Match(state) => Some(state.session()),
+            Screen::Learn(state) => {
+                Some(crate::boards::session::AsMatch::as_match(state.playing()))
+            }
             _ => None,
         }
     }
@@ -307,6 +310,7 @@ impl App {
             Screen::Match(state) => state.view().map(Message::Game),
             Screen::NewMatch(state) => state.view().map(Message::Form),
             Screen::History(state) => state.view().map(Message::History),
+            Screen::Learn(state) => state.view().map(Message::Learn),
         };
         focus::root(frame::frame(
             self.banner.as_deref(),
@@ -395,15 +399,14 @@ impl App {
             Message::Game(message) => self.match_message(message),
             Message::Form(message) => self.form_message(message),
             Message::History(message) => self.history_message(message),
+            Message::Learn(message) => self.learn_message(message),
             Message::MatchTo(id, path) => {
                 self.export_match(&id, path);
                 Task::none()
             }
             Message::ImportFrom(path) => self.import_match(path),
             Message::Close(_) => {
-                if let Screen::Match(state) = &mut self.screen {
-                    state.stop();
-                }
+                self.stop_work();
                 if let Some(unkept) = self.draft_at_risk() {
                     self.keep(unkept);
                 }
@@ -505,6 +508,7 @@ impl App {
 
     /// Goes somewhere, building the state of the screen that shows it.
     fn go(&mut self, route: Route) -> Task<Message> {
+        self.stop_work();
         let screen = match route {
             Route::Home => Screen::Home(self.home_state()),
             Route::NewAdventurer => Screen::NewAdventurer(new_adventurer::State::default()),
@@ -550,6 +554,7 @@ impl App {
                 Some(state) => Screen::History(state),
                 None => return Task::none(),
             },
+            Route::Learn(kind) => return self.learn(kind),
         };
         self.screen = screen;
         Task::none()

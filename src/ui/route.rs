@@ -32,6 +32,8 @@ pub enum Route {
     Match(RecordId),
     /// A game's history.
     MatchHistory(GameKind),
+    /// A game's Learn path, at its first lesson not yet done.
+    Learn(GameKind),
 }
 
 /// An export format.

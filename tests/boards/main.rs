@@ -7,6 +7,7 @@ mod boards_common;
 mod cases;
 
 mod ai;
+mod lessons;
 mod malaka;
 mod malaka_parts;
 mod malaka_random;

@@ -314,7 +314,10 @@ fn a_match_exports_as_text_and_imports_to_play_on() {
     assert!(text.contains("game: malaka\n"), "{text}");
     assert!(text.contains("seat 1: computer level 1\n"), "{text}");
     assert!(text.contains("\n1. ["), "rolls in brackets: {text}");
-    assert!(text.contains("assisted: yes, 1 hints"), "{text}");
+    assert!(
+        text.contains("assisted: yes, 1 hint\n"),
+        "one hint, not \"1 hints\": {text}"
+    );
     let imported = profile.import_match_text(&text).unwrap();
     assert_ne!(imported.id, open_match.id);
     assert_eq!(

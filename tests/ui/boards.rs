@@ -11,7 +11,7 @@ use malice::boards::malaka::{self, Malaka};
 use malice::boards::malawi::{self, Malawi};
 use malice::boards::martian_chess::{self, MartianChess};
 use malice::boards::pyramids::{self, Pyramids};
-use malice::ui::board::{BoardCanvas, BoardUi, Click, Geo, Mark, Marks, Picker};
+use malice::ui::board::{BoardCanvas, BoardUi, Click, Geo, Mark, Marks, Picker, Step, StepKind};
 
 const SIZE: Size = Size::new(560.0, 560.0);
 
@@ -195,7 +195,13 @@ fn malice_marks_the_dual_square_and_slides_to_where_the_pyramid_lands() {
     assert_eq!(slides.len(), 1);
     // b4's dual, g5, is empty: the pyramid teleports there.
     assert_eq!(slides[0].lands, name("g5"));
-    assert!(game.marks(mv).contains(&name("g5")));
+    // The move is marked as it was: b3 to b4, then the teleport on to g5, dashed.
+    let trail = game.trail(mv);
+    assert_eq!(trail.squares, vec![name("b3"), name("b4"), name("g5")]);
+    assert_eq!(
+        trail.steps.last(),
+        Some(&Step::new(name("b4"), name("g5"), StepKind::Teleport))
+    );
 }
 
 #[test]

@@ -10,7 +10,7 @@ use iced::keyboard::key::{Code, Named};
 use iced::keyboard::{Key, Modifiers};
 
 use malice::boards::registry::GameKind;
-use malice::ui::board::BoardUi;
+use malice::ui::board::{BoardUi, SeatInk};
 use malice::ui::keys::KeyPress;
 use malice::ui::screen::game::{self as screen, form, tiles};
 use malice::ui::screen::home;
@@ -98,7 +98,9 @@ fn every_step(kind: GameKind) {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
     quick(&mut app, kind);
-    assert!(shows(&app, "Your turn (blue)"), "{:?}", texts(&app));
+    // The first seat's colour as the board draws it: blue, or dark for Malice's pyramids.
+    let first = format!("Your turn ({})", SeatInk::of(kind).word(0));
+    assert!(shows(&app, &first), "{:?}", texts(&app));
     assert!(
         shows(&app, "level 2"),
         "the first quick match is against level 2"

@@ -24,18 +24,21 @@ const OPTIONS: &[Choice] = &[
             (Name("d4"), "four-sided"),
             (Name("d6"), "six-sided (faster)"),
         ],
+        tags: &["usual dice", "four-sided dice", "six-sided dice"],
         seats: None,
     },
     Choice {
         key: "no-stagger",
         label: "Starting stacks",
         values: &[(Bool(false), "up the side"), (Bool(true), "all at home")],
+        tags: &["staggered start", "all at home"],
         seats: None,
     },
     Choice {
         key: "many",
         label: "An extra row of stacks",
         values: &[(Bool(false), "no"), (Bool(true), "yes (reconstructed)")],
+        tags: &["two rows", "three rows"],
         seats: None,
     },
     Choice {
@@ -45,6 +48,7 @@ const OPTIONS: &[Choice] = &[
             (Bool(false), "9 × 9"),
             (Bool(true), "12 × 12 (reconstructed)"),
         ],
+        tags: &["9 × 9", "12 × 12"],
         seats: None,
     },
 ];

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 pub use board::{Board, Cell, MAX_CELLS, Saved, Shape, Sub};
 pub use turns::{Dice, Turn};
 
+use super::effect::Effect;
 use super::game::{
     EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
 };
@@ -403,6 +404,50 @@ impl Game for Malaka {
 
     fn move_text(&self, turn: Turn) -> String {
         text::turn_text(self.state.board.shape, &turn)
+    }
+
+    /// Each part that lands on a lone enemy piece pins it; each jump over a wall kills one.
+    fn effects(&self, turn: Turn) -> Vec<Effect> {
+        let side = self.state.to_move;
+        let mut board = self.state.board.clone();
+        let mut effects = Vec::new();
+        for &sub in turn.subs() {
+            if sub.jump {
+                effects.push(Effect::Kills { square: sub.to });
+            } else if board.lone_enemy(side, sub.to) {
+                effects.push(Effect::Pins { square: sub.to });
+            }
+            board.apply(side, sub);
+        }
+        effects
+    }
+
+    fn square_name(&self, square: u8) -> String {
+        self.state.board.shape.name(square)
+    }
+
+    /// The winner's joined chain, or the piece pinned on its own home edge.
+    fn end_squares(&self) -> Vec<u8> {
+        let Some(Outcome::Win(winners)) = self.state.outcome else {
+            return Vec::new();
+        };
+        let winner: Seat = if winners.contains(0) { 0 } else { 1 };
+        let board = &self.state.board;
+        let shape = board.shape;
+        match self.state.end {
+            Some(EndReason::Connected) => shape
+                .cells()
+                .filter(|&c| board.cell(c).pieces_of(winner) > 0)
+                .collect(),
+            Some(EndReason::PinnedOnHome) => shape
+                .cells()
+                .filter(|&c| {
+                    let cell = board.cell(c);
+                    shape.on_home(1 - winner, c) && cell.owner == winner && cell.pinned
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 
     fn parse_move(&self, input: &str) -> Result<Turn, ParseError> {

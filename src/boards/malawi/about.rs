@@ -22,6 +22,7 @@ const OPTIONS: &[Choice] = &[Choice {
         (Name("eight"), "in all eight directions"),
         (Name("orthogonal"), "straight only"),
     ],
+    tags: &["eight directions", "straight only"],
     seats: None,
 }];
 

@@ -13,6 +13,7 @@ use std::fmt::Write;
 
 use serde::{Deserialize, Serialize};
 
+use super::effect::Effect;
 use super::game::{
     EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status,
 };
@@ -401,6 +402,57 @@ impl Game for Malawi {
             }
             Move::Pass => "pass".into(),
         }
+    }
+
+    /// A strike empties the pawn struck; a hand-out of six rings loses one; a step onto the
+    /// other side's first row may win.
+    fn effects(&self, mv: Move) -> Vec<Effect> {
+        match mv {
+            Move::Strike { target, .. } => self
+                .pawn_at(target)
+                .map(|p| Effect::Strikes {
+                    square: target,
+                    rings: p.rings,
+                })
+                .into_iter()
+                .collect(),
+            Move::Distribute { from, .. } => self
+                .pawn_at(from)
+                .filter(|p| p.rings == MAX_RINGS)
+                .map(|_| Effect::RingLost { square: from })
+                .into_iter()
+                .collect(),
+            Move::Step { to, .. } => {
+                let far = if self.to_move == 0 { 5 } else { 0 };
+                (to / 6 == far)
+                    .then_some(Effect::FarRow { square: to })
+                    .into_iter()
+                    .collect()
+            }
+            Move::Pass => Vec::new(),
+        }
+    }
+
+    fn square_name(&self, square: u8) -> String {
+        square_name(square)
+    }
+
+    /// The ringed pawn on the far row, or the pawns that lost their last rings.
+    fn end_squares(&self) -> Vec<u8> {
+        let Some(Outcome::Win(winners)) = self.outcome else {
+            return Vec::new();
+        };
+        let winner: Seat = if winners.contains(0) { 0 } else { 1 };
+        let far = if winner == 0 { 5 } else { 0 };
+        (0..SQUARES as u8)
+            .filter(|&sq| match (self.end, self.pawn_at(sq)) {
+                (Some(EndReason::FarRowReached), Some(p)) => {
+                    p.owner == winner && p.rings > 0 && sq / 6 == far
+                }
+                (Some(EndReason::RingsLost), Some(p)) => p.owner != winner,
+                _ => false,
+            })
+            .collect()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {

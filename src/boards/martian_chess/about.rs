@@ -20,6 +20,7 @@ const OPTIONS: &[Choice] = &[
         key: "players",
         label: "Players",
         values: &[(Int(2), "two"), (Int(4), "four")],
+        tags: &["two players", "four players"],
         seats: None,
     },
     Choice {
@@ -29,18 +30,21 @@ const OPTIONS: &[Choice] = &[
             (Bool(false), "each for themselves"),
             (Bool(true), "in teams of opposite corners"),
         ],
+        tags: &["each for themselves", "in teams"],
         seats: Some(4),
     },
     Choice {
         key: "field-promotion",
         label: "Field promotion",
         values: &[(Bool(true), "on"), (Bool(false), "off")],
+        tags: &["field promotion", "no field promotion"],
         seats: None,
     },
     Choice {
         key: "clock",
         label: "The clock",
         values: &[(Bool(false), "off"), (Bool(true), "may be called")],
+        tags: &["no clock", "clock"],
         seats: None,
     },
     Choice {
@@ -53,6 +57,7 @@ const OPTIONS: &[Choice] = &[
                 "pawns as kings, drones as knights",
             ),
         ],
+        tags: &["standard pieces", "kings and knights"],
         seats: None,
     },
 ];

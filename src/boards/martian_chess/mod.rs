@@ -22,6 +22,7 @@ use pieces::{PASS_MOVE, PIECES};
 use sets::{LEAP_GROUPS, MoveSets};
 
 use super::clock::{CalledClock, ClockRule, read_clock_call, with_clock_call};
+use super::effect::Effect;
 use super::game::{
     EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
 };
@@ -581,6 +582,61 @@ impl Game for MartianChess {
             capture,
         );
         with_clock_call(text, mv.clock)
+    }
+
+    /// A capture across a canal takes; two pieces of one zone merge (field promotion); a
+    /// piece that crosses into another zone is that zone's owner's from then on.
+    fn effects(&self, mv: Move) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let Some(moving) = self.piece_at_checked(mv.from) else {
+            return effects;
+        };
+        let layout = self.layout();
+        let (home, there) = (layout.zone(mv.from), layout.zone(mv.to));
+        match self.piece_at(mv.to) {
+            Some(resting) if home == there => {
+                let zone = layout.zones[usize::from(home)];
+                if let Some(made) = self.merge(zone, moving, resting) {
+                    effects.push(Effect::Makes {
+                        square: mv.to,
+                        piece: made.name(),
+                    });
+                }
+            }
+            Some(taken) => effects.push(Effect::Takes {
+                square: mv.to,
+                piece: taken.name(),
+                points: taken.value() as u8,
+            }),
+            None => {}
+        }
+        if home != there {
+            effects.push(Effect::GoesOver {
+                square: mv.to,
+                seat: there,
+            });
+        }
+        effects
+    }
+
+    fn square_name(&self, square: u8) -> String {
+        self.layout().square_name(square)
+    }
+
+    fn place(&self, seat: Seat) -> Option<&'static str> {
+        Some(self.seat_name(seat))
+    }
+
+    /// The emptied zones, once one ended the game.
+    fn end_squares(&self) -> Vec<u8> {
+        if self.end != Some(EndReason::ZoneEmptied) {
+            return Vec::new();
+        }
+        let layout = self.layout();
+        let (files, ranks) = self.size();
+        (0..files * ranks)
+            .filter(|&sq| self.occupied & layout.zones[usize::from(layout.zone(sq))] == 0)
+            .collect()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {

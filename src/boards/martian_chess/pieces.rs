@@ -22,6 +22,15 @@ impl Piece {
         self as i32
     }
 
+    /// The piece's name in words.
+    pub fn name(self) -> &'static str {
+        match self {
+            Piece::Pawn => "pawn",
+            Piece::Drone => "drone",
+            Piece::Queen => "queen",
+        }
+    }
+
     /// Index of its bit board.
     pub(super) fn index(self) -> usize {
         self as usize - 1

@@ -23,6 +23,7 @@ const OPTIONS: &[Choice] = &[
             (Name("classic-18"), "18, the classic setup"),
             (Name("extended-24"), "24 on the back rows"),
         ],
+        tags: &["18 pyramids", "24 pyramids"],
         seats: None,
     },
     Choice {
@@ -32,12 +33,14 @@ const OPTIONS: &[Choice] = &[
             (Name("draw"), "a draw"),
             (Name("last-mover-wins"), "won by the last to move"),
         ],
+        tags: &["a tie is a draw", "tie to the last mover"],
         seats: None,
     },
     Choice {
         key: "clock",
         label: "The clock",
         values: &[(Bool(false), "off"), (Bool(true), "may be called")],
+        tags: &["no clock", "clock"],
         seats: None,
     },
 ];

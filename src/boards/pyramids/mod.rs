@@ -20,6 +20,7 @@ use super::clock::{
     CalledClock, ClockRule, clock_line, clock_text, read_clock_call, read_clock_field,
     with_clock_call,
 };
+use super::effect::Effect;
 use super::game::{
     EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
 };
@@ -49,6 +50,15 @@ impl Size {
             Size::Small => 'S',
             Size::Medium => 'M',
             Size::Large => 'L',
+        }
+    }
+
+    /// The pyramid's name in words ("large pyramid").
+    pub fn name(self) -> &'static str {
+        match self {
+            Size::Small => "small pyramid",
+            Size::Medium => "medium pyramid",
+            Size::Large => "large pyramid",
         }
     }
 
@@ -423,6 +433,66 @@ impl Game for Pyramids {
         let capture = self.board[mv.to as usize].is_some();
         let text = write_from_to(&square_name(mv.from), &square_name(mv.to), capture);
         with_clock_call(text, mv.clock)
+    }
+
+    /// A capture takes first; then the pyramid lands on the twin of the square reached, on
+    /// the other side of the canal (now that side's), or stays when the twin is taken.
+    fn effects(&self, mv: Move) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        if mv.from == PASS {
+            return effects;
+        }
+        if let Some(taken) = self.piece_at(mv.to) {
+            effects.push(Effect::Takes {
+                square: mv.to,
+                piece: taken.name(),
+                points: taken as u8,
+            });
+        }
+        let twin = dual(mv.to);
+        if twin == mv.from || self.piece_at(twin).is_none() {
+            effects.push(Effect::Lands {
+                from: mv.to,
+                square: twin,
+            });
+            if side(twin) != self.to_move {
+                effects.push(Effect::GoesOver {
+                    square: twin,
+                    seat: side(twin),
+                });
+            }
+        } else {
+            effects.push(Effect::Stays {
+                square: mv.to,
+                twin,
+            });
+            if side(mv.to) != self.to_move {
+                effects.push(Effect::GoesOver {
+                    square: mv.to,
+                    seat: side(mv.to),
+                });
+            }
+        }
+        effects
+    }
+
+    fn square_name(&self, square: u8) -> String {
+        square_name(square)
+    }
+
+    fn place(&self, seat: Seat) -> Option<&'static str> {
+        Some(if seat == 0 { "South" } else { "North" })
+    }
+
+    /// The emptied quarters, once one ended the game.
+    fn end_squares(&self) -> Vec<u8> {
+        if self.end != Some(EndReason::ZoneEmptied) {
+            return Vec::new();
+        }
+        let counts = self.quadrant_counts();
+        (0..SQUARES as u8)
+            .filter(|&sq| counts[quadrant(sq)] == 0)
+            .collect()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {

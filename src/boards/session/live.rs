@@ -1,16 +1,19 @@
 //! The live match: setting up, playing, rolling, thinking, undoing, resigning, replaying.
 
 use crate::boards::ai::{Ai, Player, Tuning};
+use crate::boards::effect;
 use crate::boards::game::{ChanceText, Game, MoveError, Outcome, ParseError, Seat, Seats, Status};
 
 use super::parts::{Ending, Entry, HINT_PLAYER, SessionError, Setup, Sitter, Waiting, YOU};
 use super::think::{DICE_STREAM, Reply, THINK_STREAM, Think, derive};
 
-/// An entry with its text, written in the position before it.
+/// An entry with its text, and for a move what it did in words ([`effect::note`]), both
+/// written in the position before it.
 #[derive(Clone, Debug)]
 struct Played<G: Game> {
     entry: Entry<G>,
     text: String,
+    note: Option<String>,
 }
 
 /// A live match of game `G`.
@@ -139,6 +142,12 @@ impl<G: Tuning> Session<G> {
             Entry::Move { seat, .. } => Some((seat, p.text.as_str())),
             Entry::Dice(_) => None,
         })
+    }
+
+    /// Every entry's note: what a move did in words ("lands on g5"), `None` for a roll or a
+    /// move that did nothing more than its text says.
+    pub fn entry_notes(&self) -> impl ExactSizeIterator<Item = Option<&str>> + '_ {
+        self.played.iter().map(|p| p.note.as_deref())
     }
 
     /// How many moves have been played (rolls not counted).
@@ -294,13 +303,17 @@ impl<G: Tuning> Session<G> {
 
     fn push_move(&mut self, seat: Seat, mv: G::Move) -> Result<(), SessionError> {
         let text = self.game.move_text(mv);
+        let before = self.game.clone();
         let undo = self.game.play(mv)?;
+        // Worked out once the move is known legal: effects read the position before it.
+        let note = effect::note(&before, mv);
         self.revision += 1;
         self.undos.push(undo);
         self.keys.push(self.game.key());
         self.played.push(Played {
             entry: Entry::Move { seat, mv },
             text,
+            note,
         });
         Ok(())
     }
@@ -313,6 +326,7 @@ impl<G: Tuning> Session<G> {
         self.played.push(Played {
             entry: Entry::Dice(chance),
             text: chance.text(),
+            note: None,
         });
         Ok(())
     }

@@ -18,6 +18,6 @@ mod think;
 
 pub use live::Session;
 pub use object::{AsMatch, MatchSession};
-pub use parts::{Ending, Entry, HINT_PLAYER, SessionError, Setup, Sitter, Waiting, YOU};
+pub use parts::{Ending, Entry, FRIEND, HINT_PLAYER, SessionError, Setup, Sitter, Waiting, YOU};
 pub use recipe::Recipe;
 pub use think::{Reply, Think};

@@ -48,6 +48,10 @@ pub trait MatchSession: AsMatch + std::fmt::Debug + Send {
     /// Every entry's text (moves and rolls), in order.
     fn entry_texts(&self) -> Vec<&str>;
 
+    /// Every entry's note: what a move did in words ("lands on g5"), `None` for a roll or a
+    /// move whose text says it all.
+    fn entry_notes(&self) -> Vec<Option<&str>>;
+
     /// The moves alone, each with its seat and its text.
     fn moves(&self) -> Vec<(Seat, &str)>;
 
@@ -176,6 +180,10 @@ impl<G: Registered> MatchSession for Session<G> {
 
     fn entry_texts(&self) -> Vec<&str> {
         Session::entry_texts(self).collect()
+    }
+
+    fn entry_notes(&self) -> Vec<Option<&str>> {
+        Session::entry_notes(self).collect()
     }
 
     fn moves(&self) -> Vec<(Seat, &str)> {

@@ -9,6 +9,9 @@ use crate::boards::game::{EndReason, Game, MoveError, Outcome, ParseError, Seat,
 /// The name that reads as the person addressed ("You win").
 pub const YOU: &str = "You";
 
+/// The name of a friend in a seat who was given none.
+pub const FRIEND: &str = "Your friend";
+
 /// The computer that answers a hint: strong, and quick enough for a person waiting.
 pub const HINT_PLAYER: Player = Player::Level(4);
 
@@ -34,6 +37,15 @@ impl Sitter {
         match self {
             Sitter::Person(name) | Sitter::Friend(name) => name.clone(),
             Sitter::Computer(player) => format!("the computer ({player})"),
+        }
+    }
+
+    /// The sitter in a few words within a sentence: as [`Sitter::describe`], but a friend
+    /// given no name is "your friend".
+    pub fn in_sentence(&self) -> String {
+        match self {
+            Sitter::Friend(name) if name == FRIEND => "your friend".into(),
+            sitter => sitter.describe(),
         }
     }
 }

@@ -9,11 +9,13 @@ use iced::Task;
 use iced::time::Instant;
 use rand::Rng;
 
+use crate::boards::ai::Player;
 use crate::boards::registry::GameKind;
+use crate::boards::session::{Sitter, YOU};
 use crate::career::OpenMatch;
 use crate::store::RecordId;
 use crate::ui::screen::Screen as _;
-use crate::ui::screen::game::{self, OnScreen, Playing, form, history, tiles};
+use crate::ui::screen::game::{self, OnScreen, Playing, form, history, learn, tiles};
 use crate::ui::screen::home;
 
 use super::{App, Message, Screen};
@@ -250,17 +252,87 @@ impl App {
         }
     }
 
-    /// Runs the computer's work for the match on show here and now, as many times as the
-    /// computer is to move, and plays the replies (tests; the app thinks on a thread).
+    /// Runs the computer's work for the match or lesson on show here and now, as many times
+    /// as the computer is to move, and plays the replies (tests; the app thinks on a thread).
     pub fn let_the_computer_play(&mut self) {
         for _ in 0..64 {
-            let Screen::Match(screen) = &mut self.screen else {
-                return;
+            let _ = match &mut self.screen {
+                Screen::Match(screen) => match screen.think_here() {
+                    Some(answered) => self.match_message(answered),
+                    None => return,
+                },
+                Screen::Learn(screen) => match screen.think_here() {
+                    Some(answered) => self.learn_message(answered),
+                    None => return,
+                },
+                _ => return,
             };
-            let Some(answered) = screen.think_here() else {
-                return;
-            };
-            let _ = self.match_message(answered);
+        }
+    }
+}
+
+impl App {
+    /// Stops the computer's work on the screen on show, if any (leaving it, or closing).
+    pub(super) fn stop_work(&mut self) {
+        match &mut self.screen {
+            Screen::Match(state) => state.stop(),
+            Screen::Learn(state) => state.stop(),
+            _ => {}
+        }
+    }
+
+    /// Opens a game's Learn path at its first lesson not done.
+    pub(super) fn learn(&mut self, kind: GameKind) -> Task<Message> {
+        let done = self
+            .profile
+            .as_mut()
+            .map(|profile| profile.lessons_done(kind))
+            .unwrap_or_default();
+        match learn::Learn::new(kind, done, self.settings.animations) {
+            Ok(mut screen) => {
+                let work = screen.advance(Instant::now());
+                self.screen = Screen::Learn(Box::new(screen));
+                work.map(Message::Learn)
+            }
+            Err(error) => {
+                self.banner = Some(game::sentence(&error.to_string()));
+                Task::none()
+            }
+        }
+    }
+
+    /// Carries out a message of the Learn screen.
+    pub(super) fn learn_message(&mut self, message: learn::Message) -> Task<Message> {
+        let Screen::Learn(screen) = &mut self.screen else {
+            return Task::none();
+        };
+        let action = screen.update(message);
+        self.act(action, Message::Learn, App::learn_request)
+    }
+
+    /// Does what the Learn screen asks: remember a lesson done, or start a level-1 match.
+    fn learn_request(&mut self, request: learn::Request) -> Task<Message> {
+        match request {
+            learn::Request::Done(kind, id) => {
+                if let Some(profile) = self.profile.as_mut()
+                    && let Err(error) = profile.set_lesson_done(kind, &id)
+                {
+                    self.banner = Some(error.to_string());
+                }
+                Task::none()
+            }
+            learn::Request::Play(kind) => {
+                let plan = form::Plan {
+                    kind,
+                    options: toml::Table::new(),
+                    sitters: vec![
+                        Sitter::Person(YOU.into()),
+                        Sitter::Computer(Player::Level(1)),
+                    ],
+                    start: None,
+                };
+                self.start_match(&plan)
+            }
         }
     }
 }

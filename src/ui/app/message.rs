@@ -7,7 +7,7 @@ use iced::time::Instant;
 use crate::store::RecordId;
 use crate::ui::keys::KeyPress;
 use crate::ui::route::{Format, Route};
-use crate::ui::screen::game::{self, form, history};
+use crate::ui::screen::game::{self, form, history, learn};
 use crate::ui::screen::{career, home, journal, new_adventurer, rules, settings, table};
 
 /// Everything that can happen: app-wide messages, and each screen's own.
@@ -53,6 +53,8 @@ pub enum Message {
     Form(form::Message),
     /// From a game's history.
     History(history::Message),
+    /// From a game's Learn path.
+    Learn(learn::Message),
     /// Where the save dialog says to write a match's text (`None`: no dialog, or cancelled).
     MatchTo(RecordId, Option<PathBuf>),
     /// The match text file to import (`None`: no dialog, or cancelled).

@@ -7,7 +7,7 @@ use crate::ui::focus;
 use crate::ui::keymap::{Command, Place};
 use crate::ui::route::Route;
 use crate::ui::screen::Screen as _;
-use crate::ui::screen::game::{self, form, history};
+use crate::ui::screen::game::{self, form, history, learn};
 use crate::ui::screen::{career, home, journal, new_adventurer, rules, settings, table};
 
 use super::message::Message;
@@ -39,6 +39,8 @@ pub enum Screen {
     NewMatch(form::Form),
     /// A game's history.
     History(history::History),
+    /// A game's Learn path.
+    Learn(Box<learn::Learn>),
 }
 
 impl Screen {
@@ -57,6 +59,7 @@ impl Screen {
             Screen::Match(state) => Route::Match(state.open().id.clone()),
             Screen::NewMatch(state) => Route::NewMatch(state.kind()),
             Screen::History(state) => Route::MatchHistory(state.history.game),
+            Screen::Learn(state) => Route::Learn(state.kind()),
         }
     }
 
@@ -75,6 +78,8 @@ impl Screen {
             Screen::Match(_) => Place::Match,
             Screen::NewMatch(_) => Place::NewMatch,
             Screen::History(_) => Place::History,
+            // A lesson is played on the match screen's board, with its keys.
+            Screen::Learn(_) => Place::Match,
         }
     }
 
@@ -94,6 +99,7 @@ impl Screen {
             Screen::Table(table) => table.command(command).map(Message::Table),
             Screen::Journal(state) => state.command(command).map(Message::Journal),
             Screen::Match(state) => state.command(command).map(Message::Game),
+            Screen::Learn(state) => state.command(command).map(Message::Learn),
             _ => None,
         }
     }
@@ -104,6 +110,7 @@ impl Screen {
             Screen::Table(table) => table.animating(),
             Screen::NewAdventurer(state) => state.animating(),
             Screen::Match(state) => state.animating(),
+            Screen::Learn(state) => state.animating(),
             _ => false,
         }
     }
@@ -114,6 +121,7 @@ impl Screen {
             Screen::Table(table) => table.tick(now),
             Screen::NewAdventurer(state) => state.tick(now),
             Screen::Match(state) => state.tick(now),
+            Screen::Learn(state) => state.tick(now),
             _ => {}
         }
     }

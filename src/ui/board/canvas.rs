@@ -9,34 +9,51 @@ use iced::mouse;
 use iced::widget::canvas::{self, Action, Cache, Event, Frame, Geometry, Path, Stroke};
 use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme};
 
-use super::game::{BoardUi, Mark};
+use super::game::{BoardUi, Mark, Trail};
 use super::geo::{Geo, MARGIN};
 use super::palette::Palette;
 use super::slide::Slide;
-use crate::boards::game::Status;
+use crate::boards::game::{Seat, Status};
 
 /// What a board shows besides its pieces.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Marks {
-    /// The squares of the last move.
-    pub last: Vec<u8>,
+    /// The moves just played, oldest first, each with the seat that played it: the last
+    /// move, or every computer move since the player's own.
+    pub played: Vec<(Trail, Seat)>,
     /// The squares of the suggested move.
     pub hint: Vec<u8>,
     /// Squares the picked piece may go to.
     pub lit: Vec<(u8, Mark)>,
     /// Seen from the other side.
     pub flipped: bool,
+    /// Once the game is over, the squares that show why.
+    pub end: Vec<u8>,
     /// The keyboard's square cursor.
     pub cursor: Option<u8>,
 }
 
-/// The caches a board canvas keeps between frames, and what they were drawn for.
+/// A piece drawn faded where a move would leave it; `strong` for the move under the
+/// pointer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ghost<L> {
+    /// The square.
+    pub square: u8,
+    /// The piece as it would be there.
+    pub look: L,
+    /// Whether it is the move under the pointer (drawn stronger).
+    pub strong: bool,
+}
+
+/// The caches a board canvas keeps between frames, and what they were drawn for; and the
+/// square under the pointer.
 #[derive(Default)]
 pub struct Layers {
     ground: Cache,
     pieces: Cache,
     ground_key: Cell<u64>,
     pieces_key: Cell<u64>,
+    hover: Option<u8>,
 }
 
 /// A game's board as a canvas program: draws the position, sends a message for each click
@@ -46,8 +63,12 @@ pub struct BoardCanvas<'a, G: BoardUi, M> {
     picks: &'a [u8],
     marks: Marks,
     slides: &'a [Slide<G::Look>],
+    ghosts: &'a [Ghost<G::Look>],
+    stays: &'a [u8],
+    blocker: Option<u8>,
     progress: f32,
     on_click: Option<Box<dyn Fn(u8) -> M + 'a>>,
+    on_hover: Option<Box<dyn Fn(Option<u8>) -> M + 'a>>,
 }
 
 impl<'a, G: BoardUi, M: 'a> BoardCanvas<'a, G, M> {
@@ -63,8 +84,12 @@ impl<'a, G: BoardUi, M: 'a> BoardCanvas<'a, G, M> {
             picks,
             marks,
             slides: &[],
+            ghosts: &[],
+            stays: &[],
+            blocker: None,
             progress: 1.0,
             on_click: Some(Box::new(on_click)),
+            on_hover: None,
         }
     }
 
@@ -75,8 +100,12 @@ impl<'a, G: BoardUi, M: 'a> BoardCanvas<'a, G, M> {
             picks: &[],
             marks,
             slides: &[],
+            ghosts: &[],
+            stays: &[],
+            blocker: None,
             progress: 1.0,
             on_click: None,
+            on_hover: None,
         }
     }
 
@@ -84,6 +113,27 @@ impl<'a, G: BoardUi, M: 'a> BoardCanvas<'a, G, M> {
     pub fn sliding(mut self, slides: &'a [Slide<G::Look>], progress: f32) -> Self {
         self.slides = slides;
         self.progress = progress;
+        self
+    }
+
+    /// Pieces drawn faded where a move would leave them; targets where the piece would
+    /// stay (a square dot); the square that would block the move under the pointer.
+    pub fn foreseen(
+        mut self,
+        ghosts: &'a [Ghost<G::Look>],
+        stays: &'a [u8],
+        blocker: Option<u8>,
+    ) -> Self {
+        self.ghosts = ghosts;
+        self.stays = stays;
+        self.blocker = blocker;
+        self
+    }
+
+    /// Sends `on_hover(square)` when the pointer comes over another square of the board
+    /// (`None` when it leaves the board).
+    pub fn hovering(mut self, on_hover: impl Fn(Option<u8>) -> M + 'a) -> Self {
+        self.on_hover = Some(Box::new(on_hover));
         self
     }
 
@@ -163,19 +213,32 @@ impl<G: BoardUi, M: Clone> canvas::Program<M> for BoardCanvas<'_, G, M> {
 
     fn update(
         &self,
-        _layers: &mut Layers,
+        layers: &mut Layers,
         event: &Event,
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> Option<Action<M>> {
-        let Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) = event else {
-            return None;
+        let under = || {
+            let at = cursor.position_in(bounds)?;
+            let (c, r) = self.geo(bounds.size()).hit(at)?;
+            self.game.square(c, r)
         };
-        let on_click = self.on_click.as_ref()?;
-        let at = cursor.position_in(bounds)?;
-        let (c, r) = self.geo(bounds.size()).hit(at)?;
-        let square = self.game.square(c, r)?;
-        Some(Action::publish(on_click(square)).and_capture())
+        match event {
+            Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) => {
+                let on_click = self.on_click.as_ref()?;
+                Some(Action::publish(on_click(under()?)).and_capture())
+            }
+            Event::Mouse(mouse::Event::CursorMoved { .. } | mouse::Event::CursorLeft) => {
+                let on_hover = self.on_hover.as_ref()?;
+                let square = under();
+                if square == layers.hover {
+                    return None;
+                }
+                layers.hover = square;
+                Some(Action::publish(on_hover(square)))
+            }
+            _ => None,
+        }
     }
 
     fn draw(
@@ -186,7 +249,7 @@ impl<G: BoardUi, M: Clone> canvas::Program<M> for BoardCanvas<'_, G, M> {
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
-        let palette = Palette::of(theme);
+        let palette = G::colours(Palette::of(theme));
         let geo = self.geo(bounds.size());
         let grid = self.game.grid();
 
@@ -209,7 +272,12 @@ impl<G: BoardUi, M: Clone> canvas::Program<M> for BoardCanvas<'_, G, M> {
         });
 
         let mut marks = Frame::new(renderer, bounds.size());
-        self.fill_squares(&mut marks, &geo, &self.marks.last, palette.last);
+        let place = |sq: u8| {
+            let (c, r) = self.game.cell(sq);
+            geo.rect(c, r)
+        };
+        super::marks::ended(&mut marks, &geo, &place, &self.marks.end, &palette);
+        super::marks::played(&mut marks, &geo, &place, &self.marks.played, &palette);
         self.fill_squares(&mut marks, &geo, &self.marks.hint, palette.hint);
         self.fill_squares(&mut marks, &geo, self.picks, palette.picked);
         for sq in self.game.echoes(self.picks) {
@@ -242,6 +310,43 @@ impl<G: BoardUi, M: Clone> canvas::Program<M> for BoardCanvas<'_, G, M> {
         });
 
         let mut top = Frame::new(renderer, bounds.size());
+        for ghost in self.ghosts {
+            let (c, r) = self.game.cell(ghost.square);
+            let faded = palette.faded(if ghost.strong { 0.7 } else { 0.35 });
+            let at = geo.center(c, r);
+            self.game
+                .draw_look(ghost.look, &mut top, at, geo.cell() * 0.85, &faded);
+            if ghost.strong {
+                top.stroke(
+                    &Path::circle(at, geo.cell() * 0.42),
+                    Stroke {
+                        line_dash: iced::widget::canvas::LineDash {
+                            segments: &[6.0, 4.0],
+                            offset: 0,
+                        },
+                        ..Stroke::default()
+                            .with_color(palette.trail)
+                            .with_width((geo.cell() * 0.03).max(1.5))
+                    },
+                );
+            }
+        }
+        if let Some(sq) = self.blocker {
+            let (c, r) = self.game.cell(sq);
+            let rect = geo.rect(c, r);
+            let w = (geo.cell() * 0.05).max(2.0);
+            top.stroke_rectangle(
+                Point::new(rect.x + w, rect.y + w),
+                Size::new(rect.width - 2.0 * w, rect.height - 2.0 * w),
+                Stroke {
+                    line_dash: iced::widget::canvas::LineDash {
+                        segments: &[8.0, 5.0],
+                        offset: 0,
+                    },
+                    ..Stroke::default().with_color(palette.trail).with_width(w)
+                },
+            );
+        }
         for &(sq, mark) in &self.marks.lit {
             let (c, r) = self.game.cell(sq);
             let at = geo.center(c, r);
@@ -272,6 +377,15 @@ impl<G: BoardUi, M: Clone> canvas::Program<M> for BoardCanvas<'_, G, M> {
                         });
                         top.fill(&corner, palette.target);
                     }
+                }
+                // A move that stays where it goes: a square dot.
+                _ if self.stays.contains(&sq) => {
+                    let k = cell * 0.13;
+                    top.fill_rectangle(
+                        Point::new(at.x - k, at.y - k),
+                        Size::new(2.0 * k, 2.0 * k),
+                        palette.target,
+                    );
                 }
                 _ => top.fill(&Path::circle(at, cell * 0.14), palette.target),
             }

@@ -9,7 +9,7 @@ use super::geo::{Geo, Grid};
 use super::palette::Palette;
 use super::slide::Slide;
 use crate::boards::notation::read_square;
-use crate::boards::registry::Registered;
+use crate::boards::registry::{GameKind, Registered, Visit, Visitor};
 
 /// The squares a player clicks to make a move, in order; from `any_order_from` on they may
 /// be clicked in any order (Malawi's receivers). No squares: a pass.
@@ -42,6 +42,16 @@ pub trait BoardUi: Registered {
     /// Whether a move built by clicks waits for a Confirm button (Malaka's turns of several
     /// parts) instead of being played as soon as it is whole.
     const CONFIRM: bool = false;
+
+    /// The seats' colours in words, in seat order, as the board draws them.
+    const COLOUR_WORDS: [&'static str; 4] = super::palette::COLOUR_WORDS;
+
+    /// The board's palette, from the theme's: the same, unless the game draws its seats in
+    /// colours of its own (Malice's squares use every hue, so its pyramids are dark and
+    /// light, never the hue of the square under them).
+    fn colours(palette: Palette) -> Palette {
+        palette
+    }
 
     /// The cells of the drawing.
     fn grid(&self) -> Grid;
@@ -112,11 +122,6 @@ pub trait BoardUi: Registered {
         None
     }
 
-    /// Where a seat sits, if the game names it ("South", "North-west").
-    fn place(&self, _seat: crate::boards::game::Seat) -> Option<&'static str> {
-        None
-    }
-
     /// The pieces a move carries, to slide them (worked out before the move is played).
     fn slides(&self, mv: Self::Move) -> Vec<Slide<Self::Look>> {
         let path = self.path(mv).squares;
@@ -137,9 +142,33 @@ pub trait BoardUi: Registered {
         }
     }
 
-    /// The squares to highlight for the last move (worked out before it was played).
-    fn marks(&self, mv: Self::Move) -> Vec<u8> {
-        self.path(mv).squares
+    /// How a move is marked once played (worked out before it was played): its squares, and
+    /// the steps drawn between them. By default each square of its path, stepped to in turn
+    /// (a path that may be clicked in any order steps from its first square to each).
+    fn trail(&self, mv: Self::Move) -> Trail {
+        let path = self.path(mv);
+        let squares = path.squares;
+        let ordered = path.any_order_from.clamp(1, squares.len().max(1));
+        let mut steps: Vec<Step> = squares[..ordered.min(squares.len())]
+            .windows(2)
+            .map(|w| Step::new(w[0], w[1], StepKind::Move))
+            .collect();
+        if let Some(&from) = squares.get(ordered - 1) {
+            steps.extend(
+                squares
+                    .iter()
+                    .skip(ordered)
+                    .map(|&to| Step::new(from, to, StepKind::Move)),
+            );
+        }
+        Trail { squares, steps }
+    }
+
+    /// What the clicks so far are building, in a sentence for the panel ("Hand out c1's 3
+    /// rings: choose 2 more pawns"), or why the move is not whole yet; `None` when the
+    /// picked piece says it all.
+    fn progress(&self, _picks: &[u8]) -> Option<String> {
+        None
     }
 
     /// The parts of a move clicked so far, if any complete move or longer one goes on from
@@ -150,6 +179,90 @@ pub trait BoardUi: Registered {
 
     /// Why clicking `square` (after `picks`) is refused, in plain words.
     fn refusal(&self, picks: &[u8], square: u8) -> String;
+}
+
+/// A game's seat colours, for what is drawn outside its board (the panel's and the form's
+/// swatches, the words "Your turn (blue)").
+#[derive(Clone, Copy, Debug)]
+pub struct SeatInk {
+    /// The colours in words, in seat order.
+    pub words: [&'static str; 4],
+    /// The board's palette from the theme's ([`BoardUi::colours`]).
+    pub colours: fn(Palette) -> Palette,
+}
+
+impl SeatInk {
+    /// The seat colours of game `kind`.
+    pub fn of(kind: GameKind) -> SeatInk {
+        kind.visit(InkOf)
+    }
+
+    /// A seat's colour in a theme.
+    pub fn colour(&self, theme: &iced::Theme, seat: usize) -> iced::Color {
+        (self.colours)(Palette::of(theme)).seats[seat % 4]
+    }
+
+    /// A seat's colour in words.
+    pub fn word(&self, seat: usize) -> &'static str {
+        self.words[seat % 4]
+    }
+}
+
+struct InkOf;
+
+impl Visitor for InkOf {
+    type Output = SeatInk;
+}
+
+impl<G: BoardUi> Visit<G> for InkOf {
+    fn visit(self) -> SeatInk {
+        SeatInk {
+            words: G::COLOUR_WORDS,
+            colours: G::colours,
+        }
+    }
+}
+
+/// What kind of step of a played move the board draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StepKind {
+    /// A piece moved (or took) from one square to the other.
+    Move,
+    /// A pyramid teleported on to its twin square (Malice).
+    Teleport,
+    /// A pawn struck the pawn on the other square (Malawi): both stayed.
+    Strike,
+    /// A piece jumped a wall and killed (Malaka).
+    Jump,
+    /// A ring handed out to the pawn on the other square (Malawi).
+    HandOut,
+}
+
+/// One step of a played move: from a square to another, of a kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Step {
+    /// Where it starts.
+    pub from: u8,
+    /// Where it ends.
+    pub to: u8,
+    /// What it was.
+    pub kind: StepKind,
+}
+
+impl Step {
+    /// A step.
+    pub fn new(from: u8, to: u8, kind: StepKind) -> Step {
+        Step { from, to, kind }
+    }
+}
+
+/// A played move as the board marks it: the squares it touched, and its steps.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Trail {
+    /// The squares it touched, the one it ended on last.
+    pub squares: Vec<u8>,
+    /// Its steps, in order.
+    pub steps: Vec<Step>,
 }
 
 /// How a square that a click may go on to is shown.

@@ -7,7 +7,7 @@
 use iced::widget::canvas::{Frame, Path, Stroke};
 use iced::{Color, Point, Vector};
 
-use super::game::{BoardUi, ClickPath, Mark, Next};
+use super::game::{BoardUi, ClickPath, Mark, Next, Step, StepKind, Trail};
 use super::geo::{Geo, Grid};
 use super::paint::{self, sentence};
 use super::palette::Palette;
@@ -140,6 +140,38 @@ impl BoardUi for Malaka {
                 arrow(frame, mid - d, mid + d, (cell * 0.05).max(2.0), mover);
             }
         }
+        // Each point's own forward direction, a small chevron by its edge, so that a stack
+        // standing there still shows which way it goes.
+        let chevron = Color {
+            a: if palette.dark { 0.7 } else { 0.55 },
+            ..mover
+        };
+        for c in shape.cells() {
+            let (f, r) = shape.coords(c);
+            let (df, dr) = shape.forward(side, c);
+            let sign = if geo.flipped() { -1.0 } else { 1.0 };
+            let (ux, uy) = (f32::from(df) * sign, -f32::from(dr) * sign);
+            let centre = geo.center(f as u8, r as u8);
+            let tip = Point::new(centre.x + ux * cell * 0.46, centre.y + uy * cell * 0.46);
+            let back = cell * 0.1;
+            let path = Path::new(|p| {
+                p.move_to(Point::new(
+                    tip.x - ux * back - uy * back,
+                    tip.y - uy * back + ux * back,
+                ));
+                p.line_to(tip);
+                p.line_to(Point::new(
+                    tip.x - ux * back + uy * back,
+                    tip.y - uy * back - ux * back,
+                ));
+            });
+            frame.stroke(
+                &path,
+                Stroke::default()
+                    .with_color(chevron)
+                    .with_width((cell * 0.04).max(1.5)),
+            );
+        }
         // The walls.
         let wall = (cell * 0.11).max(3.0);
         for r in 0..n {
@@ -185,11 +217,28 @@ impl BoardUi for Malaka {
             .collect()
     }
 
+    /// A stack as a disc with its height; a pin as a cap: the pinned piece as a wide disc of
+    /// its colour, the stack holding it a smaller disc sitting on it, a dark ring between.
     fn draw_look(&self, look: Cell, frame: &mut Frame, at: Point, cell: f32, palette: &Palette) {
-        let radius = cell * 0.33;
         let thin = (cell * 0.03).max(1.0);
         let color = palette.seat(look.owner);
-        if look.count > 1 {
+        let radius = if look.pinned {
+            let captive = palette.seat(1 - look.owner);
+            paint::disc(frame, at, cell * 0.4, captive, palette.outline, thin);
+            // The ring that says "held": the outline's colour, wide.
+            paint::disc(
+                frame,
+                at,
+                cell * 0.29,
+                palette.outline,
+                palette.outline,
+                thin,
+            );
+            cell * 0.25
+        } else {
+            cell * 0.33
+        };
+        if look.count > 1 && !look.pinned {
             let under = at + Vector::new(cell * 0.05, cell * 0.06);
             let shade = paint::tint(color, -0.3);
             paint::disc(frame, under, radius, shade, palette.outline, thin);
@@ -200,14 +249,9 @@ impl BoardUi for Malaka {
                 frame,
                 look.count.to_string(),
                 at,
-                (cell * 0.32).max(10.0),
+                (cell * 0.3).max(10.0),
                 palette.on_seats,
             );
-        }
-        if look.pinned {
-            let badge = at + Vector::new(-cell * 0.3, cell * 0.3);
-            let other = palette.seat(1 - look.owner);
-            paint::disc(frame, badge, cell * 0.13, other, palette.outline, thin);
         }
     }
 
@@ -217,6 +261,25 @@ impl BoardUi for Malaka {
 
     fn is_capture(&self, turn: Turn) -> bool {
         turn.subs().iter().any(|s| s.jump)
+    }
+
+    /// Each part: a step, or a jump over a wall.
+    fn trail(&self, turn: Turn) -> Trail {
+        let mut trail = Trail::default();
+        for sub in turn.subs() {
+            for sq in [sub.from, sub.to] {
+                if !trail.squares.contains(&sq) {
+                    trail.squares.push(sq);
+                }
+            }
+            let kind = if sub.jump {
+                StepKind::Jump
+            } else {
+                StepKind::Move
+            };
+            trail.steps.push(Step::new(sub.from, sub.to, kind));
+        }
+        trail
     }
 
     fn next(&self, picks: &[u8]) -> Next<Turn> {
@@ -294,11 +357,49 @@ impl BoardUi for Malaka {
         Some((all, used))
     }
 
+    /// Which dice are still to play, or that the turn is whole and waits for Confirm.
+    fn progress(&self, picks: &[u8]) -> Option<String> {
+        let pairs = picks.len() / 2 * 2;
+        let partial = self.partial(&picks[..pairs])?;
+        let shape = self.board().shape;
+        if let Some(&from) = picks.get(pairs) {
+            return Some(format!(
+                "Moving a piece from {}: click where it goes.",
+                shape.name(from)
+            ));
+        }
+        if self.finished_turn(&partial).is_some() {
+            return Some(if partial.subs().is_empty() {
+                "No die can be used: confirm to pass.".into()
+            } else {
+                "Every die you can use is used: confirm the turn.".into()
+            });
+        }
+        let left = self.dice_after_parts(&partial)?;
+        let values: Vec<String> = left.values().iter().map(u8::to_string).collect();
+        let dice = match values.len() {
+            0 => return None,
+            1 => format!("the {}", values[0]),
+            n => format!(
+                "the {} and the {}",
+                values[..n - 1].join(", the "),
+                values[n - 1]
+            ),
+        };
+        Some(if partial.subs().is_empty() {
+            format!("Play {dice}: click a stack of yours, then where it goes.")
+        } else {
+            format!("You must also play {dice} before you confirm.")
+        })
+    }
+
     fn tally(&self, seat: Seat) -> String {
+        let pieces = self.board().pieces(seat);
+        let pieces = format!("{pieces} piece{}", if pieces == 1 { "" } else { "s" });
         match self.distance(seat) {
-            0 => "joined up".into(),
-            1 => "1 step to go".into(),
-            n => format!("{n} steps to go"),
+            0 => format!("{pieces}, joined up"),
+            1 => format!("{pieces}, 1 step to go"),
+            n => format!("{pieces}, {n} steps to go"),
         }
     }
 

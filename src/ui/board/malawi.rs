@@ -4,7 +4,7 @@
 use iced::Point;
 use iced::widget::canvas::{Frame, Path, Stroke};
 
-use super::game::{BoardUi, ClickPath};
+use super::game::{BoardUi, ClickPath, Step, StepKind, Trail};
 use super::geo::{Geo, Grid};
 use super::paint::{self, sentence};
 use super::palette::Palette;
@@ -119,6 +119,33 @@ impl BoardUi for Malawi {
         matches!(mv, Move::Strike { .. })
     }
 
+    /// A step; a strike from one pawn to the other (both stay); a ring to each receiver.
+    fn trail(&self, mv: Move) -> Trail {
+        match mv {
+            Move::Step { from, to } => Trail {
+                squares: vec![from, to],
+                steps: vec![Step::new(from, to, StepKind::Move)],
+            },
+            Move::Strike { from, target } => Trail {
+                squares: vec![from, target],
+                steps: vec![Step::new(from, target, StepKind::Strike)],
+            },
+            Move::Distribute { from, to } => {
+                let receivers = squares_of(to);
+                let mut squares = vec![from];
+                squares.extend(&receivers);
+                Trail {
+                    squares,
+                    steps: receivers
+                        .into_iter()
+                        .map(|r| Step::new(from, r, StepKind::HandOut))
+                        .collect(),
+                }
+            }
+            Move::Pass => Trail::default(),
+        }
+    }
+
     fn slides(&self, mv: Move) -> Vec<Slide<Pawn>> {
         match mv {
             Move::Step { from, to } => self
@@ -133,6 +160,36 @@ impl BoardUi for Malawi {
                 .collect(),
             _ => Vec::new(),
         }
+    }
+
+    /// A pawn picked: what it may do; receivers clicked: how the hand-out goes on.
+    fn progress(&self, picks: &[u8]) -> Option<String> {
+        let Some((&from, receivers)) = picks.split_first() else {
+            return Some(
+                "Click one of your pawns: it can move, strike, or hand its rings out.".into(),
+            );
+        };
+        let rings = self.pawn_at(from)?.rings;
+        let name = square_name(from);
+        let plural =
+            |n: u8, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        let giving = rings.min(MAX_RINGS - 1);
+        if receivers.is_empty() {
+            return Some(format!(
+                "{name} has {}: it moves or strikes exactly {rings} squares in a line, or \
+                 hands them out to {} of yours.",
+                plural(rings, "ring", "rings"),
+                plural(giving, "other pawn", "other pawns"),
+            ));
+        }
+        let given: Vec<String> = receivers.iter().map(|&sq| square_name(sq)).collect();
+        let left = giving.saturating_sub(receivers.len() as u8);
+        Some(format!(
+            "Handing out {name}'s {}: to {} so far; choose {} more.",
+            plural(rings, "ring", "rings"),
+            given.join(", "),
+            plural(left, "pawn", "pawns"),
+        ))
     }
 
     fn tally(&self, seat: Seat) -> String {

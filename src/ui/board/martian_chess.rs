@@ -138,12 +138,16 @@ impl BoardUi for MartianChess {
             && self.zone_of(mv.to) != self.zone_of(mv.from)
     }
 
-    fn calls_clock(&self, mv: Move) -> bool {
-        mv.clock
+    fn progress(&self, picks: &[u8]) -> Option<String> {
+        picks.is_empty().then(|| {
+            "Click a piece in your zone to see its moves: a ring takes a piece, a faded piece \
+             is what a merge would make."
+                .into()
+        })
     }
 
-    fn place(&self, seat: Seat) -> Option<&'static str> {
-        Some(self.seat_name(seat))
+    fn calls_clock(&self, mv: Move) -> bool {
+        mv.clock
     }
 
     fn refusal(&self, picks: &[u8], square: u8) -> String {

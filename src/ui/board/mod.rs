@@ -4,10 +4,12 @@
 //! ([`pick`]) and the slides ([`slide`]) work for any game that has it.
 
 pub mod canvas;
+pub mod foresee;
 pub mod game;
 pub mod geo;
 mod malaka;
 mod malawi;
+mod marks;
 mod martian_chess;
 mod paint;
 pub mod palette;
@@ -15,8 +17,8 @@ pub mod pick;
 mod pyramids;
 pub mod slide;
 
-pub use canvas::{BoardCanvas, Marks};
-pub use game::{BoardUi, ClickPath, Mark, Next};
+pub use canvas::{BoardCanvas, Ghost, Marks};
+pub use game::{BoardUi, ClickPath, Mark, Next, SeatInk, Step, StepKind, Trail};
 pub use geo::{Geo, Grid};
 pub use paint::sentence;
 pub use palette::Palette;

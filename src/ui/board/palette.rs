@@ -48,6 +48,14 @@ pub struct Palette {
     pub target: Color,
     /// The squares of the move the computer suggests.
     pub hint: Color,
+    /// The outline around the squares of the last move, and its arrows: ink on the light
+    /// board, candlelight on the dark one.
+    pub trail: Color,
+    /// The thin band around [`Palette::trail`] in the other tone, so that the outline stands
+    /// out from light and dark squares alike.
+    pub halo: Color,
+    /// The squares that show why the game ended.
+    pub end: Color,
 }
 
 impl Palette {
@@ -79,6 +87,9 @@ impl Palette {
         picked: hexa(0x3d8c4f, 0.45),
         target: hexa(0x24502e, 0.55),
         hint: hexa(0x2a64ad, 0.35),
+        trail: hex(0x2b1d0e),
+        halo: hex(0xfff8e8),
+        end: hex(0xb8860b),
     };
 
     /// The dark theme's board: walnut squares, warm off-white lines.
@@ -96,11 +107,29 @@ impl Palette {
         picked: hexa(0x5fbf73, 0.45),
         target: hexa(0xe8f0d8, 0.6),
         hint: hexa(0x7fb0ee, 0.4),
+        trail: hex(0xfff1d0),
+        halo: hex(0x140e08),
+        end: hex(0xf0c040),
     };
 
     /// A seat's colour.
     pub fn seat(&self, seat: u8) -> Color {
         self.seats[usize::from(seat) % 4]
+    }
+
+    /// The same palette with every colour of a piece at `alpha` opacity: a piece drawn with
+    /// it is a ghost of where a move would leave it.
+    pub fn faded(&self, alpha: f32) -> Palette {
+        let fade = |c: Color| Color {
+            a: c.a * alpha,
+            ..c
+        };
+        Palette {
+            seats: self.seats.map(fade),
+            on_seats: fade(self.on_seats),
+            outline: fade(self.outline),
+            ..*self
+        }
     }
 
     /// A seat's zone: its colour, faint over the squares.

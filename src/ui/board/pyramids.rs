@@ -5,7 +5,7 @@
 use iced::widget::canvas::{Frame, Path, Stroke};
 use iced::{Color, Point};
 
-use super::game::{BoardUi, ClickPath};
+use super::game::{BoardUi, ClickPath, Step, StepKind, Trail};
 use super::geo::{Geo, Grid};
 use super::paint::{self, sentence};
 use super::palette::Palette;
@@ -48,8 +48,30 @@ fn col_row(square: u8) -> (u8, u8) {
     (board * 4 + local % 4, local / 4)
 }
 
+/// The pyramids' colours: dark ink for South, ivory for North, in both themes (the squares
+/// use every hue, so the seats' own blue and orange would vanish on some of them).
+const INK: Color = Color::from_rgb(
+    0x24 as f32 / 255.0,
+    0x1c as f32 / 255.0,
+    0x15 as f32 / 255.0,
+);
+const IVORY: Color = Color::from_rgb(
+    0xfa as f32 / 255.0,
+    0xf3 as f32 / 255.0,
+    0xe3 as f32 / 255.0,
+);
+
 impl BoardUi for Pyramids {
     type Look = Look;
+
+    const COLOUR_WORDS: [&'static str; 4] = ["dark", "light", "green", "purple"];
+
+    fn colours(palette: Palette) -> Palette {
+        let mut seats = palette.seats;
+        seats[0] = INK;
+        seats[1] = IVORY;
+        Palette { seats, ..palette }
+    }
 
     fn grid(&self) -> Grid {
         Grid {
@@ -121,20 +143,24 @@ impl BoardUi for Pyramids {
             p.line_to(Point::new(at.x - w / 2.0, base));
             p.close();
         });
-        frame.fill(&triangle, palette.seat(look.seat));
+        // Each pyramid outlined in the other tone, pips likewise: a dark pyramid reads on a
+        // dark square by its light edge, a light one on a light square by its dark edge.
+        let body = palette.seat(look.seat);
+        let edge = Color {
+            a: body.a,
+            ..if look.seat == 0 { IVORY } else { INK }
+        };
+        frame.fill(&triangle, body);
         frame.stroke(
             &triangle,
             Stroke::default()
-                .with_color(palette.outline)
-                .with_width((cell * 0.03).max(1.0)),
+                .with_color(edge)
+                .with_width((cell * 0.035).max(1.2)),
         );
         let r = cell * 0.035;
         for i in 0..pips {
             let x = at.x + (f32::from(i) - f32::from(pips - 1) / 2.0) * r * 3.0;
-            frame.fill(
-                &Path::circle(Point::new(x, base - r * 2.2), r),
-                palette.on_seats,
-            );
+            frame.fill(&Path::circle(Point::new(x, base - r * 2.2), r), edge);
         }
     }
 
@@ -171,19 +197,42 @@ impl BoardUi for Pyramids {
         }]
     }
 
-    fn marks(&self, mv: Move) -> Vec<u8> {
-        let mut squares: Vec<u8> = self.slides(mv).iter().map(|s| s.lands).collect();
-        squares.extend(self.path(mv).squares);
-        squares.dedup();
-        squares
+    /// The move, then the teleport to where the pyramid landed.
+    fn trail(&self, mv: Move) -> Trail {
+        if mv.from == PASS {
+            return Trail::default();
+        }
+        let mut trail = Trail {
+            squares: vec![mv.from, mv.to],
+            steps: vec![Step::new(mv.from, mv.to, StepKind::Move)],
+        };
+        if let Some(slide) = self.slides(mv).first()
+            && slide.lands != mv.to
+        {
+            trail.squares.push(slide.lands);
+            trail
+                .steps
+                .push(Step::new(mv.to, slide.lands, StepKind::Teleport));
+        }
+        trail
+    }
+
+    fn progress(&self, picks: &[u8]) -> Option<String> {
+        if picks.is_empty() {
+            return Some(
+                "Click one of your pyramids (on your side of the canal) to see where it can go."
+                    .into(),
+            );
+        }
+        (picks.len() == 1).then(|| {
+            "Faded pyramids: where each move would land it; a square dot: it would stay, its \
+             twin square taken. Point at a target to read it."
+                .into()
+        })
     }
 
     fn calls_clock(&self, mv: Move) -> bool {
         mv.clock
-    }
-
-    fn place(&self, seat: Seat) -> Option<&'static str> {
-        Some(if seat == 0 { "South" } else { "North" })
     }
 
     fn refusal(&self, picks: &[u8], square: u8) -> String {

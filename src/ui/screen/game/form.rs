@@ -12,10 +12,9 @@ use crate::boards::about::Choice;
 pub use crate::boards::about::Value;
 use crate::boards::ai::{MAX_LEVEL, Player};
 use crate::boards::registry::GameKind;
-use crate::boards::session::{Recipe, SessionError, Sitter, YOU};
+use crate::boards::session::{FRIEND, Recipe, SessionError, Sitter, YOU};
 use crate::career::{QuickMatch, SeatRecord};
-use crate::ui::board::palette::COLOUR_WORDS;
-use crate::ui::board::sentence;
+use crate::ui::board::{SeatInk, sentence};
 use crate::ui::focus;
 use crate::ui::route::Route;
 use crate::ui::screen::{self, Screen};
@@ -39,7 +38,7 @@ impl Sit {
     pub fn sitter(&self) -> Sitter {
         match self {
             Sit::You => Sitter::Person(YOU.into()),
-            Sit::Friend(name) if name.trim().is_empty() => Sitter::Friend("Your friend".into()),
+            Sit::Friend(name) if name.trim().is_empty() => Sitter::Friend(FRIEND.into()),
             Sit::Friend(name) => Sitter::Friend(name.trim().to_owned()),
             Sit::Level(level) => Sitter::Computer(Player::Level(*level)),
             Sit::Seconds(s) => {
@@ -301,8 +300,9 @@ impl Form {
             .align_y(Alignment::Center)
         ]
         .spacing(8);
+        let ink = SeatInk::of(self.kind);
         for (i, sit) in self.seats.iter().enumerate() {
-            seats = seats.push(seat_line(i, sit));
+            seats = seats.push(seat_line(ink, i, sit));
         }
         let position = column![
             text("Start from a position (optional)").size(size::LARGE),
@@ -417,14 +417,14 @@ impl Screen for Form {
 }
 
 /// A seat of the form: its colour, whether it moves first, and who sits there.
-fn seat_line(i: usize, sit: &Sit) -> Element<'_, Message> {
-    let colour = COLOUR_WORDS[i % 4];
+fn seat_line(ink: SeatInk, i: usize, sit: &Sit) -> Element<'_, Message> {
+    let colour = ink.word(i);
     let mut label = format!("{}{}", colour[..1].to_uppercase(), &colour[1..]);
     if i == 0 {
         label.push_str(" (moves first)");
     }
     let swatch = container(space().width(14).height(14)).style(move |t: &Theme| container::Style {
-        background: Some(theme::ink(t).seats[i % 4].into()),
+        background: Some(ink.colour(t, i).into()),
         border: iced::Border {
             color: theme::ink(t).ink,
             width: 1.0,

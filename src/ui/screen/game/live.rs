@@ -9,8 +9,9 @@ use iced::time::Instant;
 use super::message::Message;
 use super::work::{Purpose, Work};
 use crate::boards::game::{Seat, Status};
-use crate::boards::session::{Entry, Reply, Session, SessionError, Think, Waiting};
-use crate::ui::board::{BoardUi, Click, Marks, Picker, Slides, sentence};
+use crate::boards::session::{Entry, Reply, Session, SessionError, Sitter, Think, Waiting};
+use crate::ui::board::foresee::{Foreseen, foresee};
+use crate::ui::board::{BoardUi, Click, Marks, Picker, Slides, Trail, sentence};
 use crate::ui::focus::Dir;
 use crate::ui::motion::{Motion, ROLL_TIME};
 
@@ -53,8 +54,11 @@ pub struct Ui {
     pub flipped: bool,
     /// Looking back at the position after this many moves (`None`: the latest).
     pub view: Option<usize>,
-    /// The squares of the last move at the latest position.
-    pub last: Vec<u8>,
+    /// The moves just played at the latest position, each with its seat: the last move, or
+    /// every computer move since the player's own.
+    pub played: Vec<(Trail, Seat)>,
+    /// The square under the pointer.
+    pub hover: Option<u8>,
     /// The move the computer suggests: its squares and its text.
     pub hint: Option<(Vec<u8>, String)>,
     /// What a click or a typed move came to.
@@ -79,7 +83,8 @@ impl Ui {
             picker: Picker::default(),
             flipped: false,
             view: None,
-            last: Vec::new(),
+            played: Vec::new(),
+            hover: None,
             hint: None,
             note: None,
             text: String::new(),
@@ -100,8 +105,10 @@ pub struct Live<G: BoardUi> {
     pub session: Session<G>,
     /// What the screen shows of it.
     pub ui: Ui,
-    /// The position looked back at, with its last move's squares.
-    viewed: Option<(G, Vec<u8>)>,
+    /// The position looked back at, with its last move's trail.
+    viewed: Option<(G, Vec<(Trail, Seat)>)>,
+    /// What the picked piece's moves would do: ghosts and words.
+    pub foreseen: Foreseen<G::Look>,
     /// The pieces sliding.
     pub slides: Slides<G::Look>,
     /// The computer's work under way (a reply or a hint), if any.
@@ -118,11 +125,12 @@ impl<G: BoardUi> Live<G> {
             session,
             ui: Ui::new(animate),
             viewed: None,
+            foreseen: Foreseen::default(),
             slides: Slides::default(),
             work: None,
             works: 0,
         };
-        live.ui.last = live.last_marks();
+        live.ui.played = live.played_trails();
         live.ui.flipped = live
             .person_seat()
             .is_some_and(|seat| seat == 1 || seat == 2);
@@ -171,13 +179,33 @@ impl<G: BoardUi> Live<G> {
 
     /// What the board shows after `mv` was played from `before`.
     fn moved(&mut self, before: &G, mv: G::Move, now: Instant) {
+        self.ui.played = self.played_trails();
         let ui = &mut self.ui;
-        ui.last = before.marks(mv);
         self.slides.start(before.slides(mv), now, ui.animate);
         ui.picker.clear();
         ui.hint = None;
         ui.note = None;
         ui.resigning = false;
+        self.foresee();
+    }
+
+    /// Works out again what the picked piece's moves would do (after a click, a move, or
+    /// the pointer coming over another square).
+    pub fn foresee(&mut self) {
+        self.foreseen =
+            if self.ui.view.is_none() && matches!(self.session.waiting(), Waiting::Person(_)) {
+                foresee(self.session.game(), self.ui.picker.picks(), self.ui.hover)
+            } else {
+                Foreseen::default()
+            };
+    }
+
+    /// The pointer came over another square of the board (`None`: it left the board).
+    pub fn hover(&mut self, square: Option<u8>) {
+        if self.ui.hover != square {
+            self.ui.hover = square;
+            self.foresee();
+        }
     }
 
     /// A click on a square of the board. True when a move was played.
@@ -196,7 +224,7 @@ impl<G: BoardUi> Live<G> {
             };
             return false;
         }
-        match self.ui.picker.click(self.session.game(), square) {
+        let played = match self.ui.picker.click(self.session.game(), square) {
             Click::Nothing | Click::Picked | Click::Ready(_) => {
                 self.ui.note = None;
                 false
@@ -206,7 +234,9 @@ impl<G: BoardUi> Live<G> {
                 false
             }
             Click::Play(mv) => self.played(mv, now),
-        }
+        };
+        self.foresee();
+        played
     }
 
     /// Plays `mv` for the person to move; a refusal goes under the board. True when played.
@@ -367,7 +397,8 @@ impl<G: BoardUi> Live<G> {
         match self.session.undo() {
             Ok(()) => {
                 self.back_to_latest();
-                self.ui.last = self.last_marks();
+                self.ui.played = self.played_trails();
+                self.foresee();
                 self.ui.hint = None;
                 self.ui.note = Some(Note::Info(
                     "Move taken back: this match now counts as assisted.".into(),
@@ -384,6 +415,9 @@ impl<G: BoardUi> Live<G> {
     /// Resigns for the person playing (or the seat to move, between friends). True when done.
     pub fn resign(&mut self) -> bool {
         self.ui.resigning = false;
+        self.ui.note = None;
+        self.ui.picker.clear();
+        self.ui.hint = None;
         self.stop();
         let seat = self.person_seat().or_else(|| self.session.to_move());
         match seat.map(|seat| self.session.resign(seat)) {
@@ -396,13 +430,38 @@ impl<G: BoardUi> Live<G> {
         }
     }
 
-    /// The squares of the last move played, worked out by replaying to the position before it.
-    fn last_marks(&self) -> Vec<u8> {
+    /// The moves to mark as just played, each worked out in the position before it: every
+    /// computer move since the last move of a person (when a person plays), else the last
+    /// move.
+    fn played_trails(&self) -> Vec<(Trail, Seat)> {
         let s = &self.session;
-        let Some((_, mv)) = s.last_move() else {
+        let moves: Vec<(Seat, G::Move)> = s
+            .entries()
+            .filter_map(|e| match e {
+                Entry::Move { seat, mv } => Some((seat, mv)),
+                Entry::Dice(_) => None,
+            })
+            .collect();
+        let human = |seat: Seat| {
+            s.sitters()
+                .get(usize::from(seat))
+                .is_some_and(Sitter::is_human)
+        };
+        let Some(last) = moves.len().checked_sub(1) else {
             return Vec::new();
         };
-        s.position_after(s.move_count() - 1).marks(mv)
+        let mut first = last;
+        if s.sitters().iter().any(Sitter::is_human) {
+            while first > 0 && !human(moves[first].0) && !human(moves[first - 1].0) {
+                first -= 1;
+            }
+        }
+        (first..=last)
+            .map(|i| {
+                let (seat, mv) = moves[i];
+                (s.position_after(i).trail(mv), seat)
+            })
+            .collect()
     }
 
     /// Moves the keyboard's square cursor one cell the way the arrow points, as the board is
@@ -418,7 +477,11 @@ impl<G: BoardUi> Live<G> {
                 .picker
                 .picks()
                 .last()
-                .or(self.ui.last.last())
+                .or(self
+                    .ui
+                    .played
+                    .last()
+                    .and_then(|(trail, _)| trail.squares.last()))
                 .copied()
                 .or_else(|| middle(game));
             return;
@@ -458,11 +521,11 @@ impl<G: BoardUi> Live<G> {
                 let game = s.position_after(before);
                 s.entries()
                     .filter_map(|e| match e {
-                        Entry::Move { mv, .. } => Some(mv),
+                        Entry::Move { seat, mv } => Some((seat, mv)),
                         Entry::Dice(_) => None,
                     })
                     .nth(before)
-                    .map(|mv| game.marks(mv))
+                    .map(|(seat, mv)| vec![(game.trail(mv), seat)])
                     .unwrap_or_default()
             }
             None => Vec::new(),
@@ -470,6 +533,7 @@ impl<G: BoardUi> Live<G> {
         self.ui.picker.clear();
         self.ui.view = Some(moves);
         self.viewed = Some((shown, marks));
+        self.foresee();
     }
 
     /// One move back (`back`) or on from the position on show.
@@ -490,6 +554,7 @@ impl<G: BoardUi> Live<G> {
         self.ui.view = None;
         self.viewed = None;
         self.slides.stop();
+        self.foresee();
     }
 
     /// The position on show (the latest, or the one looked back at) and its marks.
@@ -499,7 +564,7 @@ impl<G: BoardUi> Live<G> {
             return (
                 game,
                 Marks {
-                    last: last.clone(),
+                    played: last.clone(),
                     flipped: ui.flipped,
                     ..Marks::default()
                 },
@@ -514,7 +579,8 @@ impl<G: BoardUi> Live<G> {
         (
             game,
             Marks {
-                last: ui.last.clone(),
+                played: ui.played.clone(),
+                end: game.end_squares(),
                 hint: ui
                     .hint
                     .as_ref()

@@ -16,6 +16,8 @@ pub enum Message {
     ToggleShortcuts,
     /// A square of the board was clicked.
     Square(u8),
+    /// The pointer came over a square of the board (`None`: it left the board).
+    Hover(Option<u8>),
     /// Play the turn built (Malaka's Confirm, or a pass).
     Confirm,
     /// Forget the parts of the turn built so far.

@@ -8,6 +8,7 @@
 pub mod form;
 pub mod help;
 pub mod history;
+pub mod learn;
 mod live;
 mod message;
 mod panel;

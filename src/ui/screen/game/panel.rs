@@ -12,8 +12,7 @@ use crate::boards::clock::clock_line;
 use crate::boards::game::Seat;
 use crate::boards::registry::GameKind;
 use crate::boards::session::{Entry, Sitter, Waiting, YOU};
-use crate::ui::board::palette::COLOUR_WORDS;
-use crate::ui::board::{BoardUi, sentence};
+use crate::ui::board::{BoardUi, SeatInk, sentence};
 use crate::ui::focus;
 use crate::ui::keymap::Command;
 use crate::ui::route::Route;
@@ -25,6 +24,8 @@ use crate::ui::widget::die::Die;
 pub struct SeatLine {
     seat: Seat,
     name: String,
+    /// The name within a sentence ("your friend", "the computer (level 2)").
+    plain: String,
     place: Option<&'static str>,
     tally: String,
     to_move: bool,
@@ -34,13 +35,22 @@ pub struct SeatLine {
 #[derive(Clone, Debug)]
 pub struct Facts {
     kind: GameKind,
+    /// The seats' colours as the board draws them.
+    ink: SeatInk,
     seats: Vec<SeatLine>,
     teams: Option<String>,
     clock_left: Option<String>,
     status: String,
     status_seat: Option<Seat>,
     over: bool,
-    moves: Vec<(Seat, String)>,
+    /// The options in play as short tags ("18 pyramids · no clock").
+    tags: String,
+    /// Each move: its seat, its text and what it did in words.
+    pub(super) moves: Vec<(Seat, String, Option<String>)>,
+    /// What the clicks so far are building, or why the turn is not whole.
+    progress: Option<String>,
+    /// The move under the pointer in words, and what it lets the next player do.
+    foreseen: (Option<String>, Option<String>),
     dice: Option<(Vec<u8>, Vec<bool>)>,
     person: bool,
     confirm: Option<bool>,
@@ -76,6 +86,7 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
             SeatLine {
                 seat,
                 name: name(sitter),
+                plain: sitter.in_sentence(),
                 place: game.place(seat),
                 tally: game.tally(seat),
                 to_move: to_move == Some(seat),
@@ -90,7 +101,8 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
             score(1, 3)
         )
     });
-    let colour = |seat: Seat| COLOUR_WORDS[usize::from(seat) % 4];
+    let ink = SeatInk::of(G::KIND);
+    let colour = |seat: Seat| ink.word(usize::from(seat));
     let (status, status_seat) = match waiting {
         Waiting::Over(_) => (
             s.result_text()
@@ -122,7 +134,7 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
     };
     let mut moves = Vec::new();
     let mut dice: Option<&str> = None;
-    for (entry, text) in s.entries().zip(s.entry_texts()) {
+    for ((entry, text), note) in s.entries().zip(s.entry_texts()).zip(s.entry_notes()) {
         match entry {
             Entry::Dice(_) => dice = text.strip_prefix("dice").map(str::trim),
             Entry::Move { seat, .. } => {
@@ -130,22 +142,34 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
                     Some(roll) => format!("{roll}: {text}"),
                     None => text.to_owned(),
                 };
-                moves.push((seat, text));
+                moves.push((seat, text, note.map(str::to_owned)));
             }
         }
     }
+    let over = matches!(waiting, Waiting::Over(_));
+    let tags = G::ABOUT
+        .tags(
+            &toml::Table::try_from(game.options()).unwrap_or_default(),
+            game.seats(),
+            false,
+        )
+        .join(" · ");
     let person = matches!(waiting, Waiting::Person(_)) && ui.view.is_none();
     let picks = ui.picker.picks();
     let must_pass = live.must_pass();
     Facts {
         kind: G::KIND,
+        ink,
         seats,
         teams,
-        clock_left: clock_line(game.clock_left()),
+        clock_left: clock_line(game.clock_left()).filter(|_| !over),
         status,
         status_seat,
-        over: matches!(waiting, Waiting::Over(_)),
+        over,
+        tags,
         moves,
+        progress: person.then(|| game.progress(picks)).flatten(),
+        foreseen: (live.foreseen.line.clone(), live.foreseen.warning.clone()),
         dice: game.rolled(picks),
         person,
         confirm: (G::CONFIRM && person && !must_pass)
@@ -165,21 +189,10 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
     }
 }
 
-/// The line across the top: Home, the match's title, how to play, the shortcuts.
+/// The line across the top: Home, the match's title with the options in play under it, how
+/// to play, the shortcuts.
 pub fn header<'a>(facts: &Facts, ui: &Ui) -> Element<'a, Message> {
-    let names: Vec<String> = facts
-        .seats
-        .iter()
-        .map(|s| {
-            let mut n = s.name.clone();
-            if n != YOU
-                && let Some(first) = n.get(..1)
-            {
-                n = first.to_lowercase() + &n[1..];
-            }
-            n
-        })
-        .collect();
+    let names: Vec<&str> = facts.seats.iter().map(|s| s.plain.as_str()).collect();
     let title = if names.len() > 2 {
         format!("{} for {}", facts.kind.name(), names.len())
     } else {
@@ -193,7 +206,12 @@ pub fn header<'a>(facts: &Facts, ui: &Ui) -> Element<'a, Message> {
             ),
             &Command::Back
         ),
-        text(title).size(size::TITLE),
+        column![
+            text(title).size(size::TITLE),
+            text(facts.tags.clone())
+                .size(size::SMALL)
+                .style(style::text::soft),
+        ],
         space().width(Fill),
     ]
     .spacing(12)
@@ -218,11 +236,11 @@ pub fn header<'a>(facts: &Facts, ui: &Ui) -> Element<'a, Message> {
     .into()
 }
 
-/// A small disc of a seat's colour (the words beside it say which).
-fn swatch<'a>(seat: Seat) -> Element<'a, Message> {
+/// A small disc of a seat's colour as the board draws it (the words beside it say which).
+pub(super) fn swatch<'a>(ink: SeatInk, seat: Seat) -> Element<'a, Message> {
     container(space().width(14).height(14))
         .style(move |t: &Theme| container::Style {
-            background: Some(theme::ink(t).seats[usize::from(seat) % 4].into()),
+            background: Some(ink.colour(t, usize::from(seat)).into()),
             border: iced::Border {
                 color: theme::ink(t).ink,
                 width: 1.0,
@@ -236,34 +254,29 @@ fn swatch<'a>(seat: Seat) -> Element<'a, Message> {
 /// The move box's id (its ring's and the text field's own).
 pub const MOVE_BOX: &str = "match.move";
 
-/// The panel beside the board.
-pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
+/// Whose turn it is, in words and colour.
+fn status<'a>(facts: &Facts) -> Element<'a, Message> {
     let mut status = row![].spacing(8).align_y(Alignment::Center);
     if let Some(seat) = facts.status_seat {
-        status = status.push(swatch(seat));
+        status = status.push(swatch(facts.ink, seat));
     }
-    status = status.push(text(facts.status.clone()).size(size::LARGE));
-    let mut top = column![status].spacing(8);
-    for seat in &facts.seats {
-        let mut label = seat.name.clone();
-        if let Some(place) = seat.place {
-            label = format!("{label}, {place}");
-        }
-        let mut line = row![swatch(seat.seat), text(label).width(Fill)]
-            .spacing(8)
-            .align_y(Alignment::Center);
-        line = line.push(text(seat.tally.clone()));
-        if seat.to_move {
-            line = line.push(text("to move").size(size::SMALL).style(style::text::soft));
-        }
-        top = top.push(line);
-    }
-    if let Some(teams) = &facts.teams {
-        top = top.push(text(teams.clone()).size(size::SMALL));
-    }
-    if let Some(clock) = &facts.clock_left {
-        top = top.push(text(clock.clone()).size(size::SMALL));
-    }
+    status
+        .push(text(facts.status.clone()).size(size::LARGE))
+        .into()
+}
+
+/// Whose turn it is, the dice, Confirm and Cancel (or a pass), and what the clicks and the
+/// pointer come to: the part of the panel a lesson shows too.
+pub fn turn<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
+    column![status(facts)]
+        .push(turn_parts(facts, ui))
+        .spacing(8)
+        .into()
+}
+
+/// The dice, Confirm and Cancel (or a pass), the clock's toggle, and the news box.
+fn turn_parts<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
+    let mut top = column![].spacing(8);
     if let Some((values, used)) = &facts.dice {
         let mut dice = row![].spacing(6).align_y(Alignment::Center);
         for (i, (&value, &gone)) in values.iter().zip(used).enumerate() {
@@ -282,7 +295,7 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
         dice = dice.push(text(words).size(size::SMALL).style(style::text::soft));
         top = top.push(dice);
     }
-    let mut actions = row![].spacing(8);
+    let mut actions = row![].spacing(8).align_y(Alignment::Center);
     if let Some(ready) = facts.confirm {
         actions = actions
             .push(focus::ring(
@@ -297,6 +310,13 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
                     .on_press_maybe(facts.picked.then_some(Message::Reset))
                     .style(style::button::secondary),
             ));
+    } else if facts.picked && facts.person {
+        actions = actions.push(focus::ring(
+            "match.cancel",
+            button("Cancel")
+                .on_press(Message::Reset)
+                .style(style::button::secondary),
+        ));
     }
     if facts.must_pass {
         actions = actions.push(focus::ring(
@@ -306,24 +326,45 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
                 .style(style::button::primary),
         ));
     }
-    top = top.push(actions);
     if facts.clock {
-        top = top.push(focus::ring(
+        actions = actions.push(focus::ring(
             "match.clock",
             toggler(ui.picker.clock)
                 .label("Call the clock with this move")
                 .on_toggle(Message::Clock),
         ));
     }
-    match &ui.note {
-        Some(Note::Refused(why)) => {
-            top = top.push(text(why.clone()).style(style::text::accent));
-        }
-        Some(Note::Info(what)) => {
-            top = top.push(text(what.clone()).style(style::text::soft));
-        }
-        None => {}
+    top = top.push(actions);
+    if facts.person || ui.note.is_some() {
+        top = top.push(news(facts, ui));
     }
+    top.into()
+}
+
+/// The panel beside the board.
+pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
+    let mut top = column![status(&facts)].spacing(8);
+    for seat in &facts.seats {
+        let mut label = seat.name.clone();
+        if let Some(place) = seat.place {
+            label = format!("{label}, {place}");
+        }
+        let mut line = row![swatch(facts.ink, seat.seat), text(label).width(Fill)]
+            .spacing(8)
+            .align_y(Alignment::Center);
+        line = line.push(text(seat.tally.clone()));
+        if seat.to_move {
+            line = line.push(text("to move").size(size::SMALL).style(style::text::soft));
+        }
+        top = top.push(line);
+    }
+    if let Some(teams) = &facts.teams {
+        top = top.push(text(teams.clone()).size(size::SMALL));
+    }
+    if let Some(clock) = &facts.clock_left {
+        top = top.push(text(clock.clone()).size(size::SMALL));
+    }
+    top = top.push(turn_parts(&facts, ui));
     let middle: Element<'a, Message> = if ui.help {
         scrollable(container(help::view(facts.kind)).padding(iced::Padding::ZERO.right(14)))
             .height(Fill)
@@ -462,22 +503,58 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
         .into()
 }
 
+/// What the clicks are building and what the move under the pointer would do, or why a
+/// click was refused, in a box of its own height so that nothing below it jumps as the
+/// pointer moves.
+fn news<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
+    let mut lines = column![].spacing(2);
+    match &ui.note {
+        Some(Note::Refused(why)) => {
+            lines = lines.push(text(why.clone()).style(style::text::accent));
+        }
+        Some(Note::Info(what)) => {
+            lines = lines.push(text(what.clone()).style(style::text::soft));
+        }
+        None => {}
+    }
+    if ui.note.is_none() {
+        if let Some(progress) = &facts.progress {
+            lines = lines.push(text(progress.clone()));
+        }
+        let (line, warning) = &facts.foreseen;
+        if let Some(line) = line {
+            lines = lines.push(text(line.clone()));
+        }
+        if let Some(warning) = warning {
+            lines = lines.push(text(warning.clone()).style(style::text::warn));
+        }
+    }
+    container(lines).height(84).width(Fill).into()
+}
+
 /// The move list, with the way to look back.
 fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     let count = facts.moves.len();
     let at = ui.view.unwrap_or(count);
     let mut list = column![].spacing(2);
-    for (i, (seat, text_)) in facts.moves.iter().enumerate() {
+    for (i, (seat, text_, note)) in facts.moves.iter().enumerate() {
         let shown = i + 1 == at;
-        let line = row![
+        let mut line = row![
             text(format!("{}.", i + 1))
                 .width(40)
                 .style(style::text::soft),
-            swatch(*seat),
+            swatch(facts.ink, *seat),
             text(text_.clone()),
         ]
         .spacing(8)
         .align_y(Alignment::Center);
+        if let Some(note) = note {
+            line = line.push(
+                text(format!("({note})"))
+                    .size(size::SMALL)
+                    .style(style::text::soft),
+            );
+        }
         list = list.push(
             focus::ring(
                 format!("move.{i}"),

@@ -11,6 +11,7 @@ use super::form::Plan;
 use super::live::Live;
 use super::message::{Action, Message, Request};
 use super::panel;
+use crate::boards::lesson::{self, Lesson, Verdict};
 use crate::boards::registry::Registered;
 use crate::boards::session::{AsMatch, MatchSession};
 use crate::ui::board::{BoardCanvas, BoardUi};
@@ -52,6 +53,17 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     /// The computer's work for the position on show done here and now (tests): the message
     /// that its answer has come, if the computer is to move.
     fn think_here(&mut self) -> Option<Message>;
+
+    /// The board alone, with the marks, the ghosts and the pieces sliding (a lesson's
+    /// screen draws its own words beside it).
+    fn board(&self) -> Element<'_, Message>;
+
+    /// Whose turn it is, the dice, Confirm and Cancel, and what the clicks and the pointer
+    /// come to (the part of the panel a lesson shows).
+    fn turn(&self) -> Element<'_, Message>;
+
+    /// The engine's verdict on `lesson`, played as this match from its position.
+    fn judge(&self, lesson: &Lesson) -> Verdict;
 }
 
 impl<G: BoardUi> AsMatch for Live<G> {
@@ -94,9 +106,14 @@ impl<G: BoardUi> Playing for Live<G> {
                 }
                 _ => self.typed(now),
             },
+            Message::Hover(square) => {
+                self.hover(square);
+                false
+            }
             Message::Reset | Message::Deselect => {
                 self.ui.picker.clear();
                 self.ui.note = None;
+                self.foresee();
                 false
             }
             Message::Undo => self.undo(),
@@ -204,6 +221,18 @@ impl<G: BoardUi> Playing for Live<G> {
     fn think_here(&mut self) -> Option<Message> {
         Live::think_here(self)
     }
+
+    fn board(&self) -> Element<'_, Message> {
+        board(self)
+    }
+
+    fn turn(&self) -> Element<'_, Message> {
+        panel::turn(&panel::facts(self), &self.ui)
+    }
+
+    fn judge(&self, lesson: &Lesson) -> Verdict {
+        lesson::judge_match(lesson, &self.session)
+    }
 }
 
 /// The plan of a new match like this one: the same game, options and seats.
@@ -224,9 +253,15 @@ fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
     } else {
         &[]
     };
-    let mut canvas = BoardCanvas::new(game, picks, marks, Message::Square);
+    let mut canvas = BoardCanvas::new(game, picks, marks, Message::Square).hovering(Message::Hover);
     if live.ui.view.is_none() {
-        canvas = canvas.sliding(live.slides.moving(), live.slides.progress());
+        canvas = canvas
+            .sliding(live.slides.moving(), live.slides.progress())
+            .foreseen(
+                &live.foreseen.ghosts,
+                &live.foreseen.stays,
+                live.foreseen.blocker,
+            );
     }
     // The board is a stop of the keyboard's ring with a cursor of its own: with the ring on
     // it, the arrows move the square cursor and Enter picks and places.

@@ -1,13 +1,17 @@
 //! Home's board-games section: a tile per game with a small drawing of its start, its line,
-//! Quick match, New match… and History, and the matches not yet finished with Continue.
+//! History and Learn, Quick match (with the level and rules it will use) and New match…, and
+//! the matches not yet finished with Continue, in room kept for two of them so that every
+//! tile keeps one height and its buttons in place.
 
 use std::sync::Arc;
 
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Fill, Length};
 
+use crate::boards::ai::Player;
 use crate::boards::registry::{GameKind, Visit, Visitor};
-use crate::career::MatchSummary;
+use crate::boards::session::{FRIEND, Recipe, Sitter, YOU};
+use crate::career::{MatchSummary, QuickMatch};
 use crate::ui::board::{BoardCanvas, BoardUi, Marks};
 use crate::ui::focus;
 use crate::ui::keymap::Command;
@@ -27,13 +31,17 @@ pub enum Message {
     Quick(GameKind),
 }
 
-/// The section's state: each game's start position to draw, and the unfinished matches.
+/// The section's state: each game's start position to draw, the unfinished matches, and
+/// what a quick match of each game will be.
 #[derive(Clone, Debug)]
 pub struct Tiles {
     /// Each game's start, in the order of [`GameKind::ALL`] (`None` if it cannot be set up).
     starts: Vec<Option<Arc<dyn Picture>>>,
     /// The matches not yet finished, newest first.
     pub unfinished: Vec<MatchSummary>,
+    /// What each game's quick match will be, in the order of [`GameKind::ALL`]: the
+    /// computer's level and the rules ([`quick_words`]).
+    pub quick: Vec<String>,
 }
 
 impl Default for Tiles {
@@ -41,7 +49,30 @@ impl Default for Tiles {
         Tiles {
             starts: GameKind::ALL.map(|kind| kind.visit(Start)).into(),
             unfinished: Vec::new(),
+            quick: GameKind::ALL
+                .map(|kind| quick_words(kind, &QuickMatch::default()))
+                .into(),
         }
+    }
+}
+
+/// What a quick match of `kind` will be, in a few words: "Level 2, usual rules", "Level 3,
+/// 24 pyramids, clock".
+pub fn quick_words(kind: GameKind, quick: &QuickMatch) -> String {
+    let opponent = match quick.opponent.sitter() {
+        Ok(Sitter::Computer(Player::Level(level))) => format!("Level {level}"),
+        Ok(Sitter::Computer(Player::Random)) => "A random computer".into(),
+        Ok(Sitter::Computer(Player::Timed(t))) => format!("{} s a move", t.as_secs().max(1)),
+        _ => "Level 2".into(),
+    };
+    let seats = Recipe::new(kind, quick.options.clone(), Vec::new(), 0, None)
+        .seat_count()
+        .unwrap_or(2);
+    let changed = kind.about().tags(&quick.options, seats, true);
+    if changed.is_empty() {
+        format!("{opponent}, usual rules")
+    } else {
+        format!("{opponent}, {}", changed.join(", "))
     }
 }
 
@@ -91,20 +122,34 @@ impl Tiles {
         let count = GameKind::ALL.len() as f32;
         let across = ((width - 12.0 * (count - 1.0)) / count).floor().max(TILE);
         let mut tiles = row![].spacing(12);
-        for (i, (kind, start)) in GameKind::ALL.into_iter().zip(&self.starts).enumerate() {
+        for (i, ((kind, start), quick)) in GameKind::ALL
+            .into_iter()
+            .zip(&self.starts)
+            .zip(&self.quick)
+            .enumerate()
+        {
             let picture = drawing(start.as_deref());
             let small = |words: &'static str| text(words).size(size::SMALL);
-            let mut tile = column![
+            let link = |words: &'static str, route: Route| {
+                button(small(words))
+                    .on_press(Message::Go(route))
+                    .style(style::button::quiet)
+            };
+            let tile = column![
                 row![
                     picture,
                     column![
                         text(kind.name()).size(size::LARGE),
-                        focus::ring(
-                            format!("games.{}.history", kind.id()),
-                            button(small("History"))
-                                .on_press(Message::Go(Route::MatchHistory(kind)))
-                                .style(style::button::quiet)
-                        ),
+                        row![
+                            focus::ring(
+                                format!("games.{}.learn", kind.id()),
+                                link("Learn", Route::Learn(kind)),
+                            ),
+                            focus::ring(
+                                format!("games.{}.history", kind.id()),
+                                link("History", Route::MatchHistory(kind)),
+                            ),
+                        ],
                     ]
                     .spacing(2),
                 ]
@@ -133,32 +178,15 @@ impl Tiles {
                     ),
                 ]
                 .spacing(6),
+                container(
+                    text(format!("Quick match: {quick}"))
+                        .size(size::SMALL)
+                        .style(style::text::soft)
+                )
+                .height(Length::Fixed(2.0 * 1.3 * size::SMALL)),
+                self.continues(kind),
             ]
             .spacing(6);
-            for summary in self.unfinished.iter().filter(|m| m.game == kind).take(2) {
-                let against = summary
-                    .seats
-                    .iter()
-                    .filter(|s| s.as_str() != crate::boards::session::YOU)
-                    .cloned()
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                tile = tile.push(
-                    row![
-                        text(format!("Against {against}, move {}", summary.moves))
-                            .size(size::SMALL)
-                            .width(Fill),
-                        focus::ring(
-                            format!("games.{}.continue", summary.id),
-                            button(small("Continue"))
-                                .on_press(Message::Go(Route::Match(summary.id.clone())))
-                                .style(style::button::primary)
-                        ),
-                    ]
-                    .spacing(6)
-                    .align_y(iced::Alignment::Center),
-                );
-            }
             tiles = tiles.push(
                 container(tile)
                     .padding(10)
@@ -173,5 +201,42 @@ impl Tiles {
         column![text("Board games").size(size::LARGE), tiles.wrap()]
             .spacing(8)
             .into()
+    }
+
+    /// The matches of `kind` not yet finished, two at most, in room kept for two.
+    fn continues(&self, kind: GameKind) -> Element<'_, Message> {
+        let small = |words: &'static str| text(words).size(size::SMALL);
+        let mut list = column![].spacing(4);
+        for summary in self.unfinished.iter().filter(|m| m.game == kind).take(2) {
+            let against = summary
+                .seats
+                .iter()
+                .filter(|s| s.as_str() != YOU)
+                .map(|s| {
+                    if s == FRIEND {
+                        "your friend"
+                    } else {
+                        s.as_str()
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            list = list.push(
+                row![
+                    text(format!("Against {against}, move {}", summary.moves))
+                        .size(size::SMALL)
+                        .width(Fill),
+                    focus::ring(
+                        format!("games.{}.continue", summary.id),
+                        button(small("Continue"))
+                            .on_press(Message::Go(Route::Match(summary.id.clone())))
+                            .style(style::button::primary)
+                    ),
+                ]
+                .spacing(6)
+                .align_y(iced::Alignment::Center),
+            );
+        }
+        container(list).height(Length::Fixed(76.0)).into()
     }
 }

@@ -1,0 +1,446 @@
+//! A game's Learn path on screen: one short lesson at a time, each a set position played on
+//! the match screen's own board against the computer (level 1), with what it teaches, its
+//! goal, a hint, the engine's verdict in words, a retry, and the way on to the next lesson;
+//! after the last, a level-1 match. The lessons are data ([`crate::boards::lesson`]); the
+//! app keeps which are done.
+
+use iced::time::Instant;
+use iced::widget::{button, column, container, row, scrollable, space, text};
+use iced::{Alignment, Element, Fill};
+
+use super::live::Live;
+use super::message::{Message as Board, Request as BoardRequest};
+use super::playing::Playing;
+use crate::boards::lesson::{self, Lesson, Verdict};
+use crate::boards::registry::{GameKind, Visit, Visitor};
+use crate::boards::session::SessionError;
+use crate::ui::board::BoardUi;
+use crate::ui::focus::Dir;
+use crate::ui::keymap::Command;
+use crate::ui::route::Route;
+use crate::ui::screen::{self, Screen};
+use crate::ui::theme::{size, style};
+
+/// What the Learn screen sends.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Go somewhere.
+    Go(Route),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+    /// Something on the lesson's board (a click, the pointer, Confirm, the computer's answer).
+    Board(Board),
+    /// Show or hide the hint.
+    Hint,
+    /// Set the lesson up again from its position.
+    Retry,
+    /// Open the lesson of this number (from 0).
+    Open(usize),
+    /// A level-1 match of the game, now that the lessons are done.
+    Play,
+}
+
+crate::ui::screen::navigate!(Message);
+
+/// What only the app can do for the Learn screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Remember that the lesson of this id is done.
+    Done(GameKind, String),
+    /// Start a match against the computer at level 1.
+    Play(GameKind),
+}
+
+/// What the Learn screen asks of the app after one of its messages.
+pub type Action = screen::Action<Message, Request>;
+
+/// Why a game's lessons cannot be shown.
+#[derive(Debug, thiserror::Error)]
+pub enum LearnError {
+    /// The lessons' data cannot be read.
+    #[error(transparent)]
+    Data(#[from] lesson::LessonError),
+    /// A lesson's position cannot be set up.
+    #[error("the lesson \"{id}\" cannot be set up: {error}")]
+    Setup {
+        /// The lesson.
+        id: String,
+        /// Why.
+        error: SessionError,
+    },
+}
+
+/// Sets a lesson up as a match on the screen, with the game's own type.
+struct SetUp<'a> {
+    lesson: &'a Lesson,
+    animate: bool,
+}
+
+impl Visitor for SetUp<'_> {
+    type Output = Result<Box<dyn Playing>, SessionError>;
+}
+
+impl<G: BoardUi> Visit<G> for SetUp<'_> {
+    fn visit(self) -> Self::Output {
+        let session = lesson::session::<G>(self.lesson, 0)?;
+        Ok(Box::new(Live::new(session, self.animate)))
+    }
+}
+
+/// The Learn screen's state: the game's lessons, the one on the board and where it stands,
+/// and which are done.
+#[derive(Debug)]
+pub struct Learn {
+    kind: GameKind,
+    lessons: &'static [Lesson],
+    at: usize,
+    playing: Box<dyn Playing>,
+    verdict: Verdict,
+    hint: bool,
+    done: Vec<String>,
+    animate: bool,
+}
+
+impl Learn {
+    /// The Learn screen of a game, open at its first lesson not in `done` (the ids of the
+    /// lessons done before); `animate` as in Settings.
+    pub fn new(kind: GameKind, done: Vec<String>, animate: bool) -> Result<Learn, LearnError> {
+        let lessons = lesson::path(kind)?.lessons.as_slice();
+        let at = lessons
+            .iter()
+            .position(|l| !done.contains(&l.id))
+            .unwrap_or(0);
+        let first = lessons.get(at).ok_or_else(|| lesson::LessonError {
+            game: kind.name(),
+            reason: "no lessons".into(),
+        })?;
+        let playing = set_up(kind, first, animate)?;
+        Ok(Learn {
+            kind,
+            lessons,
+            at,
+            playing,
+            verdict: Verdict::Going,
+            hint: false,
+            done,
+            animate,
+        })
+    }
+
+    /// The game.
+    pub fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    /// The lesson on the board.
+    pub fn lesson(&self) -> &Lesson {
+        &self.lessons[self.at]
+    }
+
+    /// Where the lesson on the board stands.
+    pub fn verdict(&self) -> &Verdict {
+        &self.verdict
+    }
+
+    /// The lesson's match (tests find its board and its position through it).
+    pub fn playing(&self) -> &dyn Playing {
+        self.playing.as_ref()
+    }
+
+    /// Rolls the dice if they wait and starts the computer's work if it is to move.
+    pub fn advance(&mut self, now: Instant) -> iced::Task<Message> {
+        self.playing.advance(now).map(Message::Board)
+    }
+
+    /// The computer's work done here and now (tests): the message that its answer has come.
+    pub fn think_here(&mut self) -> Option<Message> {
+        if self.verdict != Verdict::Going {
+            return None;
+        }
+        self.playing.think_here().map(Message::Board)
+    }
+
+    /// Stops the computer's work under way (leaving the screen).
+    pub fn stop(&mut self) {
+        self.playing.stop();
+    }
+
+    /// Opens lesson `at` (from 0), set up from its position.
+    fn open(&mut self, at: usize) -> Action {
+        let Some(next) = self.lessons.get(at) else {
+            return Action::None;
+        };
+        match set_up(self.kind, next, self.animate) {
+            Ok(playing) => {
+                self.playing.stop();
+                self.playing = playing;
+                self.at = at;
+                self.verdict = Verdict::Going;
+                self.hint = false;
+                Action::Run(self.advance(Instant::now()))
+            }
+            // The lessons are checked by the tests: this cannot happen with the data built in.
+            Err(_) => Action::None,
+        }
+    }
+
+    /// Hands a message to the lesson's board while the lesson goes on, and judges what it
+    /// came to.
+    fn on_board(&mut self, message: Board) -> Action {
+        let play = matches!(
+            message,
+            Board::Square(_)
+                | Board::Confirm
+                | Board::Reset
+                | Board::Deselect
+                | Board::Clock(_)
+                | Board::Answered(_)
+                | Board::PickAtCursor
+        );
+        let look = matches!(
+            message,
+            Board::Hover(_)
+                | Board::Flip
+                | Board::Back
+                | Board::Forward
+                | Board::View(_)
+                | Board::MoveCursor(_)
+        );
+        if !(look || play && self.verdict == Verdict::Going) {
+            return Action::None;
+        }
+        let action = self.playing.update(message, Instant::now());
+        let was = self.verdict.clone();
+        self.verdict = self.playing.judge(self.lesson());
+        let work = match action {
+            screen::Action::Ask(BoardRequest::Save(work)) | screen::Action::Run(work) => work,
+            _ => return Action::None,
+        };
+        match &self.verdict {
+            Verdict::Going => Action::Run(work.map(Message::Board)),
+            Verdict::Done if was != Verdict::Done => {
+                self.playing.stop();
+                let id = self.lesson().id.clone();
+                if !self.done.contains(&id) {
+                    self.done.push(id.clone());
+                }
+                Action::Ask(Request::Done(self.kind, id))
+            }
+            _ => {
+                self.playing.stop();
+                Action::None
+            }
+        }
+    }
+
+    /// The screen: the lesson's board on the left; on the right the lessons, what this one
+    /// teaches, its goal, the turn, and the verdict with the way on.
+    pub fn view(&self) -> Element<'_, Message> {
+        let header = row![
+            button("Home").on_press(Message::Go(Route::Home)),
+            column![
+                text(format!("Learn {}", self.kind.name())).size(size::TITLE),
+                text(format!(
+                    "Lesson {} of {}: {}",
+                    self.at + 1,
+                    self.lessons.len(),
+                    self.lesson().title
+                ))
+                .size(size::SMALL)
+                .style(style::text::soft),
+            ],
+            space().width(Fill),
+            button("Play a match")
+                .on_press(Message::Go(Route::NewMatch(self.kind)))
+                .style(style::button::secondary),
+            button("?").on_press(Message::ToggleShortcuts),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center);
+        let board = container(self.playing.board().map(Message::Board))
+            .width(Fill)
+            .height(Fill);
+        column![header, row![board, self.side()].spacing(16).height(Fill)]
+            .spacing(10)
+            .into()
+    }
+
+    /// The lessons as numbered buttons (a tick on those done).
+    fn steps(&self) -> Element<'_, Message> {
+        let mut steps = row![].spacing(4);
+        for (i, lesson) in self.lessons.iter().enumerate() {
+            let label = if self.done.contains(&lesson.id) {
+                format!("{} ✓", i + 1)
+            } else {
+                format!("{}", i + 1)
+            };
+            steps = steps.push(
+                button(text(label).size(size::SMALL))
+                    .on_press(Message::Open(i))
+                    .style(style::button::choice(i == self.at)),
+            );
+        }
+        steps.into()
+    }
+
+    /// The panel beside the board.
+    fn side(&self) -> Element<'_, Message> {
+        let lesson = self.lesson();
+        let words = column![
+            self.steps(),
+            text(lesson.title.as_str()).size(size::LARGE),
+            text(lesson.teach.as_str()),
+            row![
+                text("Goal").size(size::LARGE).style(style::text::accent),
+                text(lesson.goal.as_str()).width(Fill),
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center),
+        ]
+        .spacing(8);
+        let mut hint = row![
+            button(if self.hint { "Hide the hint" } else { "Hint" })
+                .on_press(Message::Hint)
+                .style(style::button::secondary),
+            button("Start again")
+                .on_press(Message::Retry)
+                .style(style::button::secondary),
+        ]
+        .spacing(8);
+        if self.at > 0 {
+            hint = hint.push(
+                button("Previous lesson")
+                    .on_press(Message::Open(self.at - 1))
+                    .style(style::button::quiet),
+            );
+        }
+        // Once the lesson is decided, the verdict takes the turn's place.
+        let turn = match self.verdict {
+            Verdict::Going => self.playing.turn().map(Message::Board),
+            _ => self.outcome(),
+        };
+        let mut panel = column![words, turn, hint].spacing(12);
+        if self.hint {
+            panel = panel.push(text(lesson.hint.as_str()).style(style::text::soft));
+        }
+        container(scrollable(panel.padding(iced::Padding::ZERO.right(14))).height(Fill))
+            .padding(12)
+            .width(420)
+            .height(Fill)
+            .style(style::container::panel)
+            .into()
+    }
+
+    /// The verdict in words, with the way on: the next lesson, a match, or a retry.
+    fn outcome(&self) -> Element<'_, Message> {
+        match &self.verdict {
+            Verdict::Going => space().into(),
+            Verdict::Done => {
+                let last = self.at + 1 == self.lessons.len();
+                let next = if last {
+                    button("Play a level-1 match")
+                        .on_press(Message::Play)
+                        .style(style::button::primary)
+                } else {
+                    button("Next lesson")
+                        .on_press(Message::Open(self.at + 1))
+                        .style(style::button::primary)
+                };
+                let mut said = column![
+                    text("Well done.")
+                        .size(size::LARGE)
+                        .style(style::text::good),
+                    text(self.lesson().done.as_str()),
+                ]
+                .spacing(6);
+                if last {
+                    said = said.push(text(format!(
+                        "That was the last lesson of {}: try a match against the computer.",
+                        self.kind.name()
+                    )));
+                }
+                container(said.push(next))
+                    .padding(10)
+                    .width(Fill)
+                    .style(style::container::good)
+                    .into()
+            }
+            Verdict::Missed(why) => container(
+                column![
+                    text("Not quite.")
+                        .size(size::LARGE)
+                        .style(style::text::warn),
+                    text(why.as_str()),
+                    button("Try again")
+                        .on_press(Message::Retry)
+                        .style(style::button::primary),
+                ]
+                .spacing(6),
+            )
+            .padding(10)
+            .width(Fill)
+            .style(style::container::tray)
+            .into(),
+        }
+    }
+}
+
+/// A lesson set up as a match on the screen.
+fn set_up(kind: GameKind, lesson: &Lesson, animate: bool) -> Result<Box<dyn Playing>, LearnError> {
+    kind.visit(SetUp { lesson, animate })
+        .map_err(|error| LearnError::Setup {
+            id: lesson.id.clone(),
+            error,
+        })
+}
+
+impl Screen for Learn {
+    type Message = Message;
+    type Request = Request;
+
+    fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Go(route) => {
+                self.stop();
+                Action::Go(route)
+            }
+            Message::ToggleShortcuts => Action::Shortcuts,
+            Message::Board(message) => self.on_board(message),
+            Message::Hint => {
+                self.hint = !self.hint;
+                Action::None
+            }
+            Message::Retry => self.open(self.at),
+            Message::Open(at) => self.open(at),
+            Message::Play => {
+                self.stop();
+                Action::Ask(Request::Play(self.kind))
+            }
+        }
+    }
+
+    /// The match screen's keys on the lesson's board (the square cursor, Enter to pick, Esc
+    /// to let go, ← → through the moves); Ctrl+Z starts the lesson again, the hint key shows
+    /// the hint.
+    fn command(&self, command: &Command) -> Option<Message> {
+        match command {
+            Command::Undo => Some(Message::Retry),
+            Command::Hint => Some(Message::Hint),
+            Command::TurnBoard => Some(Message::Board(Board::Flip)),
+            Command::Arrow(Dir::Left) => Some(Message::Board(Board::Back)),
+            Command::Arrow(Dir::Right) => Some(Message::Board(Board::Forward)),
+            Command::Cursor(dir) => Some(Message::Board(Board::MoveCursor(*dir))),
+            Command::Pick => Some(Message::Board(Board::PickAtCursor)),
+            Command::Back if self.playing.picking() => Some(Message::Board(Board::Deselect)),
+            _ => None,
+        }
+    }
+
+    fn animating(&self) -> bool {
+        self.playing.animating()
+    }
+
+    fn tick(&mut self, now: Instant) {
+        self.playing.tick(now);
+    }
+}

@@ -1,0 +1,186 @@
+//! Each game's Learn path in the app (iced_test, tiny-skia): opened from its tile on Home, every
+//! lesson's goal on screen, its solution played by clicking the board's squares (and Confirm in
+//! Malaka), the lesson judged done and the way on to the next, the last one leading to a
+//! level-1 match; a wrong move judged missed with a retry that sets the lesson up again; and
+//! the lessons done remembered when the app starts again.
+
+use crate::ui_common;
+
+use malice::boards::lesson::{self, Verdict};
+use malice::boards::registry::GameKind;
+use malice::boards::session::Sitter;
+use malice::ui::board::BoardUi;
+use malice::ui::screen::game::{learn, tiles};
+use malice::ui::screen::home;
+use malice::ui::{App, Message, Route, Screen};
+use ui_common::board::{OnBoard, click_square, on_board, session};
+use ui_common::{app, click, shows, texts};
+
+fn open_learn(app: &mut App, kind: GameKind) {
+    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
+        Route::Learn(kind),
+    ))));
+    assert!(
+        matches!(app.screen(), Screen::Learn(_)),
+        "{kind:?}: Learn opened"
+    );
+}
+
+fn verdict(app: &App) -> Verdict {
+    match app.screen() {
+        Screen::Learn(state) => state.verdict().clone(),
+        _ => panic!("the Learn screen is on show"),
+    }
+}
+
+/// The squares to click for the move `text` in the position on show: the first sequence of
+/// clicks the board takes (each a lit target) that makes a move leading where `text` leads.
+fn clicks_for(app: &App, text: &str) -> Vec<u8> {
+    fn search<G: BoardUi>(game: &G, goal: u64, picks: &mut Vec<u8>) -> bool {
+        let next = game.next(picks);
+        let reaches = |mv: &G::Move| {
+            let mut after = game.clone();
+            after.play(*mv).is_ok() && after.key() == goal
+        };
+        if next.done.iter().any(reaches) {
+            return true;
+        }
+        // Without Confirm, a click that makes a whole move plays it at once.
+        if (!G::CONFIRM && !next.done.is_empty()) || picks.len() >= 6 {
+            return false;
+        }
+        for (square, _) in next.targets {
+            picks.push(square);
+            if search(game, goal, picks) {
+                return true;
+            }
+            picks.pop();
+        }
+        false
+    }
+    struct For<'a>(&'a str);
+    impl OnBoard for For<'_> {
+        type Out = Vec<u8>;
+        fn on<G: BoardUi>(self, game: &G) -> Vec<u8> {
+            let mv = game
+                .parse_move(self.0)
+                .unwrap_or_else(|e| panic!("{} reads: {e}", self.0));
+            let mut after = game.clone();
+            after.play(mv).expect("the solution is legal");
+            let mut picks = Vec::new();
+            assert!(
+                search(game, after.key(), &mut picks),
+                "{} can be clicked",
+                self.0
+            );
+            picks
+        }
+    }
+    on_board(app, For(text))
+}
+
+/// Plays a move by clicking its squares, then Confirm where the game waits for it.
+fn play(app: &mut App, text: &str) {
+    let before = session(app).move_count();
+    for square in clicks_for(app, text) {
+        click_square(app, square);
+    }
+    if session(app).move_count() == before {
+        click(app, "Confirm the turn");
+    }
+    assert_eq!(session(app).move_count(), before + 1, "{text} was played");
+}
+
+fn learn_by_clicks(kind: GameKind) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    open_learn(&mut app, kind);
+    let path = lesson::path(kind).expect("the lessons read");
+    for (i, lesson) in path.lessons.iter().enumerate() {
+        assert!(
+            shows(&app, &lesson.goal),
+            "{}: {:?}",
+            lesson.id,
+            texts(&app)
+        );
+        assert!(shows(&app, &format!("Lesson {} of", i + 1)));
+        assert_eq!(verdict(&app), Verdict::Going);
+        for (n, text) in lesson.solution.iter().enumerate() {
+            play(&mut app, text);
+            if n + 1 < lesson.solution.len() {
+                app.let_the_computer_play();
+            }
+        }
+        assert_eq!(verdict(&app), Verdict::Done, "{}", lesson.id);
+        assert!(
+            shows(&app, "Well done."),
+            "{}: {:?}",
+            lesson.id,
+            texts(&app)
+        );
+        if i + 1 < path.lessons.len() {
+            click(&mut app, "Next lesson");
+        }
+    }
+    // After the last lesson, a level-1 match against the computer.
+    click(&mut app, "Play a level-1 match");
+    let sitters = session(&app).sitters().to_vec();
+    assert!(
+        sitters
+            .iter()
+            .any(|s| matches!(s, Sitter::Computer(malice::boards::ai::Player::Level(1)))),
+        "{kind:?}: a level-1 match opened: {sitters:?}"
+    );
+
+    // The lessons done are remembered: every one ticked when Learn opens again.
+    drop(app);
+    let mut again = ui_common::app(&dir);
+    open_learn(&mut again, kind);
+    for i in 1..=path.lessons.len() {
+        assert!(shows(&again, &format!("{i} ✓")), "lesson {i} is ticked");
+    }
+}
+
+#[test]
+fn malice_is_learned_by_clicks_to_a_level_one_match() {
+    learn_by_clicks(GameKind::Malice);
+}
+
+#[test]
+fn martian_chess_is_learned_by_clicks_to_a_level_one_match() {
+    learn_by_clicks(GameKind::MartianChess);
+}
+
+#[test]
+fn malaka_is_learned_by_clicks_to_a_level_one_match() {
+    learn_by_clicks(GameKind::Malaka);
+}
+
+#[test]
+fn malawi_is_learned_by_clicks_to_a_level_one_match() {
+    learn_by_clicks(GameKind::Malawi);
+}
+
+/// A move that misses the goal is judged in words, the board takes no more moves, and Try
+/// again sets the lesson up as it was.
+#[test]
+fn a_missed_lesson_says_why_and_is_tried_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    open_learn(&mut app, GameKind::Malice);
+    // The capture lesson: a step that takes nothing misses it.
+    let _ = app.update(Message::Learn(learn::Message::Open(1)));
+    assert!(shows(&app, "Taking across the canal"));
+    let start = session(&app).position_text();
+    play(&mut app, "d1-d2");
+    assert!(
+        matches!(verdict(&app), Verdict::Missed(_)),
+        "{:?}",
+        verdict(&app)
+    );
+    assert!(shows(&app, "Not quite."));
+    assert!(shows(&app, "That takes nothing"), "{:?}", texts(&app));
+    click(&mut app, "Try again");
+    assert_eq!(session(&app).position_text(), start);
+    assert_eq!(verdict(&app), Verdict::Going);
+}
