@@ -52,6 +52,8 @@ pub enum Command {
     Quick,
     /// The new-match form of the game selected on Home.
     NewMatch,
+    /// The Learn path of the game selected on Home.
+    Learn,
     /// Put the caret in the note box.
     Note,
     /// Switch between the light and the dark theme.
@@ -182,12 +184,14 @@ pub const KEYMAP: &[Binding] = &[
         },
     },
     Binding {
-        keys: "Q, M",
-        does: "on Home: a quick match, or a new match, of the game chosen",
+        keys: "Q, M, L",
+        does: "on Home: a quick match, a new match, or the lessons of the game chosen",
         on: &[Place::Home],
         reads: |key| {
             if key.letter("q") {
                 Some(Command::Quick)
+            } else if key.letter("l") {
+                Some(Command::Learn)
             } else {
                 key.letter("m").then_some(Command::NewMatch)
             }
