@@ -205,7 +205,7 @@ pub const KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: "Enter, Space",
-        does: "in a match: pick a piece at the square cursor, then place it (Esc lets go)",
+        does: "in a match: pick a piece at the square cursor, then place it (Esc lets go); confirm a whole turn",
         on: &[Place::Match],
         reads: |key| (key.is(Named::Enter) || key.is(Named::Space)).then_some(Command::Pick),
     },

@@ -430,6 +430,7 @@ impl Screen for Learn {
             Command::Arrow(Dir::Left) => Some(Message::Board(Board::Back)),
             Command::Arrow(Dir::Right) => Some(Message::Board(Board::Forward)),
             Command::Cursor(dir) => Some(Message::Board(Board::MoveCursor(*dir))),
+            Command::Pick if self.playing.ready() => Some(Message::Board(Board::Confirm)),
             Command::Pick => Some(Message::Board(Board::PickAtCursor)),
             Command::Back if self.playing.picking() => Some(Message::Board(Board::Deselect)),
             _ => None,
