@@ -205,4 +205,10 @@ fn enter_confirms_a_whole_turn() {
     )));
     assert_eq!(session(&app).move_count(), 1, "Enter confirmed the turn");
     assert_eq!(verdict(&app), Verdict::Done);
+    // Once the lesson is done, Enter goes on to the next.
+    let _ = app.update(Message::Key(KeyPress::plain(
+        Key::Named(Named::Enter),
+        Code::Enter,
+    )));
+    assert!(shows(&app, "Lesson 2 of"), "{:?}", texts(&app));
 }
