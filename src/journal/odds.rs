@@ -292,7 +292,12 @@ pub fn reroll_words(prompt: &RerollOutlook) -> RerollWords {
         }
     };
     let choice = if prompt.careful.rerolls == prompt.bold.rerolls {
-        format!("Careful and bold play both {} here.", does(Line::Careful))
+        let both = if prompt.careful.rerolls {
+            "re-roll"
+        } else {
+            "accept"
+        };
+        format!("Careful and bold play both {both} here.")
     } else {
         format!(
             "Careful play {} here; bold play {}.",
@@ -347,6 +352,40 @@ mod tests {
         assert_eq!(
             loss_sentence(&figures),
             "if you live, you gain 0.5 Charm on average"
+        );
+    }
+
+    #[test]
+    fn the_prompt_says_what_each_line_does_in_good_grammar() {
+        let line = |rerolls| crate::tarot::outlook::PromptLine {
+            reroll: Figures::PASS,
+            rerolls,
+        };
+        let mut prompt = RerollOutlook {
+            attr: Attr::Luck,
+            roll: 5,
+            target: 1,
+            luck: 4,
+            next_die: 1.0 / 6.0,
+            accept: Figures::DEATH,
+            accept_effects: crate::tarot::outlook::Effects::default(),
+            careful: line(true),
+            bold: line(true),
+        };
+        assert_eq!(
+            reroll_words(&prompt).choice,
+            "Careful and bold play both re-roll here."
+        );
+        prompt.careful = line(false);
+        prompt.bold = line(false);
+        assert_eq!(
+            reroll_words(&prompt).choice,
+            "Careful and bold play both accept here."
+        );
+        prompt.bold = line(true);
+        assert_eq!(
+            reroll_words(&prompt).choice,
+            "Careful play accepts here; bold play re-rolls."
         );
     }
 

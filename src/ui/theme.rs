@@ -103,7 +103,7 @@ pub const LIGHT: Ink = Ink {
         color!(0x1f4e8c),
         color!(0x4d4f57),
         color!(0x2e6b2e),
-        color!(0x8a6212),
+        color!(0x825c10),
         color!(0x5b3a7a),
     ],
     seats: [
@@ -301,18 +301,22 @@ mod tests {
     }
 
     #[test]
-    fn suit_colours_read_as_text_on_cards_and_as_emblems_everywhere() {
+    fn suit_colours_read_as_text_on_cards_panels_and_the_hands_tray() {
         for (name, ink) in both() {
             for (i, suit) in ink.suits.iter().enumerate() {
-                for ground in [ink.paper, ink.surface] {
+                // The hand lies on the sunk tray, its suits' names written in their colours
+                // (Pentacles gold was 4.37:1 there in the light theme).
+                for (ground_name, ground) in [
+                    ("paper", ink.paper),
+                    ("surface", ink.surface),
+                    ("the tray", ink.sunk),
+                ] {
                     let ratio = contrast(*suit, ground);
-                    assert!(ratio >= 4.5, "{name}: suit {i} as text is {ratio:.2}:1");
+                    assert!(
+                        ratio >= 4.5,
+                        "{name}: suit {i} as text on {ground_name} is {ratio:.2}:1"
+                    );
                 }
-                let ratio = contrast(*suit, ink.sunk);
-                assert!(
-                    ratio >= 3.0,
-                    "{name}: suit {i} emblem on the tray {ratio:.2}:1"
-                );
             }
         }
     }

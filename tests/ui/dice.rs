@@ -6,7 +6,7 @@ use crate::ui_common;
 
 use malice::tarot::event::Event;
 use malice::ui::screen::{new_adventurer, settings};
-use malice::ui::{App, Message, ROLL_TIME};
+use malice::ui::{App, Message, ROLL_TIME, SHIFT_TIME};
 use ui_common::{app, click, next, shows};
 
 use iced::keyboard::Key;
@@ -107,6 +107,9 @@ fn a_checks_dice_tumble_with_animations_and_show_at_once_without() {
     assert_ne!(app.dice_on_show().last().copied(), result);
     assert!(shows(&app, "rolling"));
     let _ = app.update(Message::Frame(later()));
+    // Once the die settles, what it decided moves (the glow of a changed attribute, the cards
+    // sliding to their places) for a moment more; then nothing moves.
+    let _ = app.update(Message::Frame(later() + SHIFT_TIME * 2));
     assert!(!app.animating());
     assert_eq!(
         app.dice_on_show().last().copied(),
@@ -210,6 +213,8 @@ fn a_check_with_nothing_to_choose_shows_its_odds_before_the_roll() {
         answers,
         "the die is rolled and saved"
     );
+    // The table shows the moment before the roll until the die settles.
+    let _ = app.update(Message::Frame(later()));
     assert!(!shows(&app, "Roll the die"), "and no longer waits");
 }
 

@@ -12,6 +12,8 @@ mod games;
 mod import;
 mod keyboard;
 mod learn;
+mod odds;
 mod table;
 mod table_mode;
+mod turn;
 mod whole_games;

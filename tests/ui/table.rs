@@ -108,7 +108,7 @@ fn the_odds_count_the_magicians_own_cost_of_failing() {
         "a failure kills: {}",
         evocation.one_die.death
     );
-    assert!(shows(&app, "careful play"));
+    assert!(shows(&app, malice::journal::odds::lines_sentence()));
     assert!(shows(&app, &percent(evocation.careful.death)));
     assert_ne!(percent(evocation.careful.death), "0%");
 }

@@ -86,7 +86,7 @@ impl Sizes {
 }
 
 fn view(table: &Table, size: Size) -> Element<'_, Message> {
-    let active = &table.active;
+    let active = table.on_show();
     let sizes = Sizes::of(size);
     let piles = hand::pile_count(active);
     let left = column![
@@ -136,7 +136,7 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     ]
     .spacing(12)
     .align_y(iced::Alignment::Center);
-    if let Some((moment, estimate)) = table.estimate
+    if let Some((moment, estimate)) = table.estimate_on_show()
         && moment == table.moment()
         && delve.outcome().is_none()
     {

@@ -10,14 +10,14 @@ use crate::journal;
 use crate::tarot::attributes::Attr;
 use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::Event;
-use crate::tarot::outlook::{Consequence, Warning, consequences, percent};
+use crate::tarot::outlook::{consequences, reroll_outlook};
 use crate::tarot::question::{Answer, Question};
 use crate::ui::focus;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
-use super::odds::reroll_chance;
-use super::{Message, Table, dice, end, odds, since_flip, words};
+use super::state::this_turn;
+use super::{Message, Table, dice, end, odds, words};
 
 /// The card in play, `width` wide, and its question (or, once the delve is over, its end).
 pub(super) fn view<'a>(
@@ -117,7 +117,7 @@ fn card_text(active: &ActiveDelve, card: Card) -> String {
 fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
     let delve = active.delve();
     if active.waits_for_roll() {
-        return roll(active, q);
+        return roll(table, active, q);
     }
     let legal = delve.legal_answers();
     let mut panel = column![text(words::question(q)).size(size::LARGE)].spacing(8);
@@ -133,12 +133,17 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
         panel = panel.push(card_picker(table, &cards, q));
     } else {
         let said = consequences(delve);
+        let prompt = reroll_outlook(delve);
         let mut buttons = row![].spacing(6);
         for (i, answer) in legal.iter().enumerate() {
             let mut label =
                 column![text(format!("{}. {}", i + 1, words::answer(answer))).size(size::BODY)];
-            if let Some(risk) = said.iter().find(|c| c.answer == *answer).and_then(risk) {
-                label = label.push(text(risk).size(size::SMALL).style(style::text::accent));
+            if let Some(note) = said
+                .iter()
+                .find(|c| c.answer == *answer)
+                .and_then(|c| odds::answer_note(c, prompt.as_ref()))
+            {
+                label = label.push(note);
             }
             // The answers are one list for the arrow keys; Tab starts on the first.
             buttons = buttons.push(
@@ -167,7 +172,7 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
     if let Some(hint) = hint(active, q) {
         panel = panel.push(text(hint).size(size::SMALL).style(style::text::soft));
     }
-    if let Some(odds) = odds::table(active) {
+    if let Some(odds) = odds::table(table, active) {
         panel = panel.push(odds);
     }
     panel
@@ -175,7 +180,7 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
 
 /// A check whose die Malice rolls, waiting for the player: what is checked, the odds, and
 /// the Roll button.
-fn roll<'a>(active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
+fn roll<'a>(table: &Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
     let what = match q {
         Question::Die { attr, target, .. } => {
             format!("A {attr} check: a {target} or less passes.")
@@ -194,43 +199,10 @@ fn roll<'a>(active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
         .first(),
     ]
     .spacing(8);
-    if let Some(odds) = odds::table(active) {
+    if let Some(odds) = odds::table(table, active) {
         panel = panel.push(odds);
     }
     panel
-}
-
-/// What an answer risks, in a few words: the change that kills, the cards it costs, the
-/// chance that the check it leads to kills.
-fn risk(said: &Consequence) -> Option<String> {
-    let mut parts = Vec::new();
-    for warning in &said.warnings {
-        match warning {
-            Warning::Kills(Some(change)) => parts.push(format!(
-                "{} {} → {}: you die",
-                change.attr.name(),
-                change.from,
-                change.to
-            )),
-            Warning::Kills(None) => parts.push("you die".to_string()),
-            Warning::MayKill(chance) => parts.push(format!("{} chance of death", percent(*chance))),
-            Warning::LastLuck => {
-                parts.push("Luck 1: a re-roll that is not a 1 kills".to_string());
-            }
-            Warning::FoolAtStake(chance) => parts.push(format!(
-                "{} chance to lose The Fool, your only way out",
-                percent(*chance)
-            )),
-        }
-    }
-    if let Some(preview) = &said.preview {
-        parts.push(journal::face::preview_sentence(preview));
-    }
-    if !said.effects.lost.is_empty() && !matches!(said.answer, Answer::Card(_)) {
-        let names: Vec<String> = said.effects.lost.iter().map(|c| c.name()).collect();
-        parts.push(format!("costs {}", names.join(", ")));
-    }
-    (!parts.is_empty()).then(|| parts.join("; "))
 }
 
 /// A line of help under the answers, where the question needs it.
@@ -244,11 +216,6 @@ fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
             } else {
                 ""
             }
-        )),
-        Question::Reroll { target, .. } => Some(format!(
-            "A re-roll passes {} of the time (a {} or less); it costs 1 Luck unless it shows 1.",
-            percent(reroll_chance(*target)),
-            (*target).min(5)
         )),
         Question::Discard { .. } | Question::Balance { .. } | Question::RandomDiscard { .. } => {
             Some("You can also click the card in your hand.".into())
@@ -316,9 +283,10 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
     groups.into()
 }
 
-/// What happened since the last flip, in sentences, beside the dice of its checks.
+/// What happened this turn (or, before anything has, the turn before), in sentences, beside
+/// the dice of its checks.
 fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, Message>> {
-    let events = since_flip(active);
+    let (title, events) = this_turn(active);
     let told: Vec<Event> = events
         .iter()
         .filter(|e| !matches!(e, Event::TurnBegan { .. }))
@@ -345,7 +313,7 @@ fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, 
     };
     Some(
         container(column![
-            text("This turn").size(size::SMALL).style(style::text::soft),
+            text(title).size(size::SMALL).style(style::text::soft),
             body
         ])
         .padding(10)

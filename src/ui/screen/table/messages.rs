@@ -47,6 +47,8 @@ pub enum Message {
     CardTyped(String),
     /// Table mode: open or close the list of cards still possible.
     TogglePossible,
+    /// Show (or fold again) the ways to take a check that another way beats.
+    ToggleFolded,
     /// A digit key: the numbered answer, or a digit of a number being typed.
     Digit(u8),
     /// Enter: give the number typed.

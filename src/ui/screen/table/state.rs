@@ -46,6 +46,9 @@ pub struct Table {
     pub(super) typed_card: String,
     /// Table mode: whether the cards still possible are listed.
     pub(super) show_possible: bool,
+    /// Whether the odds panel shows the Cups spends another way beats (else folded into a
+    /// line that shows them).
+    pub(super) show_folded: bool,
     /// The flipped card growing onto the table.
     pub(super) flip: Motion,
     /// The dice of a check tumbling.
@@ -57,6 +60,12 @@ pub struct Table {
     /// How many of those dice were already on show before the latest answer: only the dice
     /// after them tumble.
     pub(super) fresh: usize,
+    /// The delve as it stood before the latest answer, while that answer's dice tumble: the
+    /// table shows it until they settle, so that no question, line, attribute or death tells
+    /// the result before the die does.
+    pub(super) before: Option<ActiveDelve>,
+    /// The motions that wait for the dice to settle.
+    pub(super) after_roll: AfterRoll,
     /// The cards the latest answer moved, and where to: they slide into the hand or onto
     /// their pile while `moved` runs.
     pub(super) arrived: Vec<(Card, Place)>,
@@ -89,11 +98,14 @@ impl Table {
             estimate: None,
             typed_card: String::new(),
             show_possible: false,
+            show_folded: false,
             flip: Motion::new(FLIP_TIME),
             roll: Motion::new(ROLL_TIME),
             shift: Motion::new(SHIFT_TIME),
             rolls,
             fresh,
+            before: None,
+            after_roll: AfterRoll::default(),
             arrived: Vec::new(),
             moved: Motion::new(FLIP_TIME),
         };
@@ -116,7 +128,11 @@ impl Table {
         step: impl FnOnce(&mut ActiveDelve) -> Result<Vec<Event>, E>,
         now: Option<Instant>,
     ) -> (Task<Message>, Result<(), E>) {
+        let before = self.active.clone();
         let stepped = step(&mut self.active).map(|events| self.absorb(&events, now));
+        if self.roll.is_moving() && self.before.is_none() {
+            self.before = Some(before);
+        }
         (self.changed(), stepped)
     }
 
@@ -132,6 +148,8 @@ impl Table {
             self.arrived.clear();
             self.moved.stop();
             self.typed_number.clear();
+            self.roll.stop();
+            self.before = None;
         });
         (self.changed(), undone)
     }
@@ -261,22 +279,72 @@ impl Table {
             })
             .collect();
         let Some(now) = now else { return };
-        if !self.arrived.is_empty() {
-            self.moved.start(now);
-        }
         // Dice rolled at the table are already known: only the app's dice tumble.
         if flipped {
             self.flip.start(now);
         }
-        if self.active.record().seed.is_some() && thrown > 0 {
+        let rolled = self.active.record().seed.is_some() && thrown > 0;
+        if rolled {
             self.roll.start(now);
         }
-        if events
+        let glows = events
             .iter()
-            .any(|e| matches!(e, Event::SkillChanged { .. }))
-        {
+            .any(|e| matches!(e, Event::SkillChanged { .. }));
+        // What a die decided (a change that glows, cards that move) shows once the die does.
+        self.after_roll = AfterRoll {
+            glow: rolled && glows,
+            slide: rolled && !self.arrived.is_empty(),
+        };
+        if glows && !rolled {
             self.shift.start(now);
         }
+        if !self.arrived.is_empty() && !rolled {
+            self.moved.start(now);
+        }
+    }
+
+    /// The delve as the table shows it: as it stood before the latest answer while that
+    /// answer's dice still tumble, else as it is.
+    pub fn on_show(&self) -> &ActiveDelve {
+        self.before.as_ref().unwrap_or(&self.active)
+    }
+
+    /// Whether the dice of the latest answer are still tumbling (the table then waits: it
+    /// shows the delve as it was and takes no answer).
+    pub fn rolling(&self) -> bool {
+        self.before.is_some()
+    }
+
+    /// The chance to escape to show: none while the dice tumble (it would tell their result).
+    pub(super) fn estimate_on_show(&self) -> Option<(usize, EscapeEstimate)> {
+        self.estimate.filter(|_| !self.rolling())
+    }
+
+    /// Moves the table's motions on to the frame drawn at `now`; once the dice settle, the
+    /// table shows the delve as it is and the attributes a die changed begin to glow.
+    pub(super) fn tick(&mut self, now: Instant) {
+        self.flip.tick(now);
+        self.roll.tick(now);
+        self.shift.tick(now);
+        self.moved.tick(now);
+        if !self.roll.is_moving() {
+            self.settle(now);
+        }
+    }
+
+    /// Settles the dice at once (at `now`): the table shows the delve as it is, the
+    /// attributes a die changed begin to glow and the cards it moved to slide.
+    pub(super) fn settle(&mut self, now: Instant) {
+        self.roll.stop();
+        if self.before.take().is_some() {
+            if self.after_roll.glow {
+                self.shift.start(now);
+            }
+            if self.after_roll.slide {
+                self.moved.start(now);
+            }
+        }
+        self.after_roll = AfterRoll::default();
     }
 
     /// How far a card the latest answer moved to `place` is from it, 1 (where it came
@@ -309,6 +377,15 @@ impl Table {
             self.roll.progress()
         }
     }
+}
+
+/// The motions an answer starts only once its dice settle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct AfterRoll {
+    /// The attributes the die changed glow.
+    pub(super) glow: bool,
+    /// The cards the answer moved slide to their places.
+    pub(super) slide: bool,
 }
 
 /// A note written on this delve, as the table shows it.
@@ -357,4 +434,22 @@ fn waiting_dice(active: &ActiveDelve) -> Vec<RolledCheck> {
         .rposition(|e| matches!(e, Event::Check { .. } | Event::Flipped { .. }))
         .map_or(0, |i| i + 1);
     rolls::after_answer(None, &events[start..], question.as_ref())
+}
+
+/// What the "This turn" tray tells, with its title: the events of the turn in play; before
+/// anything has happened in it, those of the turn before ("Last turn"), or of the opening
+/// hand before the first turn. Never two turns at once.
+pub(super) fn this_turn(active: &ActiveDelve) -> (&'static str, &[Event]) {
+    let events = active.events();
+    let began = |e: &Event| matches!(e, Event::TurnBegan { .. });
+    let Some(last) = events.iter().rposition(began) else {
+        return ("This turn", events);
+    };
+    if last + 1 < events.len() {
+        return ("This turn", &events[last + 1..]);
+    }
+    match events[..last].iter().rposition(began) {
+        Some(before) => ("Last turn", &events[before + 1..last]),
+        None => ("Before the first turn", &events[..last]),
+    }
 }

@@ -20,6 +20,22 @@ impl Screen for Table {
     /// card code that is a legal answer is given at once; a card of the hand clicked answers
     /// the question when it asks for that card, and shows the card's text otherwise.
     fn update(&mut self, message: Message) -> Action {
+        // While the dice tumble the table shows the delve as it was: an answer then (a click,
+        // a key) only settles the dice at once, and the table shows where the delve stands.
+        if self.rolling()
+            && matches!(
+                message,
+                Message::Answer(_)
+                    | Message::Roll
+                    | Message::Play(_)
+                    | Message::CardTyped(_)
+                    | Message::Digit(_)
+                    | Message::EnterNumber
+            )
+        {
+            self.settle(Instant::now());
+            return Action::None;
+        }
         match message {
             Message::Go(route) => return Action::Go(route),
             Message::ToggleShortcuts => return Action::Shortcuts,
@@ -84,6 +100,7 @@ impl Screen for Table {
                 }
             }
             Message::TogglePossible => self.show_possible = !self.show_possible,
+            Message::ToggleFolded => self.show_folded = !self.show_folded,
             Message::CardTyped(text) => {
                 let answer = text.trim().parse::<Card>().ok().map(Answer::Card);
                 let legal = self.active.delve().legal_answers();
@@ -147,10 +164,7 @@ impl Screen for Table {
     }
 
     fn tick(&mut self, now: Instant) {
-        self.flip.tick(now);
-        self.roll.tick(now);
-        self.shift.tick(now);
-        self.moved.tick(now);
+        Table::tick(self, now);
     }
 }
 

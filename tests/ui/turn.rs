@@ -1,0 +1,180 @@
+//! What the table tells about the turn (issue 31 §2): a die's result is not told before the
+//! die settles (not in the question, not in "This turn", not in the attributes, not as a
+//! death), with animations off it is told at once, and "This turn" never holds two turns.
+
+use crate::ui_common;
+
+use malice::journal::describe;
+use malice::tarot::card::Card;
+use malice::tarot::event::Event;
+use malice::tarot::question::{Answer, Question};
+use malice::ui::screen::{new_adventurer, settings, table};
+use malice::ui::{App, Message, ROLL_TIME};
+use ui_common::{app, click, next, shows, texts};
+
+/// An adventurer of six 4s at the start of a seeded delve.
+fn delving(dir: &tempfile::TempDir, name: &str) -> App {
+    let mut app = app(dir);
+    click(&mut app, "New adventurer");
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged(name.into()),
+    ));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        "4 4 4 4 4 4".into(),
+    )));
+    click(&mut app, "Create");
+    click(&mut app, "Delve");
+    app
+}
+
+/// A moment after any roll has settled.
+fn later() -> iced::time::Instant {
+    iced::time::Instant::now() + ROLL_TIME * 2
+}
+
+/// The line "This turn" gives for the latest check of the delve.
+fn last_check_line(app: &App) -> Option<String> {
+    app.active()?
+        .events()
+        .iter()
+        .rev()
+        .find(|e| matches!(e, Event::Check { .. }))
+        .and_then(describe)
+}
+
+fn checks(app: &App) -> usize {
+    app.active().map_or(0, |a| {
+        a.events()
+            .iter()
+            .filter(|e| matches!(e, Event::Check { .. }))
+            .count()
+    })
+}
+
+/// Clicks through a seeded delve until an answer throws a die; false if it ends first.
+fn until_a_die_is_thrown(app: &mut App) -> bool {
+    for _ in 0..2_000 {
+        if shows(app, "The delve is over") {
+            return false;
+        }
+        let before = checks(app);
+        next(app);
+        if checks(app) > before {
+            return true;
+        }
+        let _ = app.update(Message::Frame(later()));
+    }
+    false
+}
+
+#[test]
+fn a_dice_result_waits_for_the_die_to_settle_and_shows_at_once_without_animations() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = delving(&dir, "Tumble");
+    let mut held = 0;
+    for _ in 0..2_000 {
+        if held == 5 || shows(&app, "The delve is over") {
+            break;
+        }
+        let before = texts(&app);
+        let thrown = checks(&app);
+        next(&mut app);
+        if checks(&app) == thrown {
+            let _ = app.update(Message::Frame(later()));
+            continue;
+        }
+        let line = last_check_line(&app).expect("a check was made");
+        assert!(app.animating(), "the die tumbles");
+        assert!(!shows(&app, &line), "`{line}` told before the die settled");
+        // Nothing new is told while it tumbles (no question, answer, line, attribute or
+        // death), only the tumbling die itself.
+        for said in texts(&app) {
+            assert!(
+                before.contains(&said) || said.contains("rolling…"),
+                "`{said}` told while the die tumbles"
+            );
+        }
+        let _ = app.update(Message::Frame(later()));
+        assert!(shows(&app, &line), "`{line}` told once the die settled");
+        held += 1;
+    }
+    assert!(held > 0, "this career throws a die");
+
+    let _ = app.update(Message::Settings(settings::Message::SetAnimations(false)));
+    if until_a_die_is_thrown(&mut app) {
+        let line = last_check_line(&app).expect("a check was made");
+        assert!(!app.animating());
+        assert!(
+            shows(&app, &line),
+            "without animations `{line}` shows at once"
+        );
+    }
+}
+
+#[test]
+fn an_answer_while_the_die_tumbles_only_settles_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = delving(&dir, "Hasty");
+    assert!(until_a_die_is_thrown(&mut app), "this career throws a die");
+    let answers = app.active().unwrap().record().answers.clone();
+    let line = last_check_line(&app).expect("a check was made");
+    next(&mut app);
+    assert_eq!(
+        app.active().unwrap().record().answers,
+        answers,
+        "the click answered nothing"
+    );
+    assert!(shows(&app, &line), "and the result is told at once");
+}
+
+fn card(code: &str) -> Card {
+    code.parse().expect("a card")
+}
+
+fn answer(app: &mut App, answer: Answer) {
+    let _ = app.update(Message::Table(table::Message::Answer(answer)));
+}
+
+#[test]
+fn this_turn_holds_one_turn() {
+    // Table mode; Might 3 and four Swords in hand, for a Swords action on turn 2.
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    click(&mut app, "New adventurer");
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged("Ysolde Marr".into()),
+    ));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        "3 4 4 4 4 4".into(),
+    )));
+    click(&mut app, "Create");
+    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
+    click(&mut app, "Delve");
+    for code in ["2S", "3S", "4S", "5S"] {
+        answer(&mut app, Answer::Card(card(code)));
+    }
+    assert!(shows(&app, "Before the first turn"));
+    answer(&mut app, Answer::Flip);
+    answer(&mut app, Answer::Card(card("7C")));
+    assert_eq!(
+        app.active().unwrap().delve().question(),
+        Some(Question::Action),
+        "turn 2 begins"
+    );
+    let flipped = "Flipped Seven of Cups.";
+    assert!(
+        shows(&app, "Last turn"),
+        "turn 1 told until something happens"
+    );
+    assert!(shows(&app, flipped));
+    answer(
+        &mut app,
+        Answer::Swords(malice::tarot::attributes::Attr::Might),
+    );
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t == "This turn"), "{shown:?}");
+    assert!(
+        !shown.iter().any(|t| t == flipped),
+        "turn 1's flip is not this turn's: {shown:?}"
+    );
+}
