@@ -260,6 +260,11 @@ impl Table {
     /// when animations are on) the flip, the tumbling dice and the attributes' glow.
     fn absorb(&mut self, events: &[Event], now: Option<Instant>) {
         let flipped = events.iter().any(|e| matches!(e, Event::Flipped { .. }));
+        // A card read from the hand or a pile gives way to the card in play once the delve
+        // moves on: the card a flip turns over is the one shown.
+        if !events.is_empty() {
+            self.selected = None;
+        }
         let open = self.rolls.last().filter(|c| c.passed.is_none());
         let carried = open.map_or(0, |c| c.dice.len());
         let question = self.active.delve().question();
