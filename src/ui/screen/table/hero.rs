@@ -235,6 +235,7 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
                 text_input("card", &table.typed_card)
                     .id("table.card-typed")
                     .on_input(Message::CardTyped)
+                    .on_submit(Message::CardSubmitted)
                     .width(180)
             )
             .field()
@@ -244,6 +245,12 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
         .align_y(Alignment::Center)
     ]
     .spacing(6);
+    if let Some(corpse) = super::possible::corpse_to_take_out(table.on_show()) {
+        groups = groups.push(corpse);
+    }
+    if let Some(why) = &table.refused {
+        groups = groups.push(text(why).size(size::SMALL).style(style::text::accent));
+    }
     let from_hand = matches!(
         q,
         Question::RandomDiscard { .. } | Question::Discard { .. } | Question::Balance { .. }

@@ -44,6 +44,8 @@ pub struct Table {
     pub(super) estimate: Option<(usize, EscapeEstimate)>,
     /// Table mode: the card code being typed.
     pub(super) typed_card: String,
+    /// Table mode: why the card typed last was refused, until the delve moves on.
+    pub(super) refused: Option<String>,
     /// Table mode: whether the cards still possible are listed.
     pub(super) show_possible: bool,
     /// Whether the odds panel shows the Cups spends another way beats (else folded into a
@@ -97,6 +99,7 @@ impl Table {
             estimating,
             estimate: None,
             typed_card: String::new(),
+            refused: None,
             show_possible: false,
             show_folded: false,
             flip: Motion::new(FLIP_TIME),
@@ -264,6 +267,7 @@ impl Table {
         // moves on: the card a flip turns over is the one shown.
         if !events.is_empty() {
             self.selected = None;
+            self.refused = None;
         }
         let open = self.rolls.last().filter(|c| c.passed.is_none());
         let carried = open.map_or(0, |c| c.dice.len());
