@@ -5,6 +5,7 @@
 #   scripts/screenshots.sh          every part
 #   scripts/screenshots.sh table    only the delve table's part (app, table, boards, readme)
 #   scripts/screenshots.sh readme   the README's two pictures, into docs/screenshots/
+#   scripts/screenshots.sh zoom     the main screens at 150% and 200% text size
 #
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
@@ -41,11 +42,13 @@ SIZES=${SHOT_SIZES:-1280x800 1024x640 1920x1080}
 
 # ---- shared helpers -------------------------------------------------------------------------
 
-# start_app HOME [THEME] [SIZE]: runs the app on a data folder, in a theme and window size.
+# start_app HOME [THEME] [SIZE] [ZOOM]: runs the app on a data folder, in a theme and window
+# size, at a zoom in percent (default 100).
 start_app() {
   local start
   start=$(date +%s%N)
-  MALICE_HOME=$1 MALICE_THEME=${2:-light} MALICE_WINDOW=${3:-1280x800} "$bin" &
+  MALICE_HOME=$1 MALICE_THEME=${2:-light} MALICE_WINDOW=${3:-1280x800} MALICE_ZOOM=${4:-100} \
+    "$bin" &
   app=$!
   win=""
   for _ in $(seq 1 300); do
@@ -87,9 +90,13 @@ app_shots() {
       key r;        shot_window "app-rules-$tag";          key Escape
       key f;        shot_window "app-fame-$tag";           key Escape
       key s;        shot_window "app-settings-$tag";       key Escape
-      # Olk is the first character card of the roster (the newest of the living); its Career
-      # button is the second of the card's buttons.
-      xdotool mousemove --window "$win" 116 303 click 1
+      # Olk (dead) has the second character card of the roster, after the living Mara; its
+      # Career button is the first of the card's buttons (the cards grow with the window).
+      case $size in
+        1024x640) xdotool mousemove --window "$win" 694 350 click 1 ;;
+        1920x1080) xdotool mousemove --window "$win" 1128 721 click 1 ;;
+        *) xdotool mousemove --window "$win" 881 508 click 1 ;;
+      esac
       sleep 0.7;    shot_window "app-career-$tag";         key Escape
       key question; shot_window "app-shortcuts-$tag";      key Escape
       shot_window "app-home-after-sheet-$tag"
@@ -322,11 +329,38 @@ readme_shots() {
   done
 }
 
+# ---- text size (issue 29): the main screens at 150% and 200%, both themes, 1280×800, with the
+# keyboard's ring on show (Tab) and the ? sheet floating over Home.
+zoom_shots() {
+  local home=$work/zoom board=$work/zoom-board
+  mkdir -p "$home" "$board"
+  MALICE_HOME=$home "$bin" adventurer new --name "Mara Vell" --roll 4,3,5,3,2,4 >/dev/null
+  MALICE_HOME=$home "$bin" adventurer new --name "Olk the Patient" --roll 5,5,5,5,5,5 >/dev/null
+  MALICE_HOME=$home "$bin" delve --adventurer "Olk the Patient" --seed 11 --policy cautious >/dev/null
+  seeded_until "$board" 1 cautious check-attribute
+  for theme in light dark; do
+    for zoom in 150 200; do
+      local tag=$theme-$zoom
+      start_app "$home" "$theme" 1280x800 "$zoom"
+      key Tab;      shot_window "zoom-home-$tag"
+      key question; shot_window "zoom-shortcuts-$tag"; key Escape
+      key n;        shot_window "zoom-new-adventurer-$tag"; key Escape
+      key s;        shot_window "zoom-settings-$tag"; key Escape
+      key q; sleep 0.5; key Tab; shot_window "zoom-match-$tag"
+      stop_app
+      start_app "$board" "$theme" 1280x800 "$zoom"
+      key Return; key Tab; sleep 0.5; shot_window "zoom-table-$tag"
+      stop_app
+    done
+  done
+}
+
 case "${1:-all}" in
   app) app_shots ;;
   table) table_shots ;;
   boards) board_shots ;;
   readme) readme_shots ;;
-  all) app_shots; table_shots; board_shots; readme_shots ;;
-  *) echo "usage: $0 [app|table|boards|readme|all]" >&2; exit 2 ;;
+  zoom) zoom_shots ;;
+  all) app_shots; table_shots; board_shots; zoom_shots; readme_shots ;;
+  *) echo "usage: $0 [app|table|boards|zoom|readme|all]" >&2; exit 2 ;;
 esac

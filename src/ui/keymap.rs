@@ -156,7 +156,8 @@ pub const KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: "W",
-        does: "on the table: write in the note box (Esc leaves it; the words stay)",
+        does: "on the table: write in the note box (Ctrl+Enter saves the note; Esc leaves \
+               the box, the words stay)",
         on: &[Place::Table],
         reads: |key| key.letter("w").then_some(Command::Note),
     },

@@ -205,7 +205,9 @@ impl Ink {
         extended.background.weakest = pair(self.surface, self.ink);
         extended.background.weaker = pair(self.surface, self.ink);
         extended.background.weak = pair(self.sunk, self.ink);
-        extended.background.strong = pair(self.rule, self.ink);
+        // The edges of text fields and check boxes (and the editor's): soft ink, 3:1 or better
+        // on every surface (WCAG 1.4.11), where a hairline would leave them unseen.
+        extended.background.strong = pair(self.soft, self.on_fill);
         extended.background.stronger = pair(self.soft, self.on_fill);
         // Scrollers are drawn in the strongest shade: soft ink, not a black bar.
         extended.background.strongest = pair(self.soft, self.on_fill);
@@ -368,6 +370,49 @@ mod tests {
                 assert!(ratio >= 4.5, "dark={dark}: {pair:?} is {ratio:.2}:1");
             }
             assert_eq!(ink(&theme), if dark { &DARK } else { &LIGHT });
+        }
+    }
+
+    #[test]
+    fn what_carries_meaning_beside_text_stands_out_at_3_to_1() {
+        for dark in [false, true] {
+            let theme = theme(dark);
+            let ink = ink(&theme);
+            let p = theme.extended_palette();
+            let grounds = [
+                ("paper", ink.paper),
+                ("surface", ink.surface),
+                ("sunk", ink.sunk),
+            ];
+            let marks = [
+                // Text fields' and check boxes' edges (iced draws them in background.strong).
+                (
+                    "a text field's or check box's edge",
+                    p.background.strong.color,
+                ),
+                // The keyboard's focus ring, on every surface (and the board's cursor).
+                ("the focus ring", ink.focus),
+                // A chosen choice (Settings' theme, zoom, faces) and a chosen panel's border.
+                ("a chosen choice's border", ink.primary),
+                // A ticked check box's fill.
+                ("a ticked check box", p.primary.strong.color),
+            ];
+            for (what, mark) in marks {
+                for (ground_name, ground) in grounds {
+                    let ratio = contrast(mark, ground);
+                    assert!(
+                        ratio >= 3.0,
+                        "dark={dark}: {what} on {ground_name} is {ratio:.2}:1"
+                    );
+                }
+            }
+            for square in ink.squares {
+                let ratio = contrast(ink.focus, square);
+                assert!(
+                    ratio >= 3.0,
+                    "dark={dark}: the board's cursor is {ratio:.2}:1"
+                );
+            }
         }
     }
 

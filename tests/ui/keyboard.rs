@@ -351,6 +351,11 @@ fn a_draft_survives_esc_leaving_the_table_and_a_restart() {
         "Esc did not leave the table"
     );
     assert_eq!(note_box(&app), "The stairs were wet");
+    assert_eq!(
+        app.focus().shown(),
+        None,
+        "the ring goes with the caret, so that Space flips the next card"
+    );
     // A second Esc (the caret is out of the box) goes Home; the words are kept.
     tap(&mut app, "Escape");
     assert!(matches!(app.screen(), Screen::Home(_)));
@@ -363,9 +368,38 @@ fn a_draft_survives_esc_leaving_the_table_and_a_restart() {
     let mut app = ui_common::app(&dir);
     tap(&mut app, "Enter");
     assert_eq!(note_box(&app), "The stairs were wet, and cold.");
-    // Saved as a note, the draft is done with.
-    ui_common::click(&mut app, "Save the note");
+    // Saved as a note with Ctrl+Enter in the box, the draft is done with.
+    let messages: Vec<Message> = {
+        fonts();
+        let mut ui = Simulator::with_size(iced::Settings::default(), WINDOW, app.view());
+        ui.click(iced_test::selector::id("table.note"))
+            .expect("the note box");
+        let _ = ui.simulate([Event::Keyboard(keyboard::Event::KeyPressed {
+            key: Key::Named(Named::Enter),
+            modified_key: Key::Named(Named::Enter),
+            physical_key: Physical::Code(Code::Enter),
+            location: keyboard::Location::Standard,
+            modifiers: Modifiers::CTRL,
+            text: None,
+            repeat: false,
+        })]);
+        ui.into_messages().collect()
+    };
+    assert!(
+        messages
+            .iter()
+            .any(|m| matches!(m, Message::Table(table::Message::SaveNote))),
+        "Ctrl+Enter in the box saves the note"
+    );
+    for message in messages {
+        let _ = app.update(message);
+    }
     assert_eq!(note_box(&app), "");
+    assert_eq!(
+        app.focus().shown(),
+        None,
+        "no ring left on the box once saved"
+    );
     tap(&mut app, "Escape");
     tap(&mut app, "Enter");
     assert_eq!(note_box(&app), "");
@@ -461,4 +495,19 @@ fn a_quick_match_by_keys_the_square_cursor_and_the_move_boxs_words() {
     // H asks too; U takes back (nothing to take back yet: said so).
     tap(&mut app, "u");
     assert!(shows(&app, "undo") || shows(&app, "Undo"));
+    // A hint puts the square cursor on the move's first square: Enter picks there, the cursor
+    // follows the move, and Enter again plays it.
+    let _ = app.update(Message::Game(malice::ui::screen::game::Message::Deselect));
+    app.let_the_computer_hint();
+    assert!(shows(&app, "The computer would play"), "{:?}", texts(&app));
+    let moves = app.open_match().unwrap().move_count();
+    lay_out(&app);
+    tap(&mut app, "Enter");
+    assert_eq!(app.open_match().unwrap().move_count(), moves, "picked only");
+    lay_out(&app);
+    tap(&mut app, "Enter");
+    assert!(
+        app.open_match().unwrap().move_count() > moves,
+        "Enter, Enter played the hinted move (and the computer answered)"
+    );
 }

@@ -120,9 +120,24 @@ impl App {
             // Rolls the die a check waits for (its odds were on show).
             table::Request::Roll => return self.step(Profile::roll),
             table::Request::Undo => return self.undo(),
-            table::Request::AddNote(entry, text) => self.add_note(entry, &text),
-            table::Request::EditNote(id, text) => self.edit_note(&id, &text),
-            table::Request::KeepDraft(now) => self.keep_draft(now),
+            // A note saved (Ctrl+Enter in the box, or its button): the ring hides, so that
+            // Space flips the next card (Tab goes on from where it was).
+            table::Request::AddNote(entry, text) => {
+                self.focus.hide();
+                self.add_note(entry, &text);
+            }
+            table::Request::EditNote(id, text) => {
+                self.focus.hide();
+                self.edit_note(&id, &text);
+            }
+            table::Request::KeepDraft(now) => {
+                if now {
+                    // Esc left the note box: the ring hides too, so that Space flips the next
+                    // card instead of putting the caret back (Tab goes on from the box).
+                    self.focus.hide();
+                }
+                self.keep_draft(now);
+            }
             table::Request::DropDraft => {
                 if let Screen::Table(table) = &self.screen {
                     let delve = table.active().id().clone();

@@ -252,6 +252,17 @@ impl App {
         }
     }
 
+    /// Works out a hint for the match on show here and now, and shows it (tests; the app
+    /// thinks on a thread).
+    pub fn let_the_computer_hint(&mut self) {
+        let Screen::Match(screen) = &mut self.screen else {
+            return;
+        };
+        if let Some(answered) = screen.hint_here() {
+            let _ = self.match_message(answered);
+        }
+    }
+
     /// Runs the computer's work for the match or lesson on show here and now, as many times
     /// as the computer is to move, and plays the replies (tests; the app thinks on a thread).
     pub fn let_the_computer_play(&mut self) {

@@ -152,11 +152,26 @@ impl<'a, G: BoardUi, M: 'a> BoardCanvas<'a, G, M> {
         Geo::new(size, self.game.grid(), self.marks.flipped)
     }
 
-    fn fill_squares(&self, frame: &mut Frame, geo: &Geo, squares: &[u8], color: iced::Color) {
+    /// Tints `squares` with `wash` and outlines each inside its edge with `edge` (opaque,
+    /// 3:1 on the squares: the mark does not rest on the faint wash alone).
+    fn fill_squares(
+        &self,
+        frame: &mut Frame,
+        geo: &Geo,
+        squares: &[u8],
+        wash: iced::Color,
+        edge: iced::Color,
+    ) {
+        let width = (geo.cell() * 0.05).max(2.0);
         for &sq in squares {
             let (c, r) = self.game.cell(sq);
             let rect = geo.rect(c, r);
-            frame.fill_rectangle(rect.position(), rect.size(), color);
+            frame.fill_rectangle(rect.position(), rect.size(), wash);
+            frame.stroke_rectangle(
+                Point::new(rect.x + width / 2.0, rect.y + width / 2.0),
+                Size::new(rect.width - width, rect.height - width),
+                Stroke::default().with_color(edge).with_width(width),
+            );
         }
     }
 
@@ -278,8 +293,9 @@ impl<G: BoardUi, M: Clone> canvas::Program<M> for BoardCanvas<'_, G, M> {
         };
         super::marks::ended(&mut marks, &geo, &place, &self.marks.end, &palette);
         super::marks::played(&mut marks, &geo, &place, &self.marks.played, &palette);
-        self.fill_squares(&mut marks, &geo, &self.marks.hint, palette.hint);
-        self.fill_squares(&mut marks, &geo, self.picks, palette.picked);
+        let edges = palette.edges;
+        self.fill_squares(&mut marks, &geo, &self.marks.hint, palette.hint, edges.hint);
+        self.fill_squares(&mut marks, &geo, self.picks, palette.picked, edges.picked);
         for sq in self.game.echoes(self.picks) {
             let (c, r) = self.game.cell(sq);
             let rect = geo.rect(c, r);
@@ -288,7 +304,7 @@ impl<G: BoardUi, M: Clone> canvas::Program<M> for BoardCanvas<'_, G, M> {
                 Point::new(rect.x + inset, rect.y + inset),
                 Size::new(rect.width - 2.0 * inset, rect.height - 2.0 * inset),
                 Stroke::default()
-                    .with_color(palette.picked)
+                    .with_color(palette.edges.picked)
                     .with_width(inset),
             );
         }

@@ -1,5 +1,6 @@
 //! Malaka's board: nine areas in two shades, the two walls drawn thick, each area's forward
-//! direction for the side to move as a faint arrow, both home edges in their side's colour;
+//! direction for the side to move as an arrow in its colour, both home edges in their side's
+//! colour;
 //! stacks as discs with their height, a pinned piece as a small disc of its colour beside the
 //! stack that holds it. A turn is built part by part (each part a click on a stack, then on
 //! where it goes) and confirmed.
@@ -107,17 +108,8 @@ impl BoardUi for Malaka {
         }
         // Each area's forward direction for the side to move.
         let side = self.to_move();
-        let mover = if palette.dark {
-            Color {
-                a: 0.6,
-                ..paint::tint(palette.seat(side), 0.45)
-            }
-        } else {
-            Color {
-                a: 0.4,
-                ..palette.seat(side)
-            }
-        };
+        // In the side's own colour, opaque: 3:1 or better on both squares (WCAG 1.4.11).
+        let mover = palette.seat(side);
         for ac in 0..3 {
             for ar in 0..3 {
                 let (c, r) = (ac * a + a / 2, ar * a + a / 2);

@@ -56,6 +56,19 @@ pub struct Palette {
     pub halo: Color,
     /// The squares that show why the game ended.
     pub end: Color,
+    /// The outlines of the picked piece's and the hint's squares (and the picked square's
+    /// twin), opaque at 3:1 or better on both squares (WCAG 1.4.11): the washes under them
+    /// only tint.
+    pub edges: Edges,
+}
+
+/// The opaque outlines of the marked squares.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Edges {
+    /// The picked piece's square, and its twin.
+    pub picked: Color,
+    /// The squares of the move the computer suggests.
+    pub hint: Color,
 }
 
 impl Palette {
@@ -85,11 +98,15 @@ impl Palette {
         label: hex(0x2b2118),
         last: hexa(0xd9a520, 0.38),
         picked: hexa(0x3d8c4f, 0.45),
-        target: hexa(0x24502e, 0.55),
+        target: hex(0x24502e),
         hint: hexa(0x2a64ad, 0.35),
         trail: hex(0x2b1d0e),
         halo: hex(0xfff8e8),
         end: hex(0xb8860b),
+        edges: Edges {
+            picked: hex(0x24502e),
+            hint: hex(0x1f4e8c),
+        },
     };
 
     /// The dark theme's board: walnut squares, warm off-white lines.
@@ -105,11 +122,15 @@ impl Palette {
         label: hex(0xf3e9d6),
         last: hexa(0xe3b341, 0.35),
         picked: hexa(0x5fbf73, 0.45),
-        target: hexa(0xe8f0d8, 0.6),
+        target: hex(0xe8f0d8),
         hint: hexa(0x7fb0ee, 0.4),
         trail: hex(0xfff1d0),
         halo: hex(0x140e08),
         end: hex(0xf0c040),
+        edges: Edges {
+            picked: hex(0x8fcf8f),
+            hint: hex(0x7fb0ee),
+        },
     };
 
     /// A seat's colour.
@@ -171,6 +192,34 @@ mod tests {
             // Every piece is outlined: the outline stands out from every square.
             for square in [palette.light, palette.shade] {
                 assert!(contrast(palette.outline, square) >= 3.0, "{palette:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_marks_that_carry_meaning_stand_out_from_both_squares() {
+        for palette in [Palette::LIGHT, Palette::DARK] {
+            let marks = [
+                ("the picked square's outline", palette.edges.picked),
+                ("the hint's outline", palette.edges.hint),
+                ("a legal move's dot", palette.target),
+            ];
+            for (what, mark) in marks {
+                assert_eq!(mark.a, 1.0, "{what} is opaque");
+                for square in [palette.light, palette.shade] {
+                    let ratio = contrast(mark, square);
+                    assert!(
+                        ratio >= 3.0,
+                        "dark={}: {what} is {ratio:.2}:1",
+                        palette.dark
+                    );
+                }
+            }
+            // Malaka's arrows are the side to move's colour, opaque.
+            for seat in palette.seats {
+                for square in [palette.light, palette.shade] {
+                    assert!(contrast(seat, square) >= 3.0, "{seat:?}");
+                }
             }
         }
     }

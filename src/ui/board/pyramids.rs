@@ -1,6 +1,8 @@
 //! Malice's board: two 4×8 boards side by side, each square in the colour the rulings give it
-//! (a square and its dual share a colour, so teleports can be planned), the canal across both,
-//! and pyramids drawn as triangles of three sizes with one, two or three pips.
+//! (a square and its dual share a colour, so teleports can be planned) and a small sign of
+//! that colour in its corner (the twins are told apart without telling hues apart: pink and
+//! lilac look alike to many), the canal across both, and pyramids drawn as triangles of three
+//! sizes with one, two or three pips.
 
 use iced::widget::canvas::{Frame, Path, Stroke};
 use iced::{Color, Point};
@@ -41,6 +43,62 @@ fn colour(letter: u8, dark: bool) -> Color {
     };
     let c = Color::from_rgb8((rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8);
     if dark { paint::tint(c, -0.45) } else { c }
+}
+
+/// The sign of a square colour, `s` in radius around `at`: a square and its twin share it.
+fn sign(frame: &mut Frame, letter: u8, at: Point, s: f32, color: Color) {
+    let stroke = Stroke::default()
+        .with_color(color)
+        .with_width((s * 0.4).max(1.0));
+    let square = |p: &mut iced::widget::canvas::path::Builder| {
+        p.rectangle(
+            Point::new(at.x - s, at.y - s),
+            iced::Size::new(2.0 * s, 2.0 * s),
+        );
+    };
+    let triangle = |p: &mut iced::widget::canvas::path::Builder| {
+        p.move_to(Point::new(at.x, at.y - s));
+        p.line_to(Point::new(at.x + s, at.y + s));
+        p.line_to(Point::new(at.x - s, at.y + s));
+        p.close();
+    };
+    let line = |frame: &mut Frame, a: (f32, f32), b: (f32, f32)| {
+        frame.stroke(
+            &Path::line(
+                Point::new(at.x + a.0 * s, at.y + a.1 * s),
+                Point::new(at.x + b.0 * s, at.y + b.1 * s),
+            ),
+            stroke,
+        );
+    };
+    match letter {
+        b'R' => frame.fill(&Path::circle(at, s), color),
+        b'B' => frame.stroke(&Path::circle(at, s * 0.85), stroke),
+        b'Y' => frame.fill(&Path::new(square), color),
+        b'K' => frame.stroke(&Path::new(square), stroke),
+        b'W' => frame.fill(&Path::new(triangle), color),
+        b'M' => frame.stroke(&Path::new(triangle), stroke),
+        b'O' => {
+            line(frame, (-1.0, 0.0), (1.0, 0.0));
+            line(frame, (0.0, -1.0), (0.0, 1.0));
+        }
+        b'C' => {
+            line(frame, (-0.9, -0.9), (0.9, 0.9));
+            line(frame, (-0.9, 0.9), (0.9, -0.9));
+        }
+        b'G' => {
+            line(frame, (-1.0, -0.5), (1.0, -0.5));
+            line(frame, (-1.0, 0.5), (1.0, 0.5));
+        }
+        _ => {
+            for dx in [-0.6, 0.6] {
+                frame.fill(
+                    &Path::circle(Point::new(at.x + dx * s, at.y), s * 0.45),
+                    color,
+                );
+            }
+        }
+    }
 }
 
 fn col_row(square: u8) -> (u8, u8) {
@@ -90,12 +148,16 @@ impl BoardUi for Pyramids {
     }
 
     fn draw_ground(&self, frame: &mut Frame, geo: &Geo, palette: &Palette) {
-        paint::cells(frame, geo, 8, 8, |c, r| {
-            colour(
-                COLOURS[usize::from(7 - r)].as_bytes()[usize::from(c)],
-                palette.dark,
-            )
-        });
+        let letter = |c: u8, r: u8| COLOURS[usize::from(7 - r)].as_bytes()[usize::from(c)];
+        paint::cells(frame, geo, 8, 8, |c, r| colour(letter(c, r), palette.dark));
+        let s = geo.cell() * 0.07;
+        for c in 0..8 {
+            for r in 0..8 {
+                let rect = geo.rect(c, r);
+                let at = Point::new(rect.x + s * 2.0, rect.y + s * 2.0);
+                sign(frame, letter(c, r), at, s, palette.outline);
+            }
+        }
         let width = (geo.cell() * 0.09).max(2.0);
         for (c0, c1) in [(0, 3), (4, 7)] {
             let (a, b) = (geo.rect(c0, 0), geo.rect(c1, 0));

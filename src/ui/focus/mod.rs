@@ -90,12 +90,14 @@ pub fn tooltip<'a, M: 'a>(
     .into()
 }
 
-/// The keys of a text editor (`text_editor(..).key_binding(focus::editor_keys(left))`):
+/// The keys of a text editor (`text_editor(..).key_binding(focus::editor_keys(left, save))`):
 /// iced's own, but Esc takes the caret out *and is kept from the rest of the app* (iced's
 /// editor lets it through, so Esc in the note box used to leave the screen) and sends
-/// `left`; Tab is left to the app, which moves the ring on.
+/// `left`; Ctrl+Enter sends `save` (the words are done); Tab is left to the app, which moves
+/// the ring on.
 pub fn editor_keys<M: Clone>(
     left: M,
+    save: M,
 ) -> impl Fn(iced::widget::text_editor::KeyPress) -> Option<iced::widget::text_editor::Binding<M>> {
     use iced::keyboard::{Key, key::Named};
     use iced::widget::text_editor::{Binding, Status};
@@ -106,6 +108,9 @@ pub fn editor_keys<M: Clone>(
                 Binding::Unfocus,
                 Binding::Custom(left.clone()),
             ])),
+            Key::Named(Named::Enter) if focused && press.modifiers.command() => {
+                Some(Binding::Custom(save.clone()))
+            }
             Key::Named(Named::Tab) => None,
             _ => Binding::from_key_press(press),
         }

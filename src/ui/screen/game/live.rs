@@ -356,7 +356,11 @@ impl<G: BoardUi> Live<G> {
             return;
         };
         let game = self.session.game();
-        self.ui.hint = Some((game.path(mv).squares, game.move_text(mv)));
+        let squares = game.path(mv).squares;
+        // The square cursor goes to where the hinted move starts: Enter picks there, and the
+        // cursor then follows the move to where it goes.
+        self.ui.cursor = squares.first().copied().or(self.ui.cursor);
+        self.ui.hint = Some((squares, game.move_text(mv)));
         self.ui.note = Some(Note::Info(format!(
             "The computer would play {}.",
             game.move_text(mv)
@@ -388,6 +392,16 @@ impl<G: BoardUi> Live<G> {
         self.stop();
         self.works += 1;
         self.work = Some(Work::done(reply, self.works, Purpose::Reply));
+        Some(Message::Answered(self.works))
+    }
+
+    /// A hint worked out here and now instead of on a thread (tests): the message that it has
+    /// come, if the person is to move.
+    pub fn hint_here(&mut self) -> Option<Message> {
+        let reply = self.session.hint().ok()?.run();
+        self.stop();
+        self.works += 1;
+        self.work = Some(Work::done(reply, self.works, Purpose::Hint));
         Some(Message::Answered(self.works))
     }
 
@@ -462,6 +476,26 @@ impl<G: BoardUi> Live<G> {
                 (s.position_after(i).trail(mv), seat)
             })
             .collect()
+    }
+
+    /// Enter (or Space) on the board: a click at the square cursor (the first press only puts
+    /// the cursor on the board). When the square is on the hinted move's path and the move is
+    /// not yet played, the cursor goes on to the path's next square. True when a move was
+    /// played.
+    pub fn pick_at_cursor(&mut self, now: Instant) -> bool {
+        let Some(square) = self.ui.cursor else {
+            self.move_cursor(Dir::Up);
+            return false;
+        };
+        let next = self.ui.hint.as_ref().and_then(|(path, _)| {
+            let i = path.iter().position(|s| *s == square)?;
+            path.get(i + 1).copied()
+        });
+        let played = self.click(square, now);
+        if !played && let Some(next) = next {
+            self.ui.cursor = Some(next);
+        }
+        played
     }
 
     /// Moves the keyboard's square cursor one cell the way the arrow points, as the board is

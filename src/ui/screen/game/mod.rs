@@ -92,6 +92,12 @@ impl Match {
         self.open.session.think_here()
     }
 
+    /// A hint worked out here and now (tests, instead of on a thread): the message that it
+    /// has come, if the person is to move.
+    pub fn hint_here(&mut self) -> Option<Message> {
+        self.open.session.hint_here()
+    }
+
     /// Stops the computer's work under way (leaving the screen or closing the app).
     pub fn stop(&mut self) {
         self.open.session.stop();

@@ -54,6 +54,9 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     /// that its answer has come, if the computer is to move.
     fn think_here(&mut self) -> Option<Message>;
 
+    /// A hint worked out here and now (tests): the message that it has come, if the person
+    /// is to move.
+    fn hint_here(&mut self) -> Option<Message>;
     /// The board alone, with the marks, the ghosts and the pieces sliding (a lesson's
     /// screen draws its own words beside it).
     fn board(&self) -> Element<'_, Message>;
@@ -160,13 +163,7 @@ impl<G: BoardUi> Playing for Live<G> {
                 self.move_cursor(dir);
                 false
             }
-            Message::PickAtCursor => match self.ui.cursor {
-                Some(square) => self.click(square, now),
-                None => {
-                    self.move_cursor(crate::ui::focus::Dir::Up);
-                    false
-                }
-            },
+            Message::PickAtCursor => self.pick_at_cursor(now),
             Message::Again => return Action::Ask(Request::Again(plan_again(&self.session))),
             // The screen around the match knows its record.
             Message::Export => false,
@@ -220,6 +217,10 @@ impl<G: BoardUi> Playing for Live<G> {
 
     fn think_here(&mut self) -> Option<Message> {
         Live::think_here(self)
+    }
+
+    fn hint_here(&mut self) -> Option<Message> {
+        Live::hint_here(self)
     }
 
     fn board(&self) -> Element<'_, Message> {

@@ -146,7 +146,8 @@ fn note_view<'a>(
 pub(super) const NOTE: &str = "table.note";
 
 /// The note editor: several lines, the entry's prompt as its placeholder. Esc takes the caret
-/// out and keeps the words (a draft, kept in the profile until saved as a note).
+/// out and keeps the words (a draft, kept in the profile until saved as a note); Ctrl+Enter
+/// saves the note.
 fn editor<'a>(table: &'a Table, prompt: Option<&str>) -> Element<'a, Message> {
     let placeholder = prompt.unwrap_or("What happened to you here? Write it in your own words.");
     let cancel: Element<'a, Message> = if table.writing == Writing::Turn {
@@ -168,7 +169,7 @@ fn editor<'a>(table: &'a Table, prompt: Option<&str>) -> Element<'a, Message> {
                     .id(NOTE)
                     .placeholder(placeholder.to_string())
                     .on_action(Message::Edit)
-                    .key_binding(focus::editor_keys(Message::LeftNote))
+                    .key_binding(focus::editor_keys(Message::LeftNote, Message::SaveNote))
                     .font(SERIF)
                     .size(size::LARGE)
                     .height(96)

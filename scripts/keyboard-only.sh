@@ -1,0 +1,202 @@
+#!/usr/bin/env bash
+# The keyboard-only walk (issue 29): launches the real app under Xvfb on a fresh data folder,
+# then uses only keys (xdotool, no mouse): rolls a first adventurer, plays a delve to its end
+# with a note written and saved, exports the journal as HTML, switches the theme, and plays a
+# quick match of Martian Chess to its end with hints, an undo and the square cursor. The
+# command line only *looks* at the saves beside the window (readers take no lock) to know when
+# a step is done and to check it. Prints a line per step and PASS or FAIL; exits non-zero on
+# a failure. Screenshots of the way go to screenshots/keys-*.png (the focus ring on show).
+#
+#   scripts/keyboard-only.sh                 build this checkout (release) and run a copy
+#   MALICE_BIN=path scripts/keyboard-only.sh run that binary
+#   KEYS_DISPLAY=:83                         the Xvfb display to use (default :98)
+#
+# Needs: xvfb, xdotool, imagemagick (import).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=screenshots
+mkdir -p "$out"
+work=$(mktemp -d)
+if [ -n "${MALICE_BIN:-}" ]; then
+  bin=$MALICE_BIN
+else
+  cargo build --release --quiet
+  cp "${CARGO_TARGET_DIR:-$PWD/target}/release/malice" "$work/malice"
+  bin=$work/malice
+fi
+app=""
+xvfb=""
+cleanup() { kill "${app:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+export DISPLAY=${KEYS_DISPLAY:-:98}
+Xvfb "$DISPLAY" -screen 0 1280x800x24 -noreset >/dev/null 2>&1 &
+xvfb=$!
+sleep 1
+
+export MALICE_HOME=$work/data
+mkdir -p "$MALICE_HOME"
+failures=0
+pass() { echo "PASS  $*"; }
+fail() { echo "FAIL  $*"; failures=$((failures + 1)); }
+# The command line, looking beside the window.
+look() { "$bin" "$@" 2>&1 || true; }
+
+MALICE_THEME=light MALICE_WINDOW=1280x800 "$bin" &
+app=$!
+win=""
+for _ in $(seq 1 300); do
+  win=$(xdotool search --name '^Malice' 2>/dev/null | head -1 || true)
+  [ -n "$win" ] && break
+  sleep 0.05
+done
+[ -n "$win" ] || { echo "FAIL  the window never showed"; exit 1; }
+sleep 1.5
+echo "window $win shown; from here on, keys only"
+
+# key KEY...: presses keys in the window (no window manager under Xvfb gives it the focus).
+key() { xdotool windowfocus --sync "$win" key --delay 40 "$@"; sleep "${PAUSE:-0.35}"; }
+# type WORDS: types words into the window.
+typed() { xdotool windowfocus --sync "$win" type --delay 30 "$1"; sleep 0.3; }
+shot() { import -window "$win" "$out/keys-$1.png"; echo "      saw $out/keys-$1.png"; }
+# until_true SECONDS COMMAND...: waits until the command succeeds.
+until_true() {
+  local limit=$1
+  shift
+  for _ in $(seq 1 $((limit * 5))); do
+    "$@" && return 0
+    sleep 0.2
+  done
+  return 1
+}
+
+# ---- 1. A first adventurer: Tab reaches "Roll your first adventurer", Enter opens it with the
+# name field focused, Enter creates with rolled dice.
+key Tab
+shot 1-home-first-tab
+key Return
+typed "Wren Keys"
+shot 2-new-adventurer
+key Return
+if until_true 5 sh -c "'$bin' adventurer list 2>/dev/null | grep -q 'Wren Keys'"; then
+  pass "an adventurer rolled by keys: $(look adventurer list | grep 'Wren Keys' | tr -s ' ')"
+else
+  fail "no adventurer was created"
+fi
+
+# ---- 2. A delve to its end: Enter on Home sends the one chosen; Space flips or rolls, 1 takes
+# the first answer. A note is written at the first turn: W, the words, Ctrl+Enter (which
+# saves it and takes the caret out of the box).
+key Return
+sleep 0.5
+shot 3-table
+key space
+sleep 0.6
+key w
+typed "I went down by keys alone, and the torch held."
+shot 4-note-typed
+key ctrl+Return
+shot 5-note-saved
+if look journal note list | grep -q "by keys alone"; then
+  pass "a note written and saved by keys: $(look journal note list | grep 'by keys alone' | head -1)"
+else
+  fail "the note was not saved: $(look journal note list | head -3)"
+fi
+over() { ! look adventurer show "Wren Keys" | grep -q "No finished delves yet"; }
+turns=0
+PAUSE=0.15
+while ! over && [ $turns -lt 600 ]; do
+  key space
+  key 1
+  turns=$((turns + 1))
+done
+PAUSE=0.35
+sleep 1
+shot 6-delve-over
+if over; then
+  pass "a delve played to its end by keys ($turns presses of Space and 1): $(look adventurer show 'Wren Keys' | sed -n '3,4p' | tr -s ' ' | tr '\n' ' ')"
+else
+  fail "the delve did not end after $turns turns"
+fi
+
+# ---- 3. The journal as HTML: Ctrl+Shift+E on the table (no save dialog under Xvfb: into
+# the data folder's exports/).
+key ctrl+shift+e
+sleep 0.8
+html=$(find "$MALICE_HOME" -name '*.html' | head -1)
+if [ -n "$html" ] && grep -q "by keys alone" "$html"; then
+  pass "the journal exported as HTML by keys: $(basename "$html"), $(wc -c <"$html") bytes, the note in it"
+else
+  fail "no HTML export with the note (found: ${html:-nothing})"
+fi
+
+# ---- 4. The theme: Ctrl+T switches it, and it is kept.
+key ctrl+t
+sleep 0.5
+shot 7-dark
+if grep -rqs 'theme = "dark"' "$MALICE_HOME"; then
+  pass "the theme switched by keys and kept: $(grep -rhs 'theme =' "$MALICE_HOME" | head -1)"
+else
+  fail "the theme was not switched to dark"
+fi
+
+# ---- 5. A quick match of Martian Chess to its end: Esc to Home, → chooses the second game, Q
+# starts it, Tab puts the ring on the board; each turn H asks for a hint (the square cursor
+# goes to it), Enter picks, Enter places; U takes back once.
+key Escape
+key Right
+key q
+sleep 1
+key Tab
+shot 8-match
+moves() { look game list | head -1 | grep -o '[0-9]* moves' | grep -o '[0-9]*' || echo 0; }
+state() { look game list | head -1; }
+finished() { ! state | grep -q unfinished; }
+# our_move N: plays the hinted move when N moves are on the board; waits for the reply.
+our_move() {
+  local before=$1
+  key h
+  sleep 0.6
+  key Return
+  key Return
+  until_true 20 sh -c "[ \$('$bin' game list 2>/dev/null | head -1 | grep -o '[0-9]* moves' | grep -o '[0-9]*' || echo 0) -gt $before ]"
+}
+our_move 0 || true
+until_true 20 sh -c "[ \$('$bin' game list 2>/dev/null | head -1 | grep -o '[0-9]* moves' | grep -o '[0-9]*' || echo 0) -ge 2 ]" || true
+shot 9-after-a-hinted-move
+first=$(moves)
+key u
+sleep 0.8
+after_undo=$(moves)
+if [ "$first" -ge 1 ] && [ "$after_undo" -lt "$first" ]; then
+  pass "a hinted move played by keys, then U took it back ($first moves, then $after_undo)"
+else
+  fail "hint and undo by keys: $first moves, then $after_undo after U"
+fi
+played=0
+PAUSE=0.2
+while ! finished && [ $played -lt 150 ]; do
+  n=$(moves)
+  our_move "$n" || true
+  # The computer's reply (or the end).
+  until_true 20 sh -c "[ \$('$bin' game list 2>/dev/null | head -1 | grep -o '[0-9]* moves' | grep -o '[0-9]*' || echo 0) -ge $((n + 2)) ] || ! '$bin' game list 2>/dev/null | head -1 | grep -q unfinished" || true
+  played=$((played + 1))
+done
+PAUSE=0.35
+sleep 1
+shot 10-match-over
+if finished; then
+  pass "a quick match played to its end by keys ($played hinted moves): $(state | tr -s ' ')"
+else
+  fail "the match is not over after $played hinted moves: $(state | tr -s ' ')"
+fi
+
+kill "$app" 2>/dev/null || true
+wait "$app" 2>/dev/null || true
+app=""
+if [ $failures -eq 0 ]; then
+  echo "keyboard-only: every step done with keys alone"
+else
+  echo "keyboard-only: $failures step(s) failed"
+  exit 1
+fi
