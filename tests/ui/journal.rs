@@ -69,18 +69,14 @@ fn search_counts_its_hits_says_no_matches_and_hiding_the_mechanics_keeps_the_not
     // The adventurer's entry and the arcanum's hold no note: with the mechanics hidden they
     // go, the prompt alone being nothing the player wrote.
     assert!(texts(&app).iter().any(|t| t == "The adventurer"));
-    assert!(texts(&app).iter().any(|t| *t == prompted));
+    assert!(texts(&app).contains(&prompted));
     let _ = app.update(Message::Journal(journal::Message::HideMechanics(true)));
     assert!(
         !texts(&app).iter().any(|t| t == "The adventurer"),
         "{:?}",
         texts(&app)
     );
-    assert!(
-        !texts(&app).iter().any(|t| *t == prompted),
-        "{:?}",
-        texts(&app)
-    );
+    assert!(!texts(&app).contains(&prompted), "{:?}", texts(&app));
     assert!(shows(&app, "Cold air from below."));
 }
 
