@@ -34,6 +34,15 @@ pub(super) fn names(names: &[String]) -> String {
     }
 }
 
+/// Where a card comes in the hand as shown: its suit's group, then its rank.
+pub(super) fn hand_order(card: Card) -> (usize, usize) {
+    let group = GROUPS
+        .iter()
+        .position(|(_, suit)| *suit == card.suit())
+        .unwrap_or(GROUPS.len());
+    (group, card.index())
+}
+
 /// The hand's cards of one suit (`None`: the majors), in rank order.
 pub(super) fn sorted(cards: &[Card], suit: Option<Suit>) -> Vec<Card> {
     let mut these: Vec<Card> = cards.iter().copied().filter(|c| c.suit() == suit).collect();

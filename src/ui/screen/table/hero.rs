@@ -119,7 +119,7 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
     if active.waits_for_roll() {
         return roll(table, active, q);
     }
-    let legal = delve.legal_answers();
+    let legal = super::state::numbered_answers(delve);
     let mut panel = column![text(words::question(q)).size(size::LARGE)].spacing(8);
     let cards: Vec<Card> = legal
         .iter()

@@ -10,7 +10,7 @@ use crate::ui::screen::Screen;
 
 use super::messages::{Action, Message, Request};
 use super::possible::Typed;
-use super::state::{Table, Writing};
+use super::state::{Table, Writing, numbered_answers};
 
 impl Screen for Table {
     type Message = Message;
@@ -181,7 +181,7 @@ impl Table {
     /// A digit key: with up to nine answers it picks the numbered one; with more it is typed,
     /// as long as the number typed stays an answer's.
     fn digit(&mut self, digit: u8) -> Action {
-        let answers = self.active.delve().legal_answers();
+        let answers = numbered_answers(self.active.delve());
         if answers.len() <= 9 {
             return self.numbered(usize::from(digit));
         }
@@ -195,7 +195,7 @@ impl Table {
 
     /// The answer numbered `n` (from 1), if there is one.
     fn numbered(&mut self, n: usize) -> Action {
-        let answers = self.active.delve().legal_answers();
+        let answers = numbered_answers(self.active.delve());
         if !(1..=answers.len()).contains(&n) {
             return Action::None;
         }
