@@ -285,7 +285,7 @@ fn top_bar<'a>(in_progress: Option<&str>) -> Element<'a, Message> {
     };
     links = links
         .push(keyed("home.new", "New adventurer", Route::NewAdventurer))
-        .push(keyed("home.rules", "Rules and arcana", Route::Rules))
+        .push(keyed("home.rules", "How to play", Route::Rules))
         .push(keyed("home.fame", "Hall of fame", Route::Fame))
         .push(keyed("home.settings", "Settings", Route::Settings))
         .push(focus::tip(
