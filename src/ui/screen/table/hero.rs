@@ -119,7 +119,7 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
     if active.waits_for_roll() {
         return roll(table, active, q);
     }
-    let legal = super::state::numbered_answers(delve);
+    let legal = super::hand::numbered_answers(delve);
     let mut panel = column![].spacing(8);
     panel = panel.push(text(words::question(q)).size(size::LARGE));
     let cards: Vec<Card> = legal

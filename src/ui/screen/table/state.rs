@@ -12,7 +12,7 @@ use crate::store::RecordId;
 use crate::tarot::card::Card;
 use crate::tarot::event::{Event, Place};
 use crate::tarot::outlook::EscapeEstimate;
-use crate::tarot::question::{Answer, Question};
+use crate::tarot::question::Question;
 use crate::ui::motion::{FLIP_TIME, Motion, ROLL_TIME, SHIFT_TIME};
 use crate::ui::rolls::{self, RolledCheck};
 use crate::ui::settings::GuideSettings;
@@ -489,28 +489,4 @@ pub(super) fn this_turn(active: &ActiveDelve) -> (&'static str, &[Event]) {
         Some(before) => ("Last turn", &events[before + 1..last]),
         None => ("Before the first turn", &events[..last]),
     }
-}
-
-/// The legal answers as the table numbers them: the cards among them in the order the hand
-/// shows them (by suit, then rank), in the places card answers hold; the rest as the engine
-/// gives them.
-pub(super) fn numbered_answers(delve: &crate::tarot::delve::Delve) -> Vec<Answer> {
-    let mut answers = delve.legal_answers();
-    let mut cards: Vec<Card> = answers
-        .iter()
-        .filter_map(|a| match a {
-            Answer::Card(card) => Some(*card),
-            _ => None,
-        })
-        .collect();
-    cards.sort_by_key(|card| super::hand::hand_order(*card));
-    let mut sorted = cards.into_iter();
-    for answer in &mut answers {
-        if let Answer::Card(card) = answer
-            && let Some(next) = sorted.next()
-        {
-            *card = next;
-        }
-    }
-    answers
 }

@@ -8,9 +8,10 @@ use crate::tarot::question::Answer;
 use crate::ui::keymap::Command;
 use crate::ui::screen::Screen;
 
+use super::hand::numbered_answers;
 use super::messages::{Action, Message, Request};
 use super::possible::Typed;
-use super::state::{Table, Writing, numbered_answers};
+use super::state::{Table, Writing};
 
 impl Screen for Table {
     type Message = Message;
