@@ -10,6 +10,7 @@ mod dice;
 mod flow;
 mod games;
 mod guide;
+mod import;
 mod journal;
 mod keyboard;
 mod learn;
