@@ -13,7 +13,7 @@ fn a_second_opener_in_the_same_process_is_refused_until_the_first_lets_go() {
     let home = Home::open(dir.path()).unwrap();
     let profile = ProfileName::default_profile();
     let first = one_at_a_time::open_profile(&home, &profile).unwrap();
-    let error = one_at_a_time::open_profile(&home, &profile).unwrap_err();
+    let error = one_at_a_time::open_profile_now(&home, &profile).unwrap_err();
     let StoreError::Locked {
         profile: name,
         holder,
