@@ -52,6 +52,8 @@ pub enum Command {
     Quick,
     /// The new-match form of the game selected on Home.
     NewMatch,
+    /// The Learn path of the game selected on Home.
+    Learn,
     /// Put the caret in the note box.
     Note,
     /// Switch between the light and the dark theme.
@@ -75,7 +77,7 @@ pub enum Place {
     Career,
     /// The hall of fame.
     Fame,
-    /// The rules and arcana.
+    /// How to play (the rules and every card).
     Rules,
     /// About Malice.
     About,
@@ -112,6 +114,18 @@ impl Binding {
 /// The screens that show an adventurer, whose journal Ctrl+E and Ctrl+F open.
 const ADVENTURER: &[Place] = &[Place::Table, Place::Journal, Place::Career];
 
+/// The screens of the delve side, where H opens How to play.
+const DELVE_SIDE: &[Place] = &[
+    Place::Home,
+    Place::NewAdventurer,
+    Place::Table,
+    Place::Journal,
+    Place::Career,
+    Place::Fame,
+    Place::Settings,
+    Place::About,
+];
+
 /// Every key the app answers, in the order the sheet lists them.
 pub const KEYMAP: &[Binding] = &[
     Binding {
@@ -126,7 +140,8 @@ pub const KEYMAP: &[Binding] = &[
     Binding {
         keys: "↑ ↓ ← →",
         does: "move within the list or the board that has the ring; on Home, choose the \
-               adventurer (↑ ↓) and the game (← →); in a match, step through the moves played",
+               adventurer (↑ ↓) and the game (← →); in a match, step through the moves \
+               played; in How to play, turn the pages",
         on: &[],
         reads: |key| key.arrow().map(Command::Arrow),
     },
@@ -168,8 +183,14 @@ pub const KEYMAP: &[Binding] = &[
         reads: |key| key.is(Named::Enter).then_some(Command::Continue),
     },
     Binding {
+        keys: "Enter",
+        does: "on a new adventurer: create them",
+        on: &[Place::NewAdventurer],
+        reads: |key| key.is(Named::Enter).then_some(Command::Enter),
+    },
+    Binding {
         keys: "N, R, F, S",
-        does: "on Home: new adventurer, rules and arcana, hall of fame, settings",
+        does: "on Home: new adventurer, how to play, hall of fame, settings",
         on: &[Place::Home],
         reads: |key| {
             [
@@ -183,12 +204,20 @@ pub const KEYMAP: &[Binding] = &[
         },
     },
     Binding {
-        keys: "Q, M",
-        does: "on Home: a quick match, or a new match, of the game chosen",
+        keys: "H or F1",
+        does: "How to play: the goal, the rules and every card",
+        on: DELVE_SIDE,
+        reads: |key| (key.letter("h") || key.is(Named::F1)).then_some(Command::Go(Route::Rules)),
+    },
+    Binding {
+        keys: "Q, M, L",
+        does: "on Home: a quick match, a new match, or the lessons of the game chosen",
         on: &[Place::Home],
         reads: |key| {
             if key.letter("q") {
                 Some(Command::Quick)
+            } else if key.letter("l") {
+                Some(Command::Learn)
             } else {
                 key.letter("m").then_some(Command::NewMatch)
             }
@@ -202,7 +231,7 @@ pub const KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: "Enter, Space",
-        does: "in a match: pick a piece at the square cursor, then place it (Esc lets go)",
+        does: "in a match: pick a piece at the square cursor, then place it (Esc lets go); confirm a whole turn",
         on: &[Place::Match],
         reads: |key| (key.is(Named::Enter) || key.is(Named::Space)).then_some(Command::Pick),
     },
@@ -355,6 +384,16 @@ mod tests {
         let r = press(Key::Character("r".into()), Code::KeyR, Modifiers::empty());
         assert_eq!(command(&r, Place::Home), Some(Command::Go(Route::Rules)));
         assert_eq!(command(&r, Place::Table), None);
+        // H opens How to play from the table too; in a match it asks for a hint.
+        let h = press(Key::Character("h".into()), Code::KeyH, Modifiers::empty());
+        assert_eq!(command(&h, Place::Table), Some(Command::Go(Route::Rules)));
+        assert_eq!(command(&h, Place::Home), Some(Command::Go(Route::Rules)));
+        assert_eq!(command(&h, Place::Match), Some(Command::Hint));
+        let f1 = press(Key::Named(Named::F1), Code::F1, Modifiers::empty());
+        assert_eq!(
+            command(&f1, Place::Settings),
+            Some(Command::Go(Route::Rules))
+        );
         let undo = press(Key::Character("z".into()), Code::KeyZ, Modifiers::CTRL);
         assert_eq!(command(&undo, Place::Table), Some(Command::Undo));
         assert_eq!(command(&undo, Place::Match), Some(Command::Undo));

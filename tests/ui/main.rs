@@ -9,6 +9,8 @@ mod data_folder;
 mod dice;
 mod flow;
 mod games;
+mod guide;
+mod import;
 mod keyboard;
 mod learn;
 mod odds;

@@ -178,6 +178,7 @@ impl Screen for State {
             Command::Arrow(dir) => Some(Message::Choose(*dir)),
             Command::Quick => Some(Message::QuickChosen),
             Command::NewMatch => Some(Message::Go(Route::NewMatch(self.chosen.game()))),
+            Command::Learn => Some(Message::Go(Route::Learn(self.chosen.game()))),
             Command::Go(route) => Some(Message::Go(route.clone())),
             _ => None,
         }
@@ -288,7 +289,7 @@ fn top_bar<'a>(in_progress: Option<&str>) -> Element<'a, Message> {
     };
     links = links
         .push(keyed("home.new", "New adventurer", Route::NewAdventurer))
-        .push(keyed("home.rules", "Rules and arcana", Route::Rules))
+        .push(keyed("home.rules", "How to play", Route::Rules))
         .push(keyed("home.fame", "Hall of fame", Route::Fame))
         .push(keyed("home.settings", "Settings", Route::Settings))
         .push(focus::tip(

@@ -9,6 +9,12 @@ pub mod button {
 
     use crate::ui::theme::{Ink, ink};
 
+    /// A disabled button's text: the soft ink, faded, so that in either theme it reads as
+    /// out of use beside the buttons that work (disabled controls are exempt from contrast).
+    fn faded(soft: Color) -> Color {
+        Color { a: 0.55, ..soft }
+    }
+
     fn filled(fill: Color, text: Color, status: Status, ink: &Ink) -> Style {
         let background = match status {
             Status::Hovered | Status::Pressed => mix(fill, ink.ink, 0.12),
@@ -18,7 +24,7 @@ pub mod button {
         Style {
             background: Some(Background::Color(background)),
             text_color: if status == Status::Disabled {
-                ink.soft
+                faded(ink.soft)
             } else {
                 text
             },
@@ -50,7 +56,7 @@ pub mod button {
                 _ => ink.surface,
             })),
             text_color: if status == Status::Disabled {
-                ink.soft
+                faded(ink.soft)
             } else {
                 ink.ink
             },
@@ -82,7 +88,7 @@ pub mod button {
                 _ => None,
             },
             text_color: if status == Status::Disabled {
-                ink.soft
+                faded(ink.soft)
             } else {
                 ink.ink
             },
@@ -207,6 +213,12 @@ pub mod container {
     pub fn good(theme: &Theme) -> Style {
         let ink = ink(theme);
         boxed(ink.surface, ink.good, 2.0, ink)
+    }
+
+    /// A note of the first-delve guide: a sunk panel edged with the main action's colour.
+    pub fn guide(theme: &Theme) -> Style {
+        let ink = ink(theme);
+        boxed(ink.sunk, ink.primary, 1.0, ink)
     }
 
     /// The card in play and its question: the page's hero, a stronger border.
