@@ -1,6 +1,6 @@
 //! A new adventurer: six dice (rolled here or at the table), a name, the attributes explained.
 
-use iced::widget::{button, column, container, row, text, text_input};
+use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
 use crate::tarot::attributes::Attr;
@@ -187,7 +187,8 @@ impl State {
     }
 }
 
-/// The screen: the six dice, the name, what each attribute is for.
+/// The screen: the six dice, the name, what each attribute is for. Under the title it
+/// scrolls, and the dice wrap, when the window is small or the zoom large.
 fn page(state: &State) -> Element<'_, Message> {
     let mut dice_row = row![].spacing(10);
     for (i, attr) in Attr::ALL.iter().enumerate() {
@@ -228,8 +229,7 @@ fn page(state: &State) -> Element<'_, Message> {
     }
     // With no dice yet, Create rolls them.
     let can_create = !state.name.trim().is_empty();
-    column![
-        super::nav("A new adventurer".into()),
+    let body = column![
         row![
             text("Name").width(110),
             focus::tooltip(
@@ -267,11 +267,13 @@ fn page(state: &State) -> Element<'_, Message> {
             .field(),
         ]
         .spacing(8)
-        .align_y(iced::Alignment::Center),
+        .align_y(iced::Alignment::Center)
+        .wrap()
+        .vertical_spacing(8),
         text(typed_problem(&state.manual).unwrap_or_default())
             .size(size::BODY)
             .style(style::text::accent),
-        dice_row,
+        dice_row.wrap().vertical_spacing(10),
         lines,
         focus::ring(
             "new.create",
@@ -279,6 +281,13 @@ fn page(state: &State) -> Element<'_, Message> {
                 .style(style::button::primary)
                 .on_press_maybe(can_create.then_some(Message::Create))
         ),
+    ]
+    .spacing(14)
+    .width(Fill)
+    .padding(iced::Padding::ZERO.right(12));
+    column![
+        super::nav("A new adventurer".into()),
+        scrollable(body).spacing(6).height(Fill),
     ]
     .spacing(14)
     .width(Fill)
