@@ -90,9 +90,13 @@ app_shots() {
       key r;        shot_window "app-rules-$tag";          key Escape
       key f;        shot_window "app-fame-$tag";           key Escape
       key s;        shot_window "app-settings-$tag";       key Escape
-      # Olk is the first character card of the roster (the newest of the living); its Career
-      # button is the second of the card's buttons.
-      xdotool mousemove --window "$win" 116 303 click 1
+      # Olk (dead) has the second character card of the roster, after the living Mara; its
+      # Career button is the first of the card's buttons (the cards grow with the window).
+      case $size in
+        1024x640) xdotool mousemove --window "$win" 694 350 click 1 ;;
+        1920x1080) xdotool mousemove --window "$win" 1128 721 click 1 ;;
+        *) xdotool mousemove --window "$win" 881 508 click 1 ;;
+      esac
       sleep 0.7;    shot_window "app-career-$tag";         key Escape
       key question; shot_window "app-shortcuts-$tag";      key Escape
       shot_window "app-home-after-sheet-$tag"

@@ -11,6 +11,8 @@ use super::card::{MAJOR_NAMES, Suit};
 use super::check::{AttrSet, CheckKind};
 use super::lines::Aim;
 
+pub mod effects;
+
 /// The major arcana file shipped with the app.
 pub const ARCANA_TOML: &str = include_str!("../../data/major_arcana.toml");
 

@@ -7,6 +7,10 @@ use thiserror::Error;
 
 use super::card::Rank;
 
+mod core;
+
+pub use core::Rule;
+
 /// The rule options file shipped with the app.
 pub const RULES_TOML: &str = include_str!("../../data/rules.toml");
 

@@ -450,7 +450,11 @@ impl App {
                 self.act(action, Message::Career, no_request)
             }
             Message::Rules(message) => {
-                let action = rules::Rules.update(message);
+                // How to play turns its own pages; About's buttons only go somewhere.
+                let action = match &mut self.screen {
+                    Screen::Rules(state) => state.update(message),
+                    _ => rules::Rules::default().update(message),
+                };
                 self.act(action, Message::Rules, no_request)
             }
             Message::Settings(message) => {
@@ -539,7 +543,11 @@ impl App {
                 self.data_folder(),
                 self.settings.clone(),
             )),
-            Route::Rules => Screen::Rules(rules::Rules),
+            Route::Rules => {
+                // The sheet's How to play button: the sheet closes on the way.
+                self.shortcuts = false;
+                Screen::Rules(rules::Rules::default())
+            }
             Route::About => {
                 // The sheet's About button: the sheet closes on the way.
                 self.shortcuts = false;

@@ -75,7 +75,7 @@ pub enum Place {
     Career,
     /// The hall of fame.
     Fame,
-    /// The rules and arcana.
+    /// How to play (the rules and every card).
     Rules,
     /// About Malice.
     About,
@@ -112,6 +112,18 @@ impl Binding {
 /// The screens that show an adventurer, whose journal Ctrl+E and Ctrl+F open.
 const ADVENTURER: &[Place] = &[Place::Table, Place::Journal, Place::Career];
 
+/// The screens of the delve side, where H opens How to play.
+const DELVE_SIDE: &[Place] = &[
+    Place::Home,
+    Place::NewAdventurer,
+    Place::Table,
+    Place::Journal,
+    Place::Career,
+    Place::Fame,
+    Place::Settings,
+    Place::About,
+];
+
 /// Every key the app answers, in the order the sheet lists them.
 pub const KEYMAP: &[Binding] = &[
     Binding {
@@ -126,7 +138,8 @@ pub const KEYMAP: &[Binding] = &[
     Binding {
         keys: "↑ ↓ ← →",
         does: "move within the list or the board that has the ring; on Home, choose the \
-               adventurer (↑ ↓) and the game (← →); in a match, step through the moves played",
+               adventurer (↑ ↓) and the game (← →); in a match, step through the moves \
+               played; in How to play, turn the pages",
         on: &[],
         reads: |key| key.arrow().map(Command::Arrow),
     },
@@ -168,8 +181,14 @@ pub const KEYMAP: &[Binding] = &[
         reads: |key| key.is(Named::Enter).then_some(Command::Continue),
     },
     Binding {
+        keys: "Enter",
+        does: "on a new adventurer: create them",
+        on: &[Place::NewAdventurer],
+        reads: |key| key.is(Named::Enter).then_some(Command::Enter),
+    },
+    Binding {
         keys: "N, R, F, S",
-        does: "on Home: new adventurer, rules and arcana, hall of fame, settings",
+        does: "on Home: new adventurer, how to play, hall of fame, settings",
         on: &[Place::Home],
         reads: |key| {
             [
@@ -181,6 +200,12 @@ pub const KEYMAP: &[Binding] = &[
             .into_iter()
             .find_map(|(letter, route)| key.letter(letter).then_some(Command::Go(route)))
         },
+    },
+    Binding {
+        keys: "H or F1",
+        does: "How to play: the goal, the rules and every card",
+        on: DELVE_SIDE,
+        reads: |key| (key.letter("h") || key.is(Named::F1)).then_some(Command::Go(Route::Rules)),
     },
     Binding {
         keys: "Q, M",
@@ -355,6 +380,16 @@ mod tests {
         let r = press(Key::Character("r".into()), Code::KeyR, Modifiers::empty());
         assert_eq!(command(&r, Place::Home), Some(Command::Go(Route::Rules)));
         assert_eq!(command(&r, Place::Table), None);
+        // H opens How to play from the table too; in a match it asks for a hint.
+        let h = press(Key::Character("h".into()), Code::KeyH, Modifiers::empty());
+        assert_eq!(command(&h, Place::Table), Some(Command::Go(Route::Rules)));
+        assert_eq!(command(&h, Place::Home), Some(Command::Go(Route::Rules)));
+        assert_eq!(command(&h, Place::Match), Some(Command::Hint));
+        let f1 = press(Key::Named(Named::F1), Code::F1, Modifiers::empty());
+        assert_eq!(
+            command(&f1, Place::Settings),
+            Some(Command::Go(Route::Rules))
+        );
         let undo = press(Key::Character("z".into()), Code::KeyZ, Modifiers::CTRL);
         assert_eq!(command(&undo, Place::Table), Some(Command::Undo));
         assert_eq!(command(&undo, Place::Match), Some(Command::Undo));

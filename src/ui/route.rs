@@ -20,7 +20,7 @@ pub enum Route {
     Career(RecordId),
     /// The hall of fame.
     Fame,
-    /// The rules and arcana reference.
+    /// How to play: the rules and every card.
     Rules,
     /// Settings.
     Settings,

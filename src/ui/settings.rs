@@ -39,6 +39,9 @@ pub struct AppSettings {
     /// The cards' faces: the 1909 deck or our drawn ones.
     #[serde(default)]
     pub faces: Faces,
+    /// The first-delve guide.
+    #[serde(default)]
+    pub guide: GuideSettings,
     /// How big everything is drawn, in percent (one of the sizes Settings offers).
     #[serde(default = "hundred")]
     pub zoom: u16,
@@ -86,6 +89,7 @@ impl Default for AppSettings {
             animations: true,
             escape_estimate: false,
             faces: Faces::default(),
+            guide: GuideSettings::default(),
             zoom: 100,
         }
     }
@@ -94,6 +98,27 @@ impl Default for AppSettings {
 impl Record for AppSettings {
     const KIND: &'static str = "settings";
     const VERSION: u32 = 1;
+}
+
+/// The first-delve guide: whether its notes show, and which kinds of moment the player has
+/// seen a note for (by word, so that a word from a newer Malice is kept, not refused).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GuideSettings {
+    /// Whether the guide's notes show.
+    #[serde(default = "yes")]
+    pub on: bool,
+    /// The moments whose note was seen, by their word.
+    #[serde(default)]
+    pub seen: Vec<String>,
+}
+
+impl Default for GuideSettings {
+    fn default() -> Self {
+        GuideSettings {
+            on: true,
+            seen: Vec::new(),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -126,7 +126,7 @@ fn home_letters_open_the_screens_and_only_on_home() {
     );
     // Away from Home a letter does nothing: R here does not open the rules.
     let _ = app.update(letter("r", Code::KeyR));
-    assert!(!shows(&app, "Rules and arcana"));
+    assert!(!shows(&app, "How to play"));
     let _ = app.update(Message::Key(KeyPress::plain(
         Key::Named(iced::keyboard::key::Named::Escape),
         Code::Escape,

@@ -9,6 +9,7 @@ mod data_folder;
 mod dice;
 mod flow;
 mod games;
+mod guide;
 mod keyboard;
 mod learn;
 mod odds;

@@ -138,6 +138,10 @@ impl App {
                 }
                 self.keep_draft(now);
             }
+            table::Request::GuideOff => {
+                self.settings.guide.on = false;
+                self.save_settings();
+            }
             table::Request::DropDraft => {
                 if let Screen::Table(table) = &self.screen {
                     let delve = table.active().id().clone();
@@ -218,9 +222,20 @@ impl App {
         if let Err(error) = stepped {
             self.banner = Some(format!("{error} (nothing was lost; try again)"));
         }
+        let seen = table.take_seen();
         let problems = profile.take_problems();
         if !problems.is_empty() {
             self.banner = Some(problems_text(&problems));
+        }
+        // The guide's notes seen are kept in the profile's settings: each shows once.
+        if !seen.is_empty() {
+            let kept = &mut self.settings.guide.seen;
+            for word in seen {
+                if !kept.iter().any(|w| w == word) {
+                    kept.push(word.to_string());
+                }
+            }
+            self.save_settings();
         }
         work.map(Message::Table)
     }
@@ -310,6 +325,7 @@ impl App {
         let delve = active.id().clone();
         let (mut table, work) =
             table::Table::open(active, pile, notes, self.settings.escape_estimate);
+        table.set_guide(&self.settings.guide);
         // Words begun in the note box before are where they were.
         if let Some(draft) = self.kept_draft(&delve) {
             table.restore_draft(draft);

@@ -122,7 +122,7 @@ impl App {
         }
     }
 
-    fn save_settings(&mut self) {
+    pub(super) fn save_settings(&mut self) {
         let Some(profile) = self.profile.as_ref() else {
             return;
         };

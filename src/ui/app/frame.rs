@@ -118,12 +118,23 @@ fn shortcuts_sheet() -> Element<'static, Message> {
             .spacing(8),
         );
     }
-    lines = lines.push(row![focus::ring(
-        "frame.about",
-        button(text("About Malice and its cards").size(size::BODY))
-            .style(style::button::quiet)
-            .on_press(Message::Go(crate::ui::route::Route::About)),
-    )]);
+    lines = lines.push(
+        row![
+            focus::ring(
+                "frame.rules",
+                button(text("How to play").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Go(crate::ui::route::Route::Rules)),
+            ),
+            focus::ring(
+                "frame.about",
+                button(text("About Malice and its cards").size(size::BODY))
+                    .style(style::button::quiet)
+                    .on_press(Message::Go(crate::ui::route::Route::About)),
+            ),
+        ]
+        .spacing(8),
+    );
     let head = row![
         text("Keyboard shortcuts").size(size::LARGE),
         space().width(Fill),

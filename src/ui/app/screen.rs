@@ -27,7 +27,7 @@ pub enum Screen {
     Career(career::State),
     /// The hall of fame.
     Fame(career::Fame),
-    /// The rules and arcana reference.
+    /// How to play: the rules and every card.
     Rules(rules::Rules),
     /// About Malice.
     About,
@@ -96,6 +96,8 @@ impl Screen {
     pub(super) fn command(&self, command: &Command) -> Option<Message> {
         match self {
             Screen::Home(state) => state.command(command).map(Message::Home),
+            Screen::NewAdventurer(state) => state.command(command).map(Message::NewAdventurer),
+            Screen::Rules(state) => state.command(command).map(Message::Rules),
             Screen::Table(table) => table.command(command).map(Message::Table),
             Screen::Journal(state) => state.command(command).map(Message::Journal),
             Screen::Match(state) => state.command(command).map(Message::Game),

@@ -101,30 +101,40 @@ impl Stats {
     }
 }
 
-/// The statistics as a row of figures, and the deadliest cards as cards with their count.
+/// The statistics as a row of figures across the page, then the deadliest cards as cards
+/// with their count.
 fn stats_view<M: 'static>(stats: &Stats) -> Element<'static, M> {
+    column![figures(stats), deadliest(stats)].spacing(12).into()
+}
+
+/// The statistics as a row of figures across the page.
+fn figures<M: 'static>(stats: &Stats) -> Element<'static, M> {
     let figure = |label: &str, value: String| {
         container(
             column![
                 text(label.to_string())
                     .size(size::SMALL)
                     .style(style::text::soft),
-                text(value).size(size::TITLE)
+                text(value).size(size::DISPLAY)
             ]
             .spacing(2),
         )
-        .padding([6, 12])
+        .padding([8, 14])
         .width(Fill)
         .style(style::container::panel)
     };
-    let figures = column![
+    let figures = row![
         figure("runs", stats.runs.to_string()),
         figure("escapes", stats.escapes.to_string()),
         figure("survival rate", format!("{}%", stats.survival())),
         figure("best score", stats.best.to_string()),
     ]
-    .spacing(6)
-    .width(150);
+    .spacing(10);
+    container(figures).max_width(900).into()
+}
+
+/// The cards that killed most, as cards with their count.
+fn deadliest<M: 'static>(stats: &Stats) -> Element<'static, M> {
     let mut killers = row![].spacing(12);
     if stats.deadliest.is_empty() {
         killers = killers.push(
@@ -148,19 +158,19 @@ fn stats_view<M: 'static>(stats: &Stats) -> Element<'static, M> {
             ]
             .spacing(2)
             .align_x(iced::Alignment::Center)
-            .width(KILLER_WIDTH + 16.0),
+            .width(KILLER_WIDTH + 24.0),
         );
     }
-    row![
-        figures,
-        column![text("The deadliest cards").size(size::LARGE), killers].spacing(6)
+    column![
+        text("The deadliest cards").font(SERIF).size(size::TITLE),
+        killers.wrap().vertical_spacing(12),
     ]
-    .spacing(24)
+    .spacing(12)
     .into()
 }
 
 /// How wide a deadly card is drawn.
-const KILLER_WIDTH: f32 = 84.0;
+const KILLER_WIDTH: f32 = 110.0;
 
 /// The career screen's own state: the adventurer as they stood when it opened, and their
 /// attributes after each answer of their last delve.
@@ -307,32 +317,42 @@ fn career_page(state: &State) -> Element<'_, Message> {
     .into()
 }
 
-/// The hall of fame: the adventurers as portraits, most loot first, each with the card of
-/// their best escape (or of their death), then the figures over every run and the board games.
+/// The hall of fame: the figures over every run across the top, the adventurers as
+/// portraits, most loot first, each with the card of their best escape (or of their death),
+/// the deadliest cards, then the board games.
 fn fame_page(fame: &Fame) -> Element<'_, Message> {
     let mut portraits = row![].spacing(12);
     if fame.rows.is_empty() {
         portraits = portraits.push(
             text("No delve has ended yet: the hall fills as adventurers escape or die.")
-                .size(size::BODY),
+                .size(size::BODY)
+                .style(style::text::soft),
         );
     }
     for (i, r) in fame.rows.iter().enumerate() {
         portraits = portraits.push(portrait(i + 1, r));
     }
     let page = column![
-        text("Most loot first. Escapes are the dungeons cleared: out through The Fool.")
-            .size(size::SMALL)
-            .style(style::text::soft),
+        figures(&fame.stats),
+        column![
+            text("The adventurers").font(SERIF).size(size::TITLE),
+            text("Most loot first. Escapes are the dungeons cleared: out through The Fool.")
+                .size(size::SMALL)
+                .style(style::text::soft),
+        ]
+        .spacing(2),
         portraits.wrap().vertical_spacing(12),
-        stats_view(&fame.stats),
-        boards(&fame.boards),
+        row![deadliest(&fame.stats), boards(&fame.boards)]
+            .spacing(48)
+            .wrap()
+            .vertical_spacing(16),
     ]
-    .spacing(20);
+    .spacing(16);
     column![
         super::nav("Hall of fame".into()),
         scrollable(page.padding(iced::Padding::ZERO.right(10)))
             .spacing(6)
+            .width(Fill)
             .height(Fill)
     ]
     .spacing(12)
@@ -383,54 +403,69 @@ fn portrait(place: usize, r: &FameRow) -> Element<'_, Message> {
         .spacing(10),
     )
     .padding(10)
-    .width(280)
+    .width(PORTRAIT + 200.0)
     .style(style::container::panel)
     .into()
 }
 
 /// How wide a portrait card is.
-const PORTRAIT: f32 = 96.0;
+const PORTRAIT: f32 = 120.0;
 
-/// The board games' best results: per game, the highest computer level beaten.
+/// The board games' best results: per game won against the computer, a panel with the
+/// highest level beaten, the wins there, the fewest moves and every match's tally.
 fn boards(rows: &[BoardFameRow]) -> Element<'_, Message> {
-    let cell = |s: String, w: f32| text(s).width(w);
-    let mut table = column![
-        text("Board games").size(18),
-        row![
-            cell("Game".into(), 160.0),
-            cell("Best level beaten".into(), 150.0),
-            cell("Wins there".into(), 100.0),
-            cell("Fewest moves".into(), 120.0),
-            cell("Every match".into(), 220.0),
-        ]
-    ]
-    .spacing(4);
+    let title = text("Board games").font(SERIF).size(size::TITLE);
     if rows.is_empty() {
-        table = table.push(text(
-            "No board game won against the computer yet: try a quick match from Home.",
-        ));
+        return column![
+            title,
+            text("No board game won against the computer yet: try a quick match from Home.")
+                .size(size::BODY)
+                .style(style::text::soft),
+        ]
+        .spacing(6)
+        .into();
     }
-    for r in rows {
+    let line = |label: &'static str, value: String| {
+        row![
+            text(label)
+                .size(size::SMALL)
+                .style(style::text::soft)
+                .width(Fill),
+            text(value).size(size::BODY),
+        ]
+        .align_y(iced::Alignment::Center)
+    };
+    let panels = row(rows.iter().map(|r| {
         let level = if r.unassisted {
             r.best_level.to_string()
         } else {
             format!("{} (assisted)", r.best_level)
         };
-        table = table.push(row![
-            cell(r.game.name().into(), 160.0),
-            cell(level, 150.0),
-            cell(r.wins_at_best.to_string(), 100.0),
-            cell(r.fewest_moves.to_string(), 120.0),
-            cell(
-                format!(
-                    "{} won, {} drawn, {} lost",
-                    r.total.wins, r.total.draws, r.total.losses
+        container(
+            column![
+                text(r.game.name()).font(SERIF).size(size::LARGE),
+                line("Best level beaten", level),
+                line("Wins there", r.wins_at_best.to_string()),
+                line("Fewest moves", r.fewest_moves.to_string()),
+                line(
+                    "Every match",
+                    format!(
+                        "{} won, {} drawn, {} lost",
+                        r.total.wins, r.total.draws, r.total.losses
+                    )
                 ),
-                220.0
-            ),
-        ]);
-    }
-    table.into()
+            ]
+            .spacing(3),
+        )
+        .padding(10)
+        .width(300)
+        .style(style::container::panel)
+        .into()
+    }))
+    .spacing(12)
+    .wrap()
+    .vertical_spacing(12);
+    column![title, panels].spacing(6).into()
 }
 
 impl State {

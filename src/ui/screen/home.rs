@@ -211,11 +211,14 @@ impl State {
             .spacing(12)
             .into();
         };
-        responsive(move |size| page(self, profile, size.height < 620.0)).into()
+        responsive(move |size| page(self, profile, size)).into()
     }
 }
 
-fn page<'a>(state: &'a State, profile: &'a Profile, short: bool) -> Element<'a, Message> {
+/// Home in a window `size` big: below 590 px high (a 1024×640 window still shows it whole)
+/// the whole page scrolls.
+fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element<'a, Message> {
+    let short = size.height < 590.0;
     let in_progress = profile
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
@@ -224,9 +227,19 @@ fn page<'a>(state: &'a State, profile: &'a Profile, short: bool) -> Element<'a, 
             .spacing(6)
             .into()
     } else {
-        roster::roster(state, profile, in_progress.as_deref(), short)
+        roster::roster(
+            state,
+            profile,
+            in_progress.as_deref(),
+            short.then_some(size.width),
+        )
     };
-    let games = state.games.view(state.chosen.game).map(Message::Games);
+    // The tiles share the page's width (less the scroller's room when the page scrolls).
+    let across = size.width - if short { 30.0 } else { 0.0 };
+    let games = state
+        .games
+        .view(state.chosen.game, across)
+        .map(Message::Games);
     let page = column![top_bar(in_progress.as_deref()), middle, games].spacing(14);
     if short {
         return scrollable(page.padding(iced::Padding::ZERO.right(12)))
@@ -272,7 +285,7 @@ fn top_bar<'a>(in_progress: Option<&str>) -> Element<'a, Message> {
     };
     links = links
         .push(keyed("home.new", "New adventurer", Route::NewAdventurer))
-        .push(keyed("home.rules", "Rules and arcana", Route::Rules))
+        .push(keyed("home.rules", "How to play", Route::Rules))
         .push(keyed("home.fame", "Hall of fame", Route::Fame))
         .push(keyed("home.settings", "Settings", Route::Settings))
         .push(focus::tip(

@@ -1,17 +1,21 @@
-//! A new adventurer: six dice (rolled here or at the table), a name, the attributes explained.
+//! A new adventurer: six dice (rolled here or at the table), a name, and the attributes
+//! explained in plain words (what each is, what tests it, what changes it), with a warning for
+//! each 1 rolled and what the rules let the roll redo. Enter creates them.
 
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
-use crate::tarot::attributes::Attr;
-
-use crate::tarot::attributes::Attributes;
+use crate::tarot::arcana::Arcana;
+use crate::tarot::attributes::{Attr, Attributes};
 use crate::ui::focus;
+use crate::ui::keymap::Command;
 use crate::ui::motion::{Motion, ROLL_TIME};
 use crate::ui::route::Route;
 use crate::ui::screen::Screen;
 use crate::ui::theme::{size, style};
 use crate::ui::widget::die::Die;
+
+use super::rules;
 
 /// What the new-adventurer screen sends.
 #[derive(Clone, Debug)]
@@ -124,26 +128,17 @@ impl Screen for State {
         }
     }
 
+    /// Enter creates the adventurer (the name and dice boxes do it too, when one is focused).
+    fn command(&self, command: &Command) -> Option<Message> {
+        matches!(command, Command::Enter).then_some(Message::Create)
+    }
+
     fn animating(&self) -> bool {
         self.roll.is_moving()
     }
 
     fn tick(&mut self, now: iced::time::Instant) {
         self.roll.tick(now);
-    }
-}
-
-/// What each attribute is for, a line each.
-fn explain(attr: Attr) -> &'static str {
-    match attr {
-        Attr::Might => "strength and endurance: Swords court cards, The Emperor",
-        Attr::Agility => "speed and balance: Swords court cards, The Star, Temperance",
-        Attr::Luck => {
-            "re-rolls a failed die; stands in for any attribute; never regained by Swords"
-        }
-        Attr::Intelligence => "cards in the opening hand; Wands and Pentacles courts; many arcana",
-        Attr::Charm => "Pentacles court cards, Justice, Strength",
-        Attr::Evocation => "the Wands actions that read the deck; The Magician, The Moon",
     }
 }
 
@@ -180,6 +175,11 @@ pub fn typed_problem(typed: &str) -> Option<String> {
     }
 }
 
+/// What the rules let the creation roll redo.
+pub const ONE_ROLL: &str = "The rules roll once: six dice, read in order from Might to \
+    Evocation, and you keep what falls. Malice lets you roll again before you create the \
+    adventurer, if your table allows it; after that only the dungeon changes them.";
+
 impl State {
     /// The new-adventurer screen.
     pub fn view(&self) -> Element<'_, Message> {
@@ -187,9 +187,9 @@ impl State {
     }
 }
 
-/// The screen: the six dice, the name, what each attribute is for. Under the title it
-/// scrolls, and the dice wrap, when the window is small or the zoom large.
+/// The screen: the six dice, the name, what each attribute is for, the warnings.
 fn page(state: &State) -> Element<'_, Message> {
+    let settled = state.roll.progress() >= 1.0;
     let mut dice_row = row![].spacing(10);
     for (i, attr) in Attr::ALL.iter().enumerate() {
         // Freshly rolled dice tumble for a moment (when animations are on); typed dice do not.
@@ -197,16 +197,21 @@ fn page(state: &State) -> Element<'_, Message> {
         let die = Die::new(value, state.roll.progress(), i as u8);
         // The number appears once the die has settled.
         let number = match value {
-            Some(v) if state.roll.progress() >= 1.0 => v.to_string(),
+            Some(v) if settled => v.to_string(),
             Some(_) => "…".to_string(),
             None => "–".to_string(),
         };
+        let low = settled && value == Some(1);
         dice_row = dice_row.push(
             container(
                 column![
                     die.view(56.0),
                     text(attr.name()).size(size::SMALL).style(style::text::soft),
-                    text(number).size(size::TITLE)
+                    text(number).size(size::TITLE).style(if low {
+                        style::text::accent
+                    } else {
+                        iced::widget::text::base
+                    })
                 ]
                 .spacing(2)
                 .width(Fill)
@@ -217,19 +222,7 @@ fn page(state: &State) -> Element<'_, Message> {
             .style(style::container::panel),
         );
     }
-    let mut lines = column![].spacing(2);
-    for attr in Attr::ALL {
-        lines = lines.push(
-            row![
-                text(attr.name()).size(size::BODY).width(110),
-                text(explain(attr)).size(size::BODY)
-            ]
-            .spacing(8),
-        );
-    }
-    // With no dice yet, Create rolls them.
-    let can_create = !state.name.trim().is_empty();
-    let body = column![
+    let mut page = column![
         row![
             text("Name").width(110),
             focus::tooltip(
@@ -267,36 +260,135 @@ fn page(state: &State) -> Element<'_, Message> {
             .field(),
         ]
         .spacing(8)
-        .align_y(iced::Alignment::Center)
-        .wrap()
-        .vertical_spacing(8),
-        text(typed_problem(&state.manual).unwrap_or_default())
-            .size(size::BODY)
-            .style(style::text::accent),
-        dice_row.wrap().vertical_spacing(10),
-        lines,
-        focus::ring(
-            "new.create",
-            button(text("Create").size(size::BODY))
-                .style(style::button::primary)
-                .on_press_maybe(can_create.then_some(Message::Create))
-        ),
+        .align_y(iced::Alignment::Center),
+        container(text(ONE_ROLL).size(size::SMALL).style(style::text::soft)).max_width(760),
     ]
-    .spacing(14)
-    .width(Fill)
-    .padding(iced::Padding::ZERO.right(12));
+    .spacing(12);
+    if let Some(problem) = typed_problem(&state.manual) {
+        page = page.push(text(problem).size(size::BODY).style(style::text::accent));
+    }
+    // The dice wrap when the window is narrow or the zoom large.
+    page = page.push(dice_row.wrap().vertical_spacing(10));
+    let warned = warnings(state);
+    if !warned.is_empty() {
+        page = page.push(
+            container(
+                column(warned.into_iter().map(|w| text(w).size(size::BODY).into())).spacing(4),
+            )
+            .padding([6, 10])
+            .width(Fill)
+            .style(style::container::danger),
+        );
+    }
+    // With no dice yet, Create rolls them.
+    let can_create = !state.name.trim().is_empty();
+    page = page.push(
+        row![
+            focus::ring(
+                "new.create",
+                button(text("Create").size(size::BODY))
+                    .style(style::button::primary)
+                    .on_press_maybe(can_create.then_some(Message::Create))
+            ),
+            text(if !can_create {
+                "Name them, then Enter creates them."
+            } else if state.dice.is_none() {
+                "Enter rolls the dice and creates them."
+            } else {
+                "Enter creates them."
+            })
+            .size(size::SMALL)
+            .style(style::text::soft),
+        ]
+        .spacing(12)
+        .align_y(iced::Alignment::Center),
+    );
+    page = page.push(explained());
     column![
         super::nav("A new adventurer".into()),
-        scrollable(body).spacing(6).height(Fill),
+        scrollable(page.padding(iced::Padding::ZERO.right(12)))
+            .spacing(6)
+            .height(Fill),
     ]
     .spacing(14)
     .width(Fill)
     .into()
 }
 
+/// The warnings of the dice rolled: one for each attribute at 1, once they have settled.
+pub fn warnings(state: &State) -> Vec<String> {
+    let Some(dice) = state.dice.filter(|_| state.roll.progress() >= 1.0) else {
+        return Vec::new();
+    };
+    let mut lines: Vec<String> = Attr::ALL
+        .iter()
+        .zip(dice)
+        .filter(|(_, v)| *v == 1)
+        .map(|(attr, _)| rules::attributes::warning_at_one(*attr))
+        .collect();
+    if !lines.is_empty() {
+        lines.push(rules::attributes::DEATH_AT_ONE.to_string());
+    }
+    lines
+}
+
+/// The six attributes in plain words: their range, what each is and what tests it, what
+/// changes them, and what the roll may redo.
+fn explained<'a>() -> Element<'a, Message> {
+    let arcana = Arcana::standard().ok();
+    let mut lines = column![
+        text("The six attributes").size(size::LARGE),
+        text(rules::attributes::RANGE).size(size::BODY),
+    ]
+    .spacing(6);
+    for attr in Attr::ALL {
+        let tested = arcana
+            .map(|a| rules::attributes::tested_by(attr, a))
+            .unwrap_or_default();
+        lines = lines.push(
+            row![
+                text(attr.name()).size(size::BODY).width(110),
+                column![
+                    text(rules::attributes::plain(attr)).size(size::BODY),
+                    text(tested).size(size::SMALL).style(style::text::soft),
+                ]
+                .width(Fill)
+            ]
+            .spacing(8),
+        );
+    }
+    lines
+        .push(text(rules::attributes::CHANGES).size(size::BODY))
+        .max_width(900)
+        .into()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::typed_problem;
+    use super::*;
+
+    #[test]
+    fn enter_creates_and_a_rolled_one_is_warned_of_with_death() {
+        let mut state = State::default();
+        assert!(matches!(
+            state.command(&Command::Enter),
+            Some(Message::Create)
+        ));
+        let _ = state.update(Message::ManualRoll("3 1 5 2 6 6".into()));
+        let warned = warnings(&state);
+        assert_eq!(warned.len(), 2, "{warned:?}");
+        assert!(warned[0].starts_with("Agility 1"));
+        assert!(warned[1].contains("Death takes 1 from every attribute"));
+        let _ = state.update(Message::ManualRoll("3 4 5 2 6 6".into()));
+        assert!(warnings(&state).is_empty());
+        assert!(matches!(
+            state.update(Message::Create),
+            Action::Ask(Request::Create {
+                dice: Some([3, 4, 5, 2, 6, 6]),
+                ..
+            })
+        ));
+    }
 
     #[test]
     fn typed_dice_that_are_not_one_to_six_say_so() {

@@ -1,32 +1,48 @@
-//! The rules and arcana reference, in our own words: how a delve goes, the attributes, the
-//! suits, every major arcana (its text and prompt from `data/`), and the house rules new
-//! delves are played with, as set now.
+//! How to play, in our own words, a page at a time: the goal, a turn, checks and dice, the
+//! suits, every major arcanum (what it does, whether and with what it can be skipped, what
+//! Cups can do), death and ghosts, and the house rules new delves are played with, as set now.
+//! The words are in [`pages`]; the attributes' words, shared with the new-adventurer screen,
+//! in [`attributes`].
 
-use iced::widget::{column, container, row, scrollable, text};
+pub mod attributes;
+mod block;
+mod majors;
+pub mod pages;
+
+use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Element, Fill};
 
 use crate::tarot::arcana::Arcana;
-use crate::tarot::attributes::Attr;
-use crate::tarot::card::{Card, Suit};
-use crate::tarot::rules::{EmptyDeck, RuleBook, RuleOptions};
+use crate::tarot::card::Card;
+use crate::tarot::rules::RuleOptions;
+use crate::ui::focus;
+use crate::ui::keymap::{Command, Dir};
 use crate::ui::route::Route;
 use crate::ui::theme::{SERIF, SERIF_ITALIC, size, style};
 use crate::ui::widget::card;
 
-/// What the reference sends: only where to go.
+pub use block::Block;
+pub use pages::{Page, blocks, page_text};
+
+/// What How to play sends.
 #[derive(Clone, Debug)]
 pub enum Message {
     /// Go somewhere.
     Go(Route),
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
+    /// Turn to a page.
+    Turn(Page),
 }
 
 super::navigate!(Message);
 
-/// The reference's state: nothing of its own (it shows the house rules as set now).
+/// How to play's state: the page open (it shows the house rules as set now).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Rules;
+pub struct Rules {
+    /// The page open.
+    pub page: Page,
+}
 
 impl super::Screen for Rules {
     type Message = Message;
@@ -36,223 +52,246 @@ impl super::Screen for Rules {
         match message {
             Message::Go(route) => super::Action::Go(route),
             Message::ToggleShortcuts => super::Action::Shortcuts,
+            Message::Turn(page) => {
+                self.page = page;
+                super::Action::None
+            }
         }
+    }
+
+    /// ← and → turn the pages.
+    fn command(&self, command: &Command) -> Option<Message> {
+        let at = Page::ALL.iter().position(|p| *p == self.page).unwrap_or(0);
+        let to = match command {
+            Command::Arrow(Dir::Left) => at.checked_sub(1)?,
+            Command::Arrow(Dir::Right) => at + 1,
+            _ => return None,
+        };
+        Page::ALL.get(to).map(|p| Message::Turn(*p))
     }
 }
 
-/// How a delve goes, a paragraph each.
-const COURSE: [&str; 5] = [
-    "An adventurer has six attributes from 1 to 6, rolled on six dice. If any of them falls \
-     to 0, the adventurer dies.",
-    "A delve opens with a hand of cards (as many as Intelligence). Each turn you may take an \
-     action, then you flip the top card of the deck and face it.",
-    "A check rolls one die against an attribute: the die must show that value or less, less \
-     any difficulty; a 6 always fails. A failure costs the attribute what you missed by. Luck \
-     may re-roll a failed die, for 1 Luck unless the new die shows 1.",
-    "Number cards go into your hand. Court cards must be passed to be kept. The major arcana \
-     are events, each with its own rule below.",
-    "The Fool is the way out: leave with your Pentacles as your score, or go on. Die, and your \
-     hand stays in the dungeon as the corpse pile, under your name, until someone guides your \
-     ghost out.",
-];
-
-/// What each suit does in the hand.
-fn suit_text(suit: Suit) -> &'static str {
-    match suit {
-        Suit::Cups => "Spend Cups before a check: each boost raises the attribute by 1 for it.",
-        Suit::Swords => {
-            "A Swords action discards as many Swords as an attribute's value to raise it by 1 \
-             (never Luck, never above 6)."
+impl Rules {
+    /// How to play, at its open page, with the house rules as set now.
+    pub fn view(&self, options: RuleOptions) -> Element<'static, Message> {
+        let mut tabs = row![].spacing(6);
+        for (i, page) in Page::ALL.into_iter().enumerate() {
+            tabs = tabs.push(
+                focus::ring(
+                    format!("rules.page.{i}"),
+                    button(text(page.title()).size(size::BODY))
+                        .padding([4, 10])
+                        .style(style::button::choice(page == self.page))
+                        .on_press(Message::Turn(page)),
+                )
+                .group("rules.page"),
+            );
         }
-        Suit::Wands => {
-            "A Wands action discards 1 to 3 Wands for an Evocation check that lets you look at \
-             the top of the deck, and with more Wands rearrange it."
+        let arcana = Arcana::standard().ok();
+        let mut body = column![text(self.page.title()).font(SERIF).size(size::TITLE)]
+            .spacing(12)
+            .max_width(860);
+        for block in blocks(self.page, options, arcana) {
+            body = body.push(draw(block));
         }
-        Suit::Pentacles => "Pentacles are your loot: your score when you leave through The Fool.",
+        if let Some(next) = Page::ALL.iter().skip_while(|p| **p != self.page).nth(1) {
+            body = body.push(focus::ring(
+                "rules.next",
+                button(text(format!("Next: {}", next.title())).size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Turn(*next)),
+            ));
+        }
+        column![
+            super::nav("How to play".into()),
+            tabs.wrap().vertical_spacing(6),
+            container(
+                scrollable(container(body.padding(iced::Padding::ZERO.right(12))).center_x(Fill))
+                    .spacing(6)
+                    .height(Fill)
+            )
+            .padding(16)
+            .width(Fill)
+            .height(Fill)
+            .style(style::container::panel),
+        ]
+        .spacing(10)
+        .into()
     }
 }
 
-/// The reference screen, with the house rules as set now.
-fn page(options: RuleOptions) -> Element<'static, Message> {
-    let mut page = column![].spacing(18);
-    let mut course = column![heading("How a delve goes")].spacing(6);
-    for paragraph in COURSE {
-        course = course.push(text(paragraph).font(SERIF).size(size::LARGE));
-    }
-    page = page.push(course);
-    let mut attrs = column![heading("The attributes")].spacing(4);
-    for attr in Attr::ALL {
-        let suits: Vec<&str> = Suit::ALL
-            .iter()
-            .filter(|s| Attr::of_suit(**s).contains(&attr))
-            .map(|s| s.name())
-            .collect();
-        let courts = if suits.is_empty() {
-            String::new()
-        } else {
-            format!(" Checks the court cards of {}.", suits.join(" and "))
-        };
-        let luck = if attr == Attr::Luck {
-            " Re-rolls failed dice, and is never raised by a Swords action."
-        } else {
-            ""
-        };
-        attrs = attrs.push(
-            row![
-                text(attr.name()).size(size::BODY).width(120),
-                text(format!("{}{courts}{luck}", explain(attr))).size(size::BODY)
-            ]
-            .spacing(8),
-        );
-    }
-    page = page.push(attrs);
-    let mut suits = column![heading("The suits")].spacing(8);
-    for suit in Suit::ALL {
-        // The suit's fourteen cards, Ace to King.
-        let cards = row(Card::all()
-            .filter(|c| c.suit() == Some(suit))
-            .map(|c| card::face(c, 64.0, false)))
-        .spacing(6)
-        .wrap()
-        .vertical_spacing(6);
-        suits = suits.push(
+/// One block of a page.
+fn draw(block: Block) -> Element<'static, Message> {
+    match block {
+        Block::Para(words) => text(words).font(SERIF).size(size::LARGE).into(),
+        Block::Term(name, words) => {
+            column![text(name).size(size::LARGE), text(words).size(size::BODY)]
+                .spacing(2)
+                .into()
+        }
+        Block::Item(name, words) => row![
+            text(name).size(size::BODY).width(170),
+            text(words).size(size::BODY).width(Fill)
+        ]
+        .spacing(12)
+        .into(),
+        Block::Suit(suit, words) => {
+            // The suit's fourteen cards, Ace to King.
+            let cards = row(Card::all()
+                .filter(|c| c.suit() == Some(suit))
+                .map(|c| card::face(c, 56.0, false)))
+            .spacing(6)
+            .wrap()
+            .vertical_spacing(6);
             column![
                 text(suit.name())
                     .size(size::LARGE)
                     .style(style::text::suit(Some(suit))),
-                text(suit_text(suit)).size(size::BODY),
+                text(words).size(size::BODY),
                 cards,
             ]
-            .spacing(4),
-        );
-    }
-    page = page.push(suits);
-    page = page.push(house_rules(options));
-    if let Ok(arcana) = Arcana::standard() {
-        page = page.push(majors(arcana));
-    }
-    column![
-        super::nav("Rules and arcana".into()),
-        container(
-            scrollable(page.padding(iced::Padding::ZERO.right(8)))
-                .spacing(6)
-                .height(Fill)
-        )
-        .padding(16)
-        .height(Fill)
-        .style(style::container::panel),
-    ]
-    .spacing(10)
-    .into()
-}
-
-fn heading(words: &str) -> Element<'static, Message> {
-    text(words.to_string()).font(SERIF).size(size::TITLE).into()
-}
-
-/// What an attribute is for, in a few words.
-fn explain(attr: Attr) -> &'static str {
-    match attr {
-        Attr::Might => "Strength and endurance.",
-        Attr::Agility => "Speed and balance.",
-        Attr::Luck => "Fortune: it may stand in for any attribute (a house rule).",
-        Attr::Intelligence => "Wits: the size of your opening hand.",
-        Attr::Charm => "Presence and persuasion.",
-        Attr::Evocation => "The magic that reads the deck.",
+            .spacing(4)
+            .into()
+        }
+        Block::Major {
+            number,
+            name,
+            does,
+            skip,
+            cups,
+            prompt,
+        } => {
+            let mut words = column![
+                text(name).size(size::LARGE),
+                text(does).size(size::BODY),
+                text(skip).size(size::BODY),
+            ]
+            .spacing(4)
+            .width(Fill);
+            if !cups.is_empty() {
+                words = words.push(text(cups).size(size::SMALL).style(style::text::soft));
+            }
+            words = words.push(
+                text(prompt)
+                    .font(SERIF_ITALIC)
+                    .size(size::BODY)
+                    .style(style::text::soft),
+            );
+            row![card::face(Card::major(number), 96.0, false), words]
+                .spacing(12)
+                .into()
+        }
     }
 }
 
-/// The house rules new delves are played with, each said in full.
-fn house_rules(o: RuleOptions) -> Element<'static, Message> {
-    let summary = |key: &str| {
-        RuleBook::standard()
-            .ok()
-            .and_then(|book| book.options.iter().find(|i| i.key == key))
-            .map(|i| i.summary.clone())
-            .unwrap_or_default()
-    };
-    let on_off = |on: bool| if on { "on" } else { "off" };
-    let lines = [
-        (
-            format!(
-                "When the deck runs out: {}",
-                match o.empty_deck {
-                    EmptyDeck::Reshuffle => "the discard pile is shuffled into a new deck",
-                    EmptyDeck::Lost => "the adventurer is lost in the dark",
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tarot::arcana::effects::Effect;
+    use crate::tarot::rules::{Rule, RuleBook};
+
+    fn everything(options: RuleOptions) -> String {
+        Page::ALL
+            .iter()
+            .map(|p| page_text(*p, options))
+            .collect::<Vec<_>>()
+            .join("\n\n")
+    }
+
+    /// Every rule the engine applies is on a How to play page, by name: the rules of every
+    /// delve, each house rule with its value as set, each kind of card effect, and each major
+    /// arcanum with what it does and whether and with what it can be skipped.
+    #[test]
+    fn how_to_play_names_every_rule_option_and_card_effect_of_the_engine() {
+        let options = RuleOptions::default();
+        let all = everything(options);
+        for rule in Rule::ALL {
+            assert!(all.contains(rule.name()), "no page names the rule {rule:?}");
+        }
+        let house = page_text(Page::House, options);
+        let book = RuleBook::standard().expect("the shipped rules");
+        for option in &book.options {
+            assert!(
+                house.contains(&option.label),
+                "the house rules page leaves out {}",
+                option.key
+            );
+            assert!(
+                house.contains(&option.summary),
+                "{} is not explained",
+                option.key
+            );
+        }
+        let arcana = Arcana::standard().expect("the shipped table");
+        let majors = blocks(Page::Arcana, options, Some(arcana));
+        for effect in Effect::ALL {
+            let (name, words) = majors::effect_words(effect);
+            assert!(
+                majors
+                    .iter()
+                    .any(|b| *b == Block::Item(name.into(), format!("{words}."))),
+                "the major arcana page leaves out the effect {}",
+                effect.op()
+            );
+        }
+        for major in arcana.cards() {
+            let page = majors
+                .iter()
+                .find_map(|b| match b {
+                    Block::Major {
+                        number, skip, does, ..
+                    } if *number == major.number => Some((skip, does)),
+                    _ => None,
+                })
+                .unwrap_or_else(|| panic!("no page for {}", major.name));
+            assert_eq!(page.1, &major.description);
+            if major.can_be_skipped() {
+                for attr in &major.overcome {
+                    assert!(page.0.contains(attr.name()), "{}: {}", major.name, page.0);
                 }
-            ),
-            summary("empty_deck"),
-        ),
-        (
-            format!("Luck as a wildcard: {}", on_off(o.luck_wildcard)),
-            summary("luck_wildcard"),
-        ),
-        (
-            format!("Refill the opening hand: {}", on_off(o.refill_opening_hand)),
-            summary("refill_opening_hand"),
-        ),
-        (
-            format!("Least damage of a failure: {}", o.min_failure_damage),
-            summary("min_failure_damage"),
-        ),
-        (
-            format!(
-                "Court difficulty: Page {}, Knight {}, Queen {}, King {}",
-                o.court_difficulty.page,
-                o.court_difficulty.knight,
-                o.court_difficulty.queen,
-                o.court_difficulty.king
-            ),
-            summary("court_difficulty"),
-        ),
-    ];
-    let mut list = column![
-        heading("House rules"),
-        text("As set in Settings for new delves (each delve keeps the rules it began with).")
-            .size(size::SMALL)
-            .style(style::text::soft),
-    ]
-    .spacing(6);
-    for (title, summary) in lines {
-        list = list.push(
-            column![
-                text(title).size(size::BODY),
-                text(summary).size(size::SMALL).style(style::text::soft)
-            ]
-            .spacing(1),
-        );
+            } else {
+                assert!(page.0.contains("cannot be skipped"), "{}", major.name);
+            }
+        }
+        // The rules the issue names, in the words a player looks for.
+        for words in [
+            "a 1 passes",
+            "Court cards cannot be skipped",
+            "as many Cups as the attribute's value",
+            "each Pentacle in your hand scores 1",
+            "“Face it” lets the card happen",
+            "It costs 1 Luck, unless the new die shows 1",
+        ] {
+            assert!(all.contains(words), "How to play never says: {words}");
+        }
     }
-    list.into()
-}
 
-/// Every major arcana: its face, its text and its prompt.
-fn majors(arcana: &Arcana) -> Element<'static, Message> {
-    let mut list = column![heading("The major arcana")].spacing(12);
-    for n in 0..22u8 {
-        let major = arcana.get(n);
-        list = list.push(
-            row![
-                card::face(Card::major(n), 110.0, false),
-                column![
-                    text(major.name.clone()).size(size::LARGE),
-                    text(major.description.clone()).size(size::BODY),
-                    text(major.prompt.clone())
-                        .font(SERIF_ITALIC)
-                        .size(size::BODY)
-                        .style(style::text::soft),
-                ]
-                .spacing(4)
-                .width(Fill),
-            ]
-            .spacing(12),
-        );
+    #[test]
+    fn the_arrows_turn_the_pages_and_stop_at_the_ends() {
+        use crate::ui::screen::Screen;
+        let mut rules = Rules::default();
+        assert!(rules.command(&Command::Arrow(Dir::Left)).is_none());
+        for page in &Page::ALL[1..] {
+            let turn = rules
+                .command(&Command::Arrow(Dir::Right))
+                .expect("a next page");
+            let _ = rules.update(turn);
+            assert_eq!(rules.page, *page);
+        }
+        assert!(rules.command(&Command::Arrow(Dir::Right)).is_none());
     }
-    list.into()
-}
 
-impl Rules {
-    /// The reference, with the house rules as set now.
-    pub fn view(&self, options: RuleOptions) -> Element<'static, Message> {
-        page(options)
+    #[test]
+    fn the_house_rules_as_set_change_the_words() {
+        let mut options = RuleOptions::default();
+        options.set("court_difficulty", "2,3,4,5").expect("a value");
+        options.set("luck_wildcard", "false").expect("a value");
+        let turn = page_text(Page::Turn, options);
+        assert!(turn.contains("Page 2, Knight 3, Queen 4, King 5"), "{turn}");
+        let arcana = page_text(Page::Arcana, options);
+        // Without the wildcard, The Chariot is skipped with Intelligence alone.
+        assert!(arcana.contains("try a check of Intelligence at no difficulty"));
+        let with = page_text(Page::Arcana, RuleOptions::default());
+        assert!(with.contains("try a check of Intelligence or Luck at no difficulty"));
     }
 }

@@ -36,6 +36,10 @@ pub enum Message {
     SetEstimate(bool),
     /// The cards' faces.
     SetFaces(Faces),
+    /// The first-delve guide on or off.
+    SetGuide(bool),
+    /// Show every note of the guide again (and turn it on).
+    ResetGuide,
     /// How big everything is drawn, in percent.
     SetZoom(u16),
     /// Open the folder dialog to choose the data folder.
@@ -124,6 +128,11 @@ impl Screen for State {
             Message::SetAnimations(on) => settings.animations = on,
             Message::SetEstimate(on) => settings.escape_estimate = on,
             Message::SetFaces(faces) => settings.faces = faces,
+            Message::SetGuide(on) => settings.guide.on = on,
+            Message::ResetGuide => {
+                settings.guide.on = true;
+                settings.guide.seen.clear();
+            }
             Message::SetZoom(zoom) => settings.zoom = zoom,
             Message::PickFolder => return Action::Run(pick_folder(self.folder.clone())),
             Message::FolderPicked(Some(path)) => return Action::Ask(Request::MoveTo(path)),
@@ -289,6 +298,7 @@ fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
             "Animate card flips and dice rolls",
             Message::SetAnimations
         ),
+        guide(settings),
         check(
             "settings.estimate",
             settings.escape_estimate,
@@ -358,6 +368,29 @@ fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
     ]
     .spacing(10)
     .into()
+}
+
+/// The first-delve guide: on or off, and its notes shown again.
+fn guide<'a>(settings: &AppSettings) -> Element<'a, Message> {
+    let seen = settings.guide.seen.len();
+    let mut line = row![check(
+        "settings.guide",
+        settings.guide.on,
+        "First-delve guide: a short note beside the question the first time each kind of \
+             moment comes",
+        Message::SetGuide
+    )]
+    .spacing(12)
+    .align_y(iced::Alignment::Center);
+    if seen > 0 {
+        line = line.push(focus::ring(
+            "settings.guide-again",
+            button(text(format!("Show all its notes again ({seen} seen)")).size(size::BODY))
+                .style(style::button::secondary)
+                .on_press(Message::ResetGuide),
+        ));
+    }
+    line.into()
 }
 
 /// Words with their first letter in capitals ("the 1909 deck" → "The 1909 deck").

@@ -17,6 +17,7 @@ use crate::ui::widget::card;
 
 mod dice;
 mod end;
+mod guide;
 mod hand;
 mod hero;
 mod messages;
@@ -132,7 +133,7 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
         text(format!("Turn {}", delve.turn()))
             .size(size::BODY)
             .style(style::text::soft),
-        space().width(Fill),
+        words::goal(),
     ]
     .spacing(12)
     .align_y(iced::Alignment::Center);

@@ -209,6 +209,12 @@ pub mod container {
         boxed(ink.surface, ink.good, 2.0, ink)
     }
 
+    /// A note of the first-delve guide: a sunk panel edged with the main action's colour.
+    pub fn guide(theme: &Theme) -> Style {
+        let ink = ink(theme);
+        boxed(ink.sunk, ink.primary, 1.0, ink)
+    }
+
     /// The card in play and its question: the page's hero, a stronger border.
     pub fn hero(theme: &Theme) -> Style {
         let ink = ink(theme);

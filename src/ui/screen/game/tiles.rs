@@ -18,8 +18,9 @@ use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
 
-/// A tile's width: four in a row from 1024 px; they wrap when the window is narrower.
-const TILE: f32 = 240.0;
+/// A tile's narrowest width: four in a row from 1024 px; they wrap when the window is
+/// narrower.
+const TILE: f32 = 232.0;
 
 /// What the board-games section sends.
 #[derive(Clone, Debug)]
@@ -115,9 +116,11 @@ fn drawing(start: Option<&dyn Picture>) -> Element<'_, Message> {
 
 impl Tiles {
     /// The section, the game at place `chosen` of [`GameKind::ALL`] outlined (Home's ← →
-    /// choose it; Q and M play it). The tiles wrap onto more lines when the window is
-    /// narrow (or the zoom large).
-    pub fn view(&self, chosen: usize) -> Element<'_, Message> {
+    /// choose it; Q and M play it). The four tiles share `width` across; they wrap onto more
+    /// lines when the window is narrow (or the zoom large).
+    pub fn view(&self, chosen: usize, width: f32) -> Element<'_, Message> {
+        let count = GameKind::ALL.len() as f32;
+        let across = ((width - 12.0 * (count - 1.0)) / count).floor().max(TILE);
         let mut tiles = row![].spacing(12);
         for (i, ((kind, start), quick)) in GameKind::ALL
             .into_iter()
@@ -187,7 +190,7 @@ impl Tiles {
             tiles = tiles.push(
                 container(tile)
                     .padding(10)
-                    .width(Length::Fixed(TILE))
+                    .width(Length::Fixed(across))
                     .style(if i == chosen {
                         style::container::chosen
                     } else {

@@ -1,7 +1,7 @@
 //! Home's roster: a row of character cards.
 
-use iced::widget::{button, column, container, row, scrollable, text};
-use iced::{Element, Fill};
+use iced::widget::{button, column, container, responsive, row, scrollable, space, text};
+use iced::{Element, Fill, Size};
 
 use super::{Message, State, roster_order};
 use crate::career::{AdventurerRecord, Fate, Profile, RunEnd};
@@ -14,23 +14,20 @@ use crate::ui::theme::{SERIF, size, style};
 use crate::ui::widget::card;
 use crate::ui::widget::pile::{self, Top};
 
-/// The roster, as a row of character cards that scrolls sideways when long: the delve in
-/// progress first, then the living, newest first, then the dead and the retired.
-/// The one chosen with ↑ ↓ is outlined. `short`: the page scrolls, so the roster takes its
-/// own height.
+/// The roster, as a row of character cards that grow with the room they have (so a short
+/// roster fills the page rather than leaving it half empty) and scroll sideways when many: the
+/// delve in progress first, then the living, newest first, then the dead and the retired.
+/// The one chosen with ↑ ↓ is outlined. `short` (the window's width): the page scrolls, so
+/// the roster takes its own height, as on a window 640 px high.
 pub(super) fn roster<'a>(
     state: &'a State,
     profile: &'a Profile,
     in_progress: Option<&str>,
-    short: bool,
+    short: Option<f32>,
 ) -> Element<'a, Message> {
     let busy = in_progress.is_some();
     let chosen = state.chosen.adventurer(profile);
-    let cards = row(roster_order(profile).into_iter().map(|(id, a)| {
-        let here = chosen.as_ref() == Some(id);
-        character(state, id, a, busy, here)
-    }))
-    .spacing(12);
+    let all = roster_order(profile);
     let mut section = column![text("Roster").size(size::TITLE)].spacing(6);
     if let Some(name) = in_progress {
         section = section.push(
@@ -42,26 +39,73 @@ pub(super) fn roster<'a>(
             .style(style::text::soft),
         );
     }
-    section
-        .push(
-            scrollable(container(cards).padding(iced::Padding::ZERO.bottom(12)))
-                .direction(scrollable::Direction::Horizontal(
-                    scrollable::Scrollbar::default(),
-                ))
-                .width(Fill),
-        )
-        .height(if short { iced::Shrink } else { Fill })
-        .into()
+    let cards = move |room: Size| -> Element<'a, Message> {
+        let portrait = portrait_width(room, all.len());
+        let cards = row(all.iter().map(|&(id, a)| {
+            let here = chosen.as_ref() == Some(id);
+            character(state, id, a, busy, here, portrait)
+        }))
+        .spacing(CARD_GAP);
+        scrollable(container(cards).padding(iced::Padding::ZERO.bottom(SCROLL_ROOM)))
+            .direction(scrollable::Direction::Horizontal(
+                scrollable::Scrollbar::default(),
+            ))
+            .width(Fill)
+            .into()
+    };
+    match short {
+        Some(width) => section.push(cards(Size::new(width, SHORT_ROOM))).into(),
+        None => section.push(responsive(cards)).height(Fill).into(),
+    }
 }
 
-/// One adventurer's character card: a portrait card, the name and fate, the six attributes,
-/// the runs with the best and last score, the corpse pile they left, and what can be done.
+/// The roster's room on a short window, where the page scrolls.
+const SHORT_ROOM: f32 = 270.0;
+
+/// The gap between two character cards.
+const CARD_GAP: f32 = 12.0;
+
+/// The room kept under the character cards for the sideways scroller.
+const SCROLL_ROOM: f32 = 12.0;
+
+/// A character card's padding.
+const CARD_PADDING: f32 = 12.0;
+
+/// The width of a character card's words beside the portrait (name, fate, runs, the corpse
+/// pile, the attributes in two rows of three, the buttons).
+const WORDS_WIDTH: f32 = 300.0;
+
+/// The height those words need with no line about the last run or the corpse pile: a
+/// portrait shorter than the words leaves the card as tall as they are.
+const WORDS_HEIGHT: f32 = 176.0;
+
+/// The height of one more line of small words.
+const LINE_HEIGHT: f32 = 20.0;
+
+/// The narrowest and widest a portrait is drawn.
+const PORTRAIT_MIN: f32 = 64.0;
+const PORTRAIT_MAX: f32 = 360.0;
+
+/// How wide a character card's portrait is in a roster `room` big holding `count` cards: as
+/// tall as the room allows, but narrow enough for every card to fit across when they can,
+/// within [`PORTRAIT_MIN`] and [`PORTRAIT_MAX`].
+fn portrait_width(room: Size, count: usize) -> f32 {
+    let tall = (room.height - 2.0 * CARD_PADDING - SCROLL_ROOM - 2.0) / card::RATIO;
+    let n = count.max(1) as f32;
+    let across = (room.width - CARD_GAP * (n - 1.0)) / n - WORDS_WIDTH - 2.0 * CARD_PADDING - 10.0;
+    tall.min(across).clamp(PORTRAIT_MIN, PORTRAIT_MAX)
+}
+
+/// One adventurer's character card: a portrait card `portrait` wide, and beside it the name
+/// and fate, the runs with the best and last score, the corpse pile they left, the six
+/// attributes and what can be done.
 fn character<'a>(
     state: &'a State,
     id: &'a RecordId,
     a: &'a AdventurerRecord,
     busy: bool,
     here: bool,
+    portrait: f32,
 ) -> Element<'a, Message> {
     let left: Vec<Card> = state
         .pile
@@ -82,73 +126,89 @@ fn character<'a>(
         .and_then(|r| r.killed_by)
         .filter(|_| a.fate == Fate::Dead)
         .or_else(|| best.and_then(|r| r.cards_seen.last().copied()));
-    let portrait: Element<'a, Message> = match portrait_card {
-        Some(c) => card::face(c, PORTRAIT, false),
-        None => card::back(PORTRAIT),
+    let face: Element<'a, Message> = match portrait_card {
+        Some(c) => card::face(c, portrait, false),
+        None => card::back(portrait),
     };
     let fate = text(match (a.fate, a.delve_in_progress.is_some()) {
         (_, true) => "in the dungeon",
         (fate, false) => fate.word(),
     })
-    .size(size::SMALL)
+    .size(size::BODY)
     .style(match a.fate {
         Fate::Dead => style::text::accent,
         Fate::Alive => style::text::good,
         Fate::Retired => style::text::soft,
     });
-    let mut attrs = iced::widget::Row::new().spacing(4);
-    for attr in Attr::ALL {
-        let value = a.attributes.get(attr);
-        attrs = attrs.push(
-            container(
-                column![
-                    text(&attr.name()[..3])
-                        .size(size::SMALL)
-                        .style(style::text::soft),
-                    text(value.to_string())
-                        .size(size::LARGE)
-                        .style(match value {
-                            0 | 1 => style::text::accent,
-                            2 => style::text::warn,
-                            _ => iced::widget::text::base,
-                        }),
-                ]
-                .align_x(iced::Alignment::Center),
-            )
-            .padding([2, 4])
-            .width(Fill)
-            .style(style::container::tray),
-        );
+    let mut attrs = column![].spacing(4);
+    for three in Attr::ALL.chunks(3) {
+        let mut line = row![].spacing(4);
+        for &attr in three {
+            let value = a.attributes.get(attr);
+            line = line.push(
+                container(
+                    row![
+                        text(attr.name()).size(size::SMALL).style(style::text::soft),
+                        space().width(Fill),
+                        text(value.to_string())
+                            .size(size::LARGE)
+                            .style(match value {
+                                0 | 1 => style::text::accent,
+                                2 => style::text::warn,
+                                _ => iced::widget::text::base,
+                            }),
+                    ]
+                    .spacing(4)
+                    .align_y(iced::Alignment::Center),
+                )
+                .padding([1, 8])
+                .width(Fill)
+                .style(style::container::tray),
+            );
+        }
+        attrs = attrs.push(line);
     }
+    // The fate and the runs on one line, then how the last one ended.
     let runs = a.runs.len();
-    let record = format!(
-        "{runs} run{}{}{}",
-        if runs == 1 { "" } else { "s" },
-        best.map(|r| format!(", best score {}", r.score))
-            .unwrap_or_default(),
-        a.runs
-            .last()
-            .map(|r| match r.end {
-                RunEnd::Escaped => format!(", last escaped with {}", r.score),
-                RunEnd::Died => ", last died".to_string(),
-            })
-            .unwrap_or_default()
-    );
+    let mut told = match runs {
+        0 => "no runs yet".to_string(),
+        1 => "1 run".to_string(),
+        n => format!("{n} runs"),
+    };
+    if let Some(best) = best {
+        told.push_str(&format!(", best score {}", best.score));
+    }
     let mut words = column![
         // A click on the name chooses the adventurer, as ↑ ↓ do.
         button(text(a.name.clone()).font(SERIF).size(size::TITLE))
             .padding(0)
             .style(style::button::card)
             .on_press(Message::ChooseAdventurer(id.clone())),
-        fate,
-        text(record).size(size::SMALL),
+        row![fate, text(told).size(size::SMALL)]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
     ]
     .spacing(3)
     .width(Fill);
+    let mut lines = 0.0;
+    if let Some(last) = a.runs.last() {
+        lines += 1.0;
+        words = words.push(
+            text(match last.end {
+                RunEnd::Escaped => format!("last escaped with {}", last.score),
+                RunEnd::Died => match last.killed_by {
+                    Some(card) => format!("last died to {}", card.name()),
+                    None => "last died".to_string(),
+                },
+            })
+            .size(size::SMALL),
+        );
+    }
     if !left.is_empty() {
+        lines += 1.6;
         words = words.push(
             row![
-                pile::pile(Top::Back, left.len(), 18.0, 0.0),
+                pile::pile(Top::Back, left.len(), 14.0, 0.0),
                 text(format!(
                     "left {} card{} in the corpse pile",
                     left.len(),
@@ -161,15 +221,13 @@ fn character<'a>(
             .align_y(iced::Alignment::End),
         );
     }
-    let body = column![
-        row![portrait, words].spacing(10),
-        attrs,
-        actions(id, a, busy)
-    ]
-    .spacing(8);
-    container(body)
-        .padding(12)
-        .width(CHARACTER_WIDTH)
+    let needed = WORDS_HEIGHT + lines * LINE_HEIGHT;
+    let side = column![words, space().height(Fill), attrs, actions(id, a, busy)]
+        .spacing(8)
+        .width(WORDS_WIDTH)
+        .height(card::height(portrait).max(needed));
+    container(row![face, side].spacing(10))
+        .padding(CARD_PADDING)
         .style(if here {
             style::container::chosen
         } else {
@@ -242,8 +300,27 @@ fn small_link<'a>(
     .into()
 }
 
-/// How wide a character card is.
-const CHARACTER_WIDTH: f32 = 320.0;
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// How wide a character card's portrait is.
-const PORTRAIT: f32 = 64.0;
+    #[test]
+    fn a_short_roster_grows_its_portraits_and_a_long_one_shrinks_them_to_fit() {
+        // The roster's room in a 1280×800 window, and in a 1024×640 one.
+        let large = Size::new(1256.0, 420.0);
+        let small = Size::new(1000.0, 260.0);
+        let two = portrait_width(large, 2);
+        assert!(two >= 150.0, "two adventurers fill the room: {two}");
+        assert!(card::height(two) + 2.0 * CARD_PADDING + SCROLL_ROOM <= large.height);
+        assert!(portrait_width(small, 2) < two);
+        // Three cards still fit across 1280 px.
+        let three = portrait_width(large, 3);
+        let across = 3.0 * (three + WORDS_WIDTH + 2.0 * CARD_PADDING + 10.0) + 2.0 * CARD_GAP;
+        assert!(
+            three < two && across <= large.width + 0.5,
+            "{three} {across}"
+        );
+        // Never smaller than a readable card, however many.
+        assert_eq!(portrait_width(large, 40), PORTRAIT_MIN);
+    }
+}

@@ -17,7 +17,7 @@ use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
 use super::state::this_turn;
-use super::{Message, Table, dice, end, odds, words};
+use super::{Message, Table, dice, end, guide, odds, words};
 
 /// The card in play, `width` wide, and its question (or, once the delve is over, its end).
 pub(super) fn view<'a>(
@@ -120,7 +120,8 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
         return roll(table, active, q);
     }
     let legal = delve.legal_answers();
-    let mut panel = column![text(words::question(q)).size(size::LARGE)].spacing(8);
+    let mut panel = column![].spacing(8);
+    panel = panel.push(text(words::question(q)).size(size::LARGE));
     let cards: Vec<Card> = legal
         .iter()
         .filter_map(|a| match a {
@@ -159,6 +160,11 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
             );
         }
         panel = panel.push(buttons.wrap().vertical_spacing(6));
+    }
+    // The guide's note under the answers, so that the answers stay in sight in a small window.
+    // No note while the dice tumble: the table still shows the moment before the answer.
+    if let Some(note) = guide::note(&table.guide).filter(|_| !table.rolling()) {
+        panel = panel.push(note);
     }
     if !table.typed_number.is_empty() {
         panel = panel.push(
@@ -199,6 +205,10 @@ fn roll<'a>(table: &Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, 
         .first(),
     ]
     .spacing(8);
+    // No note while the dice tumble: the table still shows the moment before the answer.
+    if let Some(note) = guide::note(&table.guide).filter(|_| !table.rolling()) {
+        panel = panel.push(note);
+    }
     if let Some(odds) = odds::table(table, active) {
         panel = panel.push(odds);
     }

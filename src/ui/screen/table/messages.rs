@@ -57,6 +57,8 @@ pub enum Message {
     Erase,
     /// The chance to escape, worked out for the delve after this many answers.
     Estimated(usize, EscapeEstimate),
+    /// Turn the first-delve guide off (a note's own button).
+    GuideOff,
 }
 
 super::super::navigate!(Message);
@@ -76,6 +78,8 @@ pub enum Request {
     AddNote(Option<usize>, String),
     /// Save new words for a note (empty: the note is deleted, its words kept in backups).
     EditNote(RecordId, String),
+    /// Turn the first-delve guide off in the settings.
+    GuideOff,
     /// Keep the words in the note box as the delve's draft: at once (`true`), or when the
     /// last keeping is a little while ago (while typing).
     KeepDraft(bool),

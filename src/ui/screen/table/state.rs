@@ -15,8 +15,10 @@ use crate::tarot::outlook::EscapeEstimate;
 use crate::tarot::question::Question;
 use crate::ui::motion::{FLIP_TIME, Motion, ROLL_TIME, SHIFT_TIME};
 use crate::ui::rolls::{self, RolledCheck};
+use crate::ui::settings::GuideSettings;
 use crate::ui::widget::die::Die;
 
+use super::guide::{Guide, Moment};
 use super::messages::Message;
 
 /// The delve table's state.
@@ -60,6 +62,8 @@ pub struct Table {
     /// How many of those dice were already on show before the latest answer: only the dice
     /// after them tumble.
     pub(super) fresh: usize,
+    /// The first-delve guide: its note on show, and the moments seen.
+    pub(super) guide: Guide,
     /// The delve as it stood before the latest answer, while that answer's dice tumble: the
     /// table shows it until they settle, so that no question, line, attribute or death tells
     /// the result before the die does.
@@ -104,6 +108,7 @@ impl Table {
             shift: Motion::new(SHIFT_TIME),
             rolls,
             fresh,
+            guide: Guide::default(),
             before: None,
             after_roll: AfterRoll::default(),
             arrived: Vec::new(),
@@ -128,11 +133,16 @@ impl Table {
         step: impl FnOnce(&mut ActiveDelve) -> Result<Vec<Event>, E>,
         now: Option<Instant>,
     ) -> (Task<Message>, Result<(), E>) {
+        let answered = self.moment();
         let before = self.active.clone();
         let stepped = step(&mut self.active).map(|events| self.absorb(&events, now));
         if self.roll.is_moving() && self.before.is_none() {
             self.before = Some(before);
         }
+        if stepped.is_ok() {
+            self.guide.answered(answered);
+        }
+        self.guide.refresh(&self.active);
         (self.changed(), stepped)
     }
 
@@ -151,6 +161,7 @@ impl Table {
             self.roll.stop();
             self.before = None;
         });
+        self.guide.refresh(&self.active);
         (self.changed(), undone)
     }
 
@@ -189,6 +200,23 @@ impl Table {
             receive.await.ok()
         })
         .and_then(move |estimate| Task::done(Message::Estimated(moment, estimate)))
+    }
+
+    /// Takes the first-delve guide as the profile's settings have it, and works out its note
+    /// for the delve as it stands.
+    pub fn set_guide(&mut self, settings: &GuideSettings) {
+        self.guide = Guide::from_settings(settings);
+        self.guide.refresh(&self.active);
+    }
+
+    /// The moments whose guide note the player has seen since the app last asked (the app
+    /// keeps them in the profile's settings).
+    pub fn take_seen(&mut self) -> Vec<&'static str> {
+        self.guide
+            .take_seen()
+            .into_iter()
+            .map(Moment::key)
+            .collect()
     }
 
     /// The words in the note box and where they go, to keep as the delve's draft.

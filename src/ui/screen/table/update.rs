@@ -122,6 +122,10 @@ impl Screen for Table {
                 self.typed_number.pop();
             }
             Message::Estimated(moment, estimate) => self.estimated(moment, estimate),
+            Message::GuideOff => {
+                self.guide.turn_off();
+                return Action::Ask(Request::GuideOff);
+            }
         }
         Action::None
     }

@@ -1,8 +1,58 @@
-//! The table's words: each question and answer in short sentences, with card names, never
-//! codes.
+//! The table's words: the goal of a delve, each question and answer in short sentences, with
+//! card names, never codes.
+
+use iced::widget::{button, container, responsive, text, tooltip};
+use iced::{Element, Length};
 
 use crate::tarot::check::CheckKind;
 use crate::tarot::question::{Answer, DrawReason, Question, Rotation};
+use crate::ui::focus;
+use crate::ui::route::Route;
+use crate::ui::theme::{size, style};
+
+use super::messages::Message;
+
+/// The goal of a delve in one line, longest first: how you win, how you score, how you die.
+pub const GOALS: [&str; 3] = [
+    "Find The Fool to get out · your Pentacles are your score · any attribute at 0 and you die",
+    "Find The Fool · Pentacles score · an attribute at 0 kills",
+    "Find The Fool",
+];
+
+/// How wide a line of small print is, about, per character.
+const SMALL_CHAR: f32 = 6.1;
+
+/// The goal as a quiet line that fills the room it is given, in the longest words that fit
+/// (none when even the shortest does not): a click opens How to play.
+pub(super) fn goal<'a>() -> Element<'a, Message> {
+    responsive(|room| {
+        let Some(words) = GOALS
+            .iter()
+            .find(|g| g.chars().count() as f32 * SMALL_CHAR + 8.0 <= room.width)
+        else {
+            return iced::widget::space().into();
+        };
+        tooltip(
+            focus::ring(
+                "table.goal",
+                button(text(*words).size(size::SMALL).style(style::text::soft))
+                    .padding([2, 4])
+                    .style(style::button::quiet)
+                    .on_press(Message::Go(Route::Rules)),
+            ),
+            container(
+                text("How to play: the goal, the rules and every card (H)").size(size::SMALL),
+            )
+            .padding(4)
+            .style(style::container::floating),
+            tooltip::Position::Bottom,
+        )
+        .into()
+    })
+    .width(Length::Fill)
+    .height(Length::Fixed(24.0))
+    .into()
+}
 
 /// An answer as the player reads it.
 pub fn answer(answer: &Answer) -> String {
