@@ -4,6 +4,7 @@
 #
 #   scripts/screenshots.sh          every part
 #   scripts/screenshots.sh table    only the delve table's part (app, table, boards, readme)
+#   scripts/screenshots.sh learn    each game's Learn path played by clicks, to a level-1 match
 #   scripts/screenshots.sh readme   the README's two pictures, into docs/screenshots/
 #   scripts/screenshots.sh zoom     the main screens at 150% and 200% text size
 #
@@ -248,24 +249,18 @@ board_at() {
     printf "%d %d\n", x, y
   }'
 }
-# tile_at I BUTTON W H: Home's Quick match (BUTTON 0) or New match… (1) of the I-th game's tile
-# (the tiles keep one height, their buttons at the foot).
-tile_at() {
-  local width=$(( ($3 - 60) / 4 ))
-  echo "$(( 12 + $1 * (width + 12) + 56 + $2 * 100 )) $(( $4 - 36 ))"
+# home_key I KEY: on Home, chooses the I-th game with → and presses KEY (q: Quick match, m: New
+# match…, l: Learn).
+home_key() {
+  local n
+  for n in $(seq 1 "$1"); do key Right; done
+  key "$2"
 }
 
 board_shots() {
   local games=(malice martian-chess malaka malawi)
   # A piece of yours to pick at the start (Malaka's a1 stack moves whatever the die).
   local pick=(c3 d3 a1 c1)
-  # Near each game's end, you to move: the position, then the clicks that finish it.
-  local ends=(
-    "4/4/4/1S2/1S2/4/4/4|L3/4/4/4/4/4/4/3L 0 0,0 0 0;b4 b5"
-    "P3/4/4/2P1/1P2/4/4/4 0 0,0 - 0 0;b4 c5"
-    "9/9/7O1/9/X8/9/9/9/9 o 21 5 0;h7 h9"
-    "6/6/2b13/2w13/6/6 0 0;c3 c4"
-  )
   for theme in light dark; do
     for size in $SIZES; do
       local w=${size%x*} h=${size#*x} tag=$theme-$size
@@ -273,30 +268,55 @@ board_shots() {
       mkdir -p "$home"
       start_app "$home" "$theme" "$size"
       shot_window "boards-home-$tag"
-      click $(tile_at 0 1 "$w" "$h"); shot_window "boards-new-match-$tag"
+      home_key 0 m; shot_window "boards-new-match-$tag"
       stop_app
       for i in 0 1 2 3; do
         local game=${games[$i]} fresh=$work/boards-$tag-$i
         mkdir -p "$fresh"
         start_app "$fresh" "$theme" "$size"
-        click $(tile_at "$i" 0 "$w" "$h"); sleep 1.5
+        home_key "$i" q; sleep 1.5
         shot_window "board-$game-start-$tag"
         click $(board_at "$game" "${pick[$i]}" "$w" "$h")
         shot_window "board-$game-picked-$tag"
         click $(( w - 105 )) 27; shot_window "board-$game-how-to-play-$tag"
         stop_app
-        # The end: the position set up with the command line, continued from Home, finished
-        # by clicks (Malaka's turn then confirmed).
-        local end=$work/boards-$tag-end-$i
-        mkdir -p "$end"
-        echo quit | MALICE_HOME=$end "$bin" game play --game "$game" --ai 1 --seed 1 \
-          --position "${ends[$i]%%;*}" >/dev/null
-        start_app "$end" "$theme" "$size"
-        click $(( 12 + i * ((w - 60) / 4 + 12) + (w - 60) / 4 - 36 )) $(( h - 40 )); sleep 1
-        for square in ${ends[$i]#*;}; do click $(board_at "$game" "$square" "$w" "$h"); done
-        [ "$game" = malaka ] && click $(( w - 340 )) 230
-        sleep 1.5
-        shot_window "board-$game-finished-$tag"
+      done
+    done
+  done
+}
+
+# ---- each game's Learn path, played by clicks (Enter confirms Malaka's turns and goes on) ------
+# A newcomer's path: Home's L on the game, every lesson's solution clicked, each lesson shot
+# done (the last one is the game's end, marked), then the level-1 match it leads to.
+learn_shots() {
+  local games=(malice martian-chess malaka malawi)
+  local -a paths=(
+    "c3 c4;b4 b5;e3 f5;e1 e6;c4 b5;e3 f5;c2 c6"
+    "b4 c5;c3 c5;a1 a7;c4 c6;b1 b2;c3 c5"
+    "a1 a4;a1 a4 a4 a5;a1 a4;d3 e3;c5 f5;g6 g9;h5 h6 h6 h8"
+    "c1 c4;c2 c4;c4 a1 d1 f1;b3 b6;d2 d4"
+  )
+  for theme in light dark; do
+    for size in ${LEARN_SIZES:-1280x800 1024x640}; do
+      local w=${size%x*} h=${size#*x} tag=$theme-$size
+      for i in 0 1 2 3; do
+        local game=${games[$i]} fresh=$work/learn-$tag-$i
+        mkdir -p "$fresh"
+        start_app "$fresh" "$theme" "$size"
+        home_key "$i" l; sleep 1
+        shot_window "learn-$game-1-$tag"
+        local n=0 lesson square
+        IFS=';' read -ra lessons <<< "${paths[$i]}"
+        for lesson in "${lessons[@]}"; do
+          n=$(( n + 1 ))
+          for square in $lesson; do click $(board_at "$game" "$square" "$w" "$h"); done
+          [ "$game" = malaka ] && key Return
+          sleep 1
+          shot_window "learn-$game-$n-done-$tag"
+          key Return; sleep 1
+        done
+        # After the last lesson, Enter starts a level-1 match.
+        shot_window "learn-$game-match-$tag"
         stop_app
       done
     done
@@ -319,7 +339,8 @@ readme_shots() {
   echo quit | MALICE_HOME=$board "$bin" game play --game martian-chess --ai 2 --seed 3 \
     --position "QQD1/QD2/D1P1/1P2/2P1/1P1D/1PDQ/1DQQ 0 1,0 - 1 4" >/dev/null
   start_app "$board" light 1280x800
-  click $(( 12 + (1280 - 60) / 4 + 12 + (1280 - 60) / 4 - 36 )) $(( 800 - 40 )); sleep 1
+  # Its tile's Continue: the first line of the room kept for two at the tile's foot.
+  click $(( 12 + (1280 - 60) / 4 + 12 + (1280 - 60) / 4 - 36 )) $(( 800 - 85 )); sleep 1
   click $(board_at martian-chess c4 1280 800)
   shot_window readme-board-game
   stop_app
@@ -360,8 +381,9 @@ case "${1:-all}" in
   app) app_shots ;;
   table) table_shots ;;
   boards) board_shots ;;
+  learn) learn_shots ;;
   readme) readme_shots ;;
   zoom) zoom_shots ;;
-  all) app_shots; table_shots; board_shots; zoom_shots; readme_shots ;;
-  *) echo "usage: $0 [app|table|boards|zoom|readme|all]" >&2; exit 2 ;;
+  all) app_shots; table_shots; board_shots; learn_shots; zoom_shots; readme_shots ;;
+  *) echo "usage: $0 [app|table|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
 esac

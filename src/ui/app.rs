@@ -226,17 +226,21 @@ impl App {
         iced::system::theme().map(|mode| Message::SystemDark(mode == iced::theme::Mode::Dark))
     }
 
-    /// Keys nobody else used, the system's colour scheme, and frames while something on
-    /// screen animates.
+    /// Keys nobody else used, the system's colour scheme, clicks, files dropped on the window,
+    /// and frames while something on screen animates.
     pub fn subscription(&self) -> Subscription<Message> {
         let keys =
             keyboard::listen().filter_map(|event| KeyPress::from_event(event).map(Message::Key));
         let scheme = iced::system::theme_changes()
             .map(|mode| Message::SystemDark(mode == iced::theme::Mode::Dark));
         let close = iced::window::close_requests().map(Message::Close);
-        // A click hides the keyboard's ring (it comes back where it was on the next Tab).
+        // A click hides the keyboard's ring (it comes back where it was on the next Tab); a
+        // file dropped on the window is a match text to import.
         let pointer = iced::event::listen_with(|event, _, _| match event {
             iced::Event::Mouse(iced::mouse::Event::ButtonPressed(_)) => Some(Message::Pointer),
+            iced::Event::Window(iced::window::Event::FileDropped(path)) => {
+                Some(Message::ImportFrom(Some(path)))
+            }
             _ => None,
         });
         if self.animating() {

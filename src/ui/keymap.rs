@@ -52,6 +52,8 @@ pub enum Command {
     Quick,
     /// The new-match form of the game selected on Home.
     NewMatch,
+    /// The Learn path of the game selected on Home.
+    Learn,
     /// Put the caret in the note box.
     Note,
     /// Switch between the light and the dark theme.
@@ -208,12 +210,14 @@ pub const KEYMAP: &[Binding] = &[
         reads: |key| (key.letter("h") || key.is(Named::F1)).then_some(Command::Go(Route::Rules)),
     },
     Binding {
-        keys: "Q, M",
-        does: "on Home: a quick match, or a new match, of the game chosen",
+        keys: "Q, M, L",
+        does: "on Home: a quick match, a new match, or the lessons of the game chosen",
         on: &[Place::Home],
         reads: |key| {
             if key.letter("q") {
                 Some(Command::Quick)
+            } else if key.letter("l") {
+                Some(Command::Learn)
             } else {
                 key.letter("m").then_some(Command::NewMatch)
             }
@@ -227,7 +231,7 @@ pub const KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: "Enter, Space",
-        does: "in a match: pick a piece at the square cursor, then place it (Esc lets go)",
+        does: "in a match: pick a piece at the square cursor, then place it (Esc lets go); confirm a whole turn",
         on: &[Place::Match],
         reads: |key| (key.is(Named::Enter) || key.is(Named::Space)).then_some(Command::Pick),
     },

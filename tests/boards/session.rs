@@ -316,3 +316,23 @@ fn the_computers_work_can_move_to_another_thread() {
     assert!(!stop.load(Ordering::Relaxed));
     assert!(reply.mv.map(|mv| session.game().move_text(mv)).is_some());
 }
+
+/// A game that ends by its rules and keeps a score says the final score in its result (the
+/// history keeps it); one without a score says none.
+#[test]
+fn a_result_by_the_rules_keeps_the_final_score() {
+    let path = malice::boards::lesson::path(GameKind::MartianChess).unwrap();
+    let lesson = path.lessons.iter().find(|l| l.id == "empty-zone").unwrap();
+    let mut s = malice::boards::lesson::session::<MartianChess>(lesson, 1).unwrap();
+    s.play_text("c3-c5").unwrap();
+    assert_eq!(
+        s.result_text().unwrap(),
+        "You win: a zone was left empty (3 to 2)"
+    );
+    let path = malice::boards::lesson::path(GameKind::Malaka).unwrap();
+    let lesson = path.lessons.iter().find(|l| l.id == "home-pin").unwrap();
+    let mut s = malice::boards::lesson::session::<Malaka>(lesson, 1).unwrap();
+    s.play_text(&lesson.solution[0]).unwrap();
+    let result = s.result_text().unwrap();
+    assert!(!result.contains('('), "Malaka keeps no score: {result}");
+}

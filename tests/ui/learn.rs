@@ -184,3 +184,31 @@ fn a_missed_lesson_says_why_and_is_tried_again() {
     assert_eq!(session(&app).position_text(), start);
     assert_eq!(verdict(&app), Verdict::Going);
 }
+
+/// A whole Malaka turn built by clicks is confirmed with Enter as with its button.
+#[test]
+fn enter_confirms_a_whole_turn() {
+    use iced::keyboard::Key;
+    use iced::keyboard::key::{Code, Named};
+    use malice::ui::keys::KeyPress;
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    open_learn(&mut app, GameKind::Malaka);
+    for square in clicks_for(&app, "a1-a4") {
+        click_square(&mut app, square);
+    }
+    assert_eq!(session(&app).move_count(), 0, "the turn waits for Confirm");
+    let _ = app.update(Message::Key(KeyPress::plain(
+        Key::Named(Named::Enter),
+        Code::Enter,
+    )));
+    assert_eq!(session(&app).move_count(), 1, "Enter confirmed the turn");
+    assert_eq!(verdict(&app), Verdict::Done);
+    // Once the lesson is done, Enter goes on to the next.
+    let _ = app.update(Message::Key(KeyPress::plain(
+        Key::Named(Named::Enter),
+        Code::Enter,
+    )));
+    assert!(shows(&app, "Lesson 2 of"), "{:?}", texts(&app));
+}

@@ -10,6 +10,7 @@ mod dice;
 mod flow;
 mod games;
 mod guide;
+mod import;
 mod keyboard;
 mod learn;
 mod odds;

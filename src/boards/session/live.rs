@@ -257,7 +257,7 @@ impl<G: Tuning> Session<G> {
     }
 
     /// The result in words, once the match is over: who won (by name) or a draw, and why
-    /// (the engine's reason, or who resigned).
+    /// (the engine's reason with the final score, or who resigned).
     pub fn result_text(&self) -> Option<String> {
         let outcome = self.outcome()?;
         let names = |seats: Seats| -> Vec<String> {
@@ -283,8 +283,27 @@ impl<G: Tuning> Session<G> {
             Some(Ending::Resigned(seat)) => {
                 format!("{} resigned: {verdict}", names(Seats::one(seat)).join(""))
             }
-            Some(Ending::Rules(reason)) => format!("{verdict}: {reason}"),
+            Some(Ending::Rules(reason)) => match self.final_score() {
+                Some(score) => format!("{verdict}: {reason} ({score})"),
+                None => format!("{verdict}: {reason}"),
+            },
             None => verdict,
+        })
+    }
+
+    /// The scores at the end, seat by seat ("12 to 9", "5, 4, 2 and 0"), in games that keep
+    /// a score; `None` where every score is naught (Malaka keeps none).
+    fn final_score(&self) -> Option<String> {
+        let scores: Vec<String> = (0..self.game.seats() as Seat)
+            .map(|seat| self.game.score(seat).to_string())
+            .collect();
+        if scores.iter().all(|s| s == "0") {
+            return None;
+        }
+        Some(match scores.split_last() {
+            Some((last, [one])) => format!("{one} to {last}"),
+            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+            None => return None,
         })
     }
 

@@ -152,7 +152,7 @@ impl App {
     pub(super) fn history_screen(&mut self, kind: GameKind) -> Option<history::History> {
         let profile = self.profile.as_mut()?;
         match profile.match_history(kind) {
-            Ok(history) => Some(history::History { history }),
+            Ok(history) => Some(history::History::new(history)),
             Err(error) => {
                 self.banner = Some(error.to_string());
                 None
@@ -173,6 +173,7 @@ impl App {
     fn history_request(&mut self, request: history::Request) -> Task<Message> {
         match request {
             history::Request::Export(id) => self.ask_match_export(id),
+            history::Request::ImportFile(path) => self.import_match(Some(path)),
             history::Request::Import => Task::perform(
                 async {
                     rfd::AsyncFileDialog::new()
@@ -228,7 +229,8 @@ impl App {
     pub(super) fn import_match(&mut self, path: Option<PathBuf>) -> Task<Message> {
         let Some(path) = path else {
             self.banner = Some(
-                "No file was chosen. To import without a file dialog, use `malice game import`."
+                "No file was chosen. To import without a file dialog, type the file's path in the \
+                 import box of a game's History, or drop the file on the window."
                     .into(),
             );
             return Task::none();
@@ -244,7 +246,10 @@ impl App {
             return Task::none();
         };
         match profile.import_match_text_with(&text, OnScreen::open(self.settings.animations)) {
-            Ok(open) => self.show_match(open),
+            Ok(open) => {
+                self.stop_work();
+                self.show_match(open)
+            }
             Err(error) => {
                 self.banner = Some(format!("{} cannot be imported: {error}", path.display()));
                 Task::none()

@@ -57,7 +57,8 @@ pub enum Message {
     Learn(learn::Message),
     /// Where the save dialog says to write a match's text (`None`: no dialog, or cancelled).
     MatchTo(RecordId, Option<PathBuf>),
-    /// The match text file to import (`None`: no dialog, or cancelled).
+    /// The match text file to import, from the file dialog or dropped on the window (`None`:
+    /// no dialog, or cancelled).
     ImportFrom(Option<PathBuf>),
     /// The window is asked to close: the computer's work stops first.
     Close(iced::window::Id),

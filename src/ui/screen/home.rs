@@ -178,6 +178,7 @@ impl Screen for State {
             Command::Arrow(dir) => Some(Message::Choose(*dir)),
             Command::Quick => Some(Message::QuickChosen),
             Command::NewMatch => Some(Message::Go(Route::NewMatch(self.chosen.game()))),
+            Command::Learn => Some(Message::Go(Route::Learn(self.chosen.game()))),
             Command::Go(route) => Some(Message::Go(route.clone())),
             _ => None,
         }

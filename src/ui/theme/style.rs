@@ -9,6 +9,12 @@ pub mod button {
 
     use crate::ui::theme::{Ink, ink};
 
+    /// A disabled button's text: the soft ink, faded, so that in either theme it reads as
+    /// out of use beside the buttons that work (disabled controls are exempt from contrast).
+    fn faded(soft: Color) -> Color {
+        Color { a: 0.55, ..soft }
+    }
+
     fn filled(fill: Color, text: Color, status: Status, ink: &Ink) -> Style {
         let background = match status {
             Status::Hovered | Status::Pressed => mix(fill, ink.ink, 0.12),
@@ -18,7 +24,7 @@ pub mod button {
         Style {
             background: Some(Background::Color(background)),
             text_color: if status == Status::Disabled {
-                ink.soft
+                faded(ink.soft)
             } else {
                 text
             },
@@ -50,7 +56,7 @@ pub mod button {
                 _ => ink.surface,
             })),
             text_color: if status == Status::Disabled {
-                ink.soft
+                faded(ink.soft)
             } else {
                 ink.ink
             },
@@ -82,7 +88,7 @@ pub mod button {
                 _ => None,
             },
             text_color: if status == Status::Disabled {
-                ink.soft
+                faded(ink.soft)
             } else {
                 ink.ink
             },

@@ -2,7 +2,7 @@
 //! finished match with its date, opponent, result and length; a match can be looked at again
 //! or exported, and one can be imported from a text file.
 
-use iced::widget::{button, column, row, scrollable, space, text};
+use iced::widget::{button, column, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Fill};
 
 use crate::boards::registry::GameKind;
@@ -26,6 +26,10 @@ pub enum Message {
     Export(RecordId),
     /// Import a match from a text file.
     Import,
+    /// The import box's path changed.
+    Path(String),
+    /// Import the match at the path typed in the import box.
+    ImportTyped,
 }
 
 crate::ui::screen::navigate!(Message);
@@ -40,6 +44,8 @@ pub enum Request {
     Export(RecordId),
     /// Ask for a match text file and import it.
     Import,
+    /// Import the match text file at this path (typed, no dialog).
+    ImportFile(std::path::PathBuf),
 }
 
 /// The history screen's state: the game's history as read when the screen opened.
@@ -47,6 +53,21 @@ pub enum Request {
 pub struct History {
     /// The history shown.
     pub history: GameHistory,
+    /// The path typed in the import box.
+    pub path: String,
+}
+
+/// The import box's id (its ring's and the text field's own).
+pub const IMPORT_BOX: &str = "history.import-path";
+
+impl History {
+    /// The history screen of a game's history, the import box empty.
+    pub fn new(history: GameHistory) -> History {
+        History {
+            history,
+            path: String::new(),
+        }
+    }
 }
 
 fn opponent_words(against: Opponent) -> String {
@@ -79,6 +100,17 @@ impl Screen for History {
             Message::Game(kind) => Action::Go(Route::MatchHistory(kind)),
             Message::Export(id) => Action::Ask(Request::Export(id)),
             Message::Import => Action::Ask(Request::Import),
+            Message::Path(path) => {
+                self.path = path;
+                Action::None
+            }
+            Message::ImportTyped => {
+                let path = self.path.trim();
+                if path.is_empty() {
+                    return Action::None;
+                }
+                Action::Ask(Request::ImportFile(path.into()))
+            }
         }
     }
 }
@@ -200,9 +232,42 @@ impl History {
             .align_y(Alignment::Center),
             games,
             record,
+            self.import_box(),
             scrollable(list).height(Fill),
         ]
         .spacing(16)
+        .into()
+    }
+
+    /// The import box: a match text file's path typed (or pasted), for those without a file
+    /// dialog; dropping the file on the window does the same.
+    fn import_box(&self) -> Element<'_, Message> {
+        let typed = !self.path.trim().is_empty();
+        column![
+            row![
+                text("Import a match").size(size::LARGE),
+                focus::ring(
+                    IMPORT_BOX,
+                    text_input("Path of a match text file (.txt)", &self.path)
+                        .id(IMPORT_BOX)
+                        .on_input(Message::Path)
+                        .on_submit(Message::ImportTyped)
+                        .width(Fill)
+                ),
+                focus::ring(
+                    "history.import-typed",
+                    button("Import")
+                        .on_press_maybe(typed.then_some(Message::ImportTyped))
+                        .style(style::button::secondary)
+                ),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+            text("Or drop the file on this window, or choose it with Import a match… above.")
+                .size(size::SMALL)
+                .style(style::text::soft),
+        ]
+        .spacing(4)
         .into()
     }
 }

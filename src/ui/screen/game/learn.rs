@@ -419,9 +419,10 @@ impl Screen for Learn {
         }
     }
 
-    /// The match screen's keys on the lesson's board (the square cursor, Enter to pick, Esc
-    /// to let go, ← → through the moves); Ctrl+Z starts the lesson again, the hint key shows
-    /// the hint.
+    /// The match screen's keys on the lesson's board (the square cursor, Enter to pick or
+    /// confirm, Esc to let go, ← → through the moves); once the lesson is decided, Enter goes
+    /// on (the next lesson, or another try); Ctrl+Z starts the lesson again, the hint key
+    /// shows the hint.
     fn command(&self, command: &Command) -> Option<Message> {
         match command {
             Command::Undo => Some(Message::Retry),
@@ -430,7 +431,17 @@ impl Screen for Learn {
             Command::Arrow(Dir::Left) => Some(Message::Board(Board::Back)),
             Command::Arrow(Dir::Right) => Some(Message::Board(Board::Forward)),
             Command::Cursor(dir) => Some(Message::Board(Board::MoveCursor(*dir))),
-            Command::Pick => Some(Message::Board(Board::PickAtCursor)),
+            // Enter goes on once the lesson is decided: the next lesson (or a match after the
+            // last), or another try.
+            Command::Pick => match self.verdict {
+                Verdict::Done if self.at + 1 < self.lessons.len() => {
+                    Some(Message::Open(self.at + 1))
+                }
+                Verdict::Done => Some(Message::Play),
+                Verdict::Missed(_) => Some(Message::Retry),
+                Verdict::Going if self.playing.ready() => Some(Message::Board(Board::Confirm)),
+                Verdict::Going => Some(Message::Board(Board::PickAtCursor)),
+            },
             Command::Back if self.playing.picking() => Some(Message::Board(Board::Deselect)),
             _ => None,
         }

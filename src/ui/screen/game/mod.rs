@@ -143,6 +143,7 @@ impl Screen for Match {
             Command::Cursor(dir) => Some(Message::MoveCursor(*dir)),
             Command::Pick if self.open.session.resigning() => Some(Message::Resign(Some(true))),
             Command::Back if self.open.session.resigning() => Some(Message::Resign(Some(false))),
+            Command::Pick if self.open.session.ready() => Some(Message::Confirm),
             Command::Pick => Some(Message::PickAtCursor),
             Command::Back if self.open.session.picking() => Some(Message::Deselect),
             _ => None,

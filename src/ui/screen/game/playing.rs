@@ -38,6 +38,10 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     /// Whether the screen asks whether to resign (Enter says yes, Esc no).
     fn resigning(&self) -> bool;
 
+    /// Whether a turn built by clicks waits for Confirm, whole and nothing left to add
+    /// (Enter confirms it).
+    fn ready(&self) -> bool;
+
     /// Whether the computer is working on a reply or a hint.
     fn thinking(&self) -> bool;
 
@@ -197,6 +201,14 @@ impl<G: BoardUi> Playing for Live<G> {
 
     fn resigning(&self) -> bool {
         self.ui.resigning
+    }
+
+    fn ready(&self) -> bool {
+        let game = self.session.game();
+        G::CONFIRM
+            && self.ui.view.is_none()
+            && self.ui.picker.ready(game).is_some()
+            && game.next(self.ui.picker.picks()).targets.is_empty()
     }
 
     fn thinking(&self) -> bool {

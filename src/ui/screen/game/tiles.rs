@@ -141,9 +141,12 @@ impl Tiles {
                     column![
                         text(kind.name()).size(size::LARGE),
                         row![
-                            focus::ring(
-                                format!("games.{}.learn", kind.id()),
-                                link("Learn", Route::Learn(kind)),
+                            focus::tip(
+                                focus::ring(
+                                    format!("games.{}.learn", kind.id()),
+                                    link("Learn", Route::Learn(kind)),
+                                ),
+                                &Command::Learn
                             ),
                             focus::ring(
                                 format!("games.{}.history", kind.id()),
