@@ -11,6 +11,7 @@ mod flow;
 mod games;
 mod guide;
 mod import;
+mod journal;
 mod keyboard;
 mod learn;
 mod odds;

@@ -1,5 +1,6 @@
 //! Table mode: beside the deck, the cards still possible (not seen in this delve's deck),
-//! listed by suit on demand, exactly the deck's unknown cards.
+//! listed by suit on demand, exactly the deck's unknown cards; a card typed that cannot answer
+//! is refused with a sentence saying why, and the box is emptied.
 
 use crate::ui_common;
 
@@ -112,4 +113,146 @@ fn outside_table_mode_nothing_is_listed() {
 /// A minor card's corner index as the table prints it.
 fn malice_index(card: Card) -> String {
     malice::ui::widget::card::index(card)
+}
+
+fn last_answer(app: &App) -> Answer {
+    *app.active().unwrap().delve().answers().last().unwrap()
+}
+
+fn typed(app: &mut App, words: &str) {
+    let _ = app.update(Message::Table(table::Message::CardTyped(words.into())));
+}
+
+#[test]
+fn a_typed_card_that_cannot_be_in_the_deck_is_refused_with_why_and_the_box_cleared() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
+    create(&mut app, "Tam");
+    click(&mut app, "Delve");
+    // The first card of the opening hand, then the same card again.
+    typed(&mut app, "QS");
+    assert!(
+        app.active()
+            .unwrap()
+            .delve()
+            .hand()
+            .contains(&"QS".parse().unwrap())
+    );
+    let before = app.active().unwrap().delve().answers().len();
+    typed(&mut app, "QS");
+    assert_eq!(
+        app.active().unwrap().delve().answers().len(),
+        before,
+        "not taken"
+    );
+    assert!(
+        shows(
+            &app,
+            "Queen of Swords cannot come off the deck: it is in your hand."
+        ),
+        "{:?}",
+        texts(&app)
+    );
+    assert!(!texts(&app).iter().any(|t| t == "QS"), "the box is emptied");
+
+    // "M1" may go on to M13: it waits; Enter decides The Magician.
+    typed(&mut app, "M1");
+    assert_eq!(app.active().unwrap().delve().answers().len(), before);
+    typed(&mut app, "M13");
+    assert_eq!(app.active().unwrap().delve().answers().len(), before + 1);
+    assert_eq!(last_answer(&app), Answer::Card("M13".parse().unwrap()));
+    assert!(
+        !shows(&app, "cannot come off the deck"),
+        "the refusal goes once a card is taken"
+    );
+    typed(&mut app, "M1");
+    let _ = app.update(Message::Table(table::Message::CardSubmitted));
+    assert_eq!(app.active().unwrap().delve().answers().len(), before + 2);
+    assert_eq!(last_answer(&app), Answer::Card("M1".parse().unwrap()));
+
+    // Words that name no card, on Enter.
+    typed(&mut app, "queen of spades");
+    let _ = app.update(Message::Table(table::Message::CardSubmitted));
+    assert!(shows(&app, "No card is called “queen of spades”"));
+}
+
+#[test]
+fn a_table_delve_names_the_corpse_piles_cards_to_take_out_of_the_deck() {
+    use malice::career::{Dice, Profile};
+    use malice::store::{Home, ProfileName};
+    use malice::tarot::attributes::Attributes;
+    use malice::tarot::event::{Event, Outcome, Place};
+    use malice::tarot::policy::PolicyKind;
+    use malice::tarot::rules::RuleOptions;
+
+    let dir = tempfile::tempdir().unwrap();
+    // A weak adventurer who dies with cards in hand leaves a corpse pile.
+    let pile = {
+        let home = Home::open(dir.path()).unwrap();
+        let mut profile = Profile::open(&home, &ProfileName::default_profile()).unwrap();
+        let mut pile = Vec::new();
+        for seed in 1..200 {
+            let id = profile
+                .create_adventurer(&format!("Dee {seed}"), Attributes([1, 2, 1, 1, 2, 1]))
+                .unwrap();
+            let mut active = profile
+                .start_delve(&id, RuleOptions::default(), Dice::Seeded(seed))
+                .unwrap();
+            let mut policy = PolicyKind::Random.build(seed);
+            while let Some(question) = active.delve().question() {
+                let legal = active.delve().legal_answers();
+                let answer = policy.choose(active.delve(), &question, &legal);
+                profile.answer(&mut active, answer).unwrap();
+            }
+            pile = active
+                .events()
+                .iter()
+                .filter_map(|e| match e {
+                    Event::CardMoved {
+                        card,
+                        to: Place::Corpse,
+                        ..
+                    } => Some(*card),
+                    _ => None,
+                })
+                .collect();
+            if matches!(active.delve().outcome(), Some(Outcome::Died { .. })) && !pile.is_empty() {
+                break;
+            }
+        }
+        assert!(!pile.is_empty(), "a death with cards in hand");
+        pile
+    };
+    let mut app = app(&dir);
+    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
+    create(&mut app, "Tam");
+    click(&mut app, "Delve");
+    let corpse = app.active().unwrap().delve().corpse().to_vec();
+    assert!(!corpse.is_empty(), "the delve has a corpse pile");
+    for card in &pile {
+        assert!(
+            corpse.contains(card),
+            "{card:?} of the dead hand is on the pile"
+        );
+    }
+    assert!(shows(&app, "out of your deck before you shuffle"));
+    let shown = texts(&app);
+    for card in &corpse {
+        let chip = if card.is_major() {
+            card.name()
+        } else {
+            malice::ui::widget::card::index(*card)
+        };
+        assert!(shown.contains(&chip), "{chip} listed: {shown:?}");
+    }
+    // Once the first turn is over the note goes; the list of cards still possible keeps the
+    // piles on request.
+    draw_cards(&mut app);
+    let _ = app.update(Message::Table(table::Message::Answer(Answer::Flip)));
+    draw_cards(&mut app);
+    assert!(!shows(&app, "before you shuffle"));
+    click(&mut app, "Show");
+    assert!(shows(&app, &format!("The corpse pile {}", corpse.len())));
+    assert!(shows(&app, "The discard pile"));
 }

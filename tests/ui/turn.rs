@@ -1,6 +1,7 @@
 //! What the table tells about the turn (issue 31 §2): a die's result is not told before the
 //! die settles (not in the question, not in "This turn", not in the attributes, not as a
-//! death), with animations off it is told at once, and "This turn" never holds two turns.
+//! death), with animations off it is told at once, "This turn" never holds two turns, and a card
+//! read from the hand gives way to the next card flipped.
 
 use crate::ui_common;
 
@@ -176,5 +177,114 @@ fn this_turn_holds_one_turn() {
     assert!(
         !shown.iter().any(|t| t == flipped),
         "turn 1's flip is not this turn's: {shown:?}"
+    );
+}
+
+#[test]
+fn after_reading_a_hand_card_the_next_flip_shows_the_new_card() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    click(&mut app, "New adventurer");
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged("Ysolde Marr".into()),
+    ));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        "4 4 4 4 4 4".into(),
+    )));
+    click(&mut app, "Create");
+    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
+    click(&mut app, "Delve");
+    for code in ["2S", "3S", "4S", "5S"] {
+        answer(&mut app, Answer::Card(card(code)));
+    }
+    // A hand card clicked at the action question is read, not played.
+    let _ = app.update(Message::Table(table::Message::Play(card("3S"))));
+    assert!(shows(&app, "Back to the card in play"), "the card is read");
+    answer(&mut app, Answer::Flip);
+    answer(&mut app, Answer::Card(card("PW")));
+    let shown = texts(&app);
+    assert!(
+        shown.iter().any(|t| t == "Page of Wands"),
+        "the card flipped is shown: {shown:?}"
+    );
+    assert!(!shown.iter().any(|t| t == "Three of Swords"), "{shown:?}");
+    assert!(!shows(&app, "Back to the card in play"));
+}
+
+#[test]
+fn numbered_card_answers_follow_the_hands_order() {
+    // Table mode; an opening hand drawn out of the hand's order (Wands, Cups, Swords, Cups).
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    click(&mut app, "New adventurer");
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged("Ysolde Marr".into()),
+    ));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        "4 4 4 4 4 4".into(),
+    )));
+    click(&mut app, "Create");
+    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
+    click(&mut app, "Delve");
+    for code in ["5W", "3C", "9S", "2C"] {
+        answer(&mut app, Answer::Card(card(code)));
+    }
+    // The Hanged Man asks for a suit card of the hand (after whatever comes first).
+    answer(&mut app, Answer::Flip);
+    answer(&mut app, Answer::Card(card("M12")));
+    for _ in 0..4 {
+        let delve = app.active().unwrap().delve();
+        if matches!(delve.question(), Some(Question::Discard { .. })) {
+            break;
+        }
+        let first = delve.legal_answers()[0];
+        answer(&mut app, first);
+    }
+    let delve = app.active().unwrap().delve();
+    assert!(
+        matches!(delve.question(), Some(Question::Discard { .. })),
+        "{:?}",
+        delve.question()
+    );
+    let numbered: Vec<String> = texts(&app)
+        .into_iter()
+        .filter(|t| t.len() > 3 && t.as_bytes()[0].is_ascii_digit() && t[1..].starts_with(". "))
+        .collect();
+    let order: Vec<&str> = numbered
+        .iter()
+        .filter_map(|t| {
+            [
+                "Two of Cups",
+                "Three of Cups",
+                "Nine of Swords",
+                "Five of Wands",
+            ]
+            .into_iter()
+            .find(|name| t.contains(name))
+        })
+        .collect();
+    assert_eq!(
+        order,
+        [
+            "Two of Cups",
+            "Three of Cups",
+            "Nine of Swords",
+            "Five of Wands"
+        ],
+        "{numbered:?}"
+    );
+    // Key 1 gives the first card shown.
+    let first_shown = numbered
+        .iter()
+        .find(|t| t.contains("Two of Cups"))
+        .and_then(|t| t.split('.').next())
+        .unwrap()
+        .to_string();
+    let _ = app.update(Message::Table(table::Message::Digit(
+        first_shown.parse().unwrap(),
+    )));
+    assert!(
+        !app.active().unwrap().delve().hand().contains(&card("2C")),
+        "the digit shown beside Two of Cups discards it"
     );
 }

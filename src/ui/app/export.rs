@@ -42,7 +42,12 @@ impl App {
             Some(profile) => profile.journal_doc(&id, None).map_err(|e| e.to_string()),
             None => Err("No profile is open.".into()),
         };
-        journal::State::new(id, name, doc)
+        let delving = self
+            .profile
+            .as_ref()
+            .and_then(|p| p.delve_in_progress())
+            .is_some_and(|(adventurer, _)| adventurer == id);
+        journal::State::new(id, name, doc).delving(delving)
     }
 
     fn export_name(&self) -> String {

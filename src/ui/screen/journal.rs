@@ -1,6 +1,8 @@
 //! One adventurer's journal: every delve's entries and the notes, search, and export.
 
-use iced::widget::{button, checkbox, column, container, row, scrollable, text, text_input};
+use iced::widget::{
+    Row, button, checkbox, column, container, rich_text, row, scrollable, span, text, text_input,
+};
 use iced::{Element, Fill};
 
 use std::path::PathBuf;
@@ -12,7 +14,7 @@ use crate::ui::focus;
 use crate::ui::keymap::Command;
 use crate::ui::route::{Format, Route};
 use crate::ui::screen::Screen;
-use crate::ui::theme::{SERIF, SERIF_ITALIC, size, style};
+use crate::ui::theme::{SANS, SERIF, SERIF_ITALIC, size, style};
 use crate::ui::widget::card;
 
 /// What the journal screen sends.
@@ -46,6 +48,7 @@ pub struct State {
     search: String,
     exported: Option<PathBuf>,
     hide_mechanics: bool,
+    delving: bool,
 }
 
 impl State {
@@ -63,7 +66,15 @@ impl State {
             search: String::new(),
             exported: None,
             hide_mechanics: false,
+            delving: false,
         }
+    }
+
+    /// The same journal, knowing whether its adventurer's delve is in progress (the page
+    /// then offers the way back to it).
+    pub fn delving(mut self, delving: bool) -> State {
+        self.delving = delving;
+        self
     }
 
     /// Whose journal this is.
@@ -130,46 +141,62 @@ pub fn focus_search<T>() -> iced::Task<T> {
 /// serif, the mechanics in a quieter line (or hidden).
 fn page(state: &State) -> Element<'_, Message> {
     let name = &state.name;
+    // The way back to the delve first, while this adventurer's delve is in progress.
+    let mut tools: Vec<Element<'_, Message>> = Vec::new();
+    if state.delving {
+        tools.push(
+            focus::ring(
+                "journal.delve",
+                button(text("Back to the delve").size(size::BODY))
+                    .style(style::button::primary)
+                    .on_press(Message::Go(Route::Table)),
+            )
+            .into(),
+        );
+    }
+    tools.extend::<[Element<'_, Message>; 4]>([
+        focus::ring(
+            SEARCH,
+            text_input("Search this journal (Ctrl+F)", &state.search)
+                .id(iced::widget::Id::new(SEARCH))
+                .on_input(Message::SearchChanged)
+                .width(Fill),
+        )
+        .field()
+        .into(),
+        focus::ring(
+            "journal.mechanics",
+            checkbox(state.hide_mechanics)
+                .label("Hide the mechanics")
+                .on_toggle(Message::HideMechanics),
+        )
+        .into(),
+        focus::tip(
+            focus::ring(
+                "journal.markdown",
+                button(text("Export Markdown").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Export(Format::Markdown)),
+            ),
+            &Command::Export(Format::Markdown),
+        ),
+        focus::tip(
+            focus::ring(
+                "journal.html",
+                button(text("Export HTML").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Export(Format::Html)),
+            ),
+            &Command::Export(Format::Html),
+        ),
+    ]);
     let mut page = column![
         super::nav(format!("{name}'s journal")),
-        row![
-            focus::ring(
-                SEARCH,
-                text_input("Search this journal (Ctrl+F)", &state.search)
-                    .id(iced::widget::Id::new(SEARCH))
-                    .on_input(Message::SearchChanged)
-                    .width(Fill)
-            )
-            .field(),
-            focus::ring(
-                "journal.mechanics",
-                checkbox(state.hide_mechanics)
-                    .label("Hide the mechanics")
-                    .on_toggle(Message::HideMechanics)
-            ),
-            focus::tip(
-                focus::ring(
-                    "journal.markdown",
-                    button(text("Export Markdown").size(size::BODY))
-                        .style(style::button::secondary)
-                        .on_press(Message::Export(Format::Markdown))
-                ),
-                &Command::Export(Format::Markdown)
-            ),
-            focus::tip(
-                focus::ring(
-                    "journal.html",
-                    button(text("Export HTML").size(size::BODY))
-                        .style(style::button::secondary)
-                        .on_press(Message::Export(Format::Html))
-                ),
-                &Command::Export(Format::Html)
-            ),
-        ]
-        .spacing(10)
-        .align_y(iced::Alignment::Center)
-        .wrap()
-        .vertical_spacing(8),
+        Row::with_children(tools)
+            .spacing(10)
+            .align_y(iced::Alignment::Center)
+            .wrap()
+            .vertical_spacing(8),
     ]
     .spacing(10);
     if let Some(path) = &state.exported {
@@ -194,6 +221,8 @@ fn page(state: &State) -> Element<'_, Message> {
     let doc = &state.doc;
     let needle = state.search.trim().to_lowercase();
     let mut list = column![].spacing(18);
+    // How many entries the search finds (all of them with no search words).
+    let mut found = 0;
     match doc {
         Ok(doc) => {
             if doc.delves.is_empty() {
@@ -209,6 +238,7 @@ fn page(state: &State) -> Element<'_, Message> {
                         .style(style::text::soft),
                 ]
                 .spacing(6);
+                let mut any = false;
                 for entry in &delve.entries {
                     let notes: Vec<&str> = delve
                         .notes
@@ -216,20 +246,24 @@ fn page(state: &State) -> Element<'_, Message> {
                         .filter(|n| n.entry == Some(entry.index))
                         .map(|n| n.text.as_str())
                         .collect();
-                    let matches = needle.is_empty()
-                        || entry.title.to_lowercase().contains(&needle)
-                        || entry
-                            .lines
-                            .iter()
-                            .any(|l| l.to_lowercase().contains(&needle))
-                        || notes.iter().any(|n| n.to_lowercase().contains(&needle));
-                    if !matches
-                        || (state.hide_mechanics && notes.is_empty() && entry.prompt.is_none())
-                    {
+                    // With the mechanics hidden, an entry without notes is only its prompt:
+                    // nothing the player wrote, so it goes too.
+                    if state.hide_mechanics && notes.is_empty() {
                         continue;
                     }
-                    let mut e =
-                        column![text(entry.title.clone()).font(SERIF).size(size::LARGE)].spacing(3);
+                    let lines = (!state.hide_mechanics && !entry.lines.is_empty())
+                        .then(|| entry.lines.join(" "));
+                    let matches = needle.is_empty()
+                        || holds(&entry.title, &needle)
+                        || lines.as_ref().is_some_and(|l| holds(l, &needle))
+                        || notes.iter().any(|n| holds(n, &needle));
+                    if !matches {
+                        continue;
+                    }
+                    found += 1;
+                    any = true;
+                    let mut e = column![marked(&entry.title, &needle, (SERIF, size::LARGE, plain))]
+                        .spacing(3);
                     if let Some(prompt) = &entry.prompt {
                         e = e.push(
                             text(prompt.clone())
@@ -239,30 +273,50 @@ fn page(state: &State) -> Element<'_, Message> {
                         );
                     }
                     for note in notes {
-                        e = e.push(text(note.to_string()).font(SERIF).size(size::LARGE));
+                        e = e.push(marked(note, &needle, (SERIF, size::LARGE, plain)));
                     }
-                    if !state.hide_mechanics && !entry.lines.is_empty() {
-                        e = e.push(
-                            text(entry.lines.join(" "))
-                                .size(size::SMALL)
-                                .style(style::text::soft),
-                        );
+                    if let Some(lines) = &lines {
+                        e = e.push(marked(
+                            lines,
+                            &needle,
+                            (SANS, size::SMALL, style::text::soft),
+                        ));
                     }
                     block = block.push(card::in_margin(entry.card, e.width(Fill)));
                 }
                 let loose: Vec<&str> = delve
                     .notes
                     .iter()
-                    .filter(|n| n.entry.is_none())
+                    .filter(|n| n.entry.is_none() && (needle.is_empty() || holds(&n.text, &needle)))
                     .map(|n| n.text.as_str())
                     .collect();
                 for note in loose {
-                    block = block.push(text(note.to_string()).font(SERIF).size(size::LARGE));
+                    found += 1;
+                    any = true;
+                    block = block.push(marked(note, &needle, (SERIF, size::LARGE, plain)));
                 }
-                list = list.push(block);
+                // A search shows only the delves it finds something in.
+                if any || needle.is_empty() {
+                    list = list.push(block);
+                }
             }
         }
         Err(error) => list = list.push(text(error.as_str())),
+    }
+    if !needle.is_empty() {
+        let said = match found {
+            0 => format!(
+                "No matches: no entry or note holds “{}”.",
+                state.search.trim()
+            ),
+            1 => format!("1 entry holds “{}”.", state.search.trim()),
+            n => format!("{n} entries hold “{}”.", state.search.trim()),
+        };
+        page = page.push(text(said).size(size::BODY).style(if found == 0 {
+            style::text::accent
+        } else {
+            style::text::soft
+        }));
     }
     page.push(
         container(
@@ -283,4 +337,82 @@ impl State {
     pub fn view(&self) -> Element<'_, Message> {
         page(self)
     }
+}
+
+/// The theme's own ink.
+fn plain(theme: &iced::Theme) -> iced::widget::text::Style {
+    iced::widget::text::default(theme)
+}
+
+/// Whether `words` hold `needle` (already lower case), whatever the case.
+fn holds(words: &str, needle: &str) -> bool {
+    !hits(words, needle).is_empty()
+}
+
+/// Where `needle` (lower case) is found in `words`, whatever the case: byte ranges of
+/// `words`, in order and apart.
+fn hits(words: &str, needle: &str) -> Vec<std::ops::Range<usize>> {
+    let mut found = Vec::new();
+    if needle.is_empty() {
+        return found;
+    }
+    let mut from = 0;
+    for (start, _) in words.char_indices() {
+        if start < from {
+            continue;
+        }
+        // Lower-case the words from here, a character at a time, until they are as long as
+        // the needle: a hit when they are the needle.
+        let mut lower = String::new();
+        for (i, c) in words[start..].char_indices() {
+            lower.extend(c.to_lowercase());
+            if lower.len() >= needle.len() {
+                if lower == needle {
+                    let end = start + i + c.len_utf8();
+                    found.push(start..end);
+                    from = end;
+                }
+                break;
+            }
+        }
+    }
+    found
+}
+
+/// How a piece of the journal is set: its font, size and ink.
+type Set = (
+    iced::Font,
+    f32,
+    fn(&iced::Theme) -> iced::widget::text::Style,
+);
+
+/// `words` set as `set`, every hit of `needle` (lower case) marked: underlined on an amber
+/// ground that keeps either theme's text above 4.5:1. Plain text where nothing is hit.
+fn marked<'a>(words: &str, needle: &str, (font, size, ink): Set) -> Element<'a, Message> {
+    let found = hits(words, needle);
+    if found.is_empty() {
+        return text(words.to_string())
+            .font(font)
+            .size(size)
+            .style(ink)
+            .into();
+    }
+    let ground = iced::Color::from_rgba(0.85, 0.6, 0.1, 0.35);
+    let mut spans: Vec<iced::widget::text::Span<'a, (), iced::Font>> = Vec::new();
+    let mut at = 0;
+    for hit in found {
+        if hit.start > at {
+            spans.push(span(words[at..hit.start].to_string()));
+        }
+        spans.push(
+            span(words[hit.clone()].to_string())
+                .background(ground)
+                .underline(true),
+        );
+        at = hit.end;
+    }
+    if at < words.len() {
+        spans.push(span(words[at..].to_string()));
+    }
+    rich_text(spans).font(font).size(size).style(ink).into()
 }

@@ -34,6 +34,39 @@ pub(super) fn names(names: &[String]) -> String {
     }
 }
 
+/// Where a card comes in the hand as shown: its suit's group, then its rank.
+pub(super) fn hand_order(card: Card) -> (usize, usize) {
+    let group = GROUPS
+        .iter()
+        .position(|(_, suit)| *suit == card.suit())
+        .unwrap_or(GROUPS.len());
+    (group, card.index())
+}
+
+/// The legal answers as the table numbers them: the cards among them in the order the hand
+/// shows them (by suit, then rank), in the places card answers hold; the rest as the engine
+/// gives them.
+pub(super) fn numbered_answers(delve: &crate::tarot::delve::Delve) -> Vec<Answer> {
+    let mut answers = delve.legal_answers();
+    let mut cards: Vec<Card> = answers
+        .iter()
+        .filter_map(|a| match a {
+            Answer::Card(card) => Some(*card),
+            _ => None,
+        })
+        .collect();
+    cards.sort_by_key(|card| hand_order(*card));
+    let mut sorted = cards.into_iter();
+    for answer in &mut answers {
+        if let Answer::Card(card) = answer
+            && let Some(next) = sorted.next()
+        {
+            *card = next;
+        }
+    }
+    answers
+}
+
 /// The hand's cards of one suit (`None`: the majors), in rank order.
 pub(super) fn sorted(cards: &[Card], suit: Option<Suit>) -> Vec<Card> {
     let mut these: Vec<Card> = cards.iter().copied().filter(|c| c.suit() == suit).collect();

@@ -119,7 +119,7 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
     if active.waits_for_roll() {
         return roll(table, active, q);
     }
-    let legal = delve.legal_answers();
+    let legal = super::hand::numbered_answers(delve);
     let mut panel = column![].spacing(8);
     panel = panel.push(text(words::question(q)).size(size::LARGE));
     let cards: Vec<Card> = legal
@@ -245,6 +245,7 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
                 text_input("card", &table.typed_card)
                     .id("table.card-typed")
                     .on_input(Message::CardTyped)
+                    .on_submit(Message::CardSubmitted)
                     .width(180)
             )
             .field()
@@ -254,6 +255,12 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
         .align_y(Alignment::Center)
     ]
     .spacing(6);
+    if let Some(corpse) = super::possible::corpse_to_take_out(table.on_show()) {
+        groups = groups.push(corpse);
+    }
+    if let Some(why) = &table.refused {
+        groups = groups.push(text(why).size(size::SMALL).style(style::text::accent));
+    }
     let from_hand = matches!(
         q,
         Question::RandomDiscard { .. } | Question::Discard { .. } | Question::Balance { .. }

@@ -45,6 +45,9 @@ pub enum Message {
     Fold(usize),
     /// Table mode: the card code typed.
     CardTyped(String),
+    /// Table mode: Enter in the card box (a card the words could still go on from is
+    /// decided now).
+    CardSubmitted,
     /// Table mode: open or close the list of cards still possible.
     TogglePossible,
     /// Show (or fold again) the ways to take a check that another way beats.

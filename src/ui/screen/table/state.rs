@@ -46,6 +46,8 @@ pub struct Table {
     pub(super) estimate: Option<(usize, EscapeEstimate)>,
     /// Table mode: the card code being typed.
     pub(super) typed_card: String,
+    /// Table mode: why the card typed last was refused, until the delve moves on.
+    pub(super) refused: Option<String>,
     /// Table mode: whether the cards still possible are listed.
     pub(super) show_possible: bool,
     /// Whether the odds panel shows the Cups spends another way beats (else folded into a
@@ -101,6 +103,7 @@ impl Table {
             estimating,
             estimate: None,
             typed_card: String::new(),
+            refused: None,
             show_possible: false,
             show_folded: false,
             flip: Motion::new(FLIP_TIME),
@@ -288,6 +291,12 @@ impl Table {
     /// when animations are on) the flip, the tumbling dice and the attributes' glow.
     fn absorb(&mut self, events: &[Event], now: Option<Instant>) {
         let flipped = events.iter().any(|e| matches!(e, Event::Flipped { .. }));
+        // A card read from the hand or a pile gives way to the card in play once the delve
+        // moves on: the card a flip turns over is the one shown.
+        if !events.is_empty() {
+            self.selected = None;
+            self.refused = None;
+        }
         let open = self.rolls.last().filter(|c| c.passed.is_none());
         let carried = open.map_or(0, |c| c.dice.len());
         let question = self.active.delve().question();

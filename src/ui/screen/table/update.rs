@@ -4,12 +4,13 @@
 use iced::time::Instant;
 use iced::widget::text_editor;
 
-use crate::tarot::card::Card;
 use crate::tarot::question::Answer;
 use crate::ui::keymap::Command;
 use crate::ui::screen::Screen;
 
+use super::hand::numbered_answers;
 use super::messages::{Action, Message, Request};
+use super::possible::Typed;
 use super::state::{Table, Writing};
 
 impl Screen for Table {
@@ -101,17 +102,8 @@ impl Screen for Table {
             }
             Message::TogglePossible => self.show_possible = !self.show_possible,
             Message::ToggleFolded => self.show_folded = !self.show_folded,
-            Message::CardTyped(text) => {
-                let answer = text.trim().parse::<Card>().ok().map(Answer::Card);
-                let legal = self.active.delve().legal_answers();
-                match answer.filter(|a| legal.contains(a)) {
-                    Some(answer) => {
-                        self.typed_card.clear();
-                        return Action::Ask(Request::Answer(answer));
-                    }
-                    None => self.typed_card = text,
-                }
-            }
+            Message::CardTyped(text) => return self.card_typed(text, false),
+            Message::CardSubmitted => return self.card_typed(self.typed_card.clone(), true),
             Message::Digit(digit) => return self.digit(digit),
             Message::EnterNumber => {
                 let n = self.typed_number.parse::<usize>().unwrap_or(0);
@@ -173,10 +165,28 @@ impl Screen for Table {
 }
 
 impl Table {
+    /// Table mode's card box: a card that answers is given, one that cannot is refused with
+    /// a sentence saying why and the box emptied; else the words wait for more.
+    fn card_typed(&mut self, text: String, submitted: bool) -> Action {
+        match super::possible::typed(&self.active, &text, submitted) {
+            Typed::Answer(answer) => {
+                self.typed_card.clear();
+                self.refused = None;
+                return Action::Ask(Request::Answer(answer));
+            }
+            Typed::Refused(why) => {
+                self.typed_card.clear();
+                self.refused = Some(why);
+            }
+            Typed::Wait => self.typed_card = text,
+        }
+        Action::None
+    }
+
     /// A digit key: with up to nine answers it picks the numbered one; with more it is typed,
     /// as long as the number typed stays an answer's.
     fn digit(&mut self, digit: u8) -> Action {
-        let answers = self.active.delve().legal_answers();
+        let answers = numbered_answers(self.active.delve());
         if answers.len() <= 9 {
             return self.numbered(usize::from(digit));
         }
@@ -190,7 +200,7 @@ impl Table {
 
     /// The answer numbered `n` (from 1), if there is one.
     fn numbered(&mut self, n: usize) -> Action {
-        let answers = self.active.delve().legal_answers();
+        let answers = numbered_answers(self.active.delve());
         if !(1..=answers.len()).contains(&n) {
             return Action::None;
         }

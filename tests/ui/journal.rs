@@ -1,0 +1,97 @@
+//! The journal screen (issue 31 §2): a search says how many entries it finds, "no matches"
+//! when none, and marks the hits; hiding the mechanics leaves only what the player wrote; the
+//! way back to the delve in progress.
+
+use crate::ui_common;
+
+use malice::store::RecordId;
+use malice::tarot::question::{Answer, Question};
+use malice::ui::screen::{journal, settings, table};
+use malice::ui::{App, Message, Route};
+use ui_common::{app, click, create, shows, texts};
+
+fn search(app: &mut App, words: &str) {
+    let _ = app.update(Message::Journal(journal::Message::SearchChanged(
+        words.into(),
+    )));
+}
+
+#[test]
+fn search_counts_its_hits_says_no_matches_and_hiding_the_mechanics_keeps_the_notes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create(&mut app, "Wren");
+    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
+    click(&mut app, "Delve");
+    while let Some(Question::Draw { .. }) = app.active().unwrap().delve().question() {
+        let first = app.active().unwrap().delve().legal_answers()[0];
+        let _ = app.update(Message::Table(table::Message::Answer(first)));
+    }
+    let _ = app.update(Message::Table(table::Message::Edit(
+        iced::widget::text_editor::Action::Edit(iced::widget::text_editor::Edit::Paste(
+            std::sync::Arc::new("Cold air from below.".into()),
+        )),
+    )));
+    click(&mut app, "Save the note");
+    // The Tower flipped: its entry has a prompt and no note.
+    let _ = app.update(Message::Table(table::Message::Answer(Answer::Flip)));
+    let _ = app.update(Message::Table(table::Message::Answer(Answer::Card(
+        "M16".parse().unwrap(),
+    ))));
+    let active = app.active().expect("the delve goes on");
+    let entries = malice::journal::entries(active.events(), active.delve().arcana());
+    let prompted = entries
+        .iter()
+        .find(|e| e.prompt.is_some())
+        .expect("The Tower's entry has a prompt")
+        .title
+        .clone();
+    let _ = app.update(Message::Go(Route::Journal(RecordId::new("wren").unwrap())));
+    assert!(shows(&app, "Cold air from below."));
+    assert!(!shows(&app, "No matches"));
+
+    search(&mut app, "COLD AIR");
+    assert!(
+        shows(&app, "1 entry holds “COLD AIR”."),
+        "{:?}",
+        texts(&app)
+    );
+    search(&mut app, "rolled");
+    assert!(shows(&app, "entries hold “rolled”.") || shows(&app, "1 entry holds"));
+    search(&mut app, "no such words anywhere");
+    assert!(shows(
+        &app,
+        "No matches: no entry or note holds “no such words anywhere”."
+    ));
+    search(&mut app, "");
+    assert!(!shows(&app, "No matches"));
+
+    // The adventurer's entry and the arcanum's hold no note: with the mechanics hidden they
+    // go, the prompt alone being nothing the player wrote.
+    assert!(texts(&app).iter().any(|t| t == "The adventurer"));
+    assert!(texts(&app).contains(&prompted));
+    let _ = app.update(Message::Journal(journal::Message::HideMechanics(true)));
+    assert!(
+        !texts(&app).iter().any(|t| t == "The adventurer"),
+        "{:?}",
+        texts(&app)
+    );
+    assert!(!texts(&app).contains(&prompted), "{:?}", texts(&app));
+    assert!(shows(&app, "Cold air from below."));
+}
+
+#[test]
+fn the_journal_of_an_adventurer_in_a_delve_leads_back_to_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create(&mut app, "Wren");
+    let _ = app.update(Message::Go(Route::Journal(RecordId::new("wren").unwrap())));
+    assert!(!shows(&app, "Back to the delve"), "no delve in progress");
+    click(&mut app, "Home");
+    click(&mut app, "Delve");
+    assert!(app.active().is_some());
+    let _ = app.update(Message::Go(Route::Journal(RecordId::new("wren").unwrap())));
+    assert!(app.active().is_none(), "the journal replaces the table");
+    click(&mut app, "Back to the delve");
+    assert!(app.active().is_some(), "back at the table");
+}
