@@ -6,6 +6,7 @@
 #   scripts/screenshots.sh table    only the delve table's part (app, table, boards, readme)
 #   scripts/screenshots.sh learn    each game's Learn path played by clicks, to a level-1 match
 #   scripts/screenshots.sh readme   the README's two pictures, into docs/screenshots/
+#   scripts/screenshots.sh words    the first-delve guide's note at each kind of moment
 #   scripts/screenshots.sh zoom     the main screens at 150% and 200% text size
 #
 # Each part is a function below; parts set up their own data folders with the command line,
@@ -227,6 +228,50 @@ table_shots() {
   cp "$journal"/exports/* "$out/" 2>/dev/null || true
 }
 
+# ---- the first-delve guide (issue 30): a fresh profile at each kind of moment ---------------
+# Both themes at 1280×800: the guide's note under the question, the goal line in the header.
+words_shots() {
+  local SIZES=1280x800
+  local moments=(
+    "opening-hand|2C 3C 4C 5C"
+    "number-card|2C 3C 4C 5C flip 7C"
+    "court-card|2C 3C 4C 5C flip KS"
+    "major|2C 3C 4C 5C flip M16"
+    "face-or-skip|M0 2C 3C 4C flip M7"
+    "cups|2C 3C 4C 5C flip M1 evocation"
+    "reroll|2C 3C 4C 5C flip M1 evocation 0 6"
+    "action|2W 3W 4C 5C flip 6C flip 7C"
+    "fool|2C 3C 4C 5C flip 5P flip M0"
+  )
+  for entry in "${moments[@]}"; do
+    local name=${entry%%|*} home=$work/guide-${entry%%|*}
+    mkdir -p "$home"
+    # shellcheck disable=SC2086  # the lines are words on purpose
+    tabled "$home" ${entry#*|}
+    # The command line played the turns before, so the app never showed their notes: the
+    # action's note comes after the opening hand's and a number card's, as the player saw them.
+    [ "$name" = action ] && guide_seen "$home" opening_hand number_card
+    table_at "$home" "guide-$name"
+  done
+}
+
+# guide_seen HOME WORDS...: the profile's settings as new, with these guide notes seen.
+guide_seen() {
+  local home=$1 settings=$1/profiles/default/settings
+  shift
+  mkdir -p "$settings"
+  {
+    echo "version = 1"
+    echo
+    sed -n '/^\[setup.options\]/,/^king/p' "$home"/profiles/default/delves/*-1.toml \
+      | sed 's/^\[setup\.options/[options/'
+    echo
+    echo "[guide]"
+    echo "on = true"
+    printf 'seen = [%s]\n' "$(printf '"%s", ' "$@" | sed 's/, $//')"
+  } >"$settings/app.toml"
+}
+
 # ---- the board games (issue 11): Home's tiles, the new-match form, each game's board ---------
 # Both themes, at 1280×800 and 1024×640; the window is shot alone. Every run starts from a fresh
 # data folder, so Home's tiles sit where a new player sees them.
@@ -384,6 +429,7 @@ case "${1:-all}" in
   learn) learn_shots ;;
   readme) readme_shots ;;
   zoom) zoom_shots ;;
-  all) app_shots; table_shots; board_shots; learn_shots; zoom_shots; readme_shots ;;
-  *) echo "usage: $0 [app|table|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
+  words) words_shots ;;
+  all) app_shots; table_shots; words_shots; board_shots; learn_shots; zoom_shots; readme_shots ;;
+  *) echo "usage: $0 [app|table|words|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
 esac

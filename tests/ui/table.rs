@@ -254,6 +254,12 @@ fn death_and_escape_are_summed_up() {
     answer(&mut app, Answer::Leave(true));
     assert!(shows(&app, "Ysolde Marr escaped"));
     assert!(shows(&app, &format!("a score of {score}")));
+    // What the score buys, said with its number.
+    assert_eq!(score, 1);
+    assert!(shows(
+        &app,
+        "Your next delve opens with 1 extra card in hand"
+    ));
 }
 
 #[test]

@@ -34,7 +34,18 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
                     Some(journal::ending::Ending::Escape(story)) => story.sentence.clone(),
                     _ => format!("Your loot: a score of {score}."),
                 },
-                "Your next delve opens with that many extra cards in hand.".to_string(),
+                match score {
+                    0 => "Your next delve opens with no extra card: bring Pentacles out to \
+                          start the next one stronger."
+                        .to_string(),
+                    1 => "Your next delve opens with 1 extra card in hand (beside your \
+                          Intelligence), the score you carried out."
+                        .to_string(),
+                    n => format!(
+                        "Your next delve opens with {n} extra cards in hand (beside your \
+                         Intelligence), the score you carried out."
+                    ),
+                },
             ],
             false,
         ),
