@@ -410,7 +410,8 @@ zoom_shots() {
       start_app "$home" "$theme" 1280x800 "$zoom"
       key Tab;      shot_window "zoom-home-$tag"
       key question; shot_window "zoom-shortcuts-$tag"; key Escape
-      key n;        shot_window "zoom-new-adventurer-$tag"; key Escape
+      # Esc leaves the name field first, then the screen.
+      key n;        shot_window "zoom-new-adventurer-$tag"; key Escape Escape
       key s;        shot_window "zoom-settings-$tag"; key Escape
       key q; sleep 0.5; key Tab; shot_window "zoom-match-$tag"
       stop_app

@@ -30,8 +30,14 @@ pub fn run() -> iced::Result {
         // starts, so nothing reads the environment concurrently.
         unsafe { std::env::set_var("ICED_BACKEND", "tiny-skia") };
     }
+    // The app is made first, so that the window can open at the size asked for whatever the
+    // zoom it starts at: iced multiplies the window's first size by the scale factor, and at a
+    // remembered 200% the window would open twice as large as the screen.
+    let first = App::new();
+    let zoom = first.scale_factor();
+    let first = std::cell::Cell::new(Some(first));
     let mut app = iced::application(
-        || (App::new(), App::ask_system_theme()),
+        move || (first.take().unwrap_or_default(), App::ask_system_theme()),
         App::update,
         App::view,
     )
@@ -41,7 +47,7 @@ pub fn run() -> iced::Result {
     .subscription(App::subscription)
     .scale_factor(App::scale_factor)
     .default_font(theme::SANS)
-    .window(window_settings());
+    .window(window_settings(zoom));
     for font in theme::FONTS {
         app = app.font(font);
     }
@@ -55,10 +61,13 @@ pub const APP_ID: &str = "malice";
 /// The window's icon (made from `assets/icon/malice.svg` by `scripts/package-icons.sh`).
 const ICON_PNG: &[u8] = include_bytes!("../../assets/icon/hicolor/128x128/apps/malice.png");
 
-/// The window: its size, its icon and, on Linux, its app id.
-fn window_settings() -> iced::window::Settings {
+/// The window: its size (in screen pixels, whatever the zoom: `zoom` is the scale factor the
+/// app starts at), its icon and, on Linux, its app id.
+fn window_settings(zoom: f32) -> iced::window::Settings {
+    let (width, height) = window_size();
+    let zoom = zoom.max(0.25);
     iced::window::Settings {
-        size: window_size().into(),
+        size: iced::Size::new(width / zoom, height / zoom),
         icon: window_icon(),
         // The app closes itself once the computer's work is stopped (App::update, Close).
         exit_on_close_request: false,
@@ -101,7 +110,7 @@ mod tests {
 
     #[test]
     fn the_window_has_the_icon_and_the_app_id_of_its_launcher() {
-        let settings = window_settings();
+        let settings = window_settings(1.0);
         let icon = settings.icon.expect("the embedded icon decodes");
         let (pixels, size) = icon.into_raw();
         assert_eq!((size.width, size.height), (128, 128));
@@ -110,6 +119,17 @@ mod tests {
         #[cfg(target_os = "linux")]
         assert_eq!(settings.platform_specific.application_id, "malice");
         assert!(!settings.exit_on_close_request);
+    }
+
+    #[test]
+    fn the_window_opens_at_the_same_screen_size_whatever_the_zoom() {
+        // iced multiplies the first size by the scale factor: the settings divide by it.
+        for zoom in [1.0, 1.5, 2.0] {
+            let size = window_settings(zoom).size;
+            let (w, h) = window_size();
+            assert!((size.width * zoom - w).abs() < 0.01, "{zoom}");
+            assert!((size.height * zoom - h).abs() < 0.01, "{zoom}");
+        }
     }
 
     #[test]

@@ -224,9 +224,12 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
     let middle: Element<'a, Message> = if profile.adventurers().next().is_none() {
-        column![text("Roster").size(size::TITLE), welcome()]
-            .spacing(6)
-            .into()
+        column![
+            text("Roster").size(size::TITLE),
+            welcome(size.height < 700.0)
+        ]
+        .spacing(6)
+        .into()
     } else {
         roster::roster(
             state,
@@ -308,17 +311,23 @@ fn top_bar<'a>(in_progress: Option<&str>) -> Element<'a, Message> {
     .into()
 }
 
-/// The first run: what Malice is, and three ways in.
-fn welcome<'a>() -> Element<'a, Message> {
+/// The first run: what Malice is, and three ways in; `compact` (a window under 700 px high)
+/// in smaller type and a smaller spread, so that its buttons stay in view.
+fn welcome<'a>(compact: bool) -> Element<'a, Message> {
     // A few cards spread on the table, overlapping.
+    let (width, step, lift) = if compact {
+        (96.0, 44.0, 16.0)
+    } else {
+        (112.0, 52.0, 20.0)
+    };
     let mut spread = Stack::new()
-        .width(5.0 * 62.0 + 130.0)
-        .height(card::height(130.0) + 24.0);
+        .width(4.0 * step + width)
+        .height(card::height(width) + lift);
     for (i, n) in [0u8, 1, 2, 16, 13].into_iter().enumerate() {
-        let lift = if i % 2 == 0 { 0.0 } else { 24.0 };
+        let top = if i % 2 == 0 { 0.0 } else { lift };
         spread = spread.push(
-            container(card::face(Card::major(n), 130.0, false))
-                .padding(iced::Padding::ZERO.left(i as f32 * 62.0).top(lift)),
+            container(card::face(Card::major(n), width, false))
+                .padding(iced::Padding::ZERO.left(i as f32 * step).top(top)),
         );
     }
     let words = column![
@@ -331,7 +340,7 @@ fn welcome<'a>() -> Element<'a, Message> {
              died down there."
         )
         .font(SERIF)
-        .size(size::LARGE),
+        .size(if compact { size::BODY } else { size::LARGE }),
         text("No adventurers yet: roll your first, and send them down.")
             .size(size::BODY)
             .style(style::text::soft),
@@ -357,14 +366,14 @@ fn welcome<'a>() -> Element<'a, Message> {
         .wrap()
         .vertical_spacing(8),
     ]
-    .spacing(14)
+    .spacing(if compact { 8 } else { 14 })
     .max_width(560);
     container(
         row![spread, words]
             .spacing(32)
             .align_y(iced::Alignment::Center),
     )
-    .padding(24)
+    .padding(if compact { 12 } else { 24 })
     .width(Fill)
     .height(Fill)
     .center_x(Fill)

@@ -267,7 +267,8 @@ fn page(state: &State) -> Element<'_, Message> {
     if let Some(problem) = typed_problem(&state.manual) {
         page = page.push(text(problem).size(size::BODY).style(style::text::accent));
     }
-    page = page.push(dice_row);
+    // The dice wrap when the window is narrow or the zoom large.
+    page = page.push(dice_row.wrap().vertical_spacing(10));
     let warned = warnings(state);
     if !warned.is_empty() {
         page = page.push(

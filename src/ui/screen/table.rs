@@ -93,7 +93,7 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let left = column![
         header(table, active),
         hero::view(table, active, sizes.hero),
-        sheet(table, active),
+        sheet(table, active, sizes.table),
         row![
             hand::hand(table, active, sizes.hand, sizes.hand_room(piles)),
             hand::piles(table, active, sizes.pile),
@@ -187,8 +187,11 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
 }
 
 /// The six attributes as a character sheet: the change since the last flip on each, and a
-/// box whose attribute just changed glows green (up) or red (down) and fades back.
-fn sheet<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
+/// box whose attribute just changed glows green (up) or red (down) and fades back. On a
+/// narrow table (a small window, or a large zoom) the names go short ("Int"), so that every
+/// value stays in sight.
+fn sheet<'a>(table: &Table, active: &'a ActiveDelve, width: f32) -> Element<'a, Message> {
+    let short = width < 6.0 * SHEET_BOX;
     let now = active.delve().attributes();
     let changes = changes(since_flip(active));
     let glow = 1.0 - table.shift.progress();
@@ -220,7 +223,13 @@ fn sheet<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
         }
         // One line a box: the name, then the value (and its change) at the right.
         let cell = row![
-            text(attr.name()).size(size::SMALL).style(style::text::soft),
+            text(if short {
+                &attr.name()[..3]
+            } else {
+                attr.name()
+            })
+            .size(size::SMALL)
+            .style(style::text::soft),
             space().width(Fill),
             line
         ]
@@ -236,6 +245,9 @@ fn sheet<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     }
     boxes.into()
 }
+
+/// The narrowest a box of the character sheet is with the attribute's whole name in it.
+const SHEET_BOX: f32 = 124.0;
 
 /// The events since the last card was flipped (all of them before the first flip): what the
 /// table tells until the next flip.

@@ -186,7 +186,7 @@ impl Tiles {
                         .size(size::SMALL)
                         .style(style::text::soft)
                 )
-                .height(Length::Fixed(2.0 * 1.3 * size::SMALL)),
+                .height(Length::Fixed(1.3 * size::SMALL)),
                 self.continues(kind),
             ]
             .spacing(6);
@@ -206,7 +206,9 @@ impl Tiles {
             .into()
     }
 
-    /// The matches of `kind` not yet finished, two at most, in room kept for two.
+    /// The matches of `kind` not yet finished, two at most, in room kept for two while any
+    /// game has one (so the tiles keep one height), and no room at all when none has, so that
+    /// Home's roster keeps its room on a 1024×640 window.
     fn continues(&self, kind: GameKind) -> Element<'_, Message> {
         let small = |words: &'static str| text(words).size(size::SMALL);
         let mut list = column![].spacing(4);
@@ -240,6 +242,11 @@ impl Tiles {
                 .align_y(iced::Alignment::Center),
             );
         }
-        container(list).height(Length::Fixed(76.0)).into()
+        let room = if self.unfinished.is_empty() {
+            0.0
+        } else {
+            76.0
+        };
+        container(list).height(Length::Fixed(room)).into()
     }
 }

@@ -77,7 +77,7 @@ const WORDS_WIDTH: f32 = 300.0;
 
 /// The height those words need with no line about the last run or the corpse pile: a
 /// portrait shorter than the words leaves the card as tall as they are.
-const WORDS_HEIGHT: f32 = 176.0;
+const WORDS_HEIGHT: f32 = 168.0;
 
 /// The height of one more line of small words.
 const LINE_HEIGHT: f32 = 20.0;
@@ -205,10 +205,10 @@ fn character<'a>(
         );
     }
     if !left.is_empty() {
-        lines += 1.6;
+        lines += 1.3;
         words = words.push(
             row![
-                pile::pile(Top::Back, left.len(), 14.0, 0.0),
+                pile::pile(Top::Back, left.len(), 10.0, 0.0),
                 text(format!(
                     "left {} card{} in the corpse pile",
                     left.len(),
@@ -223,7 +223,7 @@ fn character<'a>(
     }
     let needed = WORDS_HEIGHT + lines * LINE_HEIGHT;
     let side = column![words, space().height(Fill), attrs, actions(id, a, busy)]
-        .spacing(8)
+        .spacing(5)
         .width(WORDS_WIDTH)
         .height(card::height(portrait).max(needed));
     container(row![face, side].spacing(10))
