@@ -7,7 +7,7 @@ use crate::ui_common;
 use malice::tarot::event::Event;
 use malice::ui::screen::{new_adventurer, settings};
 use malice::ui::{App, Message, ROLL_TIME, SHIFT_TIME};
-use ui_common::{app, click, next, shows};
+use ui_common::{app, checks, click, next, shows};
 
 use iced::keyboard::Key;
 use iced::keyboard::key::Code;
@@ -23,15 +23,6 @@ fn last_roll(app: &App) -> Option<u8> {
     app.active()?.events().iter().rev().find_map(|e| match e {
         Event::Check { roll, .. } => Some(*roll),
         _ => None,
-    })
-}
-
-fn checks(app: &App) -> usize {
-    app.active().map_or(0, |a| {
-        a.events()
-            .iter()
-            .filter(|e| matches!(e, Event::Check { .. }))
-            .count()
     })
 }
 

@@ -11,7 +11,7 @@ use malice::tarot::event::Event;
 use malice::tarot::question::{Answer, Question};
 use malice::ui::screen::{new_adventurer, settings, table};
 use malice::ui::{App, Message, ROLL_TIME};
-use ui_common::{app, click, next, shows, texts};
+use ui_common::{app, checks, click, next, shows, texts};
 
 /// An adventurer of six 4s at the start of a seeded delve.
 fn delving(dir: &tempfile::TempDir, name: &str) -> App {
@@ -41,15 +41,6 @@ fn last_check_line(app: &App) -> Option<String> {
         .rev()
         .find(|e| matches!(e, Event::Check { .. }))
         .and_then(describe)
-}
-
-fn checks(app: &App) -> usize {
-    app.active().map_or(0, |a| {
-        a.events()
-            .iter()
-            .filter(|e| matches!(e, Event::Check { .. }))
-            .count()
-    })
 }
 
 /// Clicks through a seeded delve until an answer throws a die; false if it ends first.

@@ -100,6 +100,16 @@ pub fn next(app: &mut App) {
     }
 }
 
+/// How many checks the delve in progress has made (0 with none in progress).
+pub fn checks(app: &App) -> usize {
+    app.active().map_or(0, |a| {
+        a.events()
+            .iter()
+            .filter(|e| matches!(e, malice::tarot::event::Event::Check { .. }))
+            .count()
+    })
+}
+
 /// Answers with the first answer shown (or rolls), by clicking, until the delve ends.
 pub fn play_to_the_end(app: &mut App) -> usize {
     let mut clicks = 0;
