@@ -7,7 +7,7 @@ use crate::ui_common;
 use malice::tarot::event::Event;
 use malice::ui::screen::{new_adventurer, settings};
 use malice::ui::{App, Message, ROLL_TIME, SHIFT_TIME};
-use ui_common::{app, checks, click, next, shows};
+use ui_common::{app, checks, click, create_with_dice, next, shows};
 
 use iced::keyboard::Key;
 use iced::keyboard::key::Code;
@@ -82,14 +82,7 @@ fn without_animations_the_creation_roll_shows_at_once() {
 fn a_checks_dice_tumble_with_animations_and_show_at_once_without() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    click(&mut app, "New adventurer");
-    let _ = app.update(Message::NewAdventurer(
-        new_adventurer::Message::NameChanged("Dice".into()),
-    ));
-    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
-        "4 4 4 4 4 4".into(),
-    )));
-    click(&mut app, "Create");
+    create_with_dice(&mut app, "Dice", "4 4 4 4 4 4");
     click(&mut app, "Delve");
 
     assert!(answer_until_a_check(&mut app), "this seed makes a check");

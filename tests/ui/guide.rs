@@ -6,9 +6,9 @@ use crate::ui_common;
 
 use malice::tarot::card::Card;
 use malice::tarot::question::{Answer, Question};
-use malice::ui::screen::{new_adventurer, settings, table};
+use malice::ui::screen::{settings, table};
 use malice::ui::{App, Message};
-use ui_common::{app, click, shows};
+use ui_common::{app, click, create_with_dice, shows};
 
 fn answer(app: &mut App, answer: Answer) {
     let _ = app.update(Message::Table(table::Message::Answer(answer)));
@@ -20,14 +20,7 @@ fn card(code: &str) -> Card {
 
 /// A table-mode delve for an adventurer with these dice, at its first action.
 fn delve(app: &mut App, dice: &str) {
-    click(app, "New adventurer");
-    let _ = app.update(Message::NewAdventurer(
-        new_adventurer::Message::NameChanged("Ysolde Marr".into()),
-    ));
-    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
-        dice.into(),
-    )));
-    click(app, "Create");
+    create_with_dice(app, "Ysolde Marr", dice);
     let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
     click(app, "Delve");
     let mut hand = ["2C", "3C", "4C", "5C", "2W", "3W"].into_iter();

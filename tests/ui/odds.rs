@@ -12,9 +12,9 @@ use crate::ui_common;
 use malice::journal::odds::{lines_sentence, pending_odds, pending_reroll};
 use malice::tarot::card::Card;
 use malice::tarot::question::{Answer, Question};
-use malice::ui::screen::{new_adventurer, settings, table};
+use malice::ui::screen::{settings, table};
 use malice::ui::{App, Message};
-use ui_common::{app, click, shows, texts};
+use ui_common::{app, click, create_with_dice, shows, texts};
 
 fn card(code: &str) -> Card {
     code.parse().expect("a card")
@@ -29,14 +29,7 @@ fn answer(app: &mut App, answer: Answer) {
 fn at_the_table(dice: &str, hand: &str) -> (tempfile::TempDir, App) {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    click(&mut app, "New adventurer");
-    let _ = app.update(Message::NewAdventurer(
-        new_adventurer::Message::NameChanged("Ysolde Marr".into()),
-    ));
-    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
-        dice.into(),
-    )));
-    click(&mut app, "Create");
+    create_with_dice(&mut app, "Ysolde Marr", dice);
     let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
     click(&mut app, "Delve");
     let mut next = hand.split_whitespace();

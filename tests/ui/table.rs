@@ -19,9 +19,9 @@ use malice::tarot::card::Card;
 use malice::tarot::outlook::{check_outlook, percent};
 use malice::tarot::question::{Answer, Question};
 use malice::ui::keys::KeyPress;
-use malice::ui::screen::{new_adventurer, settings, table};
+use malice::ui::screen::{settings, table};
 use malice::ui::{App, Message};
-use ui_common::{app, click, shows};
+use ui_common::{app, click, create_with_dice, shows};
 
 fn card(code: &str) -> Card {
     code.parse().expect("a card")
@@ -36,14 +36,7 @@ fn answer(app: &mut App, answer: Answer) {
 fn at_the_table(dice: &str) -> (tempfile::TempDir, App) {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    click(&mut app, "New adventurer");
-    let _ = app.update(Message::NewAdventurer(
-        new_adventurer::Message::NameChanged("Ysolde Marr".into()),
-    ));
-    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
-        dice.into(),
-    )));
-    click(&mut app, "Create");
+    create_with_dice(&mut app, "Ysolde Marr", dice);
     let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
     click(&mut app, "Delve");
     let hand = ["2C", "3C", "4C", "5C", "2W", "3W"];

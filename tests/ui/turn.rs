@@ -9,21 +9,14 @@ use malice::journal::describe;
 use malice::tarot::card::Card;
 use malice::tarot::event::Event;
 use malice::tarot::question::{Answer, Question};
-use malice::ui::screen::{new_adventurer, settings, table};
+use malice::ui::screen::{settings, table};
 use malice::ui::{App, Message, ROLL_TIME};
-use ui_common::{app, checks, click, next, shows, texts};
+use ui_common::{app, checks, click, create_with_dice, next, shows, texts};
 
 /// An adventurer of six 4s at the start of a seeded delve.
 fn delving(dir: &tempfile::TempDir, name: &str) -> App {
     let mut app = app(dir);
-    click(&mut app, "New adventurer");
-    let _ = app.update(Message::NewAdventurer(
-        new_adventurer::Message::NameChanged(name.into()),
-    ));
-    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
-        "4 4 4 4 4 4".into(),
-    )));
-    click(&mut app, "Create");
+    create_with_dice(&mut app, name, "4 4 4 4 4 4");
     click(&mut app, "Delve");
     app
 }
@@ -132,14 +125,7 @@ fn this_turn_holds_one_turn() {
     // Table mode; Might 3 and four Swords in hand, for a Swords action on turn 2.
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    click(&mut app, "New adventurer");
-    let _ = app.update(Message::NewAdventurer(
-        new_adventurer::Message::NameChanged("Ysolde Marr".into()),
-    ));
-    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
-        "3 4 4 4 4 4".into(),
-    )));
-    click(&mut app, "Create");
+    create_with_dice(&mut app, "Ysolde Marr", "3 4 4 4 4 4");
     let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
     click(&mut app, "Delve");
     for code in ["2S", "3S", "4S", "5S"] {
@@ -175,14 +161,7 @@ fn this_turn_holds_one_turn() {
 fn after_reading_a_hand_card_the_next_flip_shows_the_new_card() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    click(&mut app, "New adventurer");
-    let _ = app.update(Message::NewAdventurer(
-        new_adventurer::Message::NameChanged("Ysolde Marr".into()),
-    ));
-    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
-        "4 4 4 4 4 4".into(),
-    )));
-    click(&mut app, "Create");
+    create_with_dice(&mut app, "Ysolde Marr", "4 4 4 4 4 4");
     let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
     click(&mut app, "Delve");
     for code in ["2S", "3S", "4S", "5S"] {
@@ -207,14 +186,7 @@ fn numbered_card_answers_follow_the_hands_order() {
     // Table mode; an opening hand drawn out of the hand's order (Wands, Cups, Swords, Cups).
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    click(&mut app, "New adventurer");
-    let _ = app.update(Message::NewAdventurer(
-        new_adventurer::Message::NameChanged("Ysolde Marr".into()),
-    ));
-    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
-        "4 4 4 4 4 4".into(),
-    )));
-    click(&mut app, "Create");
+    create_with_dice(&mut app, "Ysolde Marr", "4 4 4 4 4 4");
     let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
     click(&mut app, "Delve");
     for code in ["5W", "3C", "9S", "2C"] {

@@ -89,6 +89,19 @@ pub fn create(app: &mut App, name: &str) {
     assert!(shows(app, name), "{name} is on the roster");
 }
 
+/// Creates an adventurer from Home with the dice typed in `dice` (as a player who rolled their
+/// own).
+pub fn create_with_dice(app: &mut App, name: &str, dice: &str) {
+    click(app, "New adventurer");
+    let _ = app.update(Message::NewAdventurer(
+        new_adventurer::Message::NameChanged(name.into()),
+    ));
+    let _ = app.update(Message::NewAdventurer(new_adventurer::Message::ManualRoll(
+        dice.into(),
+    )));
+    click(app, "Create");
+}
+
 /// Takes the next step of the delve by clicking: rolls the die a check waits for, or gives
 /// the first answer shown.
 pub fn next(app: &mut App) {
