@@ -36,8 +36,24 @@ fn a_career_played_by_clicking() {
     assert!(shows(&app, "Wren"));
     assert!(shows(&app, "survival rate"));
     assert!(shows(&app, "deadliest cards"));
-    // The note is in the journal.
+    // The page's words are said in plain words beside them: a run, an escape, the score, loot.
+    let explained = [
+        "A run is one delve",
+        "An escape is a way out",
+        "The score of an escape is what was carried out",
+        "The survival rate is the share of runs that escaped",
+        "Loot is every escape's score added up",
+    ];
+    for words in explained {
+        assert!(shows(&app, words), "the hall of fame says: {words}");
+    }
     let id = RecordId::new("wren").unwrap();
+    let _ = app.update(Message::Go(Route::Career(id.clone())));
+    for words in &explained[..4] {
+        assert!(shows(&app, words), "the career page says: {words}");
+    }
+    assert!(!shows(&app, "Loot"), "no loot on one adventurer's page");
+    // The note is in the journal.
     let _ = app.update(Message::Go(Route::Journal(id.clone())));
     assert!(shows(&app, "Cold air from below."));
     // Export with no dialog available: the data folder's exports/.
