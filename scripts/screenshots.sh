@@ -229,30 +229,63 @@ table_shots() {
 }
 
 # ---- the first-delve guide (issue 30): a fresh profile at each kind of moment ---------------
-# Both themes at 1280×800: the guide's note under the question, the goal line in the header.
+# Both themes at 1280×800 (a few also at 1024×640 and 1920×1080): the guide's note beside the
+# question, the goal line in the header.
 words_shots() {
-  local SIZES=1280x800
+  # NAME|SIZES|NOTES SEEN|CARDS: the notes seen are those of the moments the command line
+  # played before (the app never showed them), so the note shot is the one a player meets.
+  local small="1280x800" all="1280x800 1024x640 1920x1080"
   local moments=(
-    "opening-hand|2C 3C 4C 5C"
-    "number-card|2C 3C 4C 5C flip 7C"
-    "court-card|2C 3C 4C 5C flip KS"
-    "major|2C 3C 4C 5C flip M16"
-    "face-or-skip|M0 2C 3C 4C flip M7"
-    "cups|2C 3C 4C 5C flip M1 evocation"
-    "reroll|2C 3C 4C 5C flip M1 evocation 0 6"
-    "action|2W 3W 4C 5C flip 6C flip 7C"
-    "fool|2C 3C 4C 5C flip 5P flip M0"
+    "opening-hand|$all||2C 3C 4C 5C"
+    "number-card|$small||2C 3C 4C 5C flip 7C"
+    "court-card|$all||2C 3C 4C 5C flip KS"
+    "major|$small||2C 3C 4C 5C flip M16"
+    "face-or-skip|$all||M0 2C 3C 4C flip M7"
+    "cups|$small||2C 3C 4C 5C flip M1 evocation"
+    "reroll|$all||2C 3C 4C 5C flip M1 evocation 0 6"
+    "action-wands|$small|opening_hand number_card|2W 3W 4C 5C flip 6C flip 7C"
+    "action-swords|$small|opening_hand number_card|2S 3S 4C 5C flip 6C flip 7C"
+    "fool|$all||2C 3C 4C 5C flip 5P flip M0"
   )
   for entry in "${moments[@]}"; do
-    local name=${entry%%|*} home=$work/guide-${entry%%|*}
+    local name sizes seen cards
+    IFS='|' read -r name sizes seen cards <<<"$entry"
+    local home=$work/guide-$name
     mkdir -p "$home"
     # shellcheck disable=SC2086  # the lines are words on purpose
-    tabled "$home" ${entry#*|}
-    # The command line played the turns before, so the app never showed their notes: the
-    # action's note comes after the opening hand's and a number card's, as the player saw them.
-    [ "$name" = action ] && guide_seen "$home" opening_hand number_card
-    table_at "$home" "guide-$name"
+    tabled "$home" $cards
+    # shellcheck disable=SC2086
+    [ -n "$seen" ] && guide_seen "$home" $seen
+    SIZES=$sizes table_at "$home" "guide-$name"
   done
+  # The corpse pile: Dee Vane died in this dungeon with cards in hand; Ysolde's seeded delve
+  # opens beside their pile, the opening hand's note seen.
+  local corpse=$work/guide-corpse-pile
+  mkdir -p "$corpse"
+  buried "$corpse"
+  MALICE_HOME=$corpse "$bin" adventurer new --name "Ysolde Marr" --roll 4,4,4,4,4,2 >/dev/null
+  MALICE_HOME=$corpse "$bin" delve --adventurer "Ysolde Marr" --seed 3 --script /dev/null \
+    >/dev/null 2>&1 || true   # stops at once: the script is empty
+  guide_seen "$corpse" opening_hand action
+  SIZES=$all table_at "$corpse" guide-corpse-pile
+}
+
+# buried HOME: Dee Vane, weak but for Intelligence, delves (seeded, random answers) until dead
+# with cards in hand: HOME's dungeon then holds their corpse pile.
+buried() {
+  local home=$1 seed
+  MALICE_HOME=$home "$bin" adventurer new --name "Dee Vane" --roll 1,2,1,4,2,1 >/dev/null
+  for seed in $(seq 1 50); do
+    MALICE_HOME=$home "$bin" delve --adventurer "Dee Vane" --seed "$seed" --policy random \
+      >"$home/dee.txt" 2>&1 || true
+    grep -q "Corpse [1-9]" "$home/dee.txt" && return
+    if MALICE_HOME=$home "$bin" adventurer list | grep -q "^Dee Vane *dead"; then
+      echo "Dee Vane died with an empty hand: no corpse pile" >&2
+      return 1
+    fi
+  done
+  echo "Dee Vane never died" >&2
+  return 1
 }
 
 # guide_seen HOME WORDS...: the profile's settings as new, with these guide notes seen.
@@ -263,7 +296,8 @@ guide_seen() {
   {
     echo "version = 1"
     echo
-    sed -n '/^\[setup.options\]/,/^king/p' "$home"/profiles/default/delves/*-1.toml \
+    # Any delve's options are the defaults: the first file's.
+    sed -n '/^\[setup.options\]/,/^king/p' "$(ls "$home"/profiles/default/delves/*-1.toml | head -1)" \
       | sed 's/^\[setup\.options/[options/'
     echo
     echo "[guide]"

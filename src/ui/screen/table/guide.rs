@@ -136,7 +136,7 @@ impl Moment {
             }
             Moment::Action => {
                 "Before you flip you may take one action. Swords: discard as many as an \
-                 attribute's value to raise it by 1. Wands: discard 1 to 3 for an Evocation \
+                 attribute's value (not Luck) to raise it by 1. Wands: discard 1 to 3 for an Evocation \
                  check that shows you the deck ahead. Or simply flip."
             }
             Moment::CorpsePile => {
