@@ -111,9 +111,9 @@ impl Moment {
                  your score; spend the other suits when they help."
             }
             Moment::CourtCard => {
-                "A court card must be passed to be kept, and cannot be skipped. Choose which of \
-                 its suit's attributes to test: the die must show your value less the card's \
-                 rank, or less. Fail, and that attribute loses what the die missed by."
+                "It cannot be skipped. Each answer tests one attribute: the die must show its \
+                 value less the card's difficulty, or less. A failure costs that attribute \
+                 what the die missed by, and the card is discarded."
             }
             Moment::FirstMajor => {
                 "A major arcanum is an event, not a card for your hand: its text above says \
@@ -132,7 +132,7 @@ impl Moment {
             Moment::Reroll => {
                 "The die failed. You may roll again with Luck: it costs 1 Luck, nothing if the \
                  new die shows 1, and the new die replaces the old. Luck at 0 kills like any \
-                 attribute. Or accept the failure, and pay what the die missed by."
+                 attribute. Or accept the failure, and what it costs, as the answer says."
             }
             Moment::Action => {
                 "Before you flip you may take one action. Swords: discard as many as an \
