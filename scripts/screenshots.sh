@@ -6,7 +6,8 @@
 #   scripts/screenshots.sh table    only the delve table's part (app, table, boards, readme)
 #   scripts/screenshots.sh learn    each game's Learn path played by clicks, to a level-1 match
 #   scripts/screenshots.sh readme   the README's two pictures, into docs/screenshots/
-#   scripts/screenshots.sh words    the first-delve guide's note at each kind of moment
+#   scripts/screenshots.sh words    the first-delve guide's note at each kind of moment, then end
+#   scripts/screenshots.sh end      death and escape, the sentence with its chain, at every size
 #   scripts/screenshots.sh zoom     the main screens at 150% and 200% text size
 #
 # Each part is a function below; parts set up their own data folders with the command line,
@@ -268,6 +269,20 @@ words_shots() {
     >/dev/null 2>&1 || true   # stops at once: the script is empty
   guide_seen "$corpse" opening_hand action
   SIZES=$all table_at "$corpse" guide-corpse-pile
+  end_shots
+}
+
+# Death and escape (issue 30): the sentence with its chain, and the score, at every size.
+end_shots() {
+  local dead=$work/end-dead fled=$work/end-fled
+  mkdir -p "$dead" "$fled"
+  # The Magician's roll fails on a 6 and the failure is accepted (the second answer):
+  # Evocation 2 burns to 0.
+  tabled "$dead" 2C 3C 4C 5C flip M1 evocation 0 6
+  SIZES="1280x800 1024x640 1920x1080" table_at "$dead" end-death 2
+  # A Pentacle, then The Fool: leave (the first answer).
+  tabled "$fled" 2C 3C 4C 5C flip 5P flip M0
+  SIZES="1280x800 1024x640 1920x1080" table_at "$fled" end-escape 1
 }
 
 # buried HOME: Dee Vane, weak but for Intelligence, delves (seeded, random answers) until dead
@@ -464,6 +479,7 @@ case "${1:-all}" in
   readme) readme_shots ;;
   zoom) zoom_shots ;;
   words) words_shots ;;
+  end) end_shots ;;
   all) app_shots; table_shots; words_shots; board_shots; learn_shots; zoom_shots; readme_shots ;;
-  *) echo "usage: $0 [app|table|words|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|table|words|end|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
 esac
