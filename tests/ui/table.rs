@@ -278,3 +278,45 @@ fn the_escape_estimate_is_off_by_default_and_shows_only_for_the_moment_it_was_ma
     answer(&mut app, Answer::Flip);
     assert!(!shows(&app, "Chance to escape from here"));
 }
+
+#[test]
+fn a_wands_peek_shows_the_card_seen_as_a_card_with_its_name() {
+    // Intelligence 6 (two Wands in the opening hand), Evocation 6: the Wands action passes.
+    let (_dir, mut app) = at_the_table("4 4 4 6 4 6");
+    answer(&mut app, Answer::Wands(2));
+    loop {
+        let q = app
+            .active()
+            .unwrap()
+            .delve()
+            .question()
+            .expect("a question");
+        let given = match q {
+            Question::CheckAttribute { .. } => Answer::Attr(Attr::Evocation),
+            Question::Cups { .. } => Answer::Cups(0),
+            Question::Die { .. } => Answer::Die(1),
+            Question::Draw { .. } => Answer::Card(card("QS")),
+            Question::PeekBottom { .. } => break,
+            other => panic!("unexpected question {other:?}"),
+        };
+        answer(&mut app, given);
+    }
+    // The card seen lies on the table as a card (the hand's faces), its name and place under
+    // it, above the question of where it goes.
+    let mut ui = ui_common::ui(&app);
+    let face = ui
+        .find(iced::widget::Id::from("seen.0"))
+        .expect("the seen card's face");
+    let height = face.bounds().height;
+    assert!(height > 70.0, "drawn as a card, not a word: {height}");
+    drop(ui);
+    let texts = ui_common::texts(&app);
+    assert!(texts.iter().any(|t| t == "Queen of Swords"), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "on top"));
+    // The choice stays a numbered answer.
+    click(&mut app, "2. Put it at the bottom");
+    let delve = app.active().unwrap().delve();
+    assert!(delve.seen().is_empty());
+    assert!(delve.deck().known_bottom().any(|c| c == card("QS")));
+    assert!(!ui_common::texts(&app).iter().any(|t| t == "on top"));
+}

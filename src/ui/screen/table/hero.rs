@@ -17,7 +17,7 @@ use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
 use super::state::this_turn;
-use super::{Message, Table, dice, end, guide, odds, words};
+use super::{Message, Table, dice, end, guide, odds, seen, words};
 
 /// The card in play, `width` wide, and its question (or, once the delve is over, its end).
 pub(super) fn view<'a>(
@@ -66,6 +66,10 @@ pub(super) fn view<'a>(
             words_col = words_col
                 .push(text(format!("The deck: {} cards", delve.deck().len())).size(size::TITLE));
         }
+    }
+    // A Wands action's peek: the cards seen, as cards, above the question of where they go.
+    if let Some(seen) = seen::view(active, seen::width(width)) {
+        words_col = words_col.push(seen);
     }
     words_col = words_col.push(question(table, active, &q));
     if let Some(outcome) = outcome(table, active) {
