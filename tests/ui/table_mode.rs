@@ -246,6 +246,13 @@ fn a_table_delve_names_the_corpse_piles_cards_to_take_out_of_the_deck() {
         };
         assert!(shown.contains(&chip), "{chip} listed: {shown:?}");
     }
+    // A minor card's chip carries its suit's sign beside its rank: not told by colour alone.
+    let mut ui = ui_common::ui(&app);
+    for card in corpse.iter().filter(|c| c.is_minor()) {
+        let sign = iced::widget::Id::from(format!("chip.{}.sign", card.code()));
+        assert!(ui.find(sign).is_ok(), "{} has its sign", card.name());
+    }
+    drop(ui);
     // Once the first turn is over the note goes; the list of cards still possible keeps the
     // piles on request.
     draw_cards(&mut app);
