@@ -7,12 +7,10 @@
 
 use crate::ui_common;
 
+use iced::Size;
 use iced::keyboard::key::{Code, Physical};
 use iced::keyboard::{Key, Modifiers};
 use iced::widget::text_editor::{Action, Edit};
-use iced::{Rectangle, Size};
-use iced_test::Simulator;
-use iced_test::selector::{Candidate, Text};
 
 use malice::tarot::attributes::Attr;
 use malice::tarot::card::Card;
@@ -58,27 +56,6 @@ fn at_the_table(dice: &str) -> (tempfile::TempDir, App) {
 fn flip(app: &mut App, code: &str) {
     answer(app, Answer::Flip);
     answer(app, Answer::Card(card(code)));
-}
-
-/// Where a text holding `part` is drawn, if it is visible at all, in a window of `size`.
-fn visible(app: &App, part: &str, size: Size) -> Option<Rectangle> {
-    ui_common::fonts();
-    let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
-    ui.find(move |candidate: Candidate<'_>| match candidate {
-        Candidate::Text {
-            id,
-            bounds,
-            visible_bounds,
-            content,
-        } if content.contains(part) => Some(Text::Raw {
-            id: id.cloned(),
-            bounds,
-            visible_bounds,
-        }),
-        _ => None,
-    })
-    .ok()
-    .and_then(|text| text.visible_bounds())
 }
 
 #[test]
@@ -208,7 +185,7 @@ fn the_card_in_play_and_its_question_are_above_the_fold_at_both_sizes() {
     ];
     for size in [Size::new(1280.0, 800.0), Size::new(1024.0, 640.0)] {
         for part in &words {
-            let at = visible(&app, part, size)
+            let at = ui_common::visible(&app, part, size)
                 .unwrap_or_else(|| panic!("{part} not visible at {size:?} ({question:?})"));
             assert!(
                 at.y + at.height <= size.height,
@@ -301,8 +278,8 @@ fn a_wands_peek_shows_the_card_seen_as_a_card_with_its_name() {
         };
         answer(&mut app, given);
     }
-    // The card seen lies on the table as a card (the hand's faces), its name and place under
-    // it, above the question of where it goes.
+    // The card seen lies in the card in play's place as a card (the hand's faces), its name
+    // and place under it, beside the question of where it goes.
     let mut ui = ui_common::ui(&app);
     let face = ui
         .find(iced::widget::Id::from("seen.0"))
@@ -312,11 +289,11 @@ fn a_wands_peek_shows_the_card_seen_as_a_card_with_its_name() {
     drop(ui);
     let texts = ui_common::texts(&app);
     assert!(texts.iter().any(|t| t == "Queen of Swords"), "{texts:?}");
-    assert!(texts.iter().any(|t| t == "on top"));
+    assert!(texts.iter().any(|t| t == "seen on top"));
     // The choice stays a numbered answer.
     click(&mut app, "2. Put it at the bottom");
     let delve = app.active().unwrap().delve();
     assert!(delve.seen().is_empty());
     assert!(delve.deck().known_bottom().any(|c| c == card("QS")));
-    assert!(!ui_common::texts(&app).iter().any(|t| t == "on top"));
+    assert!(!ui_common::texts(&app).iter().any(|t| t == "seen on top"));
 }

@@ -35,7 +35,8 @@ pub(super) fn view<'a>(
         // from the hand or a pile shows at once.
         Some(card) if table.selected.is_none() => card::turning(card, width, table.flip.progress()),
         Some(card) => card::marked(card, width, Mark::Selected),
-        None => card::back(width),
+        // No card in play yet: the cards a Wands action is looking at, else the deck.
+        None => seen::view(active, width).unwrap_or_else(|| card::back(width)),
     };
     let mut words_col = column![].spacing(6).width(Fill);
     match shown {
@@ -66,10 +67,6 @@ pub(super) fn view<'a>(
             words_col = words_col
                 .push(text(format!("The deck: {} cards", delve.deck().len())).size(size::TITLE));
         }
-    }
-    // A Wands action's peek: the cards seen, as cards, above the question of where they go.
-    if let Some(seen) = seen::view(active, seen::width(width)) {
-        words_col = words_col.push(seen);
     }
     words_col = words_col.push(question(table, active, &q));
     if let Some(outcome) = outcome(table, active) {
@@ -259,11 +256,12 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
         .align_y(Alignment::Center)
     ]
     .spacing(6);
-    if let Some(corpse) = super::possible::corpse_to_take_out(table.on_show()) {
-        groups = groups.push(corpse);
-    }
+    // A refusal right under the box it answers (in a small window the rest scrolls).
     if let Some(why) = &table.refused {
         groups = groups.push(text(why).size(size::SMALL).style(style::text::accent));
+    }
+    if let Some(corpse) = super::possible::corpse_to_take_out(table.on_show()) {
+        groups = groups.push(corpse);
     }
     let from_hand = matches!(
         q,
