@@ -319,7 +319,7 @@ fn career_page(state: &State) -> Element<'_, Message> {
                     .size(size::BODY)
                     .width(150),
                 text(end).size(size::BODY).width(Fill),
-                text(format!("{}{assisted}", turns(run.turns))).size(size::BODY),
+                text(format!("{}{assisted}", terms::turns(run.turns))).size(size::BODY),
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),
@@ -333,11 +333,6 @@ fn career_page(state: &State) -> Element<'_, Message> {
     ]
     .spacing(12)
     .into()
-}
-
-/// How many turns a run lasted, in words ("1 turn", "12 turns").
-fn turns(n: u32) -> String {
-    format!("{n} turn{}", if n == 1 { "" } else { "s" })
 }
 
 /// The hall of fame: the figures over every run across the top, the adventurers as
@@ -505,15 +500,5 @@ impl Fame {
     /// The hall of fame.
     pub fn view(&self) -> Element<'_, Message> {
         fame_page(self)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn a_run_of_one_turn_says_turn() {
-        assert_eq!(super::turns(1), "1 turn");
-        assert_eq!(super::turns(12), "12 turns");
-        assert_eq!(super::turns(0), "0 turns");
     }
 }
