@@ -139,9 +139,10 @@ pub const KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: "↑ ↓ ← →",
-        does: "move within the list or the board that has the ring; on Home, choose the \
-               adventurer (↑ ↓) and the game (← →); in a match, step through the moves \
-               played; in How to play, turn the pages",
+        does: "move within the list or the board that has the ring; on Home, ← → choose \
+               the adventurer on the roster's row, ↓ goes down to the board games (← → \
+               choose one) and ↑ back up; in a match, step through the moves played; in How \
+               to play, turn the pages",
         on: &[],
         reads: |key| key.arrow().map(Command::Arrow),
     },

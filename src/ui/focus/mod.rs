@@ -90,6 +90,19 @@ pub fn tooltip<'a, M: 'a>(
     .into()
 }
 
+/// What the arrow keys do in a row of choices, in small soft words beside its title while
+/// they act there (`None`: nothing).
+pub fn hint<'a, M: 'a>(words: Option<&'a str>) -> iced::Element<'a, M> {
+    use crate::ui::theme::{size, style};
+    match words {
+        Some(words) => iced::widget::text(words)
+            .size(size::SMALL)
+            .style(style::text::soft)
+            .into(),
+        None => iced::widget::space().into(),
+    }
+}
+
 /// The keys of a text editor (`text_editor(..).key_binding(focus::editor_keys(left, save))`):
 /// iced's own, but Esc takes the caret out *and is kept from the rest of the app* (iced's
 /// editor lets it through, so Esc in the note box used to leave the screen) and sends
