@@ -49,6 +49,9 @@ SIZES=${SHOT_SIZES:-1280x800 1024x640 1920x1080}
 start_app() {
   local start
   start=$(date +%s%N)
+  # The pointer out of the way: Xvfb keeps it where the last click left it, and a window
+  # opening under it shows the tooltip of whatever control is there (a stale hover).
+  xdotool mousemove 1919 1079
   MALICE_HOME=$1 MALICE_THEME=${2:-light} MALICE_WINDOW=${3:-1280x800} MALICE_ZOOM=${4:-100} \
     "$bin" &
   app=$!
