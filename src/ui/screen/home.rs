@@ -3,8 +3,6 @@
 
 mod roster;
 
-pub use roster::card_id;
-
 use iced::widget::{Stack, button, column, container, responsive, row, scrollable, space, text};
 use iced::{Element, Fill};
 
@@ -133,6 +131,11 @@ impl Chosen {
         }
         roster_order(profile).first().map(|(id, _)| (*id).clone())
     }
+}
+
+/// The id of an adventurer's character card, to scroll it into view when ← → choose them.
+pub fn card_id(id: &RecordId) -> iced::widget::Id {
+    iced::widget::Id::from(format!("roster.card.{id}"))
 }
 
 /// The roster in the order Home shows it: the delve in progress first, then the living,

@@ -3,7 +3,7 @@
 use iced::widget::{button, column, container, responsive, row, scrollable, space, text};
 use iced::{Element, Fill, Size};
 
-use super::{Message, State, roster_order};
+use super::{Message, State, card_id, roster_order};
 use crate::career::{AdventurerRecord, Fate, Profile, RunEnd};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attr;
@@ -66,11 +66,6 @@ pub(super) fn roster<'a>(
         Some(width) => section.push(cards(Size::new(width, SHORT_ROOM))).into(),
         None => section.push(responsive(cards)).height(Fill).into(),
     }
-}
-
-/// The id of an adventurer's character card, to scroll it into view when ← → choose them.
-pub fn card_id(id: &RecordId) -> iced::widget::Id {
-    iced::widget::Id::from(format!("roster.card.{id}"))
 }
 
 /// The roster's room on a short window, where the page scrolls.
