@@ -4,13 +4,8 @@
 //! Cells are numbered `rank * size + file` from A1 = 0. Side 0 is O (starts bottom left, races
 //! to the top right edge), side 1 is X, whose whole geometry is O's turned half a turn.
 
-use super::shape::{Shape, Sub, found};
+use super::shape::{MAX_CELLS, Shape, Sub, found};
 use crate::boards::game::Seat;
-
-/// The largest board side (the `large` option).
-pub const MAX_SIZE: usize = 12;
-/// Cells on the largest board.
-pub const MAX_CELLS: usize = MAX_SIZE * MAX_SIZE;
 
 /// One point of the board: a stack of one side's pieces, perhaps pinning one enemy piece.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

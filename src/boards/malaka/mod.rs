@@ -16,8 +16,8 @@ pub use about::ABOUT;
 
 use serde::{Deserialize, Serialize};
 
-pub use board::{Board, Cell, MAX_CELLS, Saved};
-pub use shape::{Shape, Sub};
+pub use board::{Board, Cell, Saved};
+pub use shape::{MAX_CELLS, Shape, Sub};
 pub use turns::{Dice, Turn};
 
 use super::effect::Effect;

@@ -4,9 +4,13 @@
 //! Cells are numbered `rank * size + file` from A1 = 0. Side 0 is O, side 1 is X, whose whole
 //! geometry is O's turned half a turn.
 
-use super::board::MAX_CELLS;
 use crate::boards::game::Seat;
 use crate::boards::notation;
+
+/// The largest board side (the `large` option).
+pub const MAX_SIZE: usize = 12;
+/// Cells on the largest board.
+pub const MAX_CELLS: usize = MAX_SIZE * MAX_SIZE;
 
 /// Forward directions of O's areas as (file, rank) steps, bottom row of areas first, left to
 /// right: ↑ → ↑ / ↑ ↓ ↑ / → ↓ ↑. X's are the same turned half a turn.
