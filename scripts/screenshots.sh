@@ -7,7 +7,7 @@
 #   scripts/screenshots.sh learn    each game's Learn path played by clicks, to a level-1 match
 #   scripts/screenshots.sh readme   the README's two pictures, into docs/screenshots/
 #   scripts/screenshots.sh words    the first-delve guide's note at each kind of moment
-#   scripts/screenshots.sh zoom     the main screens at 150% and 200% text size
+#   scripts/screenshots.sh zoom     the main screens at 100%, 150% and 200% text size, every size
 #
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
@@ -49,6 +49,9 @@ SIZES=${SHOT_SIZES:-1280x800 1024x640 1920x1080}
 start_app() {
   local start
   start=$(date +%s%N)
+  # The pointer out of the way: Xvfb keeps it where the last click left it, and a window
+  # opening under it shows the tooltip of whatever control is there (a stale hover).
+  xdotool mousemove 1919 1079
   MALICE_HOME=$1 MALICE_THEME=${2:-light} MALICE_WINDOW=${3:-1280x800} MALICE_ZOOM=${4:-100} \
     "$bin" &
   app=$!
@@ -350,6 +353,7 @@ board_at() {
 # match…, l: Learn).
 home_key() {
   local n
+  key Down   # ← → choose among the games once ↓ went down to them
   for n in $(seq 1 "$1"); do key Right; done
   key "$2"
 }
@@ -449,6 +453,10 @@ readme_shots() {
 
 # ---- text size (issue 29): the main screens at 150% and 200%, both themes, 1280×800, with the
 # keyboard's ring on show (Tab) and the ? sheet floating over Home.
+# Every size, both themes, at each zoom of ZOOMS (default 100 150 200): the welcome, Home with
+# the focus ring (Tab three times), the ? sheet over Home, Settings, How to play, a quick
+# match with the ring on the board, the table (the ring on the first answer) and the journal
+# (Ctrl+F from the table). Shots are zoom-SCREEN-THEME-SIZE-ZOOM.png.
 zoom_shots() {
   local home=$work/zoom board=$work/zoom-board
   mkdir -p "$home" "$board"
@@ -457,19 +465,26 @@ zoom_shots() {
   MALICE_HOME=$home "$bin" delve --adventurer "Olk the Patient" --seed 11 --policy cautious >/dev/null
   seeded_until "$board" 1 cautious check-attribute
   for theme in light dark; do
-    for zoom in 150 200; do
-      local tag=$theme-$zoom
-      start_app "$home" "$theme" 1280x800 "$zoom"
-      key Tab;      shot_window "zoom-home-$tag"
-      key question; shot_window "zoom-shortcuts-$tag"; key Escape
-      # Esc leaves the name field first, then the screen.
-      key n;        shot_window "zoom-new-adventurer-$tag"; key Escape Escape
-      key s;        shot_window "zoom-settings-$tag"; key Escape
-      key q; sleep 0.5; key Tab; shot_window "zoom-match-$tag"
-      stop_app
-      start_app "$board" "$theme" 1280x800 "$zoom"
-      key Return; key Tab; sleep 0.5; shot_window "zoom-table-$tag"
-      stop_app
+    for size in $SIZES; do
+      for zoom in ${ZOOMS:-100 150 200}; do
+        local tag=$theme-$size-$zoom
+        rm -rf "$work/zoom-empty" && mkdir -p "$work/zoom-empty"
+        start_app "$work/zoom-empty" "$theme" "$size" "$zoom"
+        shot_window "zoom-welcome-$tag"
+        stop_app
+        start_app "$home" "$theme" "$size" "$zoom"
+        key Tab Tab Tab; shot_window "zoom-home-$tag"
+        key question;    shot_window "zoom-shortcuts-$tag"; key Escape
+        key s;           shot_window "zoom-settings-$tag"; key Escape
+        key r;           shot_window "zoom-rules-$tag"; key Escape
+        key Down q; sleep 0.5; key Tab; shot_window "zoom-match-$tag"
+        stop_app
+        rm -rf "$work/zoom-copy" && cp -r "$board" "$work/zoom-copy"
+        start_app "$work/zoom-copy" "$theme" "$size" "$zoom"
+        key Return Tab; sleep 0.5; shot_window "zoom-table-$tag"
+        key ctrl+f;     sleep 0.5; shot_window "zoom-journal-$tag"
+        stop_app
+      done
     done
   done
 }

@@ -32,31 +32,40 @@ impl App {
             home::Request::AskAbandon(id) => self.ask_abandon(id),
             home::Request::Abandon(id) => self.abandon(&id),
             home::Request::Quick(kind) => return self.quick_match(kind),
-            home::Request::Choose(up) => self.choose(up),
+            home::Request::Choose(back) => return self.choose(back),
             home::Request::Enter(chosen) => return self.enter(chosen),
         }
         Task::none()
     }
 
-    /// Chooses the adventurer above or below the one chosen on Home, in the roster's order.
-    fn choose(&mut self, up: bool) {
+    /// Chooses the adventurer before (`back`) or after the one chosen on Home, in the roster's
+    /// order, and scrolls their character card into view; with nobody to choose, the game.
+    fn choose(&mut self, back: bool) -> Task<Message> {
         let (Some(profile), Screen::Home(state)) = (self.profile.as_ref(), &mut self.screen) else {
-            return;
+            return Task::none();
         };
         let ids: Vec<RecordId> = home::roster_order(profile)
             .into_iter()
             .map(|(id, _)| id.clone())
             .collect();
+        if ids.is_empty() {
+            state.chosen.step_game(back);
+            return Task::none();
+        }
         let here = state
             .chosen
             .adventurer(profile)
             .and_then(|id| ids.iter().position(|i| *i == id));
         let to = match here {
-            Some(i) if up => i.saturating_sub(1),
-            Some(i) => (i + 1).min(ids.len().saturating_sub(1)),
+            Some(i) if back => i.saturating_sub(1),
+            Some(i) => (i + 1).min(ids.len() - 1),
             None => 0,
         };
         state.chosen.adventurer = ids.get(to).cloned();
+        match &state.chosen.adventurer {
+            Some(id) => crate::ui::focus::reveal(home::card_id(id)),
+            None => Task::none(),
+        }
     }
 
     /// Enter on Home: continues the delve in progress when the adventurer chosen is in it
@@ -68,7 +77,7 @@ impl App {
         let in_progress = profile.delve_in_progress().map(|(id, _)| id);
         let chosen = home::Chosen {
             adventurer: chosen,
-            game: 0,
+            ..home::Chosen::default()
         }
         .adventurer(profile);
         match (chosen, in_progress) {

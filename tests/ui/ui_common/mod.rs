@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod board;
+pub mod keys;
 
 use iced_test::Simulator;
 use iced_test::selector::{Candidate, Text};
