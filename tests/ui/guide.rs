@@ -125,5 +125,8 @@ fn a_corpse_pile_in_the_dungeon_gets_its_note() {
         ui_common::next(&mut app);
         answers += 1;
     }
-    assert!(shows(&app, "their hand lies here as the corpse pile"));
+    assert!(shows(
+        &app,
+        "Dee Vane died in this dungeon: what they held lies here as the corpse pile"
+    ));
 }

@@ -140,8 +140,8 @@ impl Moment {
                  check that shows you the deck ahead. Or simply flip."
             }
             Moment::CorpsePile => {
-                "An adventurer died in this dungeon: their hand lies here as the corpse pile, \
-                 missing from your deck. Flip The Hierophant to guide their ghost; leave \
+                "An adventurer died in this dungeon: what they held lies here as the corpse \
+                 pile, missing from your deck. Flip The Hierophant to guide their ghost; leave \
                  through The Fool with it, and the pile comes out in your hand."
             }
             Moment::Fool => {
@@ -149,6 +149,20 @@ impl Moment {
                  10 for The World. Stay, and The Fool goes to the discard pile: it comes back \
                  only if that pile is shuffled into the deck again."
             }
+        }
+    }
+}
+
+impl Moment {
+    /// The note as the table shows it: the corpse pile's says whose it is (`dead`, the names
+    /// of those whose cards lie on it, oldest first).
+    pub fn words(self, dead: &[String]) -> String {
+        let note = self.note();
+        match (self, note.strip_prefix("An adventurer died")) {
+            (Moment::CorpsePile, Some(rest)) if !dead.is_empty() => {
+                format!("{} died{rest}", super::hand::names(dead))
+            }
+            _ => note.to_string(),
         }
     }
 }
@@ -282,9 +296,9 @@ fn last_flip(events: &[Event]) -> Option<Card> {
     })
 }
 
-/// The note on show, drawn beside the question: its title, its words, and a way to turn the
-/// guide off.
-pub(super) fn note<'a>(guide: &Guide) -> Option<Element<'a, Message>> {
+/// The note on show, drawn beside the question: its title, its words (naming the `dead` whose
+/// cards lie on the corpse pile), and a way to turn the guide off.
+pub(super) fn note<'a>(guide: &Guide, dead: &[String]) -> Option<Element<'a, Message>> {
     let moment = guide.showing()?;
     Some(
         container(
@@ -301,7 +315,7 @@ pub(super) fn note<'a>(guide: &Guide) -> Option<Element<'a, Message>> {
                     ),
                 ]
                 .align_y(Alignment::Center),
-                text(moment.note()).size(size::BODY),
+                text(moment.words(dead)).size(size::BODY),
             ]
             .spacing(2),
         )
@@ -323,6 +337,20 @@ mod tests {
             assert!(!moment.note().is_empty() && !moment.title().is_empty());
         }
         assert_eq!(Moment::from_key("a_moment_from_a_newer_malice"), None);
+    }
+
+    #[test]
+    fn the_corpse_piles_note_names_the_dead_and_no_other_note_changes() {
+        let dead = ["Dee".to_string(), "Wil".to_string()];
+        assert!(
+            Moment::CorpsePile
+                .words(&dead)
+                .starts_with("Dee and Wil died in this dungeon: what they held lies here")
+        );
+        assert_eq!(Moment::CorpsePile.words(&[]), Moment::CorpsePile.note());
+        for moment in Moment::ALL.into_iter().filter(|m| *m != Moment::CorpsePile) {
+            assert_eq!(moment.words(&dead), moment.note());
+        }
     }
 
     #[test]
