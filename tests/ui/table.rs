@@ -20,7 +20,7 @@ use malice::tarot::question::{Answer, Question};
 use malice::ui::keys::KeyPress;
 use malice::ui::screen::{settings, table};
 use malice::ui::{App, Message};
-use ui_common::{app, click, create_with_dice, shows};
+use ui_common::{app, click, create_with_dice, shows, visible};
 
 fn card(code: &str) -> Card {
     code.parse().expect("a card")
