@@ -70,6 +70,8 @@ shot() { import -window root "$out/$1.png"; echo "saved $out/$1.png"; }
 shot_window() { import -window "$win" "$out/$1.png"; echo "saved $out/$1.png"; }
 click() { xdotool mousemove "$1" "$2" click 1; sleep 0.7; }
 key() { xdotool windowfocus --sync "$win" key "$@"; sleep 0.5; }
+# click_at X Y: a click at a place in the app's window.
+click_at() { xdotool mousemove --window "$win" "$1" "$2" click 1; sleep 0.7; }
 
 # ---- the app's screens (Home, career, journal, fame, settings, new adventurer) ---------------
 app_shots() {
@@ -210,6 +212,21 @@ table_shots() {
   # Escape: a Pentacle, then The Fool; leave (the first answer).
   tabled "$fled" 2C 3C 4C 5C flip 5P flip M0
   table_at "$fled" escape 1
+  # Table mode at The High Priestess: only the card turned is asked for.
+  local priestess=$work/t-priestess
+  mkdir -p "$priestess"
+  tabled "$priestess" 2C 3C 4C 5C flip M2
+  table_at "$priestess" priestess
+  # Table mode after a death (Fenn's hand lies on the corpse pile): the pile's cards to take
+  # out before shuffling, and a card typed that lies on it, refused (Tab puts the caret in
+  # the card box).
+  local corpse=$work/t-corpse
+  mkdir -p "$corpse"
+  MALICE_HOME=$corpse "$bin" adventurer new --name "Fenn Ashe" --roll 2,2,2,2,2,2 >/dev/null
+  MALICE_HOME=$corpse "$bin" delve --adventurer "Fenn Ashe" --seed 1 --policy cautious >/dev/null
+  tabled "$corpse" 2C
+  table_at "$corpse" corpse-refused Tab 3 c Return
+  table_career_shots
 
   # The journal (Ctrl+F from the table) with a note, and an export (Ctrl+E: no save dialog
   # under Xvfb, so it goes to the data folder's exports/ and offers to open the folder).
@@ -224,11 +241,46 @@ table_shots() {
       start_app "$journal" "$theme" "$size"
       key Return
       key ctrl+f;  sleep 0.5; shot_window "journal-$theme-$size"
+      # A search: its hits marked, then words no entry holds.
+      xdotool type --delay 60 "warm"; sleep 0.5; shot_window "journal-found-$theme-$size"
+      key ctrl+a; xdotool type --delay 60 "lantern"; sleep 0.5
+      shot_window "journal-no-match-$theme-$size"
+      key Escape
       key ctrl+e;  sleep 1.5; shot_window "journal-exported-$theme-$size"
       stop_app
     done
   done
   cp "$journal"/exports/* "$out/" 2>/dev/null || true
+}
+
+# table_career_shots: the career page of an adventurer with two runs and an abandoned delve
+# after them: the score per run, and the last finished run's attributes turn by turn (the
+# abandoned delve left out). Home's buttons are clicked where the lone character card puts
+# them; the page is scrolled to the chart.
+table_career_shots() {
+  local home=$work/career
+  mkdir -p "$home"
+  MALICE_HOME=$home "$bin" adventurer new --name "Mara Vell" --roll 4,3,5,3,2,4 >/dev/null
+  MALICE_HOME=$home "$bin" delve --adventurer "Mara Vell" --seed 12 --policy cautious >/dev/null
+  MALICE_HOME=$home "$bin" delve --adventurer "Mara Vell" --seed 8 --policy cautious >/dev/null
+  printf 'flip\n' >"$home/one.txt"
+  MALICE_HOME=$home "$bin" delve --adventurer "Mara Vell" --seed 4 --script "$home/one.txt" \
+    >/dev/null 2>&1 || true
+  for theme in light dark; do
+    for size in $SIZES; do
+      rm -rf "$work/copy" && cp -r "$home" "$work/copy"
+      start_app "$work/copy" "$theme" "$size"
+      # Abandon (the card's second button), yes (Enter), then Career (its third).
+      case $size in
+        1024x640) click_at 265 325; key Return; click_at 313 325 ;;
+        1920x1080) click_at 509 744; key Return; click_at 542 721 ;;
+        *) click_at 359 485; key Return; click_at 406 485 ;;
+      esac
+      xdotool mousemove --window "$win" 400 400 click --repeat 10 5; sleep 0.7
+      shot_window "career-chart-$theme-$size"
+      stop_app
+    done
+  done
 }
 
 # ---- the first-delve guide (issue 30): a fresh profile at each kind of moment ---------------

@@ -12,7 +12,6 @@ use crate::career::{ActiveDelve, CareerError, Dice, Profile};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attributes;
 use crate::tarot::event::Event;
-use crate::tarot::question::{Answer, Question};
 use crate::ui::screen::{career, home, new_adventurer, table};
 
 use super::folder::problems_text;
@@ -378,16 +377,12 @@ impl App {
         }
     }
 
-    /// The career screen of an adventurer, with the attributes across their last delve.
+    /// The career screen of an adventurer, with their last finished delve turn by turn.
     pub(super) fn career_screen(&mut self, id: &RecordId) -> Option<career::State> {
         let profile = self.profile.as_mut()?;
         let adventurer = profile.adventurer(id)?.clone();
-        let series = profile
-            .delves_of(id)
-            .ok()
-            .and_then(|delves| delves.last().map(|(_, d)| history_of(d)))
-            .unwrap_or_default();
-        Some(career::State::new(id.clone(), adventurer, series))
+        let last = profile.last_run_by_turn(id).ok().flatten();
+        Some(career::State::new(id.clone(), adventurer, last))
     }
 }
 
@@ -408,30 +403,4 @@ fn notes_of(profile: &mut crate::career::Profile, delve: &RecordId) -> Vec<table
             text: n.text,
         })
         .collect()
-}
-
-/// The attributes after every answer of a delve (creation dice left out), one series each.
-fn history_of(record: &crate::career::DelveRecord) -> Vec<Vec<u8>> {
-    let mut series = vec![Vec::new(); 6];
-    let Ok(mut delve) = crate::tarot::delve::Delve::new(record.setup.clone()) else {
-        return series;
-    };
-    for word in record.answer_words() {
-        let Some(question) = delve.question() else {
-            break;
-        };
-        let Ok(answer) = Answer::parse(word, &question) else {
-            break;
-        };
-        if delve.answer(answer).is_err() {
-            break;
-        }
-        if matches!(question, Question::CreationDie { .. }) {
-            continue;
-        }
-        for (i, value) in delve.attributes().0.iter().enumerate() {
-            series[i].push(*value);
-        }
-    }
-    series
 }

@@ -59,6 +59,15 @@ pub fn containing(part: &str) -> impl FnMut(Candidate<'_>) -> Option<Text> + Sen
     }
 }
 
+/// Where a text holding `part` is drawn, if it is visible at all, in a window of `size`.
+pub fn visible(app: &App, part: &str, size: iced::Size) -> Option<iced::Rectangle> {
+    fonts();
+    let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
+    ui.find(containing(part))
+        .ok()
+        .and_then(|text| text.visible_bounds())
+}
+
 /// Clicks the first widget whose text holds `label` and feeds the messages back into the app.
 pub fn click(app: &mut App, label: &str) {
     let messages: Vec<Message> = {
