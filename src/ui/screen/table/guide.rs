@@ -155,13 +155,11 @@ impl Moment {
 
 impl Moment {
     /// The note as the table shows it: the corpse pile's says whose it is (`dead`, the names
-    /// of those whose cards lie on it, oldest first).
-    pub fn words(self, dead: &[String]) -> String {
+    /// of those whose cards lie on it, as a sentence says them: "Dee and Wil").
+    pub fn words(self, dead: &str) -> String {
         let note = self.note();
         match (self, note.strip_prefix("An adventurer died")) {
-            (Moment::CorpsePile, Some(rest)) if !dead.is_empty() => {
-                format!("{} died{rest}", super::hand::names(dead))
-            }
+            (Moment::CorpsePile, Some(rest)) if !dead.is_empty() => format!("{dead} died{rest}"),
             _ => note.to_string(),
         }
     }
@@ -298,7 +296,7 @@ fn last_flip(events: &[Event]) -> Option<Card> {
 
 /// The note on show, drawn beside the question: its title, its words (naming the `dead` whose
 /// cards lie on the corpse pile), and a way to turn the guide off.
-pub(super) fn note<'a>(guide: &Guide, dead: &[String]) -> Option<Element<'a, Message>> {
+pub(super) fn note<'a>(guide: &Guide, dead: &str) -> Option<Element<'a, Message>> {
     let moment = guide.showing()?;
     Some(
         container(
@@ -341,15 +339,15 @@ mod tests {
 
     #[test]
     fn the_corpse_piles_note_names_the_dead_and_no_other_note_changes() {
-        let dead = ["Dee".to_string(), "Wil".to_string()];
+        let dead = "Dee and Wil";
         assert!(
             Moment::CorpsePile
-                .words(&dead)
+                .words(dead)
                 .starts_with("Dee and Wil died in this dungeon: what they held lies here")
         );
-        assert_eq!(Moment::CorpsePile.words(&[]), Moment::CorpsePile.note());
+        assert_eq!(Moment::CorpsePile.words(""), Moment::CorpsePile.note());
         for moment in Moment::ALL.into_iter().filter(|m| *m != Moment::CorpsePile) {
-            assert_eq!(moment.words(&dead), moment.note());
+            assert_eq!(moment.words(dead), moment.note());
         }
     }
 
