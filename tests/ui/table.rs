@@ -1,7 +1,8 @@
 //! The delve table as a player meets it (iced_test, tiny-skia): the odds count a card's own
 //! cost of failing, a note goes under the turn just played and can be edited and deleted,
 //! keys work by their place on AZERTY, the card in play and its question sit above the fold
-//! at 1280×800 and 1024×640, and death and escape are summed up.
+//! at 1280×800 and 1024×640, a card just drawn says so in a word, and death and escape are
+//! summed up.
 //!
 //! Delves here are played with a physical deck (table mode), so every card and die is chosen.
 
@@ -216,6 +217,27 @@ fn the_card_in_play_and_its_question_are_above_the_fold_at_both_sizes() {
             );
         }
     }
+}
+
+#[test]
+fn a_card_just_drawn_says_new_in_a_word_and_the_opening_hand_does_not() {
+    use malice::ui::widget::card::NEW;
+    let count = |app: &App| {
+        ui_common::texts(app)
+            .iter()
+            .filter(|t| t.as_str() == NEW)
+            .count()
+    };
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
+    assert_eq!(count(&app), 0, "the opening hand is not marked new");
+    flip(&mut app, "7C");
+    assert_eq!(count(&app), 1, "the Seven of Cups just drawn");
+    flip(&mut app, "8P");
+    assert_eq!(
+        count(&app),
+        1,
+        "only the Eight of Pentacles, drawn since the last flip"
+    );
 }
 
 #[test]
