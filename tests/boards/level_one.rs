@@ -49,7 +49,9 @@ impl Visitor for Wins {
 
 impl<G: Registered> Visit<G> for Wins {
     fn visit(self) -> u32 {
-        (0..SEEDS).map(|seed| u32::from(newcomer_wins::<G>(seed))).sum()
+        (0..SEEDS)
+            .map(|seed| u32::from(newcomer_wins::<G>(seed)))
+            .sum()
     }
 }
 

@@ -15,7 +15,9 @@ use malice::ui::board::{BoardUi, sentence};
 use malice::ui::screen::game::{learn, tiles};
 use malice::ui::screen::home;
 use malice::ui::{App, Message, Route, Screen};
-use ui_common::board::{OnBoard, click_move, click_square, clicks_for_move, clicks_to, on_board, session};
+use ui_common::board::{
+    OnBoard, click_move, click_square, clicks_for_move, clicks_to, on_board, session,
+};
 use ui_common::{app, click, shows, texts};
 
 fn open_learn(app: &mut App, kind: GameKind) {
@@ -47,8 +49,7 @@ fn clicks_for(app: &App, text: &str) -> Vec<u8> {
                 .unwrap_or_else(|e| panic!("{} reads: {e}", self.0));
             let mut after = game.clone();
             after.play(mv).expect("the solution is legal");
-            clicks_to(game, after.key())
-                .unwrap_or_else(|| panic!("{} can be clicked", self.0))
+            clicks_to(game, after.key()).unwrap_or_else(|| panic!("{} can be clicked", self.0))
         }
     }
     on_board(app, For(text))
@@ -71,8 +72,8 @@ fn newcomer_clicks(app: &App) -> (Vec<u8>, String) {
             };
             let mv = newcomer_move(game, seat).expect("a side to move has a move");
             let text = game.move_text(mv);
-            let clicks = clicks_for_move(game, mv)
-                .unwrap_or_else(|| panic!("{text} can be clicked"));
+            let clicks =
+                clicks_for_move(game, mv).unwrap_or_else(|| panic!("{text} can be clicked"));
             (clicks, text)
         }
     }
@@ -151,8 +152,16 @@ fn learn_by_clicks(kind: GameKind, seed: u64) {
         Some(Outcome::Win(Seats::one(0))),
         "{kind:?}: the newcomer won the level-1 match: {played:?}"
     );
-    let result = sentence(&session(&app).result_text().expect("a finished match has a result"));
-    assert!(shows(&app, &result), "{kind:?}: `{result}` is on screen: {:?}", texts(&app));
+    let result = sentence(
+        &session(&app)
+            .result_text()
+            .expect("a finished match has a result"),
+    );
+    assert!(
+        shows(&app, &result),
+        "{kind:?}: `{result}` is on screen: {:?}",
+        texts(&app)
+    );
 
     // The lessons done are remembered: every one ticked when Learn opens again.
     drop(app);
