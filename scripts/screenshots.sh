@@ -371,9 +371,12 @@ learn_shots() {
         done
         # After the last lesson, Enter starts a level-1 match: played to a win, turn by turn.
         shot_window "learn-$game-match-$tag"
-        local turn
+        local turn t=0
         IFS=';' read -ra turns <<< "${matches[$i]}"
         for turn in "${turns[@]}"; do
+          # Halfway through: the board mid-match (seat colours on both squares, zones).
+          t=$(( t + 1 ))
+          [ "$t" = $(( ${#turns[@]} / 2 + 1 )) ] && shot_window "learn-$game-midmatch-$tag"
           for square in $turn; do
             xdotool mousemove $(board_at "$game" "$square" "$w" "$h") click 1; sleep 0.3
           done
