@@ -225,7 +225,7 @@ pub fn write(app: &mut App, words: &str) {
 
 /// Sends `event` to the app's window as the runtime does: through the app's subscription (each
 /// of its streams given the one event, unclaimed by any widget), then every message it makes
-/// back to the app, running the work those give.
+/// back to the app. The work those give (the computer's reply to a match opened) is not run.
 pub fn window_event(app: &mut App, event: iced::Event) {
     use iced::futures::StreamExt;
     use iced_runtime::futures::subscription::{Event, into_recipes};
@@ -243,7 +243,6 @@ pub fn window_event(app: &mut App, event: iced::Event) {
         ));
     }
     for message in messages {
-        let work = app.update(message);
-        run(app, work);
+        let _ = app.update(message);
     }
 }
