@@ -28,6 +28,7 @@ pub mod matches;
 pub mod profile;
 pub mod records;
 pub mod setups;
+pub mod turns;
 
 pub use active::ActiveDelve;
 pub use drafts::{DraftRecord, DraftTarget};
@@ -43,3 +44,4 @@ pub use records::{
     Run, RunEnd,
 };
 pub use setups::{FormSetup, QuickMatch};
+pub use turns::RunByTurn;
