@@ -21,3 +21,4 @@ mod table;
 mod table_mode;
 mod turn;
 mod whole_games;
+mod zoom;
