@@ -380,3 +380,36 @@ fn how_to_play_has_a_diagram_for_each_rule() {
         }
     }
 }
+
+/// How to play calls the seats by the colours the board draws them in (Malice's pyramids are
+/// dark and light, never blue), and names no seat colour the game does not use.
+#[test]
+fn how_to_play_names_the_seats_by_their_colours_on_the_board() {
+    use malice::boards::registry::GameKind;
+    use malice::ui::board::SeatInk;
+
+    for kind in GameKind::ALL {
+        let ink = SeatInk::of(kind);
+        let words: Vec<&str> = (0..4).map(|seat| ink.word(seat)).collect();
+        let rules: String = kind
+            .about()
+            .rules
+            .iter()
+            .map(|(h, body)| format!("{h} {body} "))
+            .collect();
+        for colour in ["blue", "red", "green", "purple", "dark", "light"] {
+            let named =
+                rules.contains(&format!("{colour}:")) || rules.contains(&format!("{colour} "));
+            if named && ["blue", "red", "green", "purple"].contains(&colour) {
+                assert!(
+                    words.contains(&colour),
+                    "{kind:?}: How to play says `{colour}`; the board's seats are {words:?}"
+                );
+            }
+        }
+        assert!(
+            rules.contains(&format!("{}: the lower half", words[0])) || kind != GameKind::Malice,
+            "Malice: How to play says which half is yours by its colour"
+        );
+    }
+}
