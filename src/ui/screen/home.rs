@@ -247,7 +247,7 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
     let middle: Element<'a, Message> = if profile.adventurers().next().is_none() {
         column![
             text("Roster").size(size::TITLE),
-            welcome(size.height < 700.0)
+            welcome(size.height < 700.0, size.width < 720.0)
         ]
         .spacing(6)
         .into()
@@ -333,8 +333,9 @@ fn top_bar<'a>(in_progress: Option<&str>) -> Element<'a, Message> {
 }
 
 /// The first run: what Malice is, and three ways in; `compact` (a window under 700 px high)
-/// in smaller type and a smaller spread, so that its buttons stay in view.
-fn welcome<'a>(compact: bool) -> Element<'a, Message> {
+/// in smaller type and a smaller spread, so that its buttons stay in view; `narrow` (under
+/// 720 px across, as at a large zoom) without the spread, so that the words keep the width.
+fn welcome<'a>(compact: bool, narrow: bool) -> Element<'a, Message> {
     // A few cards spread on the table, overlapping.
     let (width, step, lift) = if compact {
         (96.0, 44.0, 16.0)
@@ -389,16 +390,20 @@ fn welcome<'a>(compact: bool) -> Element<'a, Message> {
     ]
     .spacing(if compact { 8 } else { 14 })
     .max_width(560);
-    container(
+    let inside: Element<'a, Message> = if narrow {
+        words.into()
+    } else {
         row![spread, words]
             .spacing(32)
-            .align_y(iced::Alignment::Center),
-    )
-    .padding(if compact { 12 } else { 24 })
-    .width(Fill)
-    .height(Fill)
-    .center_x(Fill)
-    .center_y(Fill)
-    .style(style::container::panel)
-    .into()
+            .align_y(iced::Alignment::Center)
+            .into()
+    };
+    container(inside)
+        .padding(if compact { 12 } else { 24 })
+        .width(Fill)
+        .height(Fill)
+        .center_x(Fill)
+        .center_y(Fill)
+        .style(style::container::panel)
+        .into()
 }
