@@ -155,7 +155,8 @@ tabled() {
 }
 
 # table_at HOME NAME [KEYS...]: opens the delve in progress (Enter on Home), presses KEYS,
-# and shoots it in both themes at both sizes as NAME.
+# and shoots it in both themes at both sizes as NAME. The key "wheel" scrolls the question
+# block down instead (to the odds panel under the answers and the guide's note).
 table_at() {
   local home=$1 name=$2
   shift 2
@@ -165,7 +166,13 @@ table_at() {
       rm -rf "$work/copy" && cp -r "$home" "$work/copy"
       start_app "$work/copy" "$theme" "$size"
       key Return
-      for k in "$@"; do key "$k"; done
+      for k in "$@"; do
+        if [ "$k" = wheel ]; then
+          xdotool mousemove --window "$win" 520 250 click --repeat 4 5; sleep 0.5
+        else
+          key "$k"
+        fi
+      done
       sleep 0.8
       shot_window "table-$name-$theme-$size"
       stop_app
@@ -198,6 +205,10 @@ table_shots() {
     seeded_until "$home" "$seed" "$policy" "$kind"
     table_at "$home" "$kind"
   done
+
+  # The odds panels under the answers: a Cups question's ways, and the re-roll prompt's lines.
+  table_at "$work/q-cups" cups-odds wheel
+  table_at "$work/q-reroll" reroll-odds wheel
 
   # Table mode: the card asked for (faces by suit), then the die of The Magician's roll.
   local drawn=$work/t-draw die=$work/t-die dead=$work/t-dead fled=$work/t-fled
