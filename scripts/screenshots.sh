@@ -156,7 +156,8 @@ tabled() {
 }
 
 # table_at HOME NAME [KEYS...]: opens the delve in progress (Enter on Home), presses KEYS,
-# and shoots it in both themes at both sizes as NAME.
+# and shoots it in both themes at both sizes as NAME. The key "wheel" scrolls the question
+# block down instead (to the odds panel under the answers and the guide's note).
 table_at() {
   local home=$1 name=$2
   shift 2
@@ -166,7 +167,13 @@ table_at() {
       rm -rf "$work/copy" && cp -r "$home" "$work/copy"
       start_app "$work/copy" "$theme" "$size"
       key Return
-      for k in "$@"; do key "$k"; done
+      for k in "$@"; do
+        if [ "$k" = wheel ]; then
+          xdotool mousemove --window "$win" 520 250 click --repeat 4 5; sleep 0.5
+        else
+          key "$k"
+        fi
+      done
       sleep 0.8
       shot_window "table-$name-$theme-$size"
       stop_app
@@ -199,6 +206,10 @@ table_shots() {
     seeded_until "$home" "$seed" "$policy" "$kind"
     table_at "$home" "$kind"
   done
+
+  # The odds panels under the answers: a Cups question's ways, and the re-roll prompt's lines.
+  table_at "$work/q-cups" cups-odds wheel
+  table_at "$work/q-reroll" reroll-odds wheel
 
   # Table mode: the card asked for (faces by suit), then the die of The Magician's roll.
   local drawn=$work/t-draw die=$work/t-die dead=$work/t-dead fled=$work/t-fled
@@ -437,7 +448,10 @@ board_shots() {
 
 # ---- each game's Learn path, played by clicks (Enter confirms Malaka's turns and goes on) ------
 # A newcomer's path: Home's L on the game, every lesson's solution clicked, each lesson shot
-# done (the last one is the game's end, marked), then the level-1 match it leads to.
+# done (the last one is the game's end, marked), then the level-1 match it leads to, won by
+# clicks and shot at its end. MALICE_SEED=5 seeds the match as tests/ui/learn.rs's app is seeded:
+# the match clicks below are the moves that test plays (the move that looks best one move
+# ahead), so the computer answers the same; a change to the engine or the lessons changes them.
 learn_shots() {
   local games=(malice martian-chess malaka malawi)
   local -a paths=(
@@ -446,13 +460,19 @@ learn_shots() {
     "a1 a4;a1 a4 a4 a5;a1 a4;d3 e3;c5 f5;g6 g9;h5 h6 h6 h8"
     "c1 c4;c2 c4;c4 a1 d1 f1;b3 b6;d2 d4"
   )
+  local -a matches=(
+    "h2 f3;f3 g5;b4 c6;d3 d4;f4 e5;d4 d5;a1 a7;c3 d4;b3 c4"
+    "d3 d5;d4 d6;d2 d6;d1 d8;c1 d2;d2 d4;d4 d7;b1 d1;d1 d8;c2 c1;c1 c3;c3 c5;b3 a2;c2 c4;c4 c7;a4 a2;a4 a8;a2 c4;c4 d4;d4 b6;b2 a1;a1 a8"
+    "a9 c9;c9 d9 d9 d5;d5 d2 d2 e2;a9 c9 c9 e9 e9 e7 e7 e5;e5 e3 e3 i3;a8 c8 c8 d8;d8 d6 a8 b8;b8 e8 e8 e4;a7 c7 c7 e7 e7 e5 e5 e3;a7 b7 b7 e7;e3 g3 g3 g7;e7 e4 g7 g9;i3 i7 e4 e3;c1 c4 c4 c6;c1 c4 b1 b3;b3 b6 a1 a3;b1 b5 b5 b7;e3 g3 g3 g7;a3 a6 g7 g9;c6 c7 c7 f7;f7 f5 b6 b7;a6 a7 a7 e7;b7 f7 c4 c7;c7 d7 d7 d5;a1 a4 f7 f6;b7 f7 d5 d4;d4 d3 d3 h3;f7 f3 f3 g3;e4 e3 e3 g3;a4 a7 a7 c7;g3 g6 g6 g8;g3 g7 c7 f7;h3 h7 d6 d3;d3 h3 h3 h4;e2 h2 h2 h6;h4 h7 i7 i9"
+    "f1 d3;d3 b5;e1 c3;d1 c3 b5;c1 a3;b1 a3 b5;c3 d4;c3 d4;a1 a3 b5;c3 b4;b4 a5;a3 b4;a5 b6;b4 c5;b4 a5;a5 a6;b5 a1 b1 d1 b4 a5;b1 b5;a1 b2;b5 a6;b5 c5;b5 a6;b5 c6;b2 b5;b4 b5;b5 b6"
+  )
   for theme in light dark; do
     for size in ${LEARN_SIZES:-1280x800 1024x640}; do
       local w=${size%x*} h=${size#*x} tag=$theme-$size
       for i in 0 1 2 3; do
         local game=${games[$i]} fresh=$work/learn-$tag-$i
         mkdir -p "$fresh"
-        start_app "$fresh" "$theme" "$size"
+        MALICE_SEED=5 start_app "$fresh" "$theme" "$size"
         home_key "$i" l; sleep 1
         shot_window "learn-$game-1-$tag"
         local n=0 lesson square
@@ -465,8 +485,23 @@ learn_shots() {
           shot_window "learn-$game-$n-done-$tag"
           key Return; sleep 1
         done
-        # After the last lesson, Enter starts a level-1 match.
+        # After the last lesson, Enter starts a level-1 match: played to a win, turn by turn.
         shot_window "learn-$game-match-$tag"
+        local turn t=0
+        IFS=';' read -ra turns <<< "${matches[$i]}"
+        for turn in "${turns[@]}"; do
+          # Halfway through: the board mid-match (seat colours on both squares, zones).
+          t=$(( t + 1 ))
+          [ "$t" = $(( ${#turns[@]} / 2 + 1 )) ] && shot_window "learn-$game-midmatch-$tag"
+          for square in $turn; do
+            xdotool mousemove $(board_at "$game" "$square" "$w" "$h") click 1; sleep 0.3
+          done
+          [ "$game" = malaka ] && key Return
+          # The move and the computer's answer slide into place.
+          sleep 1.5
+        done
+        sleep 1
+        shot_window "learn-$game-won-$tag"
         stop_app
       done
     done
