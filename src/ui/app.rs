@@ -336,12 +336,17 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let asked = self.confirm.is_some();
         let was = self.screen.route();
+        let banner_before = self.banner.clone();
         if let Screen::Home(state) = &self.screen {
             self.home_chosen = state.chosen.clone();
         }
         let at_risk = self.draft_at_risk();
         let task = self.carry_out(message);
         if self.screen.route() != was {
+            // A message about the screen left goes with it; one this very step gave stays.
+            if self.banner.is_some() && self.banner == banner_before {
+                self.banner = None;
+            }
             // The note box's words go with the table: kept first.
             if let Some(unkept) = at_risk {
                 self.keep(unkept);

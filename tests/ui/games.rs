@@ -401,6 +401,9 @@ fn a_match_exported_with_no_dialog_goes_to_the_data_folders_exports() {
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
     assert!(text.contains("game: malawi"), "{text}");
     assert!(shows(&app, "The match was exported to"));
+    // The message was about the match: it does not follow the player Home.
+    let _ = app.update(Message::Go(malice::ui::Route::Home));
+    assert!(!shows(&app, "The match was exported to"));
 }
 
 /// The new-match form as it opens for `kind`: the match it would start.
