@@ -218,6 +218,73 @@ fn the_card_in_play_and_its_question_are_above_the_fold_at_both_sizes() {
     }
 }
 
+/// Whether a text holding `part` is drawn whole, above the fold of a window of `size`: not
+/// cut by a scroller nor by the window's foot.
+fn wholly_visible(app: &App, part: &str, size: Size) -> Result<(), String> {
+    ui_common::fonts();
+    let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
+    let text = ui
+        .find(ui_common::containing(part))
+        .map_err(|_| format!("{part:?} not drawn at {size:?}"))?;
+    let whole = text.bounds();
+    match text.visible_bounds() {
+        Some(seen) if seen.height >= whole.height - 0.5 && seen.y + seen.height <= size.height => {
+            Ok(())
+        }
+        seen => Err(format!(
+            "{part:?} cut at {size:?}: {whole:?} seen as {seen:?}"
+        )),
+    }
+}
+
+#[test]
+fn a_question_with_three_answers_and_its_odds_need_no_scrolling_from_1024_by_640() {
+    // Evocation 1 and four Cups: The Magician's roll can be raised by 0, 1 or 2.
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 1");
+    flip(&mut app, "M1");
+    if let Some(Question::CheckAttribute { .. }) = app.active().unwrap().delve().question() {
+        answer(&mut app, Answer::Attr(Attr::Evocation));
+    }
+    let delve = app.active().unwrap().delve();
+    assert!(
+        matches!(delve.question(), Some(Question::Cups { max: 2, .. })),
+        "{:?} {:?}",
+        delve.question(),
+        delve.legal_answers()
+    );
+    let mut parts = vec![
+        "The Magician".to_string(),
+        "Spend Cups to raise Evocation".to_string(),
+        "Odds of the".to_string(),
+        malice::journal::odds::lines_sentence().to_string(),
+    ];
+    for (i, answer) in delve.legal_answers().iter().enumerate() {
+        parts.push(format!("{}. {}", i + 1, table::describe_answer(answer)));
+    }
+    assert_eq!(parts.len(), 7, "three answers: {parts:?}");
+    let sizes = [
+        Size::new(1024.0, 640.0),
+        Size::new(1280.0, 800.0),
+        Size::new(1366.0, 768.0),
+        Size::new(1920.0, 1080.0),
+    ];
+    // The first delve's guide explains Cups under the answers: from 1280×800 all still shows.
+    assert!(shows(&app, "Guide"));
+    for size in &sizes[1..] {
+        for part in &parts {
+            wholly_visible(&app, part, *size).unwrap();
+        }
+    }
+    // Without the guide's note, all of it at every size.
+    let _ = app.update(Message::Table(table::Message::GuideOff));
+    assert!(!shows(&app, "Guide"));
+    for size in sizes {
+        for part in &parts {
+            wholly_visible(&app, part, size).unwrap();
+        }
+    }
+}
+
 #[test]
 fn death_and_escape_are_summed_up() {
     let (_dir, mut app) = at_the_table("4 4 4 4 4 2");

@@ -39,16 +39,21 @@ impl Table {
     }
 }
 
-/// How big the table's cards are drawn, from the room the table has: the height left once
-/// the header, the attributes and the captions are placed goes three fifths to the card in
-/// play and the rest to the hand, so a larger window shows larger cards rather than empty
-/// space, and a smaller one keeps the card, the question, the attributes and the hand in view.
+/// How the table is laid out in the room it has (the window less its margins): how wide
+/// its column is, how big its cards are drawn, and where the odds go. The band of the card
+/// in play comes first and never scrolls: the card about a third of the height (growing
+/// with the window), what it does, the question, its answers and the odds; the hand gets
+/// the height the band and the attributes leave (90 px wide at the least), so that a larger
+/// window shows larger cards rather than empty space.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Sizes {
     /// The width of the table's own column (the journal takes the rest).
     pub table: f32,
     /// The card in play's width.
     pub hero: f32,
+    /// Whether the odds and what the turn did go under the card and its question, across
+    /// the band (a narrow table), rather than in the question's column beside the card.
+    pub under: bool,
     /// A hand card's width (90 px or more).
     pub hand: f32,
     /// A pile's card width.
@@ -58,22 +63,40 @@ pub struct Sizes {
 /// The gap between the table's column and the journal.
 const COLUMN_GAP: f32 = 16.0;
 
-/// The height the table's column gives to all but cards: the header line, the card in
-/// play's frame, the attributes, the hand's tray and captions, and the gaps between them.
-const FIXED_HEIGHT: f32 = 36.0 + 28.0 + 40.0 + 76.0 + 30.0 + 8.0;
+/// The header's line and the gap under it.
+const HEADER: f32 = 40.0;
+/// The attributes' strip with the gaps around it.
+const SHEET: f32 = 54.0;
+/// The hand's tray less its cards: its padding, its title and a suit's caption.
+const TRAY: f32 = 24.0 + 29.0 + 6.0 + 17.0 + 2.0;
+/// The band's padding around the card and its words (across, and up and down), and the
+/// scroller's margin beside it.
+const BAND_ACROSS: f32 = 28.0;
+const BAND_UP: f32 = 20.0;
+const SCROLL_MARGIN: f32 = 8.0;
+/// The narrowest the question's column is with the odds in it, their ways two to a row.
+const ODDS_WIDTH: f32 = 600.0;
+/// About how tall a typical band is: the question, its answers and the odds of its check.
+const BAND: f32 = 420.0;
 
 impl Sizes {
     /// The sizes for a table `size` big (the window less its margins).
     pub fn of(size: Size) -> Sizes {
         // The journal takes three tenths of the width, the table the rest.
         let table = ((size.width - COLUMN_GAP) * 0.7).max(320.0);
-        let room = (size.height - FIXED_HEIGHT).max(300.0);
-        let hand_height = (room * 0.4).clamp(card::height(90.0), card::height(160.0));
-        let hero_height = (room - hand_height).clamp(180.0, 560.0);
-        let hand = hand_height / card::RATIO;
+        let inner = table - SCROLL_MARGIN - BAND_ACROSS;
+        // The card in play: about a third of the height at 1280×800, more in a taller window.
+        let hero_height = ((size.height - 240.0) * 0.55).clamp(180.0, 600.0);
+        let hero = (hero_height / card::RATIO).min(inner * 0.25);
+        let under = inner - hero - 18.0 < ODDS_WIDTH;
+        // The band: the card with its caption, or a typical question if taller.
+        let band = (card::height(hero) + 50.0).max(BAND) + BAND_UP;
+        let left = size.height - HEADER - band - SHEET - TRAY;
+        let hand = left.clamp(card::height(90.0), card::height(180.0)) / card::RATIO;
         Sizes {
             table,
-            hero: (hero_height / card::RATIO).min(table * 0.3),
+            hero,
+            under,
             hand,
             pile: (hand * 0.45).clamp(40.0, 72.0),
         }
@@ -92,7 +115,7 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let piles = hand::pile_count(active);
     let left = column![
         header(table, active),
-        hero::view(table, active, sizes.hero),
+        hero::view(table, active, sizes),
         sheet(table, active, sizes.table),
         row![
             hand::hand(table, active, sizes.hand, sizes.hand_room(piles)),
@@ -282,15 +305,21 @@ mod tests {
         let middle = Sizes::of(Size::new(1256.0, 776.0));
         let hero_height = card::height(middle.hero);
         assert!(
-            (300.0..=380.0).contains(&hero_height),
-            "about two fifths of the height: {hero_height}"
+            (250.0..=320.0).contains(&hero_height),
+            "about a third of the height: {hero_height}"
         );
         assert!(middle.hand >= 90.0);
+        // The odds go in the question's column, two ways to a row, from 1280 wide up.
+        assert!(!middle.under);
         let large = Sizes::of(Size::new(1896.0, 1056.0));
         assert!(large.hero > middle.hero * 1.2, "{large:?} {middle:?}");
         assert!(large.hand > middle.hand && large.pile > middle.pile);
+        assert!(!large.under);
         let small = Sizes::of(Size::new(1000.0, 616.0));
         assert!(small.hero < middle.hero && small.hand >= 90.0);
+        // A 1024-wide window leaves the question too little room beside the card for the
+        // odds: they go under both.
+        assert!(small.under);
         // Twelve cards in four suits beside three piles: every card shows at least its corner.
         let room = middle.hand_room(3);
         let groups = [4, 3, 3, 2];
