@@ -84,6 +84,9 @@ pub struct Ink {
     pub series: [Color; 6],
     /// The keyboard's focus ring (3:1 or better on every surface).
     pub focus: Color,
+    /// The mark of a card just drawn into the hand: a rose no suit (nor another mark) uses,
+    /// its edge 3:1 on the hand's tray, its word in `on_fill` on it.
+    pub fresh: Color,
 }
 
 /// The light theme: paper, ink, a dark-red rule (the HTML export's colours).
@@ -122,6 +125,7 @@ pub const LIGHT: Ink = Ink {
         color!(0x3d3d3d),
     ],
     focus: color!(0x1a55b5),
+    fresh: color!(0xb0306a),
 };
 
 /// The dark theme: the same hues by candlelight, warm off-white ink on dark walnut.
@@ -160,6 +164,7 @@ pub const DARK: Ink = Ink {
         color!(0xd0d0d0),
     ],
     focus: color!(0x8cc4ff),
+    fresh: color!(0xff8cc6),
 };
 
 impl Ink {
@@ -414,6 +419,62 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A colour in CIELAB (D65), where distances match how far apart colours look.
+    fn lab(c: Color) -> [f32; 3] {
+        let [r, g, b, _] = c.into_linear();
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f32| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        let (fx, fy, fz) = (f(x), f(y), f(z));
+        [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+    }
+
+    /// How far apart two colours look (CIE76: about 2.3 is just noticeable; 25 and more are
+    /// different colours).
+    fn apart(a: Color, b: Color) -> f32 {
+        let (a, b) = (lab(a), lab(b));
+        ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+    }
+
+    #[test]
+    fn a_new_cards_mark_is_a_colour_no_suit_nor_other_mark_uses_and_reads() {
+        for (name, ink) in both() {
+            let others = ink
+                .suits
+                .iter()
+                .enumerate()
+                .map(|(i, c)| (format!("suit {i}"), *c));
+            let marks = [("selected", ink.primary), ("playable", ink.warn)];
+            for (what, colour) in others.chain(marks.map(|(n, c)| (n.to_string(), c))) {
+                let apart = apart(ink.fresh, colour);
+                assert!(
+                    apart >= 25.0,
+                    "{name}: the new mark is {apart:.0} from {what}"
+                );
+            }
+            // Its edge stands out on the hand's tray; its word reads on it.
+            let edge = contrast(ink.fresh, ink.sunk);
+            assert!(
+                edge >= 3.0,
+                "{name}: the new mark on the tray is {edge:.2}:1"
+            );
+            let word = contrast(ink.on_fill, ink.fresh);
+            assert!(
+                word >= 4.5,
+                "{name}: the word on the new mark is {word:.2}:1"
+            );
+        }
+        // The old mark, the good green, was Wands' own colour.
+        assert!(apart(LIGHT.good, LIGHT.suits[2]) < 25.0);
     }
 
     #[test]

@@ -36,8 +36,24 @@ fn a_career_played_by_clicking() {
     assert!(shows(&app, "Wren"));
     assert!(shows(&app, "survival rate"));
     assert!(shows(&app, "deadliest cards"));
-    // The note is in the journal.
+    // The page's words are said in plain words beside them: a run, an escape, the score, loot.
+    let explained = [
+        "A run is one delve",
+        "An escape is a way out",
+        "The score of an escape is what was carried out",
+        "The survival rate is the share of runs that escaped",
+        "Loot is every escape's score added up",
+    ];
+    for words in explained {
+        assert!(shows(&app, words), "the hall of fame says: {words}");
+    }
     let id = RecordId::new("wren").unwrap();
+    let _ = app.update(Message::Go(Route::Career(id.clone())));
+    for words in &explained[..4] {
+        assert!(shows(&app, words), "the career page says: {words}");
+    }
+    assert!(!shows(&app, "Loot"), "no loot on one adventurer's page");
+    // The note is in the journal.
     let _ = app.update(Message::Go(Route::Journal(id.clone())));
     assert!(shows(&app, "Cold air from below."));
     // Export with no dialog available: the data folder's exports/.
@@ -277,4 +293,46 @@ fn the_about_page_credits_the_deck_from_settings_and_the_shortcuts_sheet() {
         !shows(&app, "Keyboard shortcuts"),
         "the sheet closes on the way"
     );
+}
+
+#[test]
+fn the_roster_shows_the_delve_in_progress_then_the_living_then_the_dead_newest_first() {
+    use malice::career::{Dice, Profile};
+    use malice::store::{Home, ProfileName};
+    use malice::tarot::attributes::Attributes;
+    use malice::tarot::rules::RuleOptions;
+
+    let dir = tempfile::tempdir().unwrap();
+    // Each made in turn, oldest first; the names run backwards so that an order by name (or
+    // by creation, oldest first) cannot pass.
+    let living = |name: &str| {
+        let home = Home::open(dir.path()).unwrap();
+        let mut profile = Profile::open(&home, &ProfileName::default_profile()).unwrap();
+        let id = profile
+            .create_adventurer(name, Attributes([4, 4, 4, 4, 4, 4]))
+            .unwrap();
+        (profile, id)
+    };
+    let (profile, zed) = living("Zed");
+    drop(profile);
+    ui_common::bury(dir.path(), "Yann");
+    drop(living("Xia"));
+    drop(living("Uma"));
+    ui_common::bury(dir.path(), "Wil");
+    let (mut profile, _) = living("Vera");
+    // Zed, the oldest, is down in the dungeon: first whatever their age.
+    drop(profile.start_delve(&zed, RuleOptions::default(), Dice::Seeded(1)));
+    drop(profile);
+    let app = app(&dir);
+    let shown = ui_common::texts(&app);
+    let at = |name: &str| shown.iter().position(|t| t == name).expect(name);
+    let order = ["Zed", "Vera", "Uma", "Xia", "Wil", "Yann"];
+    for pair in order.windows(2) {
+        assert!(
+            at(pair[0]) < at(pair[1]),
+            "{} before {}: {shown:?}",
+            pair[0],
+            pair[1]
+        );
+    }
 }

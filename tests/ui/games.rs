@@ -209,6 +209,11 @@ fn finishes(kind: GameKind, position: &str, clicks: &[&str], result: &str) {
     assert!(shows(&app, "1 win, 0 draws, 0 losses"));
     let _ = app.update(Message::Go(malice::ui::Route::Fame));
     assert!(shows(&app, "Best level beaten"));
+    assert!(shows(
+        &app,
+        "Best level beaten is the strongest computer player won against"
+    ));
+    assert!(shows(&app, "Fewest moves is the shortest of those wins"));
     assert!(shows(&app, kind.name()), "{kind:?} is in the hall of fame");
 }
 

@@ -1,7 +1,8 @@
 //! The delve table as a player meets it (iced_test, tiny-skia): the odds count a card's own
 //! cost of failing, a note goes under the turn just played and can be edited and deleted,
 //! keys work by their place on AZERTY, the card in play and its question sit above the fold
-//! at 1280×800 and 1024×640, and death and escape are summed up.
+//! at 1280×800 and 1024×640, a card just drawn says so in a word, and death and escape are
+//! summed up.
 //!
 //! Delves here are played with a physical deck (table mode), so every card and die is chosen.
 
@@ -283,6 +284,27 @@ fn a_question_with_three_answers_and_its_odds_need_no_scrolling_from_1024_by_640
             wholly_visible(&app, part, size).unwrap();
         }
     }
+}
+
+#[test]
+fn a_card_just_drawn_says_new_in_a_word_and_the_opening_hand_does_not() {
+    use malice::ui::widget::card::NEW;
+    let count = |app: &App| {
+        ui_common::texts(app)
+            .iter()
+            .filter(|t| t.as_str() == NEW)
+            .count()
+    };
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
+    assert_eq!(count(&app), 0, "the opening hand is not marked new");
+    flip(&mut app, "7C");
+    assert_eq!(count(&app), 1, "the Seven of Cups just drawn");
+    flip(&mut app, "8P");
+    assert_eq!(
+        count(&app),
+        1,
+        "only the Eight of Pentacles, drawn since the last flip"
+    );
 }
 
 #[test]

@@ -179,51 +179,9 @@ fn a_typed_card_that_cannot_be_in_the_deck_is_refused_with_why_and_the_box_clear
 
 #[test]
 fn a_table_delve_names_the_corpse_piles_cards_to_take_out_of_the_deck() {
-    use malice::career::{Dice, Profile};
-    use malice::store::{Home, ProfileName};
-    use malice::tarot::attributes::Attributes;
-    use malice::tarot::event::{Event, Outcome, Place};
-    use malice::tarot::policy::PolicyKind;
-    use malice::tarot::rules::RuleOptions;
-
     let dir = tempfile::tempdir().unwrap();
     // A weak adventurer who dies with cards in hand leaves a corpse pile.
-    let pile = {
-        let home = Home::open(dir.path()).unwrap();
-        let mut profile = Profile::open(&home, &ProfileName::default_profile()).unwrap();
-        let mut pile = Vec::new();
-        for seed in 1..200 {
-            let id = profile
-                .create_adventurer(&format!("Dee {seed}"), Attributes([1, 2, 1, 1, 2, 1]))
-                .unwrap();
-            let mut active = profile
-                .start_delve(&id, RuleOptions::default(), Dice::Seeded(seed))
-                .unwrap();
-            let mut policy = PolicyKind::Random.build(seed);
-            while let Some(question) = active.delve().question() {
-                let legal = active.delve().legal_answers();
-                let answer = policy.choose(active.delve(), &question, &legal);
-                profile.answer(&mut active, answer).unwrap();
-            }
-            pile = active
-                .events()
-                .iter()
-                .filter_map(|e| match e {
-                    Event::CardMoved {
-                        card,
-                        to: Place::Corpse,
-                        ..
-                    } => Some(*card),
-                    _ => None,
-                })
-                .collect();
-            if matches!(active.delve().outcome(), Some(Outcome::Died { .. })) && !pile.is_empty() {
-                break;
-            }
-        }
-        assert!(!pile.is_empty(), "a death with cards in hand");
-        pile
-    };
+    let pile = ui_common::bury(dir.path(), "Dee");
     let mut app = app(&dir);
     let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
     create(&mut app, "Tam");

@@ -1,5 +1,7 @@
 //! An adventurer's career (runs, scores, fate, charts) and the hall of fame.
 
+mod terms;
+
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill};
 
@@ -101,10 +103,16 @@ impl Stats {
     }
 }
 
-/// The statistics as a row of figures across the page, then the deadliest cards as cards
-/// with their count.
+/// The statistics as a row of figures across the page, what their words mean, then the
+/// deadliest cards as cards with their count.
 fn stats_view<M: 'static>(stats: &Stats) -> Element<'static, M> {
-    column![figures(stats), deadliest(stats)].spacing(12).into()
+    column![
+        figures(stats),
+        terms::legend(&terms::DELVES),
+        deadliest(stats)
+    ]
+    .spacing(12)
+    .into()
 }
 
 /// The statistics as a row of figures across the page.
@@ -334,9 +342,10 @@ fn fame_page(fame: &Fame) -> Element<'_, Message> {
     }
     let page = column![
         figures(&fame.stats),
+        terms::legend(terms::DELVES.iter().chain([&terms::LOOT])),
         column![
             text("The adventurers").font(SERIF).size(size::TITLE),
-            text("Most loot first. Escapes are the dungeons cleared: out through The Fool.")
+            text("Most loot first.")
                 .size(size::SMALL)
                 .style(style::text::soft),
         ]
@@ -465,7 +474,9 @@ fn boards(rows: &[BoardFameRow]) -> Element<'_, Message> {
     .spacing(12)
     .wrap()
     .vertical_spacing(12);
-    column![title, panels].spacing(6).into()
+    column![title, terms::legend(&terms::BOARDS), panels]
+        .spacing(6)
+        .into()
 }
 
 impl State {

@@ -77,13 +77,46 @@ pub fn face<'a, Message: 'a>(card: Card, width: f32, highlighted: bool) -> Eleme
     marked(card, width, mark)
 }
 
-/// A card face element, `width` wide, with its mark, in the faces chosen in Settings.
+/// A card face element, `width` wide, with its mark, in the faces chosen in Settings. A card
+/// new in the hand also says so in a word ([`NEW`]) on its bottom-left corner, the part of it
+/// that shows when cards overlap, so the mark does not rest on its colour alone.
 pub fn marked<'a, Message: 'a>(card: Card, width: f32, mark: Mark) -> Element<'a, Message> {
-    match faces() {
+    let face = match faces() {
         Faces::Deck1909 => picture(card, width, height(width), mark),
         Faces::Drawn => drawn::marked(card, width, mark),
+    };
+    if mark != Mark::New {
+        return face;
     }
+    let word = container(
+        text(NEW)
+            .size(drawn::MIN_NAME)
+            .style(|theme: &Theme| text::Style {
+                color: Some(ink(theme).on_fill),
+            }),
+    )
+    .padding([0, 3])
+    .style(|theme: &Theme| container::Style {
+        background: Some(ink(theme).fresh.into()),
+        border: Border {
+            radius: 3.0.into(),
+            ..Border::default()
+        },
+        ..container::Style::default()
+    });
+    let tall = height(width);
+    Stack::new()
+        .push(face)
+        .push(
+            container(word)
+                .align_bottom(Length::Fixed(tall))
+                .padding(Padding::ZERO.left(4).bottom(6)),
+        )
+        .into()
 }
+
+/// The word on a card new in the hand.
+pub const NEW: &str = "new";
 
 /// A card face with its index (rank or Roman numeral) on a small tab in its top-left corner,
 /// for a card lying under others where only its left edge shows (the 1909 minors have no
@@ -163,7 +196,7 @@ fn edge(mark: Mark, theme: &Theme) -> Option<Color> {
     match mark {
         Mark::Plain => None,
         Mark::Selected => Some(ink.primary),
-        Mark::New => Some(ink.good),
+        Mark::New => Some(ink.fresh),
         Mark::Playable => Some(ink.warn),
     }
 }

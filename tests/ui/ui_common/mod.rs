@@ -155,6 +155,52 @@ pub fn run(app: &mut App, work: iced::Task<Message>) {
     assert!(pending.is_empty(), "the work kept asking for more");
 }
 
+/// Creates `name`, weak but for Intelligence 4 (four cards in hand), in the default profile of the data folder at `dir`, and
+/// plays their delves with seeded random answers until one ends in death with cards in hand:
+/// the dungeon then holds their corpse pile, whose cards this returns.
+pub fn bury(dir: &std::path::Path, name: &str) -> Vec<malice::tarot::card::Card> {
+    use malice::career::{Dice, Profile};
+    use malice::store::{Home, ProfileName};
+    use malice::tarot::attributes::Attributes;
+    use malice::tarot::event::{Event, Outcome, Place};
+    use malice::tarot::policy::PolicyKind;
+    use malice::tarot::rules::RuleOptions;
+
+    let home = Home::open(dir).unwrap();
+    let mut profile = Profile::open(&home, &ProfileName::default_profile()).unwrap();
+    let id = profile
+        .create_adventurer(name, Attributes([1, 2, 1, 4, 2, 1]))
+        .unwrap();
+    for seed in 1..200 {
+        let mut active = profile
+            .start_delve(&id, RuleOptions::default(), Dice::Seeded(seed))
+            .unwrap();
+        let mut policy = PolicyKind::Random.build(seed);
+        while let Some(question) = active.delve().question() {
+            let legal = active.delve().legal_answers();
+            let answer = policy.choose(active.delve(), &question, &legal);
+            profile.answer(&mut active, answer).unwrap();
+        }
+        if matches!(active.delve().outcome(), Some(Outcome::Died { .. })) {
+            let pile: Vec<_> = active
+                .events()
+                .iter()
+                .filter_map(|e| match e {
+                    Event::CardMoved {
+                        card,
+                        to: Place::Corpse,
+                        ..
+                    } => Some(*card),
+                    _ => None,
+                })
+                .collect();
+            assert!(!pile.is_empty(), "{name} died with an empty hand");
+            return pile;
+        }
+    }
+    panic!("{name} escaped 199 delves in a row");
+}
+
 /// Every text on screen, in drawing order.
 pub fn texts(app: &App) -> Vec<String> {
     let mut found = Vec::new();

@@ -138,7 +138,14 @@ pub(super) fn hand<'a>(
     let delve = active.delve();
     let cards = delve.hand();
     let legal = delve.legal_answers();
-    let new: Vec<Card> = since_flip(active)
+    // The cards drawn since the last flip: none before the first (the opening hand is all
+    // new, and a mark on every card would tell nothing).
+    let flipped = if delve.flips() > 0 {
+        since_flip(active)
+    } else {
+        &[]
+    };
+    let new: Vec<Card> = flipped
         .iter()
         .filter_map(|e| match e {
             Event::CardMoved {

@@ -212,7 +212,7 @@ fn draw_face(frame: &mut Frame, card: Card, mark: Mark, size: Size, theme: &Them
     let (edge, edge_width) = match mark {
         Mark::Plain => (color, 1.5),
         Mark::Selected => (ink.primary, 3.0),
-        Mark::New => (ink.good, 3.0),
+        Mark::New => (ink.fresh, 3.0),
         Mark::Playable => (ink.warn, 3.0),
     };
     frame.stroke(

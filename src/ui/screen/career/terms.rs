@@ -1,0 +1,68 @@
+//! The words the career and hall-of-fame pages use, each said in plain words in a legend
+//! under the figures that use them, so a newcomer needs no rulebook to read them.
+
+use iced::Element;
+use iced::widget::text;
+
+use crate::ui::theme::{size, style};
+
+/// The delves' words: a run, an escape, the score, the survival rate, assisted.
+pub const DELVES: [(&str, &str); 5] = [
+    (
+        "A run",
+        "is one delve, from the opening hand to a death or an escape.",
+    ),
+    ("An escape", "is a way out of the dungeon through The Fool."),
+    (
+        "The score",
+        "of an escape is what was carried out: 1 for each Pentacle, 10 for The World; a \
+         death scores nothing.",
+    ),
+    ("The survival rate", "is the share of runs that escaped."),
+    (
+        "Assisted",
+        "means an answer was taken back (Undo) during a delve.",
+    ),
+];
+
+/// The hall of fame's own word.
+pub const LOOT: (&str, &str) = ("Loot", "is every escape's score added up.");
+
+/// The board games' words: the level beaten, the wins there, the fewest moves, assisted.
+pub const BOARDS: [(&str, &str); 4] = [
+    (
+        "Best level beaten",
+        "is the strongest computer player won against, from 1 (the weakest) to 5.",
+    ),
+    ("Wins there", "counts the wins against that level."),
+    ("Fewest moves", "is the shortest of those wins."),
+    (
+        "Assisted",
+        "means each win at that level used an undo or a hint.",
+    ),
+];
+
+/// A legend: each term and its meaning, one paragraph in small quiet print.
+pub fn legend<'a, 'w, M: 'a>(
+    terms: impl IntoIterator<Item = &'w (&'w str, &'w str)>,
+) -> Element<'a, M> {
+    let words: Vec<String> = terms
+        .into_iter()
+        .map(|(term, meaning)| format!("{term} {meaning}"))
+        .collect();
+    text(words.join(" "))
+        .size(size::SMALL)
+        .style(style::text::soft)
+        .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::boards::ai::MAX_LEVEL;
+
+    #[test]
+    fn the_levels_named_are_the_computers_levels() {
+        assert!(BOARDS[0].1.contains(&format!("to {MAX_LEVEL}.")));
+    }
+}
