@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # The keyboard-only walk (issue 29): launches the real app under Xvfb on a fresh data folder,
-# then uses only keys (xdotool, no mouse): rolls a first adventurer, plays a delve to its end
-# with a note written and saved, exports the journal as HTML, switches the theme, and plays a
-# quick match of Martian Chess to its end with hints, an undo and the square cursor. The
-# command line only *looks* at the saves beside the window (readers take no lock) to know when
-# a step is done and to check it. Prints a line per step and PASS or FAIL; exits non-zero on
-# a failure. Screenshots of the way go to screenshots/keys-*.png (the focus ring on show).
+# then uses only keys (xdotool, no mouse): creates a first adventurer with the dice typed in
+# (six 6s, so that the delve lasts), plays a long delve to its end by Space and number keys
+# (a note written and saved with Ctrl+Enter mid-delve; the journal must show at least ten
+# turns, a card faced or skipped, and a re-roll if one was offered), exports the journal as
+# HTML, switches the theme, and plays a quick match of Martian Chess to its end with hints,
+# an undo and the square cursor. The command line only *looks* at the saves beside the window
+# (readers take no lock) to know when a step is done and to check it. Prints a line per step
+# and PASS or FAIL; exits non-zero on a failure. Screenshots of the way go to
+# screenshots/keys-*.png (the focus ring on show).
 #
 #   scripts/keyboard-only.sh                 build this checkout (release) and run a copy
 #   MALICE_BIN=path scripts/keyboard-only.sh run that binary
@@ -71,52 +74,87 @@ until_true() {
 }
 
 # ---- 1. A first adventurer: Tab reaches "Roll your first adventurer", Enter opens it with the
-# name field focused, Enter creates with rolled dice.
+# name field focused; Tab twice goes past Roll 6d6 to the dice field, where the dice rolled
+# at the table are typed; Enter creates.
 key Tab
 shot 1-home-first-tab
 key Return
 typed "Wren Keys"
+key Tab Tab
+typed "6 6 6 6 6 6"
 shot 2-new-adventurer
 key Return
-if until_true 5 sh -c "'$bin' adventurer list 2>/dev/null | grep -q 'Wren Keys'"; then
-  pass "an adventurer rolled by keys: $(look adventurer list | grep 'Wren Keys' | tr -s ' ')"
+if until_true 5 sh -c "'$bin' adventurer show 'Wren Keys' 2>/dev/null | grep -q 'Luc 6'"; then
+  pass "an adventurer created by keys with the dice typed in: $(look adventurer show 'Wren Keys' | sed -n 2p | tr -s ' ')"
 else
-  fail "no adventurer was created"
+  fail "no adventurer with the dice typed: $(look adventurer list | tr -s ' ' | head -3)"
 fi
 
 # ---- 2. A delve to its end: Enter on Home sends the one chosen; Space flips or rolls, 1 takes
-# the first answer. A note is written at the first turn: W, the words, Ctrl+Enter (which
-# saves it and takes the caret out of the box).
+# the first answer (flip, face, re-roll, the first attribute or card; Enter gives it when ten
+# answers or more wait for a number). At the fifth turn a
+# note is written: W, the words, Ctrl+Enter (which saves it and takes the caret out of the
+# box); then the delve goes on to its end.
 key Return
 sleep 0.5
 shot 3-table
-key space
-sleep 0.6
-key w
-typed "I went down by keys alone, and the torch held."
-shot 4-note-typed
-key ctrl+Return
-shot 5-note-saved
-if look journal note list | grep -q "by keys alone"; then
-  pass "a note written and saved by keys: $(look journal note list | grep 'by keys alone' | head -1)"
-else
-  fail "the note was not saved: $(look journal note list | head -3)"
-fi
+# The journal of the delve, as the command line exports it (a reader: no lock).
+journal() { look journal export --adventurer "Wren Keys"; }
+turn() { journal | grep -o 'Turn [0-9]*' | tail -1 | grep -o '[0-9]*' || echo 1; }
 over() { ! look adventurer show "Wren Keys" | grep -q "No finished delves yet"; }
-turns=0
+presses=0
+noted=""
 PAUSE=0.15
-while ! over && [ $turns -lt 600 ]; do
+while ! over && [ $presses -lt 800 ]; do
   key space
-  key 1
-  turns=$((turns + 1))
+  # 1 takes the first answer; of ten answers or more it is typed, and Enter gives it.
+  key 1 Return
+  presses=$((presses + 1))
+  if [ -z "$noted" ] && [ "$(turn)" -ge 5 ]; then
+    PAUSE=0.35
+    key w
+    typed "Turn five, by keys alone: the torch held and I kept going down."
+    shot 4-note-typed
+    key ctrl+Return
+    shot 5-note-saved
+    noted=yes
+    if look journal note list | grep -q "by keys alone"; then
+      pass "a note written mid-delve and saved with Ctrl+Enter: $(look journal note list | grep 'by keys alone' | head -1 | tr -s ' ')"
+    else
+      fail "the note was not saved: $(look journal note list | head -3)"
+    fi
+    PAUSE=0.15
+  fi
 done
 PAUSE=0.35
 sleep 1
 shot 6-delve-over
 if over; then
-  pass "a delve played to its end by keys ($turns presses of Space and 1): $(look adventurer show 'Wren Keys' | sed -n '3,4p' | tr -s ' ' | tr '\n' ' ')"
+  pass "a delve played to its end by keys ($presses presses of Space, 1 and Enter): $(look adventurer show 'Wren Keys' | grep -E 'escaped|died' | head -1 | tr -s ' ')"
 else
-  fail "the delve did not end after $turns turns"
+  fail "the delve did not end after $presses presses of Space, 1 and Enter"
+fi
+[ -n "$noted" ] || fail "the delve ended before turn 5: no note written mid-delve"
+turns=$(turn)
+if [ "$turns" -ge 10 ]; then
+  pass "the delve lasted $turns turns"
+else
+  fail "the delve lasted only $turns turns (at least 10 wanted)"
+fi
+faced=$(journal | grep -ciE '^[^a-z]*(faced|skipped|tried to skip)' || true)
+if [ "$faced" -ge 1 ]; then
+  pass "cards faced or skipped by number keys: $faced ($(journal | grep -iE 'faced|skip' | head -1 | tr -s ' '))"
+else
+  fail "no card was faced or skipped"
+fi
+offered=$(journal | grep -ciE 're-roll' || true)
+rerolled=$(journal | grep -ciE 're-rolled' || true)
+if [ "$rerolled" -ge 1 ]; then
+  pass "re-rolls taken by number keys: $rerolled ($(journal | grep -i 're-rolled' | head -1 | tr -s ' '))"
+elif [ "$offered" -eq 0 ]; then
+  pass "no re-roll was offered in this delve"
+else
+  fail "a re-roll was offered but none taken"
 fi
 
 # ---- 3. The journal as HTML: Ctrl+Shift+E on the table (no save dialog under Xvfb: into
@@ -140,10 +178,11 @@ else
   fail "the theme was not switched to dark"
 fi
 
-# ---- 5. A quick match of Martian Chess to its end: Esc to Home, → chooses the second game, Q
-# starts it, Tab puts the ring on the board; each turn H asks for a hint (the square cursor
+# ---- 5. A quick match of Martian Chess to its end: Esc to Home, ↓ goes down to the board
+# games, → chooses the second game, Q starts it, Tab puts the ring on the board; each turn H asks for a hint (the square cursor
 # goes to it), Enter picks, Enter places; U takes back once.
 key Escape
+key Down
 key Right
 key q
 sleep 1

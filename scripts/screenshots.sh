@@ -7,7 +7,7 @@
 #   scripts/screenshots.sh learn    each game's Learn path played by clicks, to a level-1 match
 #   scripts/screenshots.sh readme   the README's two pictures, into docs/screenshots/
 #   scripts/screenshots.sh words    the first-delve guide's note at each kind of moment
-#   scripts/screenshots.sh zoom     the main screens at 150% and 200% text size
+#   scripts/screenshots.sh zoom     the main screens at 100%, 150% and 200% text size, every size
 #
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
@@ -49,6 +49,9 @@ SIZES=${SHOT_SIZES:-1280x800 1024x640 1920x1080}
 start_app() {
   local start
   start=$(date +%s%N)
+  # The pointer out of the way: Xvfb keeps it where the last click left it, and a window
+  # opening under it shows the tooltip of whatever control is there (a stale hover).
+  xdotool mousemove 1919 1079
   MALICE_HOME=$1 MALICE_THEME=${2:-light} MALICE_WINDOW=${3:-1280x800} MALICE_ZOOM=${4:-100} \
     "$bin" &
   app=$!
@@ -67,6 +70,8 @@ shot() { import -window root "$out/$1.png"; echo "saved $out/$1.png"; }
 shot_window() { import -window "$win" "$out/$1.png"; echo "saved $out/$1.png"; }
 click() { xdotool mousemove "$1" "$2" click 1; sleep 0.7; }
 key() { xdotool windowfocus --sync "$win" key "$@"; sleep 0.5; }
+# click_at X Y: a click at a place in the app's window.
+click_at() { xdotool mousemove --window "$win" "$1" "$2" click 1; sleep 0.7; }
 
 # ---- the app's screens (Home, career, journal, fame, settings, new adventurer) ---------------
 app_shots() {
@@ -207,6 +212,21 @@ table_shots() {
   # Escape: a Pentacle, then The Fool; leave (the first answer).
   tabled "$fled" 2C 3C 4C 5C flip 5P flip M0
   table_at "$fled" escape 1
+  # Table mode at The High Priestess: only the card turned is asked for.
+  local priestess=$work/t-priestess
+  mkdir -p "$priestess"
+  tabled "$priestess" 2C 3C 4C 5C flip M2
+  table_at "$priestess" priestess
+  # Table mode after a death (Fenn's hand lies on the corpse pile): the pile's cards to take
+  # out before shuffling, and a card typed that lies on it, refused (Tab puts the caret in
+  # the card box).
+  local corpse=$work/t-corpse
+  mkdir -p "$corpse"
+  MALICE_HOME=$corpse "$bin" adventurer new --name "Fenn Ashe" --roll 2,2,2,2,2,2 >/dev/null
+  MALICE_HOME=$corpse "$bin" delve --adventurer "Fenn Ashe" --seed 1 --policy cautious >/dev/null
+  tabled "$corpse" 2C
+  table_at "$corpse" corpse-refused Tab 3 c Return
+  table_career_shots
 
   # The journal (Ctrl+F from the table) with a note, and an export (Ctrl+E: no save dialog
   # under Xvfb, so it goes to the data folder's exports/ and offers to open the folder).
@@ -221,11 +241,46 @@ table_shots() {
       start_app "$journal" "$theme" "$size"
       key Return
       key ctrl+f;  sleep 0.5; shot_window "journal-$theme-$size"
+      # A search: its hits marked, then words no entry holds.
+      xdotool type --delay 60 "warm"; sleep 0.5; shot_window "journal-found-$theme-$size"
+      key ctrl+a; xdotool type --delay 60 "lantern"; sleep 0.5
+      shot_window "journal-no-match-$theme-$size"
+      key Escape
       key ctrl+e;  sleep 1.5; shot_window "journal-exported-$theme-$size"
       stop_app
     done
   done
   cp "$journal"/exports/* "$out/" 2>/dev/null || true
+}
+
+# table_career_shots: the career page of an adventurer with two runs and an abandoned delve
+# after them: the score per run, and the last finished run's attributes turn by turn (the
+# abandoned delve left out). Home's buttons are clicked where the lone character card puts
+# them; the page is scrolled to the chart.
+table_career_shots() {
+  local home=$work/career
+  mkdir -p "$home"
+  MALICE_HOME=$home "$bin" adventurer new --name "Mara Vell" --roll 4,3,5,3,2,4 >/dev/null
+  MALICE_HOME=$home "$bin" delve --adventurer "Mara Vell" --seed 12 --policy cautious >/dev/null
+  MALICE_HOME=$home "$bin" delve --adventurer "Mara Vell" --seed 8 --policy cautious >/dev/null
+  printf 'flip\n' >"$home/one.txt"
+  MALICE_HOME=$home "$bin" delve --adventurer "Mara Vell" --seed 4 --script "$home/one.txt" \
+    >/dev/null 2>&1 || true
+  for theme in light dark; do
+    for size in $SIZES; do
+      rm -rf "$work/copy" && cp -r "$home" "$work/copy"
+      start_app "$work/copy" "$theme" "$size"
+      # Abandon (the card's second button), yes (Enter), then Career (its third).
+      case $size in
+        1024x640) click_at 265 325; key Return; click_at 313 325 ;;
+        1920x1080) click_at 509 744; key Return; click_at 542 721 ;;
+        *) click_at 359 485; key Return; click_at 406 485 ;;
+      esac
+      xdotool mousemove --window "$win" 400 400 click --repeat 10 5; sleep 0.7
+      shot_window "career-chart-$theme-$size"
+      stop_app
+    done
+  done
 }
 
 # ---- the first-delve guide (issue 30): a fresh profile at each kind of moment ---------------
@@ -298,6 +353,7 @@ board_at() {
 # match…, l: Learn).
 home_key() {
   local n
+  key Down   # ← → choose among the games once ↓ went down to them
   for n in $(seq 1 "$1"); do key Right; done
   key "$2"
 }
@@ -397,6 +453,10 @@ readme_shots() {
 
 # ---- text size (issue 29): the main screens at 150% and 200%, both themes, 1280×800, with the
 # keyboard's ring on show (Tab) and the ? sheet floating over Home.
+# Every size, both themes, at each zoom of ZOOMS (default 100 150 200): the welcome, Home with
+# the focus ring (Tab three times), the ? sheet over Home, Settings, How to play, a quick
+# match with the ring on the board, the table (the ring on the first answer) and the journal
+# (Ctrl+F from the table). Shots are zoom-SCREEN-THEME-SIZE-ZOOM.png.
 zoom_shots() {
   local home=$work/zoom board=$work/zoom-board
   mkdir -p "$home" "$board"
@@ -405,19 +465,26 @@ zoom_shots() {
   MALICE_HOME=$home "$bin" delve --adventurer "Olk the Patient" --seed 11 --policy cautious >/dev/null
   seeded_until "$board" 1 cautious check-attribute
   for theme in light dark; do
-    for zoom in 150 200; do
-      local tag=$theme-$zoom
-      start_app "$home" "$theme" 1280x800 "$zoom"
-      key Tab;      shot_window "zoom-home-$tag"
-      key question; shot_window "zoom-shortcuts-$tag"; key Escape
-      # Esc leaves the name field first, then the screen.
-      key n;        shot_window "zoom-new-adventurer-$tag"; key Escape Escape
-      key s;        shot_window "zoom-settings-$tag"; key Escape
-      key q; sleep 0.5; key Tab; shot_window "zoom-match-$tag"
-      stop_app
-      start_app "$board" "$theme" 1280x800 "$zoom"
-      key Return; key Tab; sleep 0.5; shot_window "zoom-table-$tag"
-      stop_app
+    for size in $SIZES; do
+      for zoom in ${ZOOMS:-100 150 200}; do
+        local tag=$theme-$size-$zoom
+        rm -rf "$work/zoom-empty" && mkdir -p "$work/zoom-empty"
+        start_app "$work/zoom-empty" "$theme" "$size" "$zoom"
+        shot_window "zoom-welcome-$tag"
+        stop_app
+        start_app "$home" "$theme" "$size" "$zoom"
+        key Tab Tab Tab; shot_window "zoom-home-$tag"
+        key question;    shot_window "zoom-shortcuts-$tag"; key Escape
+        key s;           shot_window "zoom-settings-$tag"; key Escape
+        key r;           shot_window "zoom-rules-$tag"; key Escape
+        key Down q; sleep 0.5; key Tab; shot_window "zoom-match-$tag"
+        stop_app
+        rm -rf "$work/zoom-copy" && cp -r "$board" "$work/zoom-copy"
+        start_app "$work/zoom-copy" "$theme" "$size" "$zoom"
+        key Return Tab; sleep 0.5; shot_window "zoom-table-$tag"
+        key ctrl+f;     sleep 0.5; shot_window "zoom-journal-$tag"
+        stop_app
+      done
     done
   done
 }

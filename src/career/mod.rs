@@ -27,6 +27,7 @@ pub mod match_text;
 pub mod matches;
 pub mod profile;
 pub mod records;
+pub mod turns;
 
 pub use active::ActiveDelve;
 pub use drafts::{DraftRecord, DraftTarget};
@@ -41,3 +42,4 @@ pub use records::{
     AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, RULES_VERSION,
     Run, RunEnd,
 };
+pub use turns::RunByTurn;

@@ -337,7 +337,12 @@ pub fn journal_command(args: JournalArgs, profile: Option<&str>) -> CliResult {
                     (Some(d), None) => d.clone(),
                     _ => String::new(),
                 };
-                println!("{} [{place}] {}: {}", hit.adventurer, hit.title, hit.text);
+                // A note over several lines shows, on its one line, the line with the words.
+                let text = match hit.note {
+                    Some(_) => journal::preview::one_line(&hit.text, Some(&query)),
+                    None => hit.text,
+                };
+                println!("{} [{place}] {}: {text}", hit.adventurer, hit.title);
             }
             Ok(())
         }
@@ -366,7 +371,11 @@ pub fn journal_command(args: JournalArgs, profile: Option<&str>) -> CliResult {
                         (Some(d), None) => d.clone(),
                         _ => note.adventurer.clone().unwrap_or_default(),
                     };
-                    println!("{id} [{about}] {}: {}", local_time(note.created), note.text);
+                    println!(
+                        "{id} [{about}] {}: {}",
+                        local_time(note.created),
+                        journal::preview::one_line(&note.text, None)
+                    );
                 }
                 Ok(())
             }

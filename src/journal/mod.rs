@@ -9,6 +9,7 @@ pub mod entries;
 pub mod export;
 pub mod face;
 pub mod odds;
+pub mod preview;
 pub mod summary;
 
 pub use describe::{describe, describe_all, outcome};

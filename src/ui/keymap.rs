@@ -139,9 +139,10 @@ pub const KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: "↑ ↓ ← →",
-        does: "move within the list or the board that has the ring; on Home, choose the \
-               adventurer (↑ ↓) and the game (← →); in a match, step through the moves \
-               played; in How to play, turn the pages",
+        does: "move within the list or the board that has the ring; on Home, ← → choose \
+               the adventurer on the roster's row, ↓ goes down to the board games (← → \
+               choose one) and ↑ back up; in a match, step through the moves played; in How \
+               to play, turn the pages",
         on: &[],
         reads: |key| key.arrow().map(Command::Arrow),
     },
@@ -327,6 +328,28 @@ pub fn keys_for(command: &Command) -> Option<&'static str> {
     line(&|given| given == command).or_else(|| line(&|given| std::mem::discriminant(given) == kind))
 }
 
+/// The keys of `command` for its button's tooltip: as [`keys_for`], but from a line that lists
+/// one letter per command ("N, R, F, S": new adventurer, how to play…) only the letter that
+/// gives this very one ("F" on Hall of fame), so that no button names its neighbours' keys.
+pub fn tip_keys(command: &Command) -> Option<std::borrow::Cow<'static, str>> {
+    use iced::keyboard::Key;
+    use iced::keyboard::key::Code;
+    let keys = keys_for(command)?;
+    let one = KEYMAP
+        .iter()
+        .filter(|binding| binding.keys == keys && keys.contains(", "))
+        .find_map(|binding| {
+            ('a'..='z').find(|letter| {
+                let press = KeyPress::plain(Key::Character(letter.to_string().into()), Code::KeyA);
+                (binding.reads)(&press).as_ref() == Some(command)
+            })
+        });
+    Some(match one {
+        Some(letter) => letter.to_ascii_uppercase().to_string().into(),
+        None => keys.into(),
+    })
+}
+
 /// One press of every key the keymap reads, to find which line gives a command.
 fn sample_keys() -> Vec<KeyPress> {
     use iced::keyboard::key::Code;
@@ -418,6 +441,19 @@ mod tests {
             Some("Ctrl+= Ctrl+- Ctrl+0")
         );
         assert_eq!(keys_for(&Command::Shortcuts), Some("?"));
+        // A tooltip names only its own key of a line of one letter per command.
+        assert_eq!(tip_keys(&Command::Go(Route::Fame)).as_deref(), Some("F"));
+        assert_eq!(
+            tip_keys(&Command::Go(Route::NewAdventurer)).as_deref(),
+            Some("N")
+        );
+        assert_eq!(tip_keys(&Command::Quick).as_deref(), Some("Q"));
+        assert_eq!(tip_keys(&Command::Hint).as_deref(), Some("H"));
+        assert_eq!(tip_keys(&Command::Undo).as_deref(), Some("Ctrl+Z"));
+        assert_eq!(
+            tip_keys(&Command::Tab(true)).as_deref(),
+            Some("Tab, Shift+Tab")
+        );
         // Every line gives a command for one of the sample keys.
         for binding in KEYMAP {
             assert!(

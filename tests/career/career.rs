@@ -21,20 +21,20 @@ use malice::tarot::policy::{Policy, PolicyKind};
 use malice::tarot::rules::RuleOptions;
 use proptest::prelude::*;
 
-fn home() -> (tempfile::TempDir, Home) {
+pub(crate) fn home() -> (tempfile::TempDir, Home) {
     let dir = tempfile::tempdir().unwrap();
     let home = Home::open(dir.path()).unwrap();
     (dir, home)
 }
 
-fn open(home: &Home) -> Profile {
+pub(crate) fn open(home: &Home) -> Profile {
     one_at_a_time::profile(home, &ProfileName::default_profile()).unwrap()
 }
 
-const STRONG: Attributes = Attributes([5, 5, 5, 4, 5, 5]);
+pub(crate) const STRONG: Attributes = Attributes([5, 5, 5, 4, 5, 5]);
 
 /// Answers with the cautious player until the delve ends or `limit` answers were given.
-fn play(profile: &mut Profile, active: &mut ActiveDelve, seed: u64, limit: usize) {
+pub(crate) fn play(profile: &mut Profile, active: &mut ActiveDelve, seed: u64, limit: usize) {
     let mut policy: Box<dyn Policy + Send> = PolicyKind::Cautious.build(seed);
     for _ in 0..limit {
         let Some(question) = active.delve().question() else {
@@ -47,7 +47,7 @@ fn play(profile: &mut Profile, active: &mut ActiveDelve, seed: u64, limit: usize
 }
 
 /// A seed whose delve (cautious play, this adventurer) ends the wanted way.
-fn seed_that(escapes: bool, attributes: Attributes) -> u64 {
+pub(crate) fn seed_that(escapes: bool, attributes: Attributes) -> u64 {
     for seed in 1..500 {
         let (_dir, home) = home();
         let mut profile = open(&home);

@@ -18,3 +18,4 @@ mod kills;
 mod pause;
 mod recovery;
 mod replays;
+mod turns;

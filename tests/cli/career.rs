@@ -281,3 +281,31 @@ fn the_folder_chosen_in_the_app_is_followed_and_an_unreadable_choice_is_reported
     );
     assert!(root.join("data/malice/profiles/default").is_dir());
 }
+
+#[test]
+fn a_note_over_several_lines_lists_as_its_first_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path();
+    ok(malice(
+        home,
+        &[
+            "journal",
+            "note",
+            "add",
+            "The stair went down.\nI counted ninety steps.",
+        ],
+    ));
+    let notes = ok(malice(home, &["journal", "note", "list"]));
+    assert_eq!(notes.lines().count(), 1, "one line a note: {notes}");
+    assert!(
+        notes.trim_end().ends_with("The stair went down. …"),
+        "{notes}"
+    );
+    // A search shows the line that holds the words.
+    let found = ok(malice(home, &["journal", "search", "ninety"]));
+    assert_eq!(found.lines().count(), 1, "{found}");
+    assert!(
+        found.trim_end().ends_with("… I counted ninety steps."),
+        "{found}"
+    );
+}

@@ -5,112 +5,17 @@
 
 use crate::ui_common;
 
+use iced::Event;
 use iced::keyboard::key::{Code, Named, Physical};
 use iced::keyboard::{self, Key, Modifiers};
 use iced::widget::Id;
-use iced::{Event, Size};
 use iced_test::Simulator;
 
 use malice::boards::registry::GameKind;
-use malice::ui::keys::KeyPress;
 use malice::ui::screen::{home, table};
 use malice::ui::{App, Message, Screen};
-use ui_common::{app, create, fonts, run, shows, texts};
-
-/// The window the keys are sent to.
-const WINDOW: Size = Size::new(1280.0, 800.0);
-
-/// A key as the keyboard sends it: `name` is a character or a named key.
-fn key(name: &str, modifiers: Modifiers) -> KeyPress {
-    let named = |named, code| (Key::Named(named), code);
-    let (key, code) = match name {
-        "Tab" => named(Named::Tab, Code::Tab),
-        "Enter" => named(Named::Enter, Code::Enter),
-        "Space" => named(Named::Space, Code::Space),
-        "Escape" => named(Named::Escape, Code::Escape),
-        "Up" => named(Named::ArrowUp, Code::ArrowUp),
-        "Down" => named(Named::ArrowDown, Code::ArrowDown),
-        "Left" => named(Named::ArrowLeft, Code::ArrowLeft),
-        "Right" => named(Named::ArrowRight, Code::ArrowRight),
-        "=" => (Key::Character("=".into()), Code::Equal),
-        "0" => (Key::Character("0".into()), Code::Digit0),
-        letter => (
-            Key::Character(letter.into()),
-            match letter {
-                "e" => Code::KeyE,
-                "h" => Code::KeyH,
-                "n" => Code::KeyN,
-                "q" => Code::KeyQ,
-                "t" => Code::KeyT,
-                "u" => Code::KeyU,
-                "w" => Code::KeyW,
-                _ => Code::KeyA,
-            },
-        ),
-    };
-    KeyPress {
-        modifiers,
-        ..KeyPress::plain(key, code)
-    }
-}
-
-/// Presses a key in the app's window: the widgets first (the ring presses its control on
-/// Enter, a text field keeps its letters, the note box keeps its Esc); a key no widget took
-/// goes to the app, as the app's subscription sends it. Gives whether a widget took it.
-fn press(app: &mut App, name: &str, modifiers: Modifiers) -> bool {
-    let press = key(name, modifiers);
-    let text = match press.key.as_ref() {
-        Key::Character(c) => Some(c.into()),
-        Key::Named(Named::Space) => Some(" ".into()),
-        _ => None,
-    };
-    let event = Event::Keyboard(keyboard::Event::KeyPressed {
-        key: press.key.clone(),
-        modified_key: press.modified.clone(),
-        physical_key: press.physical,
-        location: keyboard::Location::Standard,
-        modifiers,
-        text,
-        repeat: false,
-    });
-    let (taken, messages): (bool, Vec<Message>) = {
-        fonts();
-        let mut ui = Simulator::with_size(iced::Settings::default(), WINDOW, app.view());
-        let status = ui.simulate([event]);
-        let taken = status
-            .first()
-            .is_some_and(|s| *s == iced::event::Status::Captured);
-        (taken, ui.into_messages().collect())
-    };
-    for message in messages {
-        let work = app.update(message);
-        run(app, work);
-    }
-    if !taken {
-        let work = app.update(Message::Key(press));
-        run(app, work);
-    }
-    taken
-}
-
-fn tap(app: &mut App, name: &str) -> bool {
-    press(app, name, Modifiers::empty())
-}
-
-/// Lays the window out (as every frame does), so that the focus chain is the window's.
-fn lay_out(app: &App) {
-    fonts();
-    let _ = Simulator::with_size(iced::Settings::default(), WINDOW, app.view());
-}
-
-/// The control with the keyboard's focus.
-fn at(app: &App) -> Option<Id> {
-    app.focus().at().cloned()
-}
-
-fn id(name: &str) -> Option<Id> {
-    Some(Id::from(name.to_string()))
-}
+use ui_common::keys::{WINDOW, at, id, key, lay_out, press, shows_whole, tap};
+use ui_common::{app, create, fonts, shows, texts};
 
 #[test]
 fn tab_goes_through_homes_controls_in_reading_order_and_round() {
@@ -233,18 +138,18 @@ fn a_new_adventurer_by_keys_alone_and_home_delves_with_the_one_chosen() {
         Some("Cy".into())
     );
     tap(&mut app, "Escape");
-    // Cy, in the dungeon, comes first in the roster: ↓ chooses the next, Bo; Enter on Bo
-    // while Cy delves says why not.
-    tap(&mut app, "Up");
+    // Cy, in the dungeon, comes first on the roster's row: → chooses the next, Bo; Enter on
+    // Bo while Cy delves says why not.
+    tap(&mut app, "Left");
     let Screen::Home(state) = app.screen() else {
         panic!("Home")
     };
     assert_eq!(
         state.chosen.adventurer.as_ref().map(|id| id.as_str()),
         Some("cy"),
-        "↑ stops at the first"
+        "← stops at the first"
     );
-    tap(&mut app, "Down");
+    tap(&mut app, "Right");
     let Screen::Home(state) = app.screen() else {
         panic!("Home")
     };
@@ -509,5 +414,66 @@ fn a_quick_match_by_keys_the_square_cursor_and_the_move_boxs_words() {
     assert!(
         app.open_match().unwrap().move_count() > moves,
         "Enter, Enter played the hinted move (and the computer answered)"
+    );
+}
+
+#[test]
+fn home_arrows_choose_on_the_rosters_row_and_scroll_the_card_into_view() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let names = ["Ann", "Ben", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal"];
+    for name in names {
+        create(&mut app, name);
+    }
+    // The row's order, as drawn.
+    let row: Vec<String> = texts(&app)
+        .into_iter()
+        .filter(|t| names.contains(&t.as_str()))
+        .collect();
+    assert_eq!(row.len(), names.len());
+    let chosen = |app: &App| match app.screen() {
+        Screen::Home(state) => state.chosen.clone(),
+        _ => panic!("Home"),
+    };
+    let name = |app: &App| {
+        chosen(app)
+            .adventurer
+            .map(|id| id.to_string())
+            .unwrap_or_default()
+    };
+    let lower = |i: usize| row[i].to_lowercase();
+    // → goes along the row; the seventh card is far to the right of a 1024 px window: the
+    // last → scrolled it into view.
+    let mut work = iced::Task::none();
+    for _ in 0..6 {
+        work = app.update(Message::Key(key("Right", Modifiers::empty())));
+    }
+    assert_eq!(name(&app), lower(6));
+    let card = format!("roster.card.{}", lower(6));
+    let small = iced::Size::new(1024.0, 640.0);
+    assert_eq!(shows_whole(&app, small, work, &card), (false, true));
+    // ← goes back; ↓ goes down to the games, where ← → choose a game; ↑ comes back up.
+    tap(&mut app, "Left");
+    tap(&mut app, "Left");
+    assert_eq!(name(&app), lower(4));
+    tap(&mut app, "Down");
+    assert!(
+        shows(&app, "← → choose a game"),
+        "the title says what the arrows do"
+    );
+    tap(&mut app, "Right");
+    tap(&mut app, "Right");
+    assert_eq!(chosen(&app).game, 2);
+    assert_eq!(name(&app), lower(4), "the adventurer stays chosen");
+    tap(&mut app, "Up");
+    assert!(shows(&app, "← → choose an adventurer"));
+    tap(&mut app, "Right");
+    assert_eq!(name(&app), lower(5));
+    assert_eq!(chosen(&app).game, 2, "the game stays chosen");
+    // Enter sends the one chosen into the dungeon.
+    tap(&mut app, "Enter");
+    assert_eq!(
+        app.active().map(|a| a.record().name.clone()),
+        Some(row[5].clone())
     );
 }

@@ -8,12 +8,10 @@
 
 use crate::ui_common;
 
+use iced::Size;
 use iced::keyboard::key::{Code, Physical};
 use iced::keyboard::{Key, Modifiers};
 use iced::widget::text_editor::{Action, Edit};
-use iced::{Rectangle, Size};
-use iced_test::Simulator;
-use iced_test::selector::{Candidate, Text};
 
 use malice::tarot::attributes::Attr;
 use malice::tarot::card::Card;
@@ -59,27 +57,6 @@ fn at_the_table(dice: &str) -> (tempfile::TempDir, App) {
 fn flip(app: &mut App, code: &str) {
     answer(app, Answer::Flip);
     answer(app, Answer::Card(card(code)));
-}
-
-/// Where a text holding `part` is drawn, if it is visible at all, in a window of `size`.
-fn visible(app: &App, part: &str, size: Size) -> Option<Rectangle> {
-    ui_common::fonts();
-    let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
-    ui.find(move |candidate: Candidate<'_>| match candidate {
-        Candidate::Text {
-            id,
-            bounds,
-            visible_bounds,
-            content,
-        } if content.contains(part) => Some(Text::Raw {
-            id: id.cloned(),
-            bounds,
-            visible_bounds,
-        }),
-        _ => None,
-    })
-    .ok()
-    .and_then(|text| text.visible_bounds())
 }
 
 #[test]
@@ -209,7 +186,7 @@ fn the_card_in_play_and_its_question_are_above_the_fold_at_both_sizes() {
     ];
     for size in [Size::new(1280.0, 800.0), Size::new(1024.0, 640.0)] {
         for part in &words {
-            let at = visible(&app, part, size)
+            let at = ui_common::visible(&app, part, size)
                 .unwrap_or_else(|| panic!("{part} not visible at {size:?} ({question:?})"));
             assert!(
                 at.y + at.height <= size.height,
@@ -366,4 +343,46 @@ fn the_escape_estimate_is_off_by_default_and_shows_only_for_the_moment_it_was_ma
     // The next answer makes it stale until the next one comes.
     answer(&mut app, Answer::Flip);
     assert!(!shows(&app, "Chance to escape from here"));
+}
+
+#[test]
+fn a_wands_peek_shows_the_card_seen_as_a_card_with_its_name() {
+    // Intelligence 6 (two Wands in the opening hand), Evocation 6: the Wands action passes.
+    let (_dir, mut app) = at_the_table("4 4 4 6 4 6");
+    answer(&mut app, Answer::Wands(2));
+    loop {
+        let q = app
+            .active()
+            .unwrap()
+            .delve()
+            .question()
+            .expect("a question");
+        let given = match q {
+            Question::CheckAttribute { .. } => Answer::Attr(Attr::Evocation),
+            Question::Cups { .. } => Answer::Cups(0),
+            Question::Die { .. } => Answer::Die(1),
+            Question::Draw { .. } => Answer::Card(card("QS")),
+            Question::PeekBottom { .. } => break,
+            other => panic!("unexpected question {other:?}"),
+        };
+        answer(&mut app, given);
+    }
+    // The card seen lies in the card in play's place as a card (the hand's faces), its name
+    // and place under it, beside the question of where it goes.
+    let mut ui = ui_common::ui(&app);
+    let face = ui
+        .find(iced::widget::Id::from("seen.0"))
+        .expect("the seen card's face");
+    let height = face.bounds().height;
+    assert!(height > 70.0, "drawn as a card, not a word: {height}");
+    drop(ui);
+    let texts = ui_common::texts(&app);
+    assert!(texts.iter().any(|t| t == "Queen of Swords"), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "seen on top"));
+    // The choice stays a numbered answer.
+    click(&mut app, "2. Put it at the bottom");
+    let delve = app.active().unwrap().delve();
+    assert!(delve.seen().is_empty());
+    assert!(delve.deck().known_bottom().any(|c| c == card("QS")));
+    assert!(!ui_common::texts(&app).iter().any(|t| t == "seen on top"));
 }

@@ -204,6 +204,29 @@ fn a_table_delve_names_the_corpse_piles_cards_to_take_out_of_the_deck() {
         };
         assert!(shown.contains(&chip), "{chip} listed: {shown:?}");
     }
+    // A minor card's chip carries its suit's sign beside its rank: not told by colour alone.
+    let mut ui = ui_common::ui(&app);
+    for card in corpse.iter().filter(|c| c.is_minor()) {
+        let sign = iced::widget::Id::from(format!("chip.{}.sign", card.code()));
+        assert!(ui.find(sign).is_ok(), "{} has its sign", card.name());
+    }
+    drop(ui);
+    // A corpse card typed is refused right under the box, in sight even at 1024×640 (the
+    // pile's list, under it, may scroll).
+    let before = app.active().unwrap().delve().answers().len();
+    let lost = corpse[0];
+    let _ = app.update(Message::Table(table::Message::CardTyped(lost.code())));
+    let _ = app.update(Message::Table(table::Message::CardSubmitted));
+    assert_eq!(app.active().unwrap().delve().answers().len(), before);
+    let size = iced::Size::new(1024.0, 640.0);
+    let refusal = ui_common::visible(&app, "cannot come off the deck", size)
+        .expect("the refusal is in sight");
+    assert!(refusal.y + refusal.height <= size.height);
+    let note = ui_common::visible(&app, "before you shuffle", size).expect("the pile's note");
+    assert!(
+        refusal.y < note.y,
+        "the refusal comes before the pile's list"
+    );
     // Once the first turn is over the note goes; the list of cards still possible keeps the
     // piles on request.
     draw_cards(&mut app);

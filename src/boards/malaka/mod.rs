@@ -8,6 +8,7 @@ mod about;
 mod board;
 mod parts;
 mod random;
+mod shape;
 mod text;
 mod turns;
 
@@ -15,7 +16,8 @@ pub use about::ABOUT;
 
 use serde::{Deserialize, Serialize};
 
-pub use board::{Board, Cell, MAX_CELLS, Saved, Shape, Sub};
+pub use board::{Board, Cell, Saved};
+pub use shape::{MAX_CELLS, Shape, Sub};
 pub use turns::{Dice, Turn};
 
 use super::effect::Effect;

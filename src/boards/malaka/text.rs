@@ -4,7 +4,8 @@
 
 use std::fmt::Write;
 
-use super::board::{Board, Cell, Shape};
+use super::board::{Board, Cell};
+use super::shape::Shape;
 use super::turns::{Dice, Turn, after};
 use super::{Malaka, State};
 use crate::boards::game::{Game, ParseError, Seat};

@@ -5,7 +5,8 @@ use std::hash::{Hash, Hasher};
 
 use rustc_hash::{FxHashSet, FxHasher};
 
-use super::board::{Board, Sub};
+use super::board::Board;
+use super::shape::Sub;
 use crate::boards::game::Seat;
 
 /// Most sub-moves in a turn (a double).

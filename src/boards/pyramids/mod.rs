@@ -9,136 +9,26 @@
 //! both boards, seat 1 (North) ranks 5–8.
 
 mod about;
+mod parts;
+mod text;
 
 pub use about::ABOUT;
+pub use parts::{Move, Options, PASS, Setup, Size, Tie, dual, side, square_name};
+use parts::{PASS_MOVE, parse_square, quadrant};
 
-use std::fmt::Write;
-
-use serde::{Deserialize, Serialize};
-
-use super::clock::{
-    CalledClock, ClockRule, clock_line, clock_text, read_clock_call, read_clock_field,
-    with_clock_call,
-};
+use super::clock::{CalledClock, ClockRule, read_clock_call, with_clock_call};
 use super::effect::Effect;
 use super::game::{
     EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
 };
 use super::grid::{BitGrid, Mover, for_each_bit};
-use super::notation::{self, read_board, read_from_to, write_board, write_from_to};
+use super::notation::{read_from_to, write_from_to};
 
 const SQUARES: usize = 64;
 /// The geometry of each 4×8 half.
 static GRID: BitGrid = BitGrid::new(4, 8);
 /// Plies after which a game stops, scored as it stands.
 pub const PLY_CAP: u16 = 400;
-
-/// A pyramid's size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Size {
-    /// One step in eight directions; scores 1.
-    Small = 1,
-    /// A knight's leap; scores 2.
-    Medium = 2,
-    /// Any distance in eight directions, blocked by pieces; scores 3.
-    Large = 3,
-}
-
-impl Size {
-    fn letter(self) -> char {
-        match self {
-            Size::Small => 'S',
-            Size::Medium => 'M',
-            Size::Large => 'L',
-        }
-    }
-
-    /// The pyramid's name in words ("large pyramid").
-    pub fn name(self) -> &'static str {
-        match self {
-            Size::Small => "small pyramid",
-            Size::Medium => "medium pyramid",
-            Size::Large => "large pyramid",
-        }
-    }
-
-    fn from_letter(c: char) -> Option<Size> {
-        match c.to_ascii_uppercase() {
-            'S' => Some(Size::Small),
-            'M' => Some(Size::Medium),
-            'L' => Some(Size::Large),
-            _ => None,
-        }
-    }
-}
-
-/// The starting layout.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Setup {
-    /// Nine pyramids a side, as the rulings draw them.
-    #[default]
-    #[serde(rename = "classic-18")]
-    Classic18,
-    /// Twelve a side on the back two ranks of both boards.
-    #[serde(rename = "extended-24")]
-    Extended24,
-}
-
-impl Setup {
-    /// The pyramids in the emptiest quadrant at the start.
-    pub(in crate::boards) fn fewest_at_start(self) -> u32 {
-        match self {
-            Setup::Classic18 => 3,
-            Setup::Extended24 => 6,
-        }
-    }
-}
-
-/// What a tie at the end means.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Tie {
-    /// Nobody wins.
-    #[default]
-    Draw,
-    /// The player who made the last move wins.
-    LastMoverWins,
-}
-
-/// The rule options of Malice (pyramids).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
-pub struct Options {
-    /// The starting layout.
-    pub setup: Setup,
-    /// What a tie means.
-    pub tie: Tie,
-    /// "Calling the clock" is allowed: once a game a player may call it with a move; from
-    /// then on seven plies without a capture end the game.
-    pub clock: bool,
-}
-
-/// A move from one square to another on the same board, or a pass; with the clock option,
-/// perhaps calling the clock too.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    /// The square left (`PASS` for a pass).
-    pub from: u8,
-    /// The square reached (before any teleport).
-    pub to: u8,
-    /// Whether the mover calls the clock with this move (written `clock a1-b2`).
-    pub clock: bool,
-}
-
-/// The `from` of a pass.
-pub const PASS: u8 = u8::MAX;
-
-const PASS_MOVE: Move = Move {
-    from: PASS,
-    to: PASS,
-    clock: false,
-};
 
 /// What [`Game::undo`] needs.
 #[derive(Clone, Debug)]
@@ -168,35 +58,6 @@ pub struct Pyramids {
     outcome: Option<Outcome>,
     /// Why the game ended, once it has.
     end: Option<EndReason>,
-}
-
-/// The seat whose side a square is on: it controls whatever stands there.
-pub fn side(square: u8) -> Seat {
-    if (square % 32) < 16 { 0 } else { 1 }
-}
-
-/// The quadrant of a square: board * 2 + side.
-fn quadrant(square: u8) -> usize {
-    (square / 32) as usize * 2 + side(square) as usize
-}
-
-/// The dual square: the mirrored file on the other board, rank 9 − rank.
-pub fn dual(square: u8) -> u8 {
-    let board = square / 32;
-    let local = square % 32;
-    let (file, rank) = (local % 4, local / 4);
-    (1 - board) * 32 + (7 - rank) * 4 + (3 - file)
-}
-
-/// A square's name, `a1` to `h8`.
-pub fn square_name(square: u8) -> String {
-    let board = square / 32;
-    let local = square % 32;
-    notation::square_name(board * 4 + local % 4, local / 4)
-}
-
-fn parse_square(text: &str) -> Option<u8> {
-    notation::read_square(text, 8, 8).map(|(f, r)| (f / 4) * 32 + r * 4 + f % 4)
 }
 
 const CLASSIC: &str = "4/4/SSS1/4/4/1SSS/4/4|LLL1/MMM1/4/4/4/4/1MMM/1LLL";
@@ -504,108 +365,15 @@ impl Game for Pyramids {
     }
 
     fn diagram(&self) -> String {
-        let mut out = String::new();
-        for rank in (0..8u8).rev() {
-            if rank == 3 {
-                out.push_str("   ~~~~~~~~   ~~~~~~~~  canal\n");
-            }
-            let _ = write!(out, "{} ", rank + 1);
-            for board in 0..2u8 {
-                for file in 0..4u8 {
-                    let sq = board * 32 + rank * 4 + file;
-                    let c = self.board[sq as usize].map_or('.', Size::letter);
-                    let _ = write!(out, " {c}");
-                }
-                if board == 0 {
-                    out.push_str(" |");
-                }
-            }
-            if rank == 7 {
-                let _ = write!(out, "   North: {}", self.scores[1]);
-            }
-            if rank == 0 {
-                let _ = write!(out, "   South: {}", self.scores[0]);
-            }
-            out.push('\n');
-        }
-        out.push_str("   a b c d   e f g h\n");
-        if let Some(line) = clock_line(self.clock.left()) {
-            let _ = writeln!(out, "{line}");
-        }
-        out
+        self.board_text()
     }
 
     fn position_text(&self) -> String {
-        let halves: Vec<String> = self
-            .board
-            .chunks(32)
-            .map(|half| write_board(half, 4, |p: Size| p.letter().to_string()))
-            .collect();
-        format!(
-            "{} {} {},{} {} {}{}",
-            halves.join("|"),
-            self.to_move,
-            self.scores[0],
-            self.scores[1],
-            self.quiet,
-            self.ply,
-            clock_text(self.clock.left())
-        )
+        self.written()
     }
 
     fn from_position_text(text: &str, options: Options) -> Result<Self, ParseError> {
-        let mut parts: Vec<&str> = text.split_whitespace().collect();
-        let clock = if parts.len() == 6 { parts.pop() } else { None };
-        let [boards, side_text, scores, quiet, ply] = parts[..] else {
-            return Err(ParseError(
-                "a position is: left-board|right-board side scores quiet-plies ply, then c5 once \
-                 the clock has been called (see docs/positions.md)"
-                    .into(),
-            ));
-        };
-        let clock = CalledClock::new(read_clock_field(clock, options.clock)?);
-        let halves: Vec<&str> = boards.split('|').collect();
-        if halves.len() != 2 {
-            return Err(ParseError("write the two boards separated by |".into()));
-        }
-        let mut board = [None; SQUARES];
-        for (b, half) in halves.iter().enumerate() {
-            let cells = read_board(half, 4, 8, |c, _| {
-                Size::from_letter(c)
-                    .ok_or_else(|| ParseError(format!("`{c}` is not a pyramid (S, M or L)")))
-            })?;
-            board[b * 32..(b + 1) * 32].copy_from_slice(&cells);
-        }
-        let to_move = match side_text {
-            "0" => 0,
-            "1" => 1,
-            _ => {
-                return Err(ParseError(format!(
-                    "`{side_text}`: the side to move is 0 or 1"
-                )));
-            }
-        };
-        let number = |t: &str| {
-            t.parse::<u16>()
-                .map_err(|_| ParseError(format!("`{t}` is not a number")))
-        };
-        let (s0, s1) = scores
-            .split_once(',')
-            .ok_or_else(|| ParseError(format!("`{scores}`: scores are written 3,5")))?;
-        let mut game = Pyramids {
-            options,
-            board,
-            to_move,
-            scores: [number(s0)? as i32, number(s1)? as i32],
-            quiet: number(quiet)?,
-            clock,
-            ply: number(ply)?,
-            passes: 0,
-            outcome: None,
-            end: None,
-        };
-        game.finish_if_over(None);
-        Ok(game)
+        Pyramids::read(text, options)
     }
 }
 
@@ -634,38 +402,5 @@ impl ClockRule for Pyramids {
     #[inline]
     fn calling(&self, mv: Move) -> Option<Move> {
         (mv.from != PASS).then_some(Move { clock: true, ..mv })
-    }
-}
-
-impl Pyramids {
-    fn why_illegal(&self, mv: Move) -> String {
-        if let Some(why) = mv
-            .clock
-            .then(|| self.clock.refusal(self.options.clock, mv.from == PASS))
-            .flatten()
-        {
-            return why.into();
-        }
-        if mv.from == PASS {
-            return "you may pass only when no move exists".into();
-        }
-        let name = square_name(mv.from);
-        match self.board[mv.from as usize] {
-            None => format!("there is no pyramid on {name}"),
-            Some(_) if side(mv.from) != self.to_move => {
-                format!("the pyramid on {name} is on the other player's side")
-            }
-            Some(_) if mv.from / 32 != mv.to / 32 => {
-                "a pyramid never moves from one board to the other (it only teleports)".into()
-            }
-            Some(_) if self.board[mv.to as usize].is_some() && side(mv.to) == self.to_move => {
-                "that square holds a pyramid of your own side".into()
-            }
-            Some(size) => format!(
-                "a {size:?} pyramid on {name} cannot reach {}",
-                square_name(mv.to)
-            )
-            .to_lowercase(),
-        }
     }
 }

@@ -12,7 +12,6 @@ use crate::career::{ActiveDelve, CareerError, Dice, Profile};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attributes;
 use crate::tarot::event::Event;
-use crate::tarot::question::{Answer, Question};
 use crate::ui::screen::{career, home, new_adventurer, table};
 
 use super::folder::problems_text;
@@ -33,31 +32,40 @@ impl App {
             home::Request::AskAbandon(id) => self.ask_abandon(id),
             home::Request::Abandon(id) => self.abandon(&id),
             home::Request::Quick(kind) => return self.quick_match(kind),
-            home::Request::Choose(up) => self.choose(up),
+            home::Request::Choose(back) => return self.choose(back),
             home::Request::Enter(chosen) => return self.enter(chosen),
         }
         Task::none()
     }
 
-    /// Chooses the adventurer above or below the one chosen on Home, in the roster's order.
-    fn choose(&mut self, up: bool) {
+    /// Chooses the adventurer before (`back`) or after the one chosen on Home, in the roster's
+    /// order, and scrolls their character card into view; with nobody to choose, the game.
+    fn choose(&mut self, back: bool) -> Task<Message> {
         let (Some(profile), Screen::Home(state)) = (self.profile.as_ref(), &mut self.screen) else {
-            return;
+            return Task::none();
         };
         let ids: Vec<RecordId> = home::roster_order(profile)
             .into_iter()
             .map(|(id, _)| id.clone())
             .collect();
+        if ids.is_empty() {
+            state.chosen.step_game(back);
+            return Task::none();
+        }
         let here = state
             .chosen
             .adventurer(profile)
             .and_then(|id| ids.iter().position(|i| *i == id));
         let to = match here {
-            Some(i) if up => i.saturating_sub(1),
-            Some(i) => (i + 1).min(ids.len().saturating_sub(1)),
+            Some(i) if back => i.saturating_sub(1),
+            Some(i) => (i + 1).min(ids.len() - 1),
             None => 0,
         };
         state.chosen.adventurer = ids.get(to).cloned();
+        match &state.chosen.adventurer {
+            Some(id) => crate::ui::focus::reveal(home::card_id(id)),
+            None => Task::none(),
+        }
     }
 
     /// Enter on Home: continues the delve in progress when the adventurer chosen is in it
@@ -69,7 +77,7 @@ impl App {
         let in_progress = profile.delve_in_progress().map(|(id, _)| id);
         let chosen = home::Chosen {
             adventurer: chosen,
-            game: 0,
+            ..home::Chosen::default()
         }
         .adventurer(profile);
         match (chosen, in_progress) {
@@ -369,16 +377,12 @@ impl App {
         }
     }
 
-    /// The career screen of an adventurer, with the attributes across their last delve.
+    /// The career screen of an adventurer, with their last finished delve turn by turn.
     pub(super) fn career_screen(&mut self, id: &RecordId) -> Option<career::State> {
         let profile = self.profile.as_mut()?;
         let adventurer = profile.adventurer(id)?.clone();
-        let series = profile
-            .delves_of(id)
-            .ok()
-            .and_then(|delves| delves.last().map(|(_, d)| history_of(d)))
-            .unwrap_or_default();
-        Some(career::State::new(id.clone(), adventurer, series))
+        let last = profile.last_run_by_turn(id).ok().flatten();
+        Some(career::State::new(id.clone(), adventurer, last))
     }
 }
 
@@ -399,30 +403,4 @@ fn notes_of(profile: &mut crate::career::Profile, delve: &RecordId) -> Vec<table
             text: n.text,
         })
         .collect()
-}
-
-/// The attributes after every answer of a delve (creation dice left out), one series each.
-fn history_of(record: &crate::career::DelveRecord) -> Vec<Vec<u8>> {
-    let mut series = vec![Vec::new(); 6];
-    let Ok(mut delve) = crate::tarot::delve::Delve::new(record.setup.clone()) else {
-        return series;
-    };
-    for word in record.answer_words() {
-        let Some(question) = delve.question() else {
-            break;
-        };
-        let Ok(answer) = Answer::parse(word, &question) else {
-            break;
-        };
-        if delve.answer(answer).is_err() {
-            break;
-        }
-        if matches!(question, Question::CreationDie { .. }) {
-            continue;
-        }
-        for (i, value) in delve.attributes().0.iter().enumerate() {
-            series[i].push(*value);
-        }
-    }
-    series
 }

@@ -60,14 +60,15 @@ pub fn inert<'a, M: 'a>(part: impl Into<iced::Element<'a, M>>) -> iced::Element<
     Inert::new(part.into()).into()
 }
 
-/// `control` with its keys from the one keymap as a tooltip ("Ctrl+Z"), if the keymap has a
-/// key for `command`; else `control` as it is.
+/// `control` with its keys from the one keymap as a tooltip ("Ctrl+Z"; of a line such as
+/// "N, R, F, S", only its own letter), if the keymap has a key for `command`; else `control`
+/// as it is.
 pub fn tip<'a, M: 'a>(
     control: impl Into<iced::Element<'a, M>>,
     command: &Command,
 ) -> iced::Element<'a, M> {
     let control = control.into();
-    match keymap::keys_for(command) {
+    match keymap::tip_keys(command) {
         Some(keys) => tooltip(control, keys),
         None => control,
     }
@@ -76,7 +77,7 @@ pub fn tip<'a, M: 'a>(
 /// `control` with `words` in a small floating box beside it on hover.
 pub fn tooltip<'a, M: 'a>(
     control: impl Into<iced::Element<'a, M>>,
-    words: &'a str,
+    words: impl iced::widget::text::IntoFragment<'a>,
 ) -> iced::Element<'a, M> {
     use crate::ui::theme::{size, style};
     iced::widget::tooltip(
@@ -88,6 +89,19 @@ pub fn tooltip<'a, M: 'a>(
     )
     .gap(4)
     .into()
+}
+
+/// What the arrow keys do in a row of choices, in small soft words beside its title while
+/// they act there (`None`: nothing).
+pub fn hint<'a, M: 'a>(words: Option<&'a str>) -> iced::Element<'a, M> {
+    use crate::ui::theme::{size, style};
+    match words {
+        Some(words) => iced::widget::text(words)
+            .size(size::SMALL)
+            .style(style::text::soft)
+            .into(),
+        None => iced::widget::space().into(),
+    }
 }
 
 /// The keys of a text editor (`text_editor(..).key_binding(focus::editor_keys(left, save))`):

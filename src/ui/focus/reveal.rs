@@ -1,5 +1,5 @@
 //! Scrolling the control with the ring into view: the scrollables around it are moved just
-//! enough that it shows whole, with a little room (as a browser does on Tab).
+//! enough, down or across, that it shows whole, with a little room (as a browser does on Tab).
 //!
 //! Three passes over the window: one finds the control and the scrollables around it (their
 //! place in the window's order, their bounds, how far each is scrolled), one scrolls each by
@@ -34,18 +34,36 @@ struct Scroller {
 }
 
 impl Scroller {
-    /// How far it must scroll down (negative: up) for `target` to show whole.
-    fn need(&self, target: Rectangle) -> f32 {
-        let top = self.bounds.y + self.translation.y;
-        let bottom = top + self.bounds.height;
-        if target.y < top + ROOM {
-            target.y - top - ROOM
-        } else if target.y + target.height > bottom - ROOM {
-            // Down, but never so far that its top leaves.
-            (target.y + target.height - bottom + ROOM).min(target.y - top - ROOM)
-        } else {
-            0.0
-        }
+    /// How far it must scroll down and right (negative: up, left) for `target` to show whole.
+    fn need(&self, target: Rectangle) -> Vector {
+        Vector::new(
+            along(
+                self.bounds.x + self.translation.x,
+                self.bounds.width,
+                target.x,
+                target.width,
+            ),
+            along(
+                self.bounds.y + self.translation.y,
+                self.bounds.height,
+                target.y,
+                target.height,
+            ),
+        )
+    }
+}
+
+/// How far a view from `start`, `length` long, must move for a control from `at`, `size`
+/// long, to show whole in it: forward (positive) or back, but never so far that the
+/// control's start leaves.
+fn along(start: f32, length: f32, at: f32, size: f32) -> f32 {
+    let end = start + length;
+    if at < start + ROOM {
+        at - start - ROOM
+    } else if at + size > end - ROOM {
+        (at + size - end + ROOM).min(at - start - ROOM)
+    } else {
+        0.0
     }
 }
 
@@ -98,10 +116,10 @@ impl Operation for Find {
         let Some((target, around)) = &self.found else {
             return Outcome::None;
         };
-        let moves: Vec<(Scroller, f32)> = around
+        let moves: Vec<(Scroller, Vector)> = around
             .iter()
             .map(|s| (*s, s.need(*target)))
-            .filter(|(_, by)| by.abs() >= 1.0)
+            .filter(|(_, by)| by.x.abs() >= 1.0 || by.y.abs() >= 1.0)
             .collect();
         if moves.is_empty() {
             return Outcome::None;
@@ -116,7 +134,7 @@ impl Operation for Find {
 
 /// Pass two (and four): scrolls the scrollables at these places by so much.
 struct Scroll {
-    moves: Vec<(Scroller, f32)>,
+    moves: Vec<(Scroller, Vector)>,
     seen: usize,
     then_check: bool,
 }
@@ -135,7 +153,7 @@ impl Operation for Scroll {
         state: &mut dyn Scrollable,
     ) {
         if let Some((_, by)) = self.moves.iter().find(|(s, _)| s.index == self.seen) {
-            state.scroll_by(AbsoluteOffset { x: 0.0, y: *by }, bounds, content_bounds);
+            state.scroll_by(AbsoluteOffset { x: by.x, y: by.y }, bounds, content_bounds);
         }
         self.seen += 1;
     }
@@ -153,11 +171,11 @@ impl Operation for Scroll {
 }
 
 /// Pass three: a scrollable that moved the other way counts from its end: it is sent twice
-/// as far back.
+/// as far back (each way, down and across, on its own).
 struct Check {
-    moves: Vec<(Scroller, f32)>,
+    moves: Vec<(Scroller, Vector)>,
     seen: usize,
-    back: Vec<(Scroller, f32)>,
+    back: Vec<(Scroller, Vector)>,
 }
 
 impl Operation for Check {
@@ -174,9 +192,12 @@ impl Operation for Check {
         _state: &mut dyn Scrollable,
     ) {
         if let Some((before, by)) = self.moves.iter().find(|(s, _)| s.index == self.seen) {
-            let moved = translation.y - before.translation.y;
-            if moved * by < 0.0 {
-                self.back.push((*before, -2.0 * by));
+            let moved = translation - before.translation;
+            // Each way on its own: a way that went as asked (or not at all) is left.
+            let back = |moved: f32, by: f32| if moved * by < 0.0 { -2.0 * by } else { 0.0 };
+            let back = Vector::new(back(moved.x, by.x), back(moved.y, by.y));
+            if back != Vector::ZERO {
+                self.back.push((*before, back));
             }
         }
         self.seen += 1;
@@ -206,13 +227,23 @@ mod tests {
             translation: Vector::new(0.0, 50.0),
         };
         // Shown from 150 to 350 in the content.
-        let inside = Rectangle::new(iced::Point::new(0.0, 200.0), iced::Size::new(50.0, 30.0));
-        assert_eq!(s.need(inside), 0.0);
-        let below = Rectangle::new(iced::Point::new(0.0, 400.0), iced::Size::new(50.0, 30.0));
-        assert_eq!(s.need(below), 400.0 + 30.0 - 350.0 + ROOM);
-        let above = Rectangle::new(iced::Point::new(0.0, 100.0), iced::Size::new(50.0, 30.0));
-        assert_eq!(s.need(above), 100.0 - 150.0 - ROOM);
-        let tall = Rectangle::new(iced::Point::new(0.0, 300.0), iced::Size::new(50.0, 500.0));
-        assert_eq!(s.need(tall), 300.0 - 150.0 - ROOM, "its top stays in view");
+        let down = |y: f32| Vector::new(0.0, y);
+        let inside = Rectangle::new(iced::Point::new(20.0, 200.0), iced::Size::new(50.0, 30.0));
+        assert_eq!(s.need(inside), Vector::ZERO);
+        let below = Rectangle::new(iced::Point::new(20.0, 400.0), iced::Size::new(50.0, 30.0));
+        assert_eq!(s.need(below), down(400.0 + 30.0 - 350.0 + ROOM));
+        let above = Rectangle::new(iced::Point::new(20.0, 100.0), iced::Size::new(50.0, 30.0));
+        assert_eq!(s.need(above), down(100.0 - 150.0 - ROOM));
+        let tall = Rectangle::new(iced::Point::new(20.0, 300.0), iced::Size::new(50.0, 500.0));
+        assert_eq!(
+            s.need(tall),
+            down(300.0 - 150.0 - ROOM),
+            "its top stays in view"
+        );
+        // Across, as a row of cards that scrolls sideways: shown from 0 to 300.
+        let right = Rectangle::new(iced::Point::new(280.0, 200.0), iced::Size::new(100.0, 30.0));
+        assert_eq!(s.need(right), Vector::new(380.0 - 300.0 + ROOM, 0.0));
+        let wide = Rectangle::new(iced::Point::new(400.0, 200.0), iced::Size::new(500.0, 30.0));
+        assert_eq!(s.need(wide).x, 400.0 - ROOM, "its left edge stays in view");
     }
 }

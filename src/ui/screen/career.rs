@@ -5,7 +5,7 @@ mod terms;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Fill};
 
-use crate::career::{AdventurerRecord, BoardFameRow, FameRow, Fate, RunEnd};
+use crate::career::{AdventurerRecord, BoardFameRow, FameRow, Fate, RunByTurn, RunEnd};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attr;
 use crate::tarot::card::Card;
@@ -181,22 +181,22 @@ fn deadliest<M: 'static>(stats: &Stats) -> Element<'static, M> {
 const KILLER_WIDTH: f32 = 110.0;
 
 /// The career screen's own state: the adventurer as they stood when it opened, and their
-/// attributes after each answer of their last delve.
+/// last finished delve turn by turn.
 #[derive(Clone, Debug)]
 pub struct State {
     owner: RecordId,
     adventurer: AdventurerRecord,
-    history: Vec<Vec<u8>>,
+    last: Option<RunByTurn>,
 }
 
 impl State {
-    /// The career of `adventurer` (saved as `owner`), with the six attribute series of their
-    /// last delve (empty when there is none).
-    pub fn new(owner: RecordId, adventurer: AdventurerRecord, history: Vec<Vec<u8>>) -> State {
+    /// The career of `adventurer` (saved as `owner`), with their last finished delve turn by
+    /// turn (`None` when there is none: abandoned delves and one in progress do not count).
+    pub fn new(owner: RecordId, adventurer: AdventurerRecord, last: Option<RunByTurn>) -> State {
         State {
             owner,
             adventurer,
-            history,
+            last,
         }
     }
 
@@ -288,10 +288,20 @@ fn career_page(state: &State) -> Element<'_, Message> {
     page = page
         .push(text("Score per run").size(size::LARGE))
         .push(chart::scores(runs, 150.0));
-    if state.history.first().is_some_and(|s| !s.is_empty()) {
+    if let Some(last) = state.last.as_ref().filter(|l| !l.attributes.is_empty()) {
+        let end = match last.run.end {
+            RunEnd::Escaped => "escaped",
+            RunEnd::Died => "died",
+        };
         page = page
-            .push(text("Attributes across the last delve").size(size::LARGE))
-            .push(chart::attributes(state.history.clone(), 180.0));
+            .push(
+                text(format!(
+                    "Attributes turn by turn in the last delve ({end} on turn {})",
+                    last.run.turns
+                ))
+                .size(size::LARGE),
+            )
+            .push(chart::attributes(last.series(), 180.0));
     }
     let mut runs = column![text("Every delve").size(size::LARGE)].spacing(6);
     for (i, run) in a.runs.iter().enumerate() {
@@ -309,7 +319,7 @@ fn career_page(state: &State) -> Element<'_, Message> {
                     .size(size::BODY)
                     .width(150),
                 text(end).size(size::BODY).width(Fill),
-                text(format!("{} turns{assisted}", run.turns)).size(size::BODY),
+                text(format!("{}{assisted}", terms::turns(run.turns))).size(size::BODY),
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),

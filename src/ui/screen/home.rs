@@ -41,7 +41,8 @@ pub enum Message {
     Abandon(RecordId),
     /// From the board games' section.
     Games(tiles::Message),
-    /// Choose the adventurer above or below (↑ ↓), or the game before or after (← →).
+    /// ← → choose the adventurer (or, once ↓ went down to them, the game) before or after;
+    /// ↑ and ↓ go between the roster and the board games.
     Choose(Dir),
     /// Choose this adventurer (a click on their name).
     ChooseAdventurer(RecordId),
@@ -70,7 +71,8 @@ pub enum Request {
     Abandon(RecordId),
     /// Start a quick match of this game.
     Quick(GameKind),
-    /// Choose the adventurer above (`true`) or below the one chosen, in the roster's order.
+    /// Choose the adventurer before (`true`) or after the one chosen, in the roster's order
+    /// (the game, when there is nobody to choose), and scroll their card into view.
     Choose(bool),
     /// Start or continue the delve of this adventurer (`None`: the one in progress).
     Enter(Option<RecordId>),
@@ -98,12 +100,25 @@ pub struct Chosen {
     pub adventurer: Option<RecordId>,
     /// The game's place in [`GameKind::ALL`].
     pub game: usize,
+    /// Whether ← → choose among the board games (↓ went down to them) rather than the roster.
+    pub on_games: bool,
 }
 
 impl Chosen {
     /// The game chosen.
     pub fn game(&self) -> GameKind {
         GameKind::ALL[self.game.min(GameKind::ALL.len() - 1)]
+    }
+
+    /// Chooses the game before (`back`) or after the one chosen, stopping at the ends.
+    pub fn step_game(&mut self, back: bool) {
+        let last = GameKind::ALL.len() - 1;
+        let game = self.game.min(last);
+        self.game = if back {
+            game.saturating_sub(1)
+        } else {
+            (game + 1).min(last)
+        };
     }
 
     /// The adventurer chosen: the one picked with the keys if still in the roster, else the
@@ -116,6 +131,11 @@ impl Chosen {
         }
         roster_order(profile).first().map(|(id, _)| (*id).clone())
     }
+}
+
+/// The id of an adventurer's character card, to scroll it into view when ← → choose them.
+pub fn card_id(id: &RecordId) -> iced::widget::Id {
+    iced::widget::Id::from(format!("roster.card.{id}"))
 }
 
 /// The roster in the order Home shows it: the delve in progress first, then the living,
@@ -148,18 +168,19 @@ impl Screen for State {
             Message::AskAbandon(id) => Action::Ask(Request::AskAbandon(id)),
             Message::Abandon(id) => Action::Ask(Request::Abandon(id)),
             Message::Games(tiles::Message::Quick(kind)) => Action::Ask(Request::Quick(kind)),
-            Message::Choose(Dir::Up) => Action::Ask(Request::Choose(true)),
-            Message::Choose(Dir::Down) => Action::Ask(Request::Choose(false)),
-            Message::Choose(dir) => {
-                let count = GameKind::ALL.len();
-                let game = self.chosen.game.min(count - 1);
-                self.chosen.game = if dir == Dir::Left {
-                    game.saturating_sub(1)
-                } else {
-                    (game + 1).min(count - 1)
-                };
+            Message::Choose(Dir::Up) => {
+                self.chosen.on_games = false;
                 Action::None
             }
+            Message::Choose(Dir::Down) => {
+                self.chosen.on_games = true;
+                Action::None
+            }
+            Message::Choose(dir) if self.chosen.on_games => {
+                self.chosen.step_game(dir == Dir::Left);
+                Action::None
+            }
+            Message::Choose(dir) => Action::Ask(Request::Choose(dir == Dir::Left)),
             Message::ChooseAdventurer(id) => {
                 self.chosen.adventurer = Some(id);
                 Action::None
@@ -169,9 +190,9 @@ impl Screen for State {
         }
     }
 
-    /// Home's keys: Enter starts or continues the chosen adventurer's delve, the arrows
-    /// choose the adventurer (↑ ↓) and the game (← →), Q and M play the game, a letter opens
-    /// a screen.
+    /// Home's keys: Enter starts or continues the chosen adventurer's delve, ← → choose the
+    /// adventurer on the roster's row (or the game, after ↓; ↑ goes back up), Q and M play the
+    /// game, a letter opens a screen.
     fn command(&self, command: &Command) -> Option<Message> {
         match command {
             Command::Continue => Some(Message::Enter),
@@ -188,7 +209,7 @@ impl Screen for State {
 impl State {
     /// Home, drawn from the profile (`None`: it could not be opened, and `closed` says why:
     /// what holds it and what to do): a welcome on the first run, else the roster as a row of
-    /// character cards (the one chosen with ↑ ↓ outlined), and the board games' tiles at the
+    /// character cards (the one chosen with ← → outlined), and the board games' tiles at the
     /// foot. On a short window (or a large zoom) the whole page scrolls.
     pub fn view<'a>(
         &'a self,
@@ -242,7 +263,7 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
     let across = size.width - if short { 30.0 } else { 0.0 };
     let games = state
         .games
-        .view(state.chosen.game, across)
+        .view(state.chosen.game, state.chosen.on_games, across)
         .map(Message::Games);
     let page = column![top_bar(in_progress.as_deref()), middle, games].spacing(14);
     if short {

@@ -24,6 +24,7 @@ mod messages;
 mod notes;
 mod odds;
 mod possible;
+mod seen;
 mod state;
 mod update;
 mod words;

@@ -1,5 +1,6 @@
 //! Charts drawn on a canvas, with axes and labels: the score of every run, and the six
-//! attributes across a delve (one line each, told apart by colour, dashes and a label).
+//! attributes turn by turn through a delve (one line each, told apart by colour, dashes and a
+//! label).
 
 use iced::mouse;
 use iced::widget::canvas::{self, Frame, Geometry, LineDash, Path, Stroke, Text};
@@ -31,13 +32,14 @@ pub fn scores<'a, Message: 'a>(runs: Vec<Run>, height: f32) -> Element<'a, Messa
         .into()
 }
 
-/// The six attributes after each answer of a delve.
+/// The six attributes turn by turn through a delve: at the start, then as each turn ended.
 #[derive(Debug, Clone)]
 pub struct Attributes {
     series: Vec<Vec<u8>>,
 }
 
-/// The attribute chart, `height` tall: `series` holds six lists (Might … Evocation).
+/// The attribute chart, `height` tall: `series` holds six lists (Might … Evocation), each
+/// with a value for the start and one for each turn.
 pub fn attributes<'a, Message: 'a>(series: Vec<Vec<u8>>, height: f32) -> Element<'a, Message> {
     canvas::Canvas::new(Attributes { series })
         .width(Length::Fill)
@@ -234,23 +236,34 @@ impl<Message> canvas::Program<Message> for Attributes {
             &Path::line(Point::new(left, bottom), Point::new(left + width, bottom)),
             axis,
         );
+        // The turns along the bottom: the start, then every few turns, and the last.
+        let last = steps - 1;
+        let every = ((steps as f32 * 28.0 / width).ceil() as usize).max(1);
+        let every = [1, 2, 5, 10, 20, 50, 100]
+            .into_iter()
+            .find(|n| *n >= every)
+            .unwrap_or(every);
+        for turn in 0..steps {
+            // A tick too close to the last turn's label would run into it.
+            let crowded = last - turn <= every / 2;
+            if turn == 0 || turn == last || (turn % every == 0 && !crowded) {
+                let word = if turn == 0 {
+                    "start".to_string()
+                } else {
+                    turn.to_string()
+                };
+                label(
+                    &mut frame,
+                    word,
+                    Point::new(x_of(turn), bottom + 3.0),
+                    ink.soft,
+                    Align::Below,
+                );
+            }
+        }
         label(
             &mut frame,
-            "1".into(),
-            Point::new(x_of(0), bottom + 3.0),
-            ink.soft,
-            Align::Below,
-        );
-        label(
-            &mut frame,
-            steps.to_string(),
-            Point::new(x_of(steps - 1), bottom + 3.0),
-            ink.soft,
-            Align::Below,
-        );
-        label(
-            &mut frame,
-            "answers given in the delve".into(),
+            "turn of the delve (each point: the attributes as that turn ended)".into(),
             Point::new(left + width / 2.0, bottom + 18.0),
             ink.soft,
             Align::Below,

@@ -5,3 +5,4 @@ pub mod chart;
 pub mod die;
 pub mod emblem;
 pub mod pile;
+pub mod sign;

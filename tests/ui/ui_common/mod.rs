@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod board;
+pub mod keys;
 
 use iced_test::Simulator;
 use iced_test::selector::{Candidate, Text};
@@ -56,6 +57,15 @@ pub fn containing(part: &str) -> impl FnMut(Candidate<'_>) -> Option<Text> + Sen
         }),
         _ => None,
     }
+}
+
+/// Where a text holding `part` is drawn, if it is visible at all, in a window of `size`.
+pub fn visible(app: &App, part: &str, size: iced::Size) -> Option<iced::Rectangle> {
+    fonts();
+    let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
+    ui.find(containing(part))
+        .ok()
+        .and_then(|text| text.visible_bounds())
 }
 
 /// Clicks the first widget whose text holds `label` and feeds the messages back into the app.

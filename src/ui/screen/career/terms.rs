@@ -56,6 +56,11 @@ pub fn legend<'a, 'w, M: 'a>(
         .into()
 }
 
+/// How many turns a run lasted, in words ("1 turn", "12 turns").
+pub fn turns(n: u32) -> String {
+    format!("{n} turn{}", if n == 1 { "" } else { "s" })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -64,5 +69,12 @@ mod tests {
     #[test]
     fn the_levels_named_are_the_computers_levels() {
         assert!(BOARDS[0].1.contains(&format!("to {MAX_LEVEL}.")));
+    }
+
+    #[test]
+    fn a_run_of_one_turn_says_turn() {
+        assert_eq!(turns(1), "1 turn");
+        assert_eq!(turns(12), "12 turns");
+        assert_eq!(turns(0), "0 turns");
     }
 }

@@ -116,9 +116,10 @@ fn drawing(start: Option<&dyn Picture>) -> Element<'_, Message> {
 
 impl Tiles {
     /// The section, the game at place `chosen` of [`GameKind::ALL`] outlined (Home's ← →
-    /// choose it; Q and M play it). The four tiles share `width` across; they wrap onto more
-    /// lines when the window is narrow (or the zoom large).
-    pub fn view(&self, chosen: usize, width: f32) -> Element<'_, Message> {
+    /// choose it once ↓ went down to the games, `arrows`, which the title then says; Q and M
+    /// play it). The four tiles share `width` across; they wrap onto more lines when the
+    /// window is narrow (or the zoom large).
+    pub fn view(&self, chosen: usize, arrows: bool, width: f32) -> Element<'_, Message> {
         let count = GameKind::ALL.len() as f32;
         let across = ((width - 12.0 * (count - 1.0)) / count).floor().max(TILE);
         let mut tiles = row![].spacing(12);
@@ -201,9 +202,17 @@ impl Tiles {
                     }),
             );
         }
-        column![text("Board games").size(size::LARGE), tiles.wrap()]
-            .spacing(8)
-            .into()
+        column![
+            row![
+                text("Board games").size(size::LARGE),
+                focus::hint(arrows.then_some("← → choose a game · ↑ the roster · Q or M plays it"))
+            ]
+            .spacing(12)
+            .align_y(iced::Alignment::Center),
+            tiles.wrap()
+        ]
+        .spacing(8)
+        .into()
     }
 
     /// The matches of `kind` not yet finished, two at most, in room kept for two while any

@@ -3,7 +3,7 @@
 use iced::widget::{button, column, container, responsive, row, scrollable, space, text};
 use iced::{Element, Fill, Size};
 
-use super::{Message, State, roster_order};
+use super::{Message, State, card_id, roster_order};
 use crate::career::{AdventurerRecord, Fate, Profile, RunEnd};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attr;
@@ -17,8 +17,10 @@ use crate::ui::widget::pile::{self, Top};
 /// The roster, as a row of character cards that grow with the room they have (so a short
 /// roster fills the page rather than leaving it half empty) and scroll sideways when many: the
 /// delve in progress first, then the living, newest first, then the dead and the retired.
-/// The one chosen with ↑ ↓ is outlined. `short` (the window's width): the page scrolls, so
-/// the roster takes its own height, as on a window 640 px high.
+/// The one chosen with ← → is outlined (its card is [`card_id`], which the app scrolls into
+/// view), and the title says what the arrows do while they act on the roster. `short` (the
+/// window's width): the page scrolls, so the roster takes its own height, as on a window 640
+/// px high.
 pub(super) fn roster<'a>(
     state: &'a State,
     profile: &'a Profile,
@@ -28,7 +30,14 @@ pub(super) fn roster<'a>(
     let busy = in_progress.is_some();
     let chosen = state.chosen.adventurer(profile);
     let all = roster_order(profile);
-    let mut section = column![text("Roster").size(size::TITLE)].spacing(6);
+    let keys = (!state.chosen.on_games && all.len() > 1)
+        .then_some("← → choose an adventurer · Enter delves · ↓ the board games");
+    let mut section = column![
+        row![text("Roster").size(size::TITLE), focus::hint(keys)]
+            .spacing(12)
+            .align_y(iced::Alignment::Center)
+    ]
+    .spacing(6);
     if let Some(name) = in_progress {
         section = section.push(
             text(format!(
@@ -179,7 +188,7 @@ fn character<'a>(
         told.push_str(&format!(", best score {}", best.score));
     }
     let mut words = column![
-        // A click on the name chooses the adventurer, as ↑ ↓ do.
+        // A click on the name chooses the adventurer, as ← → do.
         button(text(a.name.clone()).font(SERIF).size(size::TITLE))
             .padding(0)
             .style(style::button::card)
@@ -227,6 +236,7 @@ fn character<'a>(
         .width(WORDS_WIDTH)
         .height(card::height(portrait).max(needed));
     container(row![face, side].spacing(10))
+        .id(card_id(id))
         .padding(CARD_PADDING)
         .style(if here {
             style::container::chosen

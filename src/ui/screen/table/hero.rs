@@ -17,7 +17,7 @@ use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
 use super::state::this_turn;
-use super::{Message, Table, dice, end, guide, odds, words};
+use super::{Message, Table, dice, end, guide, odds, seen, words};
 
 /// The card in play and its question (or, once the delve is over, its end), laid out as
 /// `sizes` say: the card `sizes.hero` wide with a major's prompt as its caption; beside it
@@ -41,7 +41,8 @@ pub(super) fn view<'a>(
         // from the hand or a pile shows at once.
         Some(card) if table.selected.is_none() => card::turning(card, width, table.flip.progress()),
         Some(card) => card::marked(card, width, Mark::Selected),
-        None => card::back(width),
+        // No card in play yet: the cards a Wands action is looking at, else the deck.
+        None => seen::view(active, width).unwrap_or_else(|| card::back(width)),
     };
     // A major's journaling prompt is the card's caption, under it.
     let mut card_col = column![face].spacing(8).width(width);
@@ -276,11 +277,12 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
         .align_y(Alignment::Center)
     ]
     .spacing(6);
-    if let Some(corpse) = super::possible::corpse_to_take_out(table.on_show()) {
-        groups = groups.push(corpse);
-    }
+    // A refusal right under the box it answers (in a small window the rest scrolls).
     if let Some(why) = &table.refused {
         groups = groups.push(text(why).size(size::SMALL).style(style::text::accent));
+    }
+    if let Some(corpse) = super::possible::corpse_to_take_out(table.on_show()) {
+        groups = groups.push(corpse);
     }
     let from_hand = matches!(
         q,

@@ -11,7 +11,7 @@ use crate::tarot::question::Answer;
 use super::{Message, Table};
 use crate::ui::focus;
 use crate::ui::theme::{size, style};
-use crate::ui::widget::card;
+use crate::ui::widget::{card, sign};
 
 /// The suits in the order the table shows them, majors last.
 const GROUPS: [(&str, Option<Suit>); 5] = [
@@ -139,22 +139,29 @@ pub(super) fn table_mode(active: &ActiveDelve) -> bool {
     active.record().seed.is_none()
 }
 
-/// A card as a small chip: its corner index (the majors by name) in its suit's colour, its
-/// full name on hover.
+/// A card as a small chip: its corner index in its suit's colour followed by its suit's sign
+/// (so that the suit is never told by colour alone), the majors by name; its full name on
+/// hover.
 fn chip(card: Card) -> Element<'static, Message> {
-    let label = if card.is_major() {
-        card.name()
-    } else {
-        card::index(card)
+    let label: Element<'static, Message> = match card.suit() {
+        Some(suit) => row![
+            text(card::index(card))
+                .size(size::SMALL)
+                .style(style::text::suit(Some(suit))),
+            container(sign::suit(suit, size::SMALL)).id(format!("chip.{}.sign", card.code())),
+        ]
+        .spacing(2)
+        .align_y(iced::Alignment::Center)
+        .into(),
+        None => text(card.name())
+            .size(size::SMALL)
+            .style(style::text::suit(None))
+            .into(),
     };
     tooltip(
-        container(
-            text(label)
-                .size(size::SMALL)
-                .style(style::text::suit(card.suit())),
-        )
-        .padding([1, 5])
-        .style(style::container::panel),
+        container(label)
+            .padding([1, 5])
+            .style(style::container::panel),
         container(text(card.name()).size(size::SMALL))
             .padding(4)
             .style(style::container::floating),
