@@ -184,7 +184,7 @@ table_shots() {
     "cups 1 cautious"
     "choose-attribute 1 cautious"
     "escape 1 random"
-    "pick 2 cautious"
+    "pick 7 cautious"
     "help 3 random"
     "balance 3 random"
     "rotation 4 cautious"

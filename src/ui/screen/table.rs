@@ -115,7 +115,7 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let sizes = Sizes::of(size);
     let piles = hand::pile_count(active);
     let left = column![
-        header(table, active),
+        header(table, active, sizes.table),
         hero::view(table, active, sizes),
         sheet(table, active, sizes.table),
         row![
@@ -141,9 +141,87 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     .into()
 }
 
-fn header<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
+/// The header, one line that never overflows: Home, the name, the turn, then the goal, the
+/// chance to escape and the badges in the room left (each in short words, its whole sentence
+/// on hover, when the line is short; the goal shortens or goes), then Undo and `?`, which
+/// always show. `width` is the table's column.
+fn header<'a>(table: &Table, active: &'a ActiveDelve, width: f32) -> Element<'a, Message> {
     let delve = active.delve();
-    let mut line = row![
+    let turn = format!("Turn {}", delve.turn());
+    // The chance to escape and the badges: (whole sentence, short words, their style).
+    let mut notes: Vec<(String, String, TextStyle)> = Vec::new();
+    if let Some((moment, estimate)) = table.estimate_on_show()
+        && moment == table.moment()
+        && delve.outcome().is_none()
+    {
+        notes.push((
+            format!(
+                "Chance to escape from here: {} (a careful player, {} delves)",
+                estimate.reads(),
+                estimate.runs
+            ),
+            format!("Escape {}", estimate.reads()),
+            style::text::soft,
+        ));
+    }
+    if active.record().assisted {
+        notes.push((
+            "assisted: an answer was taken back".into(),
+            "assisted".into(),
+            style::text::warn,
+        ));
+    }
+    if delve.cursed() {
+        notes.push((
+            "Cursed: no actions, no Cups until you pass a check".into(),
+            "Cursed".into(),
+            style::text::accent,
+        ));
+    }
+    // What always shows but the name: Home, the turn, Undo, `?` and the gaps between all.
+    let fixed = HOME_BUTTON + small_width(&turn, BODY_CHAR) + UNDO_BUTTON + KEYS_BUTTON;
+    let gaps = (5 + notes.len()) as f32 * HEADER_GAP;
+    let room = width - SCROLL_MARGIN - fixed - gaps;
+    let name = &active.record().name;
+    // Each note in its whole sentence while that leaves the name its room (the goal shortens,
+    // or goes), the chance to escape first; else in short words, the sentence on hover.
+    let mut left = room - small_width(name, TITLE_CHAR);
+    let mut notes_width = 0.0;
+    let mut middle = row![words::goal()]
+        .spacing(HEADER_GAP)
+        .align_y(iced::Alignment::Center);
+    for (long, brief, ink) in notes {
+        let whole = small_width(&long, SMALL_CHAR);
+        let note: Element<'a, Message> = if whole <= left {
+            left -= whole;
+            notes_width += whole;
+            text(long).size(size::SMALL).style(ink).into()
+        } else {
+            let short = small_width(&brief, SMALL_CHAR);
+            left -= short;
+            notes_width += short;
+            iced::widget::tooltip(
+                text(brief).size(size::SMALL).style(ink),
+                container(text(long).size(size::SMALL))
+                    .padding(6)
+                    .max_width(300)
+                    .style(style::container::floating),
+                iced::widget::tooltip::Position::Bottom,
+            )
+            .into()
+        };
+        middle = middle.push(note);
+    }
+    // A long name is cut at the room left once the rest is placed (never under 80 px).
+    let name_room = (room - notes_width).max(80.0);
+    let name = container(
+        text(name.clone())
+            .size(size::TITLE)
+            .wrapping(iced::widget::text::Wrapping::None),
+    )
+    .max_width(name_room)
+    .clip(true);
+    row![
         focus::tip(
             focus::ring(
                 "table.home",
@@ -153,61 +231,51 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
             ),
             &Command::Back
         ),
-        text(active.record().name.clone()).size(size::TITLE),
-        text(format!("Turn {}", delve.turn()))
-            .size(size::BODY)
-            .style(style::text::soft),
-        words::goal(),
+        name,
+        text(turn).size(size::BODY).style(style::text::soft),
+        // The goal and the notes take what is left and are cut there, never pushing Undo
+        // and `?` out of the window.
+        container(middle).width(Fill).clip(true),
+        focus::tip(
+            focus::ring(
+                "table.undo",
+                button(text("Undo").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press_maybe(active.can_undo().then_some(Message::Undo)),
+            ),
+            &Command::Undo,
+        ),
+        focus::tip(
+            focus::ring(
+                "table.keys",
+                button(text("?").size(size::BODY))
+                    .style(style::button::quiet)
+                    .on_press(Message::ToggleShortcuts),
+            ),
+            &Command::Shortcuts,
+        ),
     ]
-    .spacing(12)
-    .align_y(iced::Alignment::Center);
-    if let Some((moment, estimate)) = table.estimate_on_show()
-        && moment == table.moment()
-        && delve.outcome().is_none()
-    {
-        line = line.push(
-            text(format!(
-                "Chance to escape from here: {} (a careful player, {} delves)",
-                estimate.reads(),
-                estimate.runs
-            ))
-            .size(size::SMALL)
-            .style(style::text::soft),
-        );
-    }
-    if active.record().assisted {
-        line = line.push(
-            text("assisted: an answer was taken back")
-                .size(size::SMALL)
-                .style(style::text::warn),
-        );
-    }
-    if delve.cursed() {
-        line = line.push(
-            text("Cursed: no actions, no Cups until you pass a check")
-                .size(size::SMALL)
-                .style(style::text::accent),
-        );
-    }
-    line.push(focus::tip(
-        focus::ring(
-            "table.undo",
-            button(text("Undo").size(size::BODY))
-                .style(style::button::secondary)
-                .on_press_maybe(active.can_undo().then_some(Message::Undo)),
-        ),
-        &Command::Undo,
-    ))
-    .push(focus::tip(
-        focus::ring(
-            "table.keys",
-            button(text("?").size(size::BODY))
-                .style(style::button::quiet)
-                .on_press(Message::ToggleShortcuts),
-        ),
-        &Command::Shortcuts,
-    ))
+    .spacing(HEADER_GAP)
+    .align_y(iced::Alignment::Center)
     .into()
+}
+
+/// A text style function.
+type TextStyle = fn(&iced::Theme) -> iced::widget::text::Style;
+
+/// The header's gap between its items, and about how wide its fixed items are.
+const HEADER_GAP: f32 = 12.0;
+const HOME_BUTTON: f32 = 62.0;
+const UNDO_BUTTON: f32 = 60.0;
+const KEYS_BUTTON: f32 = 28.0;
+/// About how wide a character is in small print, in body text and in a title.
+const SMALL_CHAR: f32 = 6.1;
+const BODY_CHAR: f32 = 7.4;
+const TITLE_CHAR: f32 = 11.5;
+
+/// About how wide `words` are at `per_char` pixels a character.
+fn small_width(words: &str, per_char: f32) -> f32 {
+    words.chars().count() as f32 * per_char
 }
 
 /// The six attributes as a character sheet: the change since the last flip on each, and a

@@ -327,9 +327,18 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
 /// the dice of its checks.
 fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, Message>> {
     let (title, events) = this_turn(active);
+    // This turn's flip of the card in play goes without saying: the card is on show above.
+    let in_play = active
+        .delve()
+        .current_card()
+        .filter(|_| title == "This turn");
     let told: Vec<Event> = events
         .iter()
-        .filter(|e| !matches!(e, Event::TurnBegan { .. }))
+        .filter(|e| match e {
+            Event::TurnBegan { .. } => false,
+            Event::Flipped { card } => Some(*card) != in_play,
+            _ => true,
+        })
         .copied()
         .collect();
     // A run of the same move (three cards laid face down) is one sentence, as in the journal.
@@ -343,6 +352,8 @@ fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, 
     if lines.is_empty() && table.rolls.is_empty() {
         return None;
     }
+    // Dice alone (still tumbling, nothing told yet) go without the title.
+    let titled = !lines.is_empty();
     let words = column(lines.into_iter().map(|l| text(l).size(size::BODY).into()))
         .spacing(2)
         .width(Fill);
@@ -351,14 +362,15 @@ fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, 
     } else {
         row![dice::view(table), words].spacing(12).into()
     };
+    let mut told = column![];
+    if titled {
+        told = told.push(text(title).size(size::SMALL).style(style::text::soft));
+    }
     Some(
-        container(column![
-            text(title).size(size::SMALL).style(style::text::soft),
-            body
-        ])
-        .padding(10)
-        .width(Fill)
-        .style(style::container::tray)
-        .into(),
+        container(told.push(body))
+            .padding(10)
+            .width(Fill)
+            .style(style::container::tray)
+            .into(),
     )
 }
