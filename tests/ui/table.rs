@@ -201,25 +201,6 @@ fn the_card_in_play_and_its_question_are_above_the_fold_at_both_sizes() {
     }
 }
 
-/// Whether a text holding `part` is drawn whole, above the fold of a window of `size`: not
-/// cut by a scroller nor by the window's foot.
-fn wholly_visible(app: &App, part: &str, size: Size) -> Result<(), String> {
-    ui_common::fonts();
-    let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
-    let text = ui
-        .find(ui_common::containing(part))
-        .map_err(|_| format!("{part:?} not drawn at {size:?}"))?;
-    let whole = text.bounds();
-    match text.visible_bounds() {
-        Some(seen) if seen.height >= whole.height - 0.5 && seen.y + seen.height <= size.height => {
-            Ok(())
-        }
-        seen => Err(format!(
-            "{part:?} cut at {size:?}: {whole:?} seen as {seen:?}"
-        )),
-    }
-}
-
 #[test]
 fn a_question_with_three_answers_and_its_odds_need_no_scrolling_from_1024_by_640() {
     // Evocation 1 and four Cups: The Magician's roll can be raised by 0, 1 or 2.
@@ -255,7 +236,7 @@ fn a_question_with_three_answers_and_its_odds_need_no_scrolling_from_1024_by_640
     assert!(shows(&app, "Guide"));
     for size in &sizes[1..] {
         for part in &parts {
-            wholly_visible(&app, part, *size).unwrap();
+            ui_common::wholly_visible(&app, part, *size).unwrap();
         }
     }
     // Without the guide's note, all of it at every size.
@@ -263,7 +244,7 @@ fn a_question_with_three_answers_and_its_odds_need_no_scrolling_from_1024_by_640
     assert!(!shows(&app, "Guide"));
     for size in sizes {
         for part in &parts {
-            wholly_visible(&app, part, size).unwrap();
+            ui_common::wholly_visible(&app, part, size).unwrap();
         }
     }
 }
@@ -289,27 +270,6 @@ fn a_card_just_drawn_says_new_in_a_word_and_the_opening_hand_does_not() {
     );
 }
 
-/// Where the text that reads exactly `words` is seen in a window of `size`, if at all.
-fn seen_exactly(app: &App, words: &str, size: Size) -> Option<Rectangle> {
-    ui_common::fonts();
-    let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
-    ui.find(move |candidate: Candidate<'_>| match candidate {
-        Candidate::Text {
-            id,
-            bounds,
-            visible_bounds,
-            content,
-        } if content == words => Some(Text::Raw {
-            id: id.cloned(),
-            bounds,
-            visible_bounds,
-        }),
-        _ => None,
-    })
-    .ok()
-    .and_then(|text| text.visible_bounds())
-}
-
 #[test]
 fn the_header_keeps_undo_and_the_keys_in_sight_at_1024_by_640_and_800_by_600() {
     // A long name, an answer taken back (assisted) and the chance to escape on show.
@@ -329,7 +289,7 @@ fn the_header_keeps_undo_and_the_keys_in_sight_at_1024_by_640_and_800_by_600() {
         // The table's column: the window's margin, then the column's width.
         let right = 12.0 + table::Sizes::of(Size::new(size.width - 24.0, size.height - 24.0)).table;
         for words in ["Home", "Turn 1", "Undo", "?", "Escape 40%", "assisted"] {
-            let at = seen_exactly(&app, words, size)
+            let at = ui_common::seen_exactly(&app, words, size)
                 .unwrap_or_else(|| panic!("{words:?} not in sight at {size:?}"));
             assert!(
                 at.x + at.width <= right + 0.5 && at.y + at.height <= 56.0,
@@ -343,7 +303,10 @@ fn the_header_keeps_undo_and_the_keys_in_sight_at_1024_by_640_and_800_by_600() {
         "Chance to escape from here: 40% (a careful player, 200 delves)",
         "assisted: an answer was taken back",
     ] {
-        assert!(seen_exactly(&app, words, large).is_some(), "{words}");
+        assert!(
+            ui_common::seen_exactly(&app, words, large).is_some(),
+            "{words}"
+        );
     }
 }
 
