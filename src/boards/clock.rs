@@ -12,6 +12,28 @@ use super::game::{Game, ParseError, Status};
 /// without a capture takes one off, and at 0 the game ends.
 pub const CLOCK_PLIES: u8 = 7;
 
+/// A move of the games with the clock option: from one square to another, or a pass when no
+/// move exists; perhaps calling the clock too. Each game names it its own `Move`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ClockMove {
+    /// The square left (`PASS` for a pass).
+    pub from: u8,
+    /// The square reached (in Malice, before the piece teleports).
+    pub to: u8,
+    /// Whether the mover calls the clock with this move (written `clock a1-b2`).
+    pub clock: bool,
+}
+
+/// The `from` (and `to`) of a pass.
+pub const PASS: u8 = u8::MAX;
+
+/// A pass that does not call the clock.
+pub const PASS_MOVE: ClockMove = ClockMove {
+    from: PASS,
+    to: PASS,
+    clock: false,
+};
+
 /// The line that says how far a called clock has run (each player's move counts one), for
 /// the board's text and the app: `None` before the call.
 pub fn clock_line(left: Option<u8>) -> Option<String> {
@@ -81,6 +103,17 @@ impl CalledClock {
         } else {
             None
         }
+    }
+
+    /// Why an illegal move is refused before its squares are looked at, in a game whose clock
+    /// option is `on`: a call of the clock that cannot go with it, or a pass while a move
+    /// exists. `None`: the squares say why.
+    pub fn first_refusal(self, on: bool, mv: ClockMove) -> Option<&'static str> {
+        let pass = mv.from == PASS;
+        mv.clock
+            .then(|| self.refusal(on, pass))
+            .flatten()
+            .or(pass.then_some("you may pass only when no move exists"))
     }
 }
 

@@ -1,7 +1,8 @@
 //! Refusals in plain words: a move text too short to be a move, and a position text for the
 //! other player count, each say what was expected.
 
-use malice::boards::game::Game;
+use malice::boards::clock::{ClockMove, PASS_MOVE};
+use malice::boards::game::{Game, SetupError};
 use malice::boards::malaka::Malaka;
 use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::{self, MartianChess};
@@ -80,4 +81,37 @@ fn the_called_clock_counts_down_resets_on_a_capture_and_refuses_a_second_call() 
         CalledClock::default().key(true),
         CalledClock::default().key(false)
     );
+}
+
+/// In both clock games, with the clock option on, a pass while a move exists and a pass that
+/// calls the clock are refused in the same words, before the squares are looked at.
+#[test]
+fn both_clock_games_refuse_a_pass_the_same_way() {
+    let pyramids = Pyramids::new(malice::boards::pyramids::Options {
+        clock: true,
+        ..Default::default()
+    });
+    let martian = MartianChess::new(martian_chess::Options {
+        clock: true,
+        ..Default::default()
+    });
+    for (id, plain, calling) in [pass_refusals(pyramids), pass_refusals(martian)] {
+        assert_eq!(plain, "you may pass only when no move exists", "{id}");
+        assert_eq!(
+            calling, "the clock is called together with a move, not with a pass",
+            "{id}"
+        );
+    }
+}
+
+/// What a clock game at its start says to a plain pass and to a pass that calls the clock.
+fn pass_refusals<G: Game<Move = ClockMove>>(
+    game: Result<G, SetupError>,
+) -> (&'static str, String, String) {
+    let game = game.expect("the clock option sets up a game");
+    let calling = ClockMove {
+        clock: true,
+        ..PASS_MOVE
+    };
+    (G::ID, game.explain(PASS_MOVE), game.explain(calling))
 }

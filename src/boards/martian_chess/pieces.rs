@@ -2,6 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+/// A move is the one the clock games share: from a square to a square, or a pass.
+pub use crate::boards::clock::{ClockMove as Move, PASS, PASS_MOVE};
+
 /// A piece: its size decides how it moves and what it scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Piece {
@@ -106,24 +109,3 @@ impl Options {
         }
     }
 }
-
-/// A move from one square to another, or a pass when no move exists; with the clock option,
-/// perhaps calling the clock too.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    /// The square left (`PASS` for a pass).
-    pub from: u8,
-    /// The square reached.
-    pub to: u8,
-    /// Whether the mover calls the clock with this move (written `clock a1-b2`).
-    pub clock: bool,
-}
-
-/// The `from` of a pass.
-pub const PASS: u8 = u8::MAX;
-
-pub(super) const PASS_MOVE: Move = Move {
-    from: PASS,
-    to: PASS,
-    clock: false,
-};

@@ -268,15 +268,8 @@ impl MartianChess {
     }
 
     pub(super) fn why_illegal(&self, mv: Move) -> String {
-        if let Some(why) = mv
-            .clock
-            .then(|| self.clock.refusal(self.options.clock, mv.from == PASS))
-            .flatten()
-        {
+        if let Some(why) = self.clock.first_refusal(self.options.clock, mv) {
             return why.into();
-        }
-        if mv.from == PASS {
-            return "you may pass only when no move exists".into();
         }
         let layout = self.layout();
         let name = layout.square_name(mv.from);

@@ -3,6 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+/// A move is the one the clock games share: from a square to a square, or a pass.
+pub use crate::boards::clock::{ClockMove as Move, PASS, PASS_MOVE};
+
 use super::super::game::Seat;
 use super::super::notation;
 
@@ -91,27 +94,6 @@ pub struct Options {
     /// then on seven plies without a capture end the game.
     pub clock: bool,
 }
-
-/// A move from one square to another on the same board, or a pass; with the clock option,
-/// perhaps calling the clock too.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    /// The square left (`PASS` for a pass).
-    pub from: u8,
-    /// The square reached (before any teleport).
-    pub to: u8,
-    /// Whether the mover calls the clock with this move (written `clock a1-b2`).
-    pub clock: bool,
-}
-
-/// The `from` of a pass.
-pub const PASS: u8 = u8::MAX;
-
-pub(super) const PASS_MOVE: Move = Move {
-    from: PASS,
-    to: PASS,
-    clock: false,
-};
 
 /// The seat whose side a square is on: it controls whatever stands there.
 pub fn side(square: u8) -> Seat {

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::parts::{Move, Options, PASS, Size, side, square_name};
+use super::parts::{Move, Options, Size, side, square_name};
 use super::{Pyramids, SQUARES};
 use crate::boards::clock::{CalledClock, clock_line, clock_text, read_clock_field};
 use crate::boards::game::ParseError;
@@ -119,15 +119,8 @@ impl Pyramids {
     }
 
     pub(super) fn why_illegal(&self, mv: Move) -> String {
-        if let Some(why) = mv
-            .clock
-            .then(|| self.clock.refusal(self.options.clock, mv.from == PASS))
-            .flatten()
-        {
+        if let Some(why) = self.clock.first_refusal(self.options.clock, mv) {
             return why.into();
-        }
-        if mv.from == PASS {
-            return "you may pass only when no move exists".into();
         }
         let name = square_name(mv.from);
         match self.board[mv.from as usize] {
