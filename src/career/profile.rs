@@ -6,24 +6,25 @@
 //! Each step is idempotent, so what a kill between them leaves is put right the next time the
 //! profile is opened (see `in_progress.rs`).
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 
 use chrono::Utc;
 
 use crate::store::{Home, Problem, ProfileName, RecordId, Store, StoreError};
 use crate::tarot::attributes::Attributes;
-use crate::tarot::card::Card;
 use crate::tarot::delve::{Delve, DelveSetup, Start};
-use crate::tarot::event::{DeathCause, Event, Outcome};
+use crate::tarot::event::Event;
 use crate::tarot::question::Answer;
 use crate::tarot::rules::RuleOptions;
+
+mod notes;
+mod settle;
 
 use super::active::ActiveDelve;
 use super::error::CareerError;
 use super::fame::{FameRow, hall_of_fame};
 use super::records::{
-    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, RULES_VERSION,
-    Run, RunEnd, check_name,
+    AdventurerRecord, CorpsePile, DelveRecord, Dice, Fate, RULES_VERSION, check_name,
 };
 
 /// An open profile: its store (locked while this lives) and its roster, loaded.
@@ -460,100 +461,6 @@ impl Profile {
         Ok(())
     }
 
-    /// When the delve has ended: lays the dead's cards on the corpse pile (or takes the
-    /// recovered ones off it), marks the delve finished, and writes the run into the career.
-    pub(super) fn settle_if_over(&mut self, active: &mut ActiveDelve) -> Result<(), CareerError> {
-        let Some(outcome) = active.delve.outcome() else {
-            return Ok(());
-        };
-        let adventurer = RecordId::new(active.record.adventurer.as_str())?;
-        let mut record = self.get(&adventurer)?.clone();
-        let killed_by = match outcome {
-            Outcome::Died {
-                cause: DeathCause::Card(card),
-            } => Some(card),
-            _ => None,
-        };
-        // 1. The corpse pile: set operations, so doing it twice changes nothing.
-        let before: HashSet<Card> = active.record.setup.corpse.iter().copied().collect();
-        let after: Vec<Card> = active
-            .delve
-            .corpse()
-            .iter()
-            .copied()
-            .filter(|c| !c.is_major())
-            .collect();
-        let after_set: HashSet<Card> = after.iter().copied().collect();
-        let mut pile = self.corpse_pile()?;
-        let old = pile.clone();
-        pile.cards
-            .retain(|c| !before.contains(&c.card) || after_set.contains(&c.card));
-        let now = Utc::now();
-        for card in after.iter().filter(|c| !before.contains(c)) {
-            if pile.cards.iter().all(|c| c.card != *card) {
-                pile.cards.push(CorpseCard {
-                    card: *card,
-                    adventurer: record.name.clone(),
-                    adventurer_id: adventurer.to_string(),
-                    delve: active.id.to_string(),
-                    killed_by,
-                    laid: now,
-                });
-            }
-        }
-        if pile != old {
-            let problem = self.store.save(&id_of(CorpsePile::ID)?, &pile)?;
-            self.note_problem(problem);
-        }
-        // 2. The delve record: finished. Until the career says so too, the adventurer is
-        // still in it, so the next opening replays it and finishes the settling.
-        if !active.record.finished {
-            active.record.finished = true;
-            let problem = self.store.save(&active.id, &active.record)?;
-            self.note_problem(problem);
-        }
-        // 3. The career.
-        if record.runs.iter().all(|r| r.delve != active.id.as_str()) {
-            let (end, score) = match outcome {
-                Outcome::Escaped { score } => (RunEnd::Escaped, score),
-                Outcome::Died { .. } => (RunEnd::Died, 0),
-            };
-            record.runs.push(Run {
-                delve: active.id.to_string(),
-                started: active.record.started,
-                ended: now,
-                seed: active.record.seed,
-                options: active.record.setup.options,
-                end,
-                score,
-                turns: active.delve.turn(),
-                cards_seen: active
-                    .events
-                    .iter()
-                    .filter_map(|e| match e {
-                        Event::Flipped { card } => Some(*card),
-                        _ => None,
-                    })
-                    .collect(),
-                killed_by,
-                death: matches!(outcome, Outcome::Died { .. })
-                    .then(|| crate::journal::outcome(Some(outcome))),
-                assisted: active.record.assisted,
-            });
-            record.attributes = active.delve.attributes();
-            if end == RunEnd::Died {
-                record.fate = Fate::Dead;
-            }
-        }
-        if record.delve_in_progress.as_deref() == Some(active.id.as_str()) {
-            record.delve_in_progress = None;
-        }
-        if self.adventurers.get(&adventurer) != Some(&record) {
-            self.save_adventurer(&adventurer, record)?;
-        }
-        Ok(())
-    }
-
     /// Every delve of an adventurer (finished or not), oldest first.
     pub fn delves_of(
         &mut self,
@@ -589,77 +496,6 @@ impl Profile {
         };
         self.replay(id, record)?
             .map_err(|problem| StoreError::SetAside(Box::new(problem)).into())
-    }
-
-    /// Every note, by id (oldest first within each id order).
-    pub fn notes(&mut self) -> Result<Vec<(RecordId, NoteRecord)>, CareerError> {
-        let (notes, problems) = self.store.load_all::<NoteRecord>()?;
-        self.problems.extend(problems);
-        Ok(notes)
-    }
-
-    /// Writes a new note; attached to a delve's entry, a whole delve, an adventurer or
-    /// nothing. Returns its id. The delve must exist, and the entry must be one of its
-    /// journal's ([`CareerError::NoSuchEntry`] says which there are).
-    pub fn add_note(
-        &mut self,
-        adventurer: Option<&RecordId>,
-        delve: Option<&RecordId>,
-        entry: Option<usize>,
-        text: &str,
-    ) -> Result<RecordId, CareerError> {
-        if let Some(delve) = delve {
-            let active = self.open_delve(delve)?;
-            let count = crate::journal::entries(active.events(), active.delve().arcana()).len();
-            if let Some(entry) = entry.filter(|&entry| entry >= count) {
-                return Err(CareerError::NoSuchEntry {
-                    delve: delve.to_string(),
-                    entry,
-                    count,
-                });
-            }
-        }
-        let now = Utc::now();
-        let stamp = now.format("%Y%m%d-%H%M%S-%3f").to_string();
-        let mut n = 1;
-        let id = loop {
-            let id = id_of(&format!("note-{stamp}-{n}"))?;
-            let file = self
-                .store
-                .paths()
-                .record_file(<NoteRecord as crate::store::Record>::KIND, &id);
-            if !file.exists() {
-                break id;
-            }
-            n += 1;
-        };
-        let note = NoteRecord {
-            adventurer: adventurer.map(ToString::to_string),
-            delve: delve.map(ToString::to_string),
-            entry,
-            text: text.to_owned(),
-            created: now,
-            edited: None,
-        };
-        let problem = self.store.save(&id, &note)?;
-        self.note_problem(problem);
-        Ok(id)
-    }
-
-    /// Replaces a note's words (the previous words are kept in the note's backups).
-    pub fn edit_note(&mut self, id: &RecordId, text: &str) -> Result<(), CareerError> {
-        let mut note = match self.store.load::<NoteRecord>(id) {
-            Ok(note) => note,
-            Err(StoreError::NotFound { .. }) => {
-                return Err(CareerError::NoSuchNote(id.to_string()));
-            }
-            Err(error) => return Err(error.into()),
-        };
-        note.text = text.to_owned();
-        note.edited = Some(Utc::now());
-        let problem = self.store.save(id, &note)?;
-        self.note_problem(problem);
-        Ok(())
     }
 }
 

@@ -212,3 +212,49 @@ fn enter_confirms_a_whole_turn() {
     )));
     assert!(shows(&app, "Lesson 2 of"), "{:?}", texts(&app));
 }
+
+#[test]
+fn every_control_of_learn_is_reached_by_tab_in_reading_order() {
+    use iced::widget::Id;
+    use ui_common::keys::{at, id, lay_out, tap};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    open_learn(&mut app, GameKind::Malice);
+    lay_out(&app);
+    let chain: Vec<Id> = malice::ui::focus::chain()
+        .into_iter()
+        .map(|stop| stop.id)
+        .collect();
+    let place = |name: &str| {
+        chain
+            .iter()
+            .position(|i| *i == Id::from(name.to_string()))
+            .unwrap_or_else(|| panic!("{name} in the chain: {chain:?}"))
+    };
+    // The header left to right, then the board, then the panel top to bottom.
+    let order = [
+        "learn.home",
+        "learn.match",
+        "learn.keys",
+        "board",
+        "learn.lesson.0",
+        "learn.lesson.1",
+        "learn.hint",
+        "learn.again",
+    ];
+    let places: Vec<usize> = order.iter().map(|name| place(name)).collect();
+    assert!(places.is_sorted(), "{order:?} at {places:?}");
+    // Tab to the hint, Enter shows it.
+    while at(&app) != id("learn.hint") {
+        lay_out(&app);
+        tap(&mut app, "Tab");
+    }
+    let path = lesson::path(GameKind::Malice).expect("the lessons read");
+    let hint = path.lessons[0].hint.clone();
+    assert!(!shows(&app, &hint));
+    tap(&mut app, "Enter");
+    assert!(
+        shows(&app, &hint),
+        "Enter on the ring's Hint shows the hint"
+    );
+}

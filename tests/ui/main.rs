@@ -19,3 +19,4 @@ mod table;
 mod table_mode;
 mod turn;
 mod whole_games;
+mod zoom;

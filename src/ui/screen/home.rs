@@ -245,9 +245,12 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
     let middle: Element<'a, Message> = if profile.adventurers().next().is_none() {
-        column![text("Roster").size(size::TITLE), welcome(Scale::of(size))]
-            .spacing(6)
-            .into()
+        column![
+            text("Roster").size(size::TITLE),
+            welcome(Scale::of(size), size.width < 720.0)
+        ]
+        .spacing(6)
+        .into()
     } else {
         roster::roster(
             state,
@@ -363,8 +366,9 @@ impl Scale {
     }
 }
 
-/// The first run: what Malice is, and three ways in, drawn at `scale`.
-fn welcome<'a>(scale: Scale) -> Element<'a, Message> {
+/// The first run: what Malice is, and three ways in, drawn at `scale`; `narrow` (under
+/// 720 px across, as at a large zoom) without the spread, so that the words keep the width.
+fn welcome<'a>(scale: Scale, narrow: bool) -> Element<'a, Message> {
     // A few cards spread on the table, overlapping.
     let (width, step, lift) = match scale {
         Scale::Compact => (96.0, 44.0, 16.0),
@@ -436,16 +440,20 @@ fn welcome<'a>(scale: Scale) -> Element<'a, Message> {
     })
     .max_width(if scale == Scale::Large { 760 } else { 560 });
     let compact = scale == Scale::Compact;
-    container(
+    let inside: Element<'a, Message> = if narrow {
+        words.into()
+    } else {
         row![spread, words]
             .spacing(32)
-            .align_y(iced::Alignment::Center),
-    )
-    .padding(if compact { 12 } else { 24 })
-    .width(Fill)
-    .height(Fill)
-    .center_x(Fill)
-    .center_y(Fill)
-    .style(style::container::panel)
-    .into()
+            .align_y(iced::Alignment::Center)
+            .into()
+    };
+    container(inside)
+        .padding(if compact { 12 } else { 24 })
+        .width(Fill)
+        .height(Fill)
+        .center_x(Fill)
+        .center_y(Fill)
+        .style(style::container::panel)
+        .into()
 }

@@ -118,9 +118,13 @@ pub mod button {
         }
     }
 
-    /// A card face that can be clicked: the face draws itself; nothing around it.
-    pub fn card(_theme: &Theme, _status: Status) -> Style {
-        Style::default()
+    /// A card face (or a name) that can be clicked: the face draws itself; nothing around it,
+    /// and words in the theme's ink (iced's default is black, unreadable on the dark theme).
+    pub fn card(theme: &Theme, _status: Status) -> Style {
+        Style {
+            text_color: ink(theme).ink,
+            ..Style::default()
+        }
     }
 
     /// A toggle in a row of choices: sunk when chosen.
@@ -291,6 +295,21 @@ pub mod text {
     pub fn suit(suit: Option<Suit>) -> impl Fn(&Theme) -> Style {
         move |theme| Style {
             color: Some(ink(theme).suit(suit)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::theme::{ink, theme};
+
+    #[test]
+    fn a_clickable_name_is_written_in_the_themes_ink() {
+        for dark in [false, true] {
+            let theme = theme(dark);
+            let style = button::card(&theme, iced::widget::button::Status::Active);
+            assert_eq!(style.text_color, ink(&theme).ink, "dark: {dark}");
         }
     }
 }

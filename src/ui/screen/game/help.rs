@@ -139,11 +139,12 @@ pub fn clicks(kind: GameKind) -> &'static str {
 pub fn view<'a, M: Navigate + 'a>(kind: GameKind) -> Element<'a, M> {
     let mut page =
         column![text(format!("How to play {}", kind.name())).size(size::TITLE)].spacing(8);
-    page = page.push(
+    page = page.push(crate::ui::focus::ring(
+        "help.learn",
         button(text(format!("Learn {} by playing it", kind.name())))
             .on_press(M::go(Route::Learn(kind)))
             .style(style::button::primary),
-    );
+    ));
     for (heading, body) in kind.about().rules {
         page = page
             .push(text(*heading).size(size::LARGE))

@@ -15,7 +15,7 @@ use crate::boards::lesson::{self, Lesson, Verdict};
 use crate::boards::registry::{GameKind, Visit, Visitor};
 use crate::boards::session::SessionError;
 use crate::ui::board::BoardUi;
-use crate::ui::focus::Dir;
+use crate::ui::focus::{self, Dir};
 use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::screen::{self, Screen};
@@ -237,7 +237,13 @@ impl Learn {
     /// teaches, its goal, the turn, and the verdict with the way on.
     pub fn view(&self) -> Element<'_, Message> {
         let header = row![
-            button("Home").on_press(Message::Go(Route::Home)),
+            focus::tip(
+                focus::ring(
+                    "learn.home",
+                    button("Home").on_press(Message::Go(Route::Home))
+                ),
+                &Command::Back
+            ),
             column![
                 text(format!("Learn {}", self.kind.name())).size(size::TITLE),
                 text(format!(
@@ -248,12 +254,18 @@ impl Learn {
                 ))
                 .size(size::SMALL)
                 .style(style::text::soft),
-            ],
-            space().width(Fill),
-            button("Play a match")
-                .on_press(Message::Go(Route::NewMatch(self.kind)))
-                .style(style::button::secondary),
-            button("?").on_press(Message::ToggleShortcuts),
+            ]
+            .width(Fill),
+            focus::ring(
+                "learn.match",
+                button("Play a match")
+                    .on_press(Message::Go(Route::NewMatch(self.kind)))
+                    .style(style::button::secondary)
+            ),
+            focus::tip(
+                focus::ring("learn.keys", button("?").on_press(Message::ToggleShortcuts)),
+                &Command::Shortcuts
+            ),
         ]
         .spacing(12)
         .align_y(Alignment::Center);
@@ -275,9 +287,13 @@ impl Learn {
                 format!("{}", i + 1)
             };
             steps = steps.push(
-                button(text(label).size(size::SMALL))
-                    .on_press(Message::Open(i))
-                    .style(style::button::choice(i == self.at)),
+                focus::ring(
+                    format!("learn.lesson.{i}"),
+                    button(text(label).size(size::SMALL))
+                        .on_press(Message::Open(i))
+                        .style(style::button::choice(i == self.at)),
+                )
+                .group("lessons"),
             );
         }
         steps.into()
@@ -299,20 +315,27 @@ impl Learn {
         ]
         .spacing(8);
         let mut hint = row![
-            button(if self.hint { "Hide the hint" } else { "Hint" })
-                .on_press(Message::Hint)
-                .style(style::button::secondary),
-            button("Start again")
-                .on_press(Message::Retry)
-                .style(style::button::secondary),
+            focus::ring(
+                "learn.hint",
+                button(if self.hint { "Hide the hint" } else { "Hint" })
+                    .on_press(Message::Hint)
+                    .style(style::button::secondary)
+            ),
+            focus::ring(
+                "learn.again",
+                button("Start again")
+                    .on_press(Message::Retry)
+                    .style(style::button::secondary)
+            ),
         ]
         .spacing(8);
         if self.at > 0 {
-            hint = hint.push(
+            hint = hint.push(focus::ring(
+                "learn.previous",
                 button("Previous lesson")
                     .on_press(Message::Open(self.at - 1))
                     .style(style::button::quiet),
-            );
+            ));
         }
         // Once the lesson is decided, the verdict takes the turn's place.
         let turn = match self.verdict {
@@ -337,15 +360,18 @@ impl Learn {
             Verdict::Going => space().into(),
             Verdict::Done => {
                 let last = self.at + 1 == self.lessons.len();
-                let next = if last {
-                    button("Play a level-1 match")
-                        .on_press(Message::Play)
-                        .style(style::button::primary)
-                } else {
-                    button("Next lesson")
-                        .on_press(Message::Open(self.at + 1))
-                        .style(style::button::primary)
-                };
+                let next = focus::ring(
+                    "learn.next",
+                    if last {
+                        button("Play a level-1 match")
+                            .on_press(Message::Play)
+                            .style(style::button::primary)
+                    } else {
+                        button("Next lesson")
+                            .on_press(Message::Open(self.at + 1))
+                            .style(style::button::primary)
+                    },
+                );
                 let mut said = column![
                     text("Well done.")
                         .size(size::LARGE)
@@ -371,9 +397,12 @@ impl Learn {
                         .size(size::LARGE)
                         .style(style::text::warn),
                     text(why.as_str()),
-                    button("Try again")
-                        .on_press(Message::Retry)
-                        .style(style::button::primary),
+                    focus::ring(
+                        "learn.retry",
+                        button("Try again")
+                            .on_press(Message::Retry)
+                            .style(style::button::primary)
+                    ),
                 ]
                 .spacing(6),
             )

@@ -206,13 +206,15 @@ pub fn header<'a>(facts: &Facts, ui: &Ui) -> Element<'a, Message> {
             ),
             &Command::Back
         ),
+        // The title takes the room left by the buttons (and wraps in it), so that they
+        // keep their words on one line at a large zoom.
         column![
             text(title).size(size::TITLE),
             text(facts.tags.clone())
                 .size(size::SMALL)
                 .style(style::text::soft),
-        ],
-        space().width(Fill),
+        ]
+        .width(Fill),
     ]
     .spacing(12)
     .align_y(Alignment::Center);
@@ -342,7 +344,7 @@ fn turn_parts<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
 }
 
 /// The panel beside the board.
-pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
+pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32) -> Element<'a, Message> {
     let mut top = column![status(&facts)].spacing(8);
     for seat in &facts.seats {
         let mut label = seat.name.clone();
@@ -491,13 +493,15 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui) -> Element<'a, Message> {
                             .style(style::button::secondary)
                     ),
                 ]
-                .spacing(8),
+                .spacing(8)
+                .wrap()
+                .vertical_spacing(8),
             );
         }
     }
     container(column![top, middle, bottom].spacing(12))
         .padding(12)
-        .width(420)
+        .width(width)
         .height(Fill)
         .style(style::container::panel)
         .into()

@@ -4,7 +4,7 @@
 
 use iced::Task;
 use iced::time::Instant;
-use iced::widget::{column, container, row};
+use iced::widget::{column, container, responsive, row};
 use iced::{Element, Fill};
 
 use super::form::Plan;
@@ -181,14 +181,18 @@ impl<G: BoardUi> Playing for Live<G> {
 
     fn view(&self) -> Element<'_, Message> {
         let facts = panel::facts(self);
-        column![
-            panel::header(&facts, &self.ui),
-            row![board(self), panel::view(facts, &self.ui)]
-                .spacing(16)
-                .height(Fill),
-        ]
-        .spacing(10)
-        .into()
+        let header = panel::header(&facts, &self.ui);
+        // The panel narrows with the window (or a large zoom), so that the board keeps room.
+        let body = responsive(move |room| {
+            row![
+                board(self),
+                panel::view(facts.clone(), &self.ui, panel_width(room.width))
+            ]
+            .spacing(16)
+            .height(Fill)
+            .into()
+        });
+        column![header, body].spacing(10).into()
     }
 
     fn advance(&mut self, now: Instant) -> Task<Message> {
@@ -259,6 +263,12 @@ fn plan_again<G: Registered>(s: &crate::boards::session::Session<G>) -> Plan {
 }
 
 /// The board on show, with the marks and the pieces sliding.
+/// The side panel's width in a window `across` wide: 420 px when there is room, narrowing to
+/// 260 px (its buttons wrap) so that the board keeps more than half of a narrow window.
+fn panel_width(across: f32) -> f32 {
+    (across * 0.42).clamp(260.0, 420.0)
+}
+
 fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
     let (game, marks) = live.shown();
     let picks = if live.ui.view.is_none() {

@@ -1,0 +1,57 @@
+//! The screens at a large zoom on a small window: 200% on a 1024×640 window leaves 512×320 of
+//! room, which the screens must share out so that nothing becomes a sliver (issue 29).
+
+use crate::ui_common;
+
+use iced::Size;
+use iced_test::Simulator;
+use iced_test::selector::{self, Text};
+
+use malice::ui::App;
+use ui_common::keys::tap;
+use ui_common::{app, containing, fonts};
+
+/// A 1024×640 window at 200%.
+const ROOM: Size = Size::new(512.0, 320.0);
+
+/// The bounds of the first text holding `part`, laid out in `room`.
+fn text_bounds(app: &App, part: &str) -> iced::Rectangle {
+    fonts();
+    let mut ui = Simulator::with_size(iced::Settings::default(), ROOM, app.view());
+    match ui.find(containing(part)) {
+        Ok(Text::Raw { bounds, .. }) => bounds,
+        other => panic!("no text holding {part}: {other:?}"),
+    }
+}
+
+#[test]
+fn the_welcome_keeps_its_words_wide_on_a_narrow_room() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let words = text_bounds(&app, "Malice is a solo journaling game");
+    assert!(
+        words.width >= 360.0,
+        "the words take the width, the spread of cards gives way: {words:?}"
+    );
+}
+
+#[test]
+fn a_match_keeps_its_board_and_its_buttons_words_on_a_narrow_room() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    tap(&mut app, "q");
+    assert!(app.open_match().is_some(), "Q starts a quick match");
+    fonts();
+    let mut ui = Simulator::with_size(iced::Settings::default(), ROOM, app.view());
+    let board = ui.find(selector::id("board")).expect("the board").bounds();
+    assert!(
+        board.width >= 0.4 * ROOM.width,
+        "the board keeps room beside the panel: {board:?}"
+    );
+    let help = text_bounds(&app, "How to play");
+    let title = text_bounds(&app, "You against the computer");
+    assert!(
+        help.height < title.height.min(30.0),
+        "How to play keeps one line, the title wraps instead: {help:?} {title:?}"
+    );
+}
