@@ -119,8 +119,13 @@ pub mod button {
     }
 
     /// A card face that can be clicked: the face draws itself; nothing around it.
-    pub fn card(_theme: &Theme, _status: Status) -> Style {
-        Style::default()
+    pub fn card(theme: &Theme, _status: Status) -> Style {
+        // No frame of its own; words in it (a roster card's name) in the theme's ink, not
+        // the default black that vanished on the dark theme's panels.
+        Style {
+            text_color: ink(theme).ink,
+            ..Style::default()
+        }
     }
 
     /// A toggle in a row of choices: sunk when chosen.
