@@ -100,9 +100,9 @@ app_shots() {
       # Olk (dead) has the second character card of the roster, after the living Mara; its
       # Career button is the first of the card's buttons (the cards grow with the window).
       case $size in
-        1024x640) xdotool mousemove --window "$win" 694 350 click 1 ;;
+        1024x640) xdotool mousemove --window "$win" 668 326 click 1 ;;
         1920x1080) xdotool mousemove --window "$win" 1128 721 click 1 ;;
-        *) xdotool mousemove --window "$win" 881 508 click 1 ;;
+        *) xdotool mousemove --window "$win" 855 485 click 1 ;;
       esac
       sleep 0.7;    shot_window "app-career-$tag";         key Escape
       key question; shot_window "app-shortcuts-$tag";      key Escape
