@@ -52,7 +52,8 @@ pub struct OddsWords {
     pub title: String,
     /// Every way, in the outlook's order (none dropped; folded ones marked).
     pub rows: Vec<RowWords>,
-    /// Why the recommended row ("Luck: the lowest chance of death, 8%"); empty with one row.
+    /// Why the recommended row ("Luck: the lowest chance of death with careful re-rolls
+    /// (8%)."), its figure the careful line's, as the bold line may differ; empty with one row.
     pub why: String,
     /// What the recommendation optimises, in one sentence; empty with one row.
     pub rule: String,
@@ -172,22 +173,29 @@ pub fn recommendation_why(outlook: &CheckOutlook) -> String {
     let death = percent(best.careful.death);
     match outlook.recommendation.reason {
         Reason::Only => String::new(),
-        Reason::LeastDeath => format!("{name}: the lowest chance of death ({death})."),
+        Reason::LeastDeath => {
+            format!("{name}: the lowest chance of death with careful re-rolls ({death}).")
+        }
         Reason::BestPass => format!(
-            "{name}: no way is safer ({death} chance of death), and it passes most often ({}).",
+            "{name}: no way is safer ({death} chance of death with careful re-rolls), and it \
+             passes most often ({}).",
             percent(best.careful.pass)
         ),
         Reason::MostPoints => format!(
-            "{name}: no way is safer ({death} chance of death), and it leaves the most points."
+            "{name}: no way is safer ({death} chance of death with careful re-rolls), and it \
+             leaves the most points."
         ),
         Reason::Cheapest => {
-            format!("{name}: as safe as any ({death} chance of death), for the least cost.")
+            format!(
+                "{name}: as safe as any ({death} chance of death with careful re-rolls), for \
+                 the least cost."
+            )
         }
         Reason::CupsNotWorth(safer) => {
             let other = &outlook.rows[safer];
             format!(
-                "{name}: {} would take the chance of death only from {death} to {}, not worth \
-                 the Cups.",
+                "{name}: {} would take the chance of death (careful re-rolls) only from {death} \
+                 to {}, not worth the Cups.",
                 way(other),
                 percent(other.careful.death)
             )

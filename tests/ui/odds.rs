@@ -132,6 +132,9 @@ fn ways_with_cups_that_do_no_better_are_folded_and_one_click_away() {
         !folded.is_empty(),
         "some Cups spends do no better: {odds:?}"
     );
+    // The ★'s reason says which line its chance of death is (the bold line's may differ).
+    assert!(odds.why.contains("careful re-rolls"), "{}", odds.why);
+    assert!(shows(&app, &odds.why));
     let shown = texts(&app);
     for way in &folded {
         assert!(!shown.iter().any(|t| t == way), "{way} folded: {shown:?}");

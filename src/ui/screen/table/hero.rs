@@ -144,7 +144,8 @@ struct Parts<'a> {
 fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Parts<'a> {
     let delve = active.delve();
     // No note while the dice tumble: the table still shows the moment before the answer.
-    let guide = guide::note(&table.guide).filter(|_| !table.rolling());
+    let guide =
+        guide::note(&table.guide, &super::hand::names(&table.pile)).filter(|_| !table.rolling());
     let odds = odds::table(table, active, 2);
     if active.waits_for_roll() {
         return Parts {
