@@ -178,9 +178,11 @@ else
   fail "the theme was not switched to dark"
 fi
 
-# ---- 5. A quick match of Martian Chess to its end: Esc to Home, ↓ goes down to the board
+# ---- 5. A quick match of Martian Chess to its end: Esc Esc to Home, ↓ goes down to the board
 # games, → chooses the second game, Q starts it, Tab puts the ring on the board; each turn H asks for a hint (the square cursor
 # goes to it), Enter picks, Enter places; U takes back once.
+# Esc puts the export's message away, Esc again goes Home.
+key Escape
 key Escape
 key Down
 key Right

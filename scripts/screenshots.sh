@@ -6,7 +6,8 @@
 #   scripts/screenshots.sh table    only the delve table's part (app, table, boards, readme)
 #   scripts/screenshots.sh learn    each game's Learn path played by clicks, to a level-1 match
 #   scripts/screenshots.sh readme   the README's two pictures, into docs/screenshots/
-#   scripts/screenshots.sh words    the first-delve guide's note at each kind of moment
+#   scripts/screenshots.sh words    the first-delve guide's note at each kind of moment, then end
+#   scripts/screenshots.sh end      death and escape, the sentence with its chain, at every size
 #   scripts/screenshots.sh zoom     the main screens at 100%, 150% and 200% text size, every size
 #
 # Each part is a function below; parts set up their own data folders with the command line,
@@ -298,30 +299,77 @@ table_career_shots() {
 }
 
 # ---- the first-delve guide (issue 30): a fresh profile at each kind of moment ---------------
-# Both themes at 1280×800: the guide's note under the question, the goal line in the header.
+# Both themes at 1280×800 (a few also at 1024×640 and 1920×1080): the guide's note beside the
+# question, the goal line in the header.
 words_shots() {
-  local SIZES=1280x800
+  # NAME|SIZES|NOTES SEEN|CARDS: the notes seen are those of the moments the command line
+  # played before (the app never showed them), so the note shot is the one a player meets.
+  local small="1280x800" all="1280x800 1024x640 1920x1080"
   local moments=(
-    "opening-hand|2C 3C 4C 5C"
-    "number-card|2C 3C 4C 5C flip 7C"
-    "court-card|2C 3C 4C 5C flip KS"
-    "major|2C 3C 4C 5C flip M16"
-    "face-or-skip|M0 2C 3C 4C flip M7"
-    "cups|2C 3C 4C 5C flip M1 evocation"
-    "reroll|2C 3C 4C 5C flip M1 evocation 0 6"
-    "action|2W 3W 4C 5C flip 6C flip 7C"
-    "fool|2C 3C 4C 5C flip 5P flip M0"
+    "opening-hand|$all||2C 3C 4C 5C"
+    "number-card|$small||2C 3C 4C 5C flip 7C"
+    "court-card|$all||2C 3C 4C 5C flip KS"
+    "major|$small||2C 3C 4C 5C flip M16"
+    "face-or-skip|$all||M0 2C 3C 4C flip M7"
+    "cups|$small||2C 3C 4C 5C flip M1 evocation"
+    "reroll|$all||2C 3C 4C 5C flip M1 evocation 0 6"
+    "action-wands|$small|opening_hand number_card|2W 3W 4C 5C flip 6C flip 7C"
+    "action-swords|$small|opening_hand number_card|2S 3S 4C 5C flip 6C flip 7C"
+    "fool|$all||2C 3C 4C 5C flip 5P flip M0"
   )
   for entry in "${moments[@]}"; do
-    local name=${entry%%|*} home=$work/guide-${entry%%|*}
+    local name sizes seen cards
+    IFS='|' read -r name sizes seen cards <<<"$entry"
+    local home=$work/guide-$name
     mkdir -p "$home"
     # shellcheck disable=SC2086  # the lines are words on purpose
-    tabled "$home" ${entry#*|}
-    # The command line played the turns before, so the app never showed their notes: the
-    # action's note comes after the opening hand's and a number card's, as the player saw them.
-    [ "$name" = action ] && guide_seen "$home" opening_hand number_card
-    table_at "$home" "guide-$name"
+    tabled "$home" $cards
+    # shellcheck disable=SC2086
+    [ -n "$seen" ] && guide_seen "$home" $seen
+    SIZES=$sizes table_at "$home" "guide-$name"
   done
+  # The corpse pile: Dee Vane died in this dungeon with cards in hand; Ysolde's seeded delve
+  # opens beside their pile, the opening hand's note seen.
+  local corpse=$work/guide-corpse-pile
+  mkdir -p "$corpse"
+  buried "$corpse"
+  MALICE_HOME=$corpse "$bin" adventurer new --name "Ysolde Marr" --roll 4,4,4,4,4,2 >/dev/null
+  MALICE_HOME=$corpse "$bin" delve --adventurer "Ysolde Marr" --seed 3 --script /dev/null \
+    >/dev/null 2>&1 || true   # stops at once: the script is empty
+  guide_seen "$corpse" opening_hand action
+  SIZES=$all table_at "$corpse" guide-corpse-pile
+  end_shots
+}
+
+# Death and escape (issue 30): the sentence with its chain, and the score, at every size.
+end_shots() {
+  local dead=$work/end-dead fled=$work/end-fled
+  mkdir -p "$dead" "$fled"
+  # The Magician's roll fails on a 6 and the failure is accepted (the second answer):
+  # Evocation 2 burns to 0.
+  tabled "$dead" 2C 3C 4C 5C flip M1 evocation 0 6
+  SIZES="1280x800 1024x640 1920x1080" table_at "$dead" end-death 2
+  # A Pentacle, then The Fool: leave (the first answer).
+  tabled "$fled" 2C 3C 4C 5C flip 5P flip M0
+  SIZES="1280x800 1024x640 1920x1080" table_at "$fled" end-escape 1
+}
+
+# buried HOME: Dee Vane, weak but for Intelligence, delves (seeded, random answers) until dead
+# with cards in hand: HOME's dungeon then holds their corpse pile.
+buried() {
+  local home=$1 seed
+  MALICE_HOME=$home "$bin" adventurer new --name "Dee Vane" --roll 1,2,1,4,2,1 >/dev/null
+  for seed in $(seq 1 50); do
+    MALICE_HOME=$home "$bin" delve --adventurer "Dee Vane" --seed "$seed" --policy random \
+      >"$home/dee.txt" 2>&1 || true
+    grep -q "Corpse [1-9]" "$home/dee.txt" && return
+    if MALICE_HOME=$home "$bin" adventurer list | grep -q "^Dee Vane *dead"; then
+      echo "Dee Vane died with an empty hand: no corpse pile" >&2
+      return 1
+    fi
+  done
+  echo "Dee Vane never died" >&2
+  return 1
 }
 
 # guide_seen HOME WORDS...: the profile's settings as new, with these guide notes seen.
@@ -332,7 +380,8 @@ guide_seen() {
   {
     echo "version = 1"
     echo
-    sed -n '/^\[setup.options\]/,/^king/p' "$home"/profiles/default/delves/*-1.toml \
+    # Any delve's options are the defaults: the first file's.
+    sed -n '/^\[setup.options\]/,/^king/p' "$(ls "$home"/profiles/default/delves/*-1.toml | head -1)" \
       | sed 's/^\[setup\.options/[options/'
     echo
     echo "[guide]"
@@ -402,7 +451,10 @@ board_shots() {
 
 # ---- each game's Learn path, played by clicks (Enter confirms Malaka's turns and goes on) ------
 # A newcomer's path: Home's L on the game, every lesson's solution clicked, each lesson shot
-# done (the last one is the game's end, marked), then the level-1 match it leads to.
+# done (the last one is the game's end, marked), then the level-1 match it leads to, won by
+# clicks and shot at its end. MALICE_SEED=5 seeds the match as tests/ui/learn.rs's app is seeded:
+# the match clicks below are the moves that test plays (the move that looks best one move
+# ahead), so the computer answers the same; a change to the engine or the lessons changes them.
 learn_shots() {
   local games=(malice martian-chess malaka malawi)
   local -a paths=(
@@ -411,13 +463,19 @@ learn_shots() {
     "a1 a4;a1 a4 a4 a5;a1 a4;d3 e3;c5 f5;g6 g9;h5 h6 h6 h8"
     "c1 c4;c2 c4;c4 a1 d1 f1;b3 b6;d2 d4"
   )
+  local -a matches=(
+    "h2 f3;f3 g5;b4 c6;d3 d4;f4 e5;d4 d5;a1 a7;c3 d4;b3 c4"
+    "d3 d5;d4 d6;d2 d6;d1 d8;c1 d2;d2 d4;d4 d7;b1 d1;d1 d8;c2 c1;c1 c3;c3 c5;b3 a2;c2 c4;c4 c7;a4 a2;a4 a8;a2 c4;c4 d4;d4 b6;b2 a1;a1 a8"
+    "a9 c9;c9 d9 d9 d5;d5 d2 d2 e2;a9 c9 c9 e9 e9 e7 e7 e5;e5 e3 e3 i3;a8 c8 c8 d8;d8 d6 a8 b8;b8 e8 e8 e4;a7 c7 c7 e7 e7 e5 e5 e3;a7 b7 b7 e7;e3 g3 g3 g7;e7 e4 g7 g9;i3 i7 e4 e3;c1 c4 c4 c6;c1 c4 b1 b3;b3 b6 a1 a3;b1 b5 b5 b7;e3 g3 g3 g7;a3 a6 g7 g9;c6 c7 c7 f7;f7 f5 b6 b7;a6 a7 a7 e7;b7 f7 c4 c7;c7 d7 d7 d5;a1 a4 f7 f6;b7 f7 d5 d4;d4 d3 d3 h3;f7 f3 f3 g3;e4 e3 e3 g3;a4 a7 a7 c7;g3 g6 g6 g8;g3 g7 c7 f7;h3 h7 d6 d3;d3 h3 h3 h4;e2 h2 h2 h6;h4 h7 i7 i9"
+    "f1 d3;d3 b5;e1 c3;d1 c3 b5;c1 a3;b1 a3 b5;c3 d4;c3 d4;a1 a3 b5;c3 b4;b4 a5;a3 b4;a5 b6;b4 c5;b4 a5;a5 a6;b5 a1 b1 d1 b4 a5;b1 b5;a1 b2;b5 a6;b5 c5;b5 a6;b5 c6;b2 b5;b4 b5;b5 b6"
+  )
   for theme in light dark; do
     for size in ${LEARN_SIZES:-1280x800 1024x640}; do
       local w=${size%x*} h=${size#*x} tag=$theme-$size
       for i in 0 1 2 3; do
         local game=${games[$i]} fresh=$work/learn-$tag-$i
         mkdir -p "$fresh"
-        start_app "$fresh" "$theme" "$size"
+        MALICE_SEED=5 start_app "$fresh" "$theme" "$size"
         home_key "$i" l; sleep 1
         shot_window "learn-$game-1-$tag"
         local n=0 lesson square
@@ -430,8 +488,23 @@ learn_shots() {
           shot_window "learn-$game-$n-done-$tag"
           key Return; sleep 1
         done
-        # After the last lesson, Enter starts a level-1 match.
+        # After the last lesson, Enter starts a level-1 match: played to a win, turn by turn.
         shot_window "learn-$game-match-$tag"
+        local turn t=0
+        IFS=';' read -ra turns <<< "${matches[$i]}"
+        for turn in "${turns[@]}"; do
+          # Halfway through: the board mid-match (seat colours on both squares, zones).
+          t=$(( t + 1 ))
+          [ "$t" = $(( ${#turns[@]} / 2 + 1 )) ] && shot_window "learn-$game-midmatch-$tag"
+          for square in $turn; do
+            xdotool mousemove $(board_at "$game" "$square" "$w" "$h") click 1; sleep 0.3
+          done
+          [ "$game" = malaka ] && key Return
+          # The move and the computer's answer slide into place.
+          sleep 1.5
+        done
+        sleep 1
+        shot_window "learn-$game-won-$tag"
         stop_app
       done
     done
@@ -511,6 +584,7 @@ case "${1:-all}" in
   readme) readme_shots ;;
   zoom) zoom_shots ;;
   words) words_shots ;;
+  end) end_shots ;;
   all) app_shots; table_shots; words_shots; board_shots; learn_shots; zoom_shots; readme_shots ;;
-  *) echo "usage: $0 [app|table|words|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|table|words|end|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
 esac

@@ -9,6 +9,7 @@
 pub mod about;
 pub mod ai;
 pub mod clock;
+pub mod diagram;
 pub mod effect;
 pub mod game;
 pub mod grid;

@@ -1,5 +1,5 @@
 //! Board-game matches kept in the profile: the match record (save format 2, migrated from 1),
-//! an open match saved after every move, and the last-used quick-match settings.
+//! an open match saved after every move (the last-used setups are in [`super::setups`]).
 //!
 //! A match is saved as its game, options, seats, seed, start position and entries (moves and
 //! rolls of the dice): a [`Recipe`], which [`MatchRecord::session`] replays into a live match
@@ -7,7 +7,6 @@
 //! makes of the game's own type. A record that cannot be read, or no longer replays, is set
 //! aside in `quarantine/` and reported, never deleted.
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use chrono::{DateTime, SubsecRound, Utc};
@@ -362,55 +361,6 @@ impl MatchSummary {
     }
 }
 
-/// The last-used quick-match settings of one game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct QuickMatch {
-    /// The game's rule options, as the game names them.
-    #[serde(default)]
-    pub options: toml::Table,
-    /// The computer opponent.
-    pub opponent: SeatRecord,
-    /// The seat the player takes (0 moves first).
-    #[serde(default)]
-    pub seat: Seat,
-}
-
-impl Default for QuickMatch {
-    /// The game's default options against level 2, the player moving first.
-    fn default() -> Self {
-        QuickMatch {
-            options: toml::Table::new(),
-            opponent: SeatRecord::Computer { level: 2 },
-            seat: 0,
-        }
-    }
-}
-
-/// The last-used quick-match settings, per game: `quick-match/last-used.toml`.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct QuickMatches {
-    /// By game id.
-    #[serde(default)]
-    pub games: BTreeMap<String, QuickMatch>,
-}
-
-impl QuickMatches {
-    /// The record id of the profile's one set.
-    pub const ID: &'static str = "last-used";
-}
-
-impl Record for QuickMatches {
-    const KIND: &'static str = "quick-match";
-    const VERSION: u32 = 1;
-
-    fn validate(&self) -> Result<(), String> {
-        for quick in self.games.values() {
-            quick.opponent.sitter()?;
-        }
-        Ok(())
-    }
-}
-
 /// A record id made from text known to be safe.
 fn id_of(text: &str) -> Result<RecordId, CareerError> {
     Ok(RecordId::new(text)?)
@@ -536,41 +486,5 @@ impl Profile {
         let mut list = self.match_list()?;
         list.retain(|m| m.result.is_none());
         Ok(list)
-    }
-
-    /// The last-used quick-match settings of a game (level 2 and the default options the
-    /// first time). A settings file that cannot be read is set aside and the defaults used.
-    pub fn quick_match(&mut self, kind: GameKind) -> QuickMatch {
-        self.quick_matches()
-            .games
-            .remove(kind.id())
-            .unwrap_or_default()
-    }
-
-    /// Remembers a game's quick-match settings.
-    pub fn set_quick_match(
-        &mut self,
-        kind: GameKind,
-        quick: QuickMatch,
-    ) -> Result<(), CareerError> {
-        let mut all = self.quick_matches();
-        all.games.insert(kind.id().to_owned(), quick);
-        let problem = self.store().save(&id_of(QuickMatches::ID)?, &all)?;
-        self.note_problems(problem);
-        Ok(())
-    }
-
-    fn quick_matches(&mut self) -> QuickMatches {
-        let Ok(id) = id_of(QuickMatches::ID) else {
-            return QuickMatches::default();
-        };
-        match self.store().load::<QuickMatches>(&id) {
-            Ok(all) => all,
-            Err(StoreError::SetAside(problem)) => {
-                self.note_problems([*problem]);
-                QuickMatches::default()
-            }
-            Err(_) => QuickMatches::default(),
-        }
     }
 }

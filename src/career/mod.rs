@@ -27,6 +27,7 @@ pub mod match_text;
 pub mod matches;
 pub mod profile;
 pub mod records;
+pub mod setups;
 pub mod turns;
 
 pub use active::ActiveDelve;
@@ -36,10 +37,11 @@ pub use export::ExportedAll;
 pub use fame::{FameRow, hall_of_fame};
 pub use journal::{SearchHit, local_time};
 pub use match_history::{BoardFameRow, GameHistory, HistoryRow, Opponent, Tally, Verdict};
-pub use matches::{MatchRecord, MatchSummary, OpenMatch, QuickMatch, SeatRecord};
+pub use matches::{MatchRecord, MatchSummary, OpenMatch, SeatRecord};
 pub use profile::{Profile, slug};
 pub use records::{
     AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, RULES_VERSION,
     Run, RunEnd,
 };
+pub use setups::{FormSetup, QuickMatch};
 pub use turns::RunByTurn;

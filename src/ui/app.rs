@@ -128,9 +128,16 @@ impl App {
     }
 
     fn empty() -> App {
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(7, |d| d.as_nanos() as u64);
+        // `MALICE_SEED` makes the app's dice the same each run, for screenshots that replay a
+        // match by clicks; otherwise the clock seeds them.
+        let seed = std::env::var("MALICE_SEED")
+            .ok()
+            .and_then(|seed| seed.trim().parse().ok())
+            .unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(7, |d| d.as_nanos() as u64)
+            });
         App {
             home: None,
             profile: None,

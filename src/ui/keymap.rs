@@ -288,7 +288,8 @@ pub const KEYMAP: &[Binding] = &[
     Binding {
         keys: "Esc",
         does: "leave a text field (its words stay); close this sheet; say no to a question \
-               (Enter says yes); let go of a piece; else back to Home (the delve is saved)",
+               (Enter says yes); put a message away; let go of a piece; else back to Home (the \
+               delve is saved)",
         on: &[],
         reads: |key| key.is(Named::Escape).then_some(Command::Back),
     },

@@ -75,7 +75,7 @@ pub struct Ink {
     pub on_fill: Color,
     /// The suits' colours: Cups, Swords, Wands, Pentacles, then the major arcana.
     pub suits: [Color; 5],
-    /// The board games' seats: colour-blind safe (blue, orange, green, purple), each also
+    /// The board games' seats: colour-blind safe (blue, red, green, purple), each also
     /// told apart by its shape on the board.
     pub seats: [Color; 4],
     /// A board's light and dark squares (muted and warm).
@@ -111,7 +111,7 @@ pub const LIGHT: Ink = Ink {
     ],
     seats: [
         color!(0x0b5f99),
-        color!(0x9a4a00),
+        color!(0xa33d12),
         color!(0x006b4f),
         color!(0x94386f),
     ],
@@ -150,7 +150,7 @@ pub const DARK: Ink = Ink {
     ],
     seats: [
         color!(0x5fb0ee),
-        color!(0xf0a050),
+        color!(0xff8878),
         color!(0x4fc9a0),
         color!(0xe08cc0),
     ],
@@ -262,6 +262,24 @@ pub fn contrast(a: Color, b: Color) -> f32 {
     }
     let (la, lb) = (luminance(a), luminance(b));
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// A colour in CIELAB (D65), where distances match how far apart colours look: lightness,
+/// then the green–red and blue–yellow axes (its hue is the angle of the last two).
+pub fn lab(c: Color) -> [f32; 3] {
+    let [r, g, b, _] = c.into_linear();
+    let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    let f = |t: f32| {
+        if t > 0.008856 {
+            t.cbrt()
+        } else {
+            7.787 * t + 16.0 / 116.0
+        }
+    };
+    let (fx, fy, fz) = (f(x), f(y), f(z));
+    [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
 }
 
 #[cfg(test)]
@@ -419,23 +437,6 @@ mod tests {
                 );
             }
         }
-    }
-
-    /// A colour in CIELAB (D65), where distances match how far apart colours look.
-    fn lab(c: Color) -> [f32; 3] {
-        let [r, g, b, _] = c.into_linear();
-        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
-        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
-        let f = |t: f32| {
-            if t > 0.008856 {
-                t.cbrt()
-            } else {
-                7.787 * t + 16.0 / 116.0
-            }
-        };
-        let (fx, fy, fz) = (f(x), f(y), f(z));
-        [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
     }
 
     /// How far apart two colours look (CIE76: about 2.3 is just noticeable; 25 and more are

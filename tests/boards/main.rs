@@ -5,9 +5,12 @@
 mod boards_common;
 #[path = "../support/cases.rs"]
 mod cases;
+#[path = "../support/newcomer.rs"]
+mod newcomer;
 
 mod ai;
 mod lessons;
+mod level_one;
 mod malaka;
 mod malaka_parts;
 mod malaka_random;

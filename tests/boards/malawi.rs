@@ -60,12 +60,23 @@ fn a_strike_takes_every_ring_and_both_pawns_stay() {
 #[test]
 fn distribution_hands_one_ring_each_and_a_six_ring_pawn_loses_the_sixth() {
     let mut game = pos("b2b2b2b2b2b2/6/6/6/6/w2w2w2w2w2w2 0 0");
+    // The move list says what a hand-out does.
+    let mv = game.parse_move("b1>a1,c1").unwrap();
+    assert_eq!(
+        malice::boards::effect::told(&game, mv),
+        "b1>a1,c1 (hands 2 rings out)"
+    );
     play(&mut game, "b1>a1,c1");
     assert!(
         game.position_text()
             .starts_with("b2b2b2b2b2b2/6/6/6/6/w3w0w3w2w2w2")
     );
     let mut game = pos("b2b2b2b2b2b2/6/6/6/6/w6w0w0w0w0w0 0 0");
+    let mv = game.parse_move("a1>b1,c1,d1,e1,f1").unwrap();
+    assert_eq!(
+        malice::boards::effect::note(&game, mv).as_deref(),
+        Some("hands 6 rings out; the sixth ring leaves the game")
+    );
     play(&mut game, "a1>b1,c1,d1,e1,f1");
     assert!(
         game.position_text()

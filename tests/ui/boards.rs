@@ -286,3 +286,130 @@ fn malaka_refuses_a_part_that_wastes_pips_and_says_why() {
     assert_eq!(game.move_text(turn), "a1-a5");
     assert_eq!(game, before, "building a turn changes nothing");
 }
+
+/// How to play draws each rule of each game on a small board of its own, by the board's own
+/// code: the moves of each piece, captures, the jump to the twin square, field promotion,
+/// stacks, pins and kills, hand-outs and strikes, every way a game ends, and how a turn is
+/// clicked where it takes more than one click. Each diagram's position, picks and move hold
+/// (one that does not is left out of the page, and fails here).
+#[test]
+fn how_to_play_has_a_diagram_for_each_rule() {
+    use malice::boards::diagram;
+    use malice::boards::registry::GameKind;
+    use malice::ui::screen::game::{Message, help};
+
+    let rules: [(GameKind, &[&str]); 4] = [
+        (
+            GameKind::Malice,
+            &[
+                "A small pyramid steps",
+                "A medium pyramid leaps",
+                "A large pyramid slides",
+                "Taking across the canal",
+                "It lands on the twin",
+                "A taken twin: it stays",
+                "An empty quarter ends it",
+            ],
+        ),
+        (
+            GameKind::MartianChess,
+            &[
+                "A pawn steps diagonally",
+                "A drone goes straight",
+                "A queen goes any distance",
+                "A capture changes sides",
+                "Field promotion",
+                "An empty zone ends it",
+            ],
+        ),
+        (
+            GameKind::Malaka,
+            &[
+                "A die moves a piece forward",
+                "Every die is played",
+                "Stacking",
+                "A pin",
+                "A kill across a wall",
+                "A pin on the home edge",
+                "The chain",
+                "A turn half built",
+            ],
+        ),
+        (
+            GameKind::Malawi,
+            &[
+                "Move: as far as its rings",
+                "Strike",
+                "Hand out",
+                "The far row",
+                "The last rings",
+                "Handing out by clicks",
+            ],
+        ),
+    ];
+    crate::ui_common::fonts();
+    for (kind, titles) in rules {
+        let list = diagram::diagrams(kind).expect("the diagrams read");
+        let mut ui = Simulator::with_size(
+            Settings::default(),
+            Size::new(1280.0, 4000.0),
+            help::view::<Message>(kind),
+        );
+        // Every diagram of the game is drawn, under a heading the page has.
+        let headings: Vec<&str> = kind.about().rules.iter().map(|(h, _)| *h).collect();
+        for (n, d) in list.iter().enumerate() {
+            assert!(
+                ui.find(iced_test::selector::id(help::diagram_id(kind, n)))
+                    .is_ok(),
+                "{kind:?}: `{}` is drawn",
+                d.title
+            );
+            assert!(
+                headings.contains(&d.rule.as_str()) || d.rule == help::CLICKS,
+                "{kind:?}: `{}` goes under a heading on the page",
+                d.rule
+            );
+        }
+        // And each rule listed has its diagram, its title on the page beside it.
+        for title in titles {
+            assert!(
+                list.iter().any(|d| d.title == *title),
+                "{kind:?}: a diagram of `{title}`"
+            );
+            assert!(ui.find(*title).is_ok(), "{kind:?}: `{title}` on the page");
+        }
+    }
+}
+
+/// How to play calls the seats by the colours the board draws them in (Malice's pyramids are
+/// dark and light, never blue), and names no seat colour the game does not use.
+#[test]
+fn how_to_play_names_the_seats_by_their_colours_on_the_board() {
+    use malice::boards::registry::GameKind;
+    use malice::ui::board::SeatInk;
+
+    for kind in GameKind::ALL {
+        let ink = SeatInk::of(kind);
+        let words: Vec<&str> = (0..4).map(|seat| ink.word(seat)).collect();
+        let rules: String = kind
+            .about()
+            .rules
+            .iter()
+            .map(|(h, body)| format!("{h} {body} "))
+            .collect();
+        for colour in ["blue", "red", "green", "purple", "dark", "light"] {
+            let named =
+                rules.contains(&format!("{colour}:")) || rules.contains(&format!("{colour} "));
+            if named && ["blue", "red", "green", "purple"].contains(&colour) {
+                assert!(
+                    words.contains(&colour),
+                    "{kind:?}: How to play says `{colour}`; the board's seats are {words:?}"
+                );
+            }
+        }
+        assert!(
+            rules.contains(&format!("{}: the lower half", words[0])) || kind != GameKind::Malice,
+            "Malice: How to play says which half is yours by its colour"
+        );
+    }
+}

@@ -402,3 +402,56 @@ fn a_match_exported_with_no_dialog_goes_to_the_data_folders_exports() {
     assert!(text.contains("game: malawi"), "{text}");
     assert!(shows(&app, "The match was exported to"));
 }
+
+/// The new-match form as it opens for `kind`: the match it would start.
+fn form_plan(app: &mut App, kind: GameKind) -> form::Plan {
+    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
+        malice::ui::Route::NewMatch(kind),
+    ))));
+    match app.screen() {
+        malice::ui::Screen::NewMatch(state) => state.plan(),
+        _ => panic!("the new-match form is on show"),
+    }
+}
+
+/// A hot-seat evening starts again as it was left: the form remembers the last match started
+/// from it (options, every seat, a friend's name) in the profile, across a restart, while a
+/// quick match keeps its own setup against the computer.
+#[test]
+fn the_form_remembers_the_last_hot_seat_setup_across_a_restart() {
+    use malice::boards::ai::Player;
+    use malice::boards::session::{Sitter, YOU};
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let fresh = form_plan(&mut app, GameKind::MartianChess);
+    assert!(matches!(fresh.sitters[1], Sitter::Computer(_)), "{fresh:?}");
+    let _ = app.update(Message::Form(form::Message::Set(
+        "clock",
+        form::Value::Bool(true),
+    )));
+    let _ = app.update(Message::Form(form::Message::Sit(0, form::Sit::You)));
+    let _ = app.update(Message::Form(form::Message::Name(1, "Bea".into())));
+    click(&mut app, "Start the match");
+    assert_eq!(session(&app).sitters()[1], Sitter::Friend("Bea".into()));
+    drop(app);
+
+    let mut again = ui_common::app(&dir);
+    let remembered = form_plan(&mut again, GameKind::MartianChess);
+    assert_eq!(
+        remembered.sitters,
+        vec![Sitter::Person(YOU.into()), Sitter::Friend("Bea".into())]
+    );
+    assert_eq!(
+        remembered.options.get("clock"),
+        Some(&toml::Value::Boolean(true))
+    );
+    // Another game's form is as fresh as before; a quick match is still against the computer.
+    let other = form_plan(&mut again, GameKind::Malawi);
+    assert!(matches!(other.sitters[1], Sitter::Computer(_)), "{other:?}");
+    quick(&mut again, GameKind::MartianChess);
+    assert_eq!(
+        session(&again).sitters()[1],
+        Sitter::Computer(Player::Level(2))
+    );
+}

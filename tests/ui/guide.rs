@@ -108,3 +108,25 @@ fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     }
     out
 }
+
+#[test]
+fn a_corpse_pile_in_the_dungeon_gets_its_note() {
+    let dir = tempfile::tempdir().unwrap();
+    ui_common::bury(dir.path(), "Dee Vane");
+    let mut app = app(&dir);
+    ui_common::create(&mut app, "Tam");
+    click(&mut app, "Delve");
+    let pile = |app: &App| app.active().map_or(0, |a| a.delve().corpse().len());
+    assert!(pile(&app) > 0, "Dee's pile lies in the dungeon");
+    // The other notes of each moment come first; the pile's comes while it lies there.
+    let mut answers = 0;
+    while !shows(&app, "Guide · The corpse pile") {
+        assert!(pile(&app) > 0 && answers < 40, "no note on the corpse pile");
+        ui_common::next(&mut app);
+        answers += 1;
+    }
+    assert!(shows(
+        &app,
+        "Dee Vane died in this dungeon: what they held lies here as the corpse pile"
+    ));
+}

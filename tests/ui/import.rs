@@ -14,7 +14,7 @@ use malice::ui::screen::game::{self as screen, history, tiles};
 use malice::ui::screen::home;
 use malice::ui::{App, Message, Route, Screen};
 use ui_common::board::session;
-use ui_common::{app, fonts, shows, texts};
+use ui_common::{app, fonts, shows, texts, window_event};
 
 /// A Malawi match with one move played, exported to a text file: the file and the match's id.
 fn exported(app: &mut App, dir: &std::path::Path) -> (std::path::PathBuf, String) {
@@ -99,8 +99,11 @@ fn a_match_file_dropped_on_the_window_is_imported() {
     let mut app = app(&dir);
     let (file, id) = exported(&mut app, files.path());
     let _ = app.update(Message::Go(Route::Home));
-    // What the window's file-drop event becomes.
-    let _ = app.update(Message::ImportFrom(Some(file)));
+    // The window's own event, as the system sends it when a file is dropped on it.
+    window_event(
+        &mut app,
+        iced::Event::Window(iced::window::Event::FileDropped(file)),
+    );
     let Screen::Match(state) = app.screen() else {
         panic!("the dropped match is on show: {:?}", texts(&app));
     };

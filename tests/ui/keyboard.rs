@@ -160,6 +160,12 @@ fn a_new_adventurer_by_keys_alone_and_home_delves_with_the_one_chosen() {
     tap(&mut app, "Enter");
     assert!(shows(&app, "Cy is still in the dungeon"));
     assert!(app.active().is_none());
+    // Esc puts the message away (and stays on Home).
+    let message = "Cy is still in the dungeon: continue that delve";
+    assert!(shows(&app, message));
+    tap(&mut app, "Escape");
+    assert!(!shows(&app, message));
+    assert!(matches!(app.screen(), Screen::Home(_)));
 }
 
 #[test]

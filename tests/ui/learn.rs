@@ -1,19 +1,23 @@
 //! Each game's Learn path in the app (iced_test, tiny-skia): opened from its tile on Home, every
 //! lesson's goal on screen, its solution played by clicking the board's squares (and Confirm in
 //! Malaka), the lesson judged done and the way on to the next, the last one leading to a
-//! level-1 match; a wrong move judged missed with a retry that sets the lesson up again; and
+//! level-1 match, won by clicks alone as a newcomer would play it; a wrong move judged missed with a retry that sets the lesson up again; and
 //! the lessons done remembered when the app starts again.
 
+use crate::newcomer::newcomer_move;
 use crate::ui_common;
 
+use malice::boards::game::{Outcome, Seats, Status};
 use malice::boards::lesson::{self, Verdict};
 use malice::boards::registry::GameKind;
 use malice::boards::session::Sitter;
-use malice::ui::board::BoardUi;
+use malice::ui::board::{BoardUi, sentence};
 use malice::ui::screen::game::{learn, tiles};
 use malice::ui::screen::home;
 use malice::ui::{App, Message, Route, Screen};
-use ui_common::board::{OnBoard, click_square, on_board, session};
+use ui_common::board::{
+    OnBoard, click_move, click_square, clicks_for_move, clicks_to, on_board, session,
+};
 use ui_common::{app, click, shows, texts};
 
 fn open_learn(app: &mut App, kind: GameKind) {
@@ -36,28 +40,6 @@ fn verdict(app: &App) -> Verdict {
 /// The squares to click for the move `text` in the position on show: the first sequence of
 /// clicks the board takes (each a lit target) that makes a move leading where `text` leads.
 fn clicks_for(app: &App, text: &str) -> Vec<u8> {
-    fn search<G: BoardUi>(game: &G, goal: u64, picks: &mut Vec<u8>) -> bool {
-        let next = game.next(picks);
-        let reaches = |mv: &G::Move| {
-            let mut after = game.clone();
-            after.play(*mv).is_ok() && after.key() == goal
-        };
-        if next.done.iter().any(reaches) {
-            return true;
-        }
-        // Without Confirm, a click that makes a whole move plays it at once.
-        if (!G::CONFIRM && !next.done.is_empty()) || picks.len() >= 6 {
-            return false;
-        }
-        for (square, _) in next.targets {
-            picks.push(square);
-            if search(game, goal, picks) {
-                return true;
-            }
-            picks.pop();
-        }
-        false
-    }
     struct For<'a>(&'a str);
     impl OnBoard for For<'_> {
         type Out = Vec<u8>;
@@ -67,13 +49,7 @@ fn clicks_for(app: &App, text: &str) -> Vec<u8> {
                 .unwrap_or_else(|e| panic!("{} reads: {e}", self.0));
             let mut after = game.clone();
             after.play(mv).expect("the solution is legal");
-            let mut picks = Vec::new();
-            assert!(
-                search(game, after.key(), &mut picks),
-                "{} can be clicked",
-                self.0
-            );
-            picks
+            clicks_to(game, after.key()).unwrap_or_else(|| panic!("{} can be clicked", self.0))
         }
     }
     on_board(app, For(text))
@@ -81,19 +57,58 @@ fn clicks_for(app: &App, text: &str) -> Vec<u8> {
 
 /// Plays a move by clicking its squares, then Confirm where the game waits for it.
 fn play(app: &mut App, text: &str) {
-    let before = session(app).move_count();
-    for square in clicks_for(app, text) {
-        click_square(app, square);
-    }
-    if session(app).move_count() == before {
-        click(app, "Confirm the turn");
-    }
-    assert_eq!(session(app).move_count(), before + 1, "{text} was played");
+    click_move(app, &clicks_for(app, text));
 }
 
-fn learn_by_clicks(kind: GameKind) {
+/// The squares to click for the move a newcomer makes in the match on show
+/// ([`newcomer_move`]), and the move in words.
+fn newcomer_clicks(app: &App) -> (Vec<u8>, String) {
+    struct Newcomer;
+    impl OnBoard for Newcomer {
+        type Out = (Vec<u8>, String);
+        fn on<G: BoardUi>(self, game: &G) -> (Vec<u8>, String) {
+            let Status::ToMove(seat) = game.status() else {
+                panic!("the player is to move")
+            };
+            let mv = newcomer_move(game, seat).expect("a side to move has a move");
+            let text = game.move_text(mv);
+            let clicks =
+                clicks_for_move(game, mv).unwrap_or_else(|| panic!("{text} can be clicked"));
+            (clicks, text)
+        }
+    }
+    on_board(app, Newcomer)
+}
+
+/// Plays the match on show to its end as a newcomer would, by clicks alone: each turn the
+/// move that looks best a move ahead, its squares clicked (and Confirm, or the pass button
+/// when there is no move), the computer answering. Gives the moves played.
+fn win_by_clicks(app: &mut App) -> Vec<String> {
+    let mut played = Vec::new();
+    app.let_the_computer_play();
+    while !session(app).is_over() {
+        assert!(played.len() < MOST_TURNS, "the match never ended");
+        if shows(app, "You cannot move: pass") {
+            click(app, "You cannot move: pass");
+            played.push("pass".into());
+        } else {
+            let (clicks, text) = newcomer_clicks(app);
+            click_move(app, &clicks);
+            played.push(text);
+        }
+        app.let_the_computer_play();
+    }
+    played
+}
+
+/// More turns than any level-1 match lasts (every game's move cap ends it sooner).
+const MOST_TURNS: usize = 600;
+
+/// Learn's whole path by clicks: every lesson, then the level-1 match it leads to, won (the
+/// app's dice seeded by `seed`, which also seeds the match and the computer).
+fn learn_by_clicks(kind: GameKind, seed: u64) {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = app(&dir);
+    let mut app = App::at(dir.path()).seed(seed);
     open_learn(&mut app, kind);
     let path = lesson::path(kind).expect("the lessons read");
     for (i, lesson) in path.lessons.iter().enumerate() {
@@ -131,6 +146,22 @@ fn learn_by_clicks(kind: GameKind) {
             .any(|s| matches!(s, Sitter::Computer(malice::boards::ai::Player::Level(1)))),
         "{kind:?}: a level-1 match opened: {sitters:?}"
     );
+    let played = win_by_clicks(&mut app);
+    assert_eq!(
+        session(&app).outcome(),
+        Some(Outcome::Win(Seats::one(0))),
+        "{kind:?}: the newcomer won the level-1 match: {played:?}"
+    );
+    let result = sentence(
+        &session(&app)
+            .result_text()
+            .expect("a finished match has a result"),
+    );
+    assert!(
+        shows(&app, &result),
+        "{kind:?}: `{result}` is on screen: {:?}",
+        texts(&app)
+    );
 
     // The lessons done are remembered: every one ticked when Learn opens again.
     drop(app);
@@ -143,22 +174,22 @@ fn learn_by_clicks(kind: GameKind) {
 
 #[test]
 fn malice_is_learned_by_clicks_to_a_level_one_match() {
-    learn_by_clicks(GameKind::Malice);
+    learn_by_clicks(GameKind::Malice, 5);
 }
 
 #[test]
 fn martian_chess_is_learned_by_clicks_to_a_level_one_match() {
-    learn_by_clicks(GameKind::MartianChess);
+    learn_by_clicks(GameKind::MartianChess, 5);
 }
 
 #[test]
 fn malaka_is_learned_by_clicks_to_a_level_one_match() {
-    learn_by_clicks(GameKind::Malaka);
+    learn_by_clicks(GameKind::Malaka, 5);
 }
 
 #[test]
 fn malawi_is_learned_by_clicks_to_a_level_one_match() {
-    learn_by_clicks(GameKind::Malawi);
+    learn_by_clicks(GameKind::Malawi, 5);
 }
 
 /// A move that misses the goal is judged in words, the board takes no more moves, and Try

@@ -2,6 +2,8 @@
 //! dice, table mode, the data folder, whole careers and whole board games played by clicking, and
 //! snapshot hashes of the main screens, and the app by keyboard alone. One test binary; each old test file is a module.
 
+#[path = "../support/newcomer.rs"]
+mod newcomer;
 mod ui_common;
 
 mod boards;

@@ -20,7 +20,7 @@ use malice::tarot::question::{Answer, Question};
 use malice::ui::keys::KeyPress;
 use malice::ui::screen::{settings, table};
 use malice::ui::{App, Message};
-use ui_common::{app, click, create_with_dice, shows};
+use ui_common::{app, click, create_with_dice, shows, visible};
 
 fn card(code: &str) -> Card {
     code.parse().expect("a card")
@@ -214,6 +214,25 @@ fn a_card_just_drawn_says_new_in_a_word_and_the_opening_hand_does_not() {
         count(&app),
         1,
         "only the Eight of Pentacles, drawn since the last flip"
+    );
+}
+
+#[test]
+fn in_table_mode_a_full_suit_of_the_hand_fits_beside_the_piles_and_the_count() {
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
+    // Five Cups side by side, the Seven just drawn and marked new, beside the deck, the
+    // discard pile and the count of the cards still possible.
+    flip(&mut app, "7C");
+    let size = Size::new(1280.0, 800.0);
+    let word = visible(&app, malice::ui::widget::card::NEW, size).expect("the new card's word");
+    assert!(
+        word.width >= 20.0,
+        "the Seven of Cups is squeezed: {word:?}"
+    );
+    let count = visible(&app, "Still possible in the deck", size).expect("the count");
+    assert!(
+        word.x + word.width < count.x,
+        "{word:?} under the count {count:?}"
     );
 }
 

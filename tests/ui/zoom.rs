@@ -7,9 +7,10 @@ use iced::Size;
 use iced_test::Simulator;
 use iced_test::selector::{self, Text};
 
-use malice::ui::App;
-use ui_common::keys::tap;
-use ui_common::{app, containing, fonts};
+use iced::keyboard::Modifiers;
+use malice::ui::{App, Message};
+use ui_common::keys::{at, id, key, lay_out, shows_whole, tap};
+use ui_common::{app, containing, create, fonts};
 
 /// A 1024×640 window at 200%.
 const ROOM: Size = Size::new(512.0, 320.0);
@@ -53,5 +54,24 @@ fn a_match_keeps_its_board_and_its_buttons_words_on_a_narrow_room() {
     assert!(
         help.height < title.height.min(30.0),
         "How to play keeps one line, the title wraps instead: {help:?} {title:?}"
+    );
+}
+
+#[test]
+fn tab_scrolls_the_first_answer_into_view_on_a_narrow_room() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create(&mut app, "Ida");
+    tap(&mut app, "Enter");
+    assert!(app.active().is_some(), "at the table");
+    lay_out(&app);
+    let work = app.update(Message::Key(key("Tab", Modifiers::empty())));
+    assert_eq!(at(&app), id("answer.0"));
+    // The answers scroll inside the question block, and the table's page around it: the
+    // page no further than the block needs.
+    let (_, after) = shows_whole(&app, ROOM, work, "answer.0");
+    assert!(
+        after,
+        "the first answer shows whole once Tab brought the ring to it"
     );
 }

@@ -51,6 +51,13 @@ pub enum Effect {
         /// The rings it loses.
         rings: u8,
     },
+    /// The pawn on `square` hands its `rings` rings out, one to each receiver (Malawi).
+    HandsOut {
+        /// The pawn emptied.
+        square: u8,
+        /// The rings handed out.
+        rings: u8,
+    },
     /// A hand-out of six rings: one of them leaves the game (Malawi).
     RingLost {
         /// The pawn emptied.

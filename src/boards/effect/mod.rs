@@ -34,6 +34,10 @@ pub fn words<G: Game>(effect: &Effect, game: &G) -> String {
             name(square),
             if rings == 1 { "" } else { "s" }
         ),
+        Effect::HandsOut { rings, .. } => format!(
+            "hands {rings} ring{} out",
+            if rings == 1 { "" } else { "s" }
+        ),
         Effect::RingLost { .. } => "the sixth ring leaves the game".into(),
         Effect::FarRow { square } => format!("reaches the far row on {}", name(square)),
         Effect::Pins { square } => format!("pins {}", name(square)),

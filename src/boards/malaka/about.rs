@@ -58,7 +58,7 @@ const RULES: &[(&str, &str)] = &[
         "The board",
         "Nine by nine points in nine areas of three by three. Two walls stand between the \
          columns. Each area has its own forward direction, drawn as an arrow for the side to \
-         move. Blue starts at the bottom left and races to the top right edge; orange the \
+         move. Blue starts at the bottom left and races to the top right edge; red the \
          other way round.",
     ),
     (

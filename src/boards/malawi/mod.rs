@@ -404,8 +404,8 @@ impl Game for Malawi {
         }
     }
 
-    /// A strike empties the pawn struck; a hand-out of six rings loses one; a step onto the
-    /// other side's first row may win.
+    /// A strike empties the pawn struck; a hand-out says how many rings it hands out (of six,
+    /// one leaves the game); a step onto the other side's first row may win.
     fn effects(&self, mv: Move) -> Vec<Effect> {
         match mv {
             Move::Strike { target, .. } => self
@@ -416,12 +416,19 @@ impl Game for Malawi {
                 })
                 .into_iter()
                 .collect(),
-            Move::Distribute { from, .. } => self
-                .pawn_at(from)
-                .filter(|p| p.rings == MAX_RINGS)
-                .map(|_| Effect::RingLost { square: from })
-                .into_iter()
-                .collect(),
+            Move::Distribute { from, .. } => {
+                let Some(pawn) = self.pawn_at(from) else {
+                    return Vec::new();
+                };
+                let mut effects = vec![Effect::HandsOut {
+                    square: from,
+                    rings: pawn.rings,
+                }];
+                if pawn.rings == MAX_RINGS {
+                    effects.push(Effect::RingLost { square: from });
+                }
+                effects
+            }
             Move::Step { to, .. } => {
                 let far = if self.to_move == 0 { 5 } else { 0 };
                 (to / 6 == far)

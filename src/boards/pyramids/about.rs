@@ -49,7 +49,7 @@ const RULES: &[(&str, &str)] = &[
     (
         "The board",
         "Two boards of four by eight stand side by side. A canal crosses both in the middle. \
-         You control every pyramid on your half of both boards (blue: the lower half), \
+         You control every pyramid on your half of both boards (dark: the lower half), \
          whichever colour it was before.",
     ),
     (

@@ -31,11 +31,14 @@ pub(super) fn frame<'a>(
             container(
                 row![
                     text(message).size(size::BODY).width(Fill),
-                    focus::ring(
-                        "frame.ok",
-                        button(text("OK").size(size::BODY))
-                            .style(style::button::secondary)
-                            .on_press(Message::Dismiss)
+                    focus::tooltip(
+                        focus::ring(
+                            "frame.ok",
+                            button(text("OK").size(size::BODY))
+                                .style(style::button::secondary)
+                                .on_press(Message::Dismiss)
+                        ),
+                        "Esc"
                     )
                 ]
                 .spacing(8)

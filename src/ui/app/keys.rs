@@ -66,6 +66,11 @@ impl App {
                 self.toggle_shortcuts();
                 return Task::none();
             }
+            // Esc puts away a message before it leaves the screen, as OK does.
+            Command::Back if self.banner.is_some() => {
+                self.banner = None;
+                return Task::none();
+            }
             _ => {}
         }
         if let Some(message) = self.screen.command(&command) {

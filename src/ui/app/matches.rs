@@ -76,10 +76,16 @@ impl App {
         self.start_match(&plan)
     }
 
-    /// The new-match form for a game, filled in as the last quick match was.
+    /// The new-match form for a game, filled in as the last match started from it was (else
+    /// as the last quick match).
     pub(super) fn match_form(&mut self, kind: GameKind) -> Option<form::Form> {
         let profile = self.profile.as_mut()?;
-        Some(form::Form::new(kind, &profile.quick_match(kind)))
+        let last = profile.form_setup(kind);
+        Some(form::Form::new(
+            kind,
+            &profile.quick_match(kind),
+            last.as_ref(),
+        ))
     }
 
     /// Opens a saved match to continue it (or look at it again, once over).
@@ -144,7 +150,14 @@ impl App {
         };
         let action = state.update(message);
         self.act(action, Message::Form, |app, request| match request {
-            form::Request::Start(plan) => app.start_match(&plan),
+            form::Request::Start(plan) => {
+                if let Some(profile) = app.profile.as_mut()
+                    && let Err(error) = profile.set_form_setup(plan.kind, plan.as_form())
+                {
+                    app.banner = Some(error.to_string());
+                }
+                app.start_match(&plan)
+            }
         })
     }
 

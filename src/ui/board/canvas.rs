@@ -109,6 +109,12 @@ impl<'a, G: BoardUi, M: 'a> BoardCanvas<'a, G, M> {
         }
     }
 
+    /// The same board with `picks` clicked so far (the picked piece marked, as in a match).
+    pub fn picking(mut self, picks: &'a [u8]) -> Self {
+        self.picks = picks;
+        self
+    }
+
     /// Pieces sliding, `progress` (0 to 1) of the way.
     pub fn sliding(mut self, slides: &'a [Slide<G::Look>], progress: f32) -> Self {
         self.slides = slides;

@@ -1,13 +1,13 @@
 //! The boards' colours in the light and the dark theme: the theme's muted warm squares and
-//! seat colours (colour-blind safe: blue and orange first; green and purple for four players),
-//! and the translucent marks of the last move, the picked piece and its targets.
+//! seat colours (colour-blind safe: blue and vermilion red first; green and purple for four
+//! players; none the hue of the squares under it), and the translucent marks of the last move, the picked piece and its targets.
 
 use iced::{Color, Theme};
 
 use crate::ui::theme;
 
 /// The seats' colours in words, in seat order (what the form and the match screen call them).
-pub const COLOUR_WORDS: [&str; 4] = ["blue", "orange", "green", "purple"];
+pub const COLOUR_WORDS: [&str; 4] = ["blue", "red", "green", "purple"];
 
 /// A colour from its hex code.
 const fn hex(rgb: u32) -> Color {
@@ -156,7 +156,7 @@ impl Palette {
     /// A seat's zone: its colour, faint over the squares.
     pub fn zone(&self, seat: u8) -> Color {
         Color {
-            a: if self.dark { 0.16 } else { 0.14 },
+            a: 0.16,
             ..self.seat(seat)
         }
     }
@@ -165,22 +165,29 @@ impl Palette {
 #[cfg(test)]
 mod tests {
     use super::Palette;
+    use crate::ui::theme::{contrast, lab};
     use iced::Color;
 
-    fn luminance(c: Color) -> f32 {
-        let channel = |v: f32| {
-            if v <= 0.039_28 {
-                v / 12.92
-            } else {
-                ((v + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
+    /// A colour's hue in CIELAB, in degrees.
+    fn hue(c: Color) -> f32 {
+        let [_, a, b] = lab(c);
+        b.atan2(a).to_degrees().rem_euclid(360.0)
     }
 
-    fn contrast(a: Color, b: Color) -> f32 {
-        let (x, y) = (luminance(a), luminance(b));
-        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    /// How far apart two colours look (CIE76: about 2.3 is just noticeable).
+    fn apart(a: Color, b: Color) -> f32 {
+        let (a, b) = (lab(a), lab(b));
+        ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+    }
+
+    /// `top` laid over `ground` at its own opacity.
+    fn over(top: Color, ground: Color) -> Color {
+        let mix = |t: f32, g: f32| t * top.a + g * (1.0 - top.a);
+        Color::from_rgb(
+            mix(top.r, ground.r),
+            mix(top.g, ground.g),
+            mix(top.b, ground.b),
+        )
     }
 
     #[test]
@@ -192,6 +199,63 @@ mod tests {
             // Every piece is outlined: the outline stands out from every square.
             for square in [palette.light, palette.shade] {
                 assert!(contrast(palette.outline, square) >= 3.0, "{palette:?}");
+            }
+        }
+    }
+
+    /// A seat's piece is never the hue of the square it stands on (the dark theme's orange
+    /// was the walnut's own hue, 0° apart; the light one 28° from the parchment): at least
+    /// 30° apart in CIELAB, and 3:1 or more.
+    #[test]
+    fn seats_are_never_the_hue_of_the_squares_under_them() {
+        for palette in [Palette::LIGHT, Palette::DARK] {
+            for (i, seat) in palette.seats.into_iter().enumerate() {
+                for square in [palette.light, palette.shade] {
+                    let d = (hue(seat) - hue(square)).abs();
+                    let apart = d.min(360.0 - d);
+                    assert!(
+                        apart >= 30.0,
+                        "dark={}: seat {i} is {apart:.0}° from its square's hue",
+                        palette.dark
+                    );
+                    assert!(contrast(seat, square) >= 3.0, "seat {i}");
+                }
+            }
+        }
+    }
+
+    /// Each side's zone (Martian Chess's halves, Malawi's home rows) is tinted its own way:
+    /// every zone visibly off the bare square (CIELAB 8 or more), a two-player match's two
+    /// zones well apart (12 or more) and any two of four apart (5 or more), on both squares.
+    /// The tints are washes, far below 3:1 against each other, so the cue that tells them
+    /// apart is a shape: the canal between the zones and the board's edges, drawn in lines
+    /// at 3:1 or more on both squares; and a piece reads on every zone at 3:1.
+    #[test]
+    fn zones_are_told_apart_from_the_bare_board_and_from_each_other() {
+        for palette in [Palette::LIGHT, Palette::DARK] {
+            for square in [palette.light, palette.shade] {
+                let zones: Vec<Color> = (0..4).map(|s| over(palette.zone(s), square)).collect();
+                for (i, zone) in zones.iter().enumerate() {
+                    let bare = apart(*zone, square);
+                    assert!(
+                        bare >= 8.0,
+                        "dark={}: zone {i} is {bare:.1} from the bare square",
+                        palette.dark
+                    );
+                    for (j, other) in zones.iter().enumerate().skip(i + 1) {
+                        let between = apart(*zone, *other);
+                        let least = if (i, j) == (0, 1) { 12.0 } else { 5.0 };
+                        assert!(
+                            between >= least,
+                            "dark={}: zones {i} and {j} are {between:.1} apart",
+                            palette.dark
+                        );
+                    }
+                    for seat in palette.seats {
+                        assert!(contrast(seat, *zone) >= 3.0, "a piece on zone {i}");
+                    }
+                }
+                assert!(contrast(palette.line, square) >= 3.0, "the canal's line");
             }
         }
     }

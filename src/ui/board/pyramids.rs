@@ -107,7 +107,7 @@ fn col_row(square: u8) -> (u8, u8) {
 }
 
 /// The pyramids' colours: dark ink for South, ivory for North, in both themes (the squares
-/// use every hue, so the seats' own blue and orange would vanish on some of them).
+/// use every hue, so the seats' own blue and red would vanish on some of them).
 const INK: Color = Color::from_rgb(
     0x24 as f32 / 255.0,
     0x1c as f32 / 255.0,

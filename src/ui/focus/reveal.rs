@@ -67,6 +67,22 @@ fn along(start: f32, length: f32, at: f32, size: f32) -> f32 {
     }
 }
 
+/// How far each scrollable around a control at `target` (outermost first) must scroll for it to
+/// show whole. The innermost goes first; each one further out then looks at the control
+/// where the ones inside it draw it once scrolled (so that a list inside a scrolling page does
+/// not scroll the page as far again).
+fn needs(target: Rectangle, around: &[Scroller]) -> Vec<Vector> {
+    let mut drawn = target;
+    let mut needs = vec![Vector::ZERO; around.len()];
+    for (i, scroller) in around.iter().enumerate().rev() {
+        let need = scroller.need(drawn);
+        needs[i] = need;
+        let moved = drawn - (scroller.translation + need);
+        drawn = moved.intersection(&scroller.bounds).unwrap_or(moved);
+    }
+    needs
+}
+
 /// Pass one: where the control is, inside which scrollables.
 struct Find {
     target: Id,
@@ -118,7 +134,8 @@ impl Operation for Find {
         };
         let moves: Vec<(Scroller, Vector)> = around
             .iter()
-            .map(|s| (*s, s.need(*target)))
+            .copied()
+            .zip(needs(*target, around))
             .filter(|(_, by)| by.x.abs() >= 1.0 || by.y.abs() >= 1.0)
             .collect();
         if moves.is_empty() {
@@ -245,5 +262,35 @@ mod tests {
         assert_eq!(s.need(right), Vector::new(380.0 - 300.0 + ROOM, 0.0));
         let wide = Rectangle::new(iced::Point::new(400.0, 200.0), iced::Size::new(500.0, 30.0));
         assert_eq!(s.need(wide).x, 400.0 - ROOM, "its left edge stays in view");
+    }
+
+    #[test]
+    fn a_list_inside_a_scrolling_page_scrolls_first_and_the_page_only_what_is_left() {
+        let at = |x, y, w, h| Rectangle::new(iced::Point::new(x, y), iced::Size::new(w, h));
+        // A page 200 high; inside it, from 100 to 200, a list 100 high.
+        let page = Scroller {
+            index: 0,
+            bounds: at(0.0, 0.0, 300.0, 200.0),
+            translation: Vector::ZERO,
+        };
+        let list = Scroller {
+            index: 1,
+            bounds: at(0.0, 100.0, 300.0, 100.0),
+            translation: Vector::ZERO,
+        };
+        // A row of the list at 250: the list scrolls it up into its view, which the page
+        // already shows whole.
+        let row = at(20.0, 250.0, 200.0, 20.0);
+        let by = needs(row, &[page, list]);
+        assert_eq!(by[1], Vector::new(0.0, 270.0 - 200.0 + ROOM));
+        assert_eq!(by[0], Vector::ZERO, "the page stays");
+        // A page scrolled so far that the list is half out of view: the page comes back.
+        let down = Scroller {
+            translation: Vector::new(0.0, 150.0),
+            ..page
+        };
+        let by = needs(at(20.0, 130.0, 200.0, 20.0), &[down, list]);
+        assert_eq!(by[1], Vector::ZERO);
+        assert!(by[0].y < 0.0, "{by:?}");
     }
 }

@@ -253,6 +253,35 @@ mod tests {
                 assert!(page.0.contains("cannot be skipped"), "{}", major.name);
             }
         }
+        // The rolls are named as the table has them, and a roll is called a roll.
+        let checks = blocks(Page::Checks, options, Some(arcana))
+            .into_iter()
+            .find_map(|b| match b {
+                Block::Term(name, words) if name == Rule::Rolls.name() => Some(words),
+                _ => None,
+            })
+            .expect("the rolls explained");
+        for major in arcana.cards() {
+            let rolls = major.effects().contains(&Effect::Roll);
+            let checks_too = major.effects().contains(&Effect::Check);
+            assert_eq!(
+                checks.contains(&major.name),
+                rolls,
+                "{}: named among the rolls?",
+                major.name
+            );
+            if rolls && !checks_too {
+                let page = majors.iter().find_map(|b| match b {
+                    Block::Major { number, cups, .. } if *number == major.number => Some(cups),
+                    _ => None,
+                });
+                assert!(
+                    page.is_some_and(|cups| cups.contains("its roll")),
+                    "{}: {page:?}",
+                    major.name
+                );
+            }
+        }
         // The rules the issue names, in the words a player looks for.
         for words in [
             "a 1 passes",

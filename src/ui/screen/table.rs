@@ -91,12 +91,18 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let active = table.on_show();
     let sizes = Sizes::of(size);
     let piles = hand::pile_count(active);
+    // Table mode's count of the cards still possible stands beside the piles.
+    let beside = if possible::table_mode(active) {
+        possible::COUNT_WIDTH + 10.0
+    } else {
+        0.0
+    };
     let left = column![
         header(table, active),
         hero::view(table, active, sizes.hero),
         sheet(table, active, sizes.table),
         row![
-            hand::hand(table, active, sizes.hand, sizes.hand_room(piles)),
+            hand::hand(table, active, sizes.hand, sizes.hand_room(piles) - beside),
             hand::piles(table, active, sizes.pile),
         ]
         .spacing(16),

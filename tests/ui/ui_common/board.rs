@@ -80,3 +80,69 @@ pub fn click_square(app: &mut App, square: u8) {
         let _ = app.update(message);
     }
 }
+
+/// The squares to click, each a lit target in turn, for the move `mv`: the move's own path
+/// when the board takes it as it is, else the first sequence of at most six lit targets that
+/// leads where `mv` leads.
+pub fn clicks_for_move<G: BoardUi>(game: &G, mv: G::Move) -> Option<Vec<u8>> {
+    let mut after = game.clone();
+    after.play(mv).ok()?;
+    let goal = after.key();
+    let path = game.path(mv).squares;
+    let lit = (0..path.len()).all(|n| {
+        game.next(&path[..n])
+            .targets
+            .iter()
+            .any(|(square, _)| *square == path[n])
+    });
+    if lit && game.next(&path).done.contains(&mv) {
+        return Some(path);
+    }
+    clicks_to(game, goal)
+}
+
+/// The squares to click, each a lit target in turn, for a move from `game` to the position
+/// keyed `goal`: the first such sequence the board takes (at most six clicks), if any.
+pub fn clicks_to<G: BoardUi>(game: &G, goal: u64) -> Option<Vec<u8>> {
+    fn search<G: BoardUi>(game: &G, goal: u64, picks: &mut Vec<u8>) -> bool {
+        let next = game.next(picks);
+        let reaches = |mv: &G::Move| {
+            let mut after = game.clone();
+            after.play(*mv).is_ok() && after.key() == goal
+        };
+        if next.done.iter().any(reaches) {
+            return true;
+        }
+        // Without Confirm, a click that makes a whole move plays it at once.
+        if (!G::CONFIRM && !next.done.is_empty()) || picks.len() >= 6 {
+            return false;
+        }
+        for (square, _) in next.targets {
+            picks.push(square);
+            if search(game, goal, picks) {
+                return true;
+            }
+            picks.pop();
+        }
+        false
+    }
+    let mut picks = Vec::new();
+    search(game, goal, &mut picks).then_some(picks)
+}
+
+/// Plays a move by clicking `squares` in turn, then Confirm where the game waits for it;
+/// asserts that one move was played.
+pub fn click_move(app: &mut App, squares: &[u8]) {
+    let before = session(app).move_count();
+    for &square in squares {
+        click_square(app, square);
+    }
+    if session(app).move_count() == before {
+        super::click(app, "Confirm the turn");
+    }
+    assert_eq!(
+        session(app).move_count(),
+        before + 1,
+        "the clicks on {squares:?} played a move"
+    );
+}

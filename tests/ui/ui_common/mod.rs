@@ -232,3 +232,27 @@ pub fn write(app: &mut App, words: &str) {
         Action::Edit(Edit::Paste(std::sync::Arc::new(words.to_string()))),
     )));
 }
+
+/// Sends `event` to the app's window as the runtime does: through the app's subscription (each
+/// of its streams given the one event, unclaimed by any widget), then every message it makes
+/// back to the app. The work those give (the computer's reply to a match opened) is not run.
+pub fn window_event(app: &mut App, event: iced::Event) {
+    use iced::futures::StreamExt;
+    use iced_runtime::futures::subscription::{Event, into_recipes};
+    let interaction = Event::Interaction {
+        window: iced::window::Id::unique(),
+        event,
+        status: iced::event::Status::Ignored,
+    };
+    let mut messages = Vec::new();
+    for recipe in into_recipes(app.subscription()) {
+        // Each stream only filters what it is given: it ends with its one event.
+        let input = iced::futures::stream::iter([interaction.clone()]).boxed();
+        messages.extend(iced::futures::executor::block_on(
+            recipe.stream(input).collect::<Vec<_>>(),
+        ));
+    }
+    for message in messages {
+        let _ = app.update(message);
+    }
+}

@@ -2,7 +2,7 @@
 //! under the figures that use them, so a newcomer needs no rulebook to read them.
 
 use iced::Element;
-use iced::widget::text;
+use iced::widget::{container, text};
 
 use crate::ui::theme::{size, style};
 
@@ -50,10 +50,14 @@ pub fn legend<'a, 'w, M: 'a>(
         .into_iter()
         .map(|(term, meaning)| format!("{term} {meaning}"))
         .collect();
-    text(words.join(" "))
-        .size(size::SMALL)
-        .style(style::text::soft)
-        .into()
+    // As wide as the figures above it, so its lines stay short enough to read.
+    container(
+        text(words.join(" "))
+            .size(size::SMALL)
+            .style(style::text::soft),
+    )
+    .max_width(900)
+    .into()
 }
 
 /// How many turns a run lasted, in words ("1 turn", "12 turns").

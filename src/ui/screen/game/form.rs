@@ -8,12 +8,14 @@ use std::time::Duration;
 use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Fill, Theme};
 
+pub use super::plan::Plan;
+use super::plan::seat_count;
 use crate::boards::about::Choice;
 pub use crate::boards::about::Value;
 use crate::boards::ai::{MAX_LEVEL, Player};
 use crate::boards::registry::GameKind;
-use crate::boards::session::{FRIEND, Recipe, SessionError, Sitter, YOU};
-use crate::career::{QuickMatch, SeatRecord};
+use crate::boards::session::{FRIEND, Sitter, YOU};
+use crate::career::{FormSetup, QuickMatch};
 use crate::ui::board::{SeatInk, sentence};
 use crate::ui::focus;
 use crate::ui::route::Route;
@@ -45,86 +47,6 @@ impl Sit {
                 Sitter::Computer(Player::Timed(Duration::from_secs(u64::from(*s).max(1))))
             }
         }
-    }
-}
-
-/// A match to start: the game, its options and who sits where.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Plan {
-    /// The game.
-    pub kind: GameKind,
-    /// The rule options, as the game names them (missing ones take their default).
-    pub options: toml::Table,
-    /// Who sits in each seat, in turn order.
-    pub sitters: Vec<Sitter>,
-    /// A start position in the game's position text, if not the game's own start.
-    pub start: Option<String>,
-}
-
-impl Plan {
-    /// A quick match: you against the computer as last time (level 2 the first time).
-    pub fn quick(kind: GameKind, quick: &QuickMatch) -> Plan {
-        let opponent = quick
-            .opponent
-            .sitter()
-            .unwrap_or(Sitter::Computer(Player::Level(2)));
-        let seats = seat_count(kind, &quick.options);
-        let you = usize::from(quick.seat).min(seats - 1);
-        let sitters = (0..seats)
-            .map(|i| {
-                if i == you {
-                    Sitter::Person(YOU.into())
-                } else {
-                    opponent.clone()
-                }
-            })
-            .collect();
-        Plan {
-            kind,
-            options: quick.options.clone(),
-            sitters,
-            start: None,
-        }
-    }
-
-    /// What to remember for the next quick match, when this is you against the computer.
-    pub fn as_quick(&self) -> Option<QuickMatch> {
-        let you = self
-            .sitters
-            .iter()
-            .position(|s| matches!(s, Sitter::Person(_)))?;
-        let opponent = self.sitters.iter().find(|s| !s.is_human())?;
-        let people = self.sitters.iter().filter(|s| s.is_human()).count();
-        (people == 1 && self.start.is_none()).then(|| QuickMatch {
-            options: self.options.clone(),
-            opponent: SeatRecord::of(opponent),
-            seat: you as u8,
-        })
-    }
-}
-
-/// How many seats a game has under these options (two when the options cannot be played).
-fn seat_count(kind: GameKind, options: &toml::Table) -> usize {
-    Recipe::new(kind, options.clone(), Vec::new(), 0, None)
-        .seat_count()
-        .unwrap_or(2)
-}
-
-impl Plan {
-    /// The match to start, its dice and computer seeded by `seed`.
-    pub fn recipe(&self, seed: u64) -> Recipe {
-        Recipe::new(
-            self.kind,
-            self.options.clone(),
-            self.sitters.clone(),
-            seed,
-            self.start.clone(),
-        )
-    }
-
-    /// Whether the match can be played: its options, seats and start position hold.
-    pub fn check(&self) -> Result<(), SessionError> {
-        self.recipe(0).open().map(drop)
     }
 }
 
@@ -178,9 +100,20 @@ pub struct Form {
 }
 
 impl Form {
-    /// The form for a game, filled in as the last quick match was.
-    pub fn new(kind: GameKind, quick: &QuickMatch) -> Form {
-        let plan = Plan::quick(kind, quick);
+    /// The form for a game, filled in as the last match started from it was (`last`: its
+    /// options and every seat, friends' names too), else as the last quick match.
+    pub fn new(kind: GameKind, quick: &QuickMatch, last: Option<&FormSetup>) -> Form {
+        let plan = last
+            .and_then(|setup| {
+                Some(Plan {
+                    kind,
+                    options: setup.options.clone(),
+                    sitters: setup.sitters().ok()?,
+                    start: None,
+                })
+            })
+            .filter(|plan| plan.check().is_ok())
+            .unwrap_or_else(|| Plan::quick(kind, quick));
         let seats = plan
             .sitters
             .iter()

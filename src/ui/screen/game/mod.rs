@@ -12,6 +12,7 @@ pub mod learn;
 mod live;
 mod message;
 mod panel;
+mod plan;
 mod playing;
 pub mod tiles;
 mod work;

@@ -96,7 +96,7 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
     let teams = (seats.len() == 4 && game.side(0).0 != 1).then(|| {
         let score = |a: Seat, b: Seat| game.score(a) + game.score(b);
         format!(
-            "Teams: blue and green ({} points) against orange and purple ({} points).",
+            "Teams: blue and green ({} points) against red and purple ({} points).",
             score(0, 2),
             score(1, 3)
         )

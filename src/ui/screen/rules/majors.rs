@@ -51,11 +51,13 @@ fn major_block(major: &Major, options: RuleOptions) -> Block {
     };
     let checks = major.effects().contains(&Effect::Check);
     let rolls = major.effects().contains(&Effect::Roll);
+    // What the card itself throws a die for: a check, or a roll (part of the event).
+    let own = if checks { "check" } else { "roll" };
     let cups = match (major.can_be_skipped(), checks || rolls) {
-        (true, true) => "Cups may raise the check that skips it, and its own check.",
-        (true, false) => "Cups may raise the check that skips it.",
-        (false, true) => "Cups may raise its check.",
-        (false, false) => "",
+        (true, true) => format!("Cups may raise the check that skips it, and its own {own}."),
+        (true, false) => "Cups may raise the check that skips it.".to_string(),
+        (false, true) => format!("Cups may raise its {own}."),
+        (false, false) => String::new(),
     };
     let cups = if cups.is_empty() {
         String::new()

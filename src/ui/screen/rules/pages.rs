@@ -4,6 +4,7 @@
 //! with what, the house rules as set now). The screen draws them; the tests read them.
 
 use crate::journal::odds::lines_sentence;
+use crate::tarot::arcana::effects::Effect;
 use crate::tarot::arcana::{Arcana, Major};
 use crate::tarot::attributes::Attr;
 use crate::tarot::card::Suit;
@@ -63,7 +64,7 @@ pub fn blocks(page: Page, options: RuleOptions, arcana: Option<&Arcana>) -> Vec<
     match page {
         Page::Goal => goal(arcana),
         Page::Turn => turn(options, arcana),
-        Page::Checks => checks(options),
+        Page::Checks => checks(options, arcana),
         Page::Suits => suits(),
         Page::Arcana => majors::page(options, arcana),
         Page::Death => death(options),
@@ -207,7 +208,16 @@ fn turn(options: RuleOptions, arcana: Option<&Arcana>) -> Vec<Block> {
     ]
 }
 
-fn checks(options: RuleOptions) -> Vec<Block> {
+fn checks(options: RuleOptions, arcana: Option<&Arcana>) -> Vec<Block> {
+    let rolls: Vec<String> = arcana
+        .map(|a| {
+            a.cards()
+                .iter()
+                .filter(|m| m.effects().contains(&Effect::Roll))
+                .map(|m| m.name.clone())
+                .collect()
+        })
+        .unwrap_or_default();
     let least = if options.min_failure_damage > 0 {
         format!(
             " A house rule makes every failure cost at least {}.",
@@ -240,9 +250,12 @@ fn checks(options: RuleOptions) -> Vec<Block> {
         ),
         term(
             Rule::Rolls,
-            "Some major arcana ask you to roll instead (The Magician, Strength, The Moon): \
-             a roll is part of the event, and its failure costs nothing of its own; the card \
-             says what a pass and a failure do.",
+            format!(
+                "Some major arcana ask you to roll instead ({}): a roll is part of the event, \
+                 and its failure costs nothing of its own; the card says what a pass and a \
+                 failure do.",
+                and_list(&rolls)
+            ),
         ),
         term(
             Rule::Rerolls,
@@ -337,8 +350,8 @@ fn death(options: RuleOptions) -> Vec<Block> {
         term(
             Rule::CorpsePile,
             "When an adventurer dies, their hand stays in the dungeon as the corpse pile, \
-             under their name, with their Lovers' backpack if they carried one. The World \
-             never stays: it goes to the discard pile. The corpse pile is shared by every \
+             under their name, with their Lovers' backpack if they carried one. Major arcana \
+             never stay: The World, and any in the backpack, go to the discard pile. The corpse pile is shared by every \
              adventurer of this profile, and its cards are missing from every later deck \
              until someone brings them out; a second death adds its cards to the same pile.",
         ),

@@ -111,9 +111,9 @@ impl Moment {
                  your score; spend the other suits when they help."
             }
             Moment::CourtCard => {
-                "A court card must be passed to be kept, and cannot be skipped. Choose which of \
-                 its suit's attributes to test: the die must show your value less the card's \
-                 rank, or less. Fail, and that attribute loses what the die missed by."
+                "It cannot be skipped. Each answer tests one attribute: the die must show its \
+                 value less the card's difficulty, or less. A failure costs that attribute \
+                 what the die missed by, and the card is discarded."
             }
             Moment::FirstMajor => {
                 "A major arcanum is an event, not a card for your hand: its text above says \
@@ -132,16 +132,16 @@ impl Moment {
             Moment::Reroll => {
                 "The die failed. You may roll again with Luck: it costs 1 Luck, nothing if the \
                  new die shows 1, and the new die replaces the old. Luck at 0 kills like any \
-                 attribute. Or accept the failure, and pay what the die missed by."
+                 attribute. Or accept the failure, and what it costs, as the answer says."
             }
             Moment::Action => {
                 "Before you flip you may take one action. Swords: discard as many as an \
-                 attribute's value to raise it by 1. Wands: discard 1 to 3 for an Evocation \
+                 attribute's value (not Luck) to raise it by 1. Wands: discard 1 to 3 for an Evocation \
                  check that shows you the deck ahead. Or simply flip."
             }
             Moment::CorpsePile => {
-                "An adventurer died in this dungeon: their hand lies here as the corpse pile, \
-                 missing from your deck. Flip The Hierophant to guide their ghost; leave \
+                "An adventurer died in this dungeon: what they held lies here as the corpse \
+                 pile, missing from your deck. Flip The Hierophant to guide their ghost; leave \
                  through The Fool with it, and the pile comes out in your hand."
             }
             Moment::Fool => {
@@ -149,6 +149,18 @@ impl Moment {
                  10 for The World. Stay, and The Fool goes to the discard pile: it comes back \
                  only if that pile is shuffled into the deck again."
             }
+        }
+    }
+}
+
+impl Moment {
+    /// The note as the table shows it: the corpse pile's says whose it is (`dead`, the names
+    /// of those whose cards lie on it, as a sentence says them: "Dee and Wil").
+    pub fn words(self, dead: &str) -> String {
+        let note = self.note();
+        match (self, note.strip_prefix("An adventurer died")) {
+            (Moment::CorpsePile, Some(rest)) if !dead.is_empty() => format!("{dead} died{rest}"),
+            _ => note.to_string(),
         }
     }
 }
@@ -282,9 +294,9 @@ fn last_flip(events: &[Event]) -> Option<Card> {
     })
 }
 
-/// The note on show, drawn beside the question: its title, its words, and a way to turn the
-/// guide off.
-pub(super) fn note<'a>(guide: &Guide) -> Option<Element<'a, Message>> {
+/// The note on show, drawn beside the question: its title, its words (naming the `dead` whose
+/// cards lie on the corpse pile), and a way to turn the guide off.
+pub(super) fn note<'a>(guide: &Guide, dead: &str) -> Option<Element<'a, Message>> {
     let moment = guide.showing()?;
     Some(
         container(
@@ -301,7 +313,7 @@ pub(super) fn note<'a>(guide: &Guide) -> Option<Element<'a, Message>> {
                     ),
                 ]
                 .align_y(Alignment::Center),
-                text(moment.note()).size(size::BODY),
+                text(moment.words(dead)).size(size::BODY),
             ]
             .spacing(2),
         )
@@ -323,6 +335,20 @@ mod tests {
             assert!(!moment.note().is_empty() && !moment.title().is_empty());
         }
         assert_eq!(Moment::from_key("a_moment_from_a_newer_malice"), None);
+    }
+
+    #[test]
+    fn the_corpse_piles_note_names_the_dead_and_no_other_note_changes() {
+        let dead = "Dee and Wil";
+        assert!(
+            Moment::CorpsePile
+                .words(dead)
+                .starts_with("Dee and Wil died in this dungeon: what they held lies here")
+        );
+        assert_eq!(Moment::CorpsePile.words(""), Moment::CorpsePile.note());
+        for moment in Moment::ALL.into_iter().filter(|m| *m != Moment::CorpsePile) {
+            assert_eq!(moment.words(dead), moment.note());
+        }
     }
 
     #[test]

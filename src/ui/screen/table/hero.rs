@@ -164,7 +164,9 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
     }
     // The guide's note under the answers, so that the answers stay in sight in a small window.
     // No note while the dice tumble: the table still shows the moment before the answer.
-    if let Some(note) = guide::note(&table.guide).filter(|_| !table.rolling()) {
+    if let Some(note) =
+        guide::note(&table.guide, &super::hand::names(&table.pile)).filter(|_| !table.rolling())
+    {
         panel = panel.push(note);
     }
     if !table.typed_number.is_empty() {
@@ -207,7 +209,9 @@ fn roll<'a>(table: &Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, 
     ]
     .spacing(8);
     // No note while the dice tumble: the table still shows the moment before the answer.
-    if let Some(note) = guide::note(&table.guide).filter(|_| !table.rolling()) {
+    if let Some(note) =
+        guide::note(&table.guide, &super::hand::names(&table.pile)).filter(|_| !table.rolling())
+    {
         panel = panel.push(note);
     }
     if let Some(odds) = odds::table(table, active) {
