@@ -169,7 +169,9 @@ table_at() {
       key Return
       for k in "$@"; do
         if [ "$k" = wheel ]; then
-          xdotool mousemove --window "$win" 520 250 click --repeat 4 5; sleep 0.5
+          xdotool mousemove --window "$win" 520 250 click --repeat 4 5
+          # The pointer goes out of the way: a tooltip over the panel would hide it.
+          xdotool mousemove --window "$win" 4 300; sleep 0.5
         else
           key "$k"
         fi
@@ -209,6 +211,7 @@ table_shots() {
 
   # The odds panels under the answers: a Cups question's ways, and the re-roll prompt's lines.
   table_at "$work/q-cups" cups-odds wheel
+  table_at "$work/q-check-attribute" check-attribute-odds wheel
   table_at "$work/q-reroll" reroll-odds wheel
 
   # Table mode: the card asked for (faces by suit), then the die of The Magician's roll.
