@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use iced::{Font, Pixels, Rectangle, Size, mouse};
+use iced_core::Renderer as _;
 use iced_core::renderer::{Headless, Style};
 use iced_graphics::Viewport;
 use iced_renderer::fallback::Renderer as Fallback;
@@ -85,12 +86,21 @@ impl Painter {
     }
 
     fn frame(&mut self, app: &App, cache: Cache) -> Cache {
+        self.up_to(app, cache, Phase::Raster)
+    }
+
+    /// A frame of `app` carried up to `phase` only: the view laid out, its widgets drawn into
+    /// layers, or all of it rasterised (a whole frame).
+    fn up_to(&mut self, app: &App, cache: Cache, phase: Phase) -> Cache {
         let theme = malice::ui::theme::theme(false);
         let style = Style {
             text_color: theme.palette().text,
         };
         let background = theme.palette().background;
         let mut ui = UserInterface::build(app.view(), SIZE, cache, &mut self.renderer);
+        if phase == Phase::Layout {
+            return ui.into_cache();
+        }
         ui.draw(
             &mut self.renderer,
             &theme,
@@ -98,6 +108,11 @@ impl Painter {
             mouse::Cursor::Unavailable,
         );
         let cache = ui.into_cache();
+        if phase == Phase::Widgets {
+            // The layers the widgets drew are dropped unrasterised, as the next frame would.
+            self.renderer.reset(Rectangle::with_size(SIZE));
+            return cache;
+        }
         let Fallback::Secondary(software) = &mut self.renderer else {
             return cache;
         };
@@ -173,6 +188,49 @@ fn table_app(dir: &std::path::Path) -> App {
     app
 }
 
+/// How far a frame is carried.
+#[derive(Clone, Copy, PartialEq)]
+enum Phase {
+    /// The view built and laid out.
+    Layout,
+    /// Its widgets drawn into the renderer's layers.
+    Widgets,
+    /// The layers rasterised into the window's pixels: the whole frame.
+    Raster,
+}
+
+/// Where a warm frame's time goes, for the table and a match screen side by side: the view
+/// and its layout, then the widgets' drawing into layers; the rest of a whole frame ("next
+/// frame" above) is rasterising.
+fn phases(c: &mut Criterion) {
+    let Some(mut painter) = Painter::new() else {
+        return;
+    };
+    let (Ok(table_dir), Ok(match_dir)) = (tempfile::tempdir(), tempfile::tempdir()) else {
+        return;
+    };
+    let screens = [
+        ("delve table", table_app(table_dir.path())),
+        ("malice match", app_at(GameKind::Malice, match_dir.path())),
+    ];
+    let mut group = c.benchmark_group("frame phases 1280x800");
+    group
+        .sample_size(20)
+        .measurement_time(Duration::from_secs(3));
+    for (name, app) in &screens {
+        for (phase, label) in [
+            (Phase::Layout, "view and layout"),
+            (Phase::Widgets, "and widgets drawn"),
+        ] {
+            let mut cache = Some(Cache::default());
+            group.bench_function(format!("{name}: {label}"), |b| {
+                b.iter(|| cache = Some(painter.up_to(app, cache.take().unwrap_or_default(), phase)))
+            });
+        }
+    }
+    group.finish();
+}
+
 /// A frame of the delve table with the 1909 faces, at 1280×800, cold and warm.
 fn table_frames(c: &mut Criterion) {
     let Some(mut painter) = Painter::new() else {
@@ -243,5 +301,5 @@ fn answers(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, frames, table_frames, answers);
+criterion_group!(benches, frames, table_frames, phases, answers);
 criterion_main!(benches);

@@ -101,9 +101,9 @@ app_shots() {
       # Olk (dead) has the second character card of the roster, after the living Mara; its
       # Career button is the first of the card's buttons (the cards grow with the window).
       case $size in
-        1024x640) xdotool mousemove --window "$win" 694 350 click 1 ;;
+        1024x640) xdotool mousemove --window "$win" 668 326 click 1 ;;
         1920x1080) xdotool mousemove --window "$win" 1128 721 click 1 ;;
-        *) xdotool mousemove --window "$win" 881 508 click 1 ;;
+        *) xdotool mousemove --window "$win" 855 485 click 1 ;;
       esac
       sleep 0.7;    shot_window "app-career-$tag";         key Escape
       key question; shot_window "app-shortcuts-$tag";      key Escape
@@ -169,7 +169,9 @@ table_at() {
       key Return
       for k in "$@"; do
         if [ "$k" = wheel ]; then
-          xdotool mousemove --window "$win" 520 250 click --repeat 4 5; sleep 0.5
+          xdotool mousemove --window "$win" 520 250 click --repeat 4 5
+          # The pointer goes out of the way: a tooltip over the panel would hide it.
+          xdotool mousemove --window "$win" 4 300; sleep 0.5
         else
           key "$k"
         fi
@@ -192,7 +194,7 @@ table_shots() {
     "cups 1 cautious"
     "choose-attribute 1 cautious"
     "escape 1 random"
-    "pick 2 cautious"
+    "pick 7 cautious"
     "help 3 random"
     "balance 3 random"
     "rotation 4 cautious"
@@ -209,6 +211,7 @@ table_shots() {
 
   # The odds panels under the answers: a Cups question's ways, and the re-roll prompt's lines.
   table_at "$work/q-cups" cups-odds wheel
+  table_at "$work/q-check-attribute" check-attribute-odds wheel
   table_at "$work/q-reroll" reroll-odds wheel
 
   # Table mode: the card asked for (faces by suit), then the die of The Magician's roll.

@@ -4,10 +4,10 @@
 
 use crate::ui_common;
 
-use iced::Element;
 use iced::keyboard::key::Code;
 use iced::keyboard::{Key, Modifiers};
-use iced_test::simulator;
+use iced::{Element, Size};
+use iced_test::{Simulator, simulator};
 
 use malice::store::RecordId;
 use malice::ui::keys::KeyPress;
@@ -333,6 +333,31 @@ fn the_roster_shows_the_delve_in_progress_then_the_living_then_the_dead_newest_f
             "{} before {}: {shown:?}",
             pair[0],
             pair[1]
+        );
+    }
+}
+
+#[test]
+fn the_welcome_grows_on_a_large_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    ui_common::fonts();
+    // How tall the welcome's title and its first line of words are in a window of `size`.
+    let heights = |size: Size| {
+        let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
+        ["Welcome to the dungeon", "Roll your first adventurer"].map(|part| {
+            ui.find(ui_common::containing(part))
+                .unwrap_or_else(|_| panic!("{part} at {size:?}"))
+                .bounds()
+                .height
+        })
+    };
+    let normal = heights(Size::new(1280.0, 800.0));
+    let large = heights(Size::new(1920.0, 1080.0));
+    for (n, l) in normal.iter().zip(&large) {
+        assert!(
+            *l > n * 1.15,
+            "larger type at 1920×1080: {large:?} vs {normal:?}"
         );
     }
 }

@@ -33,9 +33,14 @@ fn answer(app: &mut App, answer: Answer) {
 /// An adventurer with these six dice, in table mode, at the first action of their delve
 /// (the opening hand: Twos to Fives of Cups and Wands, as many as Intelligence).
 fn at_the_table(dice: &str) -> (tempfile::TempDir, App) {
+    seated("Ysolde Marr", dice)
+}
+
+/// As [`at_the_table`], for an adventurer of this name.
+fn seated(name: &str, dice: &str) -> (tempfile::TempDir, App) {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    create_with_dice(&mut app, "Ysolde Marr", dice);
+    create_with_dice(&mut app, name, dice);
     let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
     click(&mut app, "Delve");
     let hand = ["2C", "3C", "4C", "5C", "2W", "3W"];
@@ -197,6 +202,54 @@ fn the_card_in_play_and_its_question_are_above_the_fold_at_both_sizes() {
 }
 
 #[test]
+fn a_question_with_three_answers_and_its_odds_need_no_scrolling_from_1024_by_640() {
+    // Evocation 1 and four Cups: The Magician's roll can be raised by 0, 1 or 2.
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 1");
+    flip(&mut app, "M1");
+    if let Some(Question::CheckAttribute { .. }) = app.active().unwrap().delve().question() {
+        answer(&mut app, Answer::Attr(Attr::Evocation));
+    }
+    let delve = app.active().unwrap().delve();
+    assert!(
+        matches!(delve.question(), Some(Question::Cups { max: 2, .. })),
+        "{:?} {:?}",
+        delve.question(),
+        delve.legal_answers()
+    );
+    let mut parts = vec![
+        "The Magician".to_string(),
+        "Spend Cups to raise Evocation".to_string(),
+        "Odds of the".to_string(),
+        malice::journal::odds::lines_sentence().to_string(),
+    ];
+    for (i, answer) in delve.legal_answers().iter().enumerate() {
+        parts.push(format!("{}. {}", i + 1, table::describe_answer(answer)));
+    }
+    assert_eq!(parts.len(), 7, "three answers: {parts:?}");
+    let sizes = [
+        Size::new(1024.0, 640.0),
+        Size::new(1280.0, 800.0),
+        Size::new(1366.0, 768.0),
+        Size::new(1920.0, 1080.0),
+    ];
+    // The first delve's guide explains Cups under the answers: from 1280×800 all still shows.
+    assert!(shows(&app, "Guide"));
+    for size in &sizes[1..] {
+        for part in &parts {
+            ui_common::wholly_visible(&app, part, *size).unwrap();
+        }
+    }
+    // Without the guide's note, all of it at every size.
+    let _ = app.update(Message::Table(table::Message::GuideOff));
+    assert!(!shows(&app, "Guide"));
+    for size in sizes {
+        for part in &parts {
+            ui_common::wholly_visible(&app, part, size).unwrap();
+        }
+    }
+}
+
+#[test]
 fn a_card_just_drawn_says_new_in_a_word_and_the_opening_hand_does_not() {
     use malice::ui::widget::card::NEW;
     let count = |app: &App| {
@@ -215,6 +268,46 @@ fn a_card_just_drawn_says_new_in_a_word_and_the_opening_hand_does_not() {
         1,
         "only the Eight of Pentacles, drawn since the last flip"
     );
+}
+
+#[test]
+fn the_header_keeps_undo_and_the_keys_in_sight_at_1024_by_640_and_800_by_600() {
+    // A long name, an answer taken back (assisted) and the chance to escape on show.
+    let (_dir, mut app) = seated("Ysolde Marr of the Long Stair", "4 4 4 4 4 4");
+    let _ = app.update(Message::Settings(settings::Message::SetEstimate(true)));
+    answer(&mut app, Answer::Flip);
+    let _ = app.update(Message::Table(table::Message::Undo));
+    assert!(app.active().unwrap().record().assisted);
+    let moment = app.active().unwrap().delve().answers().len();
+    let estimate = malice::tarot::outlook::EscapeEstimate {
+        runs: 200,
+        escaped: 80,
+        survivable: true,
+    };
+    let _ = app.update(Message::Table(table::Message::Estimated(moment, estimate)));
+    for size in [Size::new(1024.0, 640.0), Size::new(800.0, 600.0)] {
+        // The table's column: the window's margin, then the column's width.
+        let right = 12.0 + table::Sizes::of(Size::new(size.width - 24.0, size.height - 24.0)).table;
+        for words in ["Home", "Turn 1", "Undo", "?", "Escape 40%", "assisted"] {
+            let at = ui_common::seen_exactly(&app, words, size)
+                .unwrap_or_else(|| panic!("{words:?} not in sight at {size:?}"));
+            assert!(
+                at.x + at.width <= right + 0.5 && at.y + at.height <= 56.0,
+                "{words:?} out of the header at {size:?}: {at:?}, the column ends at {right}"
+            );
+        }
+    }
+    // With room, the whole sentences.
+    let large = Size::new(1920.0, 1080.0);
+    for words in [
+        "Chance to escape from here: 40% (a careful player, 200 delves)",
+        "assisted: an answer was taken back",
+    ] {
+        assert!(
+            ui_common::seen_exactly(&app, words, large).is_some(),
+            "{words}"
+        );
+    }
 }
 
 #[test]

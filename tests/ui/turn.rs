@@ -251,3 +251,23 @@ fn numbered_card_answers_follow_the_hands_order() {
         "the digit shown beside Two of Cups discards it"
     );
 }
+
+#[test]
+fn the_flip_of_the_card_in_play_is_not_told_again_under_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create_with_dice(&mut app, "Ysolde Marr", "4 4 4 4 4 4");
+    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
+    click(&mut app, "Delve");
+    for code in ["2S", "3S", "4S", "5S"] {
+        answer(&mut app, Answer::Card(card(code)));
+    }
+    answer(&mut app, Answer::Flip);
+    answer(&mut app, Answer::Card(card("M1")));
+    // The Magician is on show with its question: the journal tells the flip, the band not.
+    let told = texts(&app)
+        .iter()
+        .filter(|t| *t == "Flipped The Magician.")
+        .count();
+    assert_eq!(told, 1, "{:?}", texts(&app));
+}

@@ -247,7 +247,7 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
     let middle: Element<'a, Message> = if profile.adventurers().next().is_none() {
         column![
             text("Roster").size(size::TITLE),
-            welcome(size.height < 700.0, size.width < 720.0)
+            welcome(Scale::of(size), size.width < 720.0)
         ]
         .spacing(6)
         .into()
@@ -277,9 +277,19 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
 
 /// A button that leads somewhere, in the quiet style of the top bar, that the ring reaches.
 fn link<'a>(id: &'static str, label: &'a str, message: Message) -> Element<'a, Message> {
+    sized_link(id, label, message, size::BODY)
+}
+
+/// A [`link`] whose label is `text_size` high.
+fn sized_link<'a>(
+    id: &'static str,
+    label: &'a str,
+    message: Message,
+    text_size: f32,
+) -> Element<'a, Message> {
     focus::ring(
         id,
-        button(text(label).size(size::BODY))
+        button(text(label).size(text_size))
             .style(style::button::secondary)
             .on_press(message),
     )
@@ -332,15 +342,44 @@ fn top_bar<'a>(in_progress: Option<&str>) -> Element<'a, Message> {
     .into()
 }
 
-/// The first run: what Malice is, and three ways in; `compact` (a window under 700 px high)
-/// in smaller type and a smaller spread, so that its buttons stay in view; `narrow` (under
+/// How large the welcome is drawn for the window.
+#[derive(Clone, Copy, PartialEq)]
+enum Scale {
+    /// A window under 700 px high: smaller type and spread, so that the buttons stay in view.
+    Compact,
+    /// The default window and its like.
+    Normal,
+    /// A large window (1500×950 and up): larger cards and type, so that the welcome fills
+    /// the page rather than floating small in its middle.
+    Large,
+}
+
+impl Scale {
+    fn of(size: iced::Size) -> Scale {
+        if size.height < 700.0 {
+            Scale::Compact
+        } else if size.height >= 950.0 && size.width >= 1500.0 {
+            Scale::Large
+        } else {
+            Scale::Normal
+        }
+    }
+}
+
+/// The first run: what Malice is, and three ways in, drawn at `scale`; `narrow` (under
 /// 720 px across, as at a large zoom) without the spread, so that the words keep the width.
-fn welcome<'a>(compact: bool, narrow: bool) -> Element<'a, Message> {
+fn welcome<'a>(scale: Scale, narrow: bool) -> Element<'a, Message> {
     // A few cards spread on the table, overlapping.
-    let (width, step, lift) = if compact {
-        (96.0, 44.0, 16.0)
-    } else {
-        (112.0, 52.0, 20.0)
+    let (width, step, lift) = match scale {
+        Scale::Compact => (96.0, 44.0, 16.0),
+        Scale::Normal => (112.0, 52.0, 20.0),
+        Scale::Large => (160.0, 74.0, 28.0),
+    };
+    // The type: the title, the words, the note and the buttons' labels.
+    let (title, body, note, label) = match scale {
+        Scale::Compact => (size::TITLE, size::BODY, size::BODY, size::BODY),
+        Scale::Normal => (size::TITLE, size::LARGE, size::BODY, size::BODY),
+        Scale::Large => (size::DISPLAY, size::TITLE, size::LARGE, size::LARGE),
     };
     let mut spread = Stack::new()
         .width(4.0 * step + width)
@@ -353,7 +392,7 @@ fn welcome<'a>(compact: bool, narrow: bool) -> Element<'a, Message> {
         );
     }
     let words = column![
-        text("Welcome to the dungeon").font(SERIF).size(size::TITLE),
+        text("Welcome to the dungeon").font(SERIF).size(title),
         text(
             "Malice is a solo journaling game played with a tarot deck and a die: your \
              adventurer goes down into the dark, flips a card each turn and faces what it \
@@ -362,34 +401,45 @@ fn welcome<'a>(compact: bool, narrow: bool) -> Element<'a, Message> {
              died down there."
         )
         .font(SERIF)
-        .size(if compact { size::BODY } else { size::LARGE }),
+        .size(body),
         text("No adventurers yet: roll your first, and send them down.")
-            .size(size::BODY)
+            .size(note)
             .style(style::text::soft),
         row![
             focus::tip(
                 focus::ring(
                     "home.first",
-                    button(text("Roll your first adventurer").size(size::BODY))
+                    button(text("Roll your first adventurer").size(label))
                         .style(style::button::primary)
                         .on_press(Message::Go(Route::NewAdventurer)),
                 )
                 .first(),
                 &Command::Go(Route::NewAdventurer),
             ),
-            link("home.how", "Read how to play", Message::Go(Route::Rules)),
-            link(
+            sized_link(
+                "home.how",
+                "Read how to play",
+                Message::Go(Route::Rules),
+                label
+            ),
+            sized_link(
                 "home.try",
                 "Try a quick board game",
-                Message::Games(tiles::Message::Quick(GameKind::Malice))
+                Message::Games(tiles::Message::Quick(GameKind::Malice)),
+                label
             ),
         ]
         .spacing(10)
         .wrap()
         .vertical_spacing(8),
     ]
-    .spacing(if compact { 8 } else { 14 })
-    .max_width(560);
+    .spacing(match scale {
+        Scale::Compact => 8,
+        Scale::Normal => 14,
+        Scale::Large => 20,
+    })
+    .max_width(if scale == Scale::Large { 760 } else { 560 });
+    let compact = scale == Scale::Compact;
     let inside: Element<'a, Message> = if narrow {
         words.into()
     } else {

@@ -68,6 +68,46 @@ pub fn visible(app: &App, part: &str, size: iced::Size) -> Option<iced::Rectangl
         .and_then(|text| text.visible_bounds())
 }
 
+/// Whether a text holding `part` is drawn whole, above the fold of a window of `size`: not
+/// cut by a scroller nor by the window's foot.
+pub fn wholly_visible(app: &App, part: &str, size: iced::Size) -> Result<(), String> {
+    fonts();
+    let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
+    let text = ui
+        .find(containing(part))
+        .map_err(|_| format!("{part:?} not drawn at {size:?}"))?;
+    let whole = text.bounds();
+    match text.visible_bounds() {
+        Some(seen) if seen.height >= whole.height - 0.5 && seen.y + seen.height <= size.height => {
+            Ok(())
+        }
+        seen => Err(format!(
+            "{part:?} cut at {size:?}: {whole:?} seen as {seen:?}"
+        )),
+    }
+}
+
+/// Where the text that reads exactly `words` is seen in a window of `size`, if at all.
+pub fn seen_exactly(app: &App, words: &str, size: iced::Size) -> Option<iced::Rectangle> {
+    fonts();
+    let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
+    ui.find(move |candidate: Candidate<'_>| match candidate {
+        Candidate::Text {
+            id,
+            bounds,
+            visible_bounds,
+            content,
+        } if content == words => Some(Text::Raw {
+            id: id.cloned(),
+            bounds,
+            visible_bounds,
+        }),
+        _ => None,
+    })
+    .ok()
+    .and_then(|text| text.visible_bounds())
+}
+
 /// Clicks the first widget whose text holds `label` and feeds the messages back into the app.
 pub fn click(app: &mut App, label: &str) {
     let messages: Vec<Message> = {

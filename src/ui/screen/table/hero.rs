@@ -2,7 +2,7 @@
 //! beside the question, the numbered answers, what they risk and the odds; under them what
 //! the turn did so far and the dice of its checks.
 
-use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
+use iced::widget::{Column, button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Fill};
 
 use crate::career::ActiveDelve;
@@ -19,16 +19,22 @@ use crate::ui::widget::card::{self, Mark};
 use super::state::this_turn;
 use super::{Message, Table, dice, end, guide, odds, seen, words};
 
-/// The card in play, `width` wide, and its question (or, once the delve is over, its end).
+/// The card in play and its question (or, once the delve is over, its end), laid out as
+/// `sizes` say: the card `sizes.hero` wide with a major's prompt as its caption; beside it
+/// what the card does, the question, its answers and the guide's note; then the odds
+/// (their ways two to a row) and what the turn did, in the same column or, on a narrow
+/// table (`sizes.under`), across the whole band under the card. Nothing in the band
+/// scrolls: [`super::Sizes::of`] keeps it above the fold.
 pub(super) fn view<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
-    width: f32,
+    sizes: super::Sizes,
 ) -> Element<'a, Message> {
     let delve = active.delve();
     let Some(q) = delve.question() else {
         return end::summary(table, active);
     };
+    let width = sizes.hero;
     let shown = table.selected.or(delve.current_card());
     let face: Element<'a, Message> = match shown {
         // A card just flipped turns over on the table (when animations are on); a card picked
@@ -38,6 +44,8 @@ pub(super) fn view<'a>(
         // No card in play yet: the cards a Wands action is looking at, else the deck.
         None => seen::view(active, width).unwrap_or_else(|| card::back(width)),
     };
+    // A major's journaling prompt is the card's caption, under it.
+    let mut card_col = column![face].spacing(8).width(width);
     let mut words_col = column![].spacing(6).width(Fill);
     match shown {
         Some(card) => {
@@ -47,11 +55,13 @@ pub(super) fn view<'a>(
                 .major_number()
                 .map(|n| delve.arcana().get(n).prompt.clone())
             {
-                words_col = words_col.push(
+                card_col = card_col.push(
                     text(prompt)
                         .font(SERIF_ITALIC)
-                        .size(size::LARGE)
-                        .style(style::text::soft),
+                        .size(size::BODY)
+                        .style(style::text::soft)
+                        .width(Fill)
+                        .center(),
                 );
             }
             if table.selected.is_some() && delve.current_card() != table.selected {
@@ -68,21 +78,28 @@ pub(super) fn view<'a>(
                 .push(text(format!("The deck: {} cards", delve.deck().len())).size(size::TITLE));
         }
     }
-    words_col = words_col.push(question(table, active, &q));
-    if let Some(outcome) = outcome(table, active) {
-        words_col = words_col.push(outcome);
+    let parts = question(table, active, &q);
+    words_col = words_col.push(parts.asked);
+    // The guide's note under the answers it explains; then the odds and what the turn did.
+    if let Some(note) = parts.guide {
+        words_col = words_col.push(note);
     }
-    // The question block is as tall as the card beside it; what does not fit scrolls inside
-    // it, so the hand below stays in view.
-    let panel = row![
-        face,
-        scrollable(words_col.padding(iced::Padding::ZERO.right(10)))
-            .spacing(4)
-            .height(card::height(width))
-    ]
-    .spacing(18);
-    container(panel)
-        .padding(14)
+    let mut after = column![].spacing(8).width(Fill);
+    if let Some(odds) = parts.odds {
+        after = after.push(odds);
+    }
+    if let Some(outcome) = outcome(table, active) {
+        after = after.push(outcome);
+    }
+    let band: Element<'a, Message> = if sizes.under {
+        column![row![card_col, words_col].spacing(18), after]
+            .spacing(8)
+            .into()
+    } else {
+        row![card_col, words_col.push(after)].spacing(18).into()
+    };
+    container(band)
+        .padding([10, 14])
         .width(Fill)
         .style(style::container::hero)
         .into()
@@ -114,11 +131,28 @@ fn card_text(active: &ActiveDelve, card: Card) -> String {
     }
 }
 
-/// The question, its answers and what they risk, and the odds of the check it leads to.
-fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
+/// A question's parts as the band places them: the question with its answers (and the
+/// help under them), the odds of the check it leads to, and the guide's note.
+struct Parts<'a> {
+    asked: Column<'a, Message>,
+    odds: Option<Element<'a, Message>>,
+    guide: Option<Element<'a, Message>>,
+}
+
+/// The question, its answers and what they risk, the odds of the check it leads to (its
+/// ways two to a row: the band gives them 600 px or more) and the guide's note.
+fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Parts<'a> {
     let delve = active.delve();
+    // No note while the dice tumble: the table still shows the moment before the answer.
+    let guide =
+        guide::note(&table.guide, &super::hand::names(&table.pile)).filter(|_| !table.rolling());
+    let odds = odds::table(table, active, 2);
     if active.waits_for_roll() {
-        return roll(table, active, q);
+        return Parts {
+            asked: roll(q),
+            odds,
+            guide,
+        };
     }
     let legal = super::hand::numbered_answers(delve);
     let mut panel = column![].spacing(8);
@@ -162,13 +196,6 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
         }
         panel = panel.push(buttons.wrap().vertical_spacing(6));
     }
-    // The guide's note under the answers, so that the answers stay in sight in a small window.
-    // No note while the dice tumble: the table still shows the moment before the answer.
-    if let Some(note) =
-        guide::note(&table.guide, &super::hand::names(&table.pile)).filter(|_| !table.rolling())
-    {
-        panel = panel.push(note);
-    }
     if !table.typed_number.is_empty() {
         panel = panel.push(
             text(format!(
@@ -181,22 +208,23 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Colu
     if let Some(hint) = hint(active, q) {
         panel = panel.push(text(hint).size(size::SMALL).style(style::text::soft));
     }
-    if let Some(odds) = odds::table(table, active) {
-        panel = panel.push(odds);
+    Parts {
+        asked: panel,
+        odds,
+        guide,
     }
-    panel
 }
 
-/// A check whose die Malice rolls, waiting for the player: what is checked, the odds, and
-/// the Roll button.
-fn roll<'a>(table: &Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, Message> {
+/// A check whose die Malice rolls, waiting for the player: what is checked and the Roll
+/// button.
+fn roll<'a>(q: &Question) -> Column<'a, Message> {
     let what = match q {
         Question::Die { attr, target, .. } => {
             format!("A {attr} check: a {target} or less passes.")
         }
         _ => "A check.".into(),
     };
-    let mut panel = column![
+    column![
         text(what).size(size::LARGE),
         focus::ring(
             "table.roll",
@@ -207,17 +235,7 @@ fn roll<'a>(table: &Table, active: &'a ActiveDelve, q: &Question) -> Column<'a, 
         )
         .first(),
     ]
-    .spacing(8);
-    // No note while the dice tumble: the table still shows the moment before the answer.
-    if let Some(note) =
-        guide::note(&table.guide, &super::hand::names(&table.pile)).filter(|_| !table.rolling())
-    {
-        panel = panel.push(note);
-    }
-    if let Some(odds) = odds::table(table, active) {
-        panel = panel.push(odds);
-    }
-    panel
+    .spacing(8)
 }
 
 /// A line of help under the answers, where the question needs it.
@@ -310,9 +328,18 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
 /// the dice of its checks.
 fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, Message>> {
     let (title, events) = this_turn(active);
+    // This turn's flip of the card in play goes without saying: the card is on show above.
+    let in_play = active
+        .delve()
+        .current_card()
+        .filter(|_| title == "This turn");
     let told: Vec<Event> = events
         .iter()
-        .filter(|e| !matches!(e, Event::TurnBegan { .. }))
+        .filter(|e| match e {
+            Event::TurnBegan { .. } => false,
+            Event::Flipped { card } => Some(*card) != in_play,
+            _ => true,
+        })
         .copied()
         .collect();
     // A run of the same move (three cards laid face down) is one sentence, as in the journal.
@@ -326,6 +353,8 @@ fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, 
     if lines.is_empty() && table.rolls.is_empty() {
         return None;
     }
+    // Dice alone (still tumbling, nothing told yet) go without the title.
+    let titled = !lines.is_empty();
     let words = column(lines.into_iter().map(|l| text(l).size(size::BODY).into()))
         .spacing(2)
         .width(Fill);
@@ -334,14 +363,15 @@ fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, 
     } else {
         row![dice::view(table), words].spacing(12).into()
     };
+    let mut told = column![];
+    if titled {
+        told = told.push(text(title).size(size::SMALL).style(style::text::soft));
+    }
     Some(
-        container(column![
-            text(title).size(size::SMALL).style(style::text::soft),
-            body
-        ])
-        .padding(10)
-        .width(Fill)
-        .style(style::container::tray)
-        .into(),
+        container(told.push(body))
+            .padding(10)
+            .width(Fill)
+            .style(style::container::tray)
+            .into(),
     )
 }

@@ -37,18 +37,26 @@ const SMALL_BAR: f32 = 7.0;
 
 /// The odds panel of the question on show: the odds of the pending check (its ways as bars),
 /// or at a re-roll prompt what the re-roll is and what each line does there; `None` when no
-/// check is ahead.
-pub(super) fn table<'a>(table: &Table, active: &'a ActiveDelve) -> Option<Element<'a, Message>> {
+/// check is ahead. The ways lie `across` to a row (the band gives a wide panel two).
+pub(super) fn table<'a>(
+    table: &Table,
+    active: &'a ActiveDelve,
+    across: usize,
+) -> Option<Element<'a, Message>> {
     let delve = active.delve();
     if let Some(prompt) = reroll_outlook(delve) {
         return Some(reroll_note(&prompt));
     }
     let outlook = check_outlook(delve)?;
-    Some(check_panel(&outlook, table.show_folded))
+    Some(check_panel(&outlook, table.show_folded, across))
 }
 
 /// The panel of a check's odds.
-fn check_panel<'a>(outlook: &CheckOutlook, show_folded: bool) -> Element<'a, Message> {
+fn check_panel<'a>(
+    outlook: &CheckOutlook,
+    show_folded: bool,
+    across: usize,
+) -> Element<'a, Message> {
     let words = odds_words(outlook);
     let mut panel = column![
         text(format!("Odds of the {}", words.title))
@@ -58,6 +66,7 @@ fn check_panel<'a>(outlook: &CheckOutlook, show_folded: bool) -> Element<'a, Mes
     .spacing(6)
     .width(Fill);
     let mut folded = 0;
+    let mut ways: Vec<Element<'a, Message>> = Vec::new();
     for (odds, said) in outlook.rows.iter().zip(&words.rows) {
         let hidden = said.folded && !said.best;
         folded += usize::from(hidden);
@@ -65,13 +74,31 @@ fn check_panel<'a>(outlook: &CheckOutlook, show_folded: bool) -> Element<'a, Mes
             continue;
         }
         let block = way_block(odds, said, hidden);
-        panel = panel.push(if said.best {
-            container(block)
-                .padding([4, 6])
-                .style(style::container::good)
-        } else {
-            container(block).padding([4, 6])
-        });
+        ways.push(
+            if said.best {
+                container(block)
+                    .padding([4, 6])
+                    .style(style::container::good)
+            } else {
+                container(block).padding([4, 6])
+            }
+            .width(Fill)
+            .into(),
+        );
+    }
+    // The ways `across` to a row, a short last row keeping the others' width.
+    let across = across.max(1);
+    let mut ways = ways.into_iter().peekable();
+    while ways.peek().is_some() {
+        let mut line = row![].spacing(8);
+        for slot in 0..across {
+            line = match ways.next() {
+                Some(way) => line.push(way),
+                None if slot > 0 => line.push(space().width(Fill)),
+                None => line,
+            };
+        }
+        panel = panel.push(line);
     }
     if folded > 0 {
         let label = match (show_folded, folded) {
@@ -108,17 +135,23 @@ fn check_panel<'a>(outlook: &CheckOutlook, show_folded: bool) -> Element<'a, Mes
 /// One way to take the check: its name and what passes, its bars under both lines (one when
 /// they agree), and what it costs on average if you live. `soft` for a folded way.
 fn way_block<'a>(odds: &ChoiceOdds, said: &RowWords, soft: bool) -> Column<'a, Message> {
+    // What passes takes the room left (and wraps in it): the mark of the best way never does.
     let mut name = row![
         text(said.way.clone()).size(size::BODY),
         text(said.target.clone())
             .size(size::SMALL)
-            .style(style::text::soft),
-        space().width(Fill),
+            .style(style::text::soft)
+            .width(Fill),
     ]
     .spacing(8)
     .align_y(Alignment::Center);
     if said.best {
-        name = name.push(text("★ safest").size(size::SMALL).style(style::text::good));
+        name = name.push(
+            text("★ safest")
+                .size(size::SMALL)
+                .style(style::text::good)
+                .wrapping(iced::widget::text::Wrapping::None),
+        );
     }
     let mut more = format!("One die, no re-roll: {}.", said.one_die);
     if !said.worst.is_empty() {
