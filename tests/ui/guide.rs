@@ -4,29 +4,15 @@
 
 use crate::ui_common;
 
-use malice::tarot::card::Card;
-use malice::tarot::question::{Answer, Question};
-use malice::ui::screen::{settings, table};
+use malice::tarot::question::Answer;
+use malice::ui::screen::settings;
 use malice::ui::{App, Message};
-use ui_common::{app, click, create_with_dice, shows};
-
-fn answer(app: &mut App, answer: Answer) {
-    let _ = app.update(Message::Table(table::Message::Answer(answer)));
-}
-
-fn card(code: &str) -> Card {
-    code.parse().expect("a card")
-}
+use ui_common::{answer, app, card, click, seat_at_the_table, shows};
 
 /// A table-mode delve for an adventurer with these dice, at its first action.
 fn delve(app: &mut App, dice: &str) {
-    create_with_dice(app, "Ysolde Marr", dice);
-    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
-    click(app, "Delve");
-    let mut hand = ["2C", "3C", "4C", "5C", "2W", "3W"].into_iter();
-    while let Some(Question::Draw { .. }) = app.active().expect("a delve").delve().question() {
-        answer(app, Answer::Card(card(hand.next().expect("a card"))));
-    }
+    let hand = ["2C", "3C", "4C", "5C", "2W", "3W"];
+    seat_at_the_table(app, "Ysolde Marr", dice, &hand);
 }
 
 #[test]

@@ -10,35 +10,17 @@ use std::process::Command;
 use crate::ui_common;
 
 use malice::journal::odds::{lines_sentence, pending_odds, pending_reroll};
-use malice::tarot::card::Card;
 use malice::tarot::question::{Answer, Question};
-use malice::ui::screen::{settings, table};
 use malice::ui::{App, Message};
-use ui_common::{app, click, create_with_dice, shows, texts};
-
-fn card(code: &str) -> Card {
-    code.parse().expect("a card")
-}
-
-fn answer(app: &mut App, answer: Answer) {
-    let _ = app.update(Message::Table(table::Message::Answer(answer)));
-}
+use ui_common::{answer, app, card, click, shows, texts};
 
 /// An adventurer with these six dice, in table mode, at the first action of their delve with
 /// this opening hand (as many cards as Intelligence).
 fn at_the_table(dice: &str, hand: &str) -> (tempfile::TempDir, App) {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    create_with_dice(&mut app, "Ysolde Marr", dice);
-    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
-    click(&mut app, "Delve");
-    let mut next = hand.split_whitespace();
-    while let Some(Question::Draw { .. }) = app.active().unwrap().delve().question() {
-        answer(
-            &mut app,
-            Answer::Card(card(next.next().expect("a card to draw"))),
-        );
-    }
+    let hand: Vec<&str> = hand.split_whitespace().collect();
+    ui_common::seat_at_the_table(&mut app, "Ysolde Marr", dice, &hand);
     assert_eq!(
         app.active().unwrap().delve().question(),
         Some(Question::Action)

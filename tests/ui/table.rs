@@ -14,21 +14,12 @@ use iced::keyboard::{Key, Modifiers};
 use iced::widget::text_editor::{Action, Edit};
 
 use malice::tarot::attributes::Attr;
-use malice::tarot::card::Card;
 use malice::tarot::outlook::{check_outlook, percent};
 use malice::tarot::question::{Answer, Question};
 use malice::ui::keys::KeyPress;
 use malice::ui::screen::{settings, table};
 use malice::ui::{App, Message};
-use ui_common::{app, click, create_with_dice, shows, visible};
-
-fn card(code: &str) -> Card {
-    code.parse().expect("a card")
-}
-
-fn answer(app: &mut App, answer: Answer) {
-    let _ = app.update(Message::Table(table::Message::Answer(answer)));
-}
+use ui_common::{answer, app, card, click, shows, visible};
 
 /// An adventurer with these six dice, in table mode, at the first action of their delve
 /// (the opening hand: Twos to Fives of Cups and Wands, as many as Intelligence).
@@ -40,17 +31,8 @@ fn at_the_table(dice: &str) -> (tempfile::TempDir, App) {
 fn seated(name: &str, dice: &str) -> (tempfile::TempDir, App) {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    create_with_dice(&mut app, name, dice);
-    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
-    click(&mut app, "Delve");
     let hand = ["2C", "3C", "4C", "5C", "2W", "3W"];
-    let mut next = hand.iter();
-    while let Some(Question::Draw { .. }) = app.active().unwrap().delve().question() {
-        answer(
-            &mut app,
-            Answer::Card(card(next.next().expect("a card to draw"))),
-        );
-    }
+    ui_common::seat_at_the_table(&mut app, name, dice, &hand);
     assert_eq!(
         app.active().unwrap().delve().question(),
         Some(Question::Action)

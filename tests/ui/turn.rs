@@ -6,12 +6,11 @@
 use crate::ui_common;
 
 use malice::journal::describe;
-use malice::tarot::card::Card;
 use malice::tarot::event::Event;
 use malice::tarot::question::{Answer, Question};
 use malice::ui::screen::{settings, table};
 use malice::ui::{App, Message, ROLL_TIME};
-use ui_common::{app, checks, click, create_with_dice, next, shows, texts};
+use ui_common::{answer, app, card, checks, click, create_with_dice, next, shows, texts};
 
 /// An adventurer of six 4s at the start of a seeded delve.
 fn delving(dir: &tempfile::TempDir, name: &str) -> App {
@@ -112,25 +111,17 @@ fn an_answer_while_the_die_tumbles_only_settles_it() {
     assert!(shows(&app, &line), "and the result is told at once");
 }
 
-fn card(code: &str) -> Card {
-    code.parse().expect("a card")
-}
-
-fn answer(app: &mut App, answer: Answer) {
-    let _ = app.update(Message::Table(table::Message::Answer(answer)));
-}
-
 #[test]
 fn this_turn_holds_one_turn() {
     // Table mode; Might 3 and four Swords in hand, for a Swords action on turn 2.
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    create_with_dice(&mut app, "Ysolde Marr", "3 4 4 4 4 4");
-    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
-    click(&mut app, "Delve");
-    for code in ["2S", "3S", "4S", "5S"] {
-        answer(&mut app, Answer::Card(card(code)));
-    }
+    ui_common::seat_at_the_table(
+        &mut app,
+        "Ysolde Marr",
+        "3 4 4 4 4 4",
+        &["2S", "3S", "4S", "5S"],
+    );
     assert!(shows(&app, "Before the first turn"));
     answer(&mut app, Answer::Flip);
     answer(&mut app, Answer::Card(card("7C")));
@@ -161,12 +152,12 @@ fn this_turn_holds_one_turn() {
 fn after_reading_a_hand_card_the_next_flip_shows_the_new_card() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    create_with_dice(&mut app, "Ysolde Marr", "4 4 4 4 4 4");
-    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
-    click(&mut app, "Delve");
-    for code in ["2S", "3S", "4S", "5S"] {
-        answer(&mut app, Answer::Card(card(code)));
-    }
+    ui_common::seat_at_the_table(
+        &mut app,
+        "Ysolde Marr",
+        "4 4 4 4 4 4",
+        &["2S", "3S", "4S", "5S"],
+    );
     // A hand card clicked at the action question is read, not played.
     let _ = app.update(Message::Table(table::Message::Play(card("3S"))));
     assert!(shows(&app, "Back to the card in play"), "the card is read");
@@ -186,12 +177,12 @@ fn numbered_card_answers_follow_the_hands_order() {
     // Table mode; an opening hand drawn out of the hand's order (Wands, Cups, Swords, Cups).
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    create_with_dice(&mut app, "Ysolde Marr", "4 4 4 4 4 4");
-    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
-    click(&mut app, "Delve");
-    for code in ["5W", "3C", "9S", "2C"] {
-        answer(&mut app, Answer::Card(card(code)));
-    }
+    ui_common::seat_at_the_table(
+        &mut app,
+        "Ysolde Marr",
+        "4 4 4 4 4 4",
+        &["5W", "3C", "9S", "2C"],
+    );
     // The Hanged Man asks for a suit card of the hand (after whatever comes first).
     answer(&mut app, Answer::Flip);
     answer(&mut app, Answer::Card(card("M12")));
@@ -256,12 +247,12 @@ fn numbered_card_answers_follow_the_hands_order() {
 fn the_flip_of_the_card_in_play_is_not_told_again_under_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    create_with_dice(&mut app, "Ysolde Marr", "4 4 4 4 4 4");
-    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
-    click(&mut app, "Delve");
-    for code in ["2S", "3S", "4S", "5S"] {
-        answer(&mut app, Answer::Card(card(code)));
-    }
+    ui_common::seat_at_the_table(
+        &mut app,
+        "Ysolde Marr",
+        "4 4 4 4 4 4",
+        &["2S", "3S", "4S", "5S"],
+    );
     answer(&mut app, Answer::Flip);
     answer(&mut app, Answer::Card(card("M1")));
     // The Magician is on show with its question: the journal tells the flip, the band not.

@@ -9,7 +9,9 @@ pub mod keys;
 use iced_test::Simulator;
 use iced_test::selector::{Candidate, Text};
 
-use malice::ui::screen::new_adventurer;
+use malice::tarot::card::Card;
+use malice::tarot::question::{Answer, Question};
+use malice::ui::screen::{new_adventurer, settings, table};
 use malice::ui::{App, Message};
 
 /// Loads the app's own fonts (the journal's serif) once per test process, as the app does at
@@ -294,5 +296,30 @@ pub fn window_event(app: &mut App, event: iced::Event) {
     }
     for message in messages {
         let _ = app.update(message);
+    }
+}
+
+/// A card from its code ("2C", "M12").
+pub fn card(code: &str) -> Card {
+    code.parse().expect("a card")
+}
+
+/// Gives the delve table an answer, as its button or key does.
+pub fn answer(app: &mut App, answer: Answer) {
+    let _ = app.update(Message::Table(table::Message::Answer(answer)));
+}
+
+/// `name`, rolled with these six dice, in table mode at the first action of their delve: the
+/// opening hand typed from `hand` in order, as many cards as the delve asks for.
+pub fn seat_at_the_table(app: &mut App, name: &str, dice: &str, hand: &[&str]) {
+    create_with_dice(app, name, dice);
+    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
+    click(app, "Delve");
+    let mut next = hand.iter();
+    while let Some(Question::Draw { .. }) = app.active().expect("a delve").delve().question() {
+        answer(
+            app,
+            Answer::Card(card(next.next().expect("a card to draw"))),
+        );
     }
 }
