@@ -19,23 +19,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=screenshots
 mkdir -p "$out"
-work=$(mktemp -d)
-if [ -n "${MALICE_BIN:-}" ]; then
-  bin=$MALICE_BIN
-else
-  cargo build --release --quiet
-  cp "${CARGO_TARGET_DIR:-$PWD/target}/release/malice" "$work/malice"
-  bin=$work/malice
-fi
-app=""
-xvfb=""
-cleanup() { kill "${app:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
-
-export DISPLAY=${KEYS_DISPLAY:-:98}
-Xvfb "$DISPLAY" -screen 0 1280x800x24 -noreset >/dev/null 2>&1 &
-xvfb=$!
-sleep 1
+# shellcheck source=scripts/xvfb.sh
+. scripts/xvfb.sh
+start_xvfb "${KEYS_DISPLAY:-:98}" 1280x800
 
 export MALICE_HOME=$work/data
 mkdir -p "$MALICE_HOME"
@@ -47,12 +33,7 @@ look() { "$bin" "$@" 2>&1 || true; }
 
 MALICE_THEME=light MALICE_WINDOW=1280x800 "$bin" &
 app=$!
-win=""
-for _ in $(seq 1 300); do
-  win=$(xdotool search --name '^Malice' 2>/dev/null | head -1 || true)
-  [ -n "$win" ] && break
-  sleep 0.05
-done
+wait_window
 [ -n "$win" ] || { echo "FAIL  the window never showed"; exit 1; }
 sleep 1.5
 echo "window $win shown; from here on, keys only"

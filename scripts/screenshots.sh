@@ -16,29 +16,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=screenshots
 mkdir -p "$out"
-work=$(mktemp -d)
-# MALICE_BIN names a binary to run; else build this checkout and run a private copy of it, so that
-# another checkout sharing the same CARGO_TARGET_DIR cannot swap the binary under the script.
-if [ -n "${MALICE_BIN:-}" ]; then
-  bin=$MALICE_BIN
-else
-  # Touched first: a build folder shared with another checkout may hold a newer build of the
-  # same crate and take it as up to date.
-  touch src/lib.rs src/main.rs
-  cargo build --release --quiet
-  cp "${CARGO_TARGET_DIR:-$PWD/target}/release/malice" "$work/malice"
-  bin=$work/malice
-fi
-app=""
-xvfb=""
-cleanup() { kill "${app:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
-
-export DISPLAY=${SHOT_DISPLAY:-:97}
+# shellcheck source=scripts/xvfb.sh
+. scripts/xvfb.sh
 # Large enough for the largest window shot (1920×1080).
-Xvfb "$DISPLAY" -screen 0 1920x1080x24 -noreset >/dev/null 2>&1 &
-xvfb=$!
-sleep 1
+start_xvfb "${SHOT_DISPLAY:-:97}" 1920x1080
 
 # The window sizes every screen is shot at (SHOT_SIZES overrides, e.g. "1280x800").
 SIZES=${SHOT_SIZES:-1280x800 1024x640 1920x1080}
@@ -56,12 +37,7 @@ start_app() {
   MALICE_HOME=$1 MALICE_THEME=${2:-light} MALICE_WINDOW=${3:-1280x800} MALICE_ZOOM=${4:-100} \
     "$bin" &
   app=$!
-  win=""
-  for _ in $(seq 1 300); do
-    win=$(xdotool search --name '^Malice' 2>/dev/null | head -1 || true)
-    [ -n "$win" ] && break
-    sleep 0.02
-  done
+  wait_window 0.02
   echo "window mapped after $(( ($(date +%s%N) - start) / 1000000 )) ms"
   sleep 1.2
 }
