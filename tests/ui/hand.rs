@@ -114,3 +114,29 @@ fn a_row_of_twelve_cards_shows_at_1024_by_640() {
     assert_eq!(out_of_sight(&app, size, 1.0), []);
     ui_common::wholly_visible(&app, "1. Flip", size).unwrap();
 }
+
+#[test]
+fn six_cards_of_a_suit_lie_side_by_side_when_there_is_room() {
+    let dir = tempfile::tempdir().unwrap();
+    // Six Cups: the opening hand, the Six and the Seven flipped.
+    let app = seated(&dir, &["6C", "7C"]);
+    let cups = ["2C", "3C", "4C", "5C", "6C", "7C"];
+    ui_common::fonts();
+    for size in [(1024.0, 640.0), (1280.0, 800.0), (1920.0, 1080.0)] {
+        let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
+        let mut at = |code: &str| {
+            ui.find(Id::from(format!("hand.{code}")))
+                .expect("a card of the hand")
+                .bounds()
+        };
+        for pair in cups.windows(2) {
+            let (left, right) = (at(pair[0]), at(pair[1]));
+            assert!(
+                left.x + left.width <= right.x,
+                "{} hides part of {} at {size:?}: {left:?} {right:?}",
+                pair[1],
+                pair[0]
+            );
+        }
+    }
+}

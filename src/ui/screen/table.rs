@@ -76,7 +76,7 @@ pub struct Sizes {
 const COLUMN_GAP: f32 = 16.0;
 /// The narrowest room the journal stands beside the table in: narrower, the table's column
 /// would squeeze its answers and the journal's column its note box to a sliver.
-const NARROW: f32 = 880.0;
+const NARROW: f32 = 960.0;
 /// The tallest room the guide's note and what the turn did go beside the table in.
 const SHORT: f32 = 900.0;
 

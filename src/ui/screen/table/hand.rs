@@ -92,11 +92,22 @@ pub(super) fn spacing(groups: &[usize], card: f32, room: f32, gap: f32) -> f32 {
 /// The closest two overlapping cards lie: the width of the tab in a card's corner.
 const TAB: f32 = 18.0;
 
-/// The width hand cards are drawn at: as wide as `widest`, narrower (down to 90 px) when
-/// that lets a long hand overlap less, so that about half of each card shows; narrower
+/// The width hand cards are drawn at: as wide as `widest`, a little narrower when that lays
+/// them side by side, narrower (down to 90 px) when that lets a long hand overlap less, so that about half of each card shows; narrower
 /// still (down to [`NARROWEST`]) while the hand, its cards at their closest, would not fit
 /// its room.
 pub(super) fn fit_width(groups: &[usize], widest: f32, room: f32, gap: f32) -> f32 {
+    // Side by side rather than slightly overlapping, when that keeps the cards at least four
+    // fifths as wide (and 90 px).
+    let cards: usize = groups.iter().sum();
+    if cards > 0 {
+        let gaps =
+            (cards - groups.len()) as f32 * 6.0 + groups.len().saturating_sub(1) as f32 * gap;
+        let side = (room - gaps) / cards as f32;
+        if side < widest && side >= (widest * 0.8).max(90.0) {
+            return side;
+        }
+    }
     let mut width = widest;
     while width > 90.0 && spacing(groups, width, room, gap) < width * 0.5 {
         width = (width - 2.0).max(90.0);
@@ -492,5 +503,9 @@ mod tests {
         assert!((90.0..140.0).contains(&narrower), "{narrower}");
         assert!(spacing(&[4, 3, 3, 2], narrower, 800.0, 14.0) >= narrower * 0.5);
         assert_eq!(fit_width(&[12], 140.0, 300.0, 14.0), 90.0);
+        // Four cards of a suit a little too wide to lie side by side: a little narrower, they do.
+        let four = fit_width(&[4], 128.0, 500.0, 14.0);
+        assert!((102.0..128.0).contains(&four), "{four}");
+        assert_eq!(spacing(&[4], four, 500.0, 14.0), four + 6.0);
     }
 }
