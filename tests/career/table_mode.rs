@@ -57,6 +57,10 @@ fn the_high_priestess_at_the_table_asks_only_for_the_card_turned() {
             .any(|l| l == "Turned over Five of Swords from the spread."),
         "{lines:?}"
     );
+    assert!(
+        !lines.iter().any(|l| l.contains("laid face down")),
+        "one card turned, not one laid face down: {lines:?}"
+    );
     // The two cards not turned are named as they go to the discard pile.
     go(&mut profile, &mut active, "9C;KW");
     assert_eq!(active.delve().question(), Some(Question::Action));

@@ -255,6 +255,7 @@ fn the_high_priestess_asks_only_which_card_was_turned_and_the_journal_names_it()
     assert!(!shows(&app, "Turn card 1"));
     answer(&mut app, Answer::Card(card("5S")));
     assert!(shows(&app, "Turned over Five of Swords from the spread."));
+    assert!(!shows(&app, "A card is laid face down."));
     assert!(shows(
         &app,
         "Which card of the spread, not turned, went to the discard pile?"
