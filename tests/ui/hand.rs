@@ -140,3 +140,28 @@ fn six_cards_of_a_suit_lie_side_by_side_when_there_is_room() {
         }
     }
 }
+
+#[test]
+fn eleven_cards_show_whole_under_a_checks_odds_at_1280_by_800() {
+    let dir = tempfile::tempdir().unwrap();
+    // Four Cups (the opening hand) and seven cards of the other suits.
+    let mut app = seated(&dir, &["2S", "3S", "2W", "3W", "2P", "3P", "4P"]);
+    // The Wheel of Fortune: its check by Intelligence, Cups to spend on it, the odds of each
+    // spend.
+    answer(&mut app, Answer::Flip);
+    answer(&mut app, Answer::Card(card("M10")));
+    if let Some(Question::CheckAttribute { .. }) = app.active().unwrap().delve().question() {
+        answer(
+            &mut app,
+            Answer::Attr(malice::tarot::attributes::Attr::Intelligence),
+        );
+    }
+    assert!(matches!(
+        app.active().unwrap().delve().question(),
+        Some(Question::Cups { .. })
+    ));
+    let size = Size::new(1280.0, 800.0);
+    ui_common::wholly_visible(&app, "Odds of the", size).unwrap();
+    ui_common::wholly_visible(&app, &first_answer(&app), size).unwrap();
+    assert_eq!(out_of_sight(&app, size, 1.0), []);
+}

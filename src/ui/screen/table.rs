@@ -108,6 +108,12 @@ const BAND_NOTES: f32 = 60.0;
 impl Sizes {
     /// The sizes for a table `size` big (the window less its margins).
     pub fn of(size: Size) -> Sizes {
+        Sizes::asking(size, 0.0)
+    }
+
+    /// The sizes for a table `size` big whose band holds `odds` pixels of odds more than a
+    /// typical question's: the hand gets what is left.
+    pub fn asking(size: Size, odds: f32) -> Sizes {
         let beside = size.width >= NARROW;
         let aside = beside && size.height < SHORT;
         // The journal takes three tenths of the width, the table the rest.
@@ -123,7 +129,7 @@ impl Sizes {
         let under = inner - hero - 18.0 < ODDS_WIDTH;
         // The band: the card with its caption, or a typical question if taller.
         let typical = if aside { BAND } else { BAND + BAND_NOTES };
-        let band = (card::height(hero) + 50.0).max(typical) + BAND_UP;
+        let band = (card::height(hero) + 50.0).max(typical + odds) + BAND_UP;
         let left = size.height - HEADER - band - SHEET;
         // The hand in the full tray while its cards keep 90 px; else in the tight one.
         let full = (left - TRAY) / card::RATIO;
@@ -159,9 +165,29 @@ impl Sizes {
     }
 }
 
+/// About how much taller the question's column is with the odds of the question on show
+/// than a typical question's: a check's panel of ways, or a re-roll's lines.
+fn odds_height(delve: &crate::tarot::delve::Delve) -> f32 {
+    use crate::tarot::question::Question;
+    if delve.pending_check().is_none() {
+        return 0.0;
+    }
+    match delve.question() {
+        Some(
+            Question::Overcome { .. } | Question::CheckAttribute { .. } | Question::Cups { .. },
+        ) => CHECK_ODDS,
+        Some(Question::Die { .. } | Question::Reroll { .. }) => REROLL_ODDS,
+        _ => 0.0,
+    }
+}
+
+/// About how much a check's odds panel and a re-roll's lines add to the question's column.
+const CHECK_ODDS: f32 = 150.0;
+const REROLL_ODDS: f32 = 40.0;
+
 fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let active = table.on_show();
-    let sizes = Sizes::of(size);
+    let sizes = Sizes::asking(size, odds_height(active.delve()));
     let top = header(table, active, sizes);
     if !sizes.beside && table.journal_open {
         // A narrow table: the journal in its place, the whole width for the note box.

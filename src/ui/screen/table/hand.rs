@@ -97,14 +97,14 @@ const TAB: f32 = 18.0;
 /// still (down to [`NARROWEST`]) while the hand, its cards at their closest, would not fit
 /// its room.
 pub(super) fn fit_width(groups: &[usize], widest: f32, room: f32, gap: f32) -> f32 {
-    // Side by side rather than slightly overlapping, when that keeps the cards at least four
-    // fifths as wide (and 90 px).
+    // Side by side rather than slightly overlapping, when that keeps the cards at least three
+    // quarters as wide (and 90 px).
     let cards: usize = groups.iter().sum();
     if cards > 0 {
         let gaps =
             (cards - groups.len()) as f32 * 6.0 + groups.len().saturating_sub(1) as f32 * gap;
         let side = (room - gaps) / cards as f32;
-        if side < widest && side >= (widest * 0.8).max(90.0) {
+        if side < widest && side >= (widest * 0.75).max(90.0) {
             return side;
         }
     }
@@ -505,7 +505,7 @@ mod tests {
         assert_eq!(fit_width(&[12], 140.0, 300.0, 14.0), 90.0);
         // Four cards of a suit a little too wide to lie side by side: a little narrower, they do.
         let four = fit_width(&[4], 128.0, 500.0, 14.0);
-        assert!((102.0..128.0).contains(&four), "{four}");
+        assert!((96.0..128.0).contains(&four), "{four}");
         assert_eq!(spacing(&[4], four, 500.0, 14.0), four + 6.0);
     }
 }
