@@ -273,13 +273,23 @@ impl GlyphCache {
         let key = (cache_key, [r, g, b]);
 
         if let hash_map::Entry::Vacant(entry) = self.entries.entry(key) {
+            // MALICE PATCH (vendor/README.md): a glyph with nothing to draw (a space) or no
+            // image is remembered as an empty entry, so it is rasterised once, not on every
+            // frame (each call sets up the font's hinting anew).
             // TODO: Outline support
-            let image = swash.get_image_uncached(font_system, cache_key)?;
+            let Some(image) = swash.get_image_uncached(font_system, cache_key)
+            else {
+                let _ = entry.insert((Vec::new(), cosmic_text::Placement::default()));
+                let _ = self.recently_used.insert(key);
+                return None;
+            };
 
             let glyph_size = image.placement.width as usize
                 * image.placement.height as usize;
 
             if glyph_size == 0 {
+                let _ = entry.insert((Vec::new(), image.placement));
+                let _ = self.recently_used.insert(key);
                 return None;
             }
 
@@ -337,9 +347,13 @@ impl GlyphCache {
 
         let _ = self.recently_used.insert(key);
 
-        self.entries.get(&key).map(|(buffer, placement)| {
-            (bytemuck::cast_slice(buffer.as_slice()), *placement)
-        })
+        // MALICE PATCH: an empty entry draws nothing.
+        self.entries
+            .get(&key)
+            .filter(|(buffer, _)| !buffer.is_empty())
+            .map(|(buffer, placement)| {
+                (bytemuck::cast_slice(buffer.as_slice()), *placement)
+            })
     }
 
     pub fn trim(&mut self) {
@@ -358,5 +372,74 @@ impl GlyphCache {
         } else {
             self.trim_count += 1;
         }
+    }
+}
+
+// MALICE PATCH: the glyph cache's test (vendor/README.md).
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The cache key of each glyph of `text` in Fira Sans at 16 px.
+    fn glyphs(
+        font_system: &mut cosmic_text::FontSystem,
+        text: &str,
+    ) -> Vec<cosmic_text::CacheKey> {
+        let mut buffer = cosmic_text::Buffer::new(
+            font_system,
+            cosmic_text::Metrics::new(16.0, 20.0),
+        );
+        buffer.set_text(
+            font_system,
+            text,
+            &cosmic_text::Attrs::new(),
+            cosmic_text::Shaping::Advanced,
+            None,
+        );
+        buffer.shape_until_scroll(font_system, false);
+        buffer
+            .layout_runs()
+            .flat_map(|run| run.glyphs.iter())
+            .map(|glyph| glyph.physical((0.0, 0.0), 1.0).cache_key)
+            .collect()
+    }
+
+    #[test]
+    fn a_space_is_rasterised_once_and_draws_nothing() {
+        let mut db = cosmic_text::fontdb::Database::new();
+        db.load_font_data(crate::graphics::text::FIRA_SANS_REGULAR.to_vec());
+        let mut font_system =
+            cosmic_text::FontSystem::new_with_locale_and_db("en-US".into(), db);
+        let mut swash = cosmic_text::SwashCache::new();
+        let [space, letter] = glyphs(&mut font_system, " a")[..] else {
+            panic!("two glyphs");
+        };
+        let mut cache = GlyphCache::new();
+        let black = Color::BLACK;
+
+        assert!(
+            cache
+                .allocate(space, black, &mut font_system, &mut swash)
+                .is_none()
+        );
+        // Remembered: the next frame finds it without rasterising it again.
+        assert!(cache.entries.contains_key(&(space, [0, 0, 0])));
+        assert!(
+            cache
+                .allocate(space, black, &mut font_system, &mut swash)
+                .is_none()
+        );
+        assert_eq!(cache.entries.len(), 1);
+
+        // A letter still draws its pixels.
+        let (pixels, placement) = cache
+            .allocate(letter, black, &mut font_system, &mut swash)
+            .expect("the letter's image");
+        assert!(placement.width > 0 && placement.height > 0);
+        assert_eq!(
+            pixels.len(),
+            placement.width as usize * placement.height as usize * 4
+        );
+        assert_eq!(cache.entries.len(), 2);
     }
 }
