@@ -241,7 +241,7 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Part
 fn roll<'a>(q: &Question) -> Column<'a, Message> {
     let what = match q {
         Question::Die { attr, target, .. } => {
-            format!("A {attr} check: a {target} or less passes.")
+            format!("A {attr} check: {}.", journal::odds::target_words(*target))
         }
         _ => "A check.".into(),
     };
