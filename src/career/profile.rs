@@ -11,21 +11,19 @@ use std::collections::BTreeMap;
 use chrono::Utc;
 
 use crate::store::{Home, Problem, ProfileName, RecordId, Store, StoreError};
-use crate::tarot::attributes::Attributes;
 use crate::tarot::delve::{Delve, DelveSetup, Start};
 use crate::tarot::event::Event;
 use crate::tarot::question::Answer;
 use crate::tarot::rules::RuleOptions;
 
 mod notes;
+mod roster;
 mod settle;
 
 use super::active::ActiveDelve;
 use super::error::CareerError;
 use super::fame::{FameRow, hall_of_fame};
-use super::records::{
-    AdventurerRecord, CorpsePile, DelveRecord, Dice, Fate, RULES_VERSION, check_name,
-};
+use super::records::{AdventurerRecord, CorpsePile, DelveRecord, Dice, Fate, RULES_VERSION};
 
 /// An open profile: its store (locked while this lives) and its roster, loaded.
 #[derive(Debug)]
@@ -93,146 +91,6 @@ impl Profile {
     /// Keeps problems met elsewhere in the career (matches), to report.
     pub(super) fn note_problems(&mut self, problems: impl IntoIterator<Item = Problem>) {
         self.problems.extend(problems);
-    }
-
-    /// Every adventurer, by record id.
-    pub fn adventurers(&self) -> impl Iterator<Item = (&RecordId, &AdventurerRecord)> {
-        self.adventurers.iter()
-    }
-
-    /// One adventurer by record id.
-    pub fn adventurer(&self, id: &RecordId) -> Option<&AdventurerRecord> {
-        self.adventurers.get(id)
-    }
-
-    /// Finds an adventurer by name (case does not matter) or record id.
-    pub fn find(&self, name: &str) -> Result<RecordId, CareerError> {
-        let wanted = name.trim().to_lowercase();
-        self.adventurers
-            .iter()
-            .find(|(_, a)| a.name.trim().to_lowercase() == wanted)
-            .or_else(|| self.adventurers.iter().find(|(id, _)| id.as_str() == name))
-            .map(|(id, _)| id.clone())
-            .ok_or_else(|| CareerError::NoSuchAdventurer(name.to_owned()))
-    }
-
-    /// Creates an adventurer with six rolled attributes (1 to 6 each, in order Might,
-    /// Agility, Luck, Intelligence, Charm, Evocation).
-    pub fn create_adventurer(
-        &mut self,
-        name: &str,
-        attributes: Attributes,
-    ) -> Result<RecordId, CareerError> {
-        let name = name.trim();
-        check_name(name).map_err(CareerError::BadName)?;
-        if !attributes.are_valid() {
-            return Err(CareerError::BadRoll(format!(
-                "six dice show 1 to 6 each, not {attributes}"
-            )));
-        }
-        if self.find(name).is_ok() {
-            return Err(CareerError::NameTaken(name.to_owned()));
-        }
-        let id = self.free_id(&slug(name))?;
-        let record = AdventurerRecord {
-            name: name.to_owned(),
-            created: Utc::now(),
-            attributes,
-            fate: Fate::Alive,
-            delve_in_progress: None,
-            runs: Vec::new(),
-        };
-        self.save_adventurer(&id, record)?;
-        Ok(id)
-    }
-
-    fn free_id(&self, base: &str) -> Result<RecordId, CareerError> {
-        let mut n = 1;
-        loop {
-            let text = if n == 1 {
-                base.to_owned()
-            } else {
-                format!("{base}-{n}")
-            };
-            let taken = self.adventurers.keys().any(|id| id.as_str() == text)
-                || self
-                    .store
-                    .paths()
-                    .record_file(
-                        <AdventurerRecord as crate::store::Record>::KIND,
-                        &id_of(&text)?,
-                    )
-                    .exists();
-            if !taken {
-                return id_of(&text);
-            }
-            n += 1;
-        }
-    }
-
-    pub(super) fn save_adventurer(
-        &mut self,
-        id: &RecordId,
-        record: AdventurerRecord,
-    ) -> Result<(), CareerError> {
-        let problem = self.store.save(id, &record)?;
-        self.note_problem(problem);
-        self.adventurers.insert(id.clone(), record);
-        Ok(())
-    }
-
-    /// Retires a living adventurer: they stay in the roster and the hall of fame but delve no
-    /// more. Not while a delve of theirs is in progress; a delve in progress that is gone or
-    /// cannot go on is set aside (and reported) first.
-    pub fn retire(&mut self, id: &RecordId) -> Result<(), CareerError> {
-        match self.load_in_progress(id) {
-            Ok(Some(active)) if active.delve.outcome().is_none() => {
-                return Err(CareerError::OtherDelveInProgress(
-                    self.get(id)?.name.clone(),
-                ));
-            }
-            Ok(_) | Err(CareerError::DelveGone { .. }) => {}
-            Err(CareerError::DelveSetAside { problem, .. }) => self.problems.push(*problem),
-            Err(error) => return Err(error),
-        }
-        let mut record = self.get(id)?.clone();
-        match record.fate {
-            Fate::Alive => record.fate = Fate::Retired,
-            fate => {
-                return Err(CareerError::CannotDelve {
-                    name: record.name,
-                    fate: fate.word(),
-                });
-            }
-        }
-        self.save_adventurer(id, record)
-    }
-
-    /// Abandons an adventurer's delve in progress: it stops where it is and stays in the
-    /// journal, unfinished; the adventurer comes back alive with nothing (no run, no score),
-    /// and nothing is added to the corpse pile. Another delve may then start.
-    pub fn abandon_delve(&mut self, id: &RecordId) -> Result<(), CareerError> {
-        let mut record = self.get(id)?.clone();
-        let delve = record
-            .delve_in_progress
-            .take()
-            .and_then(|d| RecordId::new(&d).ok())
-            .ok_or_else(|| CareerError::NoDelveInProgress(record.name.clone()))?;
-        self.save_adventurer(id, record)?;
-        // The delve's record is marked finished when it can be read; one that cannot was
-        // already set aside and reported.
-        if let Ok(mut record) = self.store.load::<DelveRecord>(&delve) {
-            record.finished = true;
-            let problem = self.store.save(&delve, &record)?;
-            self.note_problem(problem);
-        }
-        Ok(())
-    }
-
-    pub(super) fn get(&self, id: &RecordId) -> Result<&AdventurerRecord, CareerError> {
-        self.adventurers
-            .get(id)
-            .ok_or_else(|| CareerError::NoSuchAdventurer(id.to_string()))
     }
 
     /// The hall of fame.

@@ -33,13 +33,15 @@
 mod chain;
 mod reveal;
 mod ring;
+mod root;
 
 use iced::Task;
 use iced::widget::Id;
 
 pub use chain::{Kind, Stop, chain, show};
 pub use reveal::reveal;
-pub use ring::{Inert, Ring, Root};
+pub use ring::Ring;
+pub use root::{Inert, Root};
 
 use super::keymap::{self, Command};
 pub use super::keys::Dir;

@@ -2,12 +2,12 @@
 //! attributes turn by turn through a delve (one line each, told apart by colour, dashes and a
 //! label).
 
-use iced::mouse;
-use iced::widget::canvas::{self, Frame, Geometry, LineDash, Path, Stroke, Text};
-use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, alignment};
+use iced::widget::canvas::{Frame, LineDash, Path, Stroke, Text};
+use iced::{Element, Length, Point, Size, Theme, alignment};
 
 use crate::tarot::attributes::Attr;
 use crate::ui::theme::{SANS, ink, size};
+use crate::ui::widget::still::{self, Picture};
 
 /// One run in the score chart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,10 +26,7 @@ pub struct Scores {
 
 /// The score chart, `height` tall.
 pub fn scores<'a, Message: 'a>(runs: Vec<Run>, height: f32) -> Element<'a, Message> {
-    canvas::Canvas::new(Scores { runs })
-        .width(Length::Fill)
-        .height(Length::Fixed(height))
-        .into()
+    still::view(Scores { runs }, Length::Fill, Length::Fixed(height))
 }
 
 /// The six attributes turn by turn through a delve: at the start, then as each turn ended.
@@ -41,10 +38,7 @@ pub struct Attributes {
 /// The attribute chart, `height` tall: `series` holds six lists (Might … Evocation), each
 /// with a value for the start and one for each turn.
 pub fn attributes<'a, Message: 'a>(series: Vec<Vec<u8>>, height: f32) -> Element<'a, Message> {
-    canvas::Canvas::new(Attributes { series })
-        .width(Length::Fill)
-        .height(Length::Fixed(height))
-        .into()
+    still::view(Attributes { series }, Length::Fill, Length::Fixed(height))
 }
 
 /// The dash pattern of each attribute's line: solid, dashed, dotted and mixes.
@@ -91,18 +85,8 @@ enum Align {
     Below,
 }
 
-impl<Message> canvas::Program<Message> for Scores {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
+impl Picture for Scores {
+    fn paint(&self, frame: &mut Frame, theme: &Theme, bounds: Size) {
         let ink = ink(theme);
         let max = self.runs.iter().map(|r| r.score).max().unwrap_or(0).max(1);
         let left = 40.0;
@@ -125,7 +109,7 @@ impl<Message> canvas::Program<Message> for Scores {
                 grid,
             );
             label(
-                &mut frame,
+                frame,
                 tick.to_string(),
                 Point::new(left - 6.0, y),
                 ink.soft,
@@ -168,7 +152,7 @@ impl<Message> canvas::Program<Message> for Scores {
             }
             if i % every == 0 || i + 1 == self.runs.len() {
                 label(
-                    &mut frame,
+                    frame,
                     (i + 1).to_string(),
                     Point::new(x, bottom + 3.0),
                     ink.soft,
@@ -177,32 +161,21 @@ impl<Message> canvas::Program<Message> for Scores {
             }
         }
         label(
-            &mut frame,
+            frame,
             "run (green bar: escaped with that score; red cross: died)".into(),
             Point::new(left + width / 2.0, bottom + 18.0),
             ink.soft,
             Align::Below,
         );
-        vec![frame.into_geometry()]
     }
 }
 
-impl<Message> canvas::Program<Message> for Attributes {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
+impl Picture for Attributes {
+    fn paint(&self, frame: &mut Frame, theme: &Theme, bounds: Size) {
         let ink = ink(theme);
         let steps = self.series.iter().map(Vec::len).max().unwrap_or(0);
         if steps == 0 {
-            return vec![frame.into_geometry()];
+            return;
         }
         let left = 28.0;
         let legend = 130.0;
@@ -220,7 +193,7 @@ impl<Message> canvas::Program<Message> for Attributes {
                 grid,
             );
             label(
-                &mut frame,
+                frame,
                 v.to_string(),
                 Point::new(left - 6.0, y),
                 ink.soft,
@@ -253,7 +226,7 @@ impl<Message> canvas::Program<Message> for Attributes {
                     turn.to_string()
                 };
                 label(
-                    &mut frame,
+                    frame,
                     word,
                     Point::new(x_of(turn), bottom + 3.0),
                     ink.soft,
@@ -262,7 +235,7 @@ impl<Message> canvas::Program<Message> for Attributes {
             }
         }
         label(
-            &mut frame,
+            frame,
             "turn of the delve (each point: the attributes as that turn ended)".into(),
             Point::new(left + width / 2.0, bottom + 18.0),
             ink.soft,
@@ -299,13 +272,12 @@ impl<Message> canvas::Program<Message> for Attributes {
             );
             let last = values.last().copied().unwrap_or(0);
             label(
-                &mut frame,
+                frame,
                 format!("{} {last}", Attr::ALL[row].name()),
                 Point::new(x + 34.0, y),
                 ink.ink,
                 Align::Left,
             );
         }
-        vec![frame.into_geometry()]
     }
 }

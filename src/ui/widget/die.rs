@@ -1,11 +1,11 @@
 //! A six-sided die drawn on a canvas: a rounded square with its pips. While it tumbles it
 //! turns and shows passing faces; at rest it shows its value.
 
-use iced::mouse;
-use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
-use iced::{Color, Element, Length, Point, Rectangle, Renderer, Size, Theme, Vector};
+use iced::widget::canvas::{Frame, Path, Stroke};
+use iced::{Color, Element, Length, Point, Size, Theme, Vector};
 
 use crate::ui::theme::ink;
+use crate::ui::widget::still::{self, Picture};
 
 /// Where the pips of each face sit, on a 3×3 grid (column, row).
 const PIPS: [&[(u8, u8)]; 6] = [
@@ -75,25 +75,12 @@ impl Die {
 
     /// The die as an element, `size` wide and tall.
     pub fn view<'a, Message: 'a>(self, size: f32) -> Element<'a, Message> {
-        canvas::Canvas::new(self)
-            .width(Length::Fixed(size))
-            .height(Length::Fixed(size))
-            .into()
+        still::view(self, Length::Fixed(size), Length::Fixed(size))
     }
 }
 
-impl<Message> canvas::Program<Message> for Die {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
+impl Picture for Die {
+    fn paint(&self, frame: &mut Frame, theme: &Theme, bounds: Size) {
         let ink = ink(theme);
         let side = bounds.width.min(bounds.height);
         // Turned while tumbling, slowing down as it settles; small enough that a turned die's
@@ -104,7 +91,7 @@ impl<Message> canvas::Program<Message> for Die {
         // An invisible backdrop over the whole canvas: the software renderer repaints only
         // the bounds of what was drawn, and those leave out a stroke's width, so without it a
         // turned die's edge would leave faint traces behind once it settles.
-        frame.fill_rectangle(Point::ORIGIN, bounds.size(), Color::TRANSPARENT);
+        frame.fill_rectangle(Point::ORIGIN, bounds, Color::TRANSPARENT);
         frame.with_save(|frame| {
             frame.translate(Vector::new(bounds.width / 2.0, bounds.height / 2.0));
             frame.rotate(angle);
@@ -134,7 +121,6 @@ impl<Message> canvas::Program<Message> for Die {
                 frame.fill(&Path::circle(at, pip), ink.ink);
             }
         });
-        vec![frame.into_geometry()]
     }
 }
 

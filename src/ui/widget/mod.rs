@@ -6,3 +6,4 @@ pub mod die;
 pub mod emblem;
 pub mod pile;
 pub mod sign;
+pub mod still;

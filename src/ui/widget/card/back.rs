@@ -4,11 +4,11 @@
 
 use std::f32::consts::PI;
 
-use iced::mouse;
-use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
-use iced::{Color, Element, Length, Point, Rectangle, Renderer, Size, Theme};
+use iced::widget::canvas::{Frame, Path, Stroke};
+use iced::{Color, Element, Length, Point, Size, Theme};
 
 use super::paper::{CARD_INK, CARD_PAPER, EDGE, SHADOW, height};
+use crate::ui::widget::still::{self, Picture};
 
 /// The back of a card, `width` wide (the height follows).
 pub fn back<'a, Message: 'a>(width: f32) -> Element<'a, Message> {
@@ -17,30 +17,16 @@ pub fn back<'a, Message: 'a>(width: f32) -> Element<'a, Message> {
 
 /// The back filling `width` × `height` (narrower than a card while it is turned over).
 pub fn sized<'a, Message: 'a>(width: f32, height: f32) -> Element<'a, Message> {
-    canvas::Canvas::new(Back)
-        .width(Length::Fixed(width))
-        .height(Length::Fixed(height))
-        .into()
+    still::view(Back, Length::Fixed(width), Length::Fixed(height))
 }
 
 /// A card's back.
 #[derive(Debug, Clone, Copy)]
 struct Back;
 
-impl<Message> canvas::Program<Message> for Back {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &Renderer,
-        _theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        draw(&mut frame, bounds.size());
-        vec![frame.into_geometry()]
+impl Picture for Back {
+    fn paint(&self, frame: &mut Frame, _theme: &Theme, bounds: Size) {
+        draw(frame, bounds);
     }
 }
 

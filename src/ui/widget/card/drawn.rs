@@ -3,14 +3,14 @@
 //! bottom band, at 12 px or more, on two lines or shortened when long, never overflowing. The
 //! faces of the setting "Card faces: drawn", and of the cards too small for a picture.
 
-use iced::mouse;
-use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
-use iced::{Color, Element, Font, Length, Point, Rectangle, Renderer, Size, Theme, alignment};
+use iced::widget::canvas::{Frame, Path, Stroke, Text};
+use iced::{Color, Element, Font, Length, Point, Renderer, Size, Theme, alignment};
 use iced_core::text::{self as core_text, Paragraph as _};
 
 use crate::tarot::card::{Card, Rank, roman};
 use crate::ui::theme::{self, SANS, ink};
 use crate::ui::widget::emblem;
+use crate::ui::widget::still::{self, Picture};
 
 use super::paper::{Mark, RATIO};
 
@@ -40,10 +40,11 @@ pub fn sized<'a, Message: 'a>(
     height: f32,
     mark: Mark,
 ) -> Element<'a, Message> {
-    canvas::Canvas::new(Face { card, mark })
-        .width(Length::Fixed(width))
-        .height(Length::Fixed(height))
-        .into()
+    still::view(
+        Face { card, mark },
+        Length::Fixed(width),
+        Length::Fixed(height),
+    )
 }
 
 /// The corner index: `A`, `2` … `10`, `P`, `Kn`, `Q`, `K`, or the major's Roman numeral.
@@ -171,20 +172,9 @@ fn measure_in(content: &str, size: f32, font: Font) -> f32 {
     .min_width()
 }
 
-impl<Message> canvas::Program<Message> for Face {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        draw_face(&mut frame, self.card, self.mark, bounds.size(), theme);
-        vec![frame.into_geometry()]
+impl Picture for Face {
+    fn paint(&self, frame: &mut Frame, theme: &Theme, bounds: Size) {
+        draw_face(frame, self.card, self.mark, bounds, theme);
     }
 }
 

@@ -3,12 +3,12 @@
 //! failures the adventurer lives through, left as the bare track. The figures are always
 //! written beside it: the colours are never alone.
 
-use iced::mouse;
-use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
-use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme};
+use iced::widget::canvas::{Frame, Path, Stroke};
+use iced::{Element, Length, Point, Size, Theme};
 
 use crate::tarot::lines::Figures;
 use crate::ui::theme::ink;
+use crate::ui::widget::still::{self, Picture};
 
 /// A bar for one line's figures.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,25 +44,12 @@ impl Bar {
         width: impl Into<Length>,
         height: f32,
     ) -> Element<'a, Message> {
-        canvas::Canvas::new(self)
-            .width(width)
-            .height(Length::Fixed(height))
-            .into()
+        still::view(self, width, Length::Fixed(height))
     }
 }
 
-impl<Message> canvas::Program<Message> for Bar {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
+impl Picture for Bar {
+    fn paint(&self, frame: &mut Frame, theme: &Theme, bounds: Size) {
         let ink = ink(theme);
         let (w, h) = (bounds.width, bounds.height);
         let radius = (h / 2.0).min(4.0);
@@ -95,7 +82,6 @@ impl<Message> canvas::Program<Message> for Bar {
             &track,
             Stroke::default().with_color(ink.rule).with_width(1.0),
         );
-        vec![frame.into_geometry()]
     }
 }
 
