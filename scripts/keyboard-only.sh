@@ -3,9 +3,9 @@
 # then uses only keys (xdotool, no mouse): creates a first adventurer with the dice typed in
 # (six 6s, so that the delve lasts), plays a long delve to its end by Space and number keys
 # (a note written and saved with Ctrl+Enter mid-delve; the journal must show at least ten
-# turns, a card faced or skipped, and a re-roll if one was offered), exports the journal as
-# HTML, switches the theme, and plays a quick match of Martian Chess to its end with hints,
-# an undo and the square cursor. The command line only *looks* at the saves beside the window
+# turns, a card faced or skipped, and a re-roll taken if one was offered, counted from the
+# saved answers), exports the journal as HTML, switches the theme, and plays a quick match of
+# Martian Chess to its end with hints, an undo and the square cursor. The command line only *looks* at the saves beside the window
 # (readers take no lock) to know when a step is done and to check it. Prints a line per step
 # and PASS or FAIL; exits non-zero on a failure. Screenshots of the way go to
 # screenshots/keys-*.png (the focus ring on show).
@@ -133,14 +133,26 @@ if [ "$faced" -ge 1 ]; then
 else
   fail "no card was faced or skipped"
 fi
-offered=$(journal | grep -ciE 're-roll' || true)
-rerolled=$(journal | grep -ciE 're-rolled' || true)
-if [ "$rerolled" -ge 1 ]; then
-  pass "re-rolls taken by number keys: $rerolled ($(journal | grep -i 're-rolled' | head -1 | tr -s ' '))"
+# Re-rolls, counted exactly from the delve's saved answers (the record the app writes after
+# every answer; reading it takes no lock): every re-roll prompt is answered `reroll` or
+# `accept`, and no other answer is written so. So an offer declined is told from none offered,
+# and the journal's "Re-rolled the N" lines must be as many as the re-rolls taken.
+answers() {
+  find "$MALICE_HOME/profiles" -path '*/delves/*.toml' ! -path '*/backups/*' \
+    -exec sed -n 's/^answers = "\(.*\)"$/\1/p' {} + | tr ';' '\n'
+}
+offered=$(answers | grep -cxE 'reroll|accept' || true)
+rerolled=$(answers | grep -cx 'reroll' || true)
+declined=$((offered - rerolled))
+told=$(journal | grep -c 'Re-rolled the' || true)
+if [ "$told" -ne "$rerolled" ]; then
+  fail "the journal tells $told re-rolls, the saved answers hold $rerolled"
 elif [ "$offered" -eq 0 ]; then
-  pass "no re-roll was offered in this delve"
+  pass "no re-roll was offered in this delve (none among its $(answers | grep -c .) saved answers)"
+elif [ "$rerolled" -ge 1 ]; then
+  pass "re-rolls by number keys: $offered offered, $rerolled taken, $declined declined ($(journal | grep 'Re-rolled the' | head -1 | tr -s ' '))"
 else
-  fail "a re-roll was offered but none taken"
+  fail "re-rolls: $offered offered and every one declined (1 should take the re-roll)"
 fi
 
 # ---- 3. The journal as HTML: Ctrl+Shift+E on the table (no save dialog under Xvfb: into

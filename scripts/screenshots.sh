@@ -262,11 +262,14 @@ table_shots() {
   # Escape: a Pentacle, then The Fool; leave (the first answer).
   tabled "$fled" 2C 3C 4C 5C flip 5P flip M0
   table_at "$fled" escape 1
-  # Table mode at The High Priestess: only the card turned is asked for.
-  local priestess=$work/t-priestess
-  mkdir -p "$priestess"
+  # Table mode at The High Priestess: only the card turned is asked for (no face-down
+  # position); then, the Five of Swords turned, the journal names it.
+  local priestess=$work/t-priestess turned=$work/t-turned
+  mkdir -p "$priestess" "$turned"
   tabled "$priestess" 2C 3C 4C 5C flip M2
   table_at "$priestess" priestess
+  tabled "$turned" 2C 3C 4C 5C flip M2 5S
+  table_at "$turned" priestess-turned
   # Table mode after a death (Fenn's hand lies on the corpse pile): the pile's cards to take
   # out before shuffling, and a card typed that lies on it, refused (Tab puts the caret in
   # the card box).

@@ -61,7 +61,10 @@ impl ActiveDelve {
                 .question()
                 .ok_or_else(|| bad("the delve had already ended".into()))?;
             let answer = Answer::parse(word, &question).map_err(|e| bad(e.to_string()))?;
-            let from_dice = active.advance_dice(&question);
+            // Not the player's: a seeded die, or an answer given for them (the High
+            // Priestess's pick at the table), so that Undo passes over it after a reload too.
+            let automatic = active.delve.automatic_answer().is_some();
+            let from_dice = active.advance_dice(&question) || automatic;
             let events = active
                 .delve
                 .answer(answer)
@@ -162,8 +165,9 @@ impl ActiveDelve {
         Ok(events)
     }
 
-    /// Answers chance questions from the seed until the player must answer or the delve ends
-    /// (or, when pausing, a check's first die waits for the player).
+    /// Answers chance questions from the seed, and questions nobody needs to be asked
+    /// ([`Delve::automatic_answer`]), until the player must answer or the delve ends (or,
+    /// when pausing, a check's first die waits for the player).
     pub(super) fn roll_dice(&mut self, events: &mut Vec<Event>) -> Result<(), CareerError> {
         self.roll_dice_from(events, &mut |_| {}, false)
     }
@@ -194,26 +198,26 @@ impl ActiveDelve {
         watch: &mut dyn FnMut(&Delve),
         mut roll_first: bool,
     ) -> Result<(), CareerError> {
-        let Some(chance) = self.chance.as_mut() else {
-            return Ok(());
-        };
         while let Some(question) = self.delve.question() {
-            if !question.is_chance() {
-                break;
-            }
-            let first_die = matches!(question, Question::Die { reroll: false, .. });
-            if self.pause && first_die && !roll_first {
-                break;
-            }
-            roll_first = false;
-            watch(&self.delve);
-            let answer = chance
-                .answer(&self.delve)
-                .ok_or_else(|| CareerError::BadReplay {
-                    delve: self.id.to_string(),
-                    index: self.by_player.len() + 1,
-                    reason: format!("the seeded dice could not answer: {question}"),
-                })?;
+            let answer = match (self.delve.automatic_answer(), self.chance.as_mut()) {
+                (Some(answer), _) => answer,
+                (None, Some(chance)) if question.is_chance() => {
+                    let first_die = matches!(question, Question::Die { reroll: false, .. });
+                    if self.pause && first_die && !roll_first {
+                        break;
+                    }
+                    roll_first = false;
+                    watch(&self.delve);
+                    chance
+                        .answer(&self.delve)
+                        .ok_or_else(|| CareerError::BadReplay {
+                            delve: self.id.to_string(),
+                            index: self.by_player.len() + 1,
+                            reason: format!("the seeded dice could not answer: {question}"),
+                        })?
+                }
+                _ => break,
+            };
             events.extend(self.delve.answer(answer)?);
             self.by_player.push(false);
         }

@@ -105,7 +105,10 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
     let mut stopped = None;
     while let Some(question) = delve.question() {
         let from_person = args.table || !question.is_chance();
-        let answer = if !from_person {
+        let answer = if let Some(answer) = delve.automatic_answer() {
+            // Nobody needs to be asked (the High Priestess's pick at the table).
+            answer
+        } else if !from_person {
             if interactive {
                 for line in check_lines(&delve) {
                     writeln!(out, "{line}")?;

@@ -204,11 +204,26 @@ fn moved_many(cards: &[Card], from: Place, to: Place) -> Option<String> {
 }
 
 /// Events as sentences, in order, with each run of the same move (from one place to another)
-/// told once. Events too small to tell are left out, as with [`describe`].
+/// told once. Events too small to tell are left out, as with [`describe`]; so is a card laid
+/// in the spread and turned over at once (at the table: the card turned is the one named).
 pub fn describe_all(events: &[Event]) -> Vec<String> {
     let mut lines = Vec::new();
     let mut i = 0;
     while i < events.len() {
+        if let [
+            Event::CardMoved {
+                card,
+                from: Place::Deck,
+                to: Place::Spread,
+            },
+            Event::Turned { card: turned },
+            ..,
+        ] = events[i..]
+            && card == turned
+        {
+            i += 1;
+            continue;
+        }
         if let Event::CardMoved { from, to, .. } = events[i] {
             let run: Vec<Card> = events[i..]
                 .iter()

@@ -18,4 +18,5 @@ mod kills;
 mod pause;
 mod recovery;
 mod replays;
+mod table_mode;
 mod turns;

@@ -333,6 +333,25 @@ fn a_bad_rule_value_is_blamed_on_the_command_line() {
 }
 
 #[test]
+fn the_high_priestess_at_the_table_asks_only_for_the_card_turned() {
+    // Table mode, Intelligence 3: the High Priestess lays three cards face down; the person
+    // turns one, so the terminal asks which card it is, not which position.
+    let input = "3\n3\n3\n3\n3\n3\nAP\n2P\n3P\nflip\nM2\n5S\n9C\nKW\nquit\n";
+    let output = malice_with_input(&["delve", "--table"], input, None);
+    let out = text(&output.stdout);
+    assert!(!out.contains("Turn which face-down card"), "{out}");
+    let asked = out
+        .find("Which card of the spread did you turn over?")
+        .unwrap_or_else(|| panic!("{out}"));
+    let named = out
+        .find("Turned over Five of Swords from the spread.")
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(asked < named, "{out}");
+    // The rest are named as they go; the next turn's action is asked, so `quit` stops there.
+    assert!(out.contains("You stop here"), "{out}");
+}
+
+#[test]
 fn a_typed_card_that_cannot_be_flipped_is_refused_with_where_it_is() {
     // Table mode: the Two of Pentacles is in the opening hand, so it cannot be flipped; a word
     // that names no card is said to be none.

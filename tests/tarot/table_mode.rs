@@ -13,8 +13,10 @@ use malice::tarot::question::{Answer, DrawReason, Question};
 fn the_high_priestess_at_the_table_asks_for_the_card_turned_first() {
     let mut t = Table::table_mode([3, 3, 3, 3, 3, 3], "AP 2P 3P");
     t.go("flip;M2");
-    // No face-down card to name: which of the three is turned.
+    // No face-down card to name: which of the three is turned, an answer nobody needs to give
+    // (the career and the terminal give it).
     assert_eq!(t.question(), Question::Pick { count: 3 });
+    assert_eq!(t.delve.automatic_answer(), Some(Answer::Pick(0)));
     t.go("2");
     assert_eq!(
         t.question(),
@@ -71,7 +73,11 @@ fn a_court_card_turned_at_the_table_is_checked_before_the_others_are_named() {
 fn saved_answers_of_the_laid_spread_still_replay_without_table_mode() {
     // The order of old saves: three cards laid, then the pick.
     let mut t = Table::returning([3, 3, 3, 3, 3, 3], "AP 2P 3P");
-    t.go("flip;M2;5S;9C;KW;1");
+    t.go("flip;M2;5S;9C;KW");
+    // Cards laid face up: which to turn is the player's choice.
+    assert_eq!(t.question(), Question::Pick { count: 3 });
+    assert_eq!(t.delve.automatic_answer(), None);
+    t.go("1");
     assert_eq!(t.question(), Question::Action);
     let replayed = Delve::replay(t.delve.setup().clone(), t.delve.answers()).unwrap();
     assert_eq!(replayed.discard(), t.delve.discard());

@@ -1,6 +1,7 @@
 //! Table mode: beside the deck, the cards still possible (not seen in this delve's deck),
 //! listed by suit on demand, exactly the deck's unknown cards; a card typed that cannot answer
-//! is refused with a sentence saying why, and the box is emptied.
+//! is refused with a sentence saying why, and the box is emptied; The High Priestess asks only
+//! which card was turned.
 
 use crate::ui_common;
 
@@ -8,7 +9,7 @@ use malice::tarot::card::{Card, CardSet};
 use malice::tarot::question::{Answer, Question};
 use malice::ui::screen::{settings, table};
 use malice::ui::{App, Message};
-use ui_common::{app, click, create, shows, texts};
+use ui_common::{answer, app, card, click, create, seat_at_the_table, shows, texts};
 
 /// Every card whose place the delve knows: in hand, on a pile, on the table, or seen in the
 /// deck.
@@ -255,4 +256,30 @@ fn the_header_says_opening_hand_while_it_is_drawn_then_the_turn() {
     assert!(!words.iter().any(|t| t == "Turn 0"), "{words:?}");
     draw_cards(&mut app);
     assert!(texts(&app).iter().any(|t| t == "Turn 1"));
+}
+
+#[test]
+fn the_high_priestess_asks_only_which_card_was_turned_and_the_journal_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    seat_at_the_table(&mut app, "Tam", "3 3 3 3 3 3", &["AP", "2P", "3P"]);
+    answer(&mut app, Answer::Flip);
+    answer(&mut app, Answer::Card(card("M2")));
+    assert!(
+        shows(&app, "Which card of the spread did you turn over?"),
+        "{:?}",
+        texts(&app)
+    );
+    assert!(!shows(&app, "face-down cards?"), "no position to pick");
+    assert!(!shows(&app, "Turn card 1"));
+    answer(&mut app, Answer::Card(card("5S")));
+    assert!(shows(&app, "Turned over Five of Swords from the spread."));
+    assert!(!shows(&app, "A card is laid face down."));
+    assert!(shows(
+        &app,
+        "Which card of the spread, not turned, went to the discard pile?"
+    ));
+    // Undo takes back the card turned, the player's last step.
+    let _ = app.update(Message::Table(table::Message::Undo));
+    assert!(shows(&app, "Which card of the spread did you turn over?"));
 }

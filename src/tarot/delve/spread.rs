@@ -16,7 +16,8 @@ use super::state::Delve;
 impl Delve {
     /// Lays out `count` cards face down, then asks which one to turn. At the table (setup
     /// `table_mode`), nobody can name a face-down card: the pick comes first, then the card
-    /// turned, and the others are named as they go face up to the discard pile.
+    /// turned (a pick nobody needs to make: [`Delve::automatic_answer`]), and the others are
+    /// named as they go face up to the discard pile.
     pub(super) fn lay_spread(&mut self, count: u8, ev: &mut Vec<Event>) -> Flow {
         if self.setup.table_mode && self.spread.is_empty() && self.deck.known_top().next().is_none()
         {
@@ -52,8 +53,24 @@ impl Delve {
         }
     }
 
-    /// The spread at the table: which of the `count` face-down cards is turned, then which
-    /// card it is; the others stay in the deck's unknown part until they are discarded.
+    /// The answer to a question nobody needs to be asked, if the pending question is one: at
+    /// the table (setup `table_mode`), which of The High Priestess's face-down cards is turned.
+    /// The person turns one with their hands; only the card turned matters, and the next
+    /// question asks for it. The engine still asks (saved delves hold the answer, so they keep
+    /// replaying); the career and the command line give this answer themselves, and it is
+    /// nobody's step to take back.
+    pub fn automatic_answer(&self) -> Option<Answer> {
+        match self.question() {
+            Some(Question::Pick { .. }) if self.setup.table_mode && self.spread.is_empty() => {
+                Some(Answer::Pick(0))
+            }
+            _ => None,
+        }
+    }
+
+    /// The spread at the table: which of the `count` face-down cards is turned (see
+    /// [`Delve::automatic_answer`]), then which card it is; the others stay in the deck's
+    /// unknown part until they are discarded.
     fn turn_spread(&mut self, count: u8, ev: &mut Vec<Event>) -> Flow {
         if self.regs.spread_rest.is_none() {
             let laid = (self.deck.len() + self.discard.len()).clamp(1, count as usize) as u8;
