@@ -1,100 +1,64 @@
 //! A seat's sign beside its name (the panel's seats, whose turn it is, the moves, the
-//! new-match form): the seat's colour as the board draws it, in a shape that follows the
-//! seat whatever the theme. The first seat's sign is filled (●), the second's hollow (○); in
-//! four-seat games the third and fourth are a filled and a hollow square. Each stands on a
-//! small tile that contrasts with its colour, so that a dark seat's disc still reads as
-//! filled on the dark theme's panel (without it, Malice's dark South looked hollow there and
-//! its light North filled: the reverse of the light theme).
+//! new-match form). Its shape follows the seat, whatever the theme and whatever the pieces'
+//! colour: the first seat's sign is filled (●), the second's hollow (○); in four-seat games the
+//! third and fourth are a filled and a hollow square. It is drawn in the seat's colour where
+//! that colour stands out from the page, else in the page's ink: Malice's dark South and
+//! light North keep their colours on the board in both themes, so a disc of their colour
+//! read filled or hollow by the theme (on the dark theme, South's dark disc looked hollow and
+//! North's light one filled: the reverse of the light theme).
 
 use iced::widget::{container, space};
-use iced::{Alignment, Color, Element, Theme, color};
+use iced::{Color, Element, Theme};
 
 use crate::ui::board::SeatInk;
-use crate::ui::theme::contrast;
+use crate::ui::theme::{contrast, ink};
 
-/// The tile behind a dark colour, and behind a light one.
-const LIGHT_TILE: Color = color!(0xf3ead6);
-const DARK_TILE: Color = color!(0x2a221b);
-/// The tile's side, the shape's and the hole's in a hollow one.
-const TILE: f32 = 16.0;
-const SHAPE: f32 = 12.0;
-const HOLE: f32 = 5.0;
+/// The sign's side, and a hollow sign's line.
+const SIDE: f32 = 14.0;
+const LINE: f32 = 2.5;
 
 /// How a seat's sign is drawn.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) struct Look {
-    /// The tile behind the shape.
-    pub tile: Color,
-    /// The seat's colour.
-    pub fill: Color,
-    /// Hollow (a hole of the tile's colour in the middle) rather than filled.
+    /// Its colour.
+    pub colour: Color,
+    /// Hollow (an outline) rather than filled.
     pub hollow: bool,
     /// A disc rather than a square.
     pub round: bool,
 }
 
 /// The look of `seat`'s sign in `theme`.
-pub(super) fn look(ink: SeatInk, theme: &Theme, seat: usize) -> Look {
-    let fill = ink.colour(theme, seat);
-    // The tile that stands out more from the colour.
-    let tile = if contrast(fill, LIGHT_TILE) >= contrast(fill, DARK_TILE) {
-        LIGHT_TILE
-    } else {
-        DARK_TILE
-    };
+pub(super) fn look(seats: SeatInk, theme: &Theme, seat: usize) -> Look {
+    let page = ink(theme);
+    let own = seats.colour(theme, seat);
+    // Meaningful marks stand out 3:1 from the panel and the page they are drawn on.
+    let stands_out = contrast(own, page.surface) >= 3.0 && contrast(own, page.paper) >= 3.0;
     Look {
-        tile,
-        fill,
+        colour: if stands_out { own } else { page.ink },
         hollow: seat % 2 == 1,
         round: seat % 4 < 2,
     }
 }
 
-/// The sign of `seat`, in the colours of game `ink`.
-pub(super) fn sign<'a, M: 'a>(ink: SeatInk, seat: usize) -> Element<'a, M> {
-    let shape = move |side: f32, colour: fn(&Look) -> Color| {
-        move |t: &Theme| {
-            let look = look(ink, t, seat);
+/// The sign of `seat`, in the colours of game `seats`.
+pub(super) fn sign<'a, M: 'a>(seats: SeatInk, seat: usize) -> Element<'a, M> {
+    container(space())
+        .width(SIDE)
+        .height(SIDE)
+        .style(move |t: &Theme| {
+            let look = look(seats, t, seat);
             container::Style {
-                background: Some(colour(&look).into()),
+                background: (!look.hollow).then(|| look.colour.into()),
                 border: iced::Border {
-                    radius: if look.round { side / 2.0 } else { 1.5 }.into(),
-                    ..iced::Border::default()
+                    color: look.colour,
+                    width: if look.hollow { LINE } else { 0.0 },
+                    radius: if look.round { SIDE / 2.0 } else { 2.0 }.into(),
                 },
                 ..container::Style::default()
             }
-        }
-    };
-    let hole: Element<'a, M> = if seat % 2 == 1 {
-        container(space())
-            .width(HOLE)
-            .height(HOLE)
-            .style(shape(HOLE, |l| l.tile))
-            .into()
-    } else {
-        space().into()
-    };
-    container(
-        container(hole)
-            .width(SHAPE)
-            .height(SHAPE)
-            .align_x(Alignment::Center)
-            .align_y(Alignment::Center)
-            .style(shape(SHAPE, |l| l.fill)),
-    )
-    .width(TILE)
-    .height(TILE)
-    .align_x(Alignment::Center)
-    .align_y(Alignment::Center)
-    .style(move |t: &Theme| container::Style {
-        background: Some(look(ink, t, seat).tile.into()),
-        border: iced::Border {
-            radius: 3.0.into(),
-            ..iced::Border::default()
-        },
-        ..container::Style::default()
-    })
-    .into()
+        })
+        .into()
 }
 
 #[cfg(test)]
@@ -104,24 +68,24 @@ mod tests {
     use crate::ui::theme::theme;
 
     #[test]
-    fn each_seat_keeps_its_shape_and_stands_out_from_its_tile_in_both_themes() {
+    fn each_seat_keeps_its_shape_and_stands_out_from_the_page_in_both_themes() {
         for kind in GameKind::ALL {
-            let ink = SeatInk::of(kind);
+            let seats = SeatInk::of(kind);
             for seat in 0..4 {
-                let looks = [false, true].map(|dark| look(ink, &theme(dark), seat));
-                for l in &looks {
+                let looks =
+                    [false, true].map(|dark| (ink(&theme(dark)), look(seats, &theme(dark), seat)));
+                for (page, l) in &looks {
                     assert!(
-                        contrast(l.fill, l.tile) >= 3.0,
+                        contrast(l.colour, page.surface) >= 3.0,
                         "{kind:?} seat {seat}: {l:?}"
                     );
                 }
-                // The same shape in either theme: filled or hollow by seat, never by fill.
-                assert_eq!(looks[0].hollow, looks[1].hollow);
-                assert_eq!(looks[0].round, looks[1].round);
+                // The same shape in either theme: filled or hollow by seat, never by colour.
+                assert_eq!(looks[0].1.hollow, looks[1].1.hollow);
+                assert_eq!(looks[0].1.round, looks[1].1.round);
             }
-            let first = look(ink, &theme(true), 0);
-            let second = look(ink, &theme(true), 1);
-            assert!(!first.hollow && second.hollow, "{kind:?}");
+            let dark = theme(true);
+            assert!(!look(seats, &dark, 0).hollow && look(seats, &dark, 1).hollow);
         }
     }
 }
