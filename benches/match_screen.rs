@@ -4,7 +4,8 @@
 //! with cold canvas caches and then warm, as when a piece slides; and the computer's answer
 //! time per level on each game's opening position.
 //!
-//! `cargo bench --bench match_screen`
+//! `cargo bench --bench match_screen` (on a busy machine, compare the "processor time" group:
+//! wall time there counts the waits for a core).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -265,6 +266,63 @@ fn table_frames(c: &mut Criterion) {
     group.finish();
 }
 
+/// The processor time this process has used so far (all its threads), where the system tells
+/// it: wall time counts the waits of a shared machine too, processor time only our own work.
+#[cfg(unix)]
+fn cpu_time() -> Option<Duration> {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `now` is a valid timespec for the call to fill; nothing else holds it.
+    let status = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut now) };
+    (status == 0).then(|| {
+        Duration::new(
+            u64::try_from(now.tv_sec).unwrap_or(0),
+            u32::try_from(now.tv_nsec).unwrap_or(0),
+        )
+    })
+}
+
+/// A warm frame of the table and of a Malice match measured in processor time instead of wall
+/// time: steady on a busy machine, where the wall-time figures above swing by a third.
+#[cfg(unix)]
+fn cpu_frames(c: &mut Criterion) {
+    let Some(mut painter) = Painter::new() else {
+        return;
+    };
+    if cpu_time().is_none() {
+        return;
+    }
+    let (Ok(table_dir), Ok(match_dir)) = (tempfile::tempdir(), tempfile::tempdir()) else {
+        return;
+    };
+    let screens = [
+        ("delve table", table_app(table_dir.path())),
+        ("malice match", app_at(GameKind::Malice, match_dir.path())),
+    ];
+    let mut group = c.benchmark_group("processor time per frame 1280x800");
+    group
+        .sample_size(20)
+        .measurement_time(Duration::from_secs(4));
+    for (name, app) in &screens {
+        let mut cache = Some(Cache::default());
+        group.bench_function(format!("{name} next frame"), |b| {
+            b.iter_custom(|frames| {
+                let start = cpu_time().unwrap_or_default();
+                for _ in 0..frames {
+                    cache = Some(painter.frame(app, cache.take().unwrap_or_default()));
+                }
+                cpu_time().unwrap_or_default().saturating_sub(start)
+            })
+        });
+    }
+    group.finish();
+}
+
+#[cfg(not(unix))]
+fn cpu_frames(_: &mut Criterion) {}
+
 /// The computer's answer on a game's start (Malaka with its opening die rolled).
 fn answer<G: Tuning>(c: &mut Criterion, name: &str, game: &G) {
     let mut group = c.benchmark_group(format!("computer answer {name}"));
@@ -301,5 +359,5 @@ fn answers(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, frames, table_frames, phases, answers);
+criterion_group!(benches, frames, table_frames, phases, cpu_frames, answers);
 criterion_main!(benches);
