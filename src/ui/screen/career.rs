@@ -1,11 +1,15 @@
 //! An adventurer's career (runs, scores, fate, charts) and the hall of fame.
 
 mod fame;
+mod message;
 mod stats;
 mod terms;
 
 pub use fame::Fame;
+pub use message::{Action, Message};
 pub use stats::Stats;
+
+use message::navigate;
 
 use iced::widget::{Column, column, container, responsive, row, scrollable, text};
 use iced::{Element, Fill, FillPortion, Size};
@@ -14,32 +18,9 @@ use crate::career::{AdventurerRecord, FameRow, RunByTurn, RunEnd};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attr;
 
-use crate::ui::route::Route;
 use crate::ui::theme::{SERIF, size, style};
 use crate::ui::widget::card;
 use crate::ui::widget::chart::{self, Run as ChartRun};
-
-/// What the career and hall-of-fame screens send: only where to go.
-#[derive(Clone, Debug)]
-pub enum Message {
-    /// Go somewhere.
-    Go(Route),
-    /// Show or hide the keyboard shortcuts.
-    ToggleShortcuts,
-}
-
-super::navigate!(Message);
-
-/// What the career and hall-of-fame screens ask of the app: only to go somewhere.
-pub type Action = super::Action<Message>;
-
-/// Where the career and hall-of-fame screens' buttons lead.
-fn navigate(message: Message) -> Action {
-    match message {
-        Message::Go(route) => Action::Go(route),
-        Message::ToggleShortcuts => Action::Shortcuts,
-    }
-}
 
 impl super::Screen for State {
     type Message = Message;

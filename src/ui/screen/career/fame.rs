@@ -11,8 +11,9 @@ use crate::ui::screen::nav;
 use crate::ui::theme::{SERIF, size, style};
 use crate::ui::widget::card;
 
+use super::message::Message;
 use super::stats::{self, Stats};
-use super::{Message, terms};
+use super::terms;
 
 /// The hall of fame, as it stood when the screen opened, with the figures of every run.
 #[derive(Clone, Debug)]

@@ -8,64 +8,18 @@ use iced::{Alignment, Element, Fill};
 mod facts;
 mod moves;
 
-pub use facts::facts;
+pub use facts::{Facts, facts};
 use moves::moves;
 
 use super::help;
 use super::live::{Note, Ui};
 use super::message::Message;
 use super::sign;
-use crate::boards::game::Seat;
-use crate::boards::registry::GameKind;
-use crate::ui::board::SeatInk;
 use crate::ui::focus;
 use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
 use crate::ui::widget::die::Die;
-
-/// One seat as the panel shows it.
-#[derive(Clone, Debug)]
-pub struct SeatLine {
-    seat: Seat,
-    name: String,
-    /// The name within a sentence ("your friend", "the computer (level 2)").
-    plain: String,
-    place: Option<&'static str>,
-    tally: String,
-    to_move: bool,
-}
-
-/// What the panel shows, read from the match.
-#[derive(Clone, Debug)]
-pub struct Facts {
-    kind: GameKind,
-    /// The seats' colours as the board draws them.
-    ink: SeatInk,
-    seats: Vec<SeatLine>,
-    teams: Option<String>,
-    clock_left: Option<String>,
-    status: String,
-    status_seat: Option<Seat>,
-    over: bool,
-    /// The options in play as short tags ("18 pyramids · no clock").
-    tags: String,
-    /// Each move: its seat, its text and what it did in words.
-    pub(super) moves: Vec<(Seat, String, Option<String>)>,
-    /// What the clicks so far are building, or why the turn is not whole.
-    progress: Option<String>,
-    /// The move under the pointer in words, and what it lets the next player do.
-    foreseen: (Option<String>, Option<String>),
-    dice: Option<(Vec<u8>, Vec<bool>)>,
-    person: bool,
-    confirm: Option<bool>,
-    must_pass: bool,
-    clock: bool,
-    can_undo: bool,
-    assisted: bool,
-    picked: bool,
-    thinking: bool,
-}
 
 /// The line across the top: Home, the match's title with the options in play under it, how
 /// to play, the shortcuts.

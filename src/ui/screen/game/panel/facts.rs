@@ -3,11 +3,54 @@
 
 use crate::boards::clock::clock_line;
 use crate::boards::game::Seat;
+use crate::boards::registry::GameKind;
 use crate::boards::session::{Entry, Sitter, Waiting, YOU};
 use crate::ui::board::{BoardUi, SeatInk, sentence};
 
 use super::super::live::Live;
-use super::{Facts, SeatLine};
+
+/// One seat as the panel shows it.
+#[derive(Clone, Debug)]
+pub struct SeatLine {
+    pub(super) seat: Seat,
+    pub(super) name: String,
+    /// The name within a sentence ("your friend", "the computer (level 2)").
+    pub(super) plain: String,
+    pub(super) place: Option<&'static str>,
+    pub(super) tally: String,
+    pub(super) to_move: bool,
+}
+
+/// What the panel shows, read from the match.
+#[derive(Clone, Debug)]
+pub struct Facts {
+    pub(super) kind: GameKind,
+    /// The seats' colours as the board draws them.
+    pub(super) ink: SeatInk,
+    pub(super) seats: Vec<SeatLine>,
+    pub(super) teams: Option<String>,
+    pub(super) clock_left: Option<String>,
+    pub(super) status: String,
+    pub(super) status_seat: Option<Seat>,
+    pub(super) over: bool,
+    /// The options in play as short tags ("18 pyramids · no clock").
+    pub(super) tags: String,
+    /// Each move: its seat, its text and what it did in words.
+    pub(super) moves: Vec<(Seat, String, Option<String>)>,
+    /// What the clicks so far are building, or why the turn is not whole.
+    pub(super) progress: Option<String>,
+    /// The move under the pointer in words, and what it lets the next player do.
+    pub(super) foreseen: (Option<String>, Option<String>),
+    pub(super) dice: Option<(Vec<u8>, Vec<bool>)>,
+    pub(super) person: bool,
+    pub(super) confirm: Option<bool>,
+    pub(super) must_pass: bool,
+    pub(super) clock: bool,
+    pub(super) can_undo: bool,
+    pub(super) assisted: bool,
+    pub(super) picked: bool,
+    pub(super) thinking: bool,
+}
 
 /// A sitter's name for a sentence's start ("You", "The computer (level 2)").
 fn name(sitter: &Sitter) -> String {

@@ -6,7 +6,7 @@ use iced::{Alignment, Element, Fill};
 use super::super::live::Ui;
 use super::super::message::Message;
 use super::super::sign;
-use super::Facts;
+use super::facts::Facts;
 use crate::ui::focus;
 use crate::ui::theme::{size, style};
 
