@@ -13,6 +13,7 @@ mod fame;
 mod flow;
 mod games;
 mod guide;
+mod hand;
 mod import;
 mod journal;
 mod keyboard;
