@@ -4,6 +4,7 @@
 #
 #   scripts/screenshots.sh          every part
 #   scripts/screenshots.sh table    only the delve table's part (app, table, boards, readme)
+#   scripts/screenshots.sh hand     a twelve-card hand: an action, a re-roll, a long turn
 #   scripts/screenshots.sh learn    each game's Learn path played by clicks, to a level-1 match
 #   scripts/screenshots.sh readme   the README's two pictures, into docs/screenshots/
 #   scripts/screenshots.sh words    the first-delve guide's note at each kind of moment, then end
@@ -245,6 +246,23 @@ table_shots() {
     done
   done
   cp "$journal"/exports/* "$out/" 2>/dev/null || true
+}
+
+# ---- a long hand (issue 25): twelve cards in four suits, every size, both themes -----------
+# Table mode (typed cards): Ysolde's opening hand and number cards flipped after it, asked
+# for an action (the guide's note on actions); the King of Cups' check failed, a re-roll
+# asked for (the guide's note, the odds); then re-rolled and passed (a turn of four lines and
+# a die, the King the twelfth card).
+hand_shots() {
+  local twelve=$work/h-twelve reroll=$work/h-reroll passed=$work/h-passed
+  local opening=(2C 3C 4C 5C flip 6C flip 7C flip 2S flip 3S flip 2W flip 3W flip 2P)
+  mkdir -p "$twelve" "$reroll" "$passed"
+  tabled "$twelve" "${opening[@]}" flip 3P
+  SIZES="1280x800 1024x640 1920x1080" table_at "$twelve" hand-twelve
+  tabled "$reroll" "${opening[@]}" flip KC 6
+  SIZES="1280x800 1024x640 1920x1080" table_at "$reroll" hand-reroll
+  tabled "$passed" "${opening[@]}" flip KC 6 reroll 1
+  SIZES="1280x800 1024x640 1920x1080" table_at "$passed" hand-long-turn
 }
 
 # table_career_shots: the career page of an adventurer with two runs and an abandoned delve
@@ -521,8 +539,8 @@ readme_shots() {
 # keyboard's ring on show (Tab) and the ? sheet floating over Home.
 # Every size, both themes, at each zoom of ZOOMS (default 100 150 200): the welcome, Home with
 # the focus ring (Tab three times), the ? sheet over Home, Settings, How to play, a quick
-# match with the ring on the board, the table (the ring on the first answer) and the journal
-# (Ctrl+F from the table). Shots are zoom-SCREEN-THEME-SIZE-ZOOM.png.
+# match with the ring on the board, the table (the ring on the first answer), its note box
+# with a draft (W) and the journal (Ctrl+F from the table). Shots are zoom-SCREEN-THEME-SIZE-ZOOM.png.
 zoom_shots() {
   local home=$work/zoom board=$work/zoom-board
   mkdir -p "$home" "$board"
@@ -548,6 +566,9 @@ zoom_shots() {
         rm -rf "$work/zoom-copy" && cp -r "$board" "$work/zoom-copy"
         start_app "$work/zoom-copy" "$theme" "$size" "$zoom"
         key Return Tab; sleep 0.5; shot_window "zoom-table-$tag"
+        # W: the note box (on a narrow table, the journal in the table's place), a draft.
+        key w; xdotool type --delay 40 "The stairs were wet"; sleep 0.5
+        shot_window "zoom-table-note-$tag"; key Escape
         key ctrl+f;     sleep 0.5; shot_window "zoom-journal-$tag"
         stop_app
       done
@@ -557,13 +578,14 @@ zoom_shots() {
 
 case "${1:-all}" in
   app) app_shots ;;
-  table) table_shots ;;
+  table) table_shots; hand_shots ;;
+  hand) hand_shots ;;
   boards) board_shots ;;
   learn) learn_shots ;;
   readme) readme_shots ;;
   zoom) zoom_shots ;;
   words) words_shots ;;
   end) end_shots ;;
-  all) app_shots; table_shots; words_shots; board_shots; learn_shots; zoom_shots; readme_shots ;;
-  *) echo "usage: $0 [app|table|words|end|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
+  all) app_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; readme_shots ;;
+  *) echo "usage: $0 [app|table|hand|words|end|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
 esac

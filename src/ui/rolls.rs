@@ -28,13 +28,22 @@ pub fn after_answer(
 ) -> Vec<RolledCheck> {
     let mut checks = Vec::new();
     let mut dice = open.map(|c| c.dice.clone()).unwrap_or_default();
+    // The last re-roll's check, until its `Check` event closes it.
+    let mut rerolled = None;
     for event in events {
         match *event {
-            Event::Rerolled { failed, roll, .. } => {
+            Event::Rerolled {
+                failed,
+                roll,
+                attr,
+                target,
+                ..
+            } => {
                 if dice.is_empty() {
                     dice.push(failed);
                 }
                 dice.push(roll);
+                rerolled = Some((attr, target, roll));
             }
             Event::Check {
                 attr,
@@ -46,6 +55,7 @@ pub fn after_answer(
                 if dice.is_empty() {
                     dice.push(first_roll);
                 }
+                rerolled = None;
                 checks.push(RolledCheck {
                     attr,
                     target,
@@ -55,6 +65,16 @@ pub fn after_answer(
             }
             _ => {}
         }
+    }
+    // A re-roll that spent the last Luck ended the delve before its check closed: its dice
+    // are shown all the same, the last one judged by its face.
+    if let (Some((attr, target, roll)), None) = (rerolled, question) {
+        checks.push(RolledCheck {
+            attr,
+            target,
+            dice: std::mem::take(&mut dice),
+            passed: Some(roll <= target),
+        });
     }
     if let Some(&Question::Reroll { attr, roll, target }) = question {
         if dice.is_empty() {
@@ -122,5 +142,29 @@ mod tests {
         assert_eq!(done[0].passed, Some(true));
         let plain = after_answer(None, &[check(1, 1, true)], None);
         assert_eq!(plain[0].dice, vec![1]);
+    }
+
+    #[test]
+    fn a_reroll_that_spends_the_last_luck_keeps_its_dice() {
+        // Luck against 1: a 2, re-rolled to a 4 (the prompt waits), then to a 3 with the last
+        // Luck: the delve ends before the check reports itself.
+        let open = RolledCheck {
+            attr: Attr::Luck,
+            target: 1,
+            dice: vec![2, 4],
+            passed: None,
+        };
+        let last = Event::Rerolled {
+            failed: 4,
+            roll: 3,
+            luck_cost: 1,
+            source: CheckSource::Wands(1),
+            attr: Attr::Luck,
+            target: 1,
+        };
+        let done = after_answer(Some(&open), &[last], None);
+        assert_eq!(done.len(), 1);
+        assert_eq!(done[0].dice, vec![2, 4, 3]);
+        assert_eq!(done[0].passed, Some(false), "no longer waiting");
     }
 }

@@ -236,3 +236,29 @@ fn a_failed_die_waiting_for_a_reroll_is_on_show_after_reopening() {
         "the failed die is on show again"
     );
 }
+
+#[test]
+fn a_reroll_that_spends_the_last_luck_shows_every_die_of_the_death() {
+    use malice::tarot::question::Answer;
+    use ui_common::{answer, card, seat_at_the_table};
+    // Table mode, Luck 2: the Queen of Cups' Luck check passes only on a 1. A 2, re-rolled to
+    // a 4 (Luck 1), then to a 3 with the last Luck: the delve ends on that re-roll.
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    seat_at_the_table(&mut app, "Ode", "4 4 2 4 4 2", &["AP", "2P", "3P", "4P"]);
+    answer(&mut app, Answer::Flip);
+    answer(&mut app, Answer::Card(card("QC")));
+    for step in [
+        Answer::Die(2),
+        Answer::Reroll(true),
+        Answer::Die(4),
+        Answer::Reroll(true),
+        Answer::Die(3),
+    ] {
+        answer(&mut app, step);
+    }
+    assert!(shows(&app, "The delve is over"));
+    assert_eq!(app.dice_on_show(), vec![2, 4, 3], "the killing die too");
+    assert!(shows(&app, "failed, and it killed you"));
+    assert!(!shows(&app, "failed so far"));
+}

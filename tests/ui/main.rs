@@ -12,6 +12,7 @@ mod dice;
 mod flow;
 mod games;
 mod guide;
+mod hand;
 mod import;
 mod journal;
 mod keyboard;

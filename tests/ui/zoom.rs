@@ -9,8 +9,8 @@ use iced_test::selector::{self, Text};
 
 use iced::keyboard::Modifiers;
 use malice::ui::{App, Message};
-use ui_common::keys::{at, id, key, lay_out, shows_whole, tap};
-use ui_common::{app, containing, create, fonts};
+use ui_common::keys::{at, id, key, lay_out, press_in, shows_whole, tap};
+use ui_common::{app, containing, create, fonts, visible};
 
 /// A 1024×640 window at 200%.
 const ROOM: Size = Size::new(512.0, 320.0);
@@ -74,4 +74,52 @@ fn tab_scrolls_the_first_answer_into_view_on_a_narrow_room() {
         after,
         "the first answer shows whole once Tab brought the ring to it"
     );
+}
+
+/// The words in the table's note box.
+fn note_box(app: &App) -> String {
+    match app.screen() {
+        malice::ui::Screen::Table(table) => table.draft().text,
+        _ => panic!("the table is not on show"),
+    }
+}
+
+#[test]
+fn on_a_narrow_room_the_journal_is_a_button_away_and_keeps_the_draft() {
+    // A 1280×800 window at 200%.
+    let room = Size::new(640.0, 400.0);
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create(&mut app, "Ida");
+    tap(&mut app, "Enter");
+    assert!(app.active().is_some(), "at the table");
+    // The table takes the whole width: its question, and no journal squeezed beside it.
+    assert!(visible(&app, "1. ", room).is_some(), "the answers");
+    assert!(visible(&app, "Save the note", room).is_none());
+    // Tab reaches the header's Journal button; Enter shows the journal in the table's place.
+    let _ = Simulator::with_size(iced::Settings::default(), room, app.view());
+    let mut tabs = 0;
+    while at(&app) != id("table.journal") {
+        assert!(tabs < 40, "Tab never reached the Journal button");
+        press_in(&mut app, room, "Tab", Modifiers::empty());
+        tabs += 1;
+    }
+    press_in(&mut app, room, "Enter", Modifiers::empty());
+    let save = visible(&app, "Save the note", room).expect("the note box's Save");
+    assert!(save.height < 30.0, "Save the note on one line: {save:?}");
+    assert!(
+        visible(&app, "1. ", room).is_none(),
+        "the journal in the table's place"
+    );
+    // A draft, then back to the table (the same button, now Table) and to the journal: kept.
+    ui_common::write(&mut app, "The stairs were wet");
+    assert!(visible(&app, "Table", room).is_some());
+    press_in(&mut app, room, "Enter", Modifiers::empty());
+    assert!(visible(&app, "1. ", room).is_some(), "the table again");
+    assert_eq!(note_box(&app), "The stairs were wet");
+    // W opens the journal with the caret in the note box, the draft in it.
+    tap(&mut app, "w");
+    assert!(visible(&app, "Save the note", room).is_some());
+    assert_eq!(at(&app), id("table.note"));
+    assert_eq!(note_box(&app), "The stairs were wet");
 }

@@ -2,11 +2,10 @@
 //! the question and its answers, the odds), above the fold; then the adventurer's sheet, what
 //! the turn did, the hand and the piles; the journal beside it as a page of a book.
 
-use iced::widget::{button, column, container, responsive, row, scrollable, space, text};
+use iced::widget::{button, column, container, responsive, row, scrollable, text};
 use iced::{Element, Fill, Size};
 
 use crate::career::ActiveDelve;
-use crate::tarot::attributes::Attr;
 use crate::tarot::event::Event;
 
 use crate::ui::focus;
@@ -25,6 +24,7 @@ mod notes;
 mod odds;
 mod possible;
 mod seen;
+mod sheet;
 mod state;
 mod update;
 mod words;
@@ -41,35 +41,58 @@ impl Table {
 }
 
 /// How the table is laid out in the room it has (the window less its margins): how wide
-/// its column is, how big its cards are drawn, and where the odds go. The band of the card
-/// in play comes first and never scrolls: the card about a third of the height (growing
-/// with the window), what it does, the question, its answers and the odds; the hand gets
-/// the height the band and the attributes leave (90 px wide at the least), so that a larger
-/// window shows larger cards rather than empty space.
+/// its column is, how big its cards are drawn, and where the odds, the guide's note, what
+/// the turn did and the journal go. The band of the card in play comes first and never
+/// scrolls: the card about a third of the height (growing with the window), what it does,
+/// the question, its answers and the odds; the hand gets the height the band and the
+/// attributes leave, so that a larger window shows larger cards rather than empty space, and
+/// a short one smaller cards in a tighter tray rather than a hand below the fold.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Sizes {
-    /// The width of the table's own column (the journal takes the rest).
+    /// The width of the table's own column (the journal takes the rest, when beside it).
     pub table: f32,
     /// The card in play's width.
     pub hero: f32,
     /// Whether the odds and what the turn did go under the card and its question, across
     /// the band (a narrow table), rather than in the question's column beside the card.
     pub under: bool,
-    /// A hand card's width (90 px or more).
+    /// A hand card's width.
     pub hand: f32,
+    /// Whether the hand's tray is the tight one (its title in small print, no caption over
+    /// each suit), for a table short of height.
+    pub tight: bool,
     /// A pile's card width.
     pub pile: f32,
+    /// Whether the journal stands beside the table; else (a narrow room: a small window, a
+    /// large zoom) it shows in the table's place at the header's Journal button.
+    pub beside: bool,
+    /// Whether the guide's note and what the turn did go at the top of the journal's column
+    /// (a table short of height, the journal beside it), leaving the height to the question
+    /// and the hand.
+    pub aside: bool,
 }
 
 /// The gap between the table's column and the journal.
 const COLUMN_GAP: f32 = 16.0;
+/// The narrowest room the journal stands beside the table in: narrower, the table's column
+/// would squeeze its answers and the journal's column its note box to a sliver.
+const NARROW: f32 = 960.0;
+/// The tallest room the guide's note and what the turn did go beside the table in.
+const SHORT: f32 = 900.0;
 
 /// The header's line and the gap under it.
 const HEADER: f32 = 40.0;
 /// The attributes' strip with the gaps around it.
 const SHEET: f32 = 54.0;
-/// The hand's tray less its cards: its padding, its title and a suit's caption.
+/// The hand's tray less its cards: its padding, its title and a suit's caption; and the
+/// tight tray's (its padding and its title in small print).
 const TRAY: f32 = 24.0 + 29.0 + 6.0 + 17.0 + 2.0;
+const TIGHT_TRAY: f32 = 16.0 + 20.0 + 4.0;
+/// A hand card's width: at the least in the full tray, at the least in the tight one, and
+/// at the most.
+const HAND_FULL: f32 = 90.0;
+const HAND_TIGHT: f32 = 56.0;
+const HAND_MOST: f32 = 180.0;
 /// The band's padding around the card and its words (across, and up and down), and the
 /// scroller's margin beside it.
 const BAND_ACROSS: f32 = 28.0;
@@ -77,81 +100,144 @@ const BAND_UP: f32 = 20.0;
 const SCROLL_MARGIN: f32 = 8.0;
 /// The narrowest the question's column is with the odds in it, their ways two to a row.
 const ODDS_WIDTH: f32 = 600.0;
-/// About how tall a typical band is: the question, its answers and the odds of its check.
-const BAND: f32 = 420.0;
+/// About how tall a typical band is: the question, its answers and the odds of its check;
+/// and the guide's note and what the turn did, when they are in it.
+const BAND: f32 = 360.0;
+const BAND_NOTES: f32 = 60.0;
 
 impl Sizes {
     /// The sizes for a table `size` big (the window less its margins).
     pub fn of(size: Size) -> Sizes {
+        Sizes::asking(size, 0.0)
+    }
+
+    /// The sizes for a table `size` big whose band holds `odds` pixels of odds more than a
+    /// typical question's: the hand gets what is left.
+    pub fn asking(size: Size, odds: f32) -> Sizes {
+        let beside = size.width >= NARROW;
+        let aside = beside && size.height < SHORT;
         // The journal takes three tenths of the width, the table the rest.
-        let table = ((size.width - COLUMN_GAP) * 0.7).max(320.0);
+        let table = if beside {
+            ((size.width - COLUMN_GAP) * 0.7).max(320.0)
+        } else {
+            size.width
+        };
         let inner = table - SCROLL_MARGIN - BAND_ACROSS;
         // The card in play: about a third of the height at 1280×800, more in a taller window.
         let hero_height = ((size.height - 240.0) * 0.55).clamp(180.0, 600.0);
         let hero = (hero_height / card::RATIO).min(inner * 0.25);
         let under = inner - hero - 18.0 < ODDS_WIDTH;
         // The band: the card with its caption, or a typical question if taller.
-        let band = (card::height(hero) + 50.0).max(BAND) + BAND_UP;
-        let left = size.height - HEADER - band - SHEET - TRAY;
-        let hand = left.clamp(card::height(90.0), card::height(180.0)) / card::RATIO;
+        let typical = if aside { BAND } else { BAND + BAND_NOTES };
+        let band = (card::height(hero) + 50.0).max(typical + odds) + BAND_UP;
+        let left = size.height - HEADER - band - SHEET;
+        // The hand in the full tray while its cards keep 90 px; else in the tight one.
+        let full = (left - TRAY) / card::RATIO;
+        let (hand, tight) = if full >= HAND_FULL || !aside {
+            (full.clamp(HAND_FULL, HAND_MOST), false)
+        } else {
+            (
+                ((left - TIGHT_TRAY) / card::RATIO).clamp(HAND_TIGHT, HAND_FULL),
+                true,
+            )
+        };
         Sizes {
             table,
             hero,
             under,
             hand,
-            pile: (hand * 0.45).clamp(40.0, 72.0),
+            tight,
+            pile: (hand * 0.45).clamp(48.0, 72.0),
+            beside,
+            aside,
         }
     }
 
-    /// The room across the hand has beside `piles` piles.
-    pub fn hand_room(&self, piles: usize) -> f32 {
+    /// The room across the hand has beside `piles` piles, and (`count`: in table mode) the
+    /// count of the cards still possible under them.
+    pub fn hand_room(&self, piles: usize, count: bool) -> f32 {
+        let mut beside = piles as f32 * (self.pile + 8.0 + 10.0);
+        if count {
+            beside = beside.max(possible::COUNT_WIDTH + 10.0);
+        }
         // The tray's padding, the piles with their gaps and a margin for the scroller.
-        self.table - 24.0 - 8.0 - piles as f32 * (self.pile + 8.0 + 10.0) - 16.0
+        self.table - 24.0 - 8.0 - beside - 16.0
     }
 }
 
+/// About how much taller the question's column is with the odds of the question on show
+/// than a typical question's: a check's panel of ways, or a re-roll's lines.
+fn odds_height(delve: &crate::tarot::delve::Delve) -> f32 {
+    use crate::tarot::question::Question;
+    if delve.pending_check().is_none() {
+        return 0.0;
+    }
+    match delve.question() {
+        Some(
+            Question::Overcome { .. } | Question::CheckAttribute { .. } | Question::Cups { .. },
+        ) => CHECK_ODDS,
+        Some(Question::Die { .. } | Question::Reroll { .. }) => REROLL_ODDS,
+        _ => 0.0,
+    }
+}
+
+/// About how much a check's odds panel and a re-roll's lines add to the question's column.
+const CHECK_ODDS: f32 = 150.0;
+const REROLL_ODDS: f32 = 40.0;
+
 fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let active = table.on_show();
-    let sizes = Sizes::of(size);
+    let sizes = Sizes::asking(size, odds_height(active.delve()));
+    let top = header(table, active, sizes);
+    if !sizes.beside && table.journal_open {
+        // A narrow table: the journal in its place, the whole width for the note box.
+        return column![top, notes::panel(table, active).height(Fill)]
+            .spacing(10)
+            .height(Fill)
+            .into();
+    }
     let piles = hand::pile_count(active);
-    // Table mode's count of the cards still possible stands beside the piles.
-    let beside = if possible::table_mode(active) {
-        possible::COUNT_WIDTH + 10.0
-    } else {
-        0.0
-    };
+    let room = sizes.hand_room(piles, possible::table_mode(active));
+    let band = hero::view(table, active, sizes);
     let left = column![
-        header(table, active, sizes.table),
-        hero::view(table, active, sizes),
-        sheet(table, active, sizes.table),
+        top,
+        band.band,
+        sheet::sheet(table, active, sizes.table),
         row![
-            hand::hand(table, active, sizes.hand, sizes.hand_room(piles) - beside),
+            hand::hand(table, active, sizes, room),
             hand::piles(table, active, sizes.pile),
         ]
         .spacing(16),
         possible::view(table, active),
     ]
     .spacing(10);
-    row![
-        container(
-            scrollable(left.padding(iced::Padding::ZERO.right(8)))
-                .spacing(6)
-                .height(Fill)
-        )
-        .width(sizes.table)
-        .height(Fill),
-        notes::panel(table, active).width(Fill),
-    ]
-    .spacing(COLUMN_GAP)
-    .height(Fill)
-    .into()
+    let left = container(
+        scrollable(left.padding(iced::Padding::ZERO.right(8)))
+            .spacing(6)
+            .height(Fill),
+    )
+    .width(sizes.table)
+    .height(Fill);
+    if !sizes.beside {
+        return left.into();
+    }
+    let journal = match band.aside {
+        // The guide's note and what the turn did over the journal, short of height.
+        Some(aside) => column![aside, notes::panel(table, active).height(Fill)].spacing(10),
+        None => notes::panel(table, active),
+    };
+    row![left, journal.width(Fill)]
+        .spacing(COLUMN_GAP)
+        .height(Fill)
+        .into()
 }
 
 /// The header, one line that never overflows: Home, the name, the turn, then the goal, the
 /// chance to escape and the badges in the room left (each in short words, its whole sentence
 /// on hover, when the line is short; the goal shortens or goes), then Undo and `?`, which
-/// always show. `width` is the table's column.
-fn header<'a>(table: &Table, active: &'a ActiveDelve, width: f32) -> Element<'a, Message> {
+/// always show; on a narrow table (the journal not beside it) the Journal button before them.
+fn header<'a>(table: &Table, active: &'a ActiveDelve, sizes: Sizes) -> Element<'a, Message> {
+    let width = sizes.table;
     let delve = active.delve();
     let turn = format!("Turn {}", delve.turn());
     // The chance to escape and the badges: (whole sentence, short words, their style).
@@ -185,8 +271,17 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve, width: f32) -> Element<'a,
         ));
     }
     // What always shows but the name: Home, the turn, Undo, `?` and the gaps between all.
-    let fixed = HOME_BUTTON + small_width(&turn, BODY_CHAR) + UNDO_BUTTON + KEYS_BUTTON;
-    let gaps = (5 + notes.len()) as f32 * HEADER_GAP;
+    let journal = (!sizes.beside).then(|| journal_button(table));
+    let fixed = HOME_BUTTON
+        + small_width(&turn, BODY_CHAR)
+        + UNDO_BUTTON
+        + KEYS_BUTTON
+        + if journal.is_some() {
+            JOURNAL_BUTTON
+        } else {
+            0.0
+        };
+    let gaps = (5 + notes.len() + usize::from(journal.is_some())) as f32 * HEADER_GAP;
     let room = width - SCROLL_MARGIN - fixed - gaps;
     let name = &active.record().name;
     // Each note in its whole sentence while that leaves the name its room (the goal shortens,
@@ -227,7 +322,7 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve, width: f32) -> Element<'a,
     )
     .max_width(name_room)
     .clip(true);
-    row![
+    let mut line = row![
         focus::tip(
             focus::ring(
                 "table.home",
@@ -242,28 +337,50 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve, width: f32) -> Element<'a,
         // The goal and the notes take what is left and are cut there, never pushing Undo
         // and `?` out of the window.
         container(middle).width(Fill).clip(true),
-        focus::tip(
-            focus::ring(
-                "table.undo",
-                button(text("Undo").size(size::BODY))
-                    .style(style::button::secondary)
-                    .on_press_maybe(active.can_undo().then_some(Message::Undo)),
-            ),
-            &Command::Undo,
-        ),
-        focus::tip(
-            focus::ring(
-                "table.keys",
-                button(text("?").size(size::BODY))
-                    .style(style::button::quiet)
-                    .on_press(Message::ToggleShortcuts),
-            ),
-            &Command::Shortcuts,
-        ),
     ]
     .spacing(HEADER_GAP)
-    .align_y(iced::Alignment::Center)
+    .align_y(iced::Alignment::Center);
+    if let Some(journal) = journal {
+        line = line.push(journal);
+    }
+    line.push(focus::tip(
+        focus::ring(
+            "table.undo",
+            button(text("Undo").size(size::BODY))
+                .style(style::button::secondary)
+                .on_press_maybe(active.can_undo().then_some(Message::Undo)),
+        ),
+        &Command::Undo,
+    ))
+    .push(focus::tip(
+        focus::ring(
+            "table.keys",
+            button(text("?").size(size::BODY))
+                .style(style::button::quiet)
+                .on_press(Message::ToggleShortcuts),
+        ),
+        &Command::Shortcuts,
+    ))
     .into()
+}
+
+/// On a narrow table, the button that shows the journal in the table's place, or the table
+/// again.
+fn journal_button<'a>(table: &Table) -> Element<'a, Message> {
+    let label = if table.journal_open {
+        "Table"
+    } else {
+        "Journal"
+    };
+    focus::tip(
+        focus::ring(
+            "table.journal",
+            button(text(label).size(size::BODY))
+                .style(style::button::secondary)
+                .on_press(Message::ToggleJournal),
+        ),
+        &Command::Note,
+    )
 }
 
 /// A text style function.
@@ -274,6 +391,7 @@ const HEADER_GAP: f32 = 12.0;
 const HOME_BUTTON: f32 = 62.0;
 const UNDO_BUTTON: f32 = 60.0;
 const KEYS_BUTTON: f32 = 28.0;
+const JOURNAL_BUTTON: f32 = 76.0;
 /// About how wide a character is in small print, in body text and in a title.
 const SMALL_CHAR: f32 = 6.1;
 const BODY_CHAR: f32 = 7.4;
@@ -284,69 +402,6 @@ fn small_width(words: &str, per_char: f32) -> f32 {
     words.chars().count() as f32 * per_char
 }
 
-/// The six attributes as a character sheet: the change since the last flip on each, and a
-/// box whose attribute just changed glows green (up) or red (down) and fades back. On a
-/// narrow table (a small window, or a large zoom) the names go short ("Int"), so that every
-/// value stays in sight.
-fn sheet<'a>(table: &Table, active: &'a ActiveDelve, width: f32) -> Element<'a, Message> {
-    let short = width < 6.0 * SHEET_BOX;
-    let now = active.delve().attributes();
-    let changes = changes(since_flip(active));
-    let glow = 1.0 - table.shift.progress();
-    let mut boxes = row![].spacing(8);
-    for attr in Attr::ALL {
-        let value = now.get(attr);
-        let number = text(value.to_string())
-            .size(size::TITLE)
-            .style(match value {
-                0 | 1 => style::text::accent,
-                2 => style::text::warn,
-                _ => iced::widget::text::base,
-            });
-        let mut line = row![number].spacing(6).align_y(iced::Alignment::End);
-        let mut tint = None;
-        if let Some(delta) = changes[attr.index()].filter(|d| *d != 0) {
-            let ink = if delta > 0 {
-                style::text::good
-            } else {
-                style::text::accent
-            };
-            let label = if delta > 0 {
-                format!("+{delta}")
-            } else {
-                format!("−{}", delta.unsigned_abs())
-            };
-            line = line.push(text(label).size(size::BODY).style(ink));
-            tint = Some(delta > 0);
-        }
-        // One line a box: the name, then the value (and its change) at the right.
-        let cell = row![
-            text(if short {
-                &attr.name()[..3]
-            } else {
-                attr.name()
-            })
-            .size(size::SMALL)
-            .style(style::text::soft),
-            space().width(Fill),
-            line
-        ]
-        .spacing(4)
-        .align_y(iced::Alignment::Center);
-        boxes = boxes.push(container(cell).padding([2, 10]).width(Fill).style(
-            move |theme: &iced::Theme| {
-                let ink = crate::ui::theme::ink(theme);
-                let color = tint.map(|up| if up { ink.good } else { ink.accent });
-                style::container::glowing(color, glow)(theme)
-            },
-        ));
-    }
-    boxes.into()
-}
-
-/// The narrowest a box of the character sheet is with the attribute's whole name in it.
-const SHEET_BOX: f32 = 124.0;
-
 /// The events since the last card was flipped (all of them before the first flip): what the
 /// table tells until the next flip.
 pub(super) fn since_flip(active: &ActiveDelve) -> &[Event] {
@@ -356,18 +411,6 @@ pub(super) fn since_flip(active: &ActiveDelve) -> &[Event] {
         .rposition(|e| matches!(e, Event::Flipped { .. }))
         .unwrap_or(0);
     &events[start..]
-}
-
-/// Each attribute's change over these events.
-fn changes(events: &[Event]) -> [Option<i16>; 6] {
-    let mut out = [None; 6];
-    for event in events {
-        if let Event::SkillChanged { attr, from, to } = event {
-            let slot = &mut out[attr.index()];
-            *slot = Some(slot.unwrap_or(0) + i16::from(*to) - i16::from(*from));
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -391,12 +434,16 @@ mod tests {
         assert!(large.hand > middle.hand && large.pile > middle.pile);
         assert!(!large.under);
         let small = Sizes::of(Size::new(1000.0, 616.0));
-        assert!(small.hero < middle.hero && small.hand >= 90.0);
+        assert!(small.hero < middle.hero);
+        // Short of height, the hand goes in the tight tray with smaller cards (what the band
+        // and the sheet leave), so that a row of them stays above the fold.
+        assert!(small.tight && small.aside && !middle.tight && !large.aside);
+        assert!((HAND_TIGHT..HAND_FULL).contains(&small.hand), "{small:?}");
         // A 1024-wide window leaves the question too little room beside the card for the
         // odds: they go under both.
         assert!(small.under);
         // Twelve cards in four suits beside three piles: every card shows at least its corner.
-        let room = middle.hand_room(3);
+        let room = middle.hand_room(3, false);
         let groups = [4, 3, 3, 2];
         let gap = hand::SUIT_GAP;
         let width = hand::fit_width(&groups, middle.hand, room, gap);

@@ -54,6 +54,11 @@ pub fn key(name: &str, modifiers: Modifiers) -> KeyPress {
 /// Enter, a text field keeps its letters, the note box keeps its Esc); a key no widget took
 /// goes to the app, as the app's subscription sends it. Gives whether a widget took it.
 pub fn press(app: &mut App, name: &str, modifiers: Modifiers) -> bool {
+    press_in(app, WINDOW, name, modifiers)
+}
+
+/// As [`press`], in a window `size` big (a small window, or a large zoom's room).
+pub fn press_in(app: &mut App, size: Size, name: &str, modifiers: Modifiers) -> bool {
     let press = key(name, modifiers);
     let text = match press.key.as_ref() {
         Key::Character(c) => Some(c.into()),
@@ -71,7 +76,7 @@ pub fn press(app: &mut App, name: &str, modifiers: Modifiers) -> bool {
     });
     let (taken, messages): (bool, Vec<Message>) = {
         fonts();
-        let mut ui = Simulator::with_size(iced::Settings::default(), WINDOW, app.view());
+        let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());
         let status = ui.simulate([event]);
         let taken = status
             .first()

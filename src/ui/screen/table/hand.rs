@@ -13,6 +13,7 @@ use crate::ui::focus;
 use crate::ui::theme::{size, style};
 use crate::ui::widget::card::{self, Mark};
 use crate::ui::widget::pile::{self, Top};
+use crate::ui::widget::sign;
 
 use super::{Message, Table, since_flip};
 
@@ -76,7 +77,8 @@ pub(super) fn sorted(cards: &[Card], suit: Option<Suit>) -> Vec<Card> {
 
 /// How far apart the cards of one suit lie when `groups` suits of these sizes share `room`
 /// pixels, each card `card` wide and `gap` between suits: side by side when there is room,
-/// else overlapping, never closer than a fifth of a card (its corner tab shows the rank).
+/// else overlapping, never closer than a fifth of a card nor than [`TAB`] (its corner tab
+/// shows the rank).
 pub(super) fn spacing(groups: &[usize], card: f32, room: f32, gap: f32) -> f32 {
     let cards: usize = groups.iter().sum();
     let overlaps = cards.saturating_sub(groups.len());
@@ -84,17 +86,49 @@ pub(super) fn spacing(groups: &[usize], card: f32, room: f32, gap: f32) -> f32 {
         return card + 6.0;
     }
     let fixed = groups.len() as f32 * card + groups.len().saturating_sub(1) as f32 * gap;
-    ((room - fixed) / overlaps as f32).clamp(card * 0.2, card + 6.0)
+    ((room - fixed) / overlaps as f32).clamp((card * 0.2).max(TAB), card + 6.0)
 }
 
-/// The width hand cards are drawn at: as wide as `widest`, narrower (down to 90 px) when
-/// that lets a long hand overlap less, so that about half of each card shows.
+/// The closest two overlapping cards lie: the width of the tab in a card's corner.
+const TAB: f32 = 18.0;
+
+/// The width hand cards are drawn at: as wide as `widest`, a little narrower when that lays
+/// them side by side, narrower (down to 90 px) when that lets a long hand overlap less, so that about half of each card shows; narrower
+/// still (down to [`NARROWEST`]) while the hand, its cards at their closest, would not fit
+/// its room.
 pub(super) fn fit_width(groups: &[usize], widest: f32, room: f32, gap: f32) -> f32 {
+    // Side by side rather than slightly overlapping, when that keeps the cards at least three
+    // quarters as wide (and 90 px).
+    let cards: usize = groups.iter().sum();
+    if cards > 0 {
+        let gaps =
+            (cards - groups.len()) as f32 * 6.0 + groups.len().saturating_sub(1) as f32 * gap;
+        let side = (room - gaps) / cards as f32;
+        if side < widest && side >= (widest * 0.75).max(90.0) {
+            return side;
+        }
+    }
     let mut width = widest;
     while width > 90.0 && spacing(groups, width, room, gap) < width * 0.5 {
         width = (width - 2.0).max(90.0);
     }
+    while width > NARROWEST && across(groups, width, room, gap) > room {
+        width = (width - 1.0).max(NARROWEST);
+    }
     width
+}
+
+/// The narrowest a hand card is drawn, however long the hand.
+const NARROWEST: f32 = 48.0;
+
+/// How wide the hand is, its suits of `groups` cards each `card` wide within `room`.
+pub(super) fn across(groups: &[usize], card: f32, room: f32, gap: f32) -> f32 {
+    let step = spacing(groups, card, room, gap);
+    groups
+        .iter()
+        .map(|n| spread_width(*n, card, step))
+        .sum::<f32>()
+        + groups.len().saturating_sub(1) as f32 * gap
 }
 
 /// The width `n` cards take at this spacing.
@@ -120,6 +154,33 @@ fn large_view<'a>(card: Card, what: &str) -> Element<'a, Message> {
     .into()
 }
 
+/// A suit's caption over its cards, `across` pixels wide: its name and count ("Pentacles
+/// (2)"), or, where that would not fit, the suit's sign and count ("Majors (2)" for the
+/// major arcana).
+fn caption<'a>(label: &str, suit: Option<Suit>, count: usize, across: f32) -> Element<'a, Message> {
+    let whole = format!("{label} ({count})");
+    let ink = style::text::suit(suit);
+    if whole.chars().count() as f32 * CAPTION_CHAR <= across {
+        return text(whole).size(size::SMALL).style(ink).into();
+    }
+    match suit {
+        Some(suit) => row![
+            sign::suit(suit, size::SMALL),
+            text(format!("({count})")).size(size::SMALL).style(ink)
+        ]
+        .spacing(3)
+        .align_y(Alignment::Center)
+        .into(),
+        None => text(format!("Majors ({count})"))
+            .size(size::SMALL)
+            .style(ink)
+            .into(),
+    }
+}
+
+/// About how wide a character of a suit's caption is.
+const CAPTION_CHAR: f32 = 6.6;
+
 /// How wide a card's large view is.
 const LARGE_VIEW: f32 = 220.0;
 
@@ -127,14 +188,17 @@ const LARGE_VIEW: f32 = 220.0;
 pub(super) const SUIT_GAP: f32 = 10.0;
 
 /// The hand, by suit, each suit's cards overlapping when the hand is long, laid out to fit
-/// `room` pixels across with cards `width` wide; hovering a card shows it large, clicking it
-/// answers the question (when it asks for a card) or shows it as the card in play.
+/// `room` pixels across with cards `sizes.hand` wide, each suit under its caption (in the
+/// tight tray of a short table, the suits go without captions, the title in small print);
+/// hovering a card shows it large, clicking it answers the question (when it asks for a
+/// card) or shows it as the card in play.
 pub(super) fn hand<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
-    width: f32,
+    sizes: super::Sizes,
     room: f32,
 ) -> Element<'a, Message> {
+    let (width, tight) = (sizes.hand, sizes.tight);
     let delve = active.delve();
     let cards = delve.hand();
     let legal = delve.legal_answers();
@@ -162,7 +226,8 @@ pub(super) fn hand<'a>(
         if cards.len() == 1 { "" } else { "s" },
         delve.hand_score()
     );
-    let mut groups = column![text(title).size(size::LARGE)].spacing(6);
+    let mut groups = column![text(title).size(if tight { size::SMALL } else { size::LARGE })]
+        .spacing(if tight { 4 } else { 6 });
     if cards.is_empty() {
         groups = groups.push(
             text("Your hand is empty.")
@@ -229,19 +294,16 @@ pub(super) fn hand<'a>(
             spread =
                 spread.push(container(held).padding(iced::Padding::ZERO.left(i as f32 * step)));
         }
-        line = line.push(
-            column![
-                text(format!("{label} ({count})"))
-                    .size(size::SMALL)
-                    .style(style::text::suit(suit)),
-                spread,
-            ]
-            .spacing(2),
-        );
+        if tight {
+            line = line.push(spread);
+        } else {
+            let across = spread_width(count, width, step);
+            line = line.push(column![caption(label, suit, count, across), spread].spacing(2));
+        }
     }
     groups = groups.push(line);
     container(groups)
-        .padding(12)
+        .padding(if tight { 8 } else { 12 })
         .width(Fill)
         .style(style::container::tray)
         .into()
@@ -389,7 +451,10 @@ pub(super) fn piles<'a>(
         ));
     }
     if super::possible::table_mode(active) {
-        line = line.push(super::possible::count(table, active));
+        // Table mode's count of the cards still possible, under the piles.
+        return column![line, super::possible::count(table, active)]
+            .spacing(8)
+            .into();
     }
     line.into()
 }
@@ -438,5 +503,9 @@ mod tests {
         assert!((90.0..140.0).contains(&narrower), "{narrower}");
         assert!(spacing(&[4, 3, 3, 2], narrower, 800.0, 14.0) >= narrower * 0.5);
         assert_eq!(fit_width(&[12], 140.0, 300.0, 14.0), 90.0);
+        // Four cards of a suit a little too wide to lie side by side: a little narrower, they do.
+        let four = fit_width(&[4], 128.0, 500.0, 14.0);
+        assert!((96.0..128.0).contains(&four), "{four}");
+        assert_eq!(spacing(&[4], four, 500.0, 14.0), four + 6.0);
     }
 }

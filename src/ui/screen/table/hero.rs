@@ -19,20 +19,30 @@ use crate::ui::widget::card::{self, Mark};
 use super::state::this_turn;
 use super::{Message, Table, dice, end, guide, odds, seen, words};
 
+/// The band of the card in play, and what it leaves to the journal's column.
+pub(super) struct Band<'a> {
+    /// The card in play with its question, its answers and the odds (or the delve's end).
+    pub band: Element<'a, Message>,
+    /// The guide's note and what the turn did, when the table is short of height
+    /// (`sizes.aside`): they go at the top of the journal's column, so that the band and
+    /// the hand keep the height. `None` when they stay in the band, or there are none.
+    pub aside: Option<Element<'a, Message>>,
+}
+
 /// The card in play and its question (or, once the delve is over, its end), laid out as
 /// `sizes` say: the card `sizes.hero` wide with a major's prompt as its caption; beside it
 /// what the card does, the question, its answers and the guide's note; then the odds
 /// (their ways two to a row) and what the turn did, in the same column or, on a narrow
 /// table (`sizes.under`), across the whole band under the card. Nothing in the band
-/// scrolls: [`super::Sizes::of`] keeps it above the fold.
-pub(super) fn view<'a>(
-    table: &'a Table,
-    active: &'a ActiveDelve,
-    sizes: super::Sizes,
-) -> Element<'a, Message> {
+/// scrolls: [`super::Sizes::of`] keeps it above the fold. Short of height, the guide's note
+/// and what the turn did are handed back apart ([`Band::aside`]).
+pub(super) fn view<'a>(table: &'a Table, active: &'a ActiveDelve, sizes: super::Sizes) -> Band<'a> {
     let delve = active.delve();
     let Some(q) = delve.question() else {
-        return end::summary(table, active);
+        return Band {
+            band: end::summary(table, active),
+            aside: None,
+        };
     };
     let width = sizes.hero;
     let shown = table.selected.or(delve.current_card());
@@ -80,15 +90,23 @@ pub(super) fn view<'a>(
     }
     let parts = question(table, active, &q);
     words_col = words_col.push(parts.asked);
-    // The guide's note under the answers it explains; then the odds and what the turn did.
-    if let Some(note) = parts.guide {
+    // The guide's note under the answers it explains; then the odds and what the turn did
+    // (short of height, the note and the turn go to the journal's column).
+    let mut told = outcome(table, active);
+    let mut aside = None;
+    let mut after = column![].spacing(8).width(Fill);
+    if sizes.aside {
+        let notes: Vec<Element<'a, Message>> = parts.guide.into_iter().chain(told.take()).collect();
+        if !notes.is_empty() {
+            aside = Some(column(notes).spacing(8).into());
+        }
+    } else if let Some(note) = parts.guide {
         words_col = words_col.push(note);
     }
-    let mut after = column![].spacing(8).width(Fill);
     if let Some(odds) = parts.odds {
         after = after.push(odds);
     }
-    if let Some(outcome) = outcome(table, active) {
+    if let Some(outcome) = told {
         after = after.push(outcome);
     }
     let band: Element<'a, Message> = if sizes.under {
@@ -98,11 +116,14 @@ pub(super) fn view<'a>(
     } else {
         row![card_col, words_col.push(after)].spacing(18).into()
     };
-    container(band)
-        .padding([10, 14])
-        .width(Fill)
-        .style(style::container::hero)
-        .into()
+    Band {
+        band: container(band)
+            .padding([10, 14])
+            .width(Fill)
+            .style(style::container::hero)
+            .into(),
+        aside,
+    }
 }
 
 /// What a card does, in plain words.
@@ -220,7 +241,7 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Part
 fn roll<'a>(q: &Question) -> Column<'a, Message> {
     let what = match q {
         Question::Die { attr, target, .. } => {
-            format!("A {attr} check: a {target} or less passes.")
+            format!("A {attr} check: {}.", journal::odds::target_words(*target))
         }
         _ => "A check.".into(),
     };

@@ -37,8 +37,10 @@ pub enum Message {
     CancelNote,
     /// The caret left the note box (Esc): its words are kept as a draft.
     LeftNote,
-    /// Put the caret in the note box (the W key).
+    /// Put the caret in the note box (the W key), opening the journal on a narrow table.
     WriteNote,
+    /// On a narrow table, show the journal in the table's place, or the table again.
+    ToggleJournal,
     /// Delete this note (its words stay in the note's backups).
     DeleteNote(RecordId),
     /// Unfold (or fold) the mechanics of a journal entry.

@@ -1,5 +1,5 @@
 //! Table mode: the cards the next flip may still be (those not seen in the deck's shuffled
-//! part), counted beside the deck and, when opened, listed by suit as small chips.
+//! part), counted under the piles and, when opened, listed by suit as small chips.
 
 use iced::widget::{button, column, container, row, text, tooltip};
 use iced::{Element, Fill};
@@ -22,7 +22,7 @@ const GROUPS: [(&str, Option<Suit>); 5] = [
     ("Major arcana", None),
 ];
 
-/// The count beside the deck, with the button that opens or closes the list.
+/// The count under the piles, with the button that opens or closes the list.
 pub(super) fn count<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
     let n = active.delve().deck().unknown().len();
     let label = if app.show_possible { "Hide" } else { "Show" };
@@ -50,9 +50,9 @@ pub(super) fn count<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, 
     .into()
 }
 
-/// How wide the count of the cards still possible stands beside the piles (the hand's room
+/// How wide the count of the cards still possible is, under the piles (the hand's room
 /// leaves it out).
-pub(super) const COUNT_WIDTH: f32 = 180.0;
+pub(super) const COUNT_WIDTH: f32 = 130.0;
 
 /// The list of cards still possible, by suit (empty unless opened in table mode).
 pub(super) fn view<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {

@@ -53,6 +53,9 @@ pub struct Table {
     /// Whether the odds panel shows the Cups spends another way beats (else folded into a
     /// line that shows them).
     pub(super) show_folded: bool,
+    /// On a narrow table (a small window or a large zoom), whether the journal is on show in
+    /// the table's place (the header's Journal button, or W, opens it).
+    pub(super) journal_open: bool,
     /// The flipped card growing onto the table.
     pub(super) flip: Motion,
     /// The dice of a check tumbling.
@@ -106,6 +109,7 @@ impl Table {
             refused: None,
             show_possible: false,
             show_folded: false,
+            journal_open: false,
             flip: Motion::new(FLIP_TIME),
             roll: Motion::new(ROLL_TIME),
             shift: Motion::new(SHIFT_TIME),

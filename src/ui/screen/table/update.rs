@@ -63,7 +63,11 @@ impl Screen for Table {
                 }
             }
             Message::LeftNote => return Action::Ask(Request::KeepDraft(true)),
-            Message::WriteNote => return Action::Focus(iced::widget::Id::new(super::notes::NOTE)),
+            Message::WriteNote => {
+                self.journal_open = true;
+                return Action::Focus(iced::widget::Id::new(super::notes::NOTE));
+            }
+            Message::ToggleJournal => self.journal_open = !self.journal_open,
             Message::WriteAt(entry) => {
                 self.writing = Writing::Entry(entry);
                 self.editor = text_editor::Content::new();
@@ -89,7 +93,11 @@ impl Screen for Table {
                     Writing::Entry(entry) => {
                         return Action::Ask(Request::AddNote(Some(*entry), text));
                     }
-                    Writing::Turn => return Action::Ask(Request::AddNote(self.note_entry(), text)),
+                    Writing::Turn => {
+                        // On a narrow table the note written, the table comes back.
+                        self.journal_open = false;
+                        return Action::Ask(Request::AddNote(self.note_entry(), text));
+                    }
                 }
             }
             Message::DeleteNote(id) => return Action::Ask(Request::EditNote(id, String::new())),

@@ -4,6 +4,7 @@
 use iced::widget::{button, container, responsive, text, tooltip};
 use iced::{Element, Length};
 
+use crate::journal::odds::target_words;
 use crate::tarot::check::CheckKind;
 use crate::tarot::question::{Answer, DrawReason, Question, Rotation};
 use crate::ui::focus;
@@ -121,7 +122,10 @@ pub fn question(question: &Question) -> String {
             reroll,
         } => {
             let again = if *reroll { " again with Luck" } else { "" };
-            format!("Roll a die{again}: {attr}, a {target} or less passes. What does it show?")
+            format!(
+                "Roll a die{again}: {attr}, {}. What does it show?",
+                target_words(*target)
+            )
         }
         Question::RandomDiscard { card, remaining } => format!(
             "{}: which card of your hand was lost at random? ({remaining} to go)",
@@ -177,6 +181,24 @@ mod tests {
     use super::*;
     use crate::tarot::attributes::Attr;
     use crate::tarot::card::Card;
+
+    #[test]
+    fn a_die_asked_for_says_what_passes_as_the_odds_do() {
+        let die = |target, reroll| {
+            question(&Question::Die {
+                attr: Attr::Luck,
+                target,
+                reroll,
+            })
+        };
+        assert_eq!(
+            die(1, false),
+            "Roll a die: Luck, only a 1 passes. What does it show?"
+        );
+        assert!(die(4, true).contains("again with Luck: Luck, a 4 or less passes."));
+        // A 6 never passes, whatever the attribute.
+        assert!(die(6, false).contains("a 5 or less passes"));
+    }
 
     #[test]
     fn no_answer_or_question_shows_a_card_code() {

@@ -1,0 +1,181 @@
+//! What the board shows of a live match: the keyboard's square cursor, and looking back at an
+//! earlier position.
+
+use iced::time::Instant;
+
+use super::Live;
+use crate::boards::session::{Entry, Waiting};
+use crate::ui::board::{BoardUi, Marks};
+use crate::ui::focus::Dir;
+
+/// The square whose cell is nearest the middle of the board.
+fn middle<G: BoardUi>(game: &G) -> Option<u8> {
+    let grid = game.grid();
+    let (mc, mr) = (
+        f32::from(grid.cols - 1) / 2.0,
+        f32::from(grid.rows - 1) / 2.0,
+    );
+    (0..grid.cols)
+        .flat_map(|c| (0..grid.rows).map(move |r| (c, r)))
+        .filter_map(|(c, r)| {
+            game.square(c, r).map(|sq| {
+                (
+                    sq,
+                    (f32::from(c) - mc).powi(2) + (f32::from(r) - mr).powi(2),
+                )
+            })
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(sq, _)| sq)
+}
+
+impl<G: BoardUi> Live<G> {
+    /// Enter (or Space) on the board: a click at the square cursor (the first press only puts
+    /// the cursor on the board). When the square is on the hinted move's path and the move is
+    /// not yet played, the cursor goes on to the path's next square. True when a move was
+    /// played.
+    pub fn pick_at_cursor(&mut self, now: Instant) -> bool {
+        let Some(square) = self.ui.cursor else {
+            self.move_cursor(Dir::Up);
+            return false;
+        };
+        let next = self.ui.hint.as_ref().and_then(|(path, _)| {
+            let i = path.iter().position(|s| *s == square)?;
+            path.get(i + 1).copied()
+        });
+        let played = self.click(square, now);
+        if !played && let Some(next) = next {
+            self.ui.cursor = Some(next);
+        }
+        played
+    }
+
+    /// Moves the keyboard's square cursor one cell the way the arrow points, as the board is
+    /// drawn (turned round when flipped), passing over cells that are no square and staying
+    /// at the board's edge. The first arrow puts it on the picked piece, else the last move's
+    /// square, else the square nearest the board's middle.
+    pub fn move_cursor(&mut self, dir: Dir) {
+        let game = self.session.game();
+        let grid = game.grid();
+        let Some(at) = self.ui.cursor else {
+            self.ui.cursor = self
+                .ui
+                .picker
+                .picks()
+                .last()
+                .or(self
+                    .ui
+                    .played
+                    .last()
+                    .and_then(|(trail, _)| trail.squares.last()))
+                .copied()
+                .or_else(|| middle(game));
+            return;
+        };
+        let (dc, dr): (i16, i16) = match dir {
+            Dir::Up => (0, 1),
+            Dir::Down => (0, -1),
+            Dir::Left => (-1, 0),
+            Dir::Right => (1, 0),
+        };
+        let turn = if self.ui.flipped { -1 } else { 1 };
+        let (c, r) = game.cell(at);
+        let (mut c, mut r) = (i16::from(c), i16::from(r));
+        loop {
+            c += dc * turn;
+            r += dr * turn;
+            if !(0..i16::from(grid.cols)).contains(&c) || !(0..i16::from(grid.rows)).contains(&r) {
+                return;
+            }
+            if let Some(square) = game.square(c as u8, r as u8) {
+                self.ui.cursor = Some(square);
+                return;
+            }
+        }
+    }
+
+    /// Looks at the position after `moves` moves (the latest when it is the last).
+    pub fn look_at(&mut self, moves: usize) {
+        let s = &self.session;
+        if moves >= s.move_count() {
+            self.back_to_latest();
+            return;
+        }
+        let shown = s.position_after(moves);
+        let marks = match moves.checked_sub(1) {
+            Some(before) => {
+                let game = s.position_after(before);
+                s.entries()
+                    .filter_map(|e| match e {
+                        Entry::Move { seat, mv } => Some((seat, mv)),
+                        Entry::Dice(_) => None,
+                    })
+                    .nth(before)
+                    .map(|(seat, mv)| vec![(game.trail(mv), seat)])
+                    .unwrap_or_default()
+            }
+            None => Vec::new(),
+        };
+        self.ui.picker.clear();
+        self.ui.view = Some(moves);
+        self.viewed = Some((shown, marks));
+        self.foresee();
+    }
+
+    /// One move back (`back`) or on from the position on show.
+    pub fn step(&mut self, back: bool) {
+        let count = self.session.move_count();
+        let at = self.ui.view.unwrap_or(count);
+        let to = if back {
+            at.saturating_sub(1)
+        } else {
+            (at + 1).min(count)
+        };
+        if to != at {
+            self.look_at(to);
+        }
+    }
+
+    pub(super) fn back_to_latest(&mut self) {
+        self.ui.view = None;
+        self.viewed = None;
+        self.slides.stop();
+        self.foresee();
+    }
+
+    /// The position on show (the latest, or the one looked back at) and its marks.
+    pub fn shown(&self) -> (&G, Marks) {
+        let ui = &self.ui;
+        if let Some((game, last)) = &self.viewed {
+            return (
+                game,
+                Marks {
+                    played: last.clone(),
+                    flipped: ui.flipped,
+                    ..Marks::default()
+                },
+            );
+        }
+        let game = self.session.game();
+        let lit = if matches!(self.session.waiting(), Waiting::Person(_)) {
+            ui.picker.lit(game)
+        } else {
+            Vec::new()
+        };
+        (
+            game,
+            Marks {
+                played: ui.played.clone(),
+                end: game.end_squares(),
+                hint: ui
+                    .hint
+                    .as_ref()
+                    .map(|(sq, _)| sq.clone())
+                    .unwrap_or_default(),
+                lit,
+                flipped: ui.flipped,
+                cursor: ui.cursor,
+            },
+        )
+    }
+}
