@@ -9,6 +9,7 @@
 #   scripts/screenshots.sh readme   the README's two pictures, into docs/screenshots/
 #   scripts/screenshots.sh words    the first-delve guide's note at each kind of moment, then end
 #   scripts/screenshots.sh end      death and escape, the sentence with its chain, at every size
+#   scripts/screenshots.sh fame     the hall of fame and two careers of a roster of seven, every size
 #   scripts/screenshots.sh zoom     the main screens at 100%, 150% and 200% text size, every size
 #
 # Each part is a function below; parts set up their own data folders with the command line,
@@ -88,6 +89,64 @@ app_shots() {
       stop_app
     done
   done
+}
+
+# ---- the hall of fame and the careers (issue 25 c): seven adventurers, three still alive ----
+# Each adventurer's delves are played by the automatic player with fixed seeds (the living
+# three escaped every time, the four dead died on their last), so the pages are full: the
+# portraits' grid, the deadliest cards, the score per run and every delve. Both themes, every
+# size; the hall of fame at its top and scrolled to its foot, then the careers of Brannoc
+# (alive, four escapes) and Olk (dead, best score 20), opened by Tab from Home.
+fame_shots() {
+  local home=$work/fame
+  mkdir -p "$home"
+  career_of() {
+    local name=$1 roll=$2
+    shift 2
+    MALICE_HOME=$home "$bin" adventurer new --name "$name" --roll "$roll" >/dev/null
+    for seed in "$@"; do
+      MALICE_HOME=$home "$bin" delve --adventurer "$name" --seed "$seed" --policy cautious \
+        >/dev/null 2>&1 || true
+    done
+  }
+  career_of "Olk the Patient" 5,5,5,5,5,5 13 10 12 3
+  career_of "Brannoc Hale" 6,5,3,4,4,5 3 6 8 10
+  career_of "Ysolde Marr" 4,4,4,4,4,2 1 6
+  career_of "Mara Vell" 4,3,5,3,2,4 1 6 7
+  career_of "Tamsin Rook" 3,5,4,5,3,4 7 3
+  career_of "Fenn Ashe" 2,2,2,2,2,2 1
+  career_of "Ida Greaves" 3,3,3,3,3,3 5
+  MALICE_HOME=$home "$bin" fame
+  for theme in light dark; do
+    for size in $SIZES; do
+      local tag=$theme-$size
+      start_app "$home" "$theme" "$size"
+      key f; shot_window "fame-$tag"
+      xdotool mousemove --window "$win" 400 400 click --repeat 15 5; sleep 0.7
+      xdotool mousemove --window "$win" 4 300; sleep 0.3
+      shot_window "fame-foot-$tag"
+      stop_app
+      # A fresh start for each career: the ring would go on from where it last was.
+      for who in brannoc-hale:16 olk-the-patient:24; do
+        start_app "$home" "$theme" "$size"
+        career_by_tabs "${who#*:}"; who=${who%:*}; shot_window "career-$who-$tag"
+        xdotool mousemove --window "$win" 400 400 click --repeat 15 5; sleep 0.7
+        xdotool mousemove --window "$win" 4 300; sleep 0.3
+        shot_window "career-$who-foot-$tag"
+        stop_app
+      done
+    done
+  done
+}
+
+# career_by_tabs N: from Home, Tab N times (the ring then is on a Career button), then Enter.
+# Home's order: the top bar's five buttons, then each character card's (a living adventurer's
+# Delve, Retire, Career, Journal; a dead one's Career, Journal) in the roster's order: Mara,
+# Ysolde, Brannoc, Ida, Fenn, Tamsin, Olk. Brannoc's Career is the 16th, Olk's the 24th.
+career_by_tabs() {
+  local i
+  for i in $(seq 1 "$1"); do xdotool windowfocus --sync "$win" key Tab; sleep 0.1; done
+  key Return
 }
 
 # ---- the delve table (issue 12): each kind of question, death, escape, journal, exports ------
@@ -585,7 +644,8 @@ case "${1:-all}" in
   readme) readme_shots ;;
   zoom) zoom_shots ;;
   words) words_shots ;;
+  fame) fame_shots ;;
   end) end_shots ;;
-  all) app_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; readme_shots ;;
-  *) echo "usage: $0 [app|table|hand|words|end|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
+  all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; readme_shots ;;
+  *) echo "usage: $0 [app|fame|table|hand|words|end|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
 esac

@@ -23,8 +23,8 @@ pub struct FameRow {
     pub best_score: u32,
     /// Whether any delve was played with an answer taken back.
     pub assisted: bool,
-    /// A card that stands for them: the last card of their best escape, else the card that
-    /// killed them.
+    /// A card that stands for them: the last card faced in their best escape before The Fool
+    /// ([`best_escape_card`]), else the card that killed them.
     pub portrait: Option<Card>,
 }
 
@@ -45,12 +45,26 @@ impl FameRow {
                 .count() as u32,
             best_score: escaped().map(|r| r.score).max().unwrap_or(0),
             assisted: adventurer.runs.iter().any(|r| r.assisted),
-            portrait: escaped()
-                .max_by_key(|r| r.score)
-                .and_then(|r| r.cards_seen.last().copied())
+            portrait: best_escape_card(adventurer)
                 .or_else(|| adventurer.runs.iter().rev().find_map(|r| r.killed_by)),
         }
     }
+}
+
+/// The card that stands for an adventurer's best escape: the last card they faced before
+/// The Fool let them out (every escape ends on The Fool, so it would tell no run from
+/// another), else The Fool for an escape that met nothing else.
+pub fn best_escape_card(adventurer: &AdventurerRecord) -> Option<Card> {
+    let best = adventurer
+        .runs
+        .iter()
+        .filter(|r| r.end == RunEnd::Escaped)
+        .max_by_key(|r| r.score)?;
+    let mut seen = best.cards_seen.iter().rev();
+    seen.clone()
+        .find(|c| **c != Card::FOOL)
+        .or_else(|| seen.next())
+        .copied()
 }
 
 /// The hall of fame: most loot first, then most dungeons cleared, best score, fewest runs,

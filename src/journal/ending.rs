@@ -466,21 +466,21 @@ fn escape(events: &[Event], end: usize, turn: u32, score: u32) -> EscapeStory {
     let from_backpack = pentacles(Place::Backpack);
     let from_hand = score.saturating_sub(from_ghost + from_backpack);
     let world = final_hand(&events[..end]).contains(&Card::WORLD);
-    let mut parts = Vec::new();
-    if from_hand > 0 {
-        parts.push(format!("{from_hand} from your hand"));
-    }
-    if from_ghost > 0 {
-        parts.push(format!(
-            "{from_ghost} from the corpse pile of the ghost you guided"
-        ));
-    }
-    if from_backpack > 0 {
-        parts.push(format!("{from_backpack} from the Lovers' backpack"));
-    }
-    let why = match parts.len() {
-        0 => ": no Pentacles in hand".to_string(),
-        _ => format!(": {}", super::odds::and_list(&parts)),
+    // Where the score came from: each source with what it brought.
+    let sources = [
+        (from_hand, "from your hand"),
+        (from_ghost, "from the corpse pile of the ghost you guided"),
+        (from_backpack, "from the Lovers' backpack"),
+    ];
+    let parts: Vec<(u32, &str)> = sources.into_iter().filter(|(n, _)| *n > 0).collect();
+    let why = match parts.as_slice() {
+        [] => ": no Pentacles in hand".to_string(),
+        // One source brought it all: its share would only repeat the score.
+        [(_, source)] => format!(" {source}"),
+        _ => {
+            let parts: Vec<String> = parts.iter().map(|(n, s)| format!("{n} {s}")).collect();
+            format!(": {}", super::odds::and_list(&parts))
+        }
     };
     let world_note = if world { " (The World counts 10)" } else { "" };
     EscapeStory {

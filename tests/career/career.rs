@@ -502,7 +502,7 @@ fn a_file_from_a_newer_malice_is_refused_and_left_untouched() {
 }
 
 #[test]
-fn the_hall_of_fame_is_sorted_by_loot_then_escapes() {
+fn the_hall_of_fame_is_sorted_by_loot_then_escapes_and_shows_each_best_escape_by_its_last_card() {
     use malice::career::{Run, hall_of_fame};
     let run = |end, score| Run {
         delve: "d".into(),
@@ -526,7 +526,7 @@ fn the_hall_of_fame_is_sorted_by_loot_then_escapes() {
         delve_in_progress: None,
         runs,
     };
-    let roster = [
+    let mut roster = [
         adventurer("Low", vec![run(RunEnd::Escaped, 3)]),
         adventurer(
             "High",
@@ -536,9 +536,23 @@ fn the_hall_of_fame_is_sorted_by_loot_then_escapes() {
         adventurer("Dead", vec![run(RunEnd::Died, 0)]),
         adventurer("Never", vec![]),
     ];
+    // High's best escape (7) faced the Seven of Pentacles last before The Fool let them out.
+    let card = |code: &str| code.parse::<malice::tarot::card::Card>().unwrap();
+    roster[1].runs[1].cards_seen = vec![card("3C"), card("7P"), card("M0")];
+    roster[0].runs[0].cards_seen = vec![card("M0")];
     let rows = hall_of_fame(&roster);
     let names: Vec<_> = rows.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(names, ["High", "Tie", "Low", "Dead"]);
+    assert_eq!(
+        rows[0].portrait,
+        Some(card("7P")),
+        "not The Fool, as every escape"
+    );
+    assert_eq!(
+        rows[2].portrait,
+        Some(card("M0")),
+        "an escape that met nothing else"
+    );
     assert_eq!(rows[0].total_loot, 12);
     assert_eq!(rows[0].best_score, 7);
     assert_eq!(rows[0].runs, 2);

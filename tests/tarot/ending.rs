@@ -159,6 +159,20 @@ fn an_escape_counts_the_ghosts_loot_and_says_where_the_score_came_from() {
 }
 
 #[test]
+fn an_escape_with_one_source_names_it_once() {
+    let mut t = Table::returning([3, 3, 3, 3, 3, 3], "AP 2P 3C");
+    t.go("flip;M0;leave");
+    let Some(Ending::Escape(story)) = ending(&t.events) else {
+        panic!("an escape");
+    };
+    assert_eq!((story.score, story.from_hand), (2, 2));
+    assert_eq!(
+        story.sentence,
+        "Turn 1, The Fool: you left the dungeon with a score of 2 from your hand."
+    );
+}
+
+#[test]
 fn both_exports_record_the_check_that_killed() {
     use malice::journal::{DelveJournal, JournalDoc, html, markdown};
     let mut t = Table::returning([3, 3, 3, 3, 3, 3], "AP 2P 3C");

@@ -1,6 +1,6 @@
 //! The journal screen (issue 31 §2): a search says how many entries it finds, "no matches"
 //! when none, and marks the hits; hiding the mechanics leaves only what the player wrote; the
-//! way back to the delve in progress.
+//! way back to the delve in progress; Esc in the search box gives the search up.
 
 use crate::ui_common;
 
@@ -94,4 +94,40 @@ fn the_journal_of_an_adventurer_in_a_delve_leads_back_to_it() {
     assert!(app.active().is_none(), "the journal replaces the table");
     click(&mut app, "Back to the delve");
     assert!(app.active().is_some(), "back at the table");
+}
+
+#[test]
+fn esc_in_the_search_box_gives_the_search_up() {
+    use iced::keyboard::key::{Code, Named, Physical};
+    use iced::keyboard::{self, Key, Modifiers};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create(&mut app, "Wren");
+    let _ = app.update(Message::Go(Route::Journal(RecordId::new("wren").unwrap())));
+    search(&mut app, "lantern");
+    assert!(shows(&app, "No matches"));
+    let (taken, messages): (bool, Vec<Message>) = {
+        let mut ui = ui_common::ui(&app);
+        ui.click(iced_test::selector::id("journal-search"))
+            .expect("the search box");
+        let status = ui.simulate([iced::Event::Keyboard(keyboard::Event::KeyPressed {
+            key: Key::Named(Named::Escape),
+            modified_key: Key::Named(Named::Escape),
+            physical_key: Physical::Code(Code::Escape),
+            location: keyboard::Location::Standard,
+            modifiers: Modifiers::empty(),
+            text: None,
+            repeat: false,
+        })]);
+        (
+            status[0] == iced::event::Status::Captured,
+            ui.into_messages().collect(),
+        )
+    };
+    assert!(taken, "the box keeps its Esc: the journal stays on show");
+    for message in messages {
+        let _ = app.update(message);
+    }
+    assert!(!shows(&app, "No matches"), "{:?}", texts(&app));
+    assert!(shows(&app, "Wren's journal"));
 }

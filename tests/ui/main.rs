@@ -9,6 +9,7 @@ mod ui_common;
 mod boards;
 mod data_folder;
 mod dice;
+mod fame;
 mod flow;
 mod games;
 mod guide;

@@ -240,6 +240,25 @@ fn a_table_delve_names_the_corpse_piles_cards_to_take_out_of_the_deck() {
 }
 
 #[test]
+fn the_header_says_opening_hand_while_it_is_drawn_then_the_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Settings(settings::Message::SetTable(true)));
+    create(&mut app, "Sol");
+    click(&mut app, "Delve");
+    assert!(matches!(
+        app.active().and_then(|a| a.delve().question()),
+        Some(Question::Draw { .. })
+    ));
+    assert_eq!(app.active().unwrap().delve().turn(), 0);
+    let words = texts(&app);
+    assert!(words.iter().any(|t| t == "Opening hand"), "{words:?}");
+    assert!(!words.iter().any(|t| t == "Turn 0"), "{words:?}");
+    draw_cards(&mut app);
+    assert!(texts(&app).iter().any(|t| t == "Turn 1"));
+}
+
+#[test]
 fn the_high_priestess_asks_only_which_card_was_turned_and_the_journal_names_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);

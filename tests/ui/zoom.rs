@@ -76,6 +76,34 @@ fn tab_scrolls_the_first_answer_into_view_on_a_narrow_room() {
     );
 }
 
+#[test]
+fn a_match_panel_scrolls_its_resign_button_into_view_at_150_and_200_percent() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    tap(&mut app, "q");
+    assert!(app.open_match().is_some(), "Q starts a quick match");
+    lay_out(&app);
+    // Tab on to the button before Resign, as a player at the keyboard would.
+    for _ in 0..40 {
+        if at(&app) == id("match.flip") {
+            break;
+        }
+        let _ = app.update(Message::Key(key("Tab", Modifiers::empty())));
+    }
+    assert_eq!(at(&app), id("match.flip"));
+    // 1024×640 at 150%, then at 200%: the Tab on to Resign scrolls it whole into view.
+    for room in [Size::new(1024.0 / 1.5, 640.0 / 1.5), ROOM] {
+        let onto = app.update(Message::Key(key("Tab", Modifiers::empty())));
+        assert_eq!(at(&app), id("match.resign"));
+        let (_, whole) = shows_whole(&app, room, onto, "match.resign");
+        assert!(
+            whole,
+            "Resign shows whole once the ring is on it at {room:?}"
+        );
+        let _ = app.update(Message::Key(key("Tab", Modifiers::SHIFT)));
+    }
+}
+
 /// The words in the table's note box.
 fn note_box(app: &App) -> String {
     match app.screen() {

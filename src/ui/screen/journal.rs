@@ -1,5 +1,7 @@
 //! One adventurer's journal: every delve's entries and the notes, search, and export.
 
+mod search;
+
 use iced::widget::{
     Row, button, checkbox, column, container, rich_text, row, scrollable, span, text, text_input,
 };
@@ -157,10 +159,14 @@ fn page(state: &State) -> Element<'_, Message> {
     tools.extend::<[Element<'_, Message>; 4]>([
         focus::ring(
             SEARCH,
-            text_input("Search this journal (Ctrl+F)", &state.search)
-                .id(iced::widget::Id::new(SEARCH))
-                .on_input(Message::SearchChanged)
-                .width(Fill),
+            // Esc leaves the box and gives the search up.
+            search::on_escape(
+                text_input("Search this journal (Ctrl+F)", &state.search)
+                    .id(iced::widget::Id::new(SEARCH))
+                    .on_input(Message::SearchChanged)
+                    .width(Fill),
+                Message::SearchChanged(String::new()),
+            ),
         )
         .field()
         .into(),

@@ -239,7 +239,11 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
 fn header<'a>(table: &Table, active: &'a ActiveDelve, sizes: Sizes) -> Element<'a, Message> {
     let width = sizes.table;
     let delve = active.delve();
-    let turn = format!("Turn {}", delve.turn());
+    // Before the first turn begins, the opening hand is being drawn.
+    let turn = match delve.turn() {
+        0 => "Opening hand".to_string(),
+        n => format!("Turn {n}"),
+    };
     // The chance to escape and the badges: (whole sentence, short words, their style).
     let mut notes: Vec<(String, String, TextStyle)> = Vec::new();
     if let Some((moment, estimate)) = table.estimate_on_show()

@@ -5,8 +5,8 @@
 
 use std::time::Duration;
 
-use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
-use iced::{Alignment, Element, Fill, Theme};
+use iced::widget::{button, column, row, scrollable, space, text, text_input};
+use iced::{Alignment, Element, Fill};
 
 pub use super::plan::Plan;
 use super::plan::seat_count;
@@ -20,7 +20,7 @@ use crate::ui::board::{SeatInk, sentence};
 use crate::ui::focus;
 use crate::ui::route::Route;
 use crate::ui::screen::{self, Screen};
-use crate::ui::theme::{self, size, style};
+use crate::ui::theme::{size, style};
 
 /// Who sits in a seat, as the form holds it.
 #[derive(Clone, Debug, PartialEq)]
@@ -356,15 +356,6 @@ fn seat_line(ink: SeatInk, i: usize, sit: &Sit) -> Element<'_, Message> {
     if i == 0 {
         label.push_str(" (moves first)");
     }
-    let swatch = container(space().width(14).height(14)).style(move |t: &Theme| container::Style {
-        background: Some(ink.colour(t, i).into()),
-        border: iced::Border {
-            color: theme::ink(t).ink,
-            width: 1.0,
-            radius: 7.0.into(),
-        },
-        ..container::Style::default()
-    });
     let pick = |label: &'static str, to: Sit, chosen: bool| {
         focus::ring(
             format!("form.seat{i}.{label}"),
@@ -376,7 +367,7 @@ fn seat_line(ink: SeatInk, i: usize, sit: &Sit) -> Element<'_, Message> {
     };
     let is_computer = matches!(sit, Sit::Level(_) | Sit::Seconds(_));
     let mut line = row![
-        swatch,
+        super::sign::sign(ink, i),
         text(label).width(170),
         pick("You", Sit::You, *sit == Sit::You),
         pick(

@@ -14,6 +14,7 @@ mod message;
 mod panel;
 mod plan;
 mod playing;
+mod sign;
 pub mod tiles;
 mod work;
 

@@ -186,7 +186,12 @@ impl<G: BoardUi> Playing for Live<G> {
         let body = responsive(move |room| {
             row![
                 board(self),
-                panel::view(facts.clone(), &self.ui, panel_width(room.width))
+                panel::view(
+                    facts.clone(),
+                    &self.ui,
+                    panel_width(room.width),
+                    room.height,
+                )
             ]
             .spacing(16)
             .height(Fill)

@@ -122,19 +122,19 @@ fn character<'a>(
         .filter(|c| c.adventurer_id == id.as_str())
         .map(|c| c.card)
         .collect();
-    // The portrait: the card that killed them, the last card of their best escape, or the
-    // card back for one who has not yet delved.
     let best = a
         .runs
         .iter()
         .filter(|r| r.end == RunEnd::Escaped)
         .max_by_key(|r| r.score);
+    // The portrait: the card that killed them, the card of their best escape (as the hall of
+    // fame shows it), or the card back for one who has not yet delved.
     let portrait_card = a
         .runs
         .last()
         .and_then(|r| r.killed_by)
         .filter(|_| a.fate == Fate::Dead)
-        .or_else(|| best.and_then(|r| r.cards_seen.last().copied()));
+        .or_else(|| crate::career::fame::best_escape_card(a));
     let face: Element<'a, Message> = match portrait_card {
         Some(c) => card::face(c, portrait, false),
         None => card::back(portrait),

@@ -1,0 +1,25 @@
+//! What the career and hall-of-fame screens send and ask of the app: only where to go.
+
+use crate::ui::route::Route;
+
+/// What the career and hall-of-fame screens send: only where to go.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Go somewhere.
+    Go(Route),
+    /// Show or hide the keyboard shortcuts.
+    ToggleShortcuts,
+}
+
+crate::ui::screen::navigate!(Message);
+
+/// What the career and hall-of-fame screens ask of the app: only to go somewhere.
+pub type Action = crate::ui::screen::Action<Message>;
+
+/// Where the career and hall-of-fame screens' buttons lead.
+pub(super) fn navigate(message: Message) -> Action {
+    match message {
+        Message::Go(route) => Action::Go(route),
+        Message::ToggleShortcuts => Action::Shortcuts,
+    }
+}

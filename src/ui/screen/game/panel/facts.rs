@@ -1,0 +1,180 @@
+//! What the panel shows, read from a match: the seats, whose turn, the moves in words, what
+//! the clicks are building, and which buttons can act.
+
+use crate::boards::clock::clock_line;
+use crate::boards::game::Seat;
+use crate::boards::registry::GameKind;
+use crate::boards::session::{Entry, Sitter, Waiting, YOU};
+use crate::ui::board::{BoardUi, SeatInk, sentence};
+
+use super::super::live::Live;
+
+/// One seat as the panel shows it.
+#[derive(Clone, Debug)]
+pub struct SeatLine {
+    pub(super) seat: Seat,
+    pub(super) name: String,
+    /// The name within a sentence ("your friend", "the computer (level 2)").
+    pub(super) plain: String,
+    pub(super) place: Option<&'static str>,
+    pub(super) tally: String,
+    pub(super) to_move: bool,
+}
+
+/// What the panel shows, read from the match.
+#[derive(Clone, Debug)]
+pub struct Facts {
+    pub(super) kind: GameKind,
+    /// The seats' colours as the board draws them.
+    pub(super) ink: SeatInk,
+    pub(super) seats: Vec<SeatLine>,
+    pub(super) teams: Option<String>,
+    pub(super) clock_left: Option<String>,
+    pub(super) status: String,
+    pub(super) status_seat: Option<Seat>,
+    pub(super) over: bool,
+    /// The options in play as short tags ("18 pyramids · no clock").
+    pub(super) tags: String,
+    /// Each move: its seat, its text and what it did in words.
+    pub(super) moves: Vec<(Seat, String, Option<String>)>,
+    /// What the clicks so far are building, or why the turn is not whole.
+    pub(super) progress: Option<String>,
+    /// The move under the pointer in words, and what it lets the next player do.
+    pub(super) foreseen: (Option<String>, Option<String>),
+    pub(super) dice: Option<(Vec<u8>, Vec<bool>)>,
+    pub(super) person: bool,
+    pub(super) confirm: Option<bool>,
+    pub(super) must_pass: bool,
+    pub(super) clock: bool,
+    pub(super) can_undo: bool,
+    pub(super) assisted: bool,
+    pub(super) picked: bool,
+    pub(super) thinking: bool,
+}
+
+/// A sitter's name for a sentence's start ("You", "The computer (level 2)").
+fn name(sitter: &Sitter) -> String {
+    let words = sitter.describe();
+    let mut chars = words.chars();
+    chars.next().map_or(words.clone(), |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// Reads what the panel shows from a match.
+pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
+    let (s, ui) = (&live.session, &live.ui);
+    let game = s.game();
+    let waiting = s.waiting();
+    let to_move = s.to_move();
+    let seats: Vec<SeatLine> = s
+        .sitters()
+        .iter()
+        .enumerate()
+        .map(|(i, sitter)| {
+            let seat = i as Seat;
+            SeatLine {
+                seat,
+                name: name(sitter),
+                plain: sitter.in_sentence(),
+                place: game.place(seat),
+                tally: game.tally(seat),
+                to_move: to_move == Some(seat),
+            }
+        })
+        .collect();
+    let teams = (seats.len() == 4 && game.side(0).0 != 1).then(|| {
+        let score = |a: Seat, b: Seat| game.score(a) + game.score(b);
+        format!(
+            "Teams: blue and green ({} points) against red and purple ({} points).",
+            score(0, 2),
+            score(1, 3)
+        )
+    });
+    let ink = SeatInk::of(G::KIND);
+    let colour = |seat: Seat| ink.word(usize::from(seat));
+    let (status, status_seat) = match waiting {
+        Waiting::Over(_) => (
+            s.result_text()
+                .map_or_else(|| "The match is over.".into(), |r| sentence(&r)),
+            None,
+        ),
+        Waiting::Person(seat) => {
+            let who = s
+                .sitters()
+                .get(usize::from(seat))
+                .map(name)
+                .unwrap_or_default();
+            let words = if who == YOU {
+                "Your turn".to_owned()
+            } else {
+                format!("{who}'s turn")
+            };
+            (format!("{words} ({})", colour(seat)), Some(seat))
+        }
+        Waiting::Computer(seat) => (
+            if live.thinking() {
+                format!("The computer is thinking… ({})", colour(seat))
+            } else {
+                format!("The computer's turn ({})", colour(seat))
+            },
+            Some(seat),
+        ),
+        Waiting::Dice => ("The dice are rolling.".into(), None),
+    };
+    let mut moves = Vec::new();
+    let mut dice: Option<&str> = None;
+    for ((entry, text), note) in s.entries().zip(s.entry_texts()).zip(s.entry_notes()) {
+        match entry {
+            Entry::Dice(_) => dice = text.strip_prefix("dice").map(str::trim),
+            Entry::Move { seat, .. } => {
+                let text = match dice.take() {
+                    Some(roll) => format!("{roll}: {text}"),
+                    None => text.to_owned(),
+                };
+                moves.push((seat, text, note.map(str::to_owned)));
+            }
+        }
+    }
+    let over = matches!(waiting, Waiting::Over(_));
+    let tags = G::ABOUT
+        .tags(
+            &toml::Table::try_from(game.options()).unwrap_or_default(),
+            game.seats(),
+            false,
+        )
+        .join(" · ");
+    let person = matches!(waiting, Waiting::Person(_)) && ui.view.is_none();
+    let picks = ui.picker.picks();
+    let must_pass = live.must_pass();
+    Facts {
+        kind: G::KIND,
+        ink,
+        seats,
+        teams,
+        clock_left: clock_line(game.clock_left()).filter(|_| !over),
+        status,
+        status_seat,
+        over,
+        tags,
+        moves,
+        progress: person.then(|| game.progress(picks)).flatten(),
+        foreseen: (live.foreseen.line.clone(), live.foreseen.warning.clone()),
+        dice: game.rolled(picks),
+        person,
+        confirm: (G::CONFIRM && person && !must_pass)
+            .then(|| ui.picker.ready(game).is_some()),
+        must_pass: person && must_pass,
+        clock: person && game.next(&[]).done.is_empty() && {
+            let mut legal = Vec::new();
+            game.legal_moves(&mut legal);
+            legal.iter().any(|&mv| game.calls_clock(mv))
+        },
+        can_undo: s
+            .entries()
+            .any(|e| matches!(e, Entry::Move { seat, .. } if s.sitters().get(usize::from(seat)).is_some_and(Sitter::is_human))),
+        assisted: s.assisted(),
+        picked: !picks.is_empty(),
+        thinking: live.thinking(),
+    }
+}

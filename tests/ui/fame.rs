@@ -1,0 +1,58 @@
+//! The hall of fame uses the window's width (issue 25 c): its portraits stand in a grid as
+//! wide as the page, more of them to a row in a wider window, rather than a fixed strip that
+//! leaves the right half of a 1920 px window empty.
+
+use crate::ui_common;
+
+use iced::Size;
+
+use malice::ui::{Message, Route};
+use ui_common::{app, bury, seen_exactly};
+
+#[test]
+fn the_figures_and_the_portraits_fill_the_width_of_a_large_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let names = ["Ash", "Bryn", "Cato", "Dell", "Ebb", "Fitch"];
+    for name in names {
+        bury(dir.path(), name);
+    }
+    let mut app = app(&dir);
+    let _ = app.update(Message::Go(Route::Fame));
+    // Where each portrait's title ("3. Cato") is drawn: (the row's top, its left edge).
+    let titles = |size: Size| -> Vec<(f32, f32)> {
+        (1..=names.len())
+            .filter_map(|place| {
+                names.iter().find_map(|name| {
+                    seen_exactly(&app, &format!("{place}. {name}"), size).map(|at| (at.y, at.x))
+                })
+            })
+            .collect()
+    };
+    let first_row = |size: Size| {
+        let seen = titles(size);
+        let top = seen.first().expect("a portrait on screen").0;
+        let row: Vec<f32> = seen
+            .iter()
+            .filter(|(y, _)| (y - top).abs() < 1.0)
+            .map(|(_, x)| *x)
+            .collect();
+        row
+    };
+    let (wide, narrow) = (Size::new(1920.0, 1080.0), Size::new(1280.0, 800.0));
+    let at_1920 = first_row(wide);
+    let at_1280 = first_row(narrow);
+    assert!(
+        at_1920.len() > at_1280.len(),
+        "{} portraits to a row at 1920, {} at 1280",
+        at_1920.len(),
+        at_1280.len()
+    );
+    // The figures across the top span the page too: the last of them in its right half.
+    let best = seen_exactly(&app, "best score", wide).expect("the best score's figure");
+    assert!(best.x > wide.width / 2.0, "the figures end at {best:?}");
+    let right = at_1920.iter().copied().fold(0.0, f32::max);
+    assert!(
+        right > wide.width * 0.6,
+        "the last portrait of the row starts at {right}: the right of the page stays empty"
+    );
+}
