@@ -165,3 +165,14 @@ fn eleven_cards_show_whole_under_a_checks_odds_at_1280_by_800() {
     ui_common::wholly_visible(&app, &first_answer(&app), size).unwrap();
     assert_eq!(out_of_sight(&app, size, 1.0), []);
 }
+
+#[test]
+fn small_cards_in_the_tight_tray_show_their_rank_on_a_tab() {
+    let dir = tempfile::tempdir().unwrap();
+    // Four Cups side by side, small at 1024×640: the Five's tab reads "5".
+    let app = seated(&dir, &[]);
+    let size = Size::new(1024.0, 640.0);
+    let five = ui_common::seen_exactly(&app, "5", size).expect("the Five of Cups' tab");
+    assert_eq!(out_of_sight(&app, size, 1.0), [], "every card in sight");
+    assert!(five.y + five.height <= size.height, "{five:?}");
+}

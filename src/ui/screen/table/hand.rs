@@ -263,7 +263,8 @@ pub(super) fn hand<'a>(
             } else {
                 Mark::Plain
             };
-            let face = if overlapping {
+            // Small cards in the tight tray show their tab too: their own corners read poorly.
+            let face = if overlapping || tight {
                 card::indexed(card, width, mark)
             } else {
                 card::marked(card, width, mark)
