@@ -833,7 +833,38 @@ fn rounded_box_sdf(
     (x.powf(2.0) + y.powf(2.0)).sqrt() - radius
 }
 
+thread_local! {
+    // MALICE PATCH (vendor/README.md): the mask last cut in this frame, and to what bounds.
+    static CLIPPED: std::cell::Cell<Option<(*const u8, u32, u32, Rectangle)>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// MALICE PATCH (vendor/README.md): forgets what the clip mask was cut to, at the start of a
+/// frame (the mask may have been drawn on by another window since).
+pub fn forget_clip_mask() {
+    CLIPPED.set(None);
+}
+
+/// Cuts the clip mask to `bounds`. MALICE PATCH (vendor/README.md): unless it was last cut to
+/// the same bounds in this frame (each layer asks again, and every cut clears and fills the
+/// whole window's mask).
 pub fn adjust_clip_mask(clip_mask: &mut tiny_skia::Mask, bounds: Rectangle) {
+    let cut = (
+        clip_mask.data().as_ptr(),
+        clip_mask.width(),
+        clip_mask.height(),
+        bounds,
+    );
+
+    if CLIPPED.get() == Some(cut) {
+        return;
+    }
+
+    CLIPPED.set(Some(cut));
+
+    #[cfg(test)]
+    CUTS.set(CUTS.get() + 1);
+
     clip_mask.clear();
 
     let path = {
@@ -857,4 +888,46 @@ pub fn adjust_clip_mask(clip_mask: &mut tiny_skia::Mask, bounds: Rectangle) {
         false,
         tiny_skia::Transform::default(),
     );
+}
+
+// MALICE PATCH: the clip mask's test (vendor/README.md).
+#[cfg(test)]
+thread_local! {
+    /// How many times the clip mask was cleared and filled on this thread.
+    static CUTS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether the mask lets (x, y) through.
+    fn open(mask: &tiny_skia::Mask, x: u32, y: u32) -> bool {
+        mask.data()[(y * mask.width() + x) as usize] > 0
+    }
+
+    #[test]
+    fn the_clip_mask_is_cut_again_only_for_other_bounds() {
+        let mut mask = tiny_skia::Mask::new(20, 20).expect("mask");
+        let left = Rectangle::new(crate::core::Point::ORIGIN, Size::new(10.0, 20.0));
+        let right =
+            Rectangle::new(crate::core::Point::new(10.0, 0.0), Size::new(10.0, 20.0));
+        forget_clip_mask();
+        let before = CUTS.get();
+
+        adjust_clip_mask(&mut mask, left);
+        adjust_clip_mask(&mut mask, left);
+        assert_eq!(CUTS.get() - before, 1, "the same bounds twice: one cut");
+        assert!(open(&mask, 5, 5) && !open(&mask, 15, 5));
+
+        adjust_clip_mask(&mut mask, right);
+        assert_eq!(CUTS.get() - before, 2);
+        assert!(!open(&mask, 5, 5) && open(&mask, 15, 5));
+
+        // A new frame cuts anew, whatever the mask held.
+        forget_clip_mask();
+        adjust_clip_mask(&mut mask, right);
+        assert_eq!(CUTS.get() - before, 3);
+        assert!(open(&mask, 15, 5));
+    }
 }

@@ -75,6 +75,8 @@ impl Renderer {
         let scale_factor = viewport.scale_factor();
 
         self.layers.flush();
+        // MALICE PATCH (vendor/README.md): the mask is cut afresh in each frame.
+        engine::forget_clip_mask();
 
         for &damage_bounds in damage {
             let damage_bounds = damage_bounds * scale_factor;
