@@ -1,6 +1,6 @@
 //! The hall of fame uses the window's width (issue 25 c): its portraits stand in a grid as
 //! wide as the page, more of them to a row in a wider window, rather than a fixed strip that
-//! leaves the right half of a 1920 px window empty.
+//! leaves the right half of a 1920 px window empty; a career parts in two columns there.
 
 use crate::ui_common;
 
@@ -55,4 +55,22 @@ fn the_figures_and_the_portraits_fill_the_width_of_a_large_window() {
         right > wide.width * 0.6,
         "the last portrait of the row starts at {right}: the right of the page stays empty"
     );
+}
+
+#[test]
+fn a_career_on_a_large_window_has_every_delve_beside_the_adventurer() {
+    let dir = tempfile::tempdir().unwrap();
+    bury(dir.path(), "Ash");
+    let mut app = app(&dir);
+    let id = malice::store::RecordId::new("ash").unwrap();
+    let _ = app.update(Message::Go(Route::Career(id)));
+    let wide = Size::new(1920.0, 1080.0);
+    let list = seen_exactly(&app, "Every delve", wide).expect("every delve in sight");
+    assert!(
+        list.x > wide.width / 2.0 && list.y < 200.0,
+        "every delve at the page's top right: {list:?}"
+    );
+    // At 1280 the page is one column: every delve under the charts, left.
+    let narrow = Size::new(1280.0, 800.0);
+    assert!(seen_exactly(&app, "Every delve", narrow).is_none_or(|at| at.x < 100.0));
 }

@@ -191,9 +191,13 @@ fn every_delve(a: &AdventurerRecord) -> Element<'_, Message> {
 fn career_page(state: &State, room: Size) -> Element<'_, Message> {
     let a = &state.adventurer;
     let width = (room.width - LANE).max(320.0);
-    let mut page = column![sheet(a, width)].spacing(16);
-    if a.runs.is_empty() {
-        page = page.push(text("No finished delves yet.").size(size::BODY));
+    let page: Element<'_, Message> = if a.runs.is_empty() {
+        column![
+            sheet(a, width),
+            text("No finished delves yet.").size(size::BODY)
+        ]
+        .spacing(16)
+        .into()
     } else {
         let stats = Stats::of(&a.runs);
         // The charts grow with the window's height, from what 800 px high allows.
@@ -203,28 +207,34 @@ fn career_page(state: &State, room: Size) -> Element<'_, Message> {
             (!stats.deadliest.is_empty())
                 .then(|| stats::deadliest(&stats, stats::killer_width(room)))
         };
-        page = if width >= TWO_COLUMNS {
+        if width >= TWO_COLUMNS {
+            // Every delve beside the adventurer from the page's top.
             let right = (width - 32.0) * 2.0 / 5.0;
-            page.push(
-                row![
-                    column![stats::figures_and_words(&stats), charts(state, tall)]
-                        .spacing(16)
-                        .width(FillPortion(3)),
-                    column![every_delve(a)]
-                        .push(killers(right))
-                        .spacing(16)
-                        .width(FillPortion(2)),
+            row![
+                column![
+                    sheet(a, width),
+                    stats::figures_and_words(&stats),
+                    charts(state, tall)
                 ]
-                .spacing(32),
-            )
+                .spacing(16)
+                .width(FillPortion(3)),
+                column![every_delve(a)]
+                    .push(killers(right))
+                    .spacing(16)
+                    .width(FillPortion(2)),
+            ]
+            .spacing(32)
+            .into()
         } else {
-            page.push(stats::figures_and_words(&stats))
+            column![sheet(a, width), stats::figures_and_words(&stats)]
                 .push(killers(width))
                 .push(charts(state, tall))
                 .push(every_delve(a))
-        };
-    }
-    scrollable(page.padding(iced::Padding::ZERO.right(10)))
+                .spacing(16)
+                .into()
+        }
+    };
+    scrollable(container(page).padding(iced::Padding::ZERO.right(10)))
         .spacing(6)
         .height(Fill)
         .into()
