@@ -116,18 +116,18 @@ impl Moment {
                  what the die missed by, and the card is discarded."
             }
             Moment::FirstMajor => {
-                "A major arcanum is an event, not a card for your hand: its text above says \
+                "A major arcanum is an event, not a card for your hand: its text says \
                  what it does. How to play (H) has a page for each of the 22."
             }
             Moment::FaceOrSkip => {
-                "“Face it” lets the card happen, as said above. “Try to skip it” is a check: \
+                "“Face it” lets the card happen, as its text says. “Try to skip it” is a check: \
                  pass and nothing happens; fail and you pay what you missed by, and then it \
                  happens anyway. Compare what facing costs with the odds of skipping."
             }
             Moment::Cups => {
                 "Cups raise the attribute for this check only, +1 a boost. A boost costs as \
                  many Cups as the attribute's value, so a high attribute is dear to raise. The \
-                 odds below show what each spend buys."
+                 odds beside each answer show what each spend buys."
             }
             Moment::Reroll => {
                 "The die failed. You may roll again with Luck: it costs 1 Luck, nothing if the \
@@ -335,6 +335,17 @@ mod tests {
             assert!(!moment.note().is_empty() && !moment.title().is_empty());
         }
         assert_eq!(Moment::from_key("a_moment_from_a_newer_malice"), None);
+    }
+
+    #[test]
+    fn no_note_points_up_or_down_since_it_moves_between_the_band_and_the_journal() {
+        // In a short window the note sits at the top of the journal's column, beside the
+        // question rather than under it.
+        for moment in Moment::ALL {
+            for word in ["above", "below"] {
+                assert!(!moment.words("Dee").contains(word), "{moment:?}: {word}");
+            }
+        }
     }
 
     #[test]
