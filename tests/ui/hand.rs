@@ -176,3 +176,15 @@ fn small_cards_in_the_tight_tray_show_their_rank_on_a_tab() {
     assert_eq!(out_of_sight(&app, size, 1.0), [], "every card in sight");
     assert!(five.y + five.height <= size.height, "{five:?}");
 }
+
+#[test]
+fn a_narrow_piles_count_keeps_one_line_in_sight_at_1024_by_640() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = seated(&dir, &[]);
+    let size = Size::new(1024.0, 640.0);
+    // The discard pile's count (the deck's number is also table mode's count of the cards
+    // still possible).
+    assert!(app.active().unwrap().delve().discard().is_empty());
+    let count = ui_common::seen_exactly(&app, "0", size).expect("the discard pile's count");
+    assert!(count.y + count.height <= size.height, "{count:?}");
+}

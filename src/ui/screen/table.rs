@@ -22,6 +22,7 @@ mod hero;
 mod messages;
 mod notes;
 mod odds;
+mod piles;
 mod possible;
 mod seen;
 mod sheet;
@@ -147,7 +148,8 @@ impl Sizes {
             under,
             hand,
             tight,
-            pile: (hand * 0.45).clamp(48.0, 72.0),
+            // In the tight tray, piles as narrow as 40 px (their counts in figures alone).
+            pile: (hand * 0.45).clamp(if tight { 40.0 } else { 48.0 }, 72.0),
             beside,
             aside,
         }
@@ -196,7 +198,7 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
             .height(Fill)
             .into();
     }
-    let piles = hand::pile_count(active);
+    let piles = piles::pile_count(active);
     let room = sizes.hand_room(piles, possible::table_mode(active));
     let band = hero::view(table, active, sizes);
     let left = column![
@@ -205,7 +207,7 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
         sheet::sheet(table, active, sizes.table),
         row![
             hand::hand(table, active, sizes, room),
-            hand::piles(table, active, sizes.pile),
+            piles::piles(table, active, sizes.pile),
         ]
         .spacing(16),
         possible::view(table, active),
