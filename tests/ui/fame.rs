@@ -74,3 +74,36 @@ fn a_career_on_a_large_window_has_every_delve_beside_the_adventurer() {
     let narrow = Size::new(1280.0, 800.0);
     assert!(seen_exactly(&app, "Every delve", narrow).is_none_or(|at| at.x < 100.0));
 }
+
+#[test]
+fn scrolling_a_career_tells_the_app_so_the_window_is_drawn_whole() {
+    use iced::mouse::{Event as Mouse, ScrollDelta};
+    use malice::ui::screen::career;
+    let dir = tempfile::tempdir().unwrap();
+    bury(dir.path(), "Ash");
+    let mut app = app(&dir);
+    let _ = app.update(Message::Go(Route::Career(
+        malice::store::RecordId::new("ash").unwrap(),
+    )));
+    ui_common::fonts();
+    let size = Size::new(1024.0, 640.0);
+    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
+    ui.point_at(iced::Point::new(400.0, 400.0));
+    let _ = ui.simulate([iced::Event::Mouse(Mouse::WheelScrolled {
+        delta: ScrollDelta::Lines { x: 0.0, y: -3.0 },
+    })]);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(
+        messages
+            .iter()
+            .any(|m| matches!(m, Message::Career(career::Message::Scrolled))),
+        "{messages:?}"
+    );
+    for message in messages {
+        let _ = app.update(message);
+    }
+    assert!(
+        seen_exactly(&app, "Ash", size).is_some(),
+        "still the career"
+    );
+}

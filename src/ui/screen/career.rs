@@ -237,5 +237,6 @@ fn career_page(state: &State, room: Size) -> Element<'_, Message> {
     scrollable(container(page).padding(iced::Padding::ZERO.right(10)))
         .spacing(6)
         .height(Fill)
+        .on_scroll(|_| Message::Scrolled)
         .into()
 }

@@ -105,6 +105,7 @@ fn page(fame: &Fame, room: iced::Size) -> Element<'_, Message> {
         .spacing(6)
         .width(Fill)
         .height(Fill)
+        .on_scroll(|_| Message::Scrolled)
         .into()
 }
 

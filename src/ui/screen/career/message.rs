@@ -9,6 +9,10 @@ pub enum Message {
     Go(Route),
     /// Show or hide the keyboard shortcuts.
     ToggleShortcuts,
+    /// The page was scrolled: nothing to do, but the app updating has the window drawn
+    /// whole (the software renderer, drawing only what it thinks changed, left copies of
+    /// the charts behind when the page scrolled).
+    Scrolled,
 }
 
 crate::ui::screen::navigate!(Message);
@@ -21,5 +25,6 @@ pub(super) fn navigate(message: Message) -> Action {
     match message {
         Message::Go(route) => Action::Go(route),
         Message::ToggleShortcuts => Action::Shortcuts,
+        Message::Scrolled => Action::None,
     }
 }
