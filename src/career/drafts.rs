@@ -21,10 +21,17 @@ pub enum DraftTarget {
         /// The entry's index in the delve's journal.
         entry: usize,
     },
-    /// New words for this note.
+    /// New words for this note (or entry of the player's own).
     Note {
         /// The note's record id.
         note: String,
+    },
+    /// A new entry of the player's own, after this journal entry (`None`: before the first;
+    /// on the adventurer's page, among the delves).
+    Own {
+        /// The journal entry it follows.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        after: Option<usize>,
     },
 }
 
@@ -35,6 +42,21 @@ pub struct DraftRecord {
     pub target: DraftTarget,
     /// The words, exactly as typed (empty: no draft).
     pub text: String,
+    /// The heading of an entry of the player's own, as typed.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+}
+
+impl DraftRecord {
+    /// Whether it holds no words (nor heading).
+    pub fn is_empty(&self) -> bool {
+        self.text.trim().is_empty() && self.title.trim().is_empty()
+    }
+}
+
+/// The id the draft of an adventurer's page is kept under (`_` is in no delve's id).
+pub fn page_draft_id(adventurer: &RecordId) -> Result<RecordId, CareerError> {
+    Ok(RecordId::new(format!("{adventurer}_page"))?)
 }
 
 impl Record for DraftRecord {
@@ -43,10 +65,11 @@ impl Record for DraftRecord {
 }
 
 impl Profile {
-    /// The draft begun on a delve, if there is one with words in it.
+    /// The draft begun on a delve (or an adventurer's page: [`page_draft_id`]), if there is
+    /// one with words in it.
     pub fn draft(&mut self, delve: &RecordId) -> Result<Option<DraftRecord>, CareerError> {
         match self.store.load::<DraftRecord>(delve) {
-            Ok(draft) if !draft.text.trim().is_empty() => Ok(Some(draft)),
+            Ok(draft) if !draft.is_empty() => Ok(Some(draft)),
             Ok(_) | Err(StoreError::NotFound { .. }) => Ok(None),
             Err(error) => Err(error.into()),
         }
@@ -54,7 +77,7 @@ impl Profile {
 
     /// Keeps the words begun on a delve (empty words: the draft is done with).
     pub fn save_draft(&mut self, delve: &RecordId, draft: &DraftRecord) -> Result<(), CareerError> {
-        if draft.text.trim().is_empty() && self.draft(delve)?.is_none() {
+        if draft.is_empty() && self.draft(delve)?.is_none() {
             return Ok(());
         }
         let problem = self.store.save(delve, draft)?;
@@ -69,6 +92,7 @@ impl Profile {
             &DraftRecord {
                 target: DraftTarget::Turn,
                 text: String::new(),
+                title: String::new(),
             },
         )
     }

@@ -28,6 +28,7 @@ pub mod matches;
 pub mod profile;
 pub mod records;
 pub mod setups;
+pub mod sync;
 pub mod turns;
 
 pub use active::ActiveDelve;
@@ -40,8 +41,8 @@ pub use match_history::{BoardFameRow, GameHistory, HistoryRow, Opponent, Tally, 
 pub use matches::{MatchRecord, MatchSummary, OpenMatch, SeatRecord};
 pub use profile::{Profile, slug};
 pub use records::{
-    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, RULES_VERSION,
-    Run, RunEnd,
+    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteKind, NoteRecord,
+    RULES_VERSION, Run, RunEnd,
 };
 pub use setups::{FormSetup, QuickMatch};
 pub use turns::RunByTurn;

@@ -150,7 +150,14 @@ impl Profile {
             },
             None => Start::New,
         };
-        let corpse = self.corpse_pile()?.codes();
+        let pile = self.corpse_pile()?;
+        let corpse = pile.codes();
+        let mut ghosts: Vec<String> = Vec::new();
+        for card in pile.cards {
+            if !ghosts.contains(&card.adventurer) {
+                ghosts.push(card.adventurer);
+            }
+        }
         let setup = DelveSetup {
             options,
             start,
@@ -172,6 +179,7 @@ impl Profile {
             assisted: false,
             rules_version: RULES_VERSION,
             setup: setup.clone(),
+            ghosts,
         };
         let id = self.free_delve_id(adventurer, record.runs.len() + 1)?;
         let mut active = ActiveDelve {

@@ -16,6 +16,7 @@ mod matches;
 mod message;
 mod open;
 mod screen;
+mod sync;
 
 use iced::keyboard;
 use iced::{Element, Subscription, Task, Theme};

@@ -15,6 +15,7 @@ mod one_at_a_time;
 mod career;
 mod cli;
 mod kills;
+mod own_entries;
 mod pause;
 mod recovery;
 mod replays;

@@ -7,6 +7,7 @@ mod cases;
 mod common;
 
 mod arcana;
+mod choices;
 mod ending;
 mod journal_export;
 mod lines;

@@ -35,8 +35,17 @@ impl App {
         }
     }
 
-    /// The words of the note box on show, if the table is on show.
+    /// The words of the note box on show, if the table is on show (or of the entry being
+    /// written on a journal page).
     pub(super) fn unkept_draft(&self) -> Option<Unkept> {
+        if let Screen::Journal(state) = &self.screen {
+            return Some(Unkept {
+                delve: self.page_draft()?,
+                adventurer: state.owner().to_string(),
+                draft: state.draft()?,
+                over: false,
+            });
+        }
         let Screen::Table(table) = &self.screen else {
             return None;
         };
@@ -52,9 +61,8 @@ impl App {
     /// The words not yet kept when something happens that may take the table away (and
     /// those of a delve that is over, which become a note if the table goes).
     pub(super) fn draft_at_risk(&self) -> Option<Unkept> {
-        self.unkept_draft().filter(|unkept| {
-            self.draft_unkept || (unkept.over && !unkept.draft.text.trim().is_empty())
-        })
+        self.unkept_draft()
+            .filter(|unkept| self.draft_unkept || (unkept.over && !unkept.draft.is_empty()))
     }
 
     /// Keeps words of the note box in the profile: as the delve's draft, or as a note when
@@ -64,7 +72,7 @@ impl App {
             return;
         };
         let leaving = !matches!(&self.screen, Screen::Table(t) if t.active().id() == &unkept.delve);
-        let kept = if leaving && unkept.over && !unkept.draft.text.trim().is_empty() {
+        let kept = if leaving && unkept.over && !unkept.draft.is_empty() {
             let adventurer = RecordId::new(unkept.adventurer.as_str()).ok();
             let saved = match &unkept.draft.target {
                 DraftTarget::Note { note } => RecordId::new(note.as_str())
@@ -78,6 +86,12 @@ impl App {
                         unkept.draft.text.trim(),
                     )
                     .map(|_| ()),
+                DraftTarget::Own { after } => adventurer.as_ref().map_or(Ok(()), |adventurer| {
+                    let (title, text) = (&unkept.draft.title, unkept.draft.text.trim());
+                    profile
+                        .add_entry(adventurer, Some(&unkept.delve), *after, title, text)
+                        .map(|_| ())
+                }),
                 DraftTarget::Turn => profile
                     .add_note(
                         adventurer.as_ref(),

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use iced::Task;
 
+use crate::career::CareerError;
 use crate::store::RecordId;
 
 use crate::ui::screen::journal;
@@ -17,8 +18,67 @@ impl App {
         match request {
             journal::Request::Export(format) => return self.ask_export(format),
             journal::Request::OpenFolder(folder) => self.open_folder(&folder),
+            journal::Request::AddPage(title, text) => {
+                self.focus.hide();
+                self.page_entry(|profile, owner| {
+                    profile
+                        .add_entry(owner, None, None, &title, &text)
+                        .map(|_| ())
+                });
+            }
+            journal::Request::EditEntry(id, title, text) => {
+                self.focus.hide();
+                self.page_entry(|profile, _| profile.edit_entry(&id, &title, &text));
+            }
+            journal::Request::KeepDraft(now) => {
+                if now {
+                    self.focus.hide();
+                }
+                self.keep_draft(now);
+            }
+            journal::Request::DropDraft => {
+                if let Some(page) = self.page_draft() {
+                    self.drop_draft(&page);
+                }
+            }
         }
         Task::none()
+    }
+
+    /// The id the draft of the journal page on show is kept under.
+    pub(super) fn page_draft(&self) -> Option<RecordId> {
+        match &self.screen {
+            Screen::Journal(state) => crate::career::drafts::page_draft_id(state.owner()).ok(),
+            _ => None,
+        }
+    }
+
+    /// Saves an entry of the player's own from the journal page (`save`), then shows the
+    /// journal built again; the page's draft is done with.
+    fn page_entry(
+        &mut self,
+        save: impl FnOnce(&mut crate::career::Profile, &RecordId) -> Result<(), CareerError>,
+    ) {
+        let (Some(profile), Screen::Journal(state)) = (self.profile.as_mut(), &self.screen) else {
+            return;
+        };
+        let owner = state.owner().clone();
+        match save(profile, &owner) {
+            Ok(()) => {
+                self.sync_journal(&owner);
+                let Some(profile) = self.profile.as_mut() else {
+                    return;
+                };
+                let doc = profile.journal_doc(&owner, None).map_err(|e| e.to_string());
+                if let Screen::Journal(state) = &mut self.screen {
+                    state.reload(doc);
+                }
+                if let Some(page) = self.page_draft() {
+                    self.drop_draft(&page);
+                }
+            }
+            Err(error) => self.banner = Some(format!("{error} (your words are still in the box)")),
+        }
     }
 
     /// Whose journal Ctrl+E and Ctrl+F open: the adventurer on screen.
@@ -47,7 +107,14 @@ impl App {
             .as_ref()
             .and_then(|p| p.delve_in_progress())
             .is_some_and(|(adventurer, _)| adventurer == id);
-        journal::State::new(id, name, doc).delving(delving)
+        let mut state = journal::State::new(id.clone(), name, doc).delving(delving);
+        // Words begun on the adventurer's page before are where they were.
+        if let Ok(page) = crate::career::drafts::page_draft_id(&id)
+            && let Some(draft) = self.kept_draft(&page)
+        {
+            state.restore_draft(draft);
+        }
+        state
     }
 
     fn export_name(&self) -> String {
@@ -95,8 +162,9 @@ impl App {
             }
         };
         // The journal screen's "hide the mechanics" switch holds for its exports too.
-        let options = crate::journal::ExportOptions {
-            hide_mechanics: matches!(&self.screen, Screen::Journal(state) if state.hides_mechanics()),
+        let options = match &self.screen {
+            Screen::Journal(state) => state.export_options(),
+            _ => crate::journal::ExportOptions::default(),
         };
         let text = match format {
             Format::Markdown => crate::journal::markdown_with(&doc, options),
