@@ -221,7 +221,7 @@ impl Profile {
     /// The first free id for a record of `kind`: `name(n)` for `n` counting up from `first`,
     /// the first that no file of that kind holds and that `taken` does not refuse (for ids
     /// known in memory but not yet written).
-    pub(in crate::career) fn free_id(
+    pub(super) fn free_id(
         &self,
         kind: &str,
         first: usize,
@@ -371,7 +371,7 @@ impl Profile {
 
 /// `base` numbered `n`: `base` itself first, then `base-2`, `base-3`...: names for
 /// [`Profile::free_id`].
-pub(in crate::career) fn numbered(base: &str, n: usize) -> String {
+pub(super) fn numbered(base: &str, n: usize) -> String {
     if n == 1 {
         base.to_owned()
     } else {
