@@ -7,7 +7,7 @@ use crate::career::error::CareerError;
 use crate::career::records::{NoteKind, NoteRecord};
 use crate::store::{RecordId, StoreError};
 
-use super::{Profile, id_of};
+use super::Profile;
 
 impl Profile {
     /// Every note, by id (oldest first within each id order).
@@ -88,18 +88,12 @@ impl Profile {
     /// Saves a new note or entry under a fresh id.
     fn write_new(&mut self, note: NoteRecord) -> Result<RecordId, CareerError> {
         let stamp = note.created.format("%Y%m%d-%H%M%S-%3f").to_string();
-        let mut n = 1;
-        let id = loop {
-            let id = id_of(&format!("note-{stamp}-{n}"))?;
-            let file = self
-                .store
-                .paths()
-                .record_file(<NoteRecord as crate::store::Record>::KIND, &id);
-            if !file.exists() {
-                break id;
-            }
-            n += 1;
-        };
+        let id = self.free_id(
+            <NoteRecord as crate::store::Record>::KIND,
+            1,
+            |n| format!("note-{stamp}-{n}"),
+            |_| false,
+        )?;
         let problem = self.store.save(&id, &note)?;
         self.note_problem(problem);
         Ok(id)
