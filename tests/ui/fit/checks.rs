@@ -62,6 +62,12 @@ impl Laid {
         std::iter::successors(self.nodes[i].parent, move |&p| self.nodes[p].parent)
     }
 
+    /// Whether node `i` is inside a scroller.
+    pub fn scrolled(&self, i: usize) -> bool {
+        self.ancestors(i)
+            .any(|p| matches!(self.nodes[p].kind, Kind::Scroll { .. }))
+    }
+
     /// Where node `i` is drawn with the scrollers as they are (at rest: at their start).
     pub fn drawn(&self, i: usize) -> Rectangle {
         let mut at = self.nodes[i].bounds;
@@ -298,8 +304,9 @@ impl Laid {
     }
 }
 
-/// A window `window` big at `zoom` percent: the room the app lays out in.
+/// A window `window` big at `zoom` percent: the room the app lays out in (a large window
+/// grows everything, as the app does).
 pub fn room(window: Size, zoom: u16) -> Size {
-    let scale = f32::from(zoom) / 100.0;
+    let scale = malice::ui::scale_in(zoom, window);
     Size::new(window.width / scale, window.height / scale)
 }

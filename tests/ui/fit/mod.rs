@@ -7,8 +7,10 @@
 //! layout is walked once; the screenshots (`scripts/screenshots.sh`) show both themes.
 
 mod checks;
+mod scroll;
 mod states;
 mod walk;
+mod window;
 
 use iced::Size;
 

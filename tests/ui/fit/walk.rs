@@ -76,6 +76,19 @@ pub fn renderer() -> Renderer {
 
 /// Lays `app`'s window out in a room `room` big and walks it.
 pub fn lay_out(app: &App, room: Size, renderer: &mut Renderer) -> Laid {
+    lay_out_after(app, room, renderer, iced::Task::none())
+}
+
+/// As [`lay_out`], once the window ran the widget operations of `work` (as the runtime
+/// does: scrolling, say). Messages `work` gives are not sent.
+pub fn lay_out_after(
+    app: &App,
+    room: Size,
+    renderer: &mut Renderer,
+    work: iced::Task<Message>,
+) -> Laid {
+    use iced::futures::StreamExt;
+    use iced_core::widget::operation::Outcome;
     use iced_runtime::user_interface::{Cache, UserInterface};
     let measured = Rc::new(RefCell::new(Vec::new()));
     let probe = Probe {
@@ -83,6 +96,20 @@ pub fn lay_out(app: &App, room: Size, renderer: &mut Renderer) -> Laid {
         out: measured.clone(),
     };
     let mut ui = UserInterface::build(Element::new(probe), room, Cache::default(), renderer);
+    let actions = iced_runtime::task::into_stream(work)
+        .map(|stream| iced::futures::executor::block_on(stream.collect::<Vec<_>>()))
+        .unwrap_or_default();
+    for action in actions {
+        if let iced_runtime::Action::Widget(mut operation) = action {
+            loop {
+                ui.operate(renderer, operation.as_mut());
+                match operation.finish() {
+                    Outcome::Chain(next) => operation = next,
+                    _ => break,
+                }
+            }
+        }
+    }
     let mut walker = Walker {
         nodes: Vec::new(),
         stack: Vec::new(),
