@@ -33,9 +33,9 @@ use super::screen::{Action, about, career, home, new_adventurer, rules, settings
 use super::settings::{AppSettings, ThemeChoice};
 use super::widget::card;
 
+use super::window::WindowChange;
 pub use message::Message;
 pub use screen::Screen;
-pub use window::{DEFAULT_WINDOW, WindowChange};
 
 /// A question for the player, with what a yes does.
 #[derive(Debug)]

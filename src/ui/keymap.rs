@@ -6,9 +6,8 @@
 
 use iced::keyboard::key::Named;
 
-pub use super::focus::Step;
 use super::keys::KeyPress;
-pub use super::keys::{Dir, Zoom};
+pub use super::keys::{Dir, Step, Zoom};
 use super::route::{Format, Route};
 
 /// What a key asks for.

@@ -13,11 +13,13 @@ pub mod screen;
 mod settings;
 pub mod theme;
 pub mod widget;
+mod window;
 
-pub use app::{App, DEFAULT_WINDOW, Message, Screen, WindowChange};
+pub use app::{App, Message, Screen};
 pub use motion::{FLIP_TIME, ROLL_TIME, SHIFT_TIME};
 pub use route::{Format, Route};
 pub use settings::{AppSettings, ThemeChoice, WindowPlace as AppWindow, grow, scale_in};
+pub use window::{DEFAULT_WINDOW, WindowChange};
 
 /// Opens the app's window and runs until it is closed.
 ///

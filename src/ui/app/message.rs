@@ -63,5 +63,5 @@ pub enum Message {
     /// The window is asked to close: the computer's work stops first.
     Close(iced::window::Id),
     /// The window moved, was resized, or is closing (see `window.rs`).
-    Window(super::WindowChange),
+    Window(crate::ui::window::WindowChange),
 }

@@ -12,35 +12,22 @@ use iced_core::widget::operation::scrollable::AbsoluteOffset;
 use iced_core::widget::operation::{Outcome, Scrollable};
 use iced_core::widget::{Id, Operation};
 
-/// How far a key scrolls the page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// A line up (`true`) or down.
-    Line(bool),
-    /// A page up (`true`) or down.
-    Page(bool),
-    /// To the start.
-    Start,
-    /// To the end.
-    End,
-}
+pub use crate::ui::keys::Step;
 
 /// How far a line is.
 const LINE: f32 = 48.0;
 /// How much of the view a page keeps in sight of the one before.
 const OVERLAP: f32 = 48.0;
 
-impl Step {
-    /// How far down (negative: up) the step moves a view `height` high, scrolled `at` into
-    /// content `content` high.
-    fn by(self, height: f32, at: f32, content: f32) -> f32 {
-        let page = (height - OVERLAP).max(LINE);
-        match self {
-            Step::Line(up) => sign(up) * LINE,
-            Step::Page(up) => sign(up) * page,
-            Step::Start => -at,
-            Step::End => (content - height - at).max(0.0),
-        }
+/// How far down (negative: up) `step` moves a view `height` high, scrolled `at` into
+/// content `content` high.
+fn by(step: Step, height: f32, at: f32, content: f32) -> f32 {
+    let page = (height - OVERLAP).max(LINE);
+    match step {
+        Step::Line(up) => sign(up) * LINE,
+        Step::Page(up) => sign(up) * page,
+        Step::Start => -at,
+        Step::End => (content - height - at).max(0.0),
     }
 }
 
@@ -153,9 +140,12 @@ impl Operation for Find {
         let Some(page) = self.page() else {
             return Outcome::None;
         };
-        let by = self
-            .step
-            .by(page.bounds.height, page.translation.y, page.content.height);
+        let by = by(
+            self.step,
+            page.bounds.height,
+            page.translation.y,
+            page.content.height,
+        );
         Outcome::Chain(Box::new(Scroll {
             index: page.index,
             by,
@@ -202,15 +192,15 @@ mod tests {
     #[test]
     fn a_page_keeps_a_line_of_the_last_in_sight_and_the_ends_go_all_the_way() {
         // A view 600 high, 300 into content 2000 high.
-        assert_eq!(Step::Page(false).by(600.0, 300.0, 2000.0), 600.0 - OVERLAP);
+        assert_eq!(by(Step::Page(false), 600.0, 300.0, 2000.0), 600.0 - OVERLAP);
         assert_eq!(
-            Step::Page(true).by(600.0, 300.0, 2000.0),
+            by(Step::Page(true), 600.0, 300.0, 2000.0),
             -(600.0 - OVERLAP)
         );
-        assert_eq!(Step::Line(false).by(600.0, 300.0, 2000.0), LINE);
-        assert_eq!(Step::Start.by(600.0, 300.0, 2000.0), -300.0);
-        assert_eq!(Step::End.by(600.0, 300.0, 2000.0), 1100.0);
+        assert_eq!(by(Step::Line(false), 600.0, 300.0, 2000.0), LINE);
+        assert_eq!(by(Step::Start, 600.0, 300.0, 2000.0), -300.0);
+        assert_eq!(by(Step::End, 600.0, 300.0, 2000.0), 1100.0);
         // A view shorter than a line still moves a line a page.
-        assert_eq!(Step::Page(false).by(30.0, 0.0, 2000.0), LINE);
+        assert_eq!(by(Step::Page(false), 30.0, 0.0, 2000.0), LINE);
     }
 }
