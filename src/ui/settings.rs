@@ -67,7 +67,7 @@ pub struct WindowPlace {
 }
 
 impl WindowPlace {
-    /// The place, if it is one a window can have: not smaller than [`SMALLEST`], nor
+    /// The place, if it is one a window can have: not smaller than 480×360, nor
     /// absurdly large, its corner not far off every screen (a file edited by hand, say).
     pub fn sane(self) -> Option<WindowPlace> {
         let sized = self.width.is_finite()
