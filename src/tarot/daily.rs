@@ -50,24 +50,11 @@ impl Daily {
         let seed = u64::from_be_bytes(seed_bytes);
         let mut chance = SeededChance::new(seed);
         let attributes = Attributes(std::array::from_fn(|_| chance.die()));
-        let pick = |at: usize, list: &[String], fallback: &str| -> String {
-            let n = usize::from(u16::from_be_bytes([hash[at], hash[at + 1]]));
-            list.get(n % list.len().max(1))
-                .cloned()
-                .unwrap_or_else(|| fallback.to_string())
-        };
-        let (given, byname) = match names() {
-            Some(names) => (
-                pick(8, &names.given, "Wren"),
-                pick(10, &names.byname, "the Grey"),
-            ),
-            None => ("Wren".to_string(), "the Grey".to_string()),
-        };
         Daily {
             date,
             seed,
             attributes,
-            name: format!("{given} {byname}"),
+            name: name_from([hash[8], hash[9]], [hash[10], hash[11]]),
         }
     }
 
@@ -82,6 +69,32 @@ impl Daily {
             corpse: Vec::new(),
             rules_version,
         }
+    }
+}
+
+/// A name for the adventurer of any deal, from its seed: the seed's two highest bytes pick
+/// the given name and the next two the byname, as the day's hash does for today's delve.
+pub fn name_of_seed(seed: u64) -> String {
+    let b = seed.to_be_bytes();
+    name_from([b[0], b[1]], [b[2], b[3]])
+}
+
+/// The given name picked by `given` and the byname by `byname` (big-endian numbers, each
+/// modulo its list's length).
+fn name_from(given: [u8; 2], byname: [u8; 2]) -> String {
+    let pick = |bytes: [u8; 2], list: &[String], fallback: &str| -> String {
+        let n = usize::from(u16::from_be_bytes(bytes));
+        list.get(n % list.len().max(1))
+            .cloned()
+            .unwrap_or_else(|| fallback.to_string())
+    };
+    match names() {
+        Some(names) => format!(
+            "{} {}",
+            pick(given, &names.given, "Wren"),
+            pick(byname, &names.byname, "the Grey")
+        ),
+        None => "Wren the Grey".to_string(),
     }
 }
 
