@@ -6,6 +6,8 @@
 mod cases;
 mod common;
 
+mod deals;
+
 mod arcana;
 mod choices;
 mod ending;
