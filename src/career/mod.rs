@@ -31,7 +31,7 @@ pub mod setups;
 pub mod turns;
 
 pub use active::ActiveDelve;
-pub use drafts::{DraftRecord, DraftTarget};
+pub use drafts::{DraftRecord, DraftTarget, box_draft_id};
 pub use error::CareerError;
 pub use export::ExportedAll;
 pub use fame::{FameRow, hall_of_fame};

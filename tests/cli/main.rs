@@ -19,5 +19,6 @@ mod game;
 mod import_graph;
 mod match_kill;
 mod matches;
+mod neighbour;
 mod no_display;
 mod tarot;
