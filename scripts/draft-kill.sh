@@ -9,7 +9,8 @@
 # stops (TERM, HUP, INT) the app must have ended by itself, its profile let go. Prints a line per
 # round and PASS or FAIL; exits non-zero on a failure. Bounded: every wait has a timeout.
 #
-#   scripts/draft-kill.sh                  build this checkout (debug) and run its binary
+#   scripts/draft-kill.sh                  build this checkout (release, as players get it)
+#                                          and run its binary
 #   MALICE_BIN=path scripts/draft-kill.sh  run that binary
 #   DRAFT_DISPLAY=:97                      the Xvfb display to use (default :97)
 #   DRAFT_ROUNDS=10                        how many stops (default 10: each kind twice)
@@ -23,8 +24,10 @@ if ! command -v Xvfb >/dev/null || ! command -v xdotool >/dev/null; then
   exit 0
 fi
 if [ -z "${MALICE_BIN:-}" ]; then
-  cargo build --quiet
-  MALICE_BIN="${CARGO_TARGET_DIR:-$PWD/target}/debug/malice"
+  # The release build: a debug build on a busy machine can take longer than the second
+  # allowed just to draw the keys typed.
+  cargo build --release --quiet
+  MALICE_BIN="${CARGO_TARGET_DIR:-$PWD/target}/release/malice"
 fi
 work=$(mktemp -d)
 cp "$MALICE_BIN" "$work/malice"
@@ -39,6 +42,7 @@ xvfb=""
 typer=""
 cleanup() {
   kill -9 ${app:-} ${typer:-} ${xvfb:-} 2>/dev/null || true
+  { wait; } 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -121,7 +125,9 @@ for round in $(seq 1 "$rounds"); do
     continue
   fi
   before=$(draft)
-  # The typist: one character at a time, each logged with the moment its key was sent.
+  # The typist: one character at a time, each logged with the moment just before its key is
+  # sent (so the log never misses a key sent, and a key counted as sent a second before the
+  # stop was sent at most a few milliseconds later).
   log=$work/typed.$round
   : >"$log"
   (
@@ -129,9 +135,9 @@ for round in $(seq 1 "$rounds"); do
     while :; do
       c=${words:$at:1}
       at=$(((at + 1) % ${#words}))
-      xdotool type --delay 0 -- "$c" 2>/dev/null || exit 0
       typed+=$c
       printf '%s|%s\n' "$(now)" "$typed" >>"$log"
+      xdotool type --delay 0 -- "$c" 2>/dev/null || exit 0
       sleep 0.04
     done
   ) &
@@ -140,7 +146,7 @@ for round in $(seq 1 "$rounds"); do
   sleep "$((15 + RANDOM % 46))e-1"
   stopped=$(now)
   case $kind in
-    X) kill -9 "$xvfb" ;;
+    X) kill -9 "$xvfb" 2>/dev/null ;;
     *) kill -"$kind" "$app" ;;
   esac
   kill "$typer" 2>/dev/null || true
@@ -156,10 +162,10 @@ for round in $(seq 1 "$rounds"); do
     sleep 0.1
   done
   status=0
-  wait "$app" 2>/dev/null || status=$?
+  { wait "$app"; } 2>/dev/null || status=$?
   app=""
   if [ "$kind" = X ]; then
-    wait "$xvfb" 2>/dev/null || true
+    { wait "$xvfb"; } 2>/dev/null || true
     start_xvfb
   fi
   # What the log says was typed a second before the stop, and in all.

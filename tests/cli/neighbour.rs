@@ -190,10 +190,16 @@ fn out_writes_where_asked_a_pipe_standard_output_a_link_a_files_permissions() {
         let fifo = fifo.clone();
         std::thread::spawn(move || fs::read_to_string(fifo).unwrap())
     };
-    ok(
+    let exported = malice(
         &home,
         &["game", "export", &id, "--out", fifo.to_str().unwrap()],
     );
+    if !exported.status.success() {
+        // The reader waits for a writer: one that writes nothing lets it go, never to hang.
+        let _ = fs::OpenOptions::new().write(true).open(&fifo);
+        let _ = reading.join();
+        panic!("{}", String::from_utf8_lossy(&exported.stderr));
+    }
     assert_eq!(reading.join().unwrap(), text);
     assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
 
