@@ -67,4 +67,6 @@ pub enum Message {
     Stop,
     /// Keep the words typed in the boxes on show (a timer ticks while they are not kept).
     KeepDrafts,
+    /// The window moved, was resized, or is closing (see `window.rs`).
+    Window(crate::ui::window::WindowChange),
 }

@@ -94,6 +94,7 @@ impl App {
             focus: Focus::default(),
             home_chosen: home::Chosen::default(),
             drafts: super::drafts::Drafts::default(),
+            window: None,
         }
     }
 
