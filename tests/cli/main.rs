@@ -24,4 +24,5 @@ mod match_kill;
 mod matches;
 mod neighbour;
 mod no_display;
+mod package_files;
 mod tarot;
