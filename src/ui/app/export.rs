@@ -30,26 +30,24 @@ impl App {
                 self.focus.hide();
                 self.page_entry(|profile, _| profile.edit_entry(&id, &title, &text));
             }
-            journal::Request::KeepDraft(now) => {
-                if now {
-                    self.focus.hide();
-                }
-                self.keep_draft(now);
+            // The words are kept by the drafts' timer as they are typed; at once when the
+            // caret leaves the box.
+            journal::Request::KeepDraft(false) => {}
+            journal::Request::KeepDraft(true) => {
+                self.focus.hide();
+                self.keep_drafts();
             }
-            journal::Request::DropDraft => {
-                if let Some(page) = self.page_draft() {
-                    self.drop_draft(&page);
-                }
-            }
+            journal::Request::DropDraft => self.drop_page_draft(),
         }
         Task::none()
     }
 
-    /// The id the draft of the journal page on show is kept under.
-    pub(super) fn page_draft(&self) -> Option<RecordId> {
-        match &self.screen {
-            Screen::Journal(state) => crate::career::drafts::page_draft_id(state.owner()).ok(),
-            _ => None,
+    /// The entry written on the journal page on show was saved or put away: its draft is
+    /// done with.
+    fn drop_page_draft(&mut self) {
+        if let Screen::Journal(state) = &self.screen {
+            let name = super::drafts::page_box(state.owner());
+            self.drop_box(&name);
         }
     }
 
@@ -70,11 +68,9 @@ impl App {
                     return;
                 };
                 let doc = profile.journal_doc(&owner, None).map_err(|e| e.to_string());
+                self.drop_page_draft();
                 if let Screen::Journal(state) = &mut self.screen {
                     state.reload(doc);
-                }
-                if let Some(page) = self.page_draft() {
-                    self.drop_draft(&page);
                 }
             }
             Err(error) => self.banner = Some(format!("{error} (your words are still in the box)")),
@@ -109,7 +105,7 @@ impl App {
             .is_some_and(|(adventurer, _)| adventurer == id);
         let mut state = journal::State::new(id.clone(), name, doc).delving(delving);
         // Words begun on the adventurer's page before are where they were.
-        if let Ok(page) = crate::career::drafts::page_draft_id(&id)
+        if let Ok(page) = crate::career::box_draft_id(&super::drafts::page_box(&id))
             && let Some(draft) = self.kept_draft(&page)
         {
             state.restore_draft(draft);
@@ -175,17 +171,22 @@ impl App {
             home.exports_dir()
                 .join(format!("{owner}.{}", format.extension()))
         });
+        // Through the store's one door for exports: where asked, whole or not at all.
         let written = path
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| std::fs::write(&path, text));
+            .map_err(|source| crate::store::StoreError::Folder {
+                path: path.clone(),
+                source,
+            })
+            .and_then(|()| home.write_out(&path, text.as_bytes()));
         match written {
             Ok(()) => match &mut self.screen {
                 Screen::Journal(state) => state.exported(path),
                 _ => self.banner = Some(format!("The journal was exported to {}.", path.display())),
             },
             Err(error) => {
-                self.banner = Some(format!("Could not write {}: {error}", path.display()));
+                self.banner = Some(format!("The journal was not exported: {error}."));
             }
         }
     }
