@@ -1,9 +1,10 @@
 //! A journal folder kept in sync (a setting, off by default): each adventurer is one
 //! Markdown file there (an Obsidian vault, say), its front matter in YAML (attributes, runs,
 //! score), a heading per delve and turn, the player's words as written. It is rewritten
-//! atomically after every change. What Malice wrote last is remembered (a hash, in the
-//! profile's `sync/` records): a file changed outside Malice since is kept beside the new one
-//! under a name of its own, and said so, so nothing the player wrote anywhere is lost.
+//! atomically after every change, through the store's door for exports. What Malice wrote
+//! last is remembered (a hash, in the profile's `sync/` records): a file changed outside
+//! Malice since is kept beside the new one under a name of its own, and said so, so nothing
+//! the player wrote anywhere is lost.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -12,7 +13,6 @@ use chrono::Local;
 use serde::{Deserialize, Serialize};
 
 use crate::journal::{self, JournalDoc};
-use crate::store::atomic::write_atomic;
 use crate::store::{Record, RecordId, StoreError};
 use crate::tarot::attributes::Attr;
 
@@ -170,7 +170,9 @@ impl Profile {
             }
             _ => None,
         };
-        write_atomic(&file, text.as_bytes())?;
+        // Through the store's one door for exports: whole or not at all, a link followed, and
+        // never into a profile's own folder.
+        crate::store::out::write_out(self.store.paths().root(), &file, text.as_bytes())?;
         self.remember(adventurer, &name, &text)?;
         Ok(Synced {
             file,

@@ -9,6 +9,7 @@ pub mod entries;
 pub mod export;
 pub mod face;
 pub mod odds;
+pub mod oracle;
 pub mod preview;
 pub mod prompts;
 pub mod summary;

@@ -56,6 +56,8 @@ pub enum Command {
     Learn,
     /// Put the caret in the note box.
     Note,
+    /// Ask the cards: open the oracle and put the caret in its question box.
+    Oracle,
     /// Switch between the light and the dark theme.
     Theme,
     /// Make everything bigger, smaller, or back to its size.
@@ -194,6 +196,13 @@ pub const KEYMAP: &[Binding] = &[
                the box, the words stay)",
         on: &[Place::Table],
         reads: |key| key.letter("w").then_some(Command::Note),
+    },
+    Binding {
+        keys: "O",
+        does: "on the table: ask the cards (a draw from the oracle's own deck, apart from the \
+               delve's; the question and the card go into the journal)",
+        on: &[Place::Table],
+        reads: |key| key.letter("o").then_some(Command::Oracle),
     },
     Binding {
         keys: "Enter",
@@ -389,6 +398,7 @@ fn sample_keys() -> Vec<KeyPress> {
         named(Named::Backspace, Code::Backspace),
         named(Named::Space, Code::Space),
         letter("w", Code::KeyW),
+        letter("o", Code::KeyO),
         letter("n", Code::KeyN),
         letter("q", Code::KeyQ),
         letter("m", Code::KeyM),

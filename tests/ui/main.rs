@@ -21,6 +21,7 @@ mod kept;
 mod keyboard;
 mod learn;
 mod odds;
+mod oracle;
 mod table;
 mod table_mode;
 mod turn;

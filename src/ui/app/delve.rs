@@ -159,7 +159,12 @@ impl App {
             }
             table::Request::AddEntry(after, title, text) => {
                 self.focus.hide();
-                self.add_entry(after, &title, &text);
+                self.add_entry(after, &title, &text, false);
+            }
+            // The oracle's answer: an entry like any other, but the note box keeps its words.
+            table::Request::OracleEntry(after, title, text) => {
+                self.add_entry(after, &title, &text, true);
+                self.drop_box(super::drafts::ORACLE);
             }
             table::Request::EditEntry(id, title, text) => {
                 self.focus.hide();
@@ -373,6 +378,7 @@ impl App {
         if let Some(draft) = self.kept_draft(&delve) {
             table.restore_draft(draft);
         }
+        table.restore_question(self.box_draft(super::drafts::ORACLE));
         self.screen = Screen::Table(Box::new(table));
         work.map(Message::Table)
     }
@@ -396,8 +402,10 @@ impl App {
     }
 
     /// Saves a new entry of the player's own in the delve on the table, after journal entry
-    /// `after`; it shows at once.
-    fn add_entry(&mut self, after: Option<usize>, title: &str, text: &str) {
+    /// `after`; it shows at once. The note box
+    /// empties and its draft is done with, unless `oracle` (the oracle wrote it: whatever
+    /// the player was writing stays).
+    fn add_entry(&mut self, after: Option<usize>, title: &str, text: &str, oracle: bool) {
         let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
         else {
             return;
@@ -410,9 +418,13 @@ impl App {
                 profile.add_entry(&adventurer, Some(&delve), after, title, text)
             });
         match added {
+            Ok(_) if oracle => table.notes_refreshed(notes_of(profile, &delve)),
             Ok(_) => {
                 table.notes_saved(notes_of(profile, &delve));
                 self.drop_draft(&delve);
+            }
+            Err(error) if oracle => {
+                self.banner = Some(format!("The card drawn could not be written: {error}."));
             }
             Err(error) => self.banner = Some(format!("{error} (your words are still in the box)")),
         }

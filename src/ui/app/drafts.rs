@@ -36,6 +36,9 @@ pub(super) const TICK: Duration = Duration::from_millis(300);
 /// The draft of the new adventurer's name.
 const NEW_NAME: &str = "new-adventurer-name";
 
+/// The draft of the question for the oracle, at the table.
+pub(super) const ORACLE: &str = "oracle-question";
+
 /// The words of one text box on show, to keep as its draft.
 pub(super) struct Typed {
     /// The draft's id: the delve's for the table's note box, `box_<name>` for a box of its own.
@@ -63,14 +66,17 @@ fn typed(screen: &Screen) -> Vec<Typed> {
     match screen {
         Screen::Table(table) => {
             let active = table.active();
-            vec![Typed {
+            let note = Typed {
                 id: active.id().clone(),
                 draft: table.draft(),
                 over: active
                     .delve()
                     .outcome()
                     .map(|_| active.record().adventurer.clone()),
-            }]
+            };
+            std::iter::once(note)
+                .chain(Typed::of_box(ORACLE, table.question()))
+                .collect()
         }
         Screen::NewAdventurer(state) => Typed::of_box(NEW_NAME, &state.name).into_iter().collect(),
         Screen::Journal(state) => page_typed(state).into_iter().collect(),

@@ -183,7 +183,19 @@ impl App {
         match written {
             Ok(()) => match &mut self.screen {
                 Screen::Journal(state) => state.exported(path),
-                _ => self.banner = Some(format!("The journal was exported to {}.", path.display())),
+                _ => {
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into_owned(),
+                    );
+                    let folder = path.parent().map(|f| f.display().to_string());
+                    self.banner = Some(match folder {
+                        Some(folder) => {
+                            format!("The journal was exported as {name}, in {folder}.")
+                        }
+                        None => format!("The journal was exported as {name}."),
+                    });
+                }
             },
             Err(error) => {
                 self.banner = Some(format!("The journal was not exported: {error}."));

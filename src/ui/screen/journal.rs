@@ -296,15 +296,23 @@ fn page<'a>(state: &'a State) -> Element<'a, Message> {
     ]
     .spacing(10);
     if let Some(path) = &state.exported {
-        let mut line = row![text(format!("Exported to {}", path.display())).size(size::BODY)]
+        // The file's name; its folder is a click away (and in the tooltip).
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        let mut line = row![text(format!("Exported as {name}")).size(size::BODY)]
             .spacing(8)
             .align_y(iced::Alignment::Center);
         if let Some(folder) = path.parent() {
-            line = line.push(focus::ring(
-                "journal.folder",
-                button(text("Open the folder").size(size::SMALL))
-                    .style(style::button::secondary)
-                    .on_press(Message::OpenFolder(folder.to_path_buf())),
+            line = line.push(focus::tooltip(
+                focus::ring(
+                    "journal.folder",
+                    button(text("Open its folder").size(size::SMALL))
+                        .style(style::button::secondary)
+                        .on_press(Message::OpenFolder(folder.to_path_buf())),
+                ),
+                folder.display().to_string(),
             ));
         }
         page = page.push(

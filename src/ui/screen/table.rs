@@ -22,6 +22,7 @@ mod hero;
 mod messages;
 mod notes;
 mod odds;
+mod oracle;
 mod piles;
 mod possible;
 mod seen;

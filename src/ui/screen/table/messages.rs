@@ -68,6 +68,14 @@ pub enum Message {
     Estimated(usize, EscapeEstimate),
     /// Turn the first-delve guide off (a note's own button).
     GuideOff,
+    /// Open the oracle's box and put the caret in its question (the O key).
+    AskCards,
+    /// Typing the question for the oracle.
+    Question(String),
+    /// Draw a card from the oracle for the question typed.
+    DrawCard,
+    /// Put the oracle's box away.
+    CloseOracle,
 }
 
 super::super::navigate!(Message);
@@ -91,6 +99,9 @@ pub enum Request {
     AddEntry(Option<usize>, String, String),
     /// Save a new heading and words for an entry of the player's own (both empty: deleted).
     EditEntry(RecordId, String, String),
+    /// Save the oracle's answer as an entry of the player's own after this journal entry
+    /// (its heading, its words), leaving the note box and its draft as they are.
+    OracleEntry(Option<usize>, String, String),
     /// Turn the first-delve guide off in the settings.
     GuideOff,
     /// Keep the words in the note box as the delve's draft: at once (`true`: the caret left

@@ -61,8 +61,12 @@ pub(super) fn panel<'a>(table: &'a Table, active: &'a ActiveDelve) -> Column<'a,
     for note in loose {
         list = list.push(note_view(table, note));
     }
+    if table.oracle.open {
+        list = list.push(super::oracle::view(&table.oracle));
+    }
+    let mut tools = row![].spacing(6);
     if !matches!(table.writing, Writing::Own(_)) {
-        list = list.push(focus::ring(
+        tools = tools.push(focus::ring(
             "journal.own",
             button(text("Write an entry of your own").size(size::SMALL))
                 .padding([2, 6])
@@ -70,6 +74,10 @@ pub(super) fn panel<'a>(table: &'a Table, active: &'a ActiveDelve) -> Column<'a,
                 .on_press(Message::WriteOwn),
         ));
     }
+    if !table.oracle.open {
+        tools = tools.push(super::oracle::button_to_ask());
+    }
+    list = list.push(tools.wrap().vertical_spacing(6));
     column![
         text("Journal").size(size::TITLE),
         container(

@@ -81,6 +81,8 @@ pub struct Table {
     pub(super) arrived: Vec<(Card, Place)>,
     /// The cards moved by the latest answer sliding to their places.
     pub(super) moved: Motion,
+    /// The oracle ("Ask the cards"): its own deck, its box, the last card drawn.
+    pub(super) oracle: super::oracle::Oracle,
 }
 
 impl Table {
@@ -122,6 +124,7 @@ impl Table {
             after_roll: AfterRoll::default(),
             arrived: Vec::new(),
             moved: Motion::new(FLIP_TIME),
+            oracle: super::oracle::Oracle::default(),
         };
         let work = table.changed();
         (table, work)
@@ -279,6 +282,23 @@ impl Table {
         self.editor = text_editor::Content::new();
         self.title.clear();
         self.writing = Writing::Turn;
+    }
+
+    /// The question being typed for the oracle, to keep as a draft.
+    pub fn question(&self) -> &str {
+        &self.oracle.question
+    }
+
+    /// Puts a question begun for the oracle back in its box (opened, if there are words).
+    pub fn restore_question(&mut self, question: String) {
+        self.oracle.open = !question.trim().is_empty();
+        self.oracle.question = question;
+    }
+
+    /// The notes as the app saved them, the words in the note box left as they are (an
+    /// entry the oracle wrote while the player was writing another).
+    pub fn notes_refreshed(&mut self, notes: Vec<Note>) {
+        self.notes = notes;
     }
 
     /// How many answers the delve has had (an estimate is for one moment of it).

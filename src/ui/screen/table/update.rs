@@ -156,6 +156,17 @@ impl Screen for Table {
                 self.guide.turn_off();
                 return Action::Ask(Request::GuideOff);
             }
+            Message::AskCards => {
+                self.oracle.open = true;
+                self.journal_open = true;
+                return Action::Focus(iced::widget::Id::new(super::oracle::QUESTION));
+            }
+            Message::Question(question) => self.oracle.question = question,
+            Message::DrawCard => {
+                let (title, words) = self.oracle.draw();
+                return Action::Ask(Request::OracleEntry(self.note_entry(), title, words));
+            }
+            Message::CloseOracle => self.oracle.open = false,
         }
         Action::None
     }
@@ -171,6 +182,7 @@ impl Screen for Table {
                 Command::Flip | Command::Enter => Some(Message::Roll),
                 Command::Undo => Some(Message::Undo),
                 Command::Note => Some(Message::WriteNote),
+                Command::Oracle => Some(Message::AskCards),
                 _ => None,
             };
         }
@@ -186,6 +198,7 @@ impl Screen for Table {
                 .then_some(Message::Answer(Answer::Flip)),
             Command::Undo => Some(Message::Undo),
             Command::Note => Some(Message::WriteNote),
+            Command::Oracle => Some(Message::AskCards),
             _ => None,
         }
     }
