@@ -66,6 +66,16 @@ pub(super) fn numbered_answers(delve: &crate::tarot::delve::Delve) -> Vec<Answer
     answers
 }
 
+/// How many cards of each suit the hand shows, in the order it shows them (suits it holds
+/// none of left out).
+pub(super) fn group_sizes(cards: &[Card]) -> Vec<usize> {
+    GROUPS
+        .iter()
+        .map(|(_, suit)| cards.iter().filter(|c| c.suit() == *suit).count())
+        .filter(|n| *n > 0)
+        .collect()
+}
+
 /// The hand's cards of one suit (`None`: the majors), in rank order.
 pub(super) fn sorted(cards: &[Card], suit: Option<Suit>) -> Vec<Card> {
     let mut these: Vec<Card> = cards.iter().copied().filter(|c| c.suit() == suit).collect();
@@ -119,6 +129,29 @@ pub(super) fn fit_width(groups: &[usize], widest: f32, room: f32, gap: f32) -> f
 /// The narrowest a hand card is drawn, however long the hand.
 const NARROWEST: f32 = 48.0;
 
+/// The hand's suits of `groups` cards in lines, each line fitting `room` pixels across with
+/// its cards `card` wide or narrower (down to 90 px, in the tight tray `tight` to
+/// [`NARROWEST`]) overlapping down to their corner tabs: as many suits to a line as fit, in
+/// order. Each line holds at least one suit.
+pub(super) fn lines(
+    groups: &[usize],
+    card: f32,
+    tight: bool,
+    room: f32,
+    gap: f32,
+) -> Vec<Vec<usize>> {
+    let least = if tight { NARROWEST } else { card.min(90.0) };
+    let fits = |line: &[usize]| across(line, least, room, gap) <= room + 0.5;
+    let mut lines: Vec<Vec<usize>> = Vec::new();
+    for &n in groups {
+        match lines.last_mut() {
+            Some(line) if fits(&[line.as_slice(), &[n]].concat()) => line.push(n),
+            _ => lines.push(vec![n]),
+        }
+    }
+    lines
+}
+
 /// How wide the hand is, its suits of `groups` cards each `card` wide within `room`.
 pub(super) fn across(groups: &[usize], card: f32, room: f32, gap: f32) -> f32 {
     let step = spacing(groups, card, room, gap);
@@ -134,11 +167,12 @@ fn spread_width(n: usize, card: f32, step: f32) -> f32 {
     card + n.saturating_sub(1) as f32 * step
 }
 
-/// The large view of a card, shown while the pointer rests on it in the hand.
-fn large_view<'a>(card: Card, what: &str) -> Element<'a, Message> {
+/// The large view of a card `width` wide, shown beside it while the pointer rests on it in
+/// the hand.
+fn large_view<'a>(card: Card, what: &str, width: f32) -> Element<'a, Message> {
     container(
         column![
-            card::face(card, LARGE_VIEW, false),
+            card::face(card, width, false),
             text(card.name()).size(size::BODY),
             text(what.to_string())
                 .size(size::SMALL)
@@ -179,7 +213,8 @@ fn caption<'a>(label: &str, suit: Option<Suit>, count: usize, across: f32) -> El
 /// About how wide a character of a suit's caption is.
 const CAPTION_CHAR: f32 = 6.6;
 
-/// How wide a card's large view is.
+/// How wide a card's large view is at the most: it stands beside the card, no taller than
+/// the hand's tray and the sheet over it, so that it never covers the question.
 const LARGE_VIEW: f32 = 220.0;
 
 /// Gap between two suits in the hand.
@@ -239,68 +274,78 @@ pub(super) fn hand<'a>(
         .filter(|(_, _, these)| !these.is_empty())
         .collect();
     let sizes: Vec<usize> = suits.iter().map(|(_, _, these)| these.len()).collect();
-    let width = fit_width(&sizes, width, room, SUIT_GAP);
-    let step = spacing(&sizes, width, room, SUIT_GAP);
-    // Where cards overlap, each shows its index on a tab in the corner that stays in sight.
-    let overlapping = step < width;
-    let mut line = row![].spacing(SUIT_GAP);
-    for (label, suit, these) in suits {
-        let count = these.len();
-        let mut spread = Stack::new()
-            .width(spread_width(count, width, step))
-            .height(card::height(width));
-        for (i, card) in these.into_iter().enumerate() {
-            let playable = legal.contains(&Answer::Card(card));
-            let fresh = new.contains(&card);
-            let mark = if table.selected == Some(card) {
-                Mark::Selected
-            } else if playable {
-                Mark::Playable
-            } else if fresh {
-                Mark::New
-            } else {
-                Mark::Plain
-            };
-            // Small cards in the tight tray show their tab too: their own corners read poorly.
-            let face = if overlapping || tight {
-                card::indexed(card, width, mark)
-            } else {
-                card::marked(card, width, mark)
-            };
-            let face = button(face)
-                .padding(0)
-                .style(style::button::card)
-                .on_press(Message::Play(card));
-            let what = if playable {
-                "Click to choose it."
-            } else {
-                "Click to show it as the card in play."
-            };
-            let mut held: Element<'a, Message> = tooltip(
-                focus::ring(format!("hand.{card}"), face).group("hand"),
-                large_view(card, what),
-                tooltip::Position::Top,
-            )
-            .gap(6)
-            .into();
-            let coming = table.still_to_go(card, Place::Hand);
-            if coming > 0.0 {
-                // A card just drawn slides down into the hand from the table above.
-                held = float(held)
-                    .translate(move |_, _| iced::Vector::new(0.0, -1.2 * width * coming))
-                    .into();
+    // The suits in as many lines as they need, each line fitted to the room.
+    let lines = lines(&sizes, width, tight, room, SUIT_GAP);
+    let tray = lines.len() as f32 * card::height(width) + 110.0;
+    let large = ((tray - 60.0) / card::RATIO).clamp(90.0, LARGE_VIEW);
+    let mut suits = suits.into_iter();
+    let mut shown = column![].spacing(6);
+    for line_sizes in lines {
+        let width = fit_width(&line_sizes, width, room, SUIT_GAP);
+        let step = spacing(&line_sizes, width, room, SUIT_GAP);
+        // Where cards overlap, each shows its index on a tab in the corner that stays in sight.
+        let overlapping = step < width;
+        let mut line = row![].spacing(SUIT_GAP);
+        for (label, suit, these) in suits.by_ref().take(line_sizes.len()) {
+            let count = these.len();
+            let mut spread = Stack::new()
+                .width(spread_width(count, width, step))
+                .height(card::height(width));
+            for (i, card) in these.into_iter().enumerate() {
+                let playable = legal.contains(&Answer::Card(card));
+                let fresh = new.contains(&card);
+                let mark = if table.selected == Some(card) {
+                    Mark::Selected
+                } else if playable {
+                    Mark::Playable
+                } else if fresh {
+                    Mark::New
+                } else {
+                    Mark::Plain
+                };
+                // Small cards in the tight tray show their tab too: their own corners read
+                // poorly.
+                let face = if overlapping || tight {
+                    card::indexed(card, width, mark)
+                } else {
+                    card::marked(card, width, mark)
+                };
+                let face = button(face)
+                    .padding(0)
+                    .style(style::button::card)
+                    .on_press(Message::Play(card));
+                let what = if playable {
+                    "Click to choose it."
+                } else {
+                    "Click to show it as the card in play."
+                };
+                let mut held: Element<'a, Message> = tooltip(
+                    focus::ring(format!("hand.{card}"), face).group("hand"),
+                    large_view(card, what, large),
+                    tooltip::Position::Right,
+                )
+                .gap(6)
+                .into();
+                let coming = table.still_to_go(card, Place::Hand);
+                if coming > 0.0 {
+                    // A card just drawn slides down into the hand from the table above.
+                    held = float(held)
+                        .translate(move |_, _| iced::Vector::new(0.0, -1.2 * width * coming))
+                        .into();
+                }
+                spread =
+                    spread.push(container(held).padding(iced::Padding::ZERO.left(i as f32 * step)));
             }
-            spread =
-                spread.push(container(held).padding(iced::Padding::ZERO.left(i as f32 * step)));
+            if tight {
+                line = line.push(spread);
+            } else {
+                let across = spread_width(count, width, step);
+                line = line.push(column![caption(label, suit, count, across), spread].spacing(2));
+            }
         }
-        if tight {
-            line = line.push(spread);
-        } else {
-            let across = spread_width(count, width, step);
-            line = line.push(column![caption(label, suit, count, across), spread].spacing(2));
-        }
+        shown = shown.push(line);
     }
-    groups = groups.push(line);
+    groups = groups.push(shown);
     container(groups)
         .padding(if tight { 8 } else { 12 })
         .width(Fill)

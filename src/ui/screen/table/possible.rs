@@ -28,7 +28,7 @@ pub(super) fn count<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, 
     let label = if app.show_possible { "Hide" } else { "Show" };
     container(
         column![
-            text("Still possible in the deck").size(size::SMALL),
+            text("Still possible").size(size::SMALL),
             row![
                 text(n.to_string()).size(size::TITLE),
                 focus::ring(
@@ -52,7 +52,7 @@ pub(super) fn count<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, 
 
 /// How wide the count of the cards still possible is, under the piles (the hand's room
 /// leaves it out).
-pub(super) const COUNT_WIDTH: f32 = 130.0;
+pub(super) const COUNT_WIDTH: f32 = 116.0;
 
 /// The list of cards still possible, by suit (empty unless opened in table mode).
 pub(super) fn view<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {
