@@ -6,7 +6,6 @@ use iced::widget::{button, column, container, responsive, row, scrollable, text}
 use iced::{Element, Fill, Size};
 
 use crate::career::ActiveDelve;
-use crate::tarot::event::Event;
 
 use crate::ui::focus;
 use crate::ui::keymap::Command;
@@ -15,6 +14,7 @@ use crate::ui::theme::{size, style};
 
 mod dice;
 mod end;
+mod fan;
 mod guide;
 mod hand;
 mod hero;
@@ -324,15 +324,4 @@ const TITLE_CHAR: f32 = 11.5;
 /// About how wide `words` are at `per_char` pixels a character.
 fn small_width(words: &str, per_char: f32) -> f32 {
     words.chars().count() as f32 * per_char
-}
-
-/// The events since the last card was flipped (all of them before the first flip): what the
-/// table tells until the next flip.
-pub(super) fn since_flip(active: &ActiveDelve) -> &[Event] {
-    let events = active.events();
-    let start = events
-        .iter()
-        .rposition(|e| matches!(e, Event::Flipped { .. }))
-        .unwrap_or(0);
-    &events[start..]
 }

@@ -38,7 +38,11 @@ pub(super) struct Band<'a> {
 /// (`sizes.fixed`) the band takes the height the sheet and the hand leave and its words
 /// scroll inside it, the answers first. Short of height, the guide's note and what the
 /// turn did are handed back apart ([`Band::aside`]).
-pub(super) fn view<'a>(table: &'a Table, active: &'a ActiveDelve, sizes: super::Sizes) -> Band<'a> {
+pub(super) fn view<'a>(
+    table: &'a Table,
+    active: &'a ActiveDelve,
+    sizes: super::sizes::Sizes,
+) -> Band<'a> {
     let delve = active.delve();
     let Some(q) = delve.question() else {
         return Band {
@@ -74,7 +78,7 @@ fn band<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
     q: Question,
-    sizes: super::Sizes,
+    sizes: super::sizes::Sizes,
     height: Option<f32>,
 ) -> Element<'a, Message> {
     let delve = active.delve();

@@ -73,7 +73,7 @@ const NARROW_PILE: f32 = 48.0;
 pub(super) fn piles<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
-    sizes: super::Sizes,
+    sizes: super::sizes::Sizes,
 ) -> Element<'a, Message> {
     let width = sizes.pile;
     let delve = active.delve();

@@ -45,14 +45,10 @@ pub(super) fn count<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, 
         .spacing(2),
     )
     .padding(8)
-    .width(COUNT_WIDTH)
+    .width(super::sizes::COUNT_WIDTH)
     .style(style::container::panel)
     .into()
 }
-
-/// How wide the count of the cards still possible is, under the piles (the hand's room
-/// leaves it out).
-pub(super) const COUNT_WIDTH: f32 = 116.0;
 
 /// The list of cards still possible, by suit (empty unless opened in table mode).
 pub(super) fn view<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {

@@ -10,7 +10,8 @@ use crate::tarot::event::Event;
 use crate::ui::theme::{size, style};
 
 use super::sizes::SHEET_GAP;
-use super::{Message, Table, since_flip};
+use super::state::since_flip;
+use super::{Message, Table};
 
 /// The six attributes as a character sheet: the change since the last flip on each, and a
 /// box whose attribute just changed glows green (up) or red (down) and fades back. Each box
@@ -19,7 +20,7 @@ use super::{Message, Table, since_flip};
 pub(super) fn sheet<'a>(
     table: &Table,
     active: &'a ActiveDelve,
-    sizes: super::Sizes,
+    sizes: super::sizes::Sizes,
 ) -> Element<'a, Message> {
     let per_row = 6 / sizes.sheet_rows.clamp(1, 3);
     let now = active.delve().attributes();

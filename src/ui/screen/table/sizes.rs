@@ -20,8 +20,7 @@ use iced::Size;
 
 use crate::ui::widget::{card, pile};
 
-use super::hand;
-use super::possible;
+use super::fan;
 
 /// How the table is laid out in the room it has: see the module's words.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -110,6 +109,8 @@ const BAND_NOTES: f32 = 60.0;
 const BAND_LEAST: f32 = 180.0;
 /// The least room across the hand keeps beside the piles; narrower, they go under it.
 const HAND_ROOM_LEAST: f32 = 280.0;
+/// How wide table mode's count of the cards still possible is, by the piles.
+pub(super) const COUNT_WIDTH: f32 = 116.0;
 /// The height of table mode's count under the piles.
 const COUNT_HEIGHT: f32 = 74.0;
 /// The height of a pile's name and count.
@@ -252,12 +253,12 @@ impl Sizes {
         self.piles_under = false;
         if self.hand_room(count) < HAND_ROOM_LEAST {
             self.piles_under = true;
-            self.hand_lines = hand::lines(
+            self.hand_lines = fan::lines(
                 groups,
                 self.hand,
                 self.tight,
                 self.hand_room(count),
-                hand::SUIT_GAP,
+                fan::SUIT_GAP,
             )
             .len()
             .max(1);
@@ -266,7 +267,7 @@ impl Sizes {
         let mut lines = |across: usize| {
             self.piles_across = across;
             let room = self.hand_room(count);
-            hand::lines(groups, self.hand, self.tight, room, hand::SUIT_GAP)
+            fan::lines(groups, self.hand, self.tight, room, fan::SUIT_GAP)
                 .len()
                 .max(1)
         };
@@ -313,9 +314,9 @@ impl Sizes {
     pub fn hand_room(&self, count: bool) -> f32 {
         let mut beside = piles_room(self.piles_across, self.pile);
         if count && self.count_beside {
-            beside += possible::COUNT_WIDTH + 10.0;
+            beside += COUNT_WIDTH + 10.0;
         } else if count {
-            beside = beside.max(possible::COUNT_WIDTH + 10.0);
+            beside = beside.max(COUNT_WIDTH + 10.0);
         }
         if self.piles_under {
             beside = 0.0;
@@ -353,9 +354,9 @@ mod tests {
         // Twelve cards in four suits beside three piles: one line, every corner shows.
         let room = middle.hand_room(false);
         let groups = [4, 3, 3, 2];
-        let gap = hand::SUIT_GAP;
-        let width = hand::fit_width(&groups, middle.hand, room, gap);
-        let step = hand::spacing(&groups, width, room, gap);
+        let gap = fan::SUIT_GAP;
+        let width = fan::fit_width(&groups, middle.hand, room, gap);
+        let step = fan::spacing(&groups, width, room, gap);
         let across = 4.0 * width + 8.0 * step + 3.0 * gap;
         assert!(across <= room + 0.5, "{across} > {room}");
         assert!(step >= 24.0, "each card's tab shows: {step}");
@@ -371,9 +372,9 @@ mod tests {
         assert_eq!(sizes.piles_across, 2);
         // Each line fits its room with every card's corner in sight.
         let room = sizes.hand_room(false);
-        for line in hand::lines(&groups, sizes.hand, sizes.tight, room, hand::SUIT_GAP) {
-            let width = hand::fit_width(&line, sizes.hand, room, hand::SUIT_GAP);
-            assert!(hand::across(&line, width, room, hand::SUIT_GAP) <= room + 0.5);
+        for line in fan::lines(&groups, sizes.hand, sizes.tight, room, fan::SUIT_GAP) {
+            let width = fan::fit_width(&line, sizes.hand, room, fan::SUIT_GAP);
+            assert!(fan::across(&line, width, room, fan::SUIT_GAP) <= room + 0.5);
         }
         // A short room: the page scrolls, the card in play small.
         let short = Sizes::asking(Size::new(488.0, 296.0), 0.0, &groups, 4, false);
