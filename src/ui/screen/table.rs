@@ -29,11 +29,13 @@ mod sizes;
 mod state;
 mod update;
 mod words;
+mod writing;
 
 pub use messages::{Action, Message, Request};
 pub use sizes::Sizes;
-pub use state::{Note, Table, note_entry};
+pub use state::Table;
 pub use words::answer as describe_answer;
+pub use writing::{Note, note_entry};
 
 use sizes::{COLUMN_GAP, SCROLL_MARGIN};
 

@@ -107,10 +107,7 @@ fn band<'a>(
         Some(card) => {
             words_col = words_col.push(text(card.name()).size(size::TITLE));
             about.push(text(card_text(active, card)).size(size::BODY).into());
-            if let Some(prompt) = card
-                .major_number()
-                .map(|n| delve.arcana().get(n).prompt.clone())
-            {
+            if let Some(prompt) = super::notes::caption(active, card) {
                 about.push(
                     text(prompt)
                         .font(SERIF_ITALIC)
