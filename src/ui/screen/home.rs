@@ -250,7 +250,8 @@ impl State {
 /// Home in a window `size` big: below 590 px high (a 1024×640 window still shows it whole)
 /// the whole page scrolls.
 fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element<'a, Message> {
-    let short = size.height < 590.0;
+    // Today's delve takes a line of its own above the roster.
+    let short = size.height < if state.today.is_some() { 650.0 } else { 590.0 };
     let in_progress = profile
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));

@@ -32,7 +32,7 @@ pub struct Today {
 /// it stands, and its buttons. `busy`: a delve is in progress, so none can start.
 pub(super) fn band(today: &Today, busy: bool) -> Element<'_, Message> {
     let status = match today.record {
-        None => format!("{} · not played yet", attribute_line(today.attributes)),
+        None => attribute_line(today.attributes),
         Some(DayState::Playing) => "in the dungeon now".to_string(),
         Some(state) => format!("{}; more tries are practice", state_words(state)),
     };
@@ -47,14 +47,17 @@ pub(super) fn band(today: &Today, busy: bool) -> Element<'_, Message> {
             style::button::secondary
         })
         .on_press_maybe((!busy).then_some(Message::PlayToday));
+    // The words first, the buttons after them; on a narrow window (or a large zoom) what does
+    // not fit goes to the next line.
     let line = row![
-        text(format!("Today's delve, {}:", today.date.format("%A %-d %B")))
-            .size(size::BODY)
-            .style(style::text::soft),
+        text(format!(
+            "Today's delve, {}:",
+            today.date.format("%A %-d %B")
+        ))
+        .size(size::BODY)
+        .style(style::text::soft),
         text(today.name.clone()).font(SERIF).size(size::LARGE),
-        container(text(status).size(size::SMALL).style(style::text::soft))
-            .width(Fill)
-            .clip(true),
+        text(status).size(size::SMALL).style(style::text::soft),
         focus::ring("home.today", play),
         focus::tip(
             focus::ring(
@@ -67,7 +70,9 @@ pub(super) fn band(today: &Today, busy: bool) -> Element<'_, Message> {
         ),
     ]
     .spacing(10)
-    .align_y(Alignment::Center);
+    .align_y(Alignment::Center)
+    .wrap()
+    .vertical_spacing(4);
     container(line)
         .padding([6, 12])
         .width(Fill)
