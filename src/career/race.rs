@@ -139,7 +139,7 @@ fn sides(deal: &Deal, answers: &[Answer], events: &[Event]) -> Result<Vec<RaceTu
         side.card = side.card.or(entry.card);
         if !entry.summary.is_empty() {
             if !side.summary.is_empty() {
-                side.summary.push_str(" ");
+                side.summary.push(' ');
             }
             side.summary.push_str(&entry.summary);
         }
