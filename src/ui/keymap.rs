@@ -410,6 +410,7 @@ fn sample_keys() -> Vec<KeyPress> {
         letter("u", Code::KeyU),
         letter("h", Code::KeyH),
         ctrl("z", Code::KeyZ),
+        ctrl("y", Code::KeyY),
         with(Modifiers::CTRL | Modifiers::SHIFT, "e", Code::KeyE),
         ctrl("e", Code::KeyE),
         ctrl("f", Code::KeyF),
@@ -456,6 +457,14 @@ mod tests {
         assert_eq!(command(&undo, Place::Table), Some(Command::Undo));
         assert_eq!(command(&undo, Place::Match), Some(Command::Undo));
         assert_eq!(command(&undo, Place::Home), None);
+        let redo = press(
+            Key::Character("z".into()),
+            Code::KeyZ,
+            Modifiers::CTRL | Modifiers::SHIFT,
+        );
+        assert_eq!(command(&redo, Place::Table), Some(Command::Redo));
+        let y = press(Key::Character("y".into()), Code::KeyY, Modifiers::CTRL);
+        assert_eq!(command(&y, Place::Table), Some(Command::Redo));
         let escape = press(Key::Named(Named::Escape), Code::Escape, Modifiers::empty());
         assert_eq!(command(&escape, Place::Settings), Some(Command::Back));
     }
@@ -464,7 +473,9 @@ mod tests {
     fn every_command_of_the_keymap_names_its_keys() {
         assert_eq!(keys_for(&Command::Undo), Some("Ctrl+Z"));
         assert_eq!(keys_for(&Command::Digit(4)), Some("1 … 9"));
-        assert_eq!(keys_for(&Command::Go(Route::Fame)), Some("N, R, F, S"));
+        assert_eq!(keys_for(&Command::Go(Route::Fame)), Some("N, R, F, S, D"));
+        assert_eq!(keys_for(&Command::Redo), Some("Ctrl+Shift+Z, Ctrl+Y"));
+        assert_eq!(tip_keys(&Command::Go(Route::Daily)).as_deref(), Some("D"));
         assert_eq!(keys_for(&Command::Arrow(Dir::Right)), Some("↑ ↓ ← →"));
         assert_eq!(keys_for(&Command::Tab(true)), Some("Tab, Shift+Tab"));
         assert_eq!(
