@@ -32,6 +32,7 @@ pub mod profile;
 pub mod race;
 pub mod records;
 pub mod setups;
+pub mod sync;
 pub mod turns;
 
 pub use active::ActiveDelve;
@@ -47,7 +48,7 @@ pub use profile::{Profile, slug};
 pub use race::{Race, RaceEnd, RaceRow, RaceTurn};
 pub use records::{
     AdventurerRecord, CorpseCard, CorpsePile, DailyMark, DealPlay, DelveRecord, Dice, Fate,
-    NoteRecord, RULES_VERSION, Run, RunEnd,
+    NoteKind, NoteRecord, RULES_VERSION, Run, RunEnd,
 };
 pub use setups::{FormSetup, QuickMatch};
 pub use turns::RunByTurn;
