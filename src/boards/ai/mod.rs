@@ -10,6 +10,7 @@
 //! forth. It can be stopped from another thread ([`Ai::with_stop`]); an [`Ai`] is `Send`, so
 //! it can think on a thread of its own.
 
+mod judge;
 mod malaka;
 mod malawi;
 mod martian_chess;
@@ -27,6 +28,7 @@ use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashSet;
 
 use super::game::{Game, Status};
+pub use judge::{JudgeLimits, Judgement, Weighed, decided, gives_away, judge, safe_moves};
 pub use search::Report;
 use search::{Limits, Search};
 pub use tuning::{
@@ -246,8 +248,9 @@ impl Ai {
                     noise,
                 } = plan.search;
                 if noise > 0.0 && self.rng.random_bool(noise) {
-                    // A deliberate mistake: any move the search could have chosen.
-                    game.search_moves(&mut moves);
+                    // A deliberate mistake: any move the search could have chosen that does
+                    // not give a piece away.
+                    let moves = safe_moves(game);
                     moves
                         .get(self.rng.random_range(0..moves.len().max(1)))
                         .copied()
