@@ -11,6 +11,7 @@ pub mod ai;
 pub mod analysis;
 pub mod clock;
 pub mod diagram;
+pub mod dice;
 pub mod effect;
 pub mod game;
 pub mod grid;

@@ -173,7 +173,12 @@ impl Profile {
             rules_version: RULES_VERSION,
             setup: setup.clone(),
         };
-        let id = self.free_delve_id(adventurer, record.runs.len() + 1)?;
+        let id = self.free_id(
+            <DelveRecord as crate::store::Record>::KIND,
+            record.runs.len() + 1,
+            |n| format!("{adventurer}-{n}"),
+            |_| false,
+        )?;
         let mut active = ActiveDelve {
             id,
             record: delve_record,
@@ -213,14 +218,21 @@ impl Profile {
         Ok(active)
     }
 
-    fn free_delve_id(&self, adventurer: &RecordId, mut n: usize) -> Result<RecordId, CareerError> {
+    /// The first free id for a record of `kind`: `name(n)` for `n` counting up from `first`,
+    /// the first that no file of that kind holds and that `taken` does not refuse (for ids
+    /// known in memory but not yet written).
+    pub(super) fn free_id(
+        &self,
+        kind: &str,
+        first: usize,
+        name: impl Fn(usize) -> String,
+        taken: impl Fn(&str) -> bool,
+    ) -> Result<RecordId, CareerError> {
+        let mut n = first;
         loop {
-            let id = id_of(&format!("{adventurer}-{n}"))?;
-            let file = self
-                .store
-                .paths()
-                .record_file(<DelveRecord as crate::store::Record>::KIND, &id);
-            if !file.exists() {
+            let text = name(n);
+            let id = id_of(&text)?;
+            if !taken(&text) && !self.store.paths().record_file(kind, &id).exists() {
                 return Ok(id);
             }
             n += 1;
@@ -354,6 +366,16 @@ impl Profile {
         };
         self.replay(id, record)?
             .map_err(|problem| StoreError::SetAside(Box::new(problem)).into())
+    }
+}
+
+/// `base` numbered `n`: `base` itself first, then `base-2`, `base-3`...: names for
+/// [`Profile::free_id`].
+pub(super) fn numbered(base: &str, n: usize) -> String {
+    if n == 1 {
+        base.to_owned()
+    } else {
+        format!("{base}-{n}")
     }
 }
 

@@ -5,7 +5,8 @@
 
 use serde_json::json;
 
-use malice::boards::ai::{Ai, Player, Tuning, gives_away};
+use malice::boards::ai::{Player, Tuning, gives_away};
+use malice::boards::dice::Dice;
 use malice::boards::game::{Game, Outcome, Status};
 use malice::boards::registry::{Registered, Visit, Visitor};
 
@@ -113,7 +114,7 @@ fn play_pair<G: Tuning>(
         let mut game = G::new(options.clone())?;
         let a_seat = (i as usize % game.seats()) as u8;
         let seed = plan.seed.wrapping_add(u64::from(i));
-        let mut dice = Ai::new(seed);
+        let mut dice = Dice::new(seed);
         sides[0].new_game(seed)?;
         sides[1].new_game(seed ^ 0x05EE_D0FB)?;
         let a_side = game.side(a_seat);

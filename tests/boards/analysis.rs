@@ -100,13 +100,14 @@ impl<G: Registered> Visit<G> for PlayAndAnalyse {
     fn visit(self) {
         let mut game = G::new(G::Options::default()).unwrap();
         let mut ai = malice::boards::ai::Ai::new(3).untimed();
+        let mut dice = malice::boards::dice::Dice::new(3);
         let mut entries = Vec::new();
         let mut moves = 0;
         while moves < 6 {
             match game.status() {
                 Status::Over(_) => break,
                 Status::Chance => {
-                    let roll = ai.roll(&game).unwrap();
+                    let roll = dice.roll(&game).unwrap();
                     entries.push(roll.text());
                     game.resolve_chance(roll).unwrap();
                 }

@@ -1,16 +1,9 @@
 //! The career's refusals on the command line: a note for a journal entry that does not exist,
 //! and an adventurer whose file names a delve in progress that cannot be one.
 
-use crate::bounded;
+use crate::binary::malice;
 
-use std::path::Path;
-use std::process::{Command, Output};
-
-fn malice(home: &Path, args: &[&str]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_malice"));
-    command.args(args).env("MALICE_HOME", home);
-    bounded::output(&mut command, &[])
-}
+use std::process::Output;
 
 fn ok(output: Output) -> String {
     assert!(

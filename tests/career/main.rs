@@ -3,6 +3,9 @@
 //! replaying, a real `malice` killed at every write, and the career's refusals on the command
 //! line. One test binary; each old test file is a module.
 
+#[path = "../support/binary.rs"]
+#[allow(dead_code)]
+mod binary;
 #[path = "../support/bounded.rs"]
 #[allow(dead_code)]
 mod bounded;

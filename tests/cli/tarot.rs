@@ -2,14 +2,10 @@
 
 use crate::one_at_a_time;
 
-use crate::bounded;
+use crate::binary::malice_bare as malice;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
-
-fn malice(args: &[&str]) -> Output {
-    bounded::output(Command::new(env!("CARGO_BIN_EXE_malice")).args(args), &[])
-}
 
 fn script(name: &str, lines: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("malice-cli-tests-{}", std::process::id()));

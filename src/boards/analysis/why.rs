@@ -141,7 +141,8 @@ fn events<G: Game>(game: &G, line: &[G::Move]) -> (Vec<Event>, G) {
         }
         if let Status::Over(outcome) = work.status() {
             let mut deed = ending(work.end_reason());
-            if let Some(first) = deeds.first() {
+            // A piece crossing over to end the game is told by the end alone.
+            if let Some(first) = deeds.first().filter(|_| !gift) {
                 // "takes a queen (3 points) and empties a zone"
                 deed = Deed {
                     third: format!("{} and {}", first.third, deed.third),
@@ -155,7 +156,7 @@ fn events<G: Game>(game: &G, line: &[G::Move]) -> (Vec<Event>, G) {
                 text,
                 deed,
                 end: Some(outcome),
-                gift,
+                gift: false,
             });
             break;
         }
@@ -198,25 +199,27 @@ fn result<G: Game>(game_after: &G, outcome: Outcome, seat: Seat, third: bool) ->
     }
 }
 
-/// Whether an event is bad for `seat`: the other side's deed, a piece of its own side handed
-/// over, or an end `seat` does not win.
+/// Whether an event is bad for `seat`: the other side's deed (a piece it hands over is no
+/// harm), the move judged handing a piece of `seat`'s over, or an end `seat` does not win.
 fn hurts(event: &Event, game: &impl Game, seat: Seat) -> bool {
-    let ours = game.side(seat);
+    let ours = game.side(seat).contains(event.seat);
     match event.end {
         Some(Outcome::Win(seats)) => !seats.contains(seat),
         Some(Outcome::Draw) => false,
-        None => ours.contains(event.seat) == event.gift,
+        None if event.gift => ours && event.index == 0,
+        None => !ours,
     }
 }
 
-/// Whether an event is good for `seat`: its own side's deed (not a piece handed over), the
-/// other side's piece handed over, or an end it wins.
+/// Whether an event is good for `seat`: its own side's deed (not a piece handed over), or an
+/// end it wins. The other side handing a piece over later in a line is no reason to give: a
+/// search's line that far is a guess.
 fn helps(event: &Event, game: &impl Game, seat: Seat) -> bool {
-    let ours = game.side(seat);
+    let ours = game.side(seat).contains(event.seat);
     match event.end {
         Some(Outcome::Win(seats)) => seats.contains(seat),
         Some(Outcome::Draw) => false,
-        None => ours.contains(event.seat) != event.gift,
+        None => ours && !event.gift,
     }
 }
 
