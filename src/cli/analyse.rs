@@ -39,11 +39,14 @@ pub fn analyse(id: &str, json: bool, profile: Option<&str>) -> CliResult {
     let _ = writeln!(stderr);
     let analysis = work.finish();
     if json {
-        println!("{}", serde_json::to_string(&json!({
-            "id": id,
-            "game": session.kind().id(),
-            "analysis": analysis,
-        }))?);
+        println!(
+            "{}",
+            serde_json::to_string(&json!({
+                "id": id,
+                "game": session.kind().id(),
+                "analysis": analysis,
+            }))?
+        );
     } else {
         print!("{}", told(session, &analysis));
     }

@@ -16,8 +16,8 @@ use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 use super::analyse;
 use super::board_args::{game_parser, options};
 use super::matches::{self, PlayArgs};
-use super::think::{self, ThinkArgs};
 use super::round_robin::{self, RoundRobin};
+use super::think::{self, ThinkArgs};
 use super::tournament::Tournament;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;

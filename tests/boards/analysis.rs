@@ -4,8 +4,7 @@
 
 use malice::boards::ai::{JudgeLimits, Player, Tuning};
 use malice::boards::analysis::{
-    Analyser, Mark, MatchText, Step, analyser, analyser_within, analysis_limits, hint,
-    hint_reason,
+    Analyser, Mark, MatchText, Step, analyser, analyser_within, analysis_limits, hint, hint_reason,
 };
 use malice::boards::game::{ChanceText, Game, Status};
 use malice::boards::malaka::Malaka;
@@ -63,11 +62,9 @@ fn the_move_the_search_prefers_is_marked_best() {
 fn a_missed_win_with_dice_is_named() {
     // Malaka, O's opening 2: h7-h9 pins X on its home edge and wins; c1-c3 and a9-c9 do
     // not. The move is judged against the best play with the die rolled.
-    let game = Malaka::from_position_text(
-        "O6X1/9/7O1/9/(2X)8/9/9/9/2O6 o 2 0 0",
-        Default::default(),
-    )
-    .unwrap();
+    let game =
+        Malaka::from_position_text("O6X1/9/7O1/9/(2X)8/9/9/9/2O6 o 2 0 0", Default::default())
+            .unwrap();
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
     let winning = moves

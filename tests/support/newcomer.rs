@@ -1,16 +1,17 @@
 //! How a newcomer chooses a move, for the tests that check level 1 can be beaten: a player
 //! fresh from Learn who heeds the match screen's warnings. Of the legal moves, those the
 //! screen does not warn about (no answer of the next player takes more than the move took,
-//! or wins at once), and of those the one whose position looks best a move ahead by the
-//! game's own evaluation (a win best of all, a loss worst), with no deeper look. Level 1
-//! looks at the reply to captures too, and plays a move that gives nothing away instead more
-//! often than not.
+//! reaches the far row, or wins at once), and of those the one whose position looks best a
+//! move ahead by the game's own evaluation (a win best of all, a loss worst), with no deeper
+//! look. Level 1 looks at the reply to captures too, and plays a move that gives nothing away
+//! instead more often than not.
 
 use malice::boards::ai::Tuning;
 use malice::boards::effect::Effect;
 use malice::boards::game::{Outcome, Seat, Status};
 
-/// What a move's effects take from the other side: points, rings struck, pieces killed.
+/// What a move's effects take from the other side: points, rings struck, pieces killed, and
+/// a pawn on the far row, worth more than any of them (as the screen's warnings weigh them).
 fn takes(effects: &[Effect]) -> u32 {
     effects
         .iter()
@@ -18,6 +19,7 @@ fn takes(effects: &[Effect]) -> u32 {
             Effect::Takes { points, .. } => u32::from(points),
             Effect::Strikes { rings, .. } => u32::from(rings),
             Effect::Kills { .. } => 1,
+            Effect::FarRow { .. } => 100,
             _ => 0,
         })
         .sum()
@@ -61,11 +63,17 @@ pub fn newcomer_move<G: Tuning>(game: &G, seat: Seat) -> Option<G::Move> {
             _ => after.evaluate(seat),
         }
     };
-    let heeded: Vec<G::Move> = moves
+    // Best-looking first (ties in the order listed), then the first the screen does not warn
+    // about; the best-looking of all when it warns about every one.
+    let mut ranked: Vec<(i32, usize, G::Move)> = moves
         .iter()
-        .copied()
-        .filter(|&mv| looks(&mv) == i32::MAX || !warned(game, mv))
+        .enumerate()
+        .map(|(i, mv)| (looks(mv), i, *mv))
         .collect();
-    let choice = if heeded.is_empty() { moves } else { heeded };
-    choice.into_iter().max_by_key(looks)
+    ranked.sort_by_key(|&(value, i, _)| (std::cmp::Reverse(value), std::cmp::Reverse(i)));
+    ranked
+        .iter()
+        .find(|&&(value, _, mv)| value == i32::MAX || !warned(game, mv))
+        .or(ranked.first())
+        .map(|&(_, _, mv)| mv)
 }

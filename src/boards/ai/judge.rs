@@ -9,7 +9,7 @@ use rustc_hash::FxHashSet;
 
 use super::search::{DECIDED, Limits, Search};
 use super::tuning::Tuning;
-use crate::boards::game::Status;
+use crate::boards::game::{Outcome, Status};
 
 /// Whether a value is a win (`Some(true)`) or a loss (`Some(false)`) the search has found, or
 /// (`None`) a judgement of the position.
@@ -182,10 +182,13 @@ pub fn judge<G: Tuning>(
 /// Nodes a giveaway check may spend.
 const GIVEAWAY_NODES: u64 = 200_000;
 
+/// Moves, each with its value.
+type Valued<M> = Vec<(M, i32)>;
+
 /// Every one of `moves` (legal moves of `game`, whose seat to move is `seat`) with its value
 /// one move ahead, the captures after it played out, and the position's own value as it
 /// stands (the evaluation before the move); `None` if the budget ran out first.
-fn one_ahead<G: Tuning>(game: &G, seat: u8, moves: &[G::Move]) -> Option<(Vec<(G::Move, i32)>, i32)> {
+fn one_ahead<G: Tuning>(game: &G, seat: u8, moves: &[G::Move]) -> Option<(Valued<G::Move>, i32)> {
     let history = FxHashSet::default();
     let mut search = Search::<G>::new(
         seat,
@@ -232,9 +235,10 @@ pub fn gives_away<G: Tuning>(game: &G, mv: G::Move) -> Option<bool> {
     Some(value <= line)
 }
 
-/// The moves of the seat to move that give nothing away (see [`gives_away`]), for a level's
-/// deliberate mistakes: weak moves, never gifts. Every move, where that cannot be told (dice
-/// come between a move and the reply).
+/// The moves of the seat to move that give nothing away (see [`gives_away`]) and do not end
+/// the game without winning it, for a level's deliberate mistakes: weak moves, never gifts
+/// (a weak level that ended a level game early would deny its opponent the win). Every
+/// move, where that cannot be told (dice come between a move and the reply).
 pub fn safe_moves<G: Tuning>(game: &G) -> Vec<G::Move> {
     let mut moves = Vec::new();
     game.search_moves(&mut moves);
@@ -247,14 +251,21 @@ pub fn safe_moves<G: Tuning>(game: &G) -> Vec<G::Move> {
     let Some(line) = giveaway_line::<G>(&weighed, stand) else {
         return moves;
     };
-    weighed
+    let safe: Vec<G::Move> = weighed
         .into_iter()
         .filter(|&(mv, value)| {
-            value > line || {
-                let mut after = game.clone();
-                after.play_legal(mv).is_ok() && after.status() == Status::Chance
+            let mut after = game.clone();
+            if after.play_legal(mv).is_err() {
+                return false;
+            }
+            match after.status() {
+                Status::Chance => true,
+                Status::Over(Outcome::Win(seats)) => seats.contains(seat),
+                Status::Over(Outcome::Draw) => false,
+                Status::ToMove(_) => value > line,
             }
         })
         .map(|(mv, _)| mv)
-        .collect()
+        .collect();
+    if safe.is_empty() { moves } else { safe }
 }

@@ -21,7 +21,7 @@ impl Tuning for Malaka {
     /// deliberate mistakes as they rise; level 4 weighs the replies to its likeliest turns as
     /// far as its budget goes, level 5 to every turn.
     const LEVELS: [Option<LevelSearch>; 5] = [
-        Some(LevelSearch::new(1, 2_000, 0.6)),
+        Some(LevelSearch::new(1, 2_000, 0.8)),
         Some(LevelSearch::new(1, 20_000, 0.15)),
         Some(LevelSearch::new(1, 60_000, 0.0)),
         Some(LevelSearch::new(2, 30_000, 0.0)),

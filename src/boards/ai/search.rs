@@ -209,7 +209,14 @@ impl<'a, G: Tuning> Search<'a, G> {
             let Ok(undo) = work.play_legal(mv) else {
                 continue;
             };
-            let value = self.child(&mut work, seat, Next::Search(depth.max(1) - 1), 1, -INF, INF);
+            let value = self.child(
+                &mut work,
+                seat,
+                Next::Search(depth.max(1) - 1),
+                1,
+                -INF,
+                INF,
+            );
             work.undo(undo);
             if self.stopped {
                 break;

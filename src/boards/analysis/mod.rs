@@ -176,7 +176,11 @@ impl<G: Tuning> Analyser<G> {
         limits.history.insert(start.key());
         Analyser {
             game: start,
-            steps: steps.into_iter().enumerate().collect::<Vec<_>>().into_iter(),
+            steps: steps
+                .into_iter()
+                .enumerate()
+                .collect::<Vec<_>>()
+                .into_iter(),
             moves,
             done: 0,
             limits,

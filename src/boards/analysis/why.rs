@@ -281,7 +281,10 @@ fn dice_threat<G: Tuning>(after: &G, seat: Seat) -> Option<(f64, f64)> {
         rolled.legal_moves(&mut moves);
         let (mut win, mut hit) = (false, false);
         for &mv in &moves {
-            hit |= rolled.effects(mv).iter().any(|e| deed(&rolled, e).is_some());
+            hit |= rolled
+                .effects(mv)
+                .iter()
+                .any(|e| deed(&rolled, e).is_some());
             let mut next = rolled.clone();
             if next.play_legal(mv).is_ok()
                 && matches!(next.status(), Status::Over(Outcome::Win(s)) if s.contains(them))
@@ -345,10 +348,9 @@ pub(super) fn mistake_reason<G: Tuning>(
         return Some(better("Misses ").replacen("Misses ", "Misses this: ", 1));
     }
     // The dice come next: compare what they allow the other side after each move.
-    if let (Some((bad_wins, bad_hits)), Some((good_wins, good_hits))) = (
-        dice_threat(&bad_end, seat),
-        dice_threat(&good_end, seat),
-    ) {
+    if let (Some((bad_wins, bad_hits)), Some((good_wins, good_hits))) =
+        (dice_threat(&bad_end, seat), dice_threat(&good_end, seat))
+    {
         if bad_wins > good_wins + 0.05 {
             return Some(format!(
                 "Leaves the other side a winning roll {} of the time ({} after {best_text}).",
@@ -392,7 +394,10 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
     let best = &judgement.best;
     let (good, good_end) = events(game, &best.line);
     let text = game.move_text(best.mv);
-    if let Some(e) = good.first().filter(|e| e.index == 0 && helps(e, game, seat)) {
+    if let Some(e) = good
+        .first()
+        .filter(|e| e.index == 0 && helps(e, game, seat))
+    {
         let tail = e.end.map(|o| result(&good_end, o, seat, true));
         return format!("{text} {}{}.", e.deed.third, tail.unwrap_or_default());
     }
