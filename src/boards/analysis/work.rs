@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use crate::boards::game::{ChanceText, Status};
 use crate::boards::registry::{GameKind, Registered, Visit, Visitor};
 
-use super::{Analyser, Analysis, Step, analysis_limits};
+use super::review::{Analyser, Analysis, Step, analysis_limits};
 
 /// An analysis under way, whatever the game: one move judged at each [`Analysing::step`].
 pub trait Analysing: Send {
