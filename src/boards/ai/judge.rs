@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 use rustc_hash::FxHashSet;
 
@@ -31,6 +32,9 @@ pub struct JudgeLimits {
     pub history: FxHashSet<u64>,
     /// Set from elsewhere to stop it.
     pub stop: Option<Arc<AtomicBool>>,
+    /// The longest it may think, if it thinks by the clock (a hint for a person waiting);
+    /// `None` for a judgement that must not depend on the machine (an analysis).
+    pub time: Option<Duration>,
 }
 
 /// One move weighed by the search: its value for the seat to move (from the last depth the
@@ -83,13 +87,17 @@ pub fn judge<G: Tuning>(
     let mut moves = Vec::new();
     game.search_moves(&mut moves);
     let played = played.map(|mv| plain(game, mv, &moves));
-    let search = |nodes: u64| {
+    let began = Instant::now();
+    // With a clock, the first search may take seven tenths of the time, the second the rest.
+    let search = |nodes: u64, share: f64| {
         Search::<G>::new(
             seat,
             Limits {
                 depth: limits.depth,
                 nodes,
-                deadline: None,
+                deadline: limits
+                    .time
+                    .and_then(|t| began.checked_add(t.mul_f64(share))),
                 stop: limits.stop.as_deref(),
                 history: &limits.history,
             },
@@ -130,7 +138,7 @@ pub fn judge<G: Tuning>(
     } else {
         limits.nodes / 2
     };
-    let mut first = search(nodes);
+    let mut first = search(nodes, 0.7);
     let (_, weighed) = first.weigh(game, moves.clone(), played);
     let weighed = weighed?;
     let best = Weighed {
@@ -147,7 +155,7 @@ pub fn judge<G: Tuning>(
         }),
         None => {
             let rest: Vec<G::Move> = moves.into_iter().filter(|&m| m != weighed.best).collect();
-            let mut second = search(nodes);
+            let mut second = search(nodes, 1.0);
             let (next, found) = match rest.len() {
                 0 => (None, None),
                 // One move left: weigh it alone, as the move asked about.

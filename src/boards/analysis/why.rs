@@ -432,7 +432,8 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         return format!("{text} brings you {gain}.");
     }
     format!(
-        "{text}: nothing is won or lost at once; the search likes it best {} moves ahead.",
+        "{text} wins or loses nothing at once; the search likes it best, looking {} moves \
+         ahead.",
         judgement.depth.max(1)
     )
 }

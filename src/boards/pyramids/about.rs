@@ -49,9 +49,9 @@ const RULES: &[(&str, &str)] = &[
     (
         "The board",
         "Two boards of four by eight stand side by side. A canal crosses both in the middle \
-         and cuts them into four quarters: your two are below the canal, your opponent's two \
-         above it. You control every pyramid standing in your quarters, whoever brought it \
-         there.",
+         and cuts them into four quarters. You control every pyramid standing in your two \
+         quarters (dark: the two below the canal), whoever brought it there; your opponent \
+         controls the two above.",
     ),
     (
         "Moving",
