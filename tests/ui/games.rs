@@ -18,7 +18,7 @@ use malice::ui::{App, Message};
 use ui_common::board::{OnBoard, click_square, on_board, session};
 use ui_common::{app, click, shows, texts};
 
-fn quick(app: &mut App, kind: GameKind) {
+pub(crate) fn quick(app: &mut App, kind: GameKind) {
     let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(
         kind,
     ))));
@@ -34,7 +34,7 @@ fn position(app: &App) -> String {
 }
 
 /// The first legal move of the player as the squares to click (for Malaka, each part).
-fn some_move(app: &App) -> Vec<u8> {
+pub(crate) fn some_move(app: &App) -> Vec<u8> {
     fn first<G: BoardUi>(game: &G) -> Vec<u8> {
         let mut picks = Vec::new();
         // Follow the first target at each step until a whole move is made.
