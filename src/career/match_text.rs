@@ -24,10 +24,10 @@ pub fn write_match_text(record: &MatchRecord) -> String {
 }
 
 /// Writes a record as match text, each move followed by what it did in brackets when
-/// `notes` (one per entry of the record, as [`MatchSession::entry_notes`] gives them) says
+/// `notes` (one per entry of the record, as [`MatchSession::notes`] gives them) says
 /// it: `3. b3-b4 (lands on g5)`. The brackets are read back as a comment.
 ///
-/// [`MatchSession::entry_notes`]: crate::boards::session::MatchSession::entry_notes
+/// [`MatchSession::notes`]: crate::boards::session::MatchSession::notes
 pub fn write_told_match_text(record: &MatchRecord, notes: &[Option<&str>]) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -280,8 +280,8 @@ impl Profile {
     /// A saved match as text, for export.
     pub fn match_text(&mut self, id: &RecordId) -> Result<String, CareerError> {
         let open = self.open_match(id)?;
-        let record = MatchRecord::of(&*open.session, open.started)?;
-        Ok(write_told_match_text(&record, &open.session.entry_notes()))
+        let record = MatchRecord::of(&*open.session, open.started);
+        Ok(write_told_match_text(&record, &open.session.notes()))
     }
 
     /// Imports a match text as a new saved match, replayed to its end (to look through, or to

@@ -77,6 +77,8 @@ pub struct App {
     draft_kept: Option<iced::time::Instant>,
     /// Whether the note box holds words typed since.
     draft_unkept: bool,
+    /// Whether this step put another screen on show (see [`App::show`]).
+    arrival: bool,
 }
 
 impl App {
@@ -232,21 +234,15 @@ impl App {
     /// that comes up takes the keyboard's ring on its yes (Enter says yes, Esc no).
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let asked = self.confirm.is_some();
-        let was = self.screen.route();
         let banner_before = self.banner.clone();
         if let Screen::Home(state) = &self.screen {
             self.home_chosen = state.chosen.clone();
         }
-        let at_risk = self.draft_at_risk();
         let task = self.carry_out(message);
-        if self.screen.route() != was {
+        if std::mem::take(&mut self.arrival) {
             // A message about the screen left goes with it; one this very step gave stays.
             if self.banner.is_some() && self.banner == banner_before {
                 self.banner = None;
-            }
-            // The note box's words go with the table: kept first.
-            if let Some(unkept) = at_risk {
-                self.keep(unkept);
             }
             return Task::batch([task, self.arrived()]);
         }
@@ -254,6 +250,22 @@ impl App {
             self.focus.set(frame::YES, self.focus.shown().is_some());
         }
         task
+    }
+
+    /// Puts `screen` on show. When it is another screen than the one on show (another route),
+    /// the words of the note box go with the table left (kept first), and the step ends by
+    /// arriving ([`App::arrived`]).
+    pub(super) fn show(&mut self, screen: Screen) {
+        if screen.route() == self.screen.route() {
+            self.screen = screen;
+            return;
+        }
+        let unkept = self.draft_at_risk();
+        self.screen = screen;
+        if let Some(unkept) = unkept {
+            self.keep(unkept);
+        }
+        self.arrival = true;
     }
 
     /// Another screen is on show: a question left unanswered goes (it was about the screen
@@ -477,7 +489,7 @@ impl App {
             },
             Route::Learn(kind) => return self.learn(kind),
         };
-        self.screen = screen;
+        self.show(screen);
         Task::none()
     }
 }

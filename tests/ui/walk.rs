@@ -8,7 +8,7 @@ use crate::ui_common;
 
 use malice::boards::registry::GameKind;
 use malice::ui::screen::game as screen;
-use malice::ui::{App, Message};
+use malice::ui::{App, Message, Route};
 use ui_common::board::session;
 use ui_common::click;
 
@@ -44,4 +44,28 @@ fn a_click_plays_the_move_the_computer_replies_and_both_are_kept() {
     let mut again = ui_common::app(&dir);
     click(&mut again, "Continue");
     assert_eq!(session(&again).position_text(), kept, "both were saved");
+}
+
+/// The match is saved once per move and reply: while the reply is on its way the move waits,
+/// and it is kept all the same if the player leaves (or closes the app) before the reply.
+#[test]
+fn a_move_waiting_for_the_reply_is_kept_when_the_player_leaves() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = ui_common::app(&dir);
+    quick(&mut app, GameKind::Malice);
+    for square in some_move(&app) {
+        let _ = app.update(Message::Game(screen::Message::Square(square)));
+    }
+    assert_eq!(
+        session(&app).move_count(),
+        1,
+        "the move, its reply on its way"
+    );
+    let played = session(&app).position_text();
+    let _ = app.update(Message::Go(Route::Home));
+    drop(app);
+    let mut again = ui_common::app(&dir);
+    click(&mut again, "Continue");
+    assert_eq!(session(&again).move_count(), 1);
+    assert_eq!(session(&again).position_text(), played, "the move was kept");
 }

@@ -170,7 +170,8 @@ impl App {
             Ok(id) => {
                 // Home opens on the new adventurer: Enter sends them into the dungeon.
                 self.home_chosen.adventurer = Some(id);
-                self.screen = Screen::Home(self.home_state());
+                let home = Screen::Home(self.home_state());
+                self.show(home);
             }
             Err(error) => self.banner = Some(error.to_string()),
         }
@@ -339,7 +340,7 @@ impl App {
             table.restore_draft(draft);
         }
         self.draft_unkept = false;
-        self.screen = Screen::Table(Box::new(table));
+        self.show(Screen::Table(Box::new(table)));
         work.map(Message::Table)
     }
 

@@ -95,6 +95,7 @@ impl App {
             home_chosen: home::Chosen::default(),
             draft_kept: None,
             draft_unkept: false,
+            arrival: false,
         }
     }
 
