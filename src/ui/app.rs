@@ -16,6 +16,7 @@ mod matches;
 mod message;
 mod open;
 mod screen;
+mod window;
 
 use iced::keyboard;
 use iced::{Element, Subscription, Task, Theme};
@@ -32,6 +33,7 @@ use super::screen::{Action, about, career, home, new_adventurer, rules, settings
 use super::settings::{AppSettings, ThemeChoice};
 use super::widget::card;
 
+use super::window::WindowChange;
 pub use message::Message;
 pub use screen::Screen;
 
@@ -79,6 +81,9 @@ pub struct App {
     draft_unkept: bool,
     /// Whether this step put another screen on show (see [`App::show`]).
     arrival: bool,
+    /// Where the window is and how big, in the screen's points, once it said (see
+    /// `window.rs`); at first, where it was last time.
+    window: Option<super::settings::WindowPlace>,
 }
 
 impl App {
@@ -114,10 +119,9 @@ impl App {
         Some(super::theme::theme(dark))
     }
 
-    /// How big everything is drawn: the zoom of Settings (or `MALICE_ZOOM`, in percent, for
-    /// screenshots).
-    pub fn scale_factor(&self) -> f32 {
-        super::settings::scale(self.forced_zoom.unwrap_or(self.settings.zoom))
+    /// Whether the window's size and place are remembered from an earlier run.
+    pub fn remembers_window(&self) -> bool {
+        self.settings.window.is_some()
     }
 
     /// The window's style: the theme's, with the background nudged so that every update
@@ -146,6 +150,13 @@ impl App {
             iced::Event::Mouse(iced::mouse::Event::ButtonPressed(_)) => Some(Message::Pointer),
             iced::Event::Window(iced::window::Event::FileDropped(path)) => {
                 Some(Message::ImportFrom(Some(path)))
+            }
+            // Where the window is and how big, to open it there next time.
+            iced::Event::Window(iced::window::Event::Resized(size)) => {
+                Some(Message::Window(WindowChange::Resized(size)))
+            }
+            iced::Event::Window(iced::window::Event::Moved(at)) => {
+                Some(Message::Window(WindowChange::Moved(at)))
             }
             _ => None,
         });
@@ -330,13 +341,16 @@ impl App {
                 Task::none()
             }
             Message::ImportFrom(path) => self.import_match(path),
-            Message::Close(_) => {
+            Message::Close(id) => {
                 self.stop_work();
                 if let Some(unkept) = self.draft_at_risk() {
                     self.keep(unkept);
                 }
-                iced::exit()
+                // Whether the window is maximised, then it is remembered and the app ends.
+                iced::window::is_maximized(id)
+                    .map(|maximized| Message::Window(WindowChange::Closing(maximized)))
             }
+            Message::Window(change) => self.window_changed(change),
             Message::Home(message) => {
                 // Home's buttons work whether or not Home is on show (a confirmation's yes).
                 let action = match &mut self.screen {

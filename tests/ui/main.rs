@@ -10,6 +10,7 @@ mod boards;
 mod data_folder;
 mod dice;
 mod fame;
+mod fit;
 mod flow;
 mod games;
 mod guide;

@@ -62,4 +62,6 @@ pub enum Message {
     ImportFrom(Option<PathBuf>),
     /// The window is asked to close: the computer's work stops first.
     Close(iced::window::Id),
+    /// The window moved, was resized, or is closing (see `window.rs`).
+    Window(crate::ui::window::WindowChange),
 }

@@ -96,6 +96,7 @@ impl App {
             draft_kept: None,
             draft_unkept: false,
             arrival: false,
+            window: None,
         }
     }
 
