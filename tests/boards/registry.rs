@@ -31,6 +31,35 @@ fn seats<G: Registered>(options: &toml::Table) -> Option<usize> {
         .ok()
 }
 
+/// Whether the form's `choice` set to `value` (with `extra` options beside it) is one the game
+/// reads: it parses into the game's `Options`, reads back as the value offered (its name is
+/// the game's), and sets up a game.
+fn offered<G: Registered>(
+    choice: &Choice,
+    value: toml::Value,
+    extra: toml::Table,
+) -> Result<(), String> {
+    let mut options = one(choice, value.clone());
+    options.extend(extra);
+    let recipe = Recipe::new(G::KIND, options, Vec::new(), 0, None);
+    let read = recipe
+        .options::<G>()
+        .map_err(|e| format!("{}: {} = {value}: {e}", G::ID, choice.key))?;
+    let back = toml::Table::try_from(&read).expect("options write as a table");
+    if back.get(choice.key) != Some(&value) {
+        return Err(format!(
+            "{}: {} = {value} is not an option of the game: it reads back as {:?}",
+            G::ID,
+            choice.key,
+            back.get(choice.key)
+        ));
+    }
+    recipe
+        .seat_count()
+        .map(drop)
+        .map_err(|e| format!("{}: {} = {value} sets up no game: {e}", G::ID, choice.key))
+}
+
 impl<G: Registered> Visit<G> for Offered {
     fn visit(self) -> Vec<String> {
         let mut wrong = Vec::new();
@@ -43,47 +72,25 @@ impl<G: Registered> Visit<G> for Offered {
                     choice.key
                 ));
             }
-            for (value, words) in choice.values {
-                let mut options = one(choice, value.toml());
-                // An option that needs more seats is offered once another gives them.
-                if let Some(needed) = choice.seats {
-                    let giving = about
-                        .options
-                        .iter()
-                        .flat_map(|c| c.values.iter().map(move |(v, _)| one(c, v.toml())))
-                        .find(|table| seats::<G>(table) == Some(needed));
-                    match giving {
-                        Some(giving) => options.extend(giving),
-                        None => {
-                            wrong.push(format!("{}: no option gives {needed} seats", G::ID));
-                            continue;
-                        }
-                    }
-                }
-                let recipe = Recipe::new(G::KIND, options, Vec::new(), 0, None);
-                let read = match recipe.options::<G>() {
-                    Ok(read) => read,
-                    Err(error) => {
-                        wrong.push(format!("{}: {} ({words}): {error}", G::ID, choice.key));
+            // An option that needs more seats is offered once another gives them.
+            let extra = match choice.seats {
+                None => toml::Table::new(),
+                Some(needed) => match about
+                    .options
+                    .iter()
+                    .flat_map(|c| c.values.iter().map(move |(v, _)| one(c, v.toml())))
+                    .find(|table| seats::<G>(table) == Some(needed))
+                {
+                    Some(giving) => giving,
+                    None => {
+                        wrong.push(format!("{}: no option gives {needed} seats", G::ID));
                         continue;
                     }
-                };
-                // Written back, the option holds the value offered: its name is the game's.
-                let back = toml::Table::try_from(&read).expect("options write as a table");
-                if back.get(choice.key) != Some(&value.toml()) {
-                    wrong.push(format!(
-                        "{}: {} ({words}) is not an option of the game: it reads back as {:?}",
-                        G::ID,
-                        choice.key,
-                        back.get(choice.key)
-                    ));
-                }
-                if recipe.seat_count().is_err() {
-                    wrong.push(format!(
-                        "{}: {} ({words}) sets up no game",
-                        G::ID,
-                        choice.key
-                    ));
+                },
+            };
+            for (value, _) in choice.values {
+                if let Err(why) = offered::<G>(choice, value.toml(), extra.clone()) {
+                    wrong.push(why);
                 }
             }
         }
@@ -102,7 +109,7 @@ fn every_option_the_new_match_form_offers_parses_into_the_games_options() {
 
 #[test]
 fn an_option_the_game_does_not_have_is_caught() {
-    // The check above would see a misspelt key: it reads back as nothing.
+    // A misspelt key, and a value the game does not know.
     let typo = Choice {
         key: "field-promotions",
         label: "",
@@ -110,18 +117,15 @@ fn an_option_the_game_does_not_have_is_caught() {
         tags: &[],
         seats: None,
     };
-    let recipe = Recipe::new(
-        GameKind::MartianChess,
-        one(&typo, toml::Value::Boolean(false)),
-        Vec::new(),
-        0,
-        None,
-    );
-    let read = recipe
-        .options::<malice::boards::martian_chess::MartianChess>()
-        .unwrap();
-    let back = toml::Table::try_from(&read).unwrap();
-    assert_eq!(back.get(typo.key), None);
+    let no_value = Choice {
+        key: "field-promotion",
+        ..typo
+    };
+    type Chess = malice::boards::martian_chess::MartianChess;
+    let none = toml::Table::new;
+    assert!(offered::<Chess>(&typo, toml::Value::Boolean(false), none()).is_err());
+    assert!(offered::<Chess>(&no_value, toml::Value::Integer(3), none()).is_err());
+    assert!(offered::<Chess>(&no_value, toml::Value::Boolean(false), none()).is_ok());
 }
 
 #[test]
