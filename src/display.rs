@@ -92,23 +92,40 @@ mod free_desktop {
         })
     }
 
-    /// Opens the X display and closes it again, with the X library the windowing library
-    /// uses.
+    /// How many times the X display is tried, and the pause between two tries: an X server
+    /// that is resetting (see [`x11`]) refuses connections for a moment.
+    const X11_TRIES: u32 = 8;
+    /// The pause between two tries of the X display.
+    const X11_PAUSE: std::time::Duration = std::time::Duration::from_millis(150);
+
+    /// Opens the X display with the X library the windowing library uses, and keeps that
+    /// connection open until the process ends.
+    ///
+    /// An X server started without `-noreset` (a bare Xvfb, some display managers) resets
+    /// when its last client leaves and refuses connections while it does. Closing this
+    /// connection at once let the server reset just as the window connected, and the
+    /// windowing library then panicked (3 launches in 12); one idle connection held open
+    /// prevents it. A server that is resetting as this check starts (the previous client has
+    /// just left) is tried again for about a second.
     fn x11(name: &OsString) -> Result<(), String> {
         let shown = name.to_string_lossy();
         let xlib = x11_dl::xlib::Xlib::open()
             .map_err(|error| format!("the X11 library could not be loaded ({error})"))?;
-        // SAFETY: a null name makes Xlib read DISPLAY itself; the display it returns, if not
-        // null, is closed once and not used after.
-        unsafe {
-            let display = (xlib.XOpenDisplay)(std::ptr::null());
-            if display.is_null() {
-                return Err(format!(
-                    "{DISPLAY} is {shown}, but no X server answers there"
-                ));
+        for attempt in 1..=X11_TRIES {
+            // SAFETY: a null name makes Xlib read DISPLAY itself. The display it returns is
+            // never used again nor closed: the process's end closes it.
+            let display = unsafe { (xlib.XOpenDisplay)(std::ptr::null()) };
+            if !display.is_null() {
+                // x11-dl keeps the library loaded for the process's life: the open
+                // connection's code stays in place.
+                return Ok(());
             }
-            (xlib.XCloseDisplay)(display);
+            if attempt < X11_TRIES {
+                std::thread::sleep(X11_PAUSE);
+            }
         }
-        Ok(())
+        Err(format!(
+            "{DISPLAY} is {shown}, but no X server answers there"
+        ))
     }
 }

@@ -16,6 +16,7 @@ use crate::tarot::event::Event;
 use crate::tarot::question::Answer;
 use crate::tarot::rules::RuleOptions;
 
+mod deals;
 mod notes;
 mod roster;
 mod settle;
@@ -157,21 +158,40 @@ impl Profile {
             corpse,
             table_mode: dice == Dice::Table,
         };
+        let seed = match dice {
+            Dice::Seeded(seed) => Some(seed),
+            Dice::Table => None,
+        };
+        self.begin_delve(adventurer, setup, seed, None)
+    }
+
+    /// Starts the delve of a living adventurer from a setup: writes its record, gives a new
+    /// adventurer's creation dice (their attributes, the seeded generator stepping past each),
+    /// rolls the seeded dice up to the first question of the player's, and settles it if that
+    /// already ended it. `deal`: how a delve of a deal began (played apart from the corpse
+    /// pile).
+    pub(super) fn begin_delve(
+        &mut self,
+        adventurer: &RecordId,
+        setup: DelveSetup,
+        seed: Option<u64>,
+        deal: Option<super::records::DealPlay>,
+    ) -> Result<ActiveDelve, CareerError> {
+        let record = self.get(adventurer)?.clone();
+        let start = setup.start;
         let now = Utc::now();
         let delve_record = DelveRecord {
             adventurer: adventurer.to_string(),
             name: record.name.clone(),
             started: now,
             updated: now,
-            seed: match dice {
-                Dice::Seeded(seed) => Some(seed),
-                Dice::Table => None,
-            },
+            seed,
             answers: String::new(),
             finished: false,
             assisted: false,
             rules_version: RULES_VERSION,
             setup: setup.clone(),
+            deal,
         };
         let id = self.free_id(
             <DelveRecord as crate::store::Record>::KIND,
@@ -188,6 +208,7 @@ impl Profile {
             by_player: Vec::new(),
             fixed: 0,
             pause: self.pause_before_checks,
+            redo: Vec::new(),
         };
         active.chance = active
             .record
@@ -272,6 +293,7 @@ impl Profile {
     ) -> Result<Vec<Event>, CareerError> {
         let before = active.clone();
         let events = active.apply(answer, watch)?;
+        active.keep_redo_if_same();
         self.save_step(active, before)?;
         Ok(events)
     }
@@ -309,22 +331,54 @@ impl Profile {
         }
         let before = active.clone();
         let events = active.roll_waiting(&mut |_| {})?;
+        active.keep_redo_if_same();
         self.save_step(active, before)?;
         Ok(events)
     }
 
     /// Takes back the player's last answer (and the dice that followed it). The delve is
-    /// marked assisted, in its record and in the hall of fame.
+    /// marked assisted, in its record and in the hall of fame. What was taken back may be
+    /// given again with [`Profile::redo`] until another answer is given.
     pub fn undo(&mut self, active: &mut ActiveDelve) -> Result<(), CareerError> {
         let record = active
             .without_last_answer()
             .ok_or(CareerError::NothingToUndo)?;
+        let future = if active.can_redo() {
+            active.redo.clone()
+        } else {
+            active.delve.answers().to_vec()
+        };
+        self.rebuild_to(active, record, future)
+    }
+
+    /// Gives again the answer last taken back (and the dice that followed it, the same as
+    /// before: they come from the seed), as long as no other answer was given since. The
+    /// delve stays marked assisted.
+    pub fn redo(&mut self, active: &mut ActiveDelve) -> Result<(), CareerError> {
+        let record = active
+            .with_next_answer()
+            .ok_or(CareerError::NothingToRedo)?;
+        let future = active.redo.clone();
+        self.rebuild_to(active, record, future)?;
+        self.settle_if_over(active)
+    }
+
+    /// Replaces the delve with the one its `record` rebuilds, rolls the seeded dice on, saves
+    /// it, and keeps `future` for Redo while it still leads there.
+    fn rebuild_to(
+        &mut self,
+        active: &mut ActiveDelve,
+        record: DelveRecord,
+        future: Vec<Answer>,
+    ) -> Result<(), CareerError> {
         let mut rebuilt = ActiveDelve::rebuild(active.id.clone(), record)?;
         rebuilt.pause = active.pause;
         let mut events = Vec::new();
         rebuilt.roll_dice(&mut events)?;
         rebuilt.events.extend(events);
         rebuilt.sync_record();
+        rebuilt.redo = future;
+        rebuilt.keep_redo_if_same();
         let problem = self.store.save(&rebuilt.id, &rebuilt.record)?;
         self.note_problem(problem);
         *active = rebuilt;

@@ -67,12 +67,14 @@ pub fn run() -> iced::Result {
     app.run()
 }
 
-/// The app id desktops match the window to its launcher (`malice.desktop`) by: the Wayland app
-/// id and the X11 `WM_CLASS`.
-pub const APP_ID: &str = "malice";
+/// The app id desktops match the window to its launcher by: the Wayland app id and the X11
+/// `WM_CLASS`. The same reverse-DNS id names the launcher (`packaging/ID.desktop`), the icon
+/// (`assets/icon/ID.svg`) and the AppStream metainfo, as Flathub requires.
+pub const APP_ID: &str = "io.github.malice_tarot.malice";
 
-/// The window's icon (made from `assets/icon/malice.svg` by `scripts/package-icons.sh`).
-const ICON_PNG: &[u8] = include_bytes!("../../assets/icon/hicolor/128x128/apps/malice.png");
+/// The window's icon (made from the SVG in `assets/icon` by `scripts/package-icons.sh`).
+const ICON_PNG: &[u8] =
+    include_bytes!("../../assets/icon/hicolor/128x128/apps/io.github.malice_tarot.malice.png");
 
 /// The window: its size and place (in the screen's points, whatever the scale `scale` the
 /// app starts at), its icon and, on Linux, its app id.
@@ -122,8 +124,40 @@ mod tests {
         // Not blank: the card and the die are opaque somewhere.
         assert!(pixels.chunks(4).any(|p| p[3] == 255));
         #[cfg(target_os = "linux")]
-        assert_eq!(settings.platform_specific.application_id, "malice");
+        assert_eq!(settings.platform_specific.application_id, APP_ID);
         assert!(!settings.exit_on_close_request);
+    }
+
+    #[test]
+    fn one_reverse_dns_id_names_the_window_the_launcher_the_icon_and_the_metainfo() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let read = |path: String| {
+            std::fs::read_to_string(root.join(&path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+        };
+        let launcher = read(format!("packaging/{APP_ID}.desktop"));
+        assert!(
+            launcher.contains(&format!("\nIcon={APP_ID}\n")),
+            "{launcher}"
+        );
+        assert!(
+            launcher.contains(&format!("\nStartupWMClass={APP_ID}\n")),
+            "{launcher}"
+        );
+        // The toolkit does not pass a launch's startup token on: no spinning cursor forever.
+        assert!(!launcher.contains("StartupNotify=true"), "{launcher}");
+        let metainfo = read(format!("packaging/{APP_ID}.metainfo.xml"));
+        assert!(metainfo.contains(&format!("<id>{APP_ID}</id>")));
+        assert!(metainfo.contains(&format!(
+            r#"<launchable type="desktop-id">{APP_ID}.desktop<"#
+        )));
+        assert!(metainfo.contains(&format!("<icon type=\"stock\">{APP_ID}</icon>")));
+        assert!(root.join(format!("assets/icon/{APP_ID}.svg")).is_file());
+        for size in [16, 32, 48, 128, 256, 512] {
+            let png = format!("assets/icon/hicolor/{size}x{size}/apps/{APP_ID}.png");
+            assert!(root.join(&png).is_file(), "{png}");
+        }
+        // No address in it is a placeholder.
+        assert!(!metainfo.contains(".invalid"), "{metainfo}");
     }
 
     fn place(width: f32, height: f32) -> AppWindow {

@@ -525,6 +525,7 @@ fn the_hall_of_fame_is_sorted_by_loot_then_escapes_and_shows_each_best_escape_by
         fate: Fate::Alive,
         delve_in_progress: None,
         runs,
+        daily: None,
     };
     let mut roster = [
         adventurer("Low", vec![run(RunEnd::Escaped, 3)]),

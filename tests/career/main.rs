@@ -17,6 +17,7 @@ mod one_at_a_time;
 
 mod career;
 mod cli;
+mod deals;
 mod kills;
 mod pause;
 mod recovery;

@@ -23,4 +23,5 @@ mod import_graph;
 mod match_kill;
 mod matches;
 mod no_display;
+mod package_files;
 mod tarot;

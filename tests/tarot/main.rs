@@ -6,6 +6,8 @@
 mod cases;
 mod common;
 
+mod deals;
+
 mod arcana;
 mod ending;
 mod journal_export;

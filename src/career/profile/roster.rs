@@ -63,6 +63,7 @@ impl Profile {
             fate: Fate::Alive,
             delve_in_progress: None,
             runs: Vec::new(),
+            daily: None,
         };
         self.save_adventurer(&id, record)?;
         Ok(id)
