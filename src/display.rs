@@ -44,15 +44,21 @@ mod free_desktop {
     }
 
     pub(super) fn why_not() -> Option<String> {
-        if var(WAYLAND_SOCKET).is_some() {
-            // An open socket handed over by the compositor: it can only be used once, by the
-            // windowing library itself.
-            return None;
-        }
-        if let Some(name) = var(WAYLAND_DISPLAY) {
-            return wayland(&name).err().map(|why| match var(DISPLAY) {
+        // The Wayland client library takes WAYLAND_SOCKET whenever it is set (even empty),
+        // before WAYLAND_DISPLAY.
+        let checked = match (std::env::var_os(WAYLAND_SOCKET), var(WAYLAND_DISPLAY)) {
+            (Some(socket), _)
+                if var(WAYLAND_SOCKET).is_some() || var(WAYLAND_DISPLAY).is_some() =>
+            {
+                Some((WAYLAND_SOCKET, wayland_socket(&socket)))
+            }
+            (_, Some(name)) => Some((WAYLAND_DISPLAY, wayland(&name))),
+            _ => None,
+        };
+        if let Some((used, checked)) = checked {
+            return checked.err().map(|why| match var(DISPLAY) {
                 Some(x) => format!(
-                    "{why}; unset {WAYLAND_DISPLAY} to use the X display {}",
+                    "{why}; unset {used} to use the X display {}",
                     x.to_string_lossy()
                 ),
                 None => why,
@@ -90,6 +96,27 @@ mod free_desktop {
                 path.display()
             )
         })
+    }
+
+    /// Checks that `WAYLAND_SOCKET` names an open socket, as a compositor hands one to a
+    /// program it starts, without using it (it can only be used once, by the windowing
+    /// library itself).
+    fn wayland_socket(value: &OsString) -> Result<(), String> {
+        let shown = value.to_string_lossy();
+        let not_open = || {
+            format!(
+                "{WAYLAND_SOCKET} is \"{shown}\", but that is not an open socket (a Wayland \
+                 compositor sets it only for a program it starts)"
+            )
+        };
+        let fd: libc::c_int = shown.trim().parse().map_err(|_| not_open())?;
+        // SAFETY: fstat only fills in the zeroed `stat` for the descriptor, if it is open; the
+        // descriptor itself is neither used nor closed.
+        let socket = unsafe {
+            let mut stat: libc::stat = std::mem::zeroed();
+            libc::fstat(fd, &mut stat) == 0 && (stat.st_mode & libc::S_IFMT) == libc::S_IFSOCK
+        };
+        if socket { Ok(()) } else { Err(not_open()) }
     }
 
     /// How many times the X display is tried, and the pause between two tries: an X server

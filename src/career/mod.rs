@@ -35,7 +35,7 @@ pub mod turns;
 
 pub use active::ActiveDelve;
 pub use daily::{DailyBook, DayRow, DayState, DayTry, Streak};
-pub use drafts::{DraftRecord, DraftTarget};
+pub use drafts::{DraftRecord, DraftTarget, box_draft_id};
 pub use error::CareerError;
 pub use export::ExportedAll;
 pub use fame::{FameRow, hall_of_fame};

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use chrono::Utc;
 
-use crate::store::{Home, Problem, ProfileName, RecordId, Store, StoreError};
+use crate::store::{Access, Home, Outcome, Problem, ProfileName, RecordId, Store, StoreError};
 use crate::tarot::delve::{Delve, DelveSetup, Start};
 use crate::tarot::event::Event;
 use crate::tarot::question::Answer;
@@ -54,20 +54,44 @@ impl Profile {
         Profile::with_store(home.open_profile_to_read(name)?)
     }
 
-    fn with_store(mut store: Store) -> Result<Profile, CareerError> {
-        let mut problems = store.take_problems();
-        let (loaded, found) = store.load_all::<AdventurerRecord>()?;
-        problems.extend(found);
+    fn with_store(store: Store) -> Result<Profile, CareerError> {
         let mut profile = Profile {
             store,
-            adventurers: loaded.into_iter().collect(),
-            problems,
+            adventurers: BTreeMap::new(),
+            problems: Vec::new(),
             pause_before_checks: false,
         };
-        if !profile.store.is_read_only() {
+        profile.load_roster()?;
+        if profile.store.access() == &Access::Looking {
+            // Looked at without the lock: a delve a killed Malice left to settle wants saves
+            // that are refused; then all is looked at again under the lock, for a moment.
+            profile.check_delves_in_progress();
+            if profile.store.is_untidy() && profile.store.hold_for_a_moment() {
+                // What was set aside is reported once; the rest is met again.
+                profile
+                    .problems
+                    .retain(|problem| matches!(problem.outcome, Outcome::Quarantined(_)));
+                let loaded = profile.load_roster();
+                if loaded.is_ok() {
+                    profile.check_delves_in_progress();
+                }
+                profile.store.let_go();
+                loaded?;
+            }
+        } else if !profile.store.is_read_only() {
             profile.check_delves_in_progress();
         }
         Ok(profile)
+    }
+
+    /// Loads the roster (again), with what opening the profile set aside.
+    fn load_roster(&mut self) -> Result<(), CareerError> {
+        let mut problems = self.store.take_problems();
+        let (loaded, found) = self.store.load_all::<AdventurerRecord>()?;
+        problems.extend(found);
+        self.adventurers = loaded.into_iter().collect();
+        self.problems.extend(problems);
+        Ok(())
     }
 
     /// The store underneath.

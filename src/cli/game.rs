@@ -52,7 +52,7 @@ enum GameCommand {
     Export {
         /// The match's id.
         id: String,
-        /// The file to write.
+        /// The file to write (`-` for the standard output).
         #[arg(long)]
         out: PathBuf,
     },

@@ -16,6 +16,7 @@ mod matches;
 mod message;
 mod open;
 mod screen;
+mod signals;
 mod window;
 
 use iced::keyboard;
@@ -29,7 +30,7 @@ use super::keys::KeyPress;
 use super::repaint::Repaint;
 use super::route::Route;
 use super::screen::Screen as _;
-use super::screen::{Action, about, career, home, new_adventurer, rules, settings};
+use super::screen::{Action, about, career, home, rules, settings};
 use super::settings::{AppSettings, ThemeChoice};
 use super::widget::card;
 
@@ -75,10 +76,8 @@ pub struct App {
     focus: Focus,
     /// What the arrow keys last chose on Home (kept while Home is not on show).
     home_chosen: home::Chosen,
-    /// When the note box's words were last kept as a draft.
-    draft_kept: Option<iced::time::Instant>,
-    /// Whether the note box holds words typed since.
-    draft_unkept: bool,
+    /// What is kept of the words typed in text boxes (see `drafts.rs`).
+    drafts: drafts::Drafts,
     /// Whether this step put another screen on show (see [`App::show`]).
     arrival: bool,
     /// Where the window is and how big, in the screen's points, once it said (see
@@ -137,7 +136,7 @@ impl App {
     }
 
     /// Keys nobody else used, the system's colour scheme, clicks, files dropped on the window,
-    /// and frames while something on screen animates.
+    /// and frames while something on screen animates (see also [`App::background`]).
     pub fn subscription(&self) -> Subscription<Message> {
         let keys =
             keyboard::listen().filter_map(|event| KeyPress::from_event(event).map(Message::Key));
@@ -171,6 +170,13 @@ impl App {
         } else {
             Subscription::batch([keys, scheme, close, pointer])
         }
+    }
+
+    /// What comes from outside the window's events: the system asking the app to stop, and
+    /// a timer while words typed are not yet kept (see `drafts.rs`). Apart from
+    /// [`App::subscription`], whose streams each end with the events they are given.
+    pub fn background(&self) -> Subscription<Message> {
+        Subscription::batch(std::iter::once(signals::stop_requests()).chain(self.draft_timer()))
     }
 
     /// Whether something on screen is being animated (a flip, a roll, an attribute's glow).
@@ -249,8 +255,16 @@ impl App {
         if let Screen::Home(state) = &self.screen {
             self.home_chosen = state.chosen.clone();
         }
+        // Frames change no words: the boxes are looked at for every other message.
+        let frame = matches!(message, Message::Frame(_));
+        let typed = (!frame).then(|| self.before_message());
         let task = self.carry_out(message);
-        if std::mem::take(&mut self.arrival) {
+        let left = std::mem::take(&mut self.arrival);
+        if let Some(typed) = typed {
+            // The words typed are kept, at once if their screen went.
+            self.after_message(typed, left);
+        }
+        if left {
             // A message about the screen left goes with it; one this very step gave stays.
             if self.banner.is_some() && self.banner == banner_before {
                 self.banner = None;
@@ -264,19 +278,13 @@ impl App {
     }
 
     /// Puts `screen` on show. When it is another screen than the one on show (another route),
-    /// the words of the note box go with the table left (kept first), and the step ends by
-    /// arriving ([`App::arrived`]).
+    /// the step ends by arriving ([`App::arrived`]), and the words typed on the screen left are
+    /// kept at once.
     pub(super) fn show(&mut self, screen: Screen) {
-        if screen.route() == self.screen.route() {
-            self.screen = screen;
-            return;
+        if screen.route() != self.screen.route() {
+            self.arrival = true;
         }
-        let unkept = self.draft_at_risk();
         self.screen = screen;
-        if let Some(unkept) = unkept {
-            self.keep(unkept);
-        }
-        self.arrival = true;
     }
 
     /// Another screen is on show: a question left unanswered goes (it was about the screen
@@ -343,12 +351,24 @@ impl App {
             Message::ImportFrom(path) => self.import_match(path),
             Message::Close(id) => {
                 self.stop_work();
-                if let Some(unkept) = self.draft_at_risk() {
-                    self.keep(unkept);
-                }
+                self.keep_drafts();
                 // Whether the window is maximised, then it is remembered and the app ends.
                 iced::window::is_maximized(id)
                     .map(|maximized| Message::Window(WindowChange::Closing(maximized)))
+            }
+            Message::Stop => {
+                self.stop_work();
+                self.keep_drafts();
+                // As the close button does: the window remembered, then the app ends.
+                iced::window::latest().then(|id| match id {
+                    Some(id) => iced::window::is_maximized(id)
+                        .map(|maximized| Message::Window(WindowChange::Closing(maximized))),
+                    None => iced::exit(),
+                })
+            }
+            Message::KeepDrafts => {
+                self.keep_drafts();
+                Task::none()
             }
             Message::Window(change) => self.window_changed(change),
             Message::Home(message) => {
@@ -454,7 +474,7 @@ impl App {
         self.stop_work();
         let screen = match route {
             Route::Home => Screen::Home(self.home_state()),
-            Route::NewAdventurer => Screen::NewAdventurer(new_adventurer::State::default()),
+            Route::NewAdventurer => Screen::NewAdventurer(self.new_adventurer_state()),
             Route::Table => return self.resume(),
             Route::Journal(id) => Screen::Journal(self.journal_screen(id)),
             Route::Career(id) => match self.career_screen(&id) {

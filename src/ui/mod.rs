@@ -57,7 +57,7 @@ pub fn run() -> iced::Result {
     .title(App::title)
     .theme(App::theme)
     .style(App::style)
-    .subscription(App::subscription)
+    .subscription(|app: &App| iced::Subscription::batch([app.subscription(), app.background()]))
     .scale_factor(App::scale_factor)
     .default_font(theme::SANS)
     .window(window_settings(place, scale));

@@ -22,6 +22,7 @@ mod game;
 mod import_graph;
 mod match_kill;
 mod matches;
+mod neighbour;
 mod no_display;
 mod package_files;
 mod tarot;

@@ -41,7 +41,7 @@ fn files(dir: &Path) -> Vec<(String, Vec<u8>)> {
                 if name != "quarantine" {
                     walk(&entry.path(), &format!("{name}/"), out);
                 }
-            } else if name != "malice.lock" {
+            } else if name != "malice.lock" && name != "malice.holder" {
                 out.push((name, fs::read(entry.path()).unwrap()));
             }
         }
@@ -318,11 +318,15 @@ fn an_import_whose_move_fails_is_undone_whichever_move_it_is() {
     );
     assert!(made.status.success(), "{}", stderr(&made));
     let before = files(&profile);
-    let ann = String::from_utf8(fs::read(profile.join("adventurers/ann.toml")).unwrap()).unwrap();
+    // Records made by hand from the profile's own (without their checksums).
+    let read = |name: &str| {
+        let text = String::from_utf8(fs::read(profile.join(name)).unwrap()).unwrap();
+        malice::store::versioned::without_checksum(&text)
+    };
+    let ann = read("adventurers/ann.toml");
     let new_ann = ann.replace("Ann", "Anna");
     assert_ne!(new_ann, ann);
-    let bo = String::from_utf8(fs::read(profile.join("adventurers/bo.toml")).unwrap()).unwrap();
-    let cy = bo.replace("Bo", "Cy");
+    let cy = read("adventurers/bo.toml").replace("Bo", "Cy");
     let import = [
         ("adventurers/ann.toml", new_ann.as_str()),
         ("adventurers/cy.toml", cy.as_str()),

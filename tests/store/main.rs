@@ -21,6 +21,7 @@ mod one_at_a_time;
 mod archive;
 mod atomic;
 mod backup;
+mod checksum;
 mod default_root;
 mod import;
 mod import_layout;

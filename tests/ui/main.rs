@@ -17,6 +17,7 @@ mod guide;
 mod hand;
 mod import;
 mod journal;
+mod kept;
 mod keyboard;
 mod learn;
 mod odds;
