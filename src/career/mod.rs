@@ -31,6 +31,7 @@ pub mod matches;
 pub mod profile;
 pub mod records;
 pub mod setups;
+pub mod sync;
 pub mod turns;
 
 pub use active::ActiveDelve;
@@ -45,7 +46,7 @@ pub use matches::{MatchRecord, MatchSummary, OpenMatch, SeatRecord};
 pub use profile::{Profile, slug};
 pub use records::{
     AdventurerRecord, CorpseCard, CorpsePile, DailyMark, DealPlay, DelveRecord, Dice, Fate,
-    NoteRecord, RULES_VERSION, Run, RunEnd,
+    NoteKind, NoteRecord, RULES_VERSION, Run, RunEnd,
 };
 pub use setups::{FormSetup, QuickMatch};
 pub use turns::RunByTurn;

@@ -10,10 +10,12 @@ pub mod export;
 pub mod face;
 pub mod odds;
 pub mod preview;
+pub mod prompts;
 pub mod summary;
 
 pub use describe::{describe, describe_all, outcome};
-pub use entries::{Entry, EntryKind, entries};
+pub use entries::{Context, Entry, EntryKind, entries, entries_in};
 pub use export::{
-    DelveJournal, ExportOptions, JournalDoc, NoteView, html, html_with, markdown, markdown_with,
+    DelveJournal, ExportOptions, JournalDoc, NoteView, OwnEntry, PageEntry, html, html_with,
+    markdown, markdown_with,
 };

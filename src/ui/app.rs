@@ -17,6 +17,7 @@ mod message;
 mod open;
 mod screen;
 mod signals;
+mod sync;
 mod window;
 
 use iced::keyboard;

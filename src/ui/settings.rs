@@ -45,6 +45,9 @@ pub struct AppSettings {
     /// How big everything is drawn, in percent (one of the sizes Settings offers).
     #[serde(default = "hundred")]
     pub zoom: u16,
+    /// The folder each adventurer's journal is kept in, as Markdown (`None`: off).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub journal_folder: Option<std::path::PathBuf>,
     /// Where the window was and how big when the app last closed (`None`: never yet).
     #[serde(default)]
     pub window: Option<WindowPlace>,
@@ -148,6 +151,7 @@ impl Default for AppSettings {
             faces: Faces::default(),
             guide: GuideSettings::default(),
             zoom: 100,
+            journal_folder: None,
             window: None,
         }
     }

@@ -19,6 +19,7 @@ mod career;
 mod cli;
 mod deals;
 mod kills;
+mod own_entries;
 mod pause;
 mod recovery;
 mod replays;

@@ -9,6 +9,7 @@ mod common;
 mod deals;
 
 mod arcana;
+mod choices;
 mod ending;
 mod journal_export;
 mod lines;

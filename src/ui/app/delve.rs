@@ -124,8 +124,22 @@ impl App {
         Task::none()
     }
 
-    /// Does what the table asks of the profile.
+    /// Does what the table asks of the profile; what changes the adventurer's story is
+    /// written to the journal folder too (when one is set).
     pub(super) fn table_request(&mut self, request: table::Request) -> Task<Message> {
+        let changes = !matches!(
+            request,
+            table::Request::GuideOff | table::Request::KeepDraft(_) | table::Request::DropDraft
+        );
+        let adventurer = self.table_adventurer();
+        let work = self.table_request_inner(request);
+        if changes && let Some(adventurer) = adventurer {
+            self.sync_journal(&adventurer);
+        }
+        work
+    }
+
+    fn table_request_inner(&mut self, request: table::Request) -> Task<Message> {
         match request {
             table::Request::Answer(answer) => {
                 return self.step(|profile, active| profile.answer(active, answer));
@@ -141,7 +155,15 @@ impl App {
             }
             table::Request::EditNote(id, text) => {
                 self.focus.hide();
-                self.edit_note(&id, &text);
+                self.edit_note(|profile| profile.edit_note(&id, &text));
+            }
+            table::Request::AddEntry(after, title, text) => {
+                self.focus.hide();
+                self.add_entry(after, &title, &text);
+            }
+            table::Request::EditEntry(id, title, text) => {
+                self.focus.hide();
+                self.edit_note(|profile| profile.edit_entry(&id, &title, &text));
             }
             // A key in the note box: its words are kept by the drafts' timer.
             table::Request::KeepDraft(false) => {}
@@ -174,6 +196,7 @@ impl App {
         };
         match profile.create_adventurer(name, Attributes(dice)) {
             Ok(id) => {
+                self.sync_journal(&id);
                 self.named();
                 // Home opens on the new adventurer: Enter sends them into the dungeon.
                 self.home_chosen.adventurer = Some(id);
@@ -195,7 +218,10 @@ impl App {
             return Task::none();
         };
         match profile.start_delve(id, options, dice) {
-            Ok(active) => self.open_table(active),
+            Ok(active) => {
+                self.sync_journal(id);
+                self.open_table(active)
+            }
             Err(error) => {
                 self.banner = Some(error.to_string());
                 Task::none()
@@ -288,6 +314,7 @@ impl App {
         {
             self.banner = Some(error.to_string());
         }
+        self.sync_journal(id);
     }
 
     /// Asks whether to abandon an adventurer's delve in progress, saying what it means for
@@ -311,6 +338,7 @@ impl App {
         {
             self.banner = Some(error.to_string());
         }
+        self.sync_journal(id);
     }
 
     fn name_of(&self, id: &RecordId) -> String {
@@ -368,14 +396,38 @@ impl App {
         }
     }
 
-    /// Saves new words for a note (empty words delete it; the old words stay in its backups).
-    fn edit_note(&mut self, id: &RecordId, text: &str) {
+    /// Saves a new entry of the player's own in the delve on the table, after journal entry
+    /// `after`; it shows at once.
+    fn add_entry(&mut self, after: Option<usize>, title: &str, text: &str) {
+        let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
+        else {
+            return;
+        };
+        let active = table.active();
+        let delve = active.id().clone();
+        let added = RecordId::new(active.record().adventurer.as_str())
+            .map_err(CareerError::from)
+            .and_then(|adventurer| {
+                profile.add_entry(&adventurer, Some(&delve), after, title, text)
+            });
+        match added {
+            Ok(_) => {
+                table.notes_saved(notes_of(profile, &delve));
+                self.drop_draft(&delve);
+            }
+            Err(error) => self.banner = Some(format!("{error} (your words are still in the box)")),
+        }
+    }
+
+    /// Saves new words for a note or entry (`edit`; empty words delete it, the old words stay
+    /// in its backups).
+    fn edit_note(&mut self, edit: impl FnOnce(&mut Profile) -> Result<(), CareerError>) {
         let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
         else {
             return;
         };
         let delve = table.active().id().clone();
-        match profile.edit_note(id, text) {
+        match edit(profile) {
             Ok(()) => {
                 table.notes_saved(notes_of(profile, &delve));
                 self.drop_draft(&delve);
@@ -399,7 +451,7 @@ fn notes_of(profile: &mut crate::career::Profile, delve: &RecordId) -> Vec<table
         .notes()
         .unwrap_or_default()
         .into_iter()
-        .filter(|(_, n)| n.delve.as_deref() == Some(delve.as_str()) && !n.text.trim().is_empty())
+        .filter(|(_, n)| n.delve.as_deref() == Some(delve.as_str()) && !n.is_deleted())
         .collect();
     notes.sort_by_key(|(_, n)| n.created);
     notes
@@ -408,6 +460,8 @@ fn notes_of(profile: &mut crate::career::Profile, delve: &RecordId) -> Vec<table
             id,
             entry: n.entry,
             text: n.text,
+            own: n.kind == crate::career::NoteKind::Entry,
+            title: n.title,
         })
         .collect()
 }

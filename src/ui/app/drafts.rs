@@ -73,8 +73,23 @@ fn typed(screen: &Screen) -> Vec<Typed> {
             }]
         }
         Screen::NewAdventurer(state) => Typed::of_box(NEW_NAME, &state.name).into_iter().collect(),
+        Screen::Journal(state) => page_typed(state).into_iter().collect(),
         _ => Vec::new(),
     }
+}
+
+/// The name of the box an entry is written in on an adventurer's journal page.
+pub(super) fn page_box(adventurer: &RecordId) -> String {
+    format!("page-{adventurer}")
+}
+
+/// The entry being written on a journal page (its heading and words), while one is.
+fn page_typed(state: &crate::ui::screen::journal::State) -> Option<Typed> {
+    Some(Typed {
+        id: box_draft_id(&page_box(state.owner())).ok()?,
+        draft: state.draft()?,
+        over: None,
+    })
 }
 
 /// What the app knows of the drafts: what is on disk, and whether a box holds more.
@@ -138,7 +153,7 @@ impl App {
     fn keep_typed(&mut self, typed: Vec<Typed>) {
         for typed in typed {
             let on_show = matches!(&self.screen, Screen::Table(t) if t.active().id() == &typed.id);
-            let as_note = !on_show && !typed.draft.text.trim().is_empty();
+            let as_note = !on_show && !typed.draft.is_empty();
             match typed.over {
                 Some(adventurer) if as_note => {
                     self.keep_as_note(&typed.id, adventurer, typed.draft)
@@ -180,6 +195,11 @@ impl App {
             DraftTarget::Turn | DraftTarget::Box => profile
                 .add_note(adventurer.as_ref(), Some(delve), None, words)
                 .map(|_| ()),
+            DraftTarget::Own { after } => adventurer.as_ref().map_or(Ok(()), |adventurer| {
+                profile
+                    .add_entry(adventurer, Some(delve), *after, &draft.title, words)
+                    .map(|_| ())
+            }),
         };
         match saved.and_then(|()| profile.clear_draft(delve)) {
             Ok(()) => {

@@ -20,8 +20,12 @@ impl App {
     pub(super) fn settings_request(&mut self, request: settings::Request) -> Task<Message> {
         match request {
             settings::Request::Save(settings) => {
+                let chosen = settings.journal_folder != self.settings.journal_folder;
                 self.settings = settings;
                 self.save_settings();
+                if chosen {
+                    self.sync_all_journals();
+                }
                 if let Screen::Table(table) = &mut self.screen {
                     return table
                         .set_estimating(self.settings.escape_estimate)

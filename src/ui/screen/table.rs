@@ -29,10 +29,12 @@ mod sheet;
 mod state;
 mod update;
 mod words;
+mod writing;
 
 pub use messages::{Action, Message, Request};
-pub use state::{Note, Table, note_entry};
+pub use state::Table;
 pub use words::answer as describe_answer;
+pub use writing::{Note, note_entry};
 
 impl Table {
     /// The delve table.

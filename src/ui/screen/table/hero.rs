@@ -61,10 +61,7 @@ pub(super) fn view<'a>(table: &'a Table, active: &'a ActiveDelve, sizes: super::
         Some(card) => {
             words_col = words_col.push(text(card.name()).size(size::TITLE));
             words_col = words_col.push(text(card_text(active, card)).size(size::BODY));
-            if let Some(prompt) = card
-                .major_number()
-                .map(|n| delve.arcana().get(n).prompt.clone())
-            {
+            if let Some(prompt) = super::notes::caption(active, card) {
                 card_col = card_col.push(
                     text(prompt)
                         .font(SERIF_ITALIC)

@@ -29,6 +29,10 @@ pub enum Message {
     Edit(text_editor::Action),
     /// Write a new note on this journal entry.
     WriteAt(usize),
+    /// Write a new entry of the player's own, after the turn just played.
+    WriteOwn,
+    /// Typing the heading of an entry of the player's own.
+    TitleChanged(String),
     /// Edit this note.
     EditNote(RecordId),
     /// Save the words in the editor.
@@ -83,6 +87,10 @@ pub enum Request {
     AddNote(Option<usize>, String),
     /// Save new words for a note (empty: the note is deleted, its words kept in backups).
     EditNote(RecordId, String),
+    /// Save a new entry of the player's own after this journal entry: its heading, its words.
+    AddEntry(Option<usize>, String, String),
+    /// Save a new heading and words for an entry of the player's own (both empty: deleted).
+    EditEntry(RecordId, String, String),
     /// Turn the first-delve guide off in the settings.
     GuideOff,
     /// Keep the words in the note box as the delve's draft: at once (`true`: the caret left

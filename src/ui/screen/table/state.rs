@@ -7,8 +7,6 @@ use iced::time::Instant;
 use iced::widget::text_editor;
 
 use crate::career::{ActiveDelve, DraftRecord, DraftTarget};
-use crate::journal;
-use crate::store::RecordId;
 use crate::tarot::card::Card;
 use crate::tarot::event::{Event, Place};
 use crate::tarot::outlook::EscapeEstimate;
@@ -20,6 +18,7 @@ use crate::ui::widget::die::Die;
 
 use super::guide::{Guide, Moment};
 use super::messages::Message;
+use super::writing::{Note, Writing, note_entry};
 
 /// The delve table's state.
 #[derive(Debug)]
@@ -34,6 +33,8 @@ pub struct Table {
     pub(super) editor: text_editor::Content,
     /// Where the editor's words go.
     pub(super) writing: Writing,
+    /// The heading of an entry of the player's own being written.
+    pub(super) title: String,
     /// Whose cards lie on the corpse pile, oldest first.
     pub(super) pile: Vec<String>,
     /// The journal entries whose mechanics are unfolded.
@@ -100,6 +101,7 @@ impl Table {
             notes,
             editor: text_editor::Content::new(),
             writing: Writing::Turn,
+            title: String::new(),
             pile,
             unfolded: Vec::new(),
             typed_number: String::new(),
@@ -235,17 +237,22 @@ impl Table {
                 Writing::Note(id) => DraftTarget::Note {
                     note: id.to_string(),
                 },
+                Writing::Own(after) => DraftTarget::Own { after: *after },
             },
             text: self.editor.text(),
+            title: self.title.clone(),
         }
     }
 
     /// Puts a draft kept earlier back in the note box, where it was begun (on the turn just
     /// played when its entry or note is no longer there).
     pub fn restore_draft(&mut self, draft: DraftRecord) {
-        let entries = journal::entries(self.active.events(), self.active.delve().arcana()).len();
+        let entries = crate::career::journal::entries_of(&self.active).len();
         self.writing = match draft.target {
             DraftTarget::Entry { entry } if entry < entries => Writing::Entry(entry),
+            DraftTarget::Own { after } => {
+                Writing::Own(after.map(|a| a.min(entries.saturating_sub(1))))
+            }
             DraftTarget::Note { note } => self
                 .notes
                 .iter()
@@ -254,6 +261,7 @@ impl Table {
             _ => Writing::Turn,
         };
         self.editor = text_editor::Content::with_text(&draft.text);
+        self.title = draft.title;
         // The caret after the words, to go on writing.
         self.editor
             .perform(text_editor::Action::Move(text_editor::Motion::DocumentEnd));
@@ -261,7 +269,7 @@ impl Table {
 
     /// Whether the note box holds words not yet saved as a note.
     pub fn has_draft(&self) -> bool {
-        !self.editor.text().trim().is_empty()
+        !self.editor.text().trim().is_empty() || !self.title.trim().is_empty()
     }
 
     /// The notes were saved again (after a note was written, edited or deleted): the editor
@@ -269,6 +277,7 @@ impl Table {
     pub fn notes_saved(&mut self, notes: Vec<Note>) {
         self.notes = notes;
         self.editor = text_editor::Content::new();
+        self.title.clear();
         self.writing = Writing::Turn;
     }
 
@@ -287,7 +296,7 @@ impl Table {
     /// The journal entry a new note belongs to: the turn just played (the last entry that
     /// holds anything; a turn only just begun holds nothing yet).
     pub fn note_entry(&self) -> Option<usize> {
-        let entries = journal::entries(self.active.events(), self.active.delve().arcana());
+        let entries = crate::career::journal::entries_of(&self.active);
         note_entry(&entries)
     }
 
@@ -427,39 +436,6 @@ pub(super) struct AfterRoll {
     pub(super) glow: bool,
     /// The cards the answer moved slide to their places.
     pub(super) slide: bool,
-}
-
-/// A note written on this delve, as the table shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Note {
-    /// The note's record id.
-    pub id: RecordId,
-    /// The journal entry it belongs to (`None`: the whole delve).
-    pub entry: Option<usize>,
-    /// The player's words.
-    pub text: String,
-}
-
-/// Where the words in the note editor go.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Writing {
-    /// A new note on the turn just played.
-    Turn,
-    /// A new note on this journal entry.
-    Entry(usize),
-    /// New words for this note.
-    Note(RecordId),
-}
-
-/// The entry a new note belongs to: the last that holds anything (a turn just begun, before
-/// its card is flipped, holds nothing yet, so a note then is about the turn before).
-pub fn note_entry(entries: &[journal::Entry]) -> Option<usize> {
-    entries
-        .iter()
-        .rev()
-        .find(|e| e.card.is_some() || !e.lines.is_empty())
-        .or(entries.last())
-        .map(|e| e.index)
 }
 
 /// The dice of a check that waits for the re-roll decision (a delve reopened there): the

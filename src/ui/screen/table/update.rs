@@ -4,6 +4,7 @@
 use iced::time::Instant;
 use iced::widget::text_editor;
 
+use crate::store::RecordId;
 use crate::tarot::question::Answer;
 use crate::ui::keymap::Command;
 use crate::ui::screen::Screen;
@@ -11,7 +12,8 @@ use crate::ui::screen::Screen;
 use super::hand::numbered_answers;
 use super::messages::{Action, Message, Request};
 use super::possible::Typed;
-use super::state::{Table, Writing};
+use super::state::Table;
+use super::writing::Writing;
 
 impl Screen for Table {
     type Message = Message;
@@ -72,22 +74,43 @@ impl Screen for Table {
                 self.writing = Writing::Entry(entry);
                 self.editor = text_editor::Content::new();
             }
+            Message::WriteOwn => {
+                self.writing = Writing::Own(self.note_entry());
+                self.editor = text_editor::Content::new();
+                self.title.clear();
+                self.journal_open = true;
+                return Action::Focus(iced::widget::Id::new(super::notes::TITLE));
+            }
+            Message::TitleChanged(title) => {
+                self.title = title;
+                return Action::Ask(Request::KeepDraft(false));
+            }
             Message::EditNote(id) => {
                 if let Some(note) = self.notes.iter().find(|n| n.id == id) {
                     self.editor = text_editor::Content::with_text(&note.text);
+                    self.title = note.title.clone();
                     self.writing = Writing::Note(id);
                 }
             }
             Message::CancelNote => {
                 self.editor = text_editor::Content::new();
+                self.title.clear();
                 self.writing = Writing::Turn;
                 return Action::Ask(Request::DropDraft);
             }
             Message::SaveNote => {
                 let text = self.editor.text().trim().to_string();
+                let title = self.title.trim().to_string();
+                let own = |id: &RecordId| self.notes.iter().any(|n| &n.id == id && n.own);
                 match &self.writing {
+                    Writing::Note(id) if own(id) => {
+                        return Action::Ask(Request::EditEntry(id.clone(), title, text));
+                    }
                     Writing::Note(id) => {
                         return Action::Ask(Request::EditNote(id.clone(), text));
+                    }
+                    Writing::Own(after) if !text.is_empty() || !title.is_empty() => {
+                        return Action::Ask(Request::AddEntry(*after, title, text));
                     }
                     _ if text.is_empty() => {}
                     Writing::Entry(entry) => {
@@ -98,9 +121,16 @@ impl Screen for Table {
                         self.journal_open = false;
                         return Action::Ask(Request::AddNote(self.note_entry(), text));
                     }
+                    Writing::Own(_) => {}
                 }
             }
-            Message::DeleteNote(id) => return Action::Ask(Request::EditNote(id, String::new())),
+            Message::DeleteNote(id) => {
+                return Action::Ask(if self.notes.iter().any(|n| n.id == id && n.own) {
+                    Request::EditEntry(id, String::new(), String::new())
+                } else {
+                    Request::EditNote(id, String::new())
+                });
+            }
             Message::Fold(entry) => {
                 if let Some(i) = self.unfolded.iter().position(|e| *e == entry) {
                     self.unfolded.remove(i);
