@@ -29,6 +29,7 @@ pub mod match_history;
 pub mod match_text;
 pub mod matches;
 pub mod profile;
+pub mod race;
 pub mod records;
 pub mod setups;
 pub mod sync;
@@ -44,6 +45,7 @@ pub use journal::{SearchHit, local_time};
 pub use match_history::{BoardFameRow, GameHistory, HistoryRow, Opponent, Tally, Verdict};
 pub use matches::{MatchRecord, MatchSummary, OpenMatch, SeatRecord};
 pub use profile::{Profile, slug};
+pub use race::{Race, RaceEnd, RaceRow, RaceTurn};
 pub use records::{
     AdventurerRecord, CorpseCard, CorpsePile, DailyMark, DealPlay, DelveRecord, Dice, Fate,
     NoteKind, NoteRecord, RULES_VERSION, Run, RunEnd,

@@ -6,6 +6,7 @@
 //! profile. Only the app talks to the store (through [`Profile`]). Keys come in through the
 //! one keymap (`keys.rs`).
 
+mod daily;
 mod delve;
 mod drafts;
 mod export;
@@ -70,6 +71,8 @@ pub struct App {
     forced_theme: Option<ThemeChoice>,
     /// The zoom forced by `MALICE_ZOOM` (in percent), for screenshots.
     forced_zoom: Option<u16>,
+    /// Today's date forced by `MALICE_TODAY` (or by a test), for today's delve.
+    forced_today: Option<chrono::NaiveDate>,
     rng: rand_chacha::ChaCha8Rng,
     /// Makes every update repaint the whole window (see [`Repaint`]).
     repaint: Repaint,
@@ -226,6 +229,7 @@ impl App {
             Screen::Journal(state) => state.view().map(Message::Journal),
             Screen::Career(state) => state.view().map(Message::Career),
             Screen::Fame(fame) => fame.view().map(Message::Career),
+            Screen::Daily(state) => state.view().map(Message::Daily),
             Screen::Rules(rules) => rules.view(self.settings.options).map(Message::Rules),
             Screen::About => about::view().map(Message::Rules),
             Screen::Settings(state) => {
@@ -417,6 +421,13 @@ impl App {
                 };
                 self.act(action, Message::Rules, no_request)
             }
+            Message::Daily(message) => {
+                let Screen::Daily(state) = &mut self.screen else {
+                    return Task::none();
+                };
+                let action = state.update(message);
+                self.act(action, Message::Daily, App::daily_request)
+            }
             Message::Settings(message) => {
                 // A setting changes wherever it is asked for; the folder box lives on the
                 // settings screen (elsewhere it is a scratch one).
@@ -499,6 +510,7 @@ impl App {
                 };
                 Screen::Fame(career::Fame::new(rows, stats).with_boards(boards))
             }
+            Route::Daily => Screen::Daily(Box::new(self.daily_screen())),
             Route::Settings => Screen::Settings(settings::State::at(
                 self.data_folder(),
                 self.settings.clone(),

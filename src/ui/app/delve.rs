@@ -39,6 +39,7 @@ impl App {
             home::Request::Quick(kind) => return self.quick_match(kind),
             home::Request::Choose(back) => return self.choose(back),
             home::Request::Enter(chosen) => return self.enter(chosen),
+            home::Request::PlayToday => return self.start_daily(self.daily_today()),
         }
         Task::none()
     }
@@ -147,6 +148,10 @@ impl App {
             // Rolls the die a check waits for (its odds were on show).
             table::Request::Roll => return self.step(Profile::roll),
             table::Request::Undo => return self.undo(),
+            table::Request::Redo => return self.redo(),
+            table::Request::PlayAgain => return self.play_again(),
+            table::Request::CopyCode => return self.copy_table_code(),
+            table::Request::Race => self.table_race(),
             // A note saved (Ctrl+Enter in the box, or its button): the ring hides, so that
             // Space flips the next card (Tab goes on from where it was).
             table::Request::AddNote(entry, text) => {
@@ -295,6 +300,19 @@ impl App {
         work.map(Message::Table)
     }
 
+    /// Gives again the answer last taken back (by its button, Ctrl+Shift+Z or Ctrl+Y).
+    fn redo(&mut self) -> Task<Message> {
+        let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
+        else {
+            return Task::none();
+        };
+        let (work, redone) = table.undo(|active| profile.redo(active));
+        if let Err(error) = redone {
+            self.banner = Some(error.to_string());
+        }
+        work.map(Message::Table)
+    }
+
     /// Asks whether to retire an adventurer, saying what it means.
     fn ask_retire(&mut self, id: RecordId) {
         let name = self.name_of(&id);
@@ -350,7 +368,7 @@ impl App {
 
     /// Shows the table on an open delve, with whose cards lie on the corpse pile and the
     /// notes written on it so far; gives the table's work on it (its chance to escape).
-    fn open_table(&mut self, active: ActiveDelve) -> Task<Message> {
+    pub(super) fn open_table(&mut self, active: ActiveDelve) -> Task<Message> {
         let Some(profile) = self.profile.as_mut() else {
             return Task::none();
         };

@@ -37,6 +37,7 @@ impl App {
             games,
             pile,
             chosen: self.home_chosen.clone(),
+            today: self.today_on_home(),
         }
     }
 

@@ -283,6 +283,11 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve, sizes: Sizes) -> Element<'
     let fixed = HOME_BUTTON
         + small_width(&turn, BODY_CHAR)
         + UNDO_BUTTON
+        + if active.can_redo() {
+            REDO_BUTTON + HEADER_GAP
+        } else {
+            0.0
+        }
         + KEYS_BUTTON
         + if journal.is_some() {
             JOURNAL_BUTTON
@@ -351,7 +356,7 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve, sizes: Sizes) -> Element<'
     if let Some(journal) = journal {
         line = line.push(journal);
     }
-    line.push(focus::tip(
+    line = line.push(focus::tip(
         focus::ring(
             "table.undo",
             button(text("Undo").size(size::BODY))
@@ -359,8 +364,20 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve, sizes: Sizes) -> Element<'
                 .on_press_maybe(active.can_undo().then_some(Message::Undo)),
         ),
         &Command::Undo,
-    ))
-    .push(focus::tip(
+    ));
+    // Redo shows once an answer was taken back, until another is given.
+    if active.can_redo() {
+        line = line.push(focus::tip(
+            focus::ring(
+                "table.redo",
+                button(text("Redo").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Redo),
+            ),
+            &Command::Redo,
+        ));
+    }
+    line.push(focus::tip(
         focus::ring(
             "table.keys",
             button(text("?").size(size::BODY))
@@ -398,6 +415,7 @@ type TextStyle = fn(&iced::Theme) -> iced::widget::text::Style;
 const HEADER_GAP: f32 = 12.0;
 const HOME_BUTTON: f32 = 62.0;
 const UNDO_BUTTON: f32 = 60.0;
+const REDO_BUTTON: f32 = 60.0;
 const KEYS_BUTTON: f32 = 28.0;
 const JOURNAL_BUTTON: f32 = 76.0;
 /// About how wide a character is in small print, in body text and in a title.

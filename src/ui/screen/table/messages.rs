@@ -21,6 +21,14 @@ pub enum Message {
     Roll,
     /// Take back the last answer.
     Undo,
+    /// Give again the answer last taken back.
+    Redo,
+    /// At the end: a new adventurer plays this delve's deal again.
+    PlayAgain,
+    /// At the end: put the delve's deal code (with its answers) on the clipboard.
+    CopyCode,
+    /// At the end of a delve started to race a friend's: show the race.
+    Race,
     /// Show a card's description and prompt (or stop showing it).
     Select(Option<Card>),
     /// A card of the hand clicked: it answers a question asking for it, else it is shown.
@@ -83,6 +91,14 @@ pub enum Request {
     Roll,
     /// Take back the last answer.
     Undo,
+    /// Give again the answer last taken back.
+    Redo,
+    /// A new adventurer plays this delve's deal again.
+    PlayAgain,
+    /// Put the delve's deal code on the clipboard.
+    CopyCode,
+    /// Show the race of this delve against the friend's it was started to race.
+    Race,
     /// Save a new note on this journal entry.
     AddNote(Option<usize>, String),
     /// Save new words for a note (empty: the note is deleted, its words kept in backups).

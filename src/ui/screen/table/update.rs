@@ -48,6 +48,10 @@ impl Screen for Table {
             }
             Message::Roll => return Action::Ask(Request::Roll),
             Message::Undo => return Action::Ask(Request::Undo),
+            Message::Redo => return Action::Ask(Request::Redo),
+            Message::PlayAgain => return Action::Ask(Request::PlayAgain),
+            Message::CopyCode => return Action::Ask(Request::CopyCode),
+            Message::Race => return Action::Ask(Request::Race),
             Message::Select(card) => self.selected = card,
             Message::Play(card) => {
                 let answer = Answer::Card(card);
@@ -170,6 +174,7 @@ impl Screen for Table {
             return match command {
                 Command::Flip | Command::Enter => Some(Message::Roll),
                 Command::Undo => Some(Message::Undo),
+                Command::Redo => Some(Message::Redo),
                 Command::Note => Some(Message::WriteNote),
                 _ => None,
             };
@@ -185,6 +190,7 @@ impl Screen for Table {
                 .contains(&Answer::Flip)
                 .then_some(Message::Answer(Answer::Flip)),
             Command::Undo => Some(Message::Undo),
+            Command::Redo => Some(Message::Redo),
             Command::Note => Some(Message::WriteNote),
             _ => None,
         }
