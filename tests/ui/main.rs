@@ -25,5 +25,6 @@ mod odds;
 mod table;
 mod table_mode;
 mod turn;
+mod walk;
 mod whole_games;
 mod zoom;
