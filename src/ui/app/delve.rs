@@ -210,7 +210,8 @@ impl App {
                 self.named();
                 // Home opens on the new adventurer: Enter sends them into the dungeon.
                 self.home_chosen.adventurer = Some(id);
-                self.screen = Screen::Home(self.home_state());
+                let home = Screen::Home(self.home_state());
+                self.show(home);
             }
             Err(error) => self.banner = Some(error.to_string()),
         }
@@ -397,7 +398,7 @@ impl App {
             table.restore_draft(draft);
         }
         table.restore_question(self.box_draft(super::drafts::ORACLE));
-        self.screen = Screen::Table(Box::new(table));
+        self.show(Screen::Table(Box::new(table)));
         work.map(Message::Table)
     }
 
