@@ -101,6 +101,7 @@ fn page(fame: &Fame, room: iced::Size) -> Element<'_, Message> {
         page.push(stats::deadliest(&fame.stats, stats::killer_width(room)))
             .push(boards(&fame.boards))
     };
+    let page = page.push(stats::over_time(&fame.stats));
     scrollable(page.padding(iced::Padding::ZERO.right(10)))
         .spacing(6)
         .width(Fill)
