@@ -51,9 +51,12 @@ pub struct Month {
     pub mean_turns_tenths: u32,
 }
 
+/// A month's sums while they are added up: (year and month, runs, escapes, score, turns).
+type MonthSums = ((i32, u32), usize, usize, u64, u64);
+
 /// A number of tenths in words: "4.5", "12".
 pub fn tenths(n: u32) -> String {
-    if n % 10 == 0 {
+    if n.is_multiple_of(10) {
         (n / 10).to_string()
     } else {
         format!("{}.{}", n / 10, n % 10)
@@ -79,7 +82,7 @@ impl Stats {
         let (mut score, mut turns) = (0u64, 0u64);
         let mut row = 0usize;
         // Month by month: (year and month, runs, escapes, score, turns).
-        let mut months: Vec<((i32, u32), usize, usize, u64, u64)> = Vec::new();
+        let mut months: Vec<MonthSums> = Vec::new();
         for run in &runs {
             score += u64::from(run.score);
             turns += u64::from(run.turns);
