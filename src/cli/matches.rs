@@ -104,7 +104,7 @@ impl<G: Registered> Visit<G> for NewMatch<'_> {
     }
 }
 
-fn record_id(text: &str) -> Result<RecordId, Box<dyn std::error::Error>> {
+pub(super) fn record_id(text: &str) -> Result<RecordId, Box<dyn std::error::Error>> {
     RecordId::new(text)
         .map_err(|_| format!("there is no match \"{text}\" (see `malice game list`)").into())
 }

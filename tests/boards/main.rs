@@ -9,6 +9,7 @@ mod cases;
 mod newcomer;
 
 mod ai;
+mod analysis;
 mod lessons;
 mod level_one;
 mod malaka;

@@ -364,13 +364,12 @@ fn the_computers_reply_and_a_hint_come_back_from_their_thread_to_their_own_match
     for answer in run_to_end(task) {
         let _ = app.update(answer);
     }
-    assert!(
-        texts(&app)
-            .iter()
-            .any(|t| t.starts_with("The computer would play ")),
-        "{:?}",
-        texts(&app)
-    );
+    let hint = texts(&app)
+        .into_iter()
+        .find(|t| t.starts_with("The computer would play "))
+        .unwrap_or_else(|| panic!("{:?}", texts(&app)));
+    // The move, then why in a sentence of its own ("... a1-a3. It keeps Red from ...").
+    assert!(hint.contains(". It "), "{hint}");
     assert_eq!(moves(&app), 2, "a hint plays nothing");
 
     // Work stopped by an undo answers nothing: the reply that comes back is dropped.

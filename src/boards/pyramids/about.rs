@@ -48,9 +48,10 @@ const OPTIONS: &[Choice] = &[
 const RULES: &[(&str, &str)] = &[
     (
         "The board",
-        "Two boards of four by eight stand side by side. A canal crosses both in the middle. \
-         You control every pyramid on your half of both boards (dark: the lower half), \
-         whichever colour it was before.",
+        "Two boards of four by eight stand side by side. A canal crosses both in the middle \
+         and cuts them into four quarters. You control every pyramid standing in your two \
+         quarters (dark: the two below the canal), whoever brought it there; your opponent \
+         controls the two above.",
     ),
     (
         "Moving",
@@ -68,8 +69,9 @@ const RULES: &[(&str, &str)] = &[
     ),
     (
         "The end",
-        "The game ends as soon as one of the four halves is empty, and the higher score wins. \
-         With no move you pass; two passes in a row end the game too.",
+        "The game ends as soon as one of the four quarters is empty, either side's, and the \
+         higher score wins; level scores are a draw unless the match gives a tie to the last \
+         mover. With no move you pass; two passes in a row end the game too.",
     ),
     (
         "Options",

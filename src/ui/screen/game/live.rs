@@ -302,13 +302,13 @@ impl<G: BoardUi> Live<G> {
         let Some(work) = self.work.take_if(|work| work.id == id) else {
             return false;
         };
-        let Some(reply) = work.take() else {
+        let Some((reply, why)) = work.take() else {
             return false;
         };
         match work.purpose {
             Purpose::Reply => self.reply(reply, now),
             Purpose::Hint => {
-                self.hinted(reply);
+                self.hinted(reply, why);
                 false
             }
         }
@@ -330,8 +330,8 @@ impl<G: BoardUi> Live<G> {
         }
     }
 
-    /// The computer's suggestion has come: shows it on the board.
-    fn hinted(&mut self, reply: Reply<G>) {
+    /// The computer's suggestion has come: shows it on the board, and why in the panel.
+    fn hinted(&mut self, reply: Reply<G>, why: Option<String>) {
         let Some(mv) = reply.mv else {
             return;
         };
@@ -341,10 +341,14 @@ impl<G: BoardUi> Live<G> {
         // cursor then follows the move to where it goes.
         self.ui.cursor = squares.first().copied().or(self.ui.cursor);
         self.ui.hint = Some((squares, game.move_text(mv)));
-        self.ui.note = Some(Note::Info(format!(
-            "The computer would play {}.",
-            game.move_text(mv)
-        )));
+        let text = game.move_text(mv);
+        self.ui.note = Some(Note::Info(match why {
+            Some(why) => format!(
+                "The computer would play {text}. {}",
+                hint_words(&text, &why)
+            ),
+            None => format!("The computer would play {text}."),
+        }));
     }
 
     /// Asks for a hint: starts the computer's work for the person to move (marks the match
@@ -371,17 +375,17 @@ impl<G: BoardUi> Live<G> {
         let reply = self.session.think()?.run();
         self.stop();
         self.works += 1;
-        self.work = Some(Work::done(reply, self.works, Purpose::Reply));
+        self.work = Some(Work::done(reply, None, self.works, Purpose::Reply));
         Some(Message::Answered(self.works))
     }
 
     /// A hint worked out here and now instead of on a thread (tests): the message that it has
     /// come, if the person is to move.
     pub fn hint_here(&mut self) -> Option<Message> {
-        let reply = self.session.hint().ok()?.run();
+        let (reply, why) = self.session.hint().ok()?.run_explained();
         self.stop();
         self.works += 1;
-        self.work = Some(Work::done(reply, self.works, Purpose::Hint));
+        self.work = Some(Work::done(reply, why, self.works, Purpose::Hint));
         Some(Message::Answered(self.works))
     }
 
@@ -478,5 +482,15 @@ impl<G: BoardUi> Live<G> {
         matches!(s.waiting(), Waiting::Person(_))
             && matches!(s.game().status(), Status::ToMove(_))
             && s.game().next(&[]).targets.is_empty()
+    }
+}
+
+/// A hint's reason as a sentence after "The computer would play X.": the reason starts
+/// with the move's text ("a1xa8 takes a queen"), which reads as "It takes a queen".
+fn hint_words(text: &str, why: &str) -> String {
+    match why.strip_prefix(text) {
+        Some(rest) if rest.starts_with(' ') => format!("It{rest}"),
+        Some(rest) => format!("It is best{rest}"),
+        None => why.to_owned(),
     }
 }
