@@ -86,6 +86,7 @@ fn page(fame: &Fame, room: iced::Size) -> Element<'_, Message> {
         .spacing(2),
         portraits(&fame.rows, room, high),
     ]
+    .push(stats::over_time(&fame.stats))
     .spacing(16);
     page = if room >= SIDE_BY_SIDE {
         let half = (room - 48.0) / 2.0;
@@ -101,7 +102,6 @@ fn page(fame: &Fame, room: iced::Size) -> Element<'_, Message> {
         page.push(stats::deadliest(&fame.stats, stats::killer_width(room)))
             .push(boards(&fame.boards))
     };
-    let page = page.push(stats::over_time(&fame.stats));
     scrollable(page.padding(iced::Padding::ZERO.right(10)))
         .spacing(6)
         .width(Fill)

@@ -3,7 +3,7 @@
 //! draw them.
 
 use iced::widget::{column, container, row, text};
-use iced::{Element, Fill};
+use iced::{Element, Fill, FillPortion};
 
 use crate::career::RunEnd;
 use crate::tarot::card::Card;
@@ -168,14 +168,21 @@ pub(super) fn figures<M: 'static>(stats: &Stats) -> Element<'static, M> {
         .width(Fill)
         .style(style::container::panel)
     };
-    row![
-        figure("runs", stats.runs.to_string()),
-        figure("escapes", stats.escapes.to_string()),
-        figure("survival rate", format!("{}%", stats.survival())),
-        figure("best score", stats.best.to_string()),
-        figure("average score", tenths(stats.mean_score_tenths)),
-        figure("escapes in a row", stats.escapes_now.to_string()),
-        figure("most in a row", stats.escapes_longest.to_string()),
+    // Two rows, so that each figure keeps room for its label at a large text size.
+    column![
+        row![
+            figure("runs", stats.runs.to_string()),
+            figure("escapes", stats.escapes.to_string()),
+            figure("survival rate", format!("{}%", stats.survival())),
+            figure("best score", stats.best.to_string()),
+        ]
+        .spacing(10),
+        row![
+            figure("average score", tenths(stats.mean_score_tenths)),
+            figure("escapes in a row", stats.escapes_now.to_string()),
+            figure("most in a row", stats.escapes_longest.to_string()),
+        ]
+        .spacing(10),
     ]
     .spacing(10)
     .into()
@@ -187,21 +194,25 @@ pub(super) fn over_time<M: 'static>(stats: &Stats) -> Option<Element<'static, M>
     if stats.months.is_empty() {
         return None;
     }
-    let cell = |words: String, width: f32| text(words).size(size::BODY).width(width);
-    let head = |words: &str, width: f32| {
+    // Shares of the table's width, so that it narrows with the window.
+    let cell = |words: String, share: u16| text(words).size(size::BODY).width(FillPortion(share));
+    let head = |words: &str, share: u16| {
         text(words.to_string())
             .size(size::SMALL)
             .style(style::text::soft)
-            .width(width)
+            .width(FillPortion(share))
     };
     let mut table = column![
         text("Month by month").size(size::LARGE),
+        text("The score and the turns are the average of a run that month.")
+            .size(size::SMALL)
+            .style(style::text::soft),
         row![
-            head("month", 170.0),
-            head("runs", 70.0),
-            head("escapes", 90.0),
-            head("average score", 120.0),
-            head("average turns", 120.0),
+            head("month", 3),
+            head("runs", 2),
+            head("escapes", 2),
+            head("score", 2),
+            head("turns", 2),
         ]
         .spacing(8),
     ]
@@ -209,16 +220,16 @@ pub(super) fn over_time<M: 'static>(stats: &Stats) -> Option<Element<'static, M>
     for month in stats.months.iter().rev() {
         table = table.push(
             row![
-                cell(month.name.clone(), 170.0),
-                cell(month.runs.to_string(), 70.0),
-                cell(month.escapes.to_string(), 90.0),
-                cell(tenths(month.mean_score_tenths), 120.0),
-                cell(tenths(month.mean_turns_tenths), 120.0),
+                cell(month.name.clone(), 3),
+                cell(month.runs.to_string(), 2),
+                cell(month.escapes.to_string(), 2),
+                cell(tenths(month.mean_score_tenths), 2),
+                cell(tenths(month.mean_turns_tenths), 2),
             ]
             .spacing(8),
         );
     }
-    Some(table.into())
+    Some(container(table).max_width(720).into())
 }
 
 /// The figures, what their words mean, as one block.
