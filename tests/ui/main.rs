@@ -22,6 +22,7 @@ mod kept;
 mod keyboard;
 mod learn;
 mod odds;
+mod review;
 mod table;
 mod table_mode;
 mod turn;

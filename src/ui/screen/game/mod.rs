@@ -14,6 +14,7 @@ mod message;
 mod panel;
 mod plan;
 mod playing;
+mod review;
 mod sign;
 pub mod tiles;
 mod work;
@@ -98,6 +99,12 @@ impl Match {
     /// has come, if the person is to move.
     pub fn hint_here(&mut self) -> Option<Message> {
         self.open.session.hint_here()
+    }
+
+    /// The finished match analysed here and now, each position searched within `nodes`
+    /// (tests, instead of on a thread).
+    pub fn analyse_here(&mut self, nodes: u64) {
+        self.open.session.analyse_here(nodes);
     }
 
     /// Stops the computer's work under way (leaving the screen or closing the app).

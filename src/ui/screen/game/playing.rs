@@ -11,6 +11,7 @@ use super::form::Plan;
 use super::live::Live;
 use super::message::{Action, Message, Request};
 use super::panel;
+use super::review::Reviewing;
 use crate::boards::lesson::{self, Lesson, Verdict};
 use crate::boards::registry::Registered;
 use crate::boards::session::{AsMatch, MatchSession};
@@ -61,6 +62,10 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     /// A hint worked out here and now (tests): the message that it has come, if the person
     /// is to move.
     fn hint_here(&mut self) -> Option<Message>;
+
+    /// The finished match analysed here and now, each position searched within `nodes`
+    /// (tests, instead of on a thread).
+    fn analyse_here(&mut self, nodes: u64);
     /// The board alone, with the marks, the ghosts and the pieces sliding (a lesson's
     /// screen draws its own words beside it).
     fn board(&self) -> Element<'_, Message>;
@@ -168,7 +173,31 @@ impl<G: BoardUi> Playing for Live<G> {
                 false
             }
             Message::PickAtCursor => self.pick_at_cursor(now),
-            Message::Again => return Action::Ask(Request::Again(plan_again(&self.session))),
+            Message::Again => {
+                return Action::Ask(Request::Again(plan_again(&self.session, false)));
+            }
+            Message::Rematch => {
+                return Action::Ask(Request::Again(plan_again(&self.session, true)));
+            }
+            Message::Analyse => {
+                if !self.session.is_over() || self.ui.review.is_some() {
+                    return Action::None;
+                }
+                self.works += 1;
+                let (review, task) = Reviewing::start(&self.session, self.works);
+                self.ui.review = Some(review);
+                return Action::Run(task);
+            }
+            Message::Analysis(id, news) => {
+                if let Some(review) = self.ui.review.as_mut().filter(|r| r.id == id) {
+                    review.heard(news);
+                    // The better move on the board, once known.
+                    if let Some(at) = self.ui.view {
+                        self.look_at(at);
+                    }
+                }
+                false
+            }
             // The screen around the match knows its record.
             Message::Export => false,
         };
@@ -244,6 +273,11 @@ impl<G: BoardUi> Playing for Live<G> {
         Live::hint_here(self)
     }
 
+    fn analyse_here(&mut self, nodes: u64) {
+        self.works += 1;
+        self.ui.review = Some(Reviewing::here(&self.session, self.works, nodes));
+    }
+
     fn board(&self) -> Element<'_, Message> {
         board(self)
     }
@@ -257,12 +291,17 @@ impl<G: BoardUi> Playing for Live<G> {
     }
 }
 
-/// The plan of a new match like this one: the same game, options and seats.
-fn plan_again<G: Registered>(s: &crate::boards::session::Session<G>) -> Plan {
+/// The plan of a new match like this one: the same game and options, the same seats or
+/// (`swap`) each player moved one seat on, so that two players change sides.
+fn plan_again<G: Registered>(s: &crate::boards::session::Session<G>, swap: bool) -> Plan {
+    let mut sitters = s.sitters().to_vec();
+    if swap && !sitters.is_empty() {
+        sitters.rotate_right(1);
+    }
     Plan {
         kind: G::KIND,
         options: toml::Table::try_from(&s.setup().options).unwrap_or_default(),
-        sitters: s.sitters().to_vec(),
+        sitters,
         start: s.setup().start.clone(),
     }
 }
