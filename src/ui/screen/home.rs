@@ -278,7 +278,12 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
         .map(Message::Games);
     let mut page = column![top_bar(in_progress.as_deref())].spacing(14);
     if let Some(today) = &state.today {
-        page = page.push(today::band(today, in_progress.is_some()));
+        page = page.push(today::band(
+            today,
+            in_progress.is_some(),
+            Message::PlayToday,
+            Message::Go(Route::Daily),
+        ));
     }
     let page = page.push(middle).push(games);
     if short {

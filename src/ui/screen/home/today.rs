@@ -13,8 +13,6 @@ use crate::ui::route::Route;
 use crate::ui::screen::daily::{attribute_line, state_words};
 use crate::ui::theme::{SERIF, size, style};
 
-use super::Message;
-
 /// What Home shows of today's delve.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Today {
@@ -29,8 +27,15 @@ pub struct Today {
 }
 
 /// The line: "Today's delve, Sunday 29 November: Quill the Cartographer (Might 1 · …)", how
-/// it stands, and its buttons. `busy`: a delve is in progress, so none can start.
-pub(super) fn band(today: &Today, busy: bool) -> Element<'_, Message> {
+/// it stands, and its buttons. `busy`: a delve is in progress, so none can start. `play` and
+/// `daily` are Home's messages for the two buttons (passed in, so this file does not import
+/// its parent).
+pub(super) fn band<M: Clone + 'static>(
+    today: &Today,
+    busy: bool,
+    play: M,
+    daily: M,
+) -> Element<'_, M> {
     let status = match today.record {
         None => attribute_line(today.attributes),
         Some(DayState::Playing) => "in the dungeon now".to_string(),
@@ -40,13 +45,13 @@ pub(super) fn band(today: &Today, busy: bool) -> Element<'_, Message> {
         None => "Play today's delve",
         Some(_) => "Practice",
     };
-    let play = button(text(label).size(size::BODY))
+    let play_button = button(text(label).size(size::BODY))
         .style(if today.record.is_none() {
             style::button::primary
         } else {
             style::button::secondary
         })
-        .on_press_maybe((!busy).then_some(Message::PlayToday));
+        .on_press_maybe((!busy).then_some(play));
     // The words first, the buttons after them; on a narrow window (or a large zoom) what does
     // not fit goes to the next line.
     let line = row![
@@ -58,13 +63,13 @@ pub(super) fn band(today: &Today, busy: bool) -> Element<'_, Message> {
         .style(style::text::soft),
         text(today.name.clone()).font(SERIF).size(size::LARGE),
         text(status).size(size::SMALL).style(style::text::soft),
-        focus::ring("home.today", play),
+        focus::ring("home.today", play_button),
         focus::tip(
             focus::ring(
                 "home.daily",
                 button(text("Daily").size(size::BODY))
                     .style(style::button::secondary)
-                    .on_press(Message::Go(Route::Daily))
+                    .on_press(daily)
             ),
             &Command::Go(Route::Daily),
         ),

@@ -470,3 +470,14 @@ pub(super) fn this_turn(active: &ActiveDelve) -> (&'static str, &[Event]) {
         None => ("Before the first turn", &events[..last]),
     }
 }
+
+/// The events since the last card was flipped (all of them before the first flip): what the
+/// table tells until the next flip.
+pub(super) fn since_flip(active: &ActiveDelve) -> &[Event] {
+    let events = active.events();
+    let start = events
+        .iter()
+        .rposition(|e| matches!(e, Event::Flipped { .. }))
+        .unwrap_or(0);
+    &events[start..]
+}
