@@ -26,5 +26,6 @@ mod review;
 mod table;
 mod table_mode;
 mod turn;
+mod walk;
 mod whole_games;
 mod zoom;

@@ -67,7 +67,7 @@ fn a_missed_win_is_marked_a_blunder_with_the_better_move_and_why() {
     near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
     // Any move but the winning one.
     let other = session(&app)
-        .legal_move_texts()
+        .legal_moves()
         .into_iter()
         .find(|m| !m.contains("c5"))
         .expect("another move");

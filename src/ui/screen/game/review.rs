@@ -50,17 +50,10 @@ struct Owned {
 
 impl Owned {
     fn of(session: &dyn MatchSession) -> Result<Owned, String> {
+        let recipe = session.recipe();
         Ok(Owned {
-            text: (
-                session.kind(),
-                session.options_table()?,
-                session.start_text().map(str::to_owned),
-            ),
-            entries: session
-                .entry_texts()
-                .into_iter()
-                .map(str::to_owned)
-                .collect(),
+            text: (recipe.kind, recipe.options.clone(), recipe.start.clone()),
+            entries: recipe.entries.clone(),
         })
     }
 
@@ -88,7 +81,7 @@ impl Reviewing {
     /// Starts the analysis of `session` as number `id`: its state, and the task that runs it
     /// on a thread and brings its news as [`Message::Analysis`].
     pub fn start(session: &dyn MatchSession, id: u64) -> (Reviewing, Task<Message>) {
-        let mut reviewing = Reviewing::new(id, session.moves().len());
+        let mut reviewing = Reviewing::new(id, session.move_count());
         let owned = match Owned::of(session) {
             Ok(owned) => owned,
             Err(why) => {
@@ -126,7 +119,7 @@ impl Reviewing {
     /// The analysis of `session` made here and now, each position searched within `nodes`
     /// (tests, instead of on a thread).
     pub fn here(session: &dyn MatchSession, id: u64, nodes: u64) -> Reviewing {
-        let mut reviewing = Reviewing::new(id, session.moves().len());
+        let mut reviewing = Reviewing::new(id, session.move_count());
         let made = Owned::of(session)
             .and_then(|owned| owned.analyser(Arc::clone(&reviewing.stop), Some(nodes)));
         match made {
