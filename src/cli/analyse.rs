@@ -21,12 +21,13 @@ pub fn analyse(id: &str, json: bool, profile: Option<&str>) -> CliResult {
     report(&mut profile);
     let open = opened?;
     let session = &*open.session;
-    let options = session.options_table()?;
-    let entries = session.entry_texts();
+    // The match as one value, its recipe: what the analysis replays.
+    let recipe = session.recipe();
+    let entries: Vec<&str> = recipe.entries.iter().map(String::as_str).collect();
     let text = MatchText {
-        kind: session.kind(),
-        options: &options,
-        start: session.start_text(),
+        kind: recipe.kind,
+        options: &recipe.options,
+        start: recipe.start.as_deref(),
         entries: &entries,
     };
     let mut work = analyser(&text, None)?;

@@ -82,6 +82,8 @@ pub struct App {
     home_chosen: home::Chosen,
     /// What is kept of the words typed in text boxes (see `drafts.rs`).
     drafts: drafts::Drafts,
+    /// Whether this step put another screen on show (see [`App::show`]).
+    arrival: bool,
     /// Where the window is and how big, in the screen's points, once it said (see
     /// `window.rs`); at first, where it was last time.
     window: Option<super::settings::WindowPlace>,
@@ -254,7 +256,6 @@ impl App {
     /// that comes up takes the keyboard's ring on its yes (Enter says yes, Esc no).
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let asked = self.confirm.is_some();
-        let was = self.screen.route();
         let banner_before = self.banner.clone();
         if let Screen::Home(state) = &self.screen {
             self.home_chosen = state.chosen.clone();
@@ -263,7 +264,7 @@ impl App {
         let frame = matches!(message, Message::Frame(_));
         let typed = (!frame).then(|| self.before_message());
         let task = self.carry_out(message);
-        let left = self.screen.route() != was;
+        let left = std::mem::take(&mut self.arrival);
         if let Some(typed) = typed {
             // The words typed are kept, at once if their screen went.
             self.after_message(typed, left);
@@ -279,6 +280,16 @@ impl App {
             self.focus.set(frame::YES, self.focus.shown().is_some());
         }
         task
+    }
+
+    /// Puts `screen` on show. When it is another screen than the one on show (another route),
+    /// the step ends by arriving ([`App::arrived`]), and the words typed on the screen left are
+    /// kept at once.
+    pub(super) fn show(&mut self, screen: Screen) {
+        if screen.route() != self.screen.route() {
+            self.arrival = true;
+        }
+        self.screen = screen;
     }
 
     /// Another screen is on show: a question left unanswered goes (it was about the screen
@@ -525,7 +536,7 @@ impl App {
             },
             Route::Learn(kind) => return self.learn(kind),
         };
-        self.screen = screen;
+        self.show(screen);
         Task::none()
     }
 }

@@ -20,5 +20,6 @@ mod malawi;
 mod martian_chess;
 mod pyramids;
 mod refusals;
+mod registry;
 mod session;
 mod session_props;

@@ -1,6 +1,7 @@
-//! Malice for players: its name, its lines for the command line and Home, how to play it in
-//! our own words, and its rule options as the new-match form offers them (beside
-//! [`super::Options`], whose fields they name).
+//! Malice for players: its name, its lines for the command line and Home, how to play
+//! it in our own words and by clicks, its diagrams and lessons (the data files), and its rule
+//! options as the new-match form offers them (beside [`super::Options`], whose fields they
+//! name). The registry hands all of it on.
 
 use crate::boards::about::Value::{Bool, Name};
 use crate::boards::about::{About, Choice};
@@ -13,6 +14,13 @@ pub const ABOUT: About = About {
     rules: RULES,
     options: OPTIONS,
     standing: Some("scores"),
+    clicks: "Click one of the pyramids on your side of the canal: dots mark where it can go, \
+         and a faded pyramid shows where each move lands after its jump to the twin square \
+         (a small square instead: the twin is taken, and it stays). Point at a dot to read \
+         the move and what North could answer; click it to play. Click the pyramid again \
+         to put it down.",
+    diagrams: include_str!("../../../data/diagrams/malice.toml"),
+    lessons: include_str!("../../../data/lessons/malice.toml"),
 };
 
 const OPTIONS: &[Choice] = &[

@@ -205,7 +205,8 @@ impl App {
                 self.named();
                 // Home opens on the new adventurer: Enter sends them into the dungeon.
                 self.home_chosen.adventurer = Some(id);
-                self.screen = Screen::Home(self.home_state());
+                let home = Screen::Home(self.home_state());
+                self.show(home);
             }
             Err(error) => self.banner = Some(error.to_string()),
         }
@@ -391,7 +392,7 @@ impl App {
         if let Some(draft) = self.kept_draft(&delve) {
             table.restore_draft(draft);
         }
-        self.screen = Screen::Table(Box::new(table));
+        self.show(Screen::Table(Box::new(table)));
         work.map(Message::Table)
     }
 

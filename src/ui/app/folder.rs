@@ -110,7 +110,10 @@ impl App {
         self.profile = None;
         self.home = Some(home);
         self.adopt(profile);
-        self.screen = Screen::Settings(settings::State::at(Some(&root), self.settings.clone()));
+        self.show(Screen::Settings(settings::State::at(
+            Some(&root),
+            self.settings.clone(),
+        )));
         let mut note = format!("Now using {}.", root.display());
         if let Some(choice) = &self.choice {
             match choice.remember(&root) {

@@ -99,6 +99,7 @@ impl App {
             focus: Focus::default(),
             home_chosen: home::Chosen::default(),
             drafts: super::drafts::Drafts::default(),
+            arrival: false,
             window: None,
         }
     }

@@ -55,6 +55,8 @@ pub struct Ui {
     pub help: bool,
     /// The keyboard's square cursor, once the arrows moved it.
     pub cursor: Option<u8>,
+    /// The analysis of the finished match, once asked for.
+    pub review: Option<super::review::Reviewing>,
 }
 
 impl Ui {
@@ -73,9 +75,14 @@ impl Ui {
             resigning: false,
             help: false,
             cursor: None,
+            review: None,
         }
     }
 }
+
+/// A position looked back at: the position, its last move's trail, and the better move's
+/// squares (when the analysis found the move played next an error).
+type Viewed<G> = (G, Vec<(Trail, Seat)>, Vec<u8>);
 
 /// A match of game `G` on the screen: the match, what the screen shows of it, the position
 /// looked back at, the pieces sliding and the computer's work under way.
@@ -85,16 +92,17 @@ pub struct Live<G: BoardUi> {
     pub session: Session<G>,
     /// What the screen shows of it.
     pub ui: Ui,
-    /// The position looked back at, with its last move's trail.
-    viewed: Option<(G, Vec<(Trail, Seat)>)>,
+    /// The position looked back at, with its last move's trail and, once the match is
+    /// analysed, the better move's squares when the move played next was an error.
+    viewed: Option<Viewed<G>>,
     /// What the picked piece's moves would do: ghosts and words.
     pub foreseen: Foreseen<G::Look>,
     /// The pieces sliding.
     pub slides: Slides<G::Look>,
     /// The computer's work under way (a reply or a hint), if any.
     work: Option<Work<G>>,
-    /// Works started so far, to number the next.
-    works: u64,
+    /// Works started so far (analyses too), to number the next.
+    pub(super) works: u64,
 }
 
 impl<G: BoardUi> Live<G> {
@@ -126,6 +134,9 @@ impl<G: BoardUi> Live<G> {
     pub fn stop(&mut self) {
         if let Some(work) = self.work.take() {
             work.stop();
+        }
+        if let Some(review) = &self.ui.review {
+            review.stop();
         }
     }
 
@@ -274,7 +285,7 @@ impl<G: BoardUi> Live<G> {
 
     /// Rolls the dice when they wait, and starts the computer's work when the computer is to
     /// move and is not already thinking: the task that runs it.
-    pub fn advance(&mut self, now: Instant) -> Task<Message> {
+    pub fn roll_and_think(&mut self, now: Instant) -> Task<Message> {
         loop {
             match self.session.waiting() {
                 Waiting::Dice => {
@@ -369,24 +380,36 @@ impl<G: BoardUi> Live<G> {
         }
     }
 
-    /// The computer's work for the position on show, done here and now instead of on a
-    /// thread (tests): the message that its answer has come, if the computer is to move.
-    pub fn think_here(&mut self) -> Option<Message> {
-        let reply = self.session.think()?.run();
+    /// The computer's work done here and now instead of on a thread (tests): its reply, if
+    /// it is to move, or a hint (with why) for the person to move: the message that its
+    /// answer has come.
+    pub fn work_here(&mut self, purpose: Purpose) -> Option<Message> {
+        let (reply, why) = match purpose {
+            Purpose::Reply => (self.session.think()?.run(), None),
+            Purpose::Hint => self.session.hint().ok()?.run_explained(),
+        };
         self.stop();
         self.works += 1;
-        self.work = Some(Work::done(reply, None, self.works, Purpose::Reply));
+        self.work = Some(Work::done(reply, why, self.works, purpose));
         Some(Message::Answered(self.works))
     }
 
-    /// A hint worked out here and now instead of on a thread (tests): the message that it has
-    /// come, if the person is to move.
-    pub fn hint_here(&mut self) -> Option<Message> {
-        let (reply, why) = self.session.hint().ok()?.run_explained();
-        self.stop();
-        self.works += 1;
-        self.work = Some(Work::done(reply, why, self.works, Purpose::Hint));
-        Some(Message::Answered(self.works))
+    /// Whether the computer is working on its own reply (which saves the match with the move
+    /// before it, once it is played).
+    pub fn replying(&self) -> bool {
+        self.work
+            .as_ref()
+            .is_some_and(|w| w.purpose == Purpose::Reply)
+    }
+
+    /// Whether a turn built by clicks waits for Confirm, whole and nothing left to add
+    /// (Enter confirms it).
+    pub fn ready(&self) -> bool {
+        let game = self.session.game();
+        G::CONFIRM
+            && self.ui.view.is_none()
+            && self.ui.picker.ready(game).is_some()
+            && game.next(self.ui.picker.picks()).targets.is_empty()
     }
 
     /// Takes back the last move of a person (and the replies after it). True when done.
