@@ -23,6 +23,7 @@ mod keyboard;
 mod learn;
 mod odds;
 mod oracle;
+mod review;
 mod table;
 mod table_mode;
 mod turn;

@@ -26,7 +26,7 @@ impl App {
     }
 
     /// What Home shows of today's delve (`None` without a profile).
-    pub(super) fn today_on_home(&self) -> Option<crate::ui::screen::home::Today> {
+    pub(super) fn today_on_home(&self) -> Option<crate::ui::screen::home::today::Today> {
         let profile = self.profile.as_ref()?;
         let date = self.daily_today();
         let daily = crate::tarot::daily::Daily::of(date);
@@ -34,7 +34,7 @@ impl App {
             .daily_book(date)
             .day(date)
             .and_then(|d| d.record.as_ref().map(|r| r.state));
-        Some(crate::ui::screen::home::Today {
+        Some(crate::ui::screen::home::today::Today {
             date,
             name: daily.name,
             attributes: daily.attributes,

@@ -30,6 +30,11 @@ impl App {
                 Ok(list) => games.unfinished = list,
                 Err(error) => self.banner = Some(error.to_string()),
             }
+            // What Quick match will really start: the last settings of each game.
+            games.quick = GameKind::ALL
+                .into_iter()
+                .map(|kind| tiles::quick_words(kind, &profile.quick_match(kind)))
+                .collect();
             // A pile that cannot be read is reported when a delve needs it.
             pile = profile.corpse_pile().map(|p| p.cards).unwrap_or_default();
         }
@@ -288,6 +293,14 @@ impl App {
         };
         if let Some(answered) = screen.work_here(Purpose::Hint) {
             let _ = self.match_message(answered);
+        }
+    }
+
+    /// Analyses the finished match on show here and now, each position searched within
+    /// `nodes` (tests; the app analyses on a thread).
+    pub fn let_the_computer_analyse(&mut self, nodes: u64) {
+        if let Screen::Match(screen) = &mut self.screen {
+            screen.analyse_here(nodes);
         }
     }
 

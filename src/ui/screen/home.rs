@@ -2,9 +2,7 @@
 //! settings.
 
 mod roster;
-mod today;
-
-pub use today::Today;
+pub mod today;
 
 use iced::widget::{Stack, button, column, container, responsive, row, scrollable, space, text};
 use iced::{Element, Fill};
@@ -99,7 +97,7 @@ pub struct State {
     /// The adventurer and the game chosen with the arrow keys.
     pub chosen: Chosen,
     /// Today's delve, as it stands in the profile.
-    pub today: Option<Today>,
+    pub today: Option<today::Today>,
 }
 
 /// What the arrow keys chose on Home: Enter delves with the adventurer, Q and M play the game.

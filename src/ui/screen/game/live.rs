@@ -55,6 +55,8 @@ pub struct Ui {
     pub help: bool,
     /// The keyboard's square cursor, once the arrows moved it.
     pub cursor: Option<u8>,
+    /// The analysis of the finished match, once asked for.
+    pub review: Option<super::review::Reviewing>,
 }
 
 impl Ui {
@@ -73,9 +75,14 @@ impl Ui {
             resigning: false,
             help: false,
             cursor: None,
+            review: None,
         }
     }
 }
+
+/// A position looked back at: the position, its last move's trail, and the better move's
+/// squares (when the analysis found the move played next an error).
+type Viewed<G> = (G, Vec<(Trail, Seat)>, Vec<u8>);
 
 /// A match of game `G` on the screen: the match, what the screen shows of it, the position
 /// looked back at, the pieces sliding and the computer's work under way.
@@ -85,16 +92,17 @@ pub struct Live<G: BoardUi> {
     pub session: Session<G>,
     /// What the screen shows of it.
     pub ui: Ui,
-    /// The position looked back at, with its last move's trail.
-    viewed: Option<(G, Vec<(Trail, Seat)>)>,
+    /// The position looked back at, with its last move's trail and, once the match is
+    /// analysed, the better move's squares when the move played next was an error.
+    viewed: Option<Viewed<G>>,
     /// What the picked piece's moves would do: ghosts and words.
     pub foreseen: Foreseen<G::Look>,
     /// The pieces sliding.
     pub slides: Slides<G::Look>,
     /// The computer's work under way (a reply or a hint), if any.
     work: Option<Work<G>>,
-    /// Works started so far, to number the next.
-    works: u64,
+    /// Works started so far (analyses too), to number the next.
+    pub(super) works: u64,
 }
 
 impl<G: BoardUi> Live<G> {
@@ -126,6 +134,9 @@ impl<G: BoardUi> Live<G> {
     pub fn stop(&mut self) {
         if let Some(work) = self.work.take() {
             work.stop();
+        }
+        if let Some(review) = &self.ui.review {
+            review.stop();
         }
     }
 

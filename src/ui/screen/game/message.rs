@@ -51,6 +51,13 @@ pub enum Message {
     Answered(u64),
     /// Start a new match of this game with the same seats and options.
     Again,
+    /// Start a new match of this game with the same options, each player a seat on (two
+    /// players swap sides).
+    Rematch,
+    /// Analyse the finished match.
+    Analyse,
+    /// News of the analysis of this number: how far it has got, or its result.
+    Analysis(u64, super::review::News),
     /// Export this match as a text file.
     Export,
     /// Move the keyboard's square cursor (the arrows, with the ring on the board).

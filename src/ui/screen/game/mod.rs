@@ -13,6 +13,7 @@ mod live;
 mod message;
 mod panel;
 mod playing;
+mod review;
 mod sign;
 pub mod tiles;
 mod work;

@@ -7,6 +7,7 @@ use iced::{Alignment, Element, Fill};
 
 mod facts;
 mod moves;
+mod review;
 
 pub use facts::{Facts, facts};
 use moves::moves;
@@ -212,33 +213,43 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
     };
     let mut bottom = column![].spacing(8);
     if facts.over {
+        bottom = bottom.push(review::view(&facts, ui));
         bottom = bottom.push(
             text("The match is saved in your history.")
                 .size(size::SMALL)
                 .style(style::text::soft),
         );
+        let mut again = row![].spacing(8);
+        if facts.seats.len() == 2 {
+            again = again.push(focus::ring(
+                "match.rematch",
+                button("Rematch, sides swapped")
+                    .on_press(Message::Rematch)
+                    .style(style::button::primary),
+            ));
+        }
         bottom = bottom.push(
-            row![
-                focus::ring(
+            again
+                .push(focus::ring(
                     "match.again",
                     button("Play again")
                         .on_press(Message::Again)
-                        .style(style::button::primary)
-                ),
-                focus::ring(
+                        .style(style::button::secondary),
+                ))
+                .push(focus::ring(
                     "match.history",
                     button("History")
                         .on_press(Message::Go(Route::MatchHistory(facts.kind)))
-                        .style(style::button::secondary)
-                ),
-                focus::ring(
+                        .style(style::button::secondary),
+                ))
+                .push(focus::ring(
                     "match.export",
                     button("Export")
                         .on_press(Message::Export)
-                        .style(style::button::secondary)
-                ),
-            ]
-            .spacing(8),
+                        .style(style::button::secondary),
+                ))
+                .wrap()
+                .vertical_spacing(8),
         );
     } else {
         bottom = bottom.push(

@@ -11,6 +11,7 @@ use iced::{Element, Fill};
 use super::live::Live;
 use super::message::{Action, Message, Request};
 use super::panel;
+use super::review::Reviewing;
 use super::work::Purpose;
 use crate::boards::lesson::{self, Lesson, Verdict};
 use crate::boards::session::{AsMatch, MatchSession};
@@ -65,6 +66,10 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     /// The computer's work done here and now instead of on a thread (tests): its reply, or a
     /// hint: the message that its answer has come, if there is one to work out.
     fn work_here(&mut self, purpose: Purpose) -> Option<Message>;
+
+    /// The finished match analysed here and now, each position searched within `nodes`
+    /// (tests, instead of on a thread).
+    fn analyse_here(&mut self, nodes: u64);
 
     /// The engine's verdict on `lesson`, played as this match from its position.
     fn judge(&self, lesson: &Lesson) -> Verdict;
@@ -166,6 +171,31 @@ impl<G: BoardUi> Playing for Live<G> {
             }
             Message::PickAtCursor => self.pick_at_cursor(now),
             Message::Again => return Action::Ask(Request::Again(self.session.recipe().clone())),
+            Message::Rematch => {
+                // The same match, each player one seat on: two players swap sides.
+                let mut recipe = self.session.recipe().clone();
+                recipe.sitters.rotate_right(1);
+                return Action::Ask(Request::Again(recipe));
+            }
+            Message::Analyse => {
+                if !self.session.is_over() || self.ui.review.is_some() {
+                    return Action::None;
+                }
+                self.works += 1;
+                let (review, task) = Reviewing::start(&self.session, self.works);
+                self.ui.review = Some(review);
+                return Action::Run(task);
+            }
+            Message::Analysis(id, news) => {
+                if let Some(review) = self.ui.review.as_mut().filter(|r| r.id == id) {
+                    review.heard(news);
+                    // The better move on the board, once known.
+                    if let Some(at) = self.ui.view {
+                        self.look_at(at);
+                    }
+                }
+                false
+            }
             // The screen around the match knows its record.
             Message::Export => false,
         };
@@ -242,6 +272,11 @@ impl<G: BoardUi> Playing for Live<G> {
 
     fn work_here(&mut self, purpose: Purpose) -> Option<Message> {
         Live::work_here(self, purpose)
+    }
+
+    fn analyse_here(&mut self, nodes: u64) {
+        self.works += 1;
+        self.ui.review = Some(Reviewing::here(&self.session, self.works, nodes));
     }
 
     fn board(&self) -> Element<'_, Message> {
@@ -324,6 +359,12 @@ impl Match {
     /// a hint: the message that its answer has come, if there is one to work out.
     pub fn work_here(&mut self, purpose: Purpose) -> Option<Message> {
         self.open.session.work_here(purpose)
+    }
+
+    /// The finished match analysed here and now, each position searched within `nodes`
+    /// (tests, instead of on a thread).
+    pub fn analyse_here(&mut self, nodes: u64) {
+        self.open.session.analyse_here(nodes);
     }
 
     /// Stops the computer's work under way (leaving the screen or closing the app).
