@@ -1,7 +1,10 @@
 //! What the match screen sends, and what it asks the app to do.
 
+use std::sync::Arc;
+
 use iced::Task;
 
+use crate::boards::analysis::Analysis;
 use crate::boards::session::Recipe;
 use crate::store::RecordId;
 use crate::ui::route::Route;
@@ -57,7 +60,7 @@ pub enum Message {
     /// Analyse the finished match.
     Analyse,
     /// News of the analysis of this number: how far it has got, or its result.
-    Analysis(u64, super::review::News),
+    Analysis(u64, News),
     /// Export this match as a text file.
     Export,
     /// Move the keyboard's square cursor (the arrows, with the ring on the board).
@@ -91,4 +94,15 @@ impl std::fmt::Debug for Request {
             Request::Export(id) => f.debug_tuple("Export").field(id).finish(),
         }
     }
+}
+
+/// What the analysis's work tells the screen.
+#[derive(Clone, Debug)]
+pub enum News {
+    /// Moves judged so far, and moves in all.
+    Progress(usize, usize),
+    /// Every move is judged.
+    Done(Arc<Analysis>),
+    /// The match could not be replayed for analysis: why.
+    Failed(String),
 }

@@ -9,20 +9,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use iced::Task;
 use iced::futures::channel::mpsc;
 
-use super::message::Message;
+use super::message::{Message, News};
 use crate::boards::analysis::{self, Analysing, Analysis, MatchText, Review};
 use crate::boards::session::MatchSession;
-
-/// What the analysis's work tells the screen.
-#[derive(Clone, Debug)]
-pub enum News {
-    /// Moves judged so far, and moves in all.
-    Progress(usize, usize),
-    /// Every move is judged.
-    Done(Arc<Analysis>),
-    /// The match could not be replayed for analysis: why.
-    Failed(String),
-}
 
 /// An analysis on the screen: under way (with its progress) or done.
 #[derive(Debug)]

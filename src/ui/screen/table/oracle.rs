@@ -12,7 +12,7 @@ use crate::ui::keymap::Command;
 use crate::ui::theme::{SERIF, SERIF_ITALIC, size, style};
 use crate::ui::widget::card;
 
-use super::Message;
+use super::messages::Message;
 
 /// The question box's id: O puts the caret there.
 pub(super) const QUESTION: &str = "table.oracle";
