@@ -23,6 +23,7 @@ use std::collections::HashMap;
 use iced::Subscription;
 use iced::time::Duration;
 
+use crate::boards::registry::GameKind;
 use crate::career::{DraftRecord, DraftTarget, box_draft_id};
 use crate::store::RecordId;
 use crate::ui::screen::new_adventurer;
@@ -80,8 +81,19 @@ fn typed(screen: &Screen) -> Vec<Typed> {
         }
         Screen::NewAdventurer(state) => Typed::of_box(NEW_NAME, &state.name).into_iter().collect(),
         Screen::Journal(state) => page_typed(state).into_iter().collect(),
+        Screen::NewMatch(form) => form
+            .seat_names()
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, name)| Typed::of_box(&seat_box(form.kind(), i), name))
+            .collect(),
         _ => Vec::new(),
     }
+}
+
+/// The name of the box of a friend's name in seat `seat` of a game's new-match form.
+pub(super) fn seat_box(kind: GameKind, seat: usize) -> String {
+    format!("match-{}-seat{seat}", kind.id())
 }
 
 /// The name of the box an entry is written in on an adventurer's journal page.

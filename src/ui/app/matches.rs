@@ -87,11 +87,15 @@ impl App {
     pub(super) fn match_form(&mut self, kind: GameKind) -> Option<form::Form> {
         let profile = self.profile.as_mut()?;
         let last = profile.form_setup(kind);
-        Some(form::Form::new(
-            kind,
-            &profile.quick_match(kind),
-            last.as_ref(),
-        ))
+        let mut form = form::Form::new(kind, &profile.quick_match(kind), last.as_ref());
+        // Friends' names typed before the app last closed, the form not started.
+        for i in 0..form.seat_names().len() {
+            let name = self.box_draft(&super::drafts::seat_box(kind, i));
+            if !name.is_empty() {
+                form.restore_friend_name(i, name);
+            }
+        }
+        Some(form)
     }
 
     /// Opens a saved match to continue it (or look at it again, once over).
@@ -157,6 +161,9 @@ impl App {
         let action = state.update(message);
         self.act(action, Message::Form, |app, request| match request {
             form::Request::Start(recipe) => {
+                for i in 0..recipe.sitters.len() {
+                    app.drop_box(&super::drafts::seat_box(recipe.kind, i));
+                }
                 if let Some(profile) = app.profile.as_mut()
                     && let Err(error) = profile.set_form_setup(recipe.kind, FormSetup::of(&recipe))
                 {

@@ -134,6 +134,25 @@ impl Form {
         self.kind
     }
 
+    /// What is typed in each seat's name box: a friend's name, empty where no friend sits.
+    pub fn seat_names(&self) -> Vec<&str> {
+        self.seats
+            .iter()
+            .map(|seat| match seat {
+                Sit::Friend(name) => name.as_str(),
+                _ => "",
+            })
+            .collect()
+    }
+
+    /// Puts a friend's name begun before (and never started) back in seat `i`: a friend sits
+    /// there again, as when the name was typed.
+    pub fn restore_friend_name(&mut self, i: usize, name: String) {
+        if let Some(seat) = self.seats.get_mut(i) {
+            *seat = Sit::Friend(name);
+        }
+    }
+
     fn value(&self, choice: &Choice) -> Value {
         choice
             .values
