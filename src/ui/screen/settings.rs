@@ -449,26 +449,14 @@ fn data_folder<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message>
     let mut section = column![
         text("Data folder").size(size::LARGE),
         text(format!("Your saves are in {now}")),
-        row![
-            focus::ring(
-                "settings.folder",
-                text_input("The folder for your saves", &state.folder_text)
-                    .id("settings.folder")
-                    .on_input(Message::FolderTyped)
-                    .on_submit(Message::UseFolder)
-                    .width(Fill)
-            )
-            .field(),
-            focus::ring(
-                "settings.choose",
-                button("Choose…").on_press(Message::PickFolder)
-            ),
-            focus::ring(
-                "settings.use",
-                button("Use this folder").on_press(Message::UseFolder)
-            ),
-        ]
-        .spacing(8),
+        journal_folder::folder_row(
+            ["settings.folder", "settings.choose", "settings.use"],
+            "The folder for your saves",
+            &state.folder_text,
+            Message::FolderTyped,
+            (Message::PickFolder, Message::UseFolder),
+            "Use this folder",
+        ),
         text(format!(
             "Malice opens the saves in the folder you choose (starting fresh if it holds none). \
              {remembered}"

@@ -109,26 +109,18 @@ impl State {
                      choosing (an Obsidian vault, say), rewritten after every change."
                 .to_string(),
         };
-        let mut buttons = row![
-            focus::ring(
+        let mut buttons = folder_row(
+            [
                 "settings.journal-folder",
-                text_input("The folder for your journals", &self.typed)
-                    .id("settings.journal-folder")
-                    .on_input(Message::Typed)
-                    .on_submit(Message::Use)
-                    .width(Fill)
-            )
-            .field(),
-            focus::ring(
                 "settings.journal-choose",
-                button("Choose…").on_press(Message::Pick)
-            ),
-            focus::ring(
                 "settings.journal-use",
-                button("Keep them here").on_press(Message::Use)
-            ),
-        ]
-        .spacing(8);
+            ],
+            "The folder for your journals",
+            &self.typed,
+            Message::Typed,
+            (Message::Pick, Message::Use),
+            "Keep them here",
+        );
         if now.is_some() {
             buttons = buttons.push(focus::ring(
                 "settings.journal-off",
@@ -170,4 +162,33 @@ fn pick(start: Option<PathBuf>) -> iced::Task<Message> {
         },
         Message::Picked,
     )
+}
+
+/// A folder's line in Settings: the box its path is typed in (Enter takes it), "Choose…" for
+/// the system's folder dialog, and the button that takes the path typed (`take`). `ids`: the
+/// focus ids of the box, Choose… and the taking button; `on`: Choose's message, then the
+/// taking one's.
+pub(super) fn folder_row<'a, M: Clone + 'a>(
+    ids: [&'static str; 3],
+    placeholder: &'a str,
+    typed: &'a str,
+    on_input: impl Fn(String) -> M + 'a,
+    on: (M, M),
+    take: &'a str,
+) -> iced::widget::Row<'a, M> {
+    let (pick, use_it) = on;
+    row![
+        focus::ring(
+            ids[0],
+            text_input(placeholder, typed)
+                .id(ids[0])
+                .on_input(on_input)
+                .on_submit(use_it.clone())
+                .width(Fill)
+        )
+        .field(),
+        focus::ring(ids[1], button("Choose…").on_press(pick)),
+        focus::ring(ids[2], button(take).on_press(use_it)),
+    ]
+    .spacing(8)
 }
