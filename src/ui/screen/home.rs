@@ -265,7 +265,8 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
             state,
             profile,
             in_progress.as_deref(),
-            short.then_some(size.width),
+            // The page's width less the scroller's room.
+            short.then_some(size.width - 30.0),
         )
     };
     // The tiles share the page's width (less the scroller's room when the page scrolls).
