@@ -17,7 +17,7 @@ use malice::tarot::policy::PolicyKind;
 use super::advice::check_lines;
 use super::options::RuleArgs;
 use super::play::{
-    Source, Stop, clock_seed, final_json, leftover_warning, player_answer, script_source, status,
+    ChanceArgs, Source, Stop, clock_seed, final_json, leftover_warning, player_answer, script_source, status,
 };
 use super::profile::{open, report};
 
@@ -44,6 +44,10 @@ pub struct DelveArgs {
     /// Print the final state as one JSON object.
     #[arg(long)]
     pub(super) json: bool,
+    /// Each answer's chance to escape, as the app shows it: runs of the careful automatic
+    /// player per answer (0: none).
+    #[arg(long, value_name = "RUNS", default_value_t = malice::tarot::outlook::RUNS)]
+    pub(super) chances: u32,
     /// Play a returning adventurer with these attributes (Might,Agility,Luck,Int,Charm,Evocation).
     #[arg(long, value_name = "M,A,L,I,C,E")]
     returning: Option<String>,
@@ -125,6 +129,10 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
                 &mut policy,
                 &mut input,
                 &mut out,
+                ChanceArgs {
+                    runs: args.chances,
+                    seed: (!args.table).then_some(seed),
+                },
             )? {
                 Ok(answer) => answer,
                 Err(stop) => {
@@ -238,6 +246,10 @@ fn run_adventurer(args: &DelveArgs, name: &str, profile: Option<&str>) -> CliRes
             &mut policy,
             &mut input,
             &mut out,
+            ChanceArgs {
+                runs: args.chances,
+                seed: active.record().seed,
+            },
         )? {
             Ok(answer) => answer,
             Err(stop) => {

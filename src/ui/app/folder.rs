@@ -24,7 +24,7 @@ impl App {
                 self.save_settings();
                 if let Screen::Table(table) = &mut self.screen {
                     return table
-                        .set_estimating(self.settings.escape_estimate)
+                        .set_estimating(self.settings.chances)
                         .map(Message::Table);
                 }
             }

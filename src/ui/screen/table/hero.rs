@@ -10,7 +10,6 @@ use crate::journal;
 use crate::tarot::attributes::Attr;
 use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::Event;
-use crate::tarot::outlook::{consequences, reroll_outlook};
 use crate::tarot::question::{Answer, Question};
 use crate::ui::focus;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
@@ -167,7 +166,7 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Part
     // No note while the dice tumble: the table still shows the moment before the answer.
     let guide =
         guide::note(&table.guide, &super::hand::names(&table.pile)).filter(|_| !table.rolling());
-    let odds = odds::table(table, active, 2);
+    let odds = odds::note(table, active);
     if active.waits_for_roll() {
         return Parts {
             asked: roll(q),
@@ -189,27 +188,22 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Part
     if !cards.is_empty() && legal.len() > 9 && q.is_chance() {
         panel = panel.push(card_picker(table, &cards, q));
     } else {
-        let said = consequences(delve);
-        let prompt = reroll_outlook(delve);
+        let shown = odds::Shown::of(table, delve);
         let mut buttons = row![].spacing(6);
         for (i, answer) in legal.iter().enumerate() {
-            let mut label =
-                column![text(format!("{}. {}", i + 1, words::answer(answer))).size(size::BODY)];
-            if let Some(note) = said
-                .iter()
-                .find(|c| c.answer == *answer)
-                .and_then(|c| odds::answer_note(c, prompt.as_ref()))
-            {
-                label = label.push(note);
-            }
+            let view = odds::answer(&shown, i + 1, answer);
+            let pressed = button(view.body)
+                .padding([5, 10])
+                .style(style::button::answer);
             // The answers are one list for the arrow keys; Tab starts on the first.
             buttons = buttons.push(
                 focus::ring(
                     format!("answer.{i}"),
-                    button(label)
-                        .padding([5, 10])
-                        .style(style::button::answer)
-                        .on_press(Message::Answer(*answer)),
+                    if view.idle {
+                        pressed
+                    } else {
+                        pressed.on_press(Message::Answer(*answer))
+                    },
                 )
                 .group("answers")
                 .first_if(i == 0),
