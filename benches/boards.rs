@@ -5,7 +5,8 @@ use std::hint::black_box;
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 
-use malice::boards::ai::{Ai, perft, random_playout};
+use malice::boards::ai::{perft, random_playout};
+use malice::boards::dice::Dice;
 use malice::boards::game::Game;
 use malice::boards::malaka::Malaka;
 use malice::boards::malawi::Malawi;
@@ -20,12 +21,12 @@ fn bench_playouts<G: Game>(
     batch: u64,
 ) {
     group.bench_function(name, |b| {
-        let mut ai = Ai::new(1);
+        let mut dice = Dice::new(1);
         let mut moves = Vec::with_capacity(64);
         b.iter(|| {
             for _ in 0..batch {
                 let mut game = start.clone();
-                black_box(random_playout(&mut game, &mut ai, &mut moves, 10_000));
+                black_box(random_playout(&mut game, &mut dice, &mut moves, 10_000));
             }
         })
     });

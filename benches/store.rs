@@ -4,8 +4,8 @@
 //! settled through `Profile`, by the cautious player with seeded dice. (So that careers last
 //! six delves, each adventurer's first five seeds are ones that escape, found by playing them
 //! in memory first; the sixth is any seed, and some die.) Then it times what a
-//! player waits for: opening the profile, `adventurer list`, `journal search` and
-//! `export-all`.
+//! player waits for: opening the profile, `adventurer list`, `journal search`, `export-all`
+//! and `import` of that archive into a new profile (also in processor time).
 //!
 //! ```sh
 //! cargo bench --bench store
@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 
 use malice::career::{DelveRecord, Dice, Fate, Profile, RULES_VERSION};
 use malice::journal;
-use malice::store::{Home, ProfileName, Record, RecordId};
+use malice::store::{Home, ImportMode, ProfileName, Record, RecordId};
 use malice::tarot::attributes::Attributes;
 use malice::tarot::chance::SeededChance;
 use malice::tarot::delve::{Delve, DelveSetup, Start};
@@ -293,6 +293,55 @@ fn main() {
         size as f64 / 1e6,
         profile_size as f64 / 1e6
     );
+    import(&home, &root, &out);
+}
+
+/// `malice import` of the archive `out` into a new profile: the median of `ROUNDS`, as wall
+/// time and as the processor time of this process (user and system), which other work on the
+/// machine does not stretch.
+fn import(home: &Home, root: &Path, out: &Path) {
+    let name = ProfileName::new("imported").expect("a profile name");
+    let mut walls = Vec::new();
+    let mut cpus = Vec::new();
+    let mut files = 0;
+    for _ in 0..ROUNDS {
+        let _ = std::fs::remove_dir_all(root.join("profiles/imported"));
+        home.create_profile(&name).expect("a new profile");
+        let store = home.open_profile(&name).expect("the new profile opens");
+        let (wall, cpu) = (Instant::now(), cpu_time());
+        files = store.import(out, ImportMode::IntoEmpty).expect("import");
+        cpus.push(cpu_time() - cpu);
+        walls.push(wall.elapsed());
+    }
+    let _ = std::fs::remove_dir_all(root.join("profiles/imported"));
+    walls.sort();
+    cpus.sort();
+    println!(
+        "store/import                 {:>10.1?}  ({files} files; processor time {:.1?})",
+        walls[ROUNDS / 2],
+        cpus[ROUNDS / 2]
+    );
+}
+
+/// The processor time this process has used so far (user and system).
+#[cfg(unix)]
+fn cpu_time() -> Duration {
+    // SAFETY: getrusage only fills in the zeroed struct it is given.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_SELF, &mut usage);
+        usage
+    };
+    let time = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+    };
+    time(usage.ru_utime) + time(usage.ru_stime)
+}
+
+/// The processor time cannot be read here: nothing is counted.
+#[cfg(not(unix))]
+fn cpu_time() -> Duration {
+    Duration::ZERO
 }
 
 /// The bytes of every file under `dir`.

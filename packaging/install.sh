@@ -6,6 +6,8 @@
 # PREFIX (default ~/.local) and XDG_DATA_HOME (default PREFIX/share) choose other places.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
+# The app's reverse-DNS id: the launcher's and the icon's name.
+id=io.github.malice_tarot.malice
 home=${HOME:?HOME is not set}
 prefix=${PREFIX:-$home/.local}
 data=${XDG_DATA_HOME:-$prefix/share}
@@ -63,16 +65,18 @@ put "$here/malice" "$prefix/bin/malice" 755
 # The launcher names the binary by its full path: ~/.local/bin is not on every desktop's PATH.
 launcher=$(mktemp)
 awk -v exe="$prefix/bin/malice" '/^Exec=malice$/ { print "Exec=\"" exe "\""; next } { print }' \
-  "$here/malice.desktop" >"$launcher"
-put "$launcher" "$data/applications/malice.desktop" 644
+  "$here/$id.desktop" >"$launcher"
+put "$launcher" "$data/applications/$id.desktop" 644
 rm -f "$launcher"
-for icon in "$here"/icons/hicolor/*/apps/malice.*; do
+for icon in "$here"/icons/hicolor/*/apps/"$id".*; do
   size=$(basename "$(dirname "$(dirname "$icon")")")
   put "$icon" "$data/icons/hicolor/$size/apps/$(basename "$icon")" 644
 done
 for page in "$here"/man/*.1; do put "$page" "$data/man/man1/$(basename "$page")" 644; done
 put "$here/completions/malice" "$data/bash-completion/completions/malice" 644
 put "$here/completions/malice.fish" "$data/fish/vendor_completions.d/malice.fish" 644
+# zsh reads it once that folder is on its fpath (said below).
+put "$here/completions/_malice" "$data/zsh/site-functions/_malice" 644
 cp "$0" "$keep/install.sh.tmp.$$" && chmod 755 "$keep/install.sh.tmp.$$" && mv -f "$keep/install.sh.tmp.$$" "$keep/install.sh"
 echo "$manifest" >>"$new"
 echo "$keep/install.sh" >>"$new"
@@ -82,4 +86,5 @@ case ":$PATH:" in
   *":$prefix/bin:"*) ;;
   *) echo "To run \`malice\` on the command line, add $prefix/bin to your PATH." ;;
 esac
+echo "For zsh's completion, add $data/zsh/site-functions to fpath in ~/.zshrc."
 echo "To uninstall: $keep/install.sh --uninstall"

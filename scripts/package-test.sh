@@ -2,11 +2,15 @@
 # Tests what players install, as they would use it:
 #   scripts/package-test.sh deb [FILE.deb]   installs the Debian package with apt-get (root),
 #       checks the launcher and the metainfo, starts Malice from the launcher's Exec line under
-#       Xvfb, checks its window (WM_CLASS malice, its icon) and screenshots it, then purges the
-#       package and checks that none of its files and no dpkg record are left.
-#   scripts/package-test.sh tar [FILE.tar.gz] unpacks the archive, runs install.sh into a
+#       Xvfb, checks its window (WM_CLASS the app's id, its icon) and screenshots it, then purges
+#       the package and checks that none of its files and no dpkg record are left.
+#   scripts/package-test.sh tar [FILE.tar.xz] unpacks the archive, runs install.sh into a
 #       throwaway HOME, checks the launcher's Exec resolves and starts the window, runs the
 #       uninstall and checks the HOME is as it was.
+#   scripts/package-test.sh oldroot ROOT [FILE.tar.xz] does the same inside ROOT, the root folder
+#       of an older system (made with debootstrap, with its X client libraries: see
+#       docs/other-systems.md), entering it with chroot (root only), and plays a seeded delve
+#       on its command line: proof that the archive runs on that system's glibc.
 # Without FILE it takes the newest one built (scripts/package-deb.sh, scripts/package-tar.sh).
 # Needs: xvfb, x11-utils (xprop), xdotool, imagemagick (import), desktop-file-utils, appstream.
 # The display is SHOT_DISPLAY (default :94); the screenshots go to screenshots/package-*.png.
@@ -14,11 +18,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${CARGO_TARGET_DIR:-$PWD/target}
 kind=${1:-}
+# The app's reverse-DNS id: the launcher's, the icon's and the window's name.
+id=io.github.malice_tarot.malice
 out=$PWD/screenshots
 mkdir -p "$out"
 work=$(mktemp -d)
-app="" xvfb="" installed=""
+app="" xvfb="" installed="" mounted=()
 cleanup() {
+  # Inside-out: the folders bound into an older system's root (oldroot).
+  for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount "${mounted[i]}" 2>/dev/null || true; done
   # A test that failed half-way leaves no package installed behind it.
   [ -n "$installed" ] && apt-get purge -y -qq malice >/dev/null 2>&1 || true
   [ -n "$app" ] && kill "$app" 2>/dev/null || true
@@ -49,17 +57,17 @@ launch() {
   sleep 0.2
   kill -0 "$xvfb" 2>/dev/null || fail "Xvfb could not start on $DISPLAY (in use? set SHOT_DISPLAY)"
   # The saves go to a throwaway folder; MALICE_WINDOW keeps the window inside the screen.
-  MALICE_HOME=$work/saves MALICE_WINDOW=1280x800 sh -c "exec $command" 2>"$work/app.log" &
+  MALICE_HOME=$work/saves MALICE_WINDOW=1280x800 sh -c "exec ${ENTER:-} $command" 2>"$work/app.log" &
   app=$!
   for _ in $(seq 1 300); do
-    win=$(xdotool search --classname '^malice$' 2>/dev/null | head -1 || true)
+    win=$(xdotool search --classname "^$id\$" 2>/dev/null | head -1 || true)
     [ -n "$win" ] && break
     kill -0 "$app" 2>/dev/null || { cat "$work/app.log" >&2; fail "Malice exited before its window appeared"; }
     sleep 0.1
   done
-  [ -n "$win" ] || fail "no window of class malice within 30 s"
+  [ -n "$win" ] || fail "no window of class $id within 30 s"
   class=$(xprop -id "$win" WM_CLASS)
-  [ "$class" = 'WM_CLASS(STRING) = "malice", "malice"' ] || fail "WM_CLASS is $class"
+  [ "$class" = "WM_CLASS(STRING) = \"$id\", \"$id\"" ] || fail "WM_CLASS is $class"
   ok "window $win: $class"
   # _NET_WM_ICON: width, height, then ARGB pixels. Saved as a PNG to look at.
   icon=$(xprop -id "$win" -notype 32c _NET_WM_ICON | sed 's/^_NET_WM_ICON = //')
@@ -105,7 +113,7 @@ test_deb() {
   [ "$(command -v malice)" = /usr/bin/malice ] || fail "malice is not /usr/bin/malice on PATH"
   file -L /usr/bin/malice | grep -q ', stripped' || fail "/usr/bin/malice is not stripped"
   ok "/usr/bin/malice is stripped: $(du -h /usr/bin/malice | cut -f1)"
-  desktop-file-validate /usr/share/applications/malice.desktop || fail "desktop-file-validate"
+  desktop-file-validate /usr/share/applications/$id.desktop || fail "desktop-file-validate"
   ok "desktop-file-validate"
   appstreamcli validate --no-net /usr/share/metainfo/*malice*.metainfo.xml >"$work/as.log" \
     || { cat "$work/as.log"; fail "appstreamcli validate"; }
@@ -117,7 +125,7 @@ test_deb() {
   ok "bash completion loads"
   malice --version >/dev/null || fail "malice --version"
 
-  launch /usr/share/applications/malice.desktop deb
+  launch /usr/share/applications/$id.desktop deb
 
   apt-get purge -y -qq malice >"$work/apt.log" 2>&1 || { cat "$work/apt.log"; fail "apt-get purge"; }
   installed=""
@@ -131,12 +139,12 @@ test_deb() {
 }
 
 test_tar() {
-  local archive=${1:-$(ls -t "$target"/archive/malice-*.tar.gz 2>/dev/null | head -1)}
+  local archive=${1:-$(ls -t "$target"/archive/malice-*.tar.xz 2>/dev/null | head -1)}
   [ -f "$archive" ] || fail "no archive: build it with scripts/package-tar.sh"
   archive=$(realpath "$archive")
   local home=$work/home
   mkdir -p "$home" "$work/unpacked"
-  tar -C "$work/unpacked" -xzf "$archive"
+  tar -C "$work/unpacked" -xJf "$archive"
   local dir
   dir=$(echo "$work"/unpacked/malice-*)
   (cd "$home" && find . | sort) >"$work/before"
@@ -144,7 +152,7 @@ test_tar() {
   env -i HOME="$home" PATH=/usr/bin:/bin sh "$dir/install.sh" >"$work/install.log" \
     || { cat "$work/install.log"; fail "install.sh"; }
   ok "install.sh: $(head -1 "$work/install.log")"
-  local desktop=$home/.local/share/applications/malice.desktop
+  local desktop=$home/.local/share/applications/$id.desktop
   [ -f "$desktop" ] || fail "no launcher in ~/.local/share/applications"
   desktop-file-validate "$desktop" || fail "desktop-file-validate $desktop"
   local exe
@@ -153,9 +161,9 @@ test_tar() {
   [ -x "$exe" ] || fail "the launcher's $exe is not executable"
   ok "the launcher's Exec resolves: $exe"
   for size in 16x16 32x32 48x48 128x128 256x256; do
-    [ -f "$home/.local/share/icons/hicolor/$size/apps/malice.png" ] || fail "no $size icon"
+    [ -f "$home/.local/share/icons/hicolor/$size/apps/$id.png" ] || fail "no $size icon"
   done
-  [ -f "$home/.local/share/icons/hicolor/scalable/apps/malice.svg" ] || fail "no scalable icon"
+  [ -f "$home/.local/share/icons/hicolor/scalable/apps/$id.svg" ] || fail "no scalable icon"
   ok "icons in ~/.local/share/icons/hicolor"
   [ -f "$home/.local/share/man/man1/malice.1" ] || fail "no man page"
   HOME=$home launch "$desktop" tar
@@ -166,9 +174,61 @@ test_tar() {
   ok "uninstalled: the HOME is as it was"
 }
 
+test_oldroot() {
+  local root=${1:-}
+  local archive=${2:-$(ls -t "$target"/archive/malice-*.tar.xz 2>/dev/null | head -1)}
+  [ -n "$root" ] && [ -x "$root/bin/sh" ] || fail "usage: $0 oldroot ROOT [FILE.tar.xz] (ROOT: a debootstrapped system)"
+  [ -f "$archive" ] || fail "no archive: build it with scripts/package-tar.sh"
+  [ "$(id -u)" = 0 ] || fail "entering ROOT with chroot needs root"
+  root=$(realpath "$root")
+  archive=$(realpath "$archive")
+  local system glibc needs
+  system=$(. "$root/etc/os-release" && echo "$PRETTY_NAME")
+  glibc=$(chroot "$root" ldd --version | head -1 | awk '{ print $NF }')
+  # Inside the root: its /proc and /dev, and the X server's socket folder for the window.
+  local dir
+  for dir in proc dev tmp/.X11-unix; do
+    mkdir -p "$root/$dir" "/$dir"
+    mount --bind "/$dir" "$root/$dir"
+    mounted+=("$root/$dir")
+  done
+  local inside=/var/tmp/malice-test.$$
+  rm -rf "${root:?}$inside"
+  mkdir -p "$root$inside/home"
+  tar -C "$root$inside" -xJf "$archive"
+  local unpacked
+  unpacked=$(cd "$root$inside" && echo malice-*)
+  needs=$(objdump -T "$root$inside/$unpacked/malice" | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -V | tail -1)
+  echo "system: $system (glibc $glibc); the binary needs glibc $needs"
+  # in_root COMMAND...: runs a command in the root as a player of that system would, with only
+  # HOME and PATH set.
+  in_root() { chroot "$root" env -i HOME="$inside/home" PATH=/usr/bin:/bin "$@"; }
+  in_root sh "$inside/$unpacked/install.sh" >"$work/install.log" || { cat "$work/install.log"; fail "install.sh"; }
+  ok "install.sh in $system"
+  local exe=$inside/home/.local/bin/malice
+  in_root "$exe" --version || fail "malice --version in $system"
+  in_root env MALICE_HOME="$inside/saves" "$exe" adventurer new --name Bryn --seed 4 >/dev/null \
+    || fail "adventurer create in $system"
+  in_root env MALICE_HOME="$inside/saves" "$exe" delve --adventurer Bryn --seed 9 --policy cautious \
+    >"$work/delve.log" || { cat "$work/delve.log"; fail "delve in $system"; }
+  in_root env MALICE_HOME="$inside/saves" "$exe" journal export --adventurer Bryn --out "$inside/bryn.md" \
+    >/dev/null || fail "journal export in $system"
+  grep -q Bryn "$root$inside/bryn.md" || fail "the journal does not name Bryn"
+  ok "the command line in $system: an adventurer, a seeded delve, the journal exported"
+  local desktop=$root$inside/home/.local/share/applications/$id.desktop
+  desktop-file-validate "$desktop" || fail "desktop-file-validate"
+  ENTER="chroot $root env -i HOME=$inside/home PATH=/usr/bin:/bin DISPLAY=\$DISPLAY MALICE_HOME=$inside/saves MALICE_WINDOW=1280x800" \
+    launch "$desktop" "oldroot-$(. "$root/etc/os-release" && echo "$ID-$VERSION_ID")"
+  in_root sh "$inside/home/.local/lib/malice/install.sh" --uninstall >/dev/null || fail "uninstall"
+  [ ! -e "$root$exe" ] || fail "the uninstall left $exe"
+  ok "uninstalled in $system"
+  rm -rf "${root:?}$inside"
+}
+
 case "$kind" in
   deb) test_deb "${2:-}" ;;
   tar) test_tar "${2:-}" ;;
-  *) echo "usage: $0 deb|tar [FILE]" >&2; exit 2 ;;
+  oldroot) test_oldroot "${2:-}" "${3:-}" ;;
+  *) echo "usage: $0 deb|tar [FILE] or $0 oldroot ROOT [FILE]" >&2; exit 2 ;;
 esac
 echo "package test ($kind) passed"

@@ -44,15 +44,21 @@ mod free_desktop {
     }
 
     pub(super) fn why_not() -> Option<String> {
-        if var(WAYLAND_SOCKET).is_some() {
-            // An open socket handed over by the compositor: it can only be used once, by the
-            // windowing library itself.
-            return None;
-        }
-        if let Some(name) = var(WAYLAND_DISPLAY) {
-            return wayland(&name).err().map(|why| match var(DISPLAY) {
+        // The Wayland client library takes WAYLAND_SOCKET whenever it is set (even empty),
+        // before WAYLAND_DISPLAY.
+        let checked = match (std::env::var_os(WAYLAND_SOCKET), var(WAYLAND_DISPLAY)) {
+            (Some(socket), _)
+                if var(WAYLAND_SOCKET).is_some() || var(WAYLAND_DISPLAY).is_some() =>
+            {
+                Some((WAYLAND_SOCKET, wayland_socket(&socket)))
+            }
+            (_, Some(name)) => Some((WAYLAND_DISPLAY, wayland(&name))),
+            _ => None,
+        };
+        if let Some((used, checked)) = checked {
+            return checked.err().map(|why| match var(DISPLAY) {
                 Some(x) => format!(
-                    "{why}; unset {WAYLAND_DISPLAY} to use the X display {}",
+                    "{why}; unset {used} to use the X display {}",
                     x.to_string_lossy()
                 ),
                 None => why,
@@ -92,23 +98,61 @@ mod free_desktop {
         })
     }
 
-    /// Opens the X display and closes it again, with the X library the windowing library
-    /// uses.
+    /// Checks that `WAYLAND_SOCKET` names an open socket, as a compositor hands one to a
+    /// program it starts, without using it (it can only be used once, by the windowing
+    /// library itself).
+    fn wayland_socket(value: &OsString) -> Result<(), String> {
+        let shown = value.to_string_lossy();
+        let not_open = || {
+            format!(
+                "{WAYLAND_SOCKET} is \"{shown}\", but that is not an open socket (a Wayland \
+                 compositor sets it only for a program it starts)"
+            )
+        };
+        let fd: libc::c_int = shown.trim().parse().map_err(|_| not_open())?;
+        // SAFETY: fstat only fills in the zeroed `stat` for the descriptor, if it is open; the
+        // descriptor itself is neither used nor closed.
+        let socket = unsafe {
+            let mut stat: libc::stat = std::mem::zeroed();
+            libc::fstat(fd, &mut stat) == 0 && (stat.st_mode & libc::S_IFMT) == libc::S_IFSOCK
+        };
+        if socket { Ok(()) } else { Err(not_open()) }
+    }
+
+    /// How many times the X display is tried, and the pause between two tries: an X server
+    /// that is resetting (see [`x11`]) refuses connections for a moment.
+    const X11_TRIES: u32 = 8;
+    /// The pause between two tries of the X display.
+    const X11_PAUSE: std::time::Duration = std::time::Duration::from_millis(150);
+
+    /// Opens the X display with the X library the windowing library uses, and keeps that
+    /// connection open until the process ends.
+    ///
+    /// An X server started without `-noreset` (a bare Xvfb, some display managers) resets
+    /// when its last client leaves and refuses connections while it does. Closing this
+    /// connection at once let the server reset just as the window connected, and the
+    /// windowing library then panicked (3 launches in 12); one idle connection held open
+    /// prevents it. A server that is resetting as this check starts (the previous client has
+    /// just left) is tried again for about a second.
     fn x11(name: &OsString) -> Result<(), String> {
         let shown = name.to_string_lossy();
         let xlib = x11_dl::xlib::Xlib::open()
             .map_err(|error| format!("the X11 library could not be loaded ({error})"))?;
-        // SAFETY: a null name makes Xlib read DISPLAY itself; the display it returns, if not
-        // null, is closed once and not used after.
-        unsafe {
-            let display = (xlib.XOpenDisplay)(std::ptr::null());
-            if display.is_null() {
-                return Err(format!(
-                    "{DISPLAY} is {shown}, but no X server answers there"
-                ));
+        for attempt in 1..=X11_TRIES {
+            // SAFETY: a null name makes Xlib read DISPLAY itself. The display it returns is
+            // never used again nor closed: the process's end closes it.
+            let display = unsafe { (xlib.XOpenDisplay)(std::ptr::null()) };
+            if !display.is_null() {
+                // x11-dl keeps the library loaded for the process's life: the open
+                // connection's code stays in place.
+                return Ok(());
             }
-            (xlib.XCloseDisplay)(display);
+            if attempt < X11_TRIES {
+                std::thread::sleep(X11_PAUSE);
+            }
         }
-        Ok(())
+        Err(format!(
+            "{DISPLAY} is {shown}, but no X server answers there"
+        ))
     }
 }

@@ -1,11 +1,21 @@
 //! The `malice` binary: the desktop app, or with a subcommand the command line.
 
+// On Windows a windowed program: no console window beside the app (src/console.rs joins the
+// terminal it is started from, if any).
+#![cfg_attr(windows, windows_subsystem = "windows")]
+
 mod cli;
+mod console;
 mod display;
 
 fn main() -> std::process::ExitCode {
+    let terminal = console::attach();
     quiet_on_closed_pipe(true);
-    cli::main(open_window)
+    cli::main(if terminal {
+        open_window
+    } else {
+        open_window_or_tell
+    })
 }
 
 /// Opens the desktop app, or says in plain words why its window cannot open.
@@ -22,6 +32,12 @@ fn open_window() -> Result<(), String> {
     // A profile the app holds names it to whoever else is refused it.
     malice::store::set_role(malice::store::Role::App);
     malice::ui::run().map_err(|e| failed(e.to_string()))
+}
+
+/// [`open_window`] for a player who has no terminal to read an error in (on Windows, started
+/// from the Start menu): the error is shown in a dialog as well.
+fn open_window_or_tell() -> Result<(), String> {
+    open_window().inspect_err(|why| console::tell(&format!("Malice: {why}")))
 }
 
 /// Whether writing to a closed pipe ends the process quietly, as Unix tools do

@@ -10,6 +10,7 @@ pub mod about;
 pub mod ai;
 pub mod clock;
 pub mod diagram;
+pub mod dice;
 pub mod effect;
 pub mod game;
 pub mod grid;

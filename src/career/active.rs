@@ -27,6 +27,10 @@ pub struct ActiveDelve {
     /// Whether the seeded dice stop before the first die of a check the player has not seen
     /// the odds of (the app shows them and waits for "Roll"); the command line rolls on.
     pub(super) pause: bool,
+    /// After Undo: every answer the delve had before the first Undo of the series, which
+    /// Redo gives again step by step; empty when there is nothing to redo. Kept while the
+    /// answers given are its beginning, dropped at the first answer that differs.
+    pub(super) redo: Vec<Answer>,
 }
 
 impl ActiveDelve {
@@ -48,6 +52,7 @@ impl ActiveDelve {
             by_player: Vec::new(),
             fixed,
             pause: false,
+            redo: Vec::new(),
         };
         for (i, word) in words.iter().enumerate() {
             let delve_id = active.id.to_string();
@@ -110,6 +115,45 @@ impl ActiveDelve {
     /// Whether the player may take back an answer.
     pub fn can_undo(&self) -> bool {
         self.last_player_answer().is_some()
+    }
+
+    /// Whether an answer taken back may be given again.
+    pub fn can_redo(&self) -> bool {
+        self.redo.len() > self.delve.answers().len()
+    }
+
+    /// Keeps what Redo would give only while the answers given are its beginning.
+    pub(super) fn keep_redo_if_same(&mut self) {
+        if !self.redo.starts_with(self.delve.answers()) || !self.can_redo() {
+            self.redo.clear();
+        }
+    }
+
+    /// The record with the next step taken back given again: the player's answer, and the
+    /// dice and answers nobody is asked that followed it; `None` when there is nothing to
+    /// redo.
+    pub(super) fn with_next_answer(&self) -> Option<DelveRecord> {
+        if !self.can_redo() {
+            return None;
+        }
+        let mut delve = self.delve.clone();
+        let mut at = delve.answers().len();
+        delve.answer(*self.redo.get(at)?).ok()?;
+        at += 1;
+        while let (Some(question), Some(answer)) = (delve.question(), self.redo.get(at)) {
+            let seeded = self.chance.is_some() && question.is_chance();
+            if !seeded && delve.automatic_answer().is_none() {
+                break;
+            }
+            delve.answer(*answer).ok()?;
+            at += 1;
+        }
+        let words: Vec<String> = self.redo[..at].iter().map(Answer::to_string).collect();
+        let mut record = self.record.clone();
+        record.answers = words.join(";");
+        record.assisted = true;
+        record.updated = chrono::Utc::now();
+        Some(record)
     }
 
     /// The index of the last answer the player may take back: not a seeded die, not a

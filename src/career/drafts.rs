@@ -1,7 +1,9 @@
-//! Drafts: the words a player has begun in the table's note box and not yet saved as a note,
-//! kept per delve in `drafts/<delve id>.toml`, so that leaving the table, closing the app or
-//! pressing the wrong key never loses them. A draft names where its words go (the turn just
-//! played, a journal entry, or a note being edited) so that the box opens there again.
+//! Drafts: the words a player has begun in a text box and not yet used, kept as typed, so that
+//! leaving the screen, closing the app, pressing the wrong key or a crash never loses them.
+//! The table's note box keeps one per delve, `drafts/<delve id>.toml`, naming where its words
+//! go (the turn just played, a journal entry, or a note being edited) so that the box opens
+//! there again. Any other box (the new adventurer's name...) keeps one of its own,
+//! `drafts/box_<name>.toml` ([`box_draft_id`]): its words and nothing else.
 
 use serde::{Deserialize, Serialize};
 
@@ -26,6 +28,8 @@ pub enum DraftTarget {
         /// The note's record id.
         note: String,
     },
+    /// The words of a text box of its own, named by the draft's id ([`box_draft_id`]).
+    Box,
 }
 
 /// Words begun in the note box of a delve: `drafts/<delve id>.toml`.
@@ -37,9 +41,44 @@ pub struct DraftRecord {
     pub text: String,
 }
 
+impl DraftRecord {
+    /// The words of a text box of its own.
+    pub fn of_box(text: impl Into<String>) -> Self {
+        DraftRecord {
+            target: DraftTarget::Box,
+            text: text.into(),
+        }
+    }
+
+    /// Whether these words are what `kept` holds (no draft kept: no words).
+    pub fn is_kept_as(&self, kept: Option<&DraftRecord>) -> bool {
+        match kept {
+            Some(kept) => kept == self || (kept.text.is_empty() && self.text.is_empty()),
+            None => self.text.is_empty(),
+        }
+    }
+}
+
 impl Record for DraftRecord {
     const KIND: &'static str = "drafts";
-    const VERSION: u32 = 1;
+    /// 2: a draft may be a text box's of its own ([`DraftTarget::Box`]).
+    const VERSION: u32 = 2;
+
+    fn migrate(from: u32, table: toml::Table) -> Result<toml::Table, String> {
+        match from {
+            // Version 1 is version 2 without boxes of their own.
+            1 => Ok(table),
+            _ => Err(format!(
+                "this version of Malice cannot read save format {from}"
+            )),
+        }
+    }
+}
+
+/// The draft id of a text box of its own named `name` (lowercase letters, digits and `-`):
+/// `box_<name>`. No delve's id has a `_`, so a box never takes a delve's draft.
+pub fn box_draft_id(name: &str) -> Result<RecordId, CareerError> {
+    Ok(RecordId::new(format!("box_{name}"))?)
 }
 
 impl Profile {

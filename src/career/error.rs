@@ -116,6 +116,26 @@ pub enum CareerError {
     /// The six attributes given are not six dice.
     #[error("{0}")]
     BadRoll(String),
+    /// Nothing to redo: no answer was taken back, or a new one was given since.
+    #[error("there is no answer taken back to give again")]
+    NothingToRedo,
+    /// A deal (a code, today's delve) cannot be played.
+    #[error(transparent)]
+    Deal(#[from] crate::tarot::deal::DealError),
+    /// A deal of other rules: it would not deal the same cards here.
+    #[error(
+        "this deal is played under rules version {found} and this Malice plays version {known}:          it would not deal the same cards here{}",
+        if .found > .known { "; update Malice to play it" } else { "" }
+    )]
+    DealRules {
+        /// The deal's rules version.
+        found: u32,
+        /// This Malice's.
+        known: u32,
+    },
+    /// The delve was played with a physical deck: it has no deal code.
+    #[error("a delve played with your own deck and dice has no deal code")]
+    NoDeal,
 }
 
 fn no_such_entry(delve: &str, entry: usize, count: usize) -> String {

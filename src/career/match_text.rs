@@ -45,6 +45,9 @@ pub fn write_told_match_text(record: &MatchRecord, notes: &[Option<&str>]) -> St
     }
     let _ = writeln!(out, "seed: {}", record.seed);
     let _ = writeln!(out, "started: {}", record.started.to_rfc3339());
+    if let Some(finished) = record.finished {
+        let _ = writeln!(out, "finished: {}", finished.to_rfc3339());
+    }
     match &record.start {
         Some(start) => {
             let _ = writeln!(out, "start: {start}");
@@ -147,6 +150,7 @@ pub fn read_match_text(text: &str) -> Result<MatchRecord, String> {
     let mut options = toml::Table::new();
     let mut seed = 0;
     let mut started = None;
+    let mut finished = None;
     let mut start = None;
     let mut seats: Vec<SeatRecord> = Vec::new();
     let mut resigned = None;
@@ -196,6 +200,11 @@ pub fn read_match_text(text: &str) -> Result<MatchRecord, String> {
                     .map_err(|_| at(format!("`{value}` is not a date")))?;
                 started = Some(date.with_timezone(&Utc));
             }
+            "finished" => {
+                let date = DateTime::parse_from_rfc3339(value)
+                    .map_err(|_| at(format!("`{value}` is not a date")))?;
+                finished = Some(date.with_timezone(&Utc));
+            }
             "start" if value == "the game's own start" => start = None,
             "start" => start = Some(value.to_owned()),
             "resigned" => {
@@ -235,7 +244,7 @@ pub fn read_match_text(text: &str) -> Result<MatchRecord, String> {
         game: game.id().to_owned(),
         started: started.unwrap_or(now),
         updated: now,
-        finished: None,
+        finished,
         seed,
         seats,
         start,
@@ -280,7 +289,13 @@ impl Profile {
     /// A saved match as text, for export.
     pub fn match_text(&mut self, id: &RecordId) -> Result<String, CareerError> {
         let open = self.open_match(id)?;
-        let record = MatchRecord::of(&*open.session, open.started)?;
+        let mut record = MatchRecord::of(&*open.session, open.started)?;
+        // A match over ended when its record says, not now.
+        if record.finished.is_some()
+            && let Ok(saved) = self.store().load::<MatchRecord>(id)
+        {
+            record.finished = saved.finished.or(record.finished);
+        }
         Ok(write_told_match_text(&record, &open.session.entry_notes()))
     }
 
@@ -304,7 +319,12 @@ impl Profile {
             .map_err(|e| CareerError::BadMatch(e.to_string()))?;
         let mut open = self.new_match(session)?;
         open.started = record.started;
-        self.save_match_session(&open)?;
+        let mut saved = MatchRecord::of(open.session.as_match(), open.started)?;
+        // A match over keeps the moment it ended, as the text says it.
+        if saved.finished.is_some() && record.finished.is_some() {
+            saved.finished = record.finished;
+        }
+        self.save_match(&open.id, &saved)?;
         Ok(open)
     }
 }

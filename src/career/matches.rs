@@ -19,7 +19,7 @@ use crate::boards::session::{AsMatch, MatchSession, Recipe, SessionError, Sitter
 use crate::store::{Record, RecordId, StoreError};
 
 use super::error::CareerError;
-use super::profile::Profile;
+use super::profile::{Profile, numbered};
 use super::records::{MAX_NAME_CHARS, seed_field};
 
 /// Who sits in a seat of a saved match.
@@ -361,11 +361,6 @@ impl MatchSummary {
     }
 }
 
-/// A record id made from text known to be safe.
-fn id_of(text: &str) -> Result<RecordId, CareerError> {
-    Ok(RecordId::new(text)?)
-}
-
 impl Profile {
     /// Saves a board-game match.
     pub fn save_match(&mut self, id: &RecordId, record: &MatchRecord) -> Result<(), CareerError> {
@@ -396,20 +391,7 @@ impl Profile {
         let started = Utc::now().trunc_subsecs(0);
         let stamp = started.format("%Y%m%d-%H%M%S").to_string();
         let base = format!("{}-{stamp}", session.as_match().kind().id());
-        let mut n = 1;
-        let id = loop {
-            let text = if n == 1 {
-                base.clone()
-            } else {
-                format!("{base}-{n}")
-            };
-            let id = id_of(&text)?;
-            let file = self.store().paths().record_file(MatchRecord::KIND, &id);
-            if !file.exists() {
-                break id;
-            }
-            n += 1;
-        };
+        let id = self.free_id(MatchRecord::KIND, 1, |n| numbered(&base, n), |_| false)?;
         Ok(OpenMatch {
             id,
             started,

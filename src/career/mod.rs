@@ -4,8 +4,10 @@
 //!
 //! - [`Profile::create_adventurer`], [`Profile::start_delve`] / [`Profile::resume_delve`],
 //!   then [`Profile::answer`] for each answer (saved before it returns) and
-//!   [`Profile::undo`] (marks the delve assisted). The end of a delve updates the career,
+//!   [`Profile::undo`] and [`Profile::redo`] (mark the delve assisted). The end of a delve updates the career,
 //!   the corpse pile and the hall of fame by itself.
+//! - Deals: [`Profile::start_deal`] (a code, a deal played again), [`Profile::start_daily`]
+//!   and [`Profile::daily_book`] (today's delve), [`ActiveDelve::deal_code`].
 //! - [`Profile::add_note`], [`Profile::edit_note`], [`Profile::save_draft`] (words begun in
 //!   the note box, kept until saved as a note), [`Profile::search`],
 //!   [`Profile::journal_doc`] (for Markdown and HTML export), [`Profile::fame`].
@@ -15,6 +17,7 @@
 //!   [`Profile::match_text`] / [`Profile::import_match_text`], [`Profile::quick_match`].
 
 pub mod active;
+pub mod daily;
 pub mod drafts;
 pub mod error;
 pub mod export;
@@ -31,7 +34,8 @@ pub mod setups;
 pub mod turns;
 
 pub use active::ActiveDelve;
-pub use drafts::{DraftRecord, DraftTarget};
+pub use daily::{DailyBook, DayRow, DayState, DayTry, Streak};
+pub use drafts::{DraftRecord, DraftTarget, box_draft_id};
 pub use error::CareerError;
 pub use export::ExportedAll;
 pub use fame::{FameRow, hall_of_fame};
@@ -40,8 +44,8 @@ pub use match_history::{BoardFameRow, GameHistory, HistoryRow, Opponent, Tally, 
 pub use matches::{MatchRecord, MatchSummary, OpenMatch, SeatRecord};
 pub use profile::{Profile, slug};
 pub use records::{
-    AdventurerRecord, CorpseCard, CorpsePile, DelveRecord, Dice, Fate, NoteRecord, RULES_VERSION,
-    Run, RunEnd,
+    AdventurerRecord, CorpseCard, CorpsePile, DailyMark, DealPlay, DelveRecord, Dice, Fate,
+    NoteRecord, RULES_VERSION, Run, RunEnd,
 };
 pub use setups::{FormSetup, QuickMatch};
 pub use turns::RunByTurn;

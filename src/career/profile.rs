@@ -10,12 +10,13 @@ use std::collections::BTreeMap;
 
 use chrono::Utc;
 
-use crate::store::{Home, Problem, ProfileName, RecordId, Store, StoreError};
+use crate::store::{Access, Home, Outcome, Problem, ProfileName, RecordId, Store, StoreError};
 use crate::tarot::delve::{Delve, DelveSetup, Start};
 use crate::tarot::event::Event;
 use crate::tarot::question::Answer;
 use crate::tarot::rules::RuleOptions;
 
+mod deals;
 mod notes;
 mod roster;
 mod settle;
@@ -53,20 +54,44 @@ impl Profile {
         Profile::with_store(home.open_profile_to_read(name)?)
     }
 
-    fn with_store(mut store: Store) -> Result<Profile, CareerError> {
-        let mut problems = store.take_problems();
-        let (loaded, found) = store.load_all::<AdventurerRecord>()?;
-        problems.extend(found);
+    fn with_store(store: Store) -> Result<Profile, CareerError> {
         let mut profile = Profile {
             store,
-            adventurers: loaded.into_iter().collect(),
-            problems,
+            adventurers: BTreeMap::new(),
+            problems: Vec::new(),
             pause_before_checks: false,
         };
-        if !profile.store.is_read_only() {
+        profile.load_roster()?;
+        if profile.store.access() == &Access::Looking {
+            // Looked at without the lock: a delve a killed Malice left to settle wants saves
+            // that are refused; then all is looked at again under the lock, for a moment.
+            profile.check_delves_in_progress();
+            if profile.store.is_untidy() && profile.store.hold_for_a_moment() {
+                // What was set aside is reported once; the rest is met again.
+                profile
+                    .problems
+                    .retain(|problem| matches!(problem.outcome, Outcome::Quarantined(_)));
+                let loaded = profile.load_roster();
+                if loaded.is_ok() {
+                    profile.check_delves_in_progress();
+                }
+                profile.store.let_go();
+                loaded?;
+            }
+        } else if !profile.store.is_read_only() {
             profile.check_delves_in_progress();
         }
         Ok(profile)
+    }
+
+    /// Loads the roster (again), with what opening the profile set aside.
+    fn load_roster(&mut self) -> Result<(), CareerError> {
+        let mut problems = self.store.take_problems();
+        let (loaded, found) = self.store.load_all::<AdventurerRecord>()?;
+        problems.extend(found);
+        self.adventurers = loaded.into_iter().collect();
+        self.problems.extend(problems);
+        Ok(())
     }
 
     /// The store underneath.
@@ -157,23 +182,47 @@ impl Profile {
             corpse,
             table_mode: dice == Dice::Table,
         };
+        let seed = match dice {
+            Dice::Seeded(seed) => Some(seed),
+            Dice::Table => None,
+        };
+        self.begin_delve(adventurer, setup, seed, None)
+    }
+
+    /// Starts the delve of a living adventurer from a setup: writes its record, gives a new
+    /// adventurer's creation dice (their attributes, the seeded generator stepping past each),
+    /// rolls the seeded dice up to the first question of the player's, and settles it if that
+    /// already ended it. `deal`: how a delve of a deal began (played apart from the corpse
+    /// pile).
+    pub(super) fn begin_delve(
+        &mut self,
+        adventurer: &RecordId,
+        setup: DelveSetup,
+        seed: Option<u64>,
+        deal: Option<super::records::DealPlay>,
+    ) -> Result<ActiveDelve, CareerError> {
+        let record = self.get(adventurer)?.clone();
+        let start = setup.start;
         let now = Utc::now();
         let delve_record = DelveRecord {
             adventurer: adventurer.to_string(),
             name: record.name.clone(),
             started: now,
             updated: now,
-            seed: match dice {
-                Dice::Seeded(seed) => Some(seed),
-                Dice::Table => None,
-            },
+            seed,
             answers: String::new(),
             finished: false,
             assisted: false,
             rules_version: RULES_VERSION,
             setup: setup.clone(),
+            deal,
         };
-        let id = self.free_delve_id(adventurer, record.runs.len() + 1)?;
+        let id = self.free_id(
+            <DelveRecord as crate::store::Record>::KIND,
+            record.runs.len() + 1,
+            |n| format!("{adventurer}-{n}"),
+            |_| false,
+        )?;
         let mut active = ActiveDelve {
             id,
             record: delve_record,
@@ -183,6 +232,7 @@ impl Profile {
             by_player: Vec::new(),
             fixed: 0,
             pause: self.pause_before_checks,
+            redo: Vec::new(),
         };
         active.chance = active
             .record
@@ -213,14 +263,21 @@ impl Profile {
         Ok(active)
     }
 
-    fn free_delve_id(&self, adventurer: &RecordId, mut n: usize) -> Result<RecordId, CareerError> {
+    /// The first free id for a record of `kind`: `name(n)` for `n` counting up from `first`,
+    /// the first that no file of that kind holds and that `taken` does not refuse (for ids
+    /// known in memory but not yet written).
+    pub(super) fn free_id(
+        &self,
+        kind: &str,
+        first: usize,
+        name: impl Fn(usize) -> String,
+        taken: impl Fn(&str) -> bool,
+    ) -> Result<RecordId, CareerError> {
+        let mut n = first;
         loop {
-            let id = id_of(&format!("{adventurer}-{n}"))?;
-            let file = self
-                .store
-                .paths()
-                .record_file(<DelveRecord as crate::store::Record>::KIND, &id);
-            if !file.exists() {
+            let text = name(n);
+            let id = id_of(&text)?;
+            if !taken(&text) && !self.store.paths().record_file(kind, &id).exists() {
                 return Ok(id);
             }
             n += 1;
@@ -260,6 +317,7 @@ impl Profile {
     ) -> Result<Vec<Event>, CareerError> {
         let before = active.clone();
         let events = active.apply(answer, watch)?;
+        active.keep_redo_if_same();
         self.save_step(active, before)?;
         Ok(events)
     }
@@ -297,22 +355,54 @@ impl Profile {
         }
         let before = active.clone();
         let events = active.roll_waiting(&mut |_| {})?;
+        active.keep_redo_if_same();
         self.save_step(active, before)?;
         Ok(events)
     }
 
     /// Takes back the player's last answer (and the dice that followed it). The delve is
-    /// marked assisted, in its record and in the hall of fame.
+    /// marked assisted, in its record and in the hall of fame. What was taken back may be
+    /// given again with [`Profile::redo`] until another answer is given.
     pub fn undo(&mut self, active: &mut ActiveDelve) -> Result<(), CareerError> {
         let record = active
             .without_last_answer()
             .ok_or(CareerError::NothingToUndo)?;
+        let future = if active.can_redo() {
+            active.redo.clone()
+        } else {
+            active.delve.answers().to_vec()
+        };
+        self.rebuild_to(active, record, future)
+    }
+
+    /// Gives again the answer last taken back (and the dice that followed it, the same as
+    /// before: they come from the seed), as long as no other answer was given since. The
+    /// delve stays marked assisted.
+    pub fn redo(&mut self, active: &mut ActiveDelve) -> Result<(), CareerError> {
+        let record = active
+            .with_next_answer()
+            .ok_or(CareerError::NothingToRedo)?;
+        let future = active.redo.clone();
+        self.rebuild_to(active, record, future)?;
+        self.settle_if_over(active)
+    }
+
+    /// Replaces the delve with the one its `record` rebuilds, rolls the seeded dice on, saves
+    /// it, and keeps `future` for Redo while it still leads there.
+    fn rebuild_to(
+        &mut self,
+        active: &mut ActiveDelve,
+        record: DelveRecord,
+        future: Vec<Answer>,
+    ) -> Result<(), CareerError> {
         let mut rebuilt = ActiveDelve::rebuild(active.id.clone(), record)?;
         rebuilt.pause = active.pause;
         let mut events = Vec::new();
         rebuilt.roll_dice(&mut events)?;
         rebuilt.events.extend(events);
         rebuilt.sync_record();
+        rebuilt.redo = future;
+        rebuilt.keep_redo_if_same();
         let problem = self.store.save(&rebuilt.id, &rebuilt.record)?;
         self.note_problem(problem);
         *active = rebuilt;
@@ -354,6 +444,16 @@ impl Profile {
         };
         self.replay(id, record)?
             .map_err(|problem| StoreError::SetAside(Box::new(problem)).into())
+    }
+}
+
+/// `base` numbered `n`: `base` itself first, then `base-2`, `base-3`...: names for
+/// [`Profile::free_id`].
+pub(super) fn numbered(base: &str, n: usize) -> String {
+    if n == 1 {
+        base.to_owned()
+    } else {
+        format!("{base}-{n}")
     }
 }
 

@@ -5,7 +5,7 @@
 //! rules version was added); match records, at format 2, live in `matches.rs`; the other kinds
 //! at 1.
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::store::{Record, RecordId};
@@ -115,6 +115,32 @@ pub struct AdventurerRecord {
     /// Every finished delve, oldest first.
     #[serde(default)]
     pub runs: Vec<Run>,
+    /// For the adventurer of a day's delve: the day, and whether they played it for practice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<DailyMark>,
+}
+
+/// Whose day an adventurer of today's delve is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyMark {
+    /// The calendar date of the deal.
+    pub date: NaiveDate,
+    /// A later try of that day's deal, played for practice (the first try is the record).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub practice: bool,
+}
+
+/// How a delve of a deal was started: played apart from the dungeon (the profile's corpse
+/// pile neither leaves its deck nor takes its dead's cards), so that everyone who plays the
+/// deal meets the same deck.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealPlay {
+    /// The day, for today's delve (and whether it is practice).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<DailyMark>,
+    /// The code of a friend's finished delve of the same deal, raced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub race: Option<String>,
 }
 
 impl AdventurerRecord {
@@ -209,6 +235,10 @@ pub struct DelveRecord {
     pub rules_version: u32,
     /// Rules, adventurer and corpse pile it started from.
     pub setup: DelveSetup,
+    /// For a delve of a deal (a code, today's delve, a deal played again): how it began. Such
+    /// a delve is played apart from the profile's corpse pile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<DealPlay>,
 }
 
 impl DelveRecord {

@@ -1,7 +1,6 @@
 //! `malice adventurer|corpse|fame|journal|export-all|import`: the career kept in the store.
 
-use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand, ValueEnum};
 use rand::{Rng, SeedableRng};
@@ -9,6 +8,7 @@ use rand_chacha::ChaCha8Rng;
 
 use malice::career::{ExportedAll, Profile, RunEnd, local_time};
 use malice::journal;
+use malice::store::out::STDOUT;
 use malice::store::{ImportMode, RecordId};
 use malice::tarot::attributes::{Attr, Attributes};
 
@@ -245,7 +245,7 @@ enum JournalCommand {
         /// Only this delve (its id, as `adventurer show` lists).
         #[arg(long)]
         delve: Option<String>,
-        /// Write here instead of printing.
+        /// Write here instead of printing (a file, a device or a pipe; `-` prints).
         #[arg(long)]
         out: Option<PathBuf>,
         /// Leave the mechanics out: the cards, prompts and your notes only.
@@ -317,10 +317,10 @@ pub fn journal_command(args: JournalArgs, profile: Option<&str>) -> CliResult {
             };
             match out {
                 Some(path) => {
-                    fs::write(&path, text).map_err(|e| {
-                        format!("could not write {}: {e}; nothing was lost", path.display())
-                    })?;
-                    println!("Wrote {}.", path.display());
+                    profile.store().write_out(&path, text.as_bytes())?;
+                    if path != Path::new(STDOUT) {
+                        println!("Wrote {}.", path.display());
+                    }
                 }
                 None => print!("{text}"),
             }
@@ -388,24 +388,31 @@ pub fn journal_command(args: JournalArgs, profile: Option<&str>) -> CliResult {
 /// `malice export-all`
 #[derive(Debug, Args)]
 pub struct ExportAllArgs {
-    /// The archive to write (a .zip file).
+    /// The archive to write (a .zip file; `-` for the standard output).
     #[arg(long)]
     out: PathBuf,
 }
 
 /// Runs `malice export-all`: every file of the profile plus each adventurer's journal as
-/// Markdown, in one zip archive.
+/// Markdown, in one zip archive. It only looks, so it works beside the app (a backup while
+/// playing).
 pub fn export_all(args: ExportAllArgs, profile: Option<&str>) -> CliResult {
-    let mut profile = open(profile, false)?;
+    let mut profile = open_to_read(profile)?;
     let written = profile.export_all(&args.out);
     // What was set aside on the way is said even when the export failed.
     report(&mut profile);
     let ExportedAll { exported, journals } = written?;
-    println!(
+    // Said on the standard error when the archive itself went to the standard output.
+    let said = format!(
         "Wrote {} ({} files, {journals} journals).",
         args.out.display(),
         exported.files,
     );
+    if args.out == Path::new(STDOUT) {
+        eprintln!("{said}");
+    } else {
+        println!("{said}");
+    }
     for skipped in exported.skipped {
         eprintln!(
             "malice: warning: {} was left out (its name cannot be imported)",

@@ -6,15 +6,18 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use malice::career::Dice;
+use malice::career::{DealPlay, Dice};
 use malice::journal;
 use malice::tarot::attributes::Attributes;
 use malice::tarot::chance::SeededChance;
+use malice::tarot::deal::DealCode;
 use malice::tarot::delve::{Delve, DelveSetup, Start};
 use malice::tarot::event::Event;
 use malice::tarot::policy::PolicyKind;
+use malice::tarot::question::{Answer, Question};
 
 use super::advice::check_lines;
+use super::daily::{code_lines, today};
 use super::options::RuleArgs;
 use super::play::{
     ChanceArgs, Source, Stop, clock_seed, final_json, leftover_warning, player_answer, script_source, status,
@@ -55,32 +58,56 @@ pub struct DelveArgs {
     #[arg(long, default_value_t = 0, requires = "returning")]
     last_score: u32,
     /// Play (or continue) the delve of this adventurer from the roster; saved after every answer.
+    /// With --deal, a new adventurer of this name plays the deal.
     #[arg(long, value_name = "NAME", conflicts_with_all = ["returning", "last_score"])]
     pub(super) adventurer: Option<String>,
+    /// Play the deal of this code (printed at the end of every delve, and by `malice daily`):
+    /// its seed, adventurer and rules. Two players of one code meet the same cards.
+    #[arg(long, value_name = "CODE", conflicts_with_all = ["seed", "table", "returning", "last_score", "rules"])]
+    pub(super) deal: Option<DealCode>,
+    /// Play today's delve (the local calendar's day) as a fresh adventurer of the day, saved in
+    /// the profile: the first try of a day is on record, later ones are practice.
+    #[arg(long, conflicts_with_all = ["seed", "table", "returning", "last_score", "rules", "deal", "adventurer"])]
+    pub(super) daily: bool,
     #[command(flatten)]
     pub(super) rules: RuleArgs,
 }
 
 /// Runs `malice delve`.
 pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::error::Error>> {
-    if let Some(name) = &args.adventurer {
-        return run_adventurer(&args, name, profile);
+    if args.adventurer.is_some() || args.daily {
+        return run_adventurer(&args, profile);
     }
-    let options = args.rules.options()?;
-    let seed = args.seed.unwrap_or_else(clock_seed);
-    let start = match &args.returning {
-        None => Start::New,
-        Some(text) => Start::Returning {
-            attributes: text.parse::<Attributes>()?,
-            last_score: args.last_score,
-        },
+    let (setup, seed) = match &args.deal {
+        Some(code) => {
+            if code.deal.rules_version != malice::career::RULES_VERSION {
+                return Err(malice::career::CareerError::DealRules {
+                    found: code.deal.rules_version,
+                    known: malice::career::RULES_VERSION,
+                }
+                .into());
+            }
+            (code.deal.setup(), code.deal.seed)
+        }
+        None => {
+            let start = match &args.returning {
+                None => Start::New,
+                Some(text) => Start::Returning {
+                    attributes: text.parse::<Attributes>()?,
+                    last_score: args.last_score,
+                },
+            };
+            let setup = DelveSetup {
+                options: args.rules.options()?,
+                start,
+                corpse: Vec::new(),
+                table_mode: args.table,
+            };
+            (setup, args.seed.unwrap_or_else(clock_seed))
+        }
     };
-    let setup = DelveSetup {
-        options,
-        start,
-        corpse: Vec::new(),
-        table_mode: args.table,
-    };
+    // A deal's new adventurer has its creation dice.
+    let deal_dice = args.deal.as_ref().map(|code| code.deal.attributes);
     let mut source = match &args.script {
         Some(path) => script_source(path)?,
         None => Source::Person,
@@ -112,6 +139,10 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
         let answer = if let Some(answer) = delve.automatic_answer() {
             // Nobody needs to be asked (the High Priestess's pick at the table).
             answer
+        } else if let (Some(dice), Question::CreationDie { attr }) = (deal_dice, question) {
+            // The deal's die: the generator steps past it, as when it is rolled.
+            chance.answer(&delve);
+            Answer::Die(dice.get(attr))
         } else if !from_person {
             if interactive {
                 for line in check_lines(&delve) {
@@ -162,7 +193,7 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
             Stop::Quit => "You stop here",
             Stop::InputEnded => "The input ended",
         };
-        let again = if args.table {
+        let again = if args.table || args.deal.is_some() {
             String::new()
         } else {
             format!("; `malice delve --seed {seed}` starts it again")
@@ -173,6 +204,9 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
              `malice delve --adventurer NAME`){again}.",
             delve.answers().len()
         )?;
+        for line in code_lines(&delve, seed) {
+            writeln!(out, "{line}")?;
+        }
     } else {
         writeln!(
             out,
@@ -183,47 +217,92 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
             writeln!(out, "  {}", told.sentence())?;
         }
         writeln!(out, "{}", status(&delve))?;
+        if !args.table {
+            for line in code_lines(&delve, seed) {
+                writeln!(out, "{line}")?;
+            }
+        }
     }
     Ok(())
 }
 
-/// Runs `malice delve --adventurer NAME`: continues their delve in progress, or starts one.
-fn run_adventurer(args: &DelveArgs, name: &str, profile: Option<&str>) -> CliResult {
+/// Runs `malice delve --adventurer NAME` (continues their delve in progress, or starts one),
+/// `--adventurer NAME --deal CODE` (a new adventurer plays the deal) and `--daily`.
+fn run_adventurer(args: &DelveArgs, profile: Option<&str>) -> CliResult {
     let mut profile = open(profile, false)?;
-    let id = profile.find(name)?;
-    let in_progress = profile
-        .adventurer(&id)
-        .is_some_and(|a| a.delve_in_progress.is_some());
-    let mut active = if in_progress {
-        let active = profile.resume_delve(&id)?;
+    let mut active = if args.daily {
+        let active = profile.start_daily(today(false))?;
         if !args.json {
+            let practice = active
+                .record()
+                .deal
+                .as_ref()
+                .and_then(|d| d.daily)
+                .is_some_and(|d| d.practice);
             println!(
-                "Continuing {name}'s delve {} where it was left ({} answers so far).",
+                "{} goes into today's delve (delve {}){}.",
+                active.record().name,
                 active.id(),
-                active.delve().answers().len()
+                if practice {
+                    ": practice, today's try on record is already played"
+                } else {
+                    ", the try on record"
+                }
             );
         }
         active
-    } else {
-        let options = args.rules.options()?;
-        let dice = if args.table {
-            Dice::Table
-        } else {
-            Dice::Seeded(args.seed.unwrap_or_else(clock_seed))
+    } else if let Some(code) = &args.deal {
+        let play = DealPlay {
+            daily: None,
+            race: code.choices.is_some().then(|| code.text()),
         };
-        let active = profile.start_delve(&id, options, dice)?;
+        let active = profile.start_deal(args.adventurer.as_deref(), &code.deal, play)?;
         if !args.json {
-            let mode = match dice {
-                Dice::Seeded(seed) => format!("seed {seed}"),
-                Dice::Table => "table mode: your deck and dice".into(),
-            };
             println!(
-                "{name} goes into the dungeon (delve {}, {mode}).",
+                "{} goes into the deal's dungeon (delve {}), apart from the corpse pile.",
+                active.record().name,
                 active.id()
             );
         }
         active
+    } else {
+        let name = args.adventurer.as_deref().unwrap_or_default();
+        let id = profile.find(name)?;
+        let in_progress = profile
+            .adventurer(&id)
+            .is_some_and(|a| a.delve_in_progress.is_some());
+        if in_progress {
+            let active = profile.resume_delve(&id)?;
+            if !args.json {
+                println!(
+                    "Continuing {name}'s delve {} where it was left ({} answers so far).",
+                    active.id(),
+                    active.delve().answers().len()
+                );
+            }
+            active
+        } else {
+            let options = args.rules.options()?;
+            let dice = if args.table {
+                Dice::Table
+            } else {
+                Dice::Seeded(args.seed.unwrap_or_else(clock_seed))
+            };
+            let active = profile.start_delve(&id, options, dice)?;
+            if !args.json {
+                let mode = match dice {
+                    Dice::Seeded(seed) => format!("seed {seed}"),
+                    Dice::Table => "table mode: your deck and dice".into(),
+                };
+                println!(
+                    "{name} goes into the dungeon (delve {}, {mode}).",
+                    active.id()
+                );
+            }
+            active
+        }
     };
+    let name = active.record().name.clone();
     let mut source = match &args.script {
         Some(path) => script_source(path)?,
         None => Source::Person,
@@ -304,6 +383,11 @@ fn run_adventurer(args: &DelveArgs, name: &str, profile: Option<&str>) -> CliRes
             writeln!(out, "  {}", told.sentence())?;
         }
         writeln!(out, "{}", status(active.delve()))?;
+        if let Some(seed) = active.record().seed {
+            for line in code_lines(active.delve(), seed) {
+                writeln!(out, "{line}")?;
+            }
+        }
     }
     report(&mut profile);
     Ok(())

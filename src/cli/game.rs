@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 use clap::{Args, Subcommand};
 use serde_json::json;
 
-use malice::boards::ai::{Ai, Player, perft, random_playout};
+use malice::boards::ai::{Player, perft, random_playout};
+use malice::boards::dice::Dice;
 use malice::boards::game::Game;
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 
@@ -51,7 +52,7 @@ enum GameCommand {
     Export {
         /// The match's id.
         id: String,
-        /// The file to write.
+        /// The file to write (`-` for the standard output).
         #[arg(long)]
         out: PathBuf,
     },
@@ -244,7 +245,7 @@ fn bench<G: Game>(seconds: f64, pairs: &[String], json: bool) -> CliResult {
         return Err("--seconds must be more than 0 and at most 3600".into());
     }
     let start = G::new(options::<G>(pairs)?)?;
-    let mut ai = Ai::new(1);
+    let mut dice = Dice::new(1);
     let mut moves = Vec::with_capacity(64);
     let limit = Duration::from_secs_f64(seconds);
     let began = Instant::now();
@@ -252,7 +253,7 @@ fn bench<G: Game>(seconds: f64, pairs: &[String], json: bool) -> CliResult {
     while began.elapsed() < limit {
         for _ in 0..64 {
             let mut game = start.clone();
-            plies += u64::from(random_playout(&mut game, &mut ai, &mut moves, 10_000));
+            plies += u64::from(random_playout(&mut game, &mut dice, &mut moves, 10_000));
             playouts += 1;
         }
     }

@@ -14,7 +14,7 @@ use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 use malice::boards::session::{MatchSession, Session, SessionError, Setup, Sitter, Waiting, YOU};
 use malice::career::{MatchRecord, OpenMatch, Opponent, Profile, Tally, local_time};
 use malice::store::RecordId;
-use malice::store::atomic::write_atomic;
+use malice::store::out::STDOUT;
 
 use super::board_args::{game_parser, options};
 use super::play::clock_seed;
@@ -343,13 +343,15 @@ fn show_in(id: &str, after: Option<usize>, profile: &mut Profile) -> CliResult {
     Ok(())
 }
 
-/// Runs `malice game export ID --out FILE`.
+/// Runs `malice game export ID --out FILE` (`-`: the standard output).
 pub fn export(id: &str, out: &Path, profile: Option<&str>) -> CliResult {
     let mut profile = open_to_read(profile)?;
     let text = profile.match_text(&record_id(id)?);
     report(&mut profile);
-    write_atomic(out, text?.as_bytes())?;
-    println!("Wrote match {id} to {}.", out.display());
+    profile.store().write_out(out, text?.as_bytes())?;
+    if out != Path::new(STDOUT) {
+        println!("Wrote match {id} to {}.", out.display());
+    }
     Ok(())
 }
 

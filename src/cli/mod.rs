@@ -3,6 +3,7 @@
 mod advice;
 mod board_args;
 mod career;
+mod daily;
 mod delve;
 mod game;
 mod matches;
@@ -33,6 +34,9 @@ struct Cli {
 enum Command {
     /// Play one delve in the terminal (or from a script, or with a physical deck and dice).
     Delve(delve::DelveArgs),
+    /// Today's delve (or a date's): its adventurer, seed and deal code, the same on every
+    /// machine.
+    Daily(daily::DailyArgs),
     /// Simulate many delves of freshly rolled adventurers with an automatic player.
     Sim(sim::SimArgs),
     /// Create, list, show and retire the adventurers of the roster.
@@ -88,6 +92,7 @@ pub fn main(open_window: fn() -> Result<(), String>) -> ExitCode {
         Some(Command::ExportAll(args)) => career::export_all(args, profile),
         Some(Command::Import(args)) => career::import(args, profile),
         Some(Command::Sim(args)) => sim::run(args),
+        Some(Command::Daily(args)) => daily::run(args),
         Some(Command::Game(args)) => game::run(args, profile),
         Some(Command::PackageFiles(args)) => package_files::run(args, Cli::command()),
     };

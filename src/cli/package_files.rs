@@ -1,6 +1,7 @@
 //! `malice package-files DIR` (hidden): writes the files a package ships beside the binary that
 //! are made from the command line's own definition, so they never drift from it: the man pages
-//! (one for `malice`, one for each subcommand) and the shell completions for bash, zsh and fish.
+//! (one for `malice`, one for each subcommand) and the shell completions for every shell clap
+//! knows: bash, zsh, fish, PowerShell (Windows) and Elvish.
 //! `scripts/package-deb.sh` and `scripts/package-tar.sh` run it.
 
 use std::fs;
@@ -18,13 +19,16 @@ pub struct PackageFilesArgs {
 }
 
 /// The shells a package ships completions for, with the file name each one looks for.
-const SHELLS: [(Shell, &str); 3] = [
+const SHELLS: [(Shell, &str); 5] = [
     (Shell::Bash, "malice"),
     (Shell::Zsh, "_malice"),
     (Shell::Fish, "malice.fish"),
+    (Shell::PowerShell, "malice.ps1"),
+    (Shell::Elvish, "malice.elv"),
 ];
 
-/// Writes `DIR/man/*.1` and `DIR/completions/{malice,_malice,malice.fish}` for `command`.
+/// Writes `DIR/man/*.1` and `DIR/completions/{malice,_malice,malice.fish,malice.ps1,malice.elv}`
+/// for `command`.
 pub fn run(args: PackageFilesArgs, command: Command) -> Result<(), Box<dyn std::error::Error>> {
     let man = args.out.join("man");
     let completions = args.out.join("completions");

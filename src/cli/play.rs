@@ -10,6 +10,7 @@ use serde_json::json;
 
 use malice::tarot::attributes::Attr;
 use malice::tarot::card::{Card, Suit};
+use malice::tarot::deal::{Deal, DealCode};
 use malice::tarot::delve::Delve;
 use malice::tarot::event::{Event, Outcome};
 use malice::tarot::outlook::{self, chance_seed};
@@ -335,8 +336,19 @@ pub(super) fn final_json(
         _ => 0,
     };
     let codes = |cards: &[Card]| cards.iter().map(|c| c.code()).collect::<Vec<_>>();
+    // The deal's code, with the answers once the delve is over (none at the table).
+    let deal_code = (!table)
+        .then(|| Deal::of_delve(delve, seed, malice::career::RULES_VERSION))
+        .flatten()
+        .map(|deal| {
+            let choices = delve
+                .outcome()
+                .and_then(|_| deal.choices(delve.answers()).ok());
+            DealCode { deal, choices }.text()
+        });
     json!({
         "seed": seed,
+        "deal_code": deal_code,
         "table": table,
         "options": delve.options(),
         "attributes": Attr::ALL

@@ -7,6 +7,7 @@ use clap::Args;
 use serde_json::json;
 
 use malice::boards::ai::{Ai, MAX_LEVEL, Tuning, level_plan};
+use malice::boards::dice::Dice;
 use malice::boards::game::{Game, Status};
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 
@@ -68,7 +69,7 @@ fn position<G: Game>(args: &ThinkArgs) -> Result<G, Box<dyn std::error::Error>> 
         Some(text) => G::from_position_text(text, options)?,
         None => G::new(options)?,
     };
-    let mut dice = Ai::new(args.seed);
+    let mut dice = Dice::new(args.seed);
     let mut moves = Vec::new();
     let mut played = 0;
     loop {

@@ -10,6 +10,7 @@ use std::time::Instant;
 use serde_json::json;
 
 use malice::boards::ai::{Ai, Player, Tuning};
+use malice::boards::dice::Dice;
 use malice::boards::game::{Game, Outcome, Status};
 use malice::boards::registry::{Registered, Visit, Visitor};
 
@@ -192,7 +193,7 @@ fn match_game<G: Tuning>(
     a_seat: u8,
     seed: u64,
 ) -> Result<Record, Box<dyn std::error::Error>> {
-    let mut dice = Ai::new(seed);
+    let mut dice = Dice::new(seed);
     sides[0].new_game(seed)?;
     sides[1].new_game(seed ^ 0x05EE_D0FB)?;
     let a_side = game.side(a_seat);

@@ -6,9 +6,8 @@
 //! restores the profile's files; `exports/` is derived from the records and is not restored.
 //!
 //! An export is written whole or not at all: the archive is put together in memory and
-//! written atomically. While it is written, `export-in-progress.txt` in the profile names
-//! it, so that if the export is killed, the next opening of the profile removes the partial
-//! archive it left beside the output.
+//! written where asked through the store's one door for exports (`out.rs`), atomically to a
+//! regular file; what a killed export leaves is removed at the next start.
 
 use std::fs;
 use std::io::{self, Cursor, Read, Write};
@@ -18,10 +17,10 @@ use chrono::{Datelike, Timelike, Utc};
 use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, ZipArchive, ZipWriter};
 
-use super::atomic::{is_own_temp_name, is_temp_name, write_atomic};
+use super::atomic::{is_own_temp_name, is_temp_name};
 use super::error::StoreError;
 pub use super::paths::EXPORTS_DIR;
-use super::paths::{EXPORT_NOTE, IMPORT_DIR, LOCK_FILE, ProfilePaths};
+use super::paths::{EXPORT_NOTE, HOLDER_FILE, IMPORT_DIR, LOCK_FILE, ProfilePaths};
 use super::profile::Store;
 
 /// The file at the top of every archive saying what it is.
@@ -41,8 +40,8 @@ pub struct Exported {
 
 impl Store {
     /// Writes the whole profile, plus `extras` as `exports/<name>`, to the zip file `out`
-    /// (atomically). Extra names may contain `/` for sub-folders but no `..`, absolute
-    /// paths or unsafe characters.
+    /// (where asked, as [`Home::write_out`](super::Home::write_out) does). Extra names may
+    /// contain `/` for sub-folders but no `..`, absolute paths or unsafe characters.
     pub fn export(&self, out: &Path, extras: &[(&str, &[u8])]) -> Result<Exported, StoreError> {
         if let Some((name, _)) = extras
             .iter()
@@ -92,26 +91,18 @@ impl Store {
             add(&format!("{EXPORTS_DIR}/{name}"), bytes)?;
         }
         let bytes = zip.finish().map_err(write_failed)?.into_inner();
-        // A read-only profile cannot hold the note; its export is still written atomically.
-        // The note names the archive by its absolute path: the next opening may run in
-        // another folder.
-        let named = std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf());
-        let noted = !self.is_read_only()
-            && write_atomic(
-                &self.paths.export_note(),
-                named.to_string_lossy().as_bytes(),
-            )
-            .is_ok();
-        let written = write_atomic(out, &bytes);
-        if noted {
-            // Best effort: a note left behind only makes the next opening look for leftovers.
-            let _ = fs::remove_file(self.paths.export_note());
-        }
-        written?;
+        super::out::write_out(self.paths.root(), out, &bytes)?;
         Ok(Exported {
             files: 1 + files.len() + extras.len(),
             skipped: skipped.into_iter().map(|(_, path)| path).collect(),
         })
+    }
+}
+
+impl Store {
+    /// Writes an export to `out`, where asked (see [`Home::write_out`](super::Home::write_out)).
+    pub fn write_out(&self, out: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+        super::out::write_out(self.paths.root(), out, bytes)
     }
 }
 
@@ -182,6 +173,7 @@ pub(super) fn collect_files(
             collect_files(&entry.path(), &format!("{relative}/"), out)?;
         } else if kind.is_file()
             && relative != LOCK_FILE
+            && relative != HOLDER_FILE
             && relative != EXPORT_NOTE
             && !is_temp_name(&name)
         {
@@ -212,8 +204,8 @@ fn zip_now() -> zip::DateTime {
     .unwrap_or_default()
 }
 
-/// Removes the partial archive a killed export left beside its output (the temp file
-/// [`write_atomic`] was writing), as named by the profile's export note, then the note.
+/// Removes the partial archive an export killed in an older Malice left beside its output
+/// (the temp file it was writing), as named by the profile's export note, then the note.
 pub(super) fn drop_partial_export(paths: &ProfilePaths) {
     let note = paths.export_note();
     let Ok(out) = fs::read_to_string(&note) else {

@@ -19,6 +19,17 @@ static NEXT_TEMP: AtomicU64 = AtomicU64::new(0);
 /// durable. On failure the temp file is removed, the old file at `path` is untouched, and
 /// the error says so.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    write_whole(path, bytes, true)
+}
+
+/// As [`write_atomic`], without syncing anything to disk: for a file that only says
+/// something for as long as the machine runs (who holds a profile), whole or not at all
+/// to a reader, but not worth the wait of a sync.
+pub(crate) fn write_atomic_unsynced(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    write_whole(path, bytes, false)
+}
+
+fn write_whole(path: &Path, bytes: &[u8], sync: bool) -> Result<(), StoreError> {
     let failed = |source| StoreError::Write {
         path: path.to_path_buf(),
         source,
@@ -28,10 +39,15 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
         _ => return Err(failed(io::Error::from(io::ErrorKind::InvalidInput))),
     };
     let temp = temp_path(dir, name);
-    let written = write_temp(&temp, bytes).and_then(|()| {
-        before_rename()?;
+    // The kill tests' hooks count the writes of records, which are synced.
+    let written = write_temp(&temp, bytes, sync).and_then(|()| {
+        if sync {
+            before_rename()?;
+        }
         fs::rename(&temp, path)?;
-        after_rename();
+        if sync {
+            after_rename();
+        }
         Ok(())
     });
     if let Err(error) = written {
@@ -39,7 +55,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
         let _ = fs::remove_file(&temp);
         return Err(failed(error));
     }
-    sync_dir(dir).map_err(failed)
+    if sync {
+        sync_dir(dir).map_err(failed)?;
+    }
+    Ok(())
 }
 
 /// Whether a file name is one of the temp files [`write_atomic`] creates (by this process or
@@ -87,6 +106,22 @@ pub(crate) fn remove_stale_temps_below(dir: &Path) {
     }
 }
 
+/// Whether `dir`, or a folder below it, holds a temp file left by a write that never finished
+/// in another process (killed, or still writing).
+pub(crate) fn has_stale_temps_below(dir: &Path) -> bool {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return false;
+    };
+    entries.filter_map(Result::ok).any(|entry| {
+        let name = entry.file_name();
+        if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
+            has_stale_temps_below(&entry.path())
+        } else {
+            is_temp_name(&name) && !is_own_temp_name(&name)
+        }
+    })
+}
+
 fn temp_path(dir: &Path, name: &OsStr) -> PathBuf {
     let n = NEXT_TEMP.fetch_add(1, Ordering::Relaxed);
     let mut temp = std::ffi::OsString::from(".");
@@ -95,10 +130,13 @@ fn temp_path(dir: &Path, name: &OsStr) -> PathBuf {
     dir.join(temp)
 }
 
-fn write_temp(temp: &Path, bytes: &[u8]) -> io::Result<()> {
+fn write_temp(temp: &Path, bytes: &[u8], sync: bool) -> io::Result<()> {
     let mut file = OpenOptions::new().write(true).create_new(true).open(temp)?;
     file.write_all(bytes)?;
-    file.sync_all()
+    if sync {
+        file.sync_all()?;
+    }
+    Ok(())
 }
 
 /// Where the kill tests may stop the process, or make a rename fail: just before a rename

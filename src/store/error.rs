@@ -136,6 +136,10 @@ pub enum StoreError {
         holder: Option<LockHolder>,
     },
 
+    /// The profile was opened by a command that only looks, so nothing can be saved.
+    #[error("the profile \"{0}\" was opened only to look, so nothing was saved")]
+    OnlyLooking(String),
+
     /// The profile was opened for reading only (its folder cannot be written), so nothing
     /// can be saved.
     #[error(
@@ -152,6 +156,19 @@ pub enum StoreError {
          Malice and open the profile again"
     )]
     LockLost(String),
+
+    /// An export was asked to be written inside a profile's folder, where only Malice's
+    /// own saves go.
+    #[error(
+        "{} is inside the folder where Malice keeps its saves; an export there would be taken \
+         for a save. Write it somewhere else (your home folder, for example)",
+        .0.display()
+    )]
+    OutInProfile(PathBuf),
+
+    /// An export was asked to be written over a folder.
+    #[error("{} is a folder; name the file to write in it", .0.display())]
+    OutIsFolder(PathBuf),
 
     /// The archive to import is not a usable Malice archive.
     #[error("{} is not a Malice archive that can be imported: {reason}", .path.display())]

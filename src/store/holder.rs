@@ -36,6 +36,9 @@ pub struct LockHolder {
     pub since: DateTime<Utc>,
     /// What it is, when it said (an older Malice does not).
     pub role: Option<Role>,
+    /// Whether it only looks, holding the profile for a moment to put in order what a killed
+    /// Malice left: a writer refused by it waits and tries again.
+    pub looking: bool,
 }
 
 impl LockHolder {
@@ -45,6 +48,7 @@ impl LockHolder {
             pid: std::process::id(),
             since: Utc::now(),
             role: ROLE.get().cloned(),
+            looking: false,
         }
     }
 
@@ -62,6 +66,9 @@ impl LockHolder {
                 table.insert("command".into(), words.as_str().into());
             }
             None => {}
+        }
+        if self.looking {
+            table.insert("looking".into(), true.into());
         }
         table.to_string()
     }
@@ -81,7 +88,16 @@ impl LockHolder {
                 .map(|words| Role::Command(words.to_owned())),
             _ => None,
         };
-        Some(LockHolder { pid, since, role })
+        let looking = table
+            .get("looking")
+            .and_then(toml::Value::as_bool)
+            .unwrap_or(false);
+        Some(LockHolder {
+            pid,
+            since,
+            role,
+            looking,
+        })
     }
 
     /// When it took the lock, in local time, for messages.
@@ -123,6 +139,7 @@ mod tests {
             pid: 42,
             since: "2026-01-02T03:04:05Z".parse().unwrap_or_default(),
             role,
+            looking: false,
         }
     }
 
@@ -144,6 +161,11 @@ mod tests {
             );
             assert_eq!(written.to_string(), said);
             assert!(!written.to_string().contains("42"));
+            let looking = LockHolder {
+                looking: true,
+                ..written.clone()
+            };
+            assert_eq!(LockHolder::from_text(&looking.to_text()), Some(looking));
         }
     }
 

@@ -3,13 +3,15 @@
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 
 use super::apply;
 use super::archive;
-use super::atomic::remove_stale_temps_below;
+use super::atomic::{has_stale_temps_below, remove_stale_temps_below};
 use super::error::StoreError;
 use super::location::{self, FolderChoice};
-use super::lock::ProfileLock;
+use super::lock::{Access, ProfileLock};
+use super::out;
 use super::paths::{EXPORTS_DIR, PROFILES_DIR, ProfileName, ProfilePaths, create_dir};
 use super::problem::Problem;
 use super::profile::Store;
@@ -22,11 +24,20 @@ pub struct Home {
 
 impl Home {
     /// Opens the data folder at `root`, creating it and the default profile if needed.
+    /// Removes what exports killed while writing left (see [`out`]).
     pub fn open(root: impl Into<PathBuf>) -> Result<Self, StoreError> {
         let home = Self { root: root.into() };
         let default = ProfilePaths::new(&home.root, &ProfileName::default_profile());
         create_dir(default.dir())?;
+        out::remove_killed(&home.root);
         Ok(home)
+    }
+
+    /// Writes an export to `out`, where asked: `-` is the standard output, a device or a pipe
+    /// is written in place, a link is followed, a regular file is written atomically; a path
+    /// inside a profile's folder is refused (see [`out`]).
+    pub fn write_out(&self, out: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+        out::write_out(&self.root, out, bytes)
     }
 
     /// Opens the data folder from [`location::data_root`]: `MALICE_HOME`, else the folder
@@ -111,25 +122,68 @@ impl Home {
             profile: name.clone(),
             lock,
             found,
+            untidy: AtomicBool::new(false),
         })
     }
 
-    /// Opens a profile to read it: as [`Home::open_profile`] when no other Malice holds it
-    /// (so what a killed Malice left is put in order); beside the Malice that holds it
-    /// otherwise ([`Access::Beside`](super::Access::Beside)), taking no lock and never writing: nothing is tidied,
-    /// finished or set aside while another writes, and every save is refused.
+    /// Opens a profile to look at it, keeping no lock: beside the Malice that holds it, if one
+    /// does ([`Access::Beside`]: nothing is tidied, finished or set aside while another
+    /// writes), else only to look ([`Access::Looking`]). Either way every save is refused.
+    /// Looking, what a killed Malice left (an unfinished import, a temp file of a write
+    /// that never finished) is put in order under the lock taken for that moment, then let go
+    /// (see [`Store::hold_for_a_moment`]); so are files that cannot be loaded, set aside as
+    /// they are met.
     pub fn open_profile_to_read(&self, name: &ProfileName) -> Result<Store, StoreError> {
-        match self.open_profile(name) {
-            Err(StoreError::Locked { holder, .. }) => {
-                let paths = ProfilePaths::new(&self.root, name);
-                Ok(Store {
-                    lock: ProfileLock::beside(&paths.lock_file(), name, holder),
-                    paths,
-                    profile: name.clone(),
-                    found: Vec::new(),
-                })
+        let paths = ProfilePaths::new(&self.root, name);
+        if !paths.dir().is_dir() {
+            return Err(StoreError::NoSuchProfile(name.to_string()));
+        }
+        let lock = match ProfileLock::look(&paths.lock_file(), name) {
+            Err(StoreError::Write { source, .. }) if cannot_write(&source) => {
+                ProfileLock::acquire_read_only(&paths.lock_file(), name)?
             }
-            other => other,
+            other => other?,
+        };
+        let untidy = paths.import_dir().exists()
+            || paths.export_note().exists()
+            || has_stale_temps_below(paths.dir());
+        let mut store = Store {
+            paths,
+            profile: name.clone(),
+            lock,
+            found: Vec::new(),
+            untidy: AtomicBool::new(false),
+        };
+        if untidy && store.hold_for_a_moment() {
+            store.let_go();
+        }
+        Ok(store)
+    }
+}
+
+impl Store {
+    /// For a profile opened only to look: takes the lock for a moment (see
+    /// [`ProfileLock::acquire_to_tidy`]), puts in order what a killed Malice left (as opening
+    /// for writing does), and is open for writing until [`Store::let_go`]. `false`, changing
+    /// nothing, when another Malice holds the profile now (or it was not opened to look).
+    pub fn hold_for_a_moment(&mut self) -> bool {
+        if self.lock.access() != &Access::Looking {
+            return false;
+        }
+        let Ok(held) = ProfileLock::acquire_to_tidy(&self.paths.lock_file(), &self.profile) else {
+            return false;
+        };
+        self.lock = held;
+        self.found.extend(tidy(&self.paths));
+        self.untidy
+            .store(false, std::sync::atomic::Ordering::Relaxed);
+        true
+    }
+
+    /// Lets go of the lock taken by [`Store::hold_for_a_moment`]: open only to look again.
+    pub fn let_go(&mut self) {
+        if self.lock.access() == &Access::Write {
+            self.lock = ProfileLock::looking(&self.paths.lock_file(), &self.profile);
         }
     }
 }

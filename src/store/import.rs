@@ -21,7 +21,9 @@ use super::apply::{self, FILES, check_layout, mark_ready, slashed, staged_files}
 use super::archive::{MANIFEST, check_manifest, has_files, safe_relative};
 use super::atomic::{is_temp_name, write_atomic};
 use super::error::StoreError;
-use super::paths::{BACKUPS_DIR, EXPORT_NOTE, EXPORTS_DIR, IMPORT_DIR, LOCK_FILE, create_dir};
+use super::paths::{
+    BACKUPS_DIR, EXPORT_NOTE, EXPORTS_DIR, HOLDER_FILE, IMPORT_DIR, LOCK_FILE, create_dir,
+};
 use super::profile::Store;
 
 /// The largest single file an import accepts. A record this size would already be absurd.
@@ -180,6 +182,7 @@ fn wanted_entries<R: Read + io::Seek>(
         let skip = entry.is_dir()
             || name == MANIFEST
             || name == LOCK_FILE
+            || name == HOLDER_FILE
             || name == EXPORT_NOTE
             || top.is_some_and(|top| top == EXPORTS_DIR || top == IMPORT_DIR)
             || relative.file_name().is_some_and(is_temp_name);

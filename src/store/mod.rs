@@ -14,6 +14,7 @@ pub mod home;
 pub mod import;
 pub mod location;
 pub mod lock;
+pub mod out;
 pub mod paths;
 pub mod problem;
 pub mod profile;

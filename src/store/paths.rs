@@ -4,11 +4,14 @@
 //! <root>/                      MALICE_HOME, or the platform data folder
 //!   profiles/<profile>/
 //!     malice.lock              held while a Malice has the profile open
+//!     malice.holder            who holds it (the app, or which command, since when)
 //!     <kind>/<id>.toml         one file per record (adventurers/, delves/, matches/, ...)
 //!     quarantine/<kind>/       files that could not be loaded, each with a `.why.txt` note
 //!     backups/<kind>/<id>/     the last few versions of records that keep backups
 //!     import-in-progress/      an import being put together (moved into place when whole)
-//!     export-in-progress.txt   names the archive an export is writing
+//!     export-in-progress.txt   named the archive an export was writing (older Malice)
+//!   exports/                   the exports the app writes when no save dialog asks where
+//!   exports-in-progress/       notes naming the temp files of exports being written
 //! ```
 
 use std::fmt;
@@ -32,6 +35,8 @@ pub const QUARANTINE_DIR: &str = "quarantine";
 pub const BACKUPS_DIR: &str = "backups";
 /// The lock file in a profile.
 pub const LOCK_FILE: &str = "malice.lock";
+/// The file beside the lock file saying who holds it.
+pub const HOLDER_FILE: &str = "malice.holder";
 /// The folder holding derived files, never a record kind: in an archive, the journals rendered
 /// for reading; in the data folder, the exports the app writes when no save dialog can ask
 /// where ([`Home::exports_dir`](super::Home::exports_dir)).
@@ -188,6 +193,7 @@ impl RecordId {
 /// The folders and files of one profile.
 #[derive(Clone, Debug)]
 pub struct ProfilePaths {
+    root: PathBuf,
     dir: PathBuf,
 }
 
@@ -195,8 +201,14 @@ impl ProfilePaths {
     /// The paths of `profile` under the data folder `root`.
     pub fn new(root: &Path, profile: &ProfileName) -> Self {
         Self {
+            root: root.to_path_buf(),
             dir: root.join(PROFILES_DIR).join(profile.as_str()),
         }
+    }
+
+    /// The data folder the profile is in.
+    pub fn root(&self) -> &Path {
+        &self.root
     }
 
     /// The profile's folder.
@@ -227,6 +239,11 @@ impl ProfilePaths {
     /// The profile's lock file.
     pub fn lock_file(&self) -> PathBuf {
         self.dir.join(LOCK_FILE)
+    }
+
+    /// The file beside the lock file saying who holds the profile.
+    pub fn holder_file(&self) -> PathBuf {
+        self.dir.join(HOLDER_FILE)
     }
 
     /// The folder where an import is put together before it is moved into place.

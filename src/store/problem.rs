@@ -47,6 +47,12 @@ pub enum ProblemReason {
     DoesNotFit(String),
     /// The record loaded but its own checks refused it.
     Invalid(String),
+    /// Its checksum does not match its contents: damaged on the disk, or edited by hand.
+    Damaged {
+        /// The record's last backup, the newest version kept before it was last saved (for
+        /// records that keep backups, when there is one).
+        backup: Option<PathBuf>,
+    },
     /// An import found when the profile opened (a killed import, or one from an older Malice)
     /// could not be finished.
     ImportNotFinished {
@@ -93,6 +99,21 @@ impl fmt::Display for ProblemReason {
                 why.trim()
             ),
             Self::Invalid(why) => write!(f, "its contents do not make sense ({why})"),
+            Self::Damaged { backup } => {
+                f.write_str(
+                    "its contents do not match its checksum, so it was damaged on the disk (if \
+                     you edited it by hand, delete its last line, the checksum, and put it back)",
+                )?;
+                match backup {
+                    Some(backup) => write!(
+                        f,
+                        "; its last backup, from before its last save, is {}: copy it back in \
+                         its place to restore it",
+                        backup.display()
+                    ),
+                    None => Ok(()),
+                }
+            }
             Self::ImportNotFinished { why, .. } => f.write_str(why),
         }
     }

@@ -3,6 +3,7 @@
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::atomic::{is_own_temp_name, is_temp_name, write_atomic};
 use super::backup;
@@ -29,6 +30,9 @@ pub struct Store {
     pub(super) lock: ProfileLock,
     /// What opening the profile had to set aside, until taken.
     pub(super) found: Vec<Problem>,
+    /// Whether this Malice, opened only to look, met something that one holding the lock
+    /// would put in order (a temp file a killed write left, a save it was refused).
+    pub(super) untidy: AtomicBool,
 }
 
 impl Store {
@@ -64,7 +68,20 @@ impl Store {
     /// Checks that this Malice may write to the profile now: opened for writing, and still
     /// holding its lock ([`StoreError::LockLost`] if the lock file was deleted or replaced).
     pub fn check_writable(&self) -> Result<(), StoreError> {
-        self.lock.check()
+        self.lock.check().inspect_err(|_| self.note_untidy())
+    }
+
+    /// Whether this Malice, opened only to look ([`Access::Looking`]), met something that
+    /// one holding the lock would put in order: a temp file a killed write left, or a save
+    /// it was refused (a delve a killed Malice left to settle).
+    pub fn is_untidy(&self) -> bool {
+        self.untidy.load(Ordering::Relaxed)
+    }
+
+    fn note_untidy(&self) {
+        if self.lock.access() == &Access::Looking {
+            self.untidy.store(true, Ordering::Relaxed);
+        }
     }
 
     /// Saves a record atomically as `<kind>/<id>.toml`.
@@ -81,7 +98,7 @@ impl Store {
         record: &R,
     ) -> Result<Option<Problem>, StoreError> {
         let kind = check_kind(R::KIND)?;
-        self.lock.check()?;
+        self.check_writable()?;
         let text = versioned::encode(record).map_err(|message| StoreError::Encode {
             kind,
             id: id.to_string(),
@@ -129,18 +146,58 @@ impl Store {
     pub fn set_aside<R: Record>(&self, id: &RecordId, why: String) -> Result<Problem, StoreError> {
         let kind = check_kind(R::KIND)?;
         let file = self.paths.record_file(kind, id);
-        Ok(self.set_aside_file(&file, kind, ProblemReason::Invalid(why)))
+        Ok(self.set_aside_file(&file, kind, ProblemReason::Invalid(why), None))
     }
 
     /// Moves a file of `kind` that cannot be used to the profile's `quarantine/`, with a note
     /// saying why, and gives the problem to report. Only a Malice that may write does: beside
     /// another Malice the file is left for that one to set aside ([`Outcome::LeftInPlace`]);
     /// in a profile that cannot be written, or whose lock was lost, it stays where it is
-    /// ([`Outcome::CouldNotMove`]).
-    fn set_aside_file(&self, file: &Path, kind: &str, reason: ProblemReason) -> Problem {
+    /// ([`Outcome::CouldNotMove`]). Opened only to look, it takes the lock for the moment of
+    /// the move, and moves the file only if it still holds the very `judged` bytes found bad
+    /// (a writer may have saved it anew since); without them, or without the lock, the file
+    /// is left in place.
+    fn set_aside_file(
+        &self,
+        file: &Path,
+        kind: &str,
+        reason: ProblemReason,
+        judged: Option<&[u8]>,
+    ) -> Problem {
+        let reason = match reason {
+            // The last good version, if the record keeps backups.
+            ProblemReason::Damaged { backup: None } => ProblemReason::Damaged {
+                backup: file
+                    .file_stem()
+                    .and_then(|stem| RecordId::new(stem.to_string_lossy()).ok())
+                    .and_then(|id| backup::backups(&self.paths.backups_dir(kind, &id)).ok())
+                    .and_then(|backups| backups.last().cloned()),
+            },
+            other => other,
+        };
         let outcome = match self.lock.check() {
             Ok(()) => return quarantine::set_aside(file, &self.paths.quarantine_dir(kind), reason),
             Err(StoreError::Beside { .. }) => Outcome::LeftInPlace,
+            Err(StoreError::OnlyLooking(_)) => {
+                let held = judged.and_then(|judged| {
+                    let held = ProfileLock::acquire_to_tidy(&self.paths.lock_file(), &self.profile)
+                        .ok()?;
+                    (fs::read(file).ok()? == judged).then_some(held)
+                });
+                match held {
+                    Some(_held) => {
+                        return quarantine::set_aside(
+                            file,
+                            &self.paths.quarantine_dir(kind),
+                            reason,
+                        );
+                    }
+                    None => {
+                        self.untidy.store(true, Ordering::Relaxed);
+                        Outcome::LeftInPlace
+                    }
+                }
+            }
             Err(error) => Outcome::CouldNotMove(error.to_string()),
         };
         Problem {
@@ -173,9 +230,12 @@ impl Store {
                 found,
                 known,
             }),
-            Err(reason) => Err(StoreError::SetAside(Box::new(
-                self.set_aside_file(&file, kind, reason),
-            ))),
+            Err(reason) => Err(StoreError::SetAside(Box::new(self.set_aside_file(
+                &file,
+                kind,
+                reason,
+                Some(&bytes),
+            )))),
         }
     }
 
@@ -207,9 +267,17 @@ impl Store {
             let name = entry.file_name();
             let file = entry.path();
             if is_temp_name(&name) {
-                if !is_own_temp_name(&name) && self.lock.check().is_ok() {
+                if is_own_temp_name(&name) {
+                    continue;
+                }
+                match self.lock.check() {
                     // Left by a writer that was killed; this profile's lock is ours now.
-                    let _ = fs::remove_file(&file);
+                    Ok(()) => {
+                        let _ = fs::remove_file(&file);
+                    }
+                    // Left by a killed writer, or being written by one that holds the lock
+                    // since: for a Malice holding the lock to remove.
+                    Err(_) => self.note_untidy(),
                 }
                 continue;
             }
@@ -241,16 +309,19 @@ impl Store {
             match decoded {
                 Ok(record) => records.push((id, record)),
                 Err(None) => {}
-                Err(Some(
+                Err(Some((
                     reason @ (ProblemReason::TooNew { .. } | ProblemReason::Unreadable(_)),
-                )) => {
+                    _,
+                ))) => {
                     problems.push(Problem {
                         file,
                         reason,
                         outcome: Outcome::LeftInPlace,
                     });
                 }
-                Err(Some(reason)) => problems.push(self.set_aside_file(&file, kind, reason)),
+                Err(Some((reason, judged))) => {
+                    problems.push(self.set_aside_file(&file, kind, reason, Some(&judged)));
+                }
             }
         }
         problems.sort_by(|a, b| a.file.cmp(&b.file));
@@ -258,15 +329,19 @@ impl Store {
     }
 }
 
-/// A file read and decoded: the record, or why not (`None`: the file is gone).
-type Decoded<R> = Result<R, Option<ProblemReason>>;
+/// A file read and decoded: the record, or why not with the bytes found bad (`None`: the
+/// file is gone).
+type Decoded<R> = Result<R, Option<(ProblemReason, Vec<u8>)>>;
 
 /// Reads and decodes files, in order, spread over the machine's cores.
 fn decode_files<R: Record + Send>(files: &[(RecordId, PathBuf)]) -> Vec<Decoded<R>> {
     let decode_file = |(_, file): &(RecordId, PathBuf)| match fs::read(file) {
-        Ok(bytes) => versioned::decode::<R>(&bytes).map_err(Some),
+        Ok(bytes) => versioned::decode::<R>(&bytes).map_err(|reason| Some((reason, bytes))),
         Err(error) if error.kind() == io::ErrorKind::NotFound => Err(None),
-        Err(error) => Err(Some(ProblemReason::Unreadable(error::plain(&error)))),
+        Err(error) => Err(Some((
+            ProblemReason::Unreadable(error::plain(&error)),
+            Vec::new(),
+        ))),
     };
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let workers = cores.min(files.len().div_ceil(FILES_PER_WORKER));

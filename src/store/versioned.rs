@@ -1,4 +1,8 @@
-//! The file format: one human-readable TOML file per record, with a top-level `version`.
+//! The file format: one human-readable TOML file per record, with a top-level `version`, and
+//! a last line `# checksum crc32 <8 hex digits>` of everything before it: a bit flipped on the
+//! disk, or a file cut short, is found when it is loaded and the file set aside. The line is
+//! a TOML comment, so an older Malice reads the file as it did; a file without it (written
+//! by an older Malice) still loads, and gains one the next time it is saved.
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -7,6 +11,8 @@ use super::problem::ProblemReason;
 
 /// The top-level key holding a file's save format version.
 pub const VERSION_KEY: &str = "version";
+/// How a record file's last line begins: its checksum follows, in 8 lowercase hex digits.
+pub const CHECKSUM_LINE: &str = "# checksum crc32 ";
 
 /// A kind of record the store keeps, one TOML file per record.
 ///
@@ -53,16 +59,77 @@ pub fn encode<R: Record>(record: &R) -> Result<String, String> {
             "a record may not have its own `{VERSION_KEY}` field"
         ));
     }
-    toml::to_string(&Versioned {
+    let mut text = toml::to_string(&Versioned {
         version: R::VERSION,
         record,
     })
-    .map_err(|error| error.to_string())
+    .map_err(|error| error.to_string())?;
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    let sum = crc32fast::hash(text.as_bytes());
+    text.push_str(&format!("{CHECKSUM_LINE}{sum:08x}\n"));
+    Ok(text)
 }
 
-/// Reads a record from a file's bytes: checks the version, migrates older files step by
-/// step, deserializes and validates. The error says why the file cannot be used.
+/// A record file's text without its checksum line, as someone editing it by hand would leave
+/// it: it then loads as a file of an older Malice does, and gains a checksum when next saved.
+pub fn without_checksum(text: &str) -> String {
+    text.lines()
+        .filter(|line| !line.starts_with(CHECKSUM_LINE))
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
+/// The contents of a record file without its checksum line, once the checksum is found to
+/// match; a file without one (an older Malice's) whole. A file whose last line is a comment
+/// but not a matching checksum was damaged ([`ProblemReason::Damaged`]); so was one whose
+/// checksum line was itself damaged. A last line starting with `#` inside a multi-line text
+/// of an older Malice's file is part of the text, not a checksum.
+pub fn checked(bytes: &[u8]) -> Result<&[u8], ProblemReason> {
+    let damaged = || ProblemReason::Damaged { backup: None };
+    let without_end = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    let start = without_end
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |at| at + 1);
+    let (body, last) = bytes.split_at(start);
+    if !last.starts_with(b"#") {
+        return Ok(bytes);
+    }
+    let sum = last
+        .strip_prefix(CHECKSUM_LINE.as_bytes())
+        .and_then(|rest| rest.strip_suffix(b"\n"))
+        .filter(|hex| {
+            hex.len() == 8
+                && hex
+                    .iter()
+                    .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(b))
+        })
+        .and_then(|hex| std::str::from_utf8(hex).ok())
+        .and_then(|hex| u32::from_str_radix(hex, 16).ok());
+    match sum {
+        Some(sum) if sum == crc32fast::hash(body) => Ok(body),
+        Some(_) => Err(damaged()),
+        // Not a checksum line: a damaged one (the rest reads as TOML without it), or the end
+        // of a multi-line text in an older Malice's file (the rest does not).
+        None => {
+            let rest_reads =
+                std::str::from_utf8(body).is_ok_and(|rest| rest.parse::<toml::Table>().is_ok());
+            if rest_reads {
+                Err(damaged())
+            } else {
+                Ok(bytes)
+            }
+        }
+    }
+}
+
+/// Reads a record from a file's bytes: checks the checksum ([`checked`]) and the version,
+/// migrates older files step by step, deserializes and validates. The error says why the
+/// file cannot be used.
 pub fn decode<R: Record>(bytes: &[u8]) -> Result<R, ProblemReason> {
+    let bytes = checked(bytes)?;
     let text = std::str::from_utf8(bytes).map_err(|_| ProblemReason::NotText)?;
     // Fast path for files as this build writes them: `version = <current>` on the first
     // line, then the fields. Deserializing straight from the text skips building a table.

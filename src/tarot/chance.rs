@@ -28,9 +28,7 @@ impl SeededChance {
     /// player's question (or when the delve is over). Each call draws from the generator.
     pub fn answer(&mut self, delve: &Delve) -> Option<Answer> {
         match delve.question()? {
-            Question::CreationDie { .. } | Question::Die { .. } => {
-                Some(Answer::Die(self.rng.random_range(1..=6)))
-            }
+            Question::CreationDie { .. } | Question::Die { .. } => Some(Answer::Die(self.die())),
             Question::Draw { .. } => {
                 let unknown = delve.deck().unknown();
                 let index = self.rng.random_range(0..unknown.len().max(1));
@@ -43,6 +41,11 @@ impl SeededChance {
             }
             _ => None,
         }
+    }
+
+    /// One die, 1 to 6, as a die question draws it.
+    pub fn die(&mut self) -> u8 {
+        self.rng.random_range(1..=6)
     }
 
     /// The underlying generator, for automatic players that need randomness.

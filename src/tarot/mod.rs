@@ -1,5 +1,6 @@
 //! The Malice solo RPG engine: cards, the major arcana table, rule options, checks and odds,
-//! the delve state machine, where randomness comes from, and automatic players.
+//! the delve state machine, where randomness comes from, deals and today's delve, and
+//! automatic players.
 //!
 //! Nothing here touches files or a UI: the engine is a state, a question, an answer and a
 //! list of events, driven the same way by the app, the command line, the simulator and tests.
@@ -9,6 +10,8 @@ pub mod attributes;
 pub mod card;
 pub mod chance;
 pub mod check;
+pub mod daily;
+pub mod deal;
 pub mod deck;
 pub mod delve;
 pub mod event;

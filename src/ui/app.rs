@@ -16,6 +16,8 @@ mod matches;
 mod message;
 mod open;
 mod screen;
+mod signals;
+mod window;
 
 use iced::keyboard;
 use iced::{Element, Subscription, Task, Theme};
@@ -28,10 +30,11 @@ use super::keys::KeyPress;
 use super::repaint::Repaint;
 use super::route::Route;
 use super::screen::Screen as _;
-use super::screen::{Action, about, career, home, new_adventurer, rules, settings};
+use super::screen::{Action, about, career, home, rules, settings};
 use super::settings::{AppSettings, ThemeChoice};
 use super::widget::card;
 
+use super::window::WindowChange;
 pub use message::Message;
 pub use screen::Screen;
 
@@ -73,10 +76,11 @@ pub struct App {
     focus: Focus,
     /// What the arrow keys last chose on Home (kept while Home is not on show).
     home_chosen: home::Chosen,
-    /// When the note box's words were last kept as a draft.
-    draft_kept: Option<iced::time::Instant>,
-    /// Whether the note box holds words typed since.
-    draft_unkept: bool,
+    /// What is kept of the words typed in text boxes (see `drafts.rs`).
+    drafts: drafts::Drafts,
+    /// Where the window is and how big, in the screen's points, once it said (see
+    /// `window.rs`); at first, where it was last time.
+    window: Option<super::settings::WindowPlace>,
 }
 
 impl App {
@@ -112,10 +116,9 @@ impl App {
         Some(super::theme::theme(dark))
     }
 
-    /// How big everything is drawn: the zoom of Settings (or `MALICE_ZOOM`, in percent, for
-    /// screenshots).
-    pub fn scale_factor(&self) -> f32 {
-        super::settings::scale(self.forced_zoom.unwrap_or(self.settings.zoom))
+    /// Whether the window's size and place are remembered from an earlier run.
+    pub fn remembers_window(&self) -> bool {
+        self.settings.window.is_some()
     }
 
     /// The window's style: the theme's, with the background nudged so that every update
@@ -131,7 +134,7 @@ impl App {
     }
 
     /// Keys nobody else used, the system's colour scheme, clicks, files dropped on the window,
-    /// and frames while something on screen animates.
+    /// and frames while something on screen animates (see also [`App::background`]).
     pub fn subscription(&self) -> Subscription<Message> {
         let keys =
             keyboard::listen().filter_map(|event| KeyPress::from_event(event).map(Message::Key));
@@ -144,6 +147,13 @@ impl App {
             iced::Event::Mouse(iced::mouse::Event::ButtonPressed(_)) => Some(Message::Pointer),
             iced::Event::Window(iced::window::Event::FileDropped(path)) => {
                 Some(Message::ImportFrom(Some(path)))
+            }
+            // Where the window is and how big, to open it there next time.
+            iced::Event::Window(iced::window::Event::Resized(size)) => {
+                Some(Message::Window(WindowChange::Resized(size)))
+            }
+            iced::Event::Window(iced::window::Event::Moved(at)) => {
+                Some(Message::Window(WindowChange::Moved(at)))
             }
             _ => None,
         });
@@ -158,6 +168,13 @@ impl App {
         } else {
             Subscription::batch([keys, scheme, close, pointer])
         }
+    }
+
+    /// What comes from outside the window's events: the system asking the app to stop, and
+    /// a timer while words typed are not yet kept (see `drafts.rs`). Apart from
+    /// [`App::subscription`], whose streams each end with the events they are given.
+    pub fn background(&self) -> Subscription<Message> {
+        Subscription::batch(std::iter::once(signals::stop_requests()).chain(self.draft_timer()))
     }
 
     /// Whether something on screen is being animated (a flip, a roll, an attribute's glow).
@@ -237,16 +254,19 @@ impl App {
         if let Screen::Home(state) = &self.screen {
             self.home_chosen = state.chosen.clone();
         }
-        let at_risk = self.draft_at_risk();
+        // Frames change no words: the boxes are looked at for every other message.
+        let frame = matches!(message, Message::Frame(_));
+        let typed = (!frame).then(|| self.before_message());
         let task = self.carry_out(message);
-        if self.screen.route() != was {
+        let left = self.screen.route() != was;
+        if let Some(typed) = typed {
+            // The words typed are kept, at once if their screen went.
+            self.after_message(typed, left);
+        }
+        if left {
             // A message about the screen left goes with it; one this very step gave stays.
             if self.banner.is_some() && self.banner == banner_before {
                 self.banner = None;
-            }
-            // The note box's words go with the table: kept first.
-            if let Some(unkept) = at_risk {
-                self.keep(unkept);
             }
             return Task::batch([task, self.arrived()]);
         }
@@ -318,13 +338,28 @@ impl App {
                 Task::none()
             }
             Message::ImportFrom(path) => self.import_match(path),
-            Message::Close(_) => {
+            Message::Close(id) => {
                 self.stop_work();
-                if let Some(unkept) = self.draft_at_risk() {
-                    self.keep(unkept);
-                }
-                iced::exit()
+                self.keep_drafts();
+                // Whether the window is maximised, then it is remembered and the app ends.
+                iced::window::is_maximized(id)
+                    .map(|maximized| Message::Window(WindowChange::Closing(maximized)))
             }
+            Message::Stop => {
+                self.stop_work();
+                self.keep_drafts();
+                // As the close button does: the window remembered, then the app ends.
+                iced::window::latest().then(|id| match id {
+                    Some(id) => iced::window::is_maximized(id)
+                        .map(|maximized| Message::Window(WindowChange::Closing(maximized))),
+                    None => iced::exit(),
+                })
+            }
+            Message::KeepDrafts => {
+                self.keep_drafts();
+                Task::none()
+            }
+            Message::Window(change) => self.window_changed(change),
             Message::Home(message) => {
                 // Home's buttons work whether or not Home is on show (a confirmation's yes).
                 let action = match &mut self.screen {
@@ -428,7 +463,7 @@ impl App {
         self.stop_work();
         let screen = match route {
             Route::Home => Screen::Home(self.home_state()),
-            Route::NewAdventurer => Screen::NewAdventurer(new_adventurer::State::default()),
+            Route::NewAdventurer => Screen::NewAdventurer(self.new_adventurer_state()),
             Route::Table => return self.resume(),
             Route::Journal(id) => Screen::Journal(self.journal_screen(id)),
             Route::Career(id) => match self.career_screen(&id) {

@@ -7,7 +7,7 @@
 use iced::keyboard::key::Named;
 
 use super::keys::KeyPress;
-pub use super::keys::{Dir, Zoom};
+pub use super::keys::{Dir, Step, Zoom};
 use super::route::{Format, Route};
 
 /// What a key asks for.
@@ -60,6 +60,8 @@ pub enum Command {
     Theme,
     /// Make everything bigger, smaller, or back to its size.
     Zoom(Zoom),
+    /// Scroll the page (a line, a page, or to an end).
+    Scroll(Step),
 }
 
 /// Which screen is on show: where a key holds.
@@ -145,6 +147,22 @@ pub const KEYMAP: &[Binding] = &[
                to play, turn the pages",
         on: &[],
         reads: |key| key.arrow().map(Command::Arrow),
+    },
+    Binding {
+        keys: "PageUp, PageDown, Home, End",
+        does: "scroll the page a screen up or down, or to its top or its foot (↑ ↓ a line, \
+               where they move nothing else)",
+        on: &[],
+        reads: |key| {
+            [
+                (Named::PageUp, Step::Page(true)),
+                (Named::PageDown, Step::Page(false)),
+                (Named::Home, Step::Start),
+                (Named::End, Step::End),
+            ]
+            .into_iter()
+            .find_map(|(named, step)| key.is(named).then_some(Command::Scroll(step)))
+        },
     },
     Binding {
         keys: "1 … 9",
@@ -365,6 +383,7 @@ fn sample_keys() -> Vec<KeyPress> {
     vec![
         named(Named::Tab, Code::Tab),
         named(Named::ArrowLeft, Code::ArrowLeft),
+        named(Named::PageDown, Code::PageDown),
         letter("1", Code::Digit1),
         named(Named::Enter, Code::Enter),
         named(Named::Backspace, Code::Backspace),

@@ -25,6 +25,19 @@ impl Dir {
     }
 }
 
+/// How far a key scrolls the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A line up (`true`) or down.
+    Line(bool),
+    /// A page up (`true`) or down.
+    Page(bool),
+    /// To the start.
+    Start,
+    /// To the end.
+    End,
+}
+
 /// Which way the zoom goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Zoom {

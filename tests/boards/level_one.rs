@@ -4,6 +4,7 @@
 //! and 10 of 20 of Malawi.)
 
 use malice::boards::ai::{Ai, Player};
+use malice::boards::dice::Dice;
 use malice::boards::game::{Outcome, Status};
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 
@@ -20,12 +21,13 @@ const MOST_PLIES: u32 = 2_000;
 fn newcomer_wins<G: Registered>(seed: u64) -> bool {
     let mut game = G::new(G::Options::default()).expect("the default setup is valid");
     let mut ai = Ai::new(seed).untimed();
+    let mut dice = Dice::new(seed);
     for _ in 0..MOST_PLIES {
         ai.remember(game.key());
         match game.status() {
             Status::Over(outcome) => return outcome == Outcome::Win(game.side(0)),
             Status::Chance => {
-                let roll = ai.roll(&game).expect("a roll is pending");
+                let roll = dice.roll(&game).expect("a roll is pending");
                 game.resolve_chance(roll).expect("the roll is possible");
             }
             Status::ToMove(0) => {

@@ -4,6 +4,7 @@
 use crate::cases;
 
 use malice::boards::ai::{Ai, Player, Tuning, random_playout};
+use malice::boards::dice::Dice;
 use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
 use malice::boards::martian_chess::{MartianChess, Options, PieceSet};
 use proptest::prelude::*;
@@ -382,11 +383,11 @@ proptest! {
 #[test]
 fn random_playouts_always_end() {
     let start = MartianChess::new(Options::default()).unwrap();
-    let mut ai = Ai::new(9);
+    let mut dice = Dice::new(9);
     let mut moves = Vec::new();
     for _ in 0..50 {
         let mut game = start.clone();
-        random_playout(&mut game, &mut ai, &mut moves, 10_000);
+        random_playout(&mut game, &mut dice, &mut moves, 10_000);
         assert!(matches!(game.status(), Status::Over(_)));
     }
 }

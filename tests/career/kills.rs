@@ -8,24 +8,14 @@
 
 use crate::one_at_a_time;
 
-use crate::bounded;
+use crate::binary::{malice, malice_with};
 
 use std::fs;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use malice::career::{AdventurerRecord, DelveRecord, Run};
 use malice::store::{Home, ProfileName, RecordId};
-
-fn malice(home: &Path, kill_at: Option<usize>, args: &[&str]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_malice"));
-    command.args(args).env("MALICE_HOME", home);
-    match kill_at {
-        Some(n) => command.env("MALICE_KILL_AT_WRITE", n.to_string()),
-        None => command.env_remove("MALICE_KILL_AT_WRITE"),
-    };
-    bounded::output(&mut command, &[])
-}
 
 fn ok(output: Output) -> Output {
     assert!(
@@ -153,7 +143,6 @@ fn a_delve_killed_at_any_write_is_put_right_and_ends_as_an_uninterrupted_one() {
     let base = dir.path().join("base");
     ok(malice(
         &base,
-        None,
         &[
             "adventurer",
             "new",
@@ -165,7 +154,6 @@ fn a_delve_killed_at_any_write_is_put_right_and_ends_as_an_uninterrupted_one() {
     ));
     ok(malice(
         &base,
-        None,
         &[
             "delve",
             "--adventurer",
@@ -178,7 +166,6 @@ fn a_delve_killed_at_any_write_is_put_right_and_ends_as_an_uninterrupted_one() {
     ));
     ok(malice(
         &base,
-        None,
         &[
             "adventurer",
             "new",
@@ -200,7 +187,7 @@ fn a_delve_killed_at_any_write_is_put_right_and_ends_as_an_uninterrupted_one() {
     // The delve played without a kill, for comparison.
     let reference = dir.path().join("reference");
     copy_dir(&base, &reference);
-    ok(malice(&reference, None, &delve));
+    ok(malice(&reference, &delve));
     let expected = run_of(&reference, "ann").expect("the delve ends");
     assert!(fs::read_dir(base.join("profiles/default/corpse")).is_ok());
 
@@ -208,7 +195,13 @@ fn a_delve_killed_at_any_write_is_put_right_and_ends_as_an_uninterrupted_one() {
     for kill_at in 1.. {
         let home = dir.path().join(format!("killed-{kill_at}"));
         copy_dir(&base, &home);
-        let killed = malice(&home, Some(kill_at), &delve);
+        let kill_at = kill_at.to_string();
+        let killed = malice_with(
+            Some(&home),
+            &[("MALICE_KILL_AT_WRITE", &kill_at)],
+            &delve,
+            &[],
+        );
         if killed.status.success() {
             // Every write of the delve has been stopped at once.
             break;
@@ -216,12 +209,12 @@ fn a_delve_killed_at_any_write_is_put_right_and_ends_as_an_uninterrupted_one() {
         kills += 1;
         let when = format!("killed at write {kill_at}");
         // The next Malice to open the profile puts it right.
-        ok(malice(&home, None, &["adventurer", "list"]));
+        ok(malice(&home, &["adventurer", "list"]));
         check_consistent(&home, &when);
         // Ann goes on (or, if the kill came before her delve was written, starts it again
         // from the same seed) to the very end the uninterrupted delve reached.
         if run_of(&home, "ann").is_none() {
-            ok(malice(&home, None, &delve));
+            ok(malice(&home, &delve));
         }
         check_consistent(&home, &format!("{when}, then played to the end"));
         assert_eq!(run_of(&home, "ann").as_ref(), Some(&expected), "{when}");

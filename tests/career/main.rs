@@ -4,6 +4,9 @@
 //! line, and the fairness of the dice the app rolls. One test binary; each old test file is a
 //! module.
 
+#[path = "../support/binary.rs"]
+#[allow(dead_code)]
+mod binary;
 #[path = "../support/bounded.rs"]
 #[allow(dead_code)]
 mod bounded;
@@ -15,6 +18,7 @@ mod one_at_a_time;
 
 mod career;
 mod cli;
+mod deals;
 mod dice;
 mod kills;
 mod pause;

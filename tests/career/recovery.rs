@@ -195,11 +195,12 @@ fn still_in_it(s: &Setup, why: impl Fn(&CareerError) -> bool) {
 fn a_delve_in_progress_from_a_newer_malice_is_never_detached() {
     let s = setup();
     let path = delve_file(&s.root, &s.ada_delve);
-    let text = fs::read_to_string(&path).unwrap().replacen(
-        &format!("version = {}", DelveRecord::VERSION),
-        "version = 99",
-        1,
-    );
+    let text = malice::store::versioned::without_checksum(&fs::read_to_string(&path).unwrap())
+        .replacen(
+            &format!("version = {}", DelveRecord::VERSION),
+            "version = 99",
+            1,
+        );
     fs::write(&path, &text).unwrap();
     still_in_it(&s, |e| {
         matches!(e, CareerError::Store(StoreError::TooNew { .. }))
@@ -211,11 +212,12 @@ fn a_delve_in_progress_from_a_newer_malice_is_never_detached() {
 fn a_delve_in_progress_under_newer_rules_is_never_detached() {
     let s = setup();
     let path = delve_file(&s.root, &s.ada_delve);
-    let text = fs::read_to_string(&path).unwrap().replacen(
-        &format!("rules_version = {RULES_VERSION}"),
-        &format!("rules_version = {}", RULES_VERSION + 1),
-        1,
-    );
+    let text = malice::store::versioned::without_checksum(&fs::read_to_string(&path).unwrap())
+        .replacen(
+            &format!("rules_version = {RULES_VERSION}"),
+            &format!("rules_version = {}", RULES_VERSION + 1),
+            1,
+        );
     fs::write(&path, &text).unwrap();
     still_in_it(&s, |e| matches!(e, CareerError::NewerRules { .. }));
     assert!(
@@ -251,10 +253,11 @@ fn a_delve_in_progress_that_cannot_be_read_now_is_never_detached() {
 fn a_hand_edited_delve_in_progress_that_is_not_a_record_name_is_a_damaged_file() {
     let s = setup();
     let path = s.root.join("adventurers").join(s.ada.file_name());
-    let text = fs::read_to_string(&path).unwrap().replace(
-        &format!("delve_in_progress = \"{}\"", s.ada_delve),
-        "delve_in_progress = \"../other:delve\"",
-    );
+    let text = malice::store::versioned::without_checksum(&fs::read_to_string(&path).unwrap())
+        .replace(
+            &format!("delve_in_progress = \"{}\"", s.ada_delve),
+            "delve_in_progress = \"../other:delve\"",
+        );
     fs::write(&path, text).unwrap();
     let mut profile = open(&s.home);
     let problems = profile.take_problems();
@@ -282,8 +285,7 @@ fn unfinished_delves_older_malices_left_behind_are_put_right() {
     // A settled delve whose `finished` mark a kill lost, and a delve nobody is in (a start
     // killed before the adventurer was written).
     let bo_path = delve_file(&s.root, &s.bo_delve);
-    let text = fs::read_to_string(&bo_path)
-        .unwrap()
+    let text = malice::store::versioned::without_checksum(&fs::read_to_string(&bo_path).unwrap())
         .replace("finished = true", "finished = false");
     fs::write(&bo_path, text).unwrap();
     let orphan = RecordId::new("bo-7").unwrap();

@@ -3,21 +3,12 @@
 //! and set nothing aside while the other writes. Writers are still refused, told what holds
 //! the profile and what to do; a lock file that is a folder is said as such.
 
-use crate::bounded;
+use crate::binary::malice;
 use crate::child::Child;
 
 use std::fs;
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn malice(home: &Path, args: &[&str]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_malice"));
-    command
-        .args(args)
-        .env("MALICE_HOME", home)
-        .env_remove("MALICE_KILL_AT_WRITE");
-    bounded::output(&mut command, b"")
-}
+use std::process::Command;
 
 fn ok(home: &Path, args: &[&str]) -> (String, String) {
     let output = malice(home, args);

@@ -3,19 +3,11 @@
 
 use crate::one_at_a_time;
 
+use crate::binary::malice;
 use crate::bounded;
 
 use std::path::Path;
 use std::process::{Command, Output};
-
-fn malice(home: &Path, args: &[&str]) -> Output {
-    bounded::output(
-        Command::new(env!("CARGO_BIN_EXE_malice"))
-            .args(args)
-            .env("MALICE_HOME", home),
-        &[],
-    )
-}
 
 fn ok(output: Output) -> String {
     assert!(

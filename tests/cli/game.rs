@@ -1,15 +1,12 @@
 //! `malice game`: perft, bench, match and play on the command line.
 
+use crate::binary::malice_bare as malice;
 use crate::bounded;
 
 use std::process::Command;
 
 use malice::boards::game::{Game, Status};
 use malice::boards::martian_chess::MartianChess;
-
-fn malice(args: &[&str]) -> std::process::Output {
-    bounded::output(Command::new(env!("CARGO_BIN_EXE_malice")).args(args), &[])
-}
 
 #[test]
 fn perft_prints_the_counts() {

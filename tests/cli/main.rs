@@ -2,6 +2,9 @@
 //! display), and the import graph of `src/` (no loops between files). One test binary; each old
 //! test file is a module.
 
+#[path = "../support/binary.rs"]
+#[allow(dead_code)]
+mod binary;
 #[path = "../support/bounded.rs"]
 #[allow(dead_code)]
 mod bounded;
@@ -19,5 +22,7 @@ mod game;
 mod import_graph;
 mod match_kill;
 mod matches;
+mod neighbour;
 mod no_display;
+mod package_files;
 mod tarot;

@@ -2,24 +2,9 @@
 //! whether it is killed just before or just after any write, `game list` shows no match the
 //! player was not told of.
 
-use crate::bounded;
+use crate::binary::{malice, malice_with};
 
 use std::path::Path;
-use std::process::Command;
-
-/// Runs `malice`, killed (when asked) before or after the write `kill` names.
-fn malice(home: &Path, kill: Option<(&str, usize)>, args: &[&str]) -> std::process::Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_malice"));
-    command
-        .args(args)
-        .env("MALICE_HOME", home)
-        .env_remove("MALICE_KILL_AT_WRITE")
-        .env_remove("MALICE_KILL_AFTER_WRITE");
-    if let Some((when, n)) = kill {
-        command.env(when, n.to_string());
-    }
-    bounded::output(&mut command, b"quit\n")
-}
 
 #[test]
 fn a_match_killed_at_any_write_of_its_start_was_named_to_the_player_first() {
@@ -47,9 +32,10 @@ fn killed_at_every_write(dir: &Path, when: &str) {
             "--seed",
             "5",
         ];
-        let killed = malice(&home, Some((when, kill_at)), &play);
+        let kill_at = kill_at.to_string();
+        let killed = malice_with(Some(&home), &[(when, &kill_at)], &play, b"quit\n");
         let told = String::from_utf8_lossy(&killed.stdout).into_owned();
-        let list = malice(&home, None, &["game", "list"]);
+        let list = malice(&home, &["game", "list"]);
         assert!(list.status.success(), "{list:?}");
         let listed = String::from_utf8_lossy(&list.stdout).into_owned();
         for line in listed

@@ -1,16 +1,9 @@
 //! `malice game play|list|show|export|import`: matches kept in the profile from the command
 //! line, continued, replayed, exported and imported. Every child process has a time limit.
 
-use crate::one_at_a_time;
+use crate::binary;
 
-use std::io::{Read, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
-
-/// The most any one command may take before the test gives up on it.
-const LIMIT: Duration = Duration::from_secs(120);
 
 /// What a run printed.
 struct Run {
@@ -19,49 +12,14 @@ struct Run {
     err: String,
 }
 
-/// Runs `malice ARGS` with the data folder `home`, typing `input`; kills it after [`LIMIT`].
+/// Runs `malice ARGS` with the data folder `home`, typing `input` (killed if it does not end
+/// in time: see `bounded`).
 fn malice(home: &Path, args: &[&str], input: &[u8]) -> Run {
-    let mut child = one_at_a_time::spawn(
-        Command::new(env!("CARGO_BIN_EXE_malice"))
-            .args(args)
-            .env("MALICE_HOME", home)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped()),
-    )
-    .expect("the malice binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    let writer = thread::spawn(move || {
-        // A child that stops reading early closes the pipe; that is not a failure here.
-        let _ = stdin.write_all(&input);
-    });
-    let read = |mut pipe: Box<dyn Read + Send>| {
-        thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = pipe.read_to_end(&mut bytes);
-            String::from_utf8_lossy(&bytes).into_owned()
-        })
-    };
-    let out = read(Box::new(child.stdout.take().unwrap()));
-    let err = read(Box::new(child.stderr.take().unwrap()));
-    let began = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if began.elapsed() > LIMIT {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("`malice {}` took longer than {LIMIT:?}", args.join(" "));
-        }
-        thread::sleep(Duration::from_millis(20));
-    };
-    writer.join().unwrap();
+    let output = binary::malice_with(Some(home), &[], args, input);
     Run {
-        ok: status.success(),
-        out: out.join().unwrap(),
-        err: err.join().unwrap(),
+        ok: output.status.success(),
+        out: String::from_utf8_lossy(&output.stdout).into_owned(),
+        err: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
 }
 

@@ -41,7 +41,7 @@ fn a_display_variable_that_points_nowhere_is_said_in_one_sentence() {
         .find(|n| !std::path::Path::new(&format!("/tmp/.X11-unix/X{n}")).exists())
         .expect("a free display number");
     let x = format!(":{free}");
-    let cases: [Case; 3] = [
+    let cases: [Case; 5] = [
         (
             &[("DISPLAY", &x)],
             &["WAYLAND_DISPLAY", "WAYLAND_SOCKET"],
@@ -59,6 +59,17 @@ fn a_display_variable_that_points_nowhere_is_said_in_one_sentence() {
             &[("WAYLAND_DISPLAY", "nope-0"), ("DISPLAY", &x)],
             &["WAYLAND_SOCKET"],
             format!("unset WAYLAND_DISPLAY to use the X display {x})"),
+        ),
+        // A socket handed over by a compositor, but none is open there (issue 39).
+        (
+            &[("WAYLAND_SOCKET", "99")],
+            &["DISPLAY", "WAYLAND_DISPLAY"],
+            "WAYLAND_SOCKET is \"99\", but that is not an open socket".to_owned(),
+        ),
+        (
+            &[("WAYLAND_SOCKET", "not a number"), ("DISPLAY", &x)],
+            &["WAYLAND_DISPLAY"],
+            format!("unset WAYLAND_SOCKET to use the X display {x})"),
         ),
     ];
     for (set, unset, says) in cases {

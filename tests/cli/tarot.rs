@@ -2,14 +2,10 @@
 
 use crate::one_at_a_time;
 
-use crate::bounded;
+use crate::binary::malice_bare as malice;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
-
-fn malice(args: &[&str]) -> Output {
-    bounded::output(Command::new(env!("CARGO_BIN_EXE_malice")).args(args), &[])
-}
 
 fn script(name: &str, lines: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("malice-cli-tests-{}", std::process::id()));
@@ -363,4 +359,93 @@ fn a_typed_card_that_cannot_be_flipped_is_refused_with_where_it_is() {
         "{out}"
     );
     assert!(out.contains("`blorp` is not a card"), "{out}");
+}
+
+/// `malice daily` for one date says the same under any time zone: the derivation uses the
+/// calendar date alone.
+#[test]
+fn daily_is_the_same_in_every_time_zone() {
+    let run = |tz: &str| {
+        let output = crate::binary::malice_with(
+            None,
+            &[("TZ", tz)],
+            &["daily", "--date", "2026-05-14"],
+            &[],
+        );
+        assert!(output.status.success());
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let east = run("EAST-14");
+    assert_eq!(east, run("WEST+12"));
+    assert_eq!(east, run("UTC"));
+    assert!(east.contains("Gisla the Hungry"), "{east}");
+    assert!(east.contains("4C2HF-E4NJC-RTSGG-SV008"), "{east}");
+    assert!(east.contains("Thursday 14 May 2026"), "{east}");
+}
+
+/// Without a date, today is the local calendar's: a zone 14 hours ahead of UTC and one 12
+/// behind name their own dates.
+#[test]
+fn daily_today_follows_the_local_calendar() {
+    for (tz, hours) in [("EAST-14", 14i64), ("WEST+12", -12)] {
+        let before = (chrono::Utc::now() + chrono::Duration::hours(hours)).date_naive();
+        let output = crate::binary::malice_with(None, &[("TZ", tz)], &["daily"], &[]);
+        let after = (chrono::Utc::now() + chrono::Duration::hours(hours)).date_naive();
+        let text = String::from_utf8(output.stdout).unwrap();
+        let named = |d: chrono::NaiveDate| text.contains(&d.format("%A %-d %B %Y").to_string());
+        assert!(named(before) || named(after), "{tz}: {text}");
+    }
+}
+
+/// A deal code plays the same delve as the seed it holds (today's adventurer is the seed's
+/// own creation dice), prints its code with the answers, and that code plays it again.
+#[test]
+fn delve_takes_and_prints_deal_codes() {
+    let code = "4c2hf e4njc rtsgg sv008";
+    let by_code = json(&malice(&[
+        "delve", "--deal", code, "--policy", "cautious", "--json",
+    ]));
+    let by_seed = json(&malice(&[
+        "delve",
+        "--seed",
+        "5871437555410062369",
+        "--policy",
+        "cautious",
+        "--json",
+    ]));
+    assert_eq!(by_code["answers"], by_seed["answers"]);
+    assert_eq!(by_code["outcome"], by_seed["outcome"]);
+    let with_answers = by_code["deal_code"].as_str().unwrap().to_string();
+    assert!(with_answers.starts_with("4C2HF-E4NJC-RTSGG-SV00") || with_answers.len() > 23);
+    // The code with the answers is a deal too.
+    let again = json(&malice(&[
+        "delve",
+        "--deal",
+        &with_answers,
+        "--policy",
+        "cautious",
+        "--json",
+    ]));
+    assert_eq!(again["answers"], by_code["answers"]);
+    let text = malice(&["delve", "--deal", code, "--policy", "greedy"]);
+    let stdout = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        stdout.contains("Deal code: 4C2HF-E4NJC-RTSGG-SV008"),
+        "{stdout}"
+    );
+}
+
+/// A mistyped code is refused in words, before anything is played.
+#[test]
+fn a_mistyped_deal_code_is_refused() {
+    let output = malice(&[
+        "delve",
+        "--deal",
+        "4C2HF-E4NJC-RTSGG-SV009",
+        "--policy",
+        "cautious",
+    ]);
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("mistyped"), "{stderr}");
 }

@@ -35,7 +35,7 @@ fn open(home: &Home, name: &str) -> Store {
     one_at_a_time::open_profile(home, &name).unwrap()
 }
 
-/// Every file and folder under `dir` but the lock file, `/`-separated, sorted.
+/// Every file and folder under `dir` but the lock and holder files, `/`-separated, sorted.
 fn contents(dir: &Path) -> Vec<String> {
     fn walk(dir: &Path, prefix: &str, out: &mut Vec<String>) {
         for entry in fs::read_dir(dir).unwrap() {
@@ -44,7 +44,7 @@ fn contents(dir: &Path) -> Vec<String> {
             if entry.file_type().unwrap().is_dir() {
                 out.push(format!("{name}/"));
                 walk(&entry.path(), &format!("{name}/"), out);
-            } else if name != "malice.lock" {
+            } else if name != "malice.lock" && name != "malice.holder" {
                 out.push(name);
             }
         }

@@ -117,6 +117,7 @@ fn what_holds_a_profile_is_said_in_words_with_what_to_do_and_no_process_id() {
                 pid: 4242,
                 since,
                 role,
+                looking: false,
             }),
         }
         .to_string()
@@ -144,4 +145,75 @@ fn what_holds_a_profile_is_said_in_words_with_what_to_do_and_no_process_id() {
             "{said}"
         );
     }
+}
+
+#[test]
+fn the_holder_file_is_never_read_half_written() {
+    // One thread takes the lock and lets it go again and again; another reads who holds it
+    // all the while: it finds a whole holder, or none (between two holders), never a part.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("malice.lock");
+    let holder_file = malice::store::lock::holder_file(&path);
+    let profile = ProfileName::new("x").unwrap();
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let reader = {
+        let (done, holder_file) = (done.clone(), holder_file.clone());
+        std::thread::spawn(move || {
+            let (mut whole, mut reads) = (0, 0);
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                if let Ok(text) = std::fs::read_to_string(&holder_file) {
+                    reads += 1;
+                    assert!(
+                        malice::store::LockHolder::from_text(&text).is_some(),
+                        "a holder read half written: {text:?}"
+                    );
+                    whole += 1;
+                }
+            }
+            (whole, reads)
+        })
+    };
+    for _ in 0..300 {
+        let held = ProfileLock::acquire(&path, &profile).unwrap();
+        drop(held);
+    }
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
+    let (whole, reads) = reader.join().unwrap();
+    assert_eq!(whole, reads);
+    // A holder is said while the lock is held, and gone once it is let go.
+    let held = ProfileLock::acquire(&path, &profile).unwrap();
+    let said =
+        malice::store::LockHolder::from_text(&std::fs::read_to_string(&holder_file).unwrap());
+    assert_eq!(said.map(|h| h.pid), Some(std::process::id()));
+    drop(held);
+    assert!(!holder_file.exists());
+}
+
+#[test]
+fn a_writer_waits_for_a_command_that_only_looks_and_is_refused_by_any_other_holder() {
+    use std::time::Duration;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("malice.lock");
+    let profile = ProfileName::new("x").unwrap();
+    // A command that only looks holds the profile for a moment (half a second here).
+    let looking = ProfileLock::acquire_to_tidy(&path, &profile).unwrap();
+    let letting_go = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(500));
+        drop(looking);
+    });
+    // Longer than a writer waits for any other holder: it waits on, and gets in.
+    let writer = ProfileLock::acquire(&path, &profile);
+    assert!(
+        writer.is_ok(),
+        "the writer waited for the looker: {writer:?}"
+    );
+    drop(writer);
+    letting_go.join().unwrap();
+    // Held by a writer: a second writer is refused, after a moment, with the holder named.
+    let _writer = ProfileLock::acquire(&path, &profile).unwrap();
+    let error = ProfileLock::acquire(&path, &profile).unwrap_err();
+    let StoreError::Locked { holder, .. } = error else {
+        panic!("{error:?}");
+    };
+    assert_eq!(holder.map(|h| h.pid), Some(std::process::id()));
 }

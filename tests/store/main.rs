@@ -3,6 +3,9 @@
 //! environment variable, and board-game matches kept in a profile. One test binary; each old test
 //! file is a module.
 
+#[path = "../support/binary.rs"]
+#[allow(dead_code)]
+mod binary;
 #[path = "../support/bounded.rs"]
 #[allow(dead_code)]
 mod bounded;
@@ -18,6 +21,7 @@ mod one_at_a_time;
 mod archive;
 mod atomic;
 mod backup;
+mod checksum;
 mod default_root;
 mod import;
 mod import_layout;

@@ -7,6 +7,8 @@ mod cases;
 mod common;
 
 mod advice;
+mod deals;
+
 mod arcana;
 mod ending;
 mod journal_export;

@@ -180,12 +180,13 @@ fn a_profile_held_by_the_command_line_says_which_command_and_what_to_do() {
     let held = home
         .open_profile(&malice::store::ProfileName::default_profile())
         .unwrap();
-    // The lock file says what holds it; here, as `malice game play` writes it.
-    let lock = held.paths().lock_file();
+    // The holder file says what holds it; here, as `malice game play` writes it.
+    let lock = held.paths().holder_file();
     let holder = malice::store::LockHolder {
         pid: std::process::id(),
         since: chrono::Utc::now(),
         role: Some(malice::store::Role::Command("game play".into())),
+        looking: false,
     };
     std::fs::write(&lock, holder.to_text()).unwrap();
     let app = App::at(dir.path());

@@ -2,7 +2,8 @@
 
 mod standing;
 
-use crate::boards::ai::{Ai, Player, Tuning};
+use crate::boards::ai::{Player, Tuning};
+use crate::boards::dice::Dice;
 use crate::boards::effect;
 use crate::boards::game::{ChanceText, Game, MoveError, ParseError, Seat, Status};
 
@@ -280,7 +281,7 @@ impl<G: Tuning> Session<G> {
     pub fn roll(&mut self) -> Result<G::Chance, SessionError> {
         self.check_open()?;
         let ply = self.played.len();
-        let chance = Ai::new(derive(self.setup.seed, DICE_STREAM, ply))
+        let chance = Dice::new(derive(self.setup.seed, DICE_STREAM, ply))
             .roll(&self.game)
             .ok_or(MoveError::NoChancePending)?;
         self.resolve(chance)?;

@@ -7,7 +7,7 @@ use crate::career::error::CareerError;
 use crate::career::records::NoteRecord;
 use crate::store::{RecordId, StoreError};
 
-use super::{Profile, id_of};
+use super::Profile;
 
 impl Profile {
     /// Every note, by id (oldest first within each id order).
@@ -40,18 +40,12 @@ impl Profile {
         }
         let now = Utc::now();
         let stamp = now.format("%Y%m%d-%H%M%S-%3f").to_string();
-        let mut n = 1;
-        let id = loop {
-            let id = id_of(&format!("note-{stamp}-{n}"))?;
-            let file = self
-                .store
-                .paths()
-                .record_file(<NoteRecord as crate::store::Record>::KIND, &id);
-            if !file.exists() {
-                break id;
-            }
-            n += 1;
-        };
+        let id = self.free_id(
+            <NoteRecord as crate::store::Record>::KIND,
+            1,
+            |n| format!("note-{stamp}-{n}"),
+            |_| false,
+        )?;
         let note = NoteRecord {
             adventurer: adventurer.map(ToString::to_string),
             delve: delve.map(ToString::to_string),

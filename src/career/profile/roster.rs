@@ -8,7 +8,7 @@ use crate::career::records::{AdventurerRecord, DelveRecord, Fate, check_name};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attributes;
 
-use super::{Profile, id_of, slug};
+use super::{Profile, numbered, slug};
 
 impl Profile {
     /// Every adventurer, by record id.
@@ -49,7 +49,13 @@ impl Profile {
         if self.find(name).is_ok() {
             return Err(CareerError::NameTaken(name.to_owned()));
         }
-        let id = self.free_id(&slug(name))?;
+        let base = slug(name);
+        let id = self.free_id(
+            <AdventurerRecord as crate::store::Record>::KIND,
+            1,
+            |n| numbered(&base, n),
+            |text| self.adventurers.keys().any(|id| id.as_str() == text),
+        )?;
         let record = AdventurerRecord {
             name: name.to_owned(),
             created: Utc::now(),
@@ -57,33 +63,10 @@ impl Profile {
             fate: Fate::Alive,
             delve_in_progress: None,
             runs: Vec::new(),
+            daily: None,
         };
         self.save_adventurer(&id, record)?;
         Ok(id)
-    }
-
-    fn free_id(&self, base: &str) -> Result<RecordId, CareerError> {
-        let mut n = 1;
-        loop {
-            let text = if n == 1 {
-                base.to_owned()
-            } else {
-                format!("{base}-{n}")
-            };
-            let taken = self.adventurers.keys().any(|id| id.as_str() == text)
-                || self
-                    .store
-                    .paths()
-                    .record_file(
-                        <AdventurerRecord as crate::store::Record>::KIND,
-                        &id_of(&text)?,
-                    )
-                    .exists();
-            if !taken {
-                return id_of(&text);
-            }
-            n += 1;
-        }
     }
 
     pub(in crate::career) fn save_adventurer(

@@ -32,37 +32,12 @@ impl Profile {
             } => Some(card),
             _ => None,
         };
-        // 1. The corpse pile: set operations, so doing it twice changes nothing.
-        let before: HashSet<Card> = active.record.setup.corpse.iter().copied().collect();
-        let after: Vec<Card> = active
-            .delve
-            .corpse()
-            .iter()
-            .copied()
-            .filter(|c| Card::may_lie_on_corpse(*c))
-            .collect();
-        let after_set: HashSet<Card> = after.iter().copied().collect();
-        let mut pile = self.corpse_pile()?;
-        let old = pile.clone();
-        pile.cards
-            .retain(|c| !before.contains(&c.card) || after_set.contains(&c.card));
+        // 1. The corpse pile: set operations, so doing it twice changes nothing. A delve of a
+        // deal is played apart from it.
+        if active.record.deal.is_none() {
+            self.settle_pile(active, &adventurer, &record.name, killed_by)?;
+        }
         let now = Utc::now();
-        for card in after.iter().filter(|c| !before.contains(c)) {
-            if pile.cards.iter().all(|c| c.card != *card) {
-                pile.cards.push(CorpseCard {
-                    card: *card,
-                    adventurer: record.name.clone(),
-                    adventurer_id: adventurer.to_string(),
-                    delve: active.id.to_string(),
-                    killed_by,
-                    laid: now,
-                });
-            }
-        }
-        if pile != old {
-            let problem = self.store.save(&id_of(CorpsePile::ID)?, &pile)?;
-            self.note_problem(problem);
-        }
         // 2. The delve record: finished. Until the career says so too, the adventurer is
         // still in it, so the next opening replays it and finishes the settling.
         if !active.record.finished {
@@ -108,6 +83,47 @@ impl Profile {
         }
         if self.adventurers.get(&adventurer) != Some(&record) {
             self.save_adventurer(&adventurer, record)?;
+        }
+        Ok(())
+    }
+
+    /// Lays the dead's cards on the profile's corpse pile, or takes the recovered ones off it.
+    fn settle_pile(
+        &mut self,
+        active: &ActiveDelve,
+        adventurer: &RecordId,
+        name: &str,
+        killed_by: Option<Card>,
+    ) -> Result<(), CareerError> {
+        let before: HashSet<Card> = active.record.setup.corpse.iter().copied().collect();
+        let after: Vec<Card> = active
+            .delve
+            .corpse()
+            .iter()
+            .copied()
+            .filter(|c| Card::may_lie_on_corpse(*c))
+            .collect();
+        let after_set: HashSet<Card> = after.iter().copied().collect();
+        let mut pile = self.corpse_pile()?;
+        let old = pile.clone();
+        pile.cards
+            .retain(|c| !before.contains(&c.card) || after_set.contains(&c.card));
+        let now = Utc::now();
+        for card in after.iter().filter(|c| !before.contains(c)) {
+            if pile.cards.iter().all(|c| c.card != *card) {
+                pile.cards.push(CorpseCard {
+                    card: *card,
+                    adventurer: name.to_string(),
+                    adventurer_id: adventurer.to_string(),
+                    delve: active.id.to_string(),
+                    killed_by,
+                    laid: now,
+                });
+            }
+        }
+        if pile != old {
+            let problem = self.store.save(&id_of(CorpsePile::ID)?, &pile)?;
+            self.note_problem(problem);
         }
         Ok(())
     }

@@ -24,6 +24,11 @@ impl App {
             home::Request::Retry => {
                 self.banner = None;
                 self.open_profile();
+                // Home shows what the profile holds now: its unfinished matches, its pile.
+                if let Screen::Home(state) = &self.screen {
+                    self.home_chosen = state.chosen.clone();
+                    self.screen = Screen::Home(self.home_state());
+                }
             }
             home::Request::Start(id) => return self.start(&id),
             home::Request::Continue => return self.resume(),
@@ -138,13 +143,14 @@ impl App {
                 self.focus.hide();
                 self.edit_note(&id, &text);
             }
-            table::Request::KeepDraft(now) => {
-                if now {
-                    // Esc left the note box: the ring hides too, so that Space flips the next
-                    // card instead of putting the caret back (Tab goes on from the box).
-                    self.focus.hide();
-                }
-                self.keep_draft(now);
+            // A key in the note box: its words are kept by the drafts' timer.
+            table::Request::KeepDraft(false) => {}
+            table::Request::KeepDraft(true) => {
+                // Esc left the note box: the ring hides too, so that Space flips the next
+                // card instead of putting the caret back (Tab goes on from the box). The
+                // words are kept at once.
+                self.focus.hide();
+                self.keep_drafts();
             }
             table::Request::GuideOff => {
                 self.settings.guide.on = false;
@@ -168,6 +174,7 @@ impl App {
         };
         match profile.create_adventurer(name, Attributes(dice)) {
             Ok(id) => {
+                self.named();
                 // Home opens on the new adventurer: Enter sends them into the dungeon.
                 self.home_chosen.adventurer = Some(id);
                 self.screen = Screen::Home(self.home_state());
@@ -338,7 +345,6 @@ impl App {
         if let Some(draft) = self.kept_draft(&delve) {
             table.restore_draft(draft);
         }
-        self.draft_unkept = false;
         self.screen = Screen::Table(Box::new(table));
         work.map(Message::Table)
     }

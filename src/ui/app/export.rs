@@ -107,17 +107,22 @@ impl App {
             home.exports_dir()
                 .join(format!("{owner}.{}", format.extension()))
         });
+        // Through the store's one door for exports: where asked, whole or not at all.
         let written = path
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| std::fs::write(&path, text));
+            .map_err(|source| crate::store::StoreError::Folder {
+                path: path.clone(),
+                source,
+            })
+            .and_then(|()| home.write_out(&path, text.as_bytes()));
         match written {
             Ok(()) => match &mut self.screen {
                 Screen::Journal(state) => state.exported(path),
                 _ => self.banner = Some(format!("The journal was exported to {}.", path.display())),
             },
             Err(error) => {
-                self.banner = Some(format!("Could not write {}: {error}", path.display()));
+                self.banner = Some(format!("The journal was not exported: {error}."));
             }
         }
     }

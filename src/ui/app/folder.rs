@@ -54,6 +54,13 @@ impl App {
             }
             Err(error) => self.banner = Some(error.to_string()),
         }
+        // The window opens where it was last time (the profile is read before it opens).
+        if self.window.is_none() {
+            self.window = self
+                .settings
+                .window
+                .and_then(crate::ui::settings::WindowPlace::sane);
+        }
         let problems = profile.take_problems();
         if !problems.is_empty() {
             self.banner = Some(problems_text(&problems));

@@ -5,7 +5,7 @@
 use iced::Task;
 use iced::keyboard::key::Named;
 
-use crate::ui::focus::{self, Arrow, Kind};
+use crate::ui::focus::{self, Arrow, Dir, Kind};
 use crate::ui::keymap::{self, Command, Zoom};
 use crate::ui::keys::KeyPress;
 use crate::ui::route::Route;
@@ -49,11 +49,23 @@ impl App {
                     None => Task::none(),
                 };
             }
+            // Over the sheet, ↑ ↓ scroll it.
+            Command::Arrow(dir @ (Dir::Up | Dir::Down)) if self.shortcuts => {
+                return self.scroll(focus::Step::Line(dir == Dir::Up));
+            }
             Command::Arrow(dir) => match self.focus.arrow(&focus::chain(), dir) {
                 Arrow::Moved(stop) => return focus::arrive(&stop),
                 Arrow::Cursor => return self.screen_only(Command::Cursor(dir)),
+                // ↑ ↓ that move nothing on the screen scroll its page a line.
+                Arrow::Pass if matches!(dir, Dir::Up | Dir::Down) => {
+                    if let Some(message) = self.screen.command(&command) {
+                        return self.update(message);
+                    }
+                    return self.scroll(focus::Step::Line(dir == Dir::Up));
+                }
                 Arrow::Pass => {}
             },
+            Command::Scroll(step) => return self.scroll(step),
             Command::Shortcuts => {
                 self.toggle_shortcuts();
                 return Task::none();
@@ -97,6 +109,12 @@ impl App {
             }
             _ => Task::none(),
         }
+    }
+
+    /// Scrolls the page on show (the sheet, when it is over the screen) by `step`.
+    fn scroll(&self, step: focus::Step) -> Task<Message> {
+        let near = self.focus.at().cloned().filter(|_| !self.shortcuts);
+        focus::scroll_page(step, near, self.shortcuts)
     }
 
     /// A command only the screen can take (the board's cursor): nothing if it does not.

@@ -228,13 +228,18 @@ impl App {
             }
         };
         let path = path.unwrap_or_else(|| home.exports_dir().join(format!("{id}.txt")));
+        // Through the store's one door for exports: where asked, whole or not at all.
         let written = path
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| std::fs::write(&path, text));
+            .map_err(|source| crate::store::StoreError::Folder {
+                path: path.clone(),
+                source,
+            })
+            .and_then(|()| home.write_out(&path, text.as_bytes()));
         self.banner = Some(match written {
             Ok(()) => format!("The match was exported to {}.", path.display()),
-            Err(error) => format!("Could not write {}: {error}", path.display()),
+            Err(error) => format!("The match was not exported: {error}."),
         });
     }
 

@@ -62,4 +62,11 @@ pub enum Message {
     ImportFrom(Option<PathBuf>),
     /// The window is asked to close: the computer's work stops first.
     Close(iced::window::Id),
+    /// The system asks the app to stop (SIGTERM, SIGHUP, Ctrl+C): it closes as its window's
+    /// close button does.
+    Stop,
+    /// Keep the words typed in the boxes on show (a timer ticks while they are not kept).
+    KeepDrafts,
+    /// The window moved, was resized, or is closing (see `window.rs`).
+    Window(crate::ui::window::WindowChange),
 }

@@ -93,8 +93,8 @@ impl App {
             repaint: Repaint::default(),
             focus: Focus::default(),
             home_chosen: home::Chosen::default(),
-            draft_kept: None,
-            draft_unkept: false,
+            drafts: super::drafts::Drafts::default(),
+            window: None,
         }
     }
 

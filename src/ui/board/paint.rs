@@ -5,6 +5,7 @@ use iced::widget::canvas::{Frame, Path, Stroke, Text};
 use iced::{Color, Point, Size, alignment};
 
 use super::geo::Geo;
+use crate::ui::theme::SANS;
 
 /// Fills every cell of `cols × rows` with the colour `color(col, row)` gives.
 pub fn cells(frame: &mut Frame, geo: &Geo, cols: u8, rows: u8, color: impl Fn(u8, u8) -> Color) {
@@ -98,18 +99,23 @@ pub fn write(frame: &mut Frame, text: Text) {
 
 /// Text centred on a point.
 pub fn centred(frame: &mut Frame, content: String, at: Point, size: f32, color: Color) {
-    write(
-        frame,
-        Text {
-            content,
-            position: at,
-            color,
-            size: size.into(),
-            align_x: alignment::Horizontal::Center.into(),
-            align_y: alignment::Vertical::Center,
-            ..Text::default()
-        },
-    );
+    write(frame, label(content, at, size, color));
+}
+
+/// A label centred on a point, in the bundled sans (Fira Sans): a canvas's text otherwise
+/// takes the system's sans, and on a machine without fonts the boards' coordinates and
+/// Malawi's ring numbers would not be drawn at all.
+fn label(content: String, at: Point, size: f32, color: Color) -> Text {
+    Text {
+        content,
+        position: at,
+        color,
+        size: size.into(),
+        font: SANS,
+        align_x: alignment::Horizontal::Center.into(),
+        align_y: alignment::Vertical::Center,
+        ..Text::default()
+    }
 }
 
 /// A colour mixed with white (`amount` > 0) or black (`amount` < 0).
@@ -135,4 +141,16 @@ pub fn sentence(reason: &str) -> String {
         out.push('.');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_labels_use_the_bundled_font_not_the_systems() {
+        let text = label("a1".into(), Point::ORIGIN, 12.0, Color::BLACK);
+        assert_eq!(text.font, SANS);
+        assert_ne!(text.font, iced::Font::DEFAULT);
+    }
 }

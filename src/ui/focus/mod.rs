@@ -31,6 +31,7 @@
 //! * [`tip`] shows a control's keys (from the one keymap) as its tooltip.
 
 mod chain;
+mod page;
 mod reveal;
 mod ring;
 mod root;
@@ -39,6 +40,7 @@ use iced::Task;
 use iced::widget::Id;
 
 pub use chain::{Kind, Stop, chain, show};
+pub use page::{Step, scroll_page};
 pub use reveal::reveal;
 pub use ring::Ring;
 pub use root::{Inert, Root};

@@ -3,7 +3,8 @@
 
 #![allow(dead_code)]
 
-use malice::boards::ai::{Ai, perft};
+use malice::boards::ai::perft;
+use malice::boards::dice::Dice;
 use malice::boards::game::{Game, Status};
 
 /// Checks every `position | depth | count` line of a perft data file (`#` starts a comment;
@@ -42,7 +43,7 @@ pub fn random_game_round_trips<G: Game>(
     mut check: impl FnMut(&G, Option<G::Move>),
 ) {
     let options = game.options().clone();
-    let mut ai = Ai::new(seed);
+    let mut dice = Dice::new(seed);
     let mut moves = Vec::new();
     let mut history = Vec::new();
     let mut texts = vec![game.position_text()];
@@ -50,13 +51,13 @@ pub fn random_game_round_trips<G: Game>(
     loop {
         if game.status() == Status::Chance {
             // Dice are rolled at random too, and undone like moves.
-            let roll = ai.roll(&game).unwrap();
+            let roll = dice.roll(&game).unwrap();
             history.push(game.resolve_chance(roll).unwrap());
             texts.push(game.position_text());
             keys.push(game.key());
             continue;
         }
-        let Some(m) = ai.random_move(&game, &mut moves) else {
+        let Some(m) = dice.random_move(&game, &mut moves) else {
             break;
         };
         check(&game, Some(m));

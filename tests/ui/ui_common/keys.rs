@@ -28,6 +28,10 @@ pub fn key(name: &str, modifiers: Modifiers) -> KeyPress {
         "Down" => named(Named::ArrowDown, Code::ArrowDown),
         "Left" => named(Named::ArrowLeft, Code::ArrowLeft),
         "Right" => named(Named::ArrowRight, Code::ArrowRight),
+        "PageUp" => named(Named::PageUp, Code::PageUp),
+        "PageDown" => named(Named::PageDown, Code::PageDown),
+        "Home" => named(Named::Home, Code::Home),
+        "End" => named(Named::End, Code::End),
         "=" => (Key::Character("=".into()), Code::Equal),
         "0" => (Key::Character("0".into()), Code::Digit0),
         letter => (

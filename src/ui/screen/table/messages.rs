@@ -84,8 +84,8 @@ pub enum Request {
     EditNote(RecordId, String),
     /// Turn the first-delve guide off in the settings.
     GuideOff,
-    /// Keep the words in the note box as the delve's draft: at once (`true`), or when the
-    /// last keeping is a little while ago (while typing).
+    /// Keep the words in the note box as the delve's draft: at once (`true`: the caret left
+    /// the box), or a moment later (`false`: a key was typed; the app's timer keeps them).
     KeepDraft(bool),
     /// The words in the note box were put away: the draft is done with.
     DropDraft,

@@ -1,0 +1,312 @@
+//! What can be wrong with a laid-out window (issue 40), found on the walk of [`Laid`]:
+//!
+//! * **cut**: a text's words need more room than its place gives them (they are clipped, or
+//!   drawn over their neighbours);
+//! * **outside**: a node lies beyond its parent (a row or a column that overflowed);
+//! * **off**: a node lies beyond the window with no scroller around it to bring it in;
+//! * **squeezed**: a control squeezed to a sliver (under 12 px across or high);
+//! * **unreachable**: a control too large for the scroller around it to show it whole when
+//!   the keyboard's ring is on it;
+//! * **narrow**: a text that wraps in a column narrower than 16 of its ems (one word a line);
+//! * and, per screen, what must be in view at rest while the player decides ([`Laid::must`]).
+
+use iced::{Rectangle, Size};
+
+use super::walk::{Kind, Laid};
+
+/// A fault found, named so that a known one can be told apart: its kind and what it is about.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fault {
+    pub kind: &'static str,
+    pub what: String,
+    pub detail: String,
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}: {}", self.kind, self.what, self.detail)
+    }
+}
+
+/// The room a node may go out of its parent by before it counts (rounding, borders).
+const SLACK: f32 = 1.0;
+/// The thinnest a control may be.
+const SLIVER: f32 = 12.0;
+/// The narrowest column a text may wrap in, in its ems.
+const EMS: f32 = 16.0;
+
+/// Whether `inner` lies within `outer` (give or take [`SLACK`]).
+fn within(inner: Rectangle, outer: Rectangle) -> bool {
+    inner.x >= outer.x - SLACK
+        && inner.y >= outer.y - SLACK
+        && inner.x + inner.width <= outer.x + outer.width + SLACK
+        && inner.y + inner.height <= outer.y + outer.height + SLACK
+}
+
+fn short(words: &str) -> String {
+    let one: String = words.chars().take(48).collect();
+    if one.len() < words.len() {
+        format!("{one:?}…")
+    } else {
+        format!("{one:?}")
+    }
+}
+
+fn size(r: Rectangle) -> String {
+    format!("{:.0}×{:.0} at ({:.0}, {:.0})", r.width, r.height, r.x, r.y)
+}
+
+impl Laid {
+    /// The ancestors of node `i`, nearest first.
+    fn ancestors(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
+        std::iter::successors(self.nodes[i].parent, move |&p| self.nodes[p].parent)
+    }
+
+    /// Whether node `i` is inside a scroller.
+    pub fn scrolled(&self, i: usize) -> bool {
+        self.ancestors(i)
+            .any(|p| matches!(self.nodes[p].kind, Kind::Scroll { .. }))
+    }
+
+    /// Where node `i` is drawn with the scrollers as they are (at rest: at their start).
+    pub fn drawn(&self, i: usize) -> Rectangle {
+        let mut at = self.nodes[i].bounds;
+        for p in self.ancestors(i) {
+            if let Kind::Scroll { translation, .. } = self.nodes[p].kind {
+                at = at - translation;
+            }
+        }
+        at
+    }
+
+    /// What of node `i` shows: within the window and within every scroller around it.
+    pub fn visible(&self, i: usize) -> Option<Rectangle> {
+        let mut seen = self
+            .drawn(i)
+            .intersection(&Rectangle::with_size(self.room))?;
+        for p in self.ancestors(i) {
+            if matches!(self.nodes[p].kind, Kind::Scroll { .. }) {
+                seen = seen.intersection(&self.drawn(p))?;
+            }
+        }
+        Some(seen)
+    }
+
+    /// Whether node `i` shows whole at rest.
+    pub fn whole(&self, i: usize) -> bool {
+        let drawn = self.drawn(i);
+        self.visible(i).is_some_and(|seen| {
+            seen.width >= drawn.width - SLACK && seen.height >= drawn.height - SLACK
+        })
+    }
+
+    /// Whether at least the top `top` pixels of node `i` show at rest, across its whole width
+    /// (`top` over its height: all of it).
+    pub fn top_shows(&self, i: usize, top: f32) -> bool {
+        let drawn = self.drawn(i);
+        let top = top.min(drawn.height);
+        self.visible(i).is_some_and(|seen| {
+            seen.y <= drawn.y + SLACK
+                && seen.height >= top - SLACK
+                && seen.width >= drawn.width - SLACK
+        })
+    }
+
+    /// Node `i` in words: a text's words, a control's id, a box by its first words.
+    pub fn label(&self, i: usize) -> String {
+        match &self.nodes[i].kind {
+            Kind::Text(words, _) => short(words),
+            Kind::Control { id, .. } => format!("{id:?}"),
+            Kind::Box | Kind::Scroll { .. } => {
+                let words = self.nodes[i + 1..]
+                    .iter()
+                    .enumerate()
+                    .take_while(|(k, _)| self.ancestors(i + 1 + k).any(|a| a == i))
+                    .find_map(|(_, n)| match &n.kind {
+                        Kind::Text(words, _) => Some(short(words)),
+                        _ => None,
+                    })
+                    .unwrap_or_else(|| "(no words)".into());
+                let what = if matches!(self.nodes[i].kind, Kind::Box) {
+                    "box"
+                } else {
+                    "scroller"
+                };
+                format!("{what} of {words}")
+            }
+        }
+    }
+
+    /// The texts holding `part` (`=words`: reading exactly `words`).
+    pub fn texts(&self, part: &str) -> Vec<usize> {
+        let exact = part.strip_prefix('=');
+        (0..self.nodes.len())
+            .filter(|&i| match (&self.nodes[i].kind, exact) {
+                (Kind::Text(words, _), Some(exact)) => words == exact,
+                (Kind::Text(words, _), None) => words.contains(part),
+                _ => false,
+            })
+            .collect()
+    }
+
+    /// The controls whose id starts with `prefix`.
+    pub fn controls(&self, prefix: &str) -> Vec<usize> {
+        (0..self.nodes.len())
+            .filter(|&i| {
+                matches!(&self.nodes[i].kind,
+                    Kind::Control { id, .. } if format!("{id:?}").contains(&format!("\"{prefix}")))
+            })
+            .collect()
+    }
+
+    /// Every fault of the window but what must be in view (see [`Laid::must`]).
+    pub fn faults(&self) -> Vec<Fault> {
+        let mut faults = Vec::new();
+        let window = Rectangle::with_size(self.room);
+        // A node out of its parent is told once: not again for what lies in it.
+        let mut out = vec![false; self.nodes.len()];
+        for (i, node) in self.nodes.iter().enumerate() {
+            let b = node.bounds;
+            let mut fault = |kind, detail: String| {
+                faults.push(Fault {
+                    kind,
+                    what: self.label(i),
+                    detail,
+                })
+            };
+            // Out of its parent (a scroller's children may fill its content).
+            if let Some(p) = node.parent {
+                let parent = &self.nodes[p];
+                let room = match parent.kind {
+                    Kind::Scroll { content, .. } => content,
+                    _ => parent.bounds,
+                };
+                if out[p] {
+                    out[i] = true;
+                } else if !within(b, room) {
+                    out[i] = true;
+                    fault(
+                        "outside",
+                        format!("{} beyond its parent {}", size(b), size(room)),
+                    );
+                }
+            }
+            // Beyond the window, no scroller around it.
+            let scrolled = self
+                .ancestors(i)
+                .any(|p| matches!(self.nodes[p].kind, Kind::Scroll { .. }));
+            if !scrolled && !out[i] && !within(b, window) {
+                out[i] = true;
+                fault(
+                    "off",
+                    format!("{} beyond the window {:?}", size(b), self.room),
+                );
+            }
+            match &node.kind {
+                Kind::Text(_, Some(m)) => {
+                    if m.needs.width > b.width + SLACK || m.needs.height > b.height + SLACK {
+                        fault(
+                            "cut",
+                            format!(
+                                "needs {:.0}×{:.0}, has {}",
+                                m.needs.width,
+                                m.needs.height,
+                                size(b)
+                            ),
+                        );
+                    }
+                    let lines = (m.needs.height / m.line).round();
+                    if lines >= 2.0 && b.width < EMS * m.size - SLACK {
+                        fault(
+                            "narrow",
+                            format!(
+                                "{lines} lines in {:.0} px ({:.1} ems of {:.0} px)",
+                                b.width,
+                                b.width / m.size,
+                                m.size
+                            ),
+                        );
+                    }
+                }
+                Kind::Control { enabled: true, .. } => {
+                    if b.width < SLIVER || b.height < SLIVER {
+                        fault("squeezed", size(b));
+                    }
+                    // Each scroller around it must be able to show it whole.
+                    for p in self.ancestors(i) {
+                        let view = self.nodes[p].bounds;
+                        if matches!(self.nodes[p].kind, Kind::Scroll { .. })
+                            && (b.width > view.width + SLACK || b.height > view.height + SLACK)
+                        {
+                            fault(
+                                "unreachable",
+                                format!("{} larger than its scroller {}", size(b), size(view)),
+                            );
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        faults
+    }
+
+    /// What must show at rest (nothing scrolled) while the player decides: each of `whole`
+    /// wholly (a text holding it, or `=` one reading exactly it), and of each of `tops` (controls by the start of their id, with the pixels of
+    /// their top that must show, such as a card's corner) at least one, each of them showing
+    /// that much.
+    pub fn must(&self, whole: &[&str], tops: &[(&str, f32)]) -> Vec<Fault> {
+        let mut faults = Vec::new();
+        for part in whole {
+            let found = self.texts(part);
+            if found.is_empty() {
+                faults.push(Fault {
+                    kind: "missing",
+                    what: short(part),
+                    detail: "not drawn".into(),
+                });
+            } else if !found.iter().any(|&i| self.whole(i)) {
+                faults.push(Fault {
+                    kind: "hidden",
+                    what: short(part),
+                    detail: format!(
+                        "{} seen as {:?}",
+                        size(self.drawn(found[0])),
+                        self.visible(found[0]).map(size)
+                    ),
+                });
+            }
+        }
+        for (prefix, top) in tops {
+            let found = self.controls(prefix);
+            if found.is_empty() {
+                faults.push(Fault {
+                    kind: "missing",
+                    what: format!("{prefix}…"),
+                    detail: "no such control".into(),
+                });
+            }
+            for i in found {
+                if !self.top_shows(i, *top) {
+                    faults.push(Fault {
+                        kind: "hidden",
+                        what: self.label(i),
+                        detail: format!(
+                            "{} seen as {:?}",
+                            size(self.drawn(i)),
+                            self.visible(i).map(size)
+                        ),
+                    });
+                }
+            }
+        }
+        faults
+    }
+}
+
+/// A window `window` big at `zoom` percent: the room the app lays out in (a large window
+/// grows everything, as the app does).
+pub fn room(window: Size, zoom: u16) -> Size {
+    let scale = malice::ui::scale_in(zoom, window);
+    Size::new(window.width / scale, window.height / scale)
+}

@@ -1,0 +1,289 @@
+//! The seeded states the fit test lays out (issue 40): every screen, the table at its
+//! hardest moments (a check with Cups, twenty-seven cards beside three piles, the High
+//! Priestess's spread, a turn of several dice), Home with a roster and a match unfinished,
+//! a match; each with what must be in view at rest while the player decides.
+
+use malice::tarot::card::Card;
+use malice::tarot::question::{Answer, Question};
+use malice::ui::{App, Message, Route};
+
+use crate::ui_common::keys::tap;
+use crate::ui_common::{answer, app, bury, card, create, seat_at_the_table};
+
+/// A state to lay out: its name, the app in it (on its own data folder), and what must be in
+/// view at rest (texts wholly; controls by the start of their id, each showing its top so
+/// many pixels).
+pub struct State {
+    pub name: &'static str,
+    pub app: App,
+    pub whole: Vec<String>,
+    pub tops: Vec<(&'static str, f32)>,
+    _dir: tempfile::TempDir,
+}
+
+impl State {
+    fn new(name: &'static str, dir: tempfile::TempDir, app: App) -> State {
+        State {
+            name,
+            app,
+            whole: Vec::new(),
+            tops: Vec::new(),
+            _dir: dir,
+        }
+    }
+
+    fn whole(mut self, words: &[&str]) -> State {
+        self.whole.extend(words.iter().map(|w| w.to_string()));
+        self
+    }
+
+    fn tops(mut self, tops: &[(&'static str, f32)]) -> State {
+        self.tops.extend_from_slice(tops);
+        self
+    }
+
+    /// At the table deciding: the card in play's name, the answers whole, every hand card's
+    /// corner, the six attributes by their whole names.
+    fn deciding(self, card: &str) -> State {
+        self.whole(&[card])
+            .whole(&ATTRIBUTES)
+            .tops(&[("answer.", f32::INFINITY), ("hand.", 24.0)])
+    }
+}
+
+/// The six attributes' names as the character sheet shows them: whole, never "Mig".
+const ATTRIBUTES: [&str; 6] = [
+    "=Might",
+    "=Agility",
+    "=Charm",
+    "=Intelligence",
+    "=Luck",
+    "=Evocation",
+];
+
+/// Flips `code` as the turn's event.
+fn flip(app: &mut App, code: &str) {
+    answer(app, Answer::Flip);
+    answer(app, Answer::Card(card(code)));
+}
+
+/// Answers the check questions that follow a flip (the first attribute offered, no Cups),
+/// until `stop` holds.
+fn until(app: &mut App, stop: impl Fn(&Question) -> bool) {
+    for _ in 0..20 {
+        let delve = app.active().expect("a delve").delve();
+        let question = delve.question().expect("a question");
+        if stop(&question) {
+            return;
+        }
+        let given = match question {
+            Question::Cups { .. } => Answer::Cups(0),
+            Question::Overcome { .. } => Answer::Skip(true),
+            _ => delve.legal_answers()[0],
+        };
+        answer(app, given);
+    }
+    panic!("never got there");
+}
+
+fn home_welcome() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    State::new("home-welcome", dir, app).tops(&[("home.", 0.0)])
+}
+
+/// Three adventurers (one dead) and a board match left unfinished.
+fn home_roster() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    bury(dir.path(), "Olk the Patient");
+    let mut app = app(&dir);
+    create(&mut app, "Mara Vell");
+    create(&mut app, "Brannoc Hale");
+    tap(&mut app, "q");
+    assert!(app.open_match().is_some(), "Q starts a quick match");
+    let _ = app.update(Message::Go(Route::Home));
+    State::new("home-roster", dir, app).tops(&[("roster.", f32::INFINITY)])
+}
+
+/// Seven adventurers: the roster scrolls sideways.
+fn home_seven() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["Ash", "Bryn", "Cato"] {
+        bury(dir.path(), name);
+    }
+    let mut app = app(&dir);
+    for name in ["Dell", "Ebb", "Fitch", "Gale"] {
+        create(&mut app, name);
+    }
+    State::new("home-seven", dir, app)
+}
+
+fn screen(name: &'static str, route: Route) -> State {
+    let dir = tempfile::tempdir().unwrap();
+    bury(dir.path(), "Olk the Patient");
+    let mut app = app(&dir);
+    let _ = app.update(Message::Go(route));
+    State::new(name, dir, app)
+}
+
+/// The id of Olk the Patient, who died before each [`screen`] state.
+fn olk() -> malice::store::RecordId {
+    malice::store::RecordId::new("olk-the-patient").expect("an id")
+}
+
+/// The first question of a first delve, the guide's note beside it.
+fn table_first() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create(&mut app, "Ida");
+    tap(&mut app, "Enter");
+    assert!(app.active().is_some(), "at the table");
+    State::new("table-first", dir, app)
+        .whole(&ATTRIBUTES)
+        .tops(&[("answer.", f32::INFINITY), ("hand.", 24.0)])
+}
+
+/// The Emperor with six Cups in hand: a check to skip him, Cups to spend on it, and what
+/// each answer loses ("You lose 5 cards").
+fn table_cups() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    seat_at_the_table(
+        &mut app,
+        "Ysolde Marr",
+        "3 3 3 6 4 3",
+        &["2C", "3C", "4C", "5C", "6C", "7C"],
+    );
+    flip(&mut app, "M4");
+    until(&mut app, |q| matches!(q, Question::Cups { .. }));
+    State::new("table-cups", dir, app).deciding("The Emperor")
+}
+
+/// Twenty-six number cards and The World in hand beside three piles (the deck, the
+/// discard, a corpse pile), at an action; `spread`: then the High Priestess's spread out.
+fn table_long(spread: bool) -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let corpse = bury(dir.path(), "Olk the Patient");
+    let mut app = app(&dir);
+    seat_at_the_table(
+        &mut app,
+        "Ysolde Marr",
+        "4 4 4 4 4 4",
+        &["2C", "3C", "4C", "5C"],
+    );
+    let mut numbers: Vec<Card> = Vec::new();
+    for suit in ['C', 'S', 'W', 'P'] {
+        for rank in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"] {
+            numbers.push(card(&format!("{rank}{suit}")));
+        }
+    }
+    let held: Vec<Card> = app.active().unwrap().delve().hand().to_vec();
+    let mut flips = numbers
+        .into_iter()
+        .filter(|c| !corpse.contains(c) && !held.contains(c));
+    while app.active().unwrap().delve().hand().len() < 26 {
+        let next = flips.next().expect("a number card left");
+        flip(&mut app, &next.to_string());
+        until(&mut app, |q| matches!(q, Question::Action));
+    }
+    flip(&mut app, "M21");
+    until(&mut app, |q| matches!(q, Question::Action));
+    assert_eq!(app.active().unwrap().delve().hand().len(), 27);
+    if !spread {
+        return State::new("table-27", dir, app).deciding("The World");
+    }
+    flip(&mut app, "M2");
+    State::new("table-spread", dir, app).deciding("The High Priestess")
+}
+
+/// A court card's check failed and re-rolled on Luck: three dice beside what the turn did.
+fn table_dice() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    seat_at_the_table(
+        &mut app,
+        "Ysolde Marr",
+        "4 4 4 4 6 2",
+        &["2C", "3C", "4C", "5C"],
+    );
+    flip(&mut app, "KS");
+    let mut dice = [6u8, 6, 6, 1].into_iter();
+    for _ in 0..20 {
+        let delve = app.active().unwrap().delve();
+        let given = match delve.question().expect("a question") {
+            Question::Cups { .. } => Answer::Cups(0),
+            Question::Die { .. } => Answer::Die(dice.next().unwrap_or(1)),
+            Question::Reroll { .. } => Answer::Reroll(true),
+            Question::Action => break,
+            _ => delve.legal_answers()[0],
+        };
+        answer(&mut app, given);
+    }
+    State::new("table-dice", dir, app).deciding("King of Swords")
+}
+
+/// A few notes written in the journal beside the table.
+fn table_notes() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    seat_at_the_table(
+        &mut app,
+        "Ysolde Marr",
+        "4 4 4 4 4 2",
+        &["2C", "3C", "4C", "5C"],
+    );
+    for (code, words) in [
+        (
+            "6C",
+            "The stairs were wet and the torch guttered as I went down.",
+        ),
+        ("7S", "A blade in the dust, still sharp. I took it."),
+    ] {
+        flip(&mut app, code);
+        until(&mut app, |q| matches!(q, Question::Action));
+        crate::ui_common::write(&mut app, words);
+        let _ = app.update(Message::Table(malice::ui::screen::table::Message::SaveNote));
+    }
+    State::new("table-notes", dir, app).deciding("Seven of Swords")
+}
+
+/// A quick match of the first game.
+fn match_quick() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    tap(&mut app, "q");
+    assert!(app.open_match().is_some(), "Q starts a quick match");
+    State::new("match-quick", dir, app).tops(&[("match.", f32::INFINITY)])
+}
+
+/// The `?` sheet over Home.
+fn shortcuts() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::ToggleShortcuts);
+    State::new("shortcuts", dir, app)
+}
+
+/// Every state, made afresh.
+pub fn all() -> Vec<State> {
+    vec![
+        home_welcome(),
+        home_roster(),
+        home_seven(),
+        screen("new-adventurer", Route::NewAdventurer),
+        screen("rules", Route::Rules),
+        screen("settings", Route::Settings),
+        screen("fame", Route::Fame),
+        screen("about", Route::About),
+        screen("journal", Route::Journal(olk())).whole(&["Olk the Patient"]),
+        screen("career", Route::Career(olk())).whole(&["Olk the Patient"]),
+        table_first(),
+        table_cups(),
+        table_long(false),
+        table_long(true),
+        table_dice(),
+        table_notes(),
+        match_quick(),
+        shortcuts(),
+    ]
+}

@@ -1,0 +1,358 @@
+//! Walking a laid-out window (issue 40): every text, control, box and scroller with its
+//! bounds and its parent, each text's paragraph as measured at layout, and what is wrong
+//! with any of them.
+//!
+//! Two looks at one layout: a [`Probe`] around the window reads the widget tree as it is laid
+//! out (each text's paragraph: the size its words need), and a widget operation walks the
+//! laid-out window (each text's, control's, box's and scroller's bounds, in the same order).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use iced::{Element, Event, Length, Rectangle, Renderer, Size, Theme, Vector, mouse};
+use iced_core::text::Paragraph as _;
+use iced_core::text::paragraph::Plain;
+use iced_core::widget::{Id, Operation, Tree, operation, tree};
+use iced_core::{Clipboard, Layout, Shell, Widget, layout, overlay, renderer};
+
+use malice::ui::focus::Stop;
+use malice::ui::{App, Message};
+
+type Paragraph = <Renderer as iced_core::text::Renderer>::Paragraph;
+
+/// A text's paragraph as the layout measured it.
+#[derive(Clone, Debug)]
+pub struct Measured {
+    /// Its words.
+    pub content: String,
+    /// The room its words need, wrapped in the room they were given.
+    pub needs: Size,
+    /// Its font size and line height, in pixels.
+    pub size: f32,
+    pub line: f32,
+}
+
+/// What a node of the laid-out window is.
+#[derive(Clone, Debug)]
+pub enum Kind {
+    /// A box: a container, a row, a column, a button, a stack.
+    Box,
+    /// A scroller: its content's bounds and how far it is scrolled.
+    Scroll {
+        content: Rectangle,
+        translation: Vector,
+    },
+    /// A text, with its paragraph (when the layout measured one).
+    Text(String, Option<Measured>),
+    /// A control of the keyboard's focus chain.
+    Control { id: Id, enabled: bool },
+}
+
+/// One node: what it is, where it lies (as laid out, before any scrolling) and its parent.
+#[derive(Clone, Debug)]
+pub struct Node {
+    pub kind: Kind,
+    pub bounds: Rectangle,
+    pub parent: Option<usize>,
+}
+
+/// A window laid out in a room.
+pub struct Laid {
+    pub room: Size,
+    pub nodes: Vec<Node>,
+}
+
+/// A headless renderer (the software one), as the app's window draws with.
+pub fn renderer() -> Renderer {
+    use iced_core::renderer::Headless;
+    crate::ui_common::fonts();
+    iced::futures::executor::block_on(iced_renderer::Renderer::new(
+        iced::Font::with_name("Fira Sans"),
+        iced::Pixels(16.0),
+        Some("tiny-skia"),
+    ))
+    .expect("a headless renderer")
+}
+
+/// Lays `app`'s window out in a room `room` big and walks it.
+pub fn lay_out(app: &App, room: Size, renderer: &mut Renderer) -> Laid {
+    lay_out_after(app, room, renderer, iced::Task::none())
+}
+
+/// As [`lay_out`], once the window ran the widget operations of `work` (as the runtime
+/// does: scrolling, say). Messages `work` gives are not sent.
+pub fn lay_out_after(
+    app: &App,
+    room: Size,
+    renderer: &mut Renderer,
+    work: iced::Task<Message>,
+) -> Laid {
+    use iced::futures::StreamExt;
+    use iced_core::widget::operation::Outcome;
+    use iced_runtime::user_interface::{Cache, UserInterface};
+    let measured = Rc::new(RefCell::new(Vec::new()));
+    let probe = Probe {
+        content: app.view(),
+        out: measured.clone(),
+    };
+    let mut ui = UserInterface::build(Element::new(probe), room, Cache::default(), renderer);
+    let actions = iced_runtime::task::into_stream(work)
+        .map(|stream| iced::futures::executor::block_on(stream.collect::<Vec<_>>()))
+        .unwrap_or_default();
+    for action in actions {
+        if let iced_runtime::Action::Widget(mut operation) = action {
+            loop {
+                ui.operate(renderer, operation.as_mut());
+                match operation.finish() {
+                    Outcome::Chain(next) => operation = next,
+                    _ => break,
+                }
+            }
+        }
+    }
+    let mut walker = Walker {
+        nodes: Vec::new(),
+        stack: Vec::new(),
+        pending: None,
+    };
+    ui.operate(renderer, &mut walker);
+    drop(ui);
+    Laid {
+        room,
+        nodes: walker.nodes,
+    }
+    .with(measured.take())
+}
+
+impl Laid {
+    /// Gives each text its paragraph: the texts the walk met and the paragraphs the tree
+    /// holds come in the same order, the tree's holding more (a tooltip's words).
+    fn with(mut self, measured: Vec<Measured>) -> Laid {
+        let mut next = measured.into_iter();
+        for node in &mut self.nodes {
+            if let Kind::Text(content, slot) = &mut node.kind {
+                *slot = next.by_ref().find(|m| m.content == *content);
+            }
+        }
+        self
+    }
+}
+
+/// The window with a look at its tree as it is laid out.
+struct Probe<'a> {
+    content: Element<'a, Message>,
+    out: Rc<RefCell<Vec<Measured>>>,
+}
+
+/// Every text's paragraph under `tree`, in the tree's order.
+fn measure(tree: &Tree, out: &mut Vec<Measured>) {
+    if tree.tag == tree::Tag::of::<Plain<Paragraph>>() {
+        let plain = tree.state.downcast_ref::<Plain<Paragraph>>();
+        let raw = plain.raw();
+        let size = raw.size().0;
+        out.push(Measured {
+            content: plain.content().to_string(),
+            needs: plain.min_bounds(),
+            size,
+            line: raw.line_height().to_absolute(raw.size()).0,
+        });
+    }
+    for child in &tree.children {
+        measure(child, out);
+    }
+}
+
+impl Widget<Message, Theme, Renderer> for Probe<'_> {
+    fn tag(&self) -> tree::Tag {
+        self.content.as_widget().tag()
+    }
+
+    fn state(&self) -> tree::State {
+        self.content.as_widget().state()
+    }
+
+    fn children(&self) -> Vec<Tree> {
+        self.content.as_widget().children()
+    }
+
+    fn diff(&self, tree: &mut Tree) {
+        self.content.as_widget().diff(tree);
+    }
+
+    fn size(&self) -> Size<Length> {
+        self.content.as_widget().size()
+    }
+
+    fn layout(
+        &mut self,
+        tree: &mut Tree,
+        renderer: &Renderer,
+        limits: &layout::Limits,
+    ) -> layout::Node {
+        let node = self.content.as_widget_mut().layout(tree, renderer, limits);
+        let mut out = self.out.borrow_mut();
+        out.clear();
+        measure(tree, &mut out);
+        node
+    }
+
+    fn operate(
+        &mut self,
+        tree: &mut Tree,
+        layout: Layout<'_>,
+        renderer: &Renderer,
+        operation: &mut dyn Operation,
+    ) {
+        self.content
+            .as_widget_mut()
+            .operate(tree, layout, renderer, operation);
+    }
+
+    fn update(
+        &mut self,
+        tree: &mut Tree,
+        event: &Event,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        renderer: &Renderer,
+        clipboard: &mut dyn Clipboard,
+        shell: &mut Shell<'_, Message>,
+        viewport: &Rectangle,
+    ) {
+        self.content.as_widget_mut().update(
+            tree, event, layout, cursor, renderer, clipboard, shell, viewport,
+        );
+    }
+
+    fn mouse_interaction(
+        &self,
+        tree: &Tree,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        viewport: &Rectangle,
+        renderer: &Renderer,
+    ) -> mouse::Interaction {
+        self.content
+            .as_widget()
+            .mouse_interaction(tree, layout, cursor, viewport, renderer)
+    }
+
+    fn draw(
+        &self,
+        tree: &Tree,
+        renderer: &mut Renderer,
+        theme: &Theme,
+        style: &renderer::Style,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+        viewport: &Rectangle,
+    ) {
+        self.content
+            .as_widget()
+            .draw(tree, renderer, theme, style, layout, cursor, viewport);
+    }
+
+    fn overlay<'b>(
+        &'b mut self,
+        tree: &'b mut Tree,
+        layout: Layout<'b>,
+        renderer: &Renderer,
+        viewport: &Rectangle,
+        translation: Vector,
+    ) -> Option<overlay::Element<'b, Message, Theme, Renderer>> {
+        self.content
+            .as_widget_mut()
+            .overlay(tree, layout, renderer, viewport, translation)
+    }
+}
+
+/// The walk: each node met, under the box or scroller whose children are being visited.
+struct Walker {
+    nodes: Vec<Node>,
+    stack: Vec<usize>,
+    /// The box or scroller just met: the next traversal visits its children.
+    pending: Option<usize>,
+}
+
+impl Walker {
+    fn push(&mut self, kind: Kind, bounds: Rectangle) -> usize {
+        self.nodes.push(Node {
+            kind,
+            bounds,
+            parent: self.stack.last().copied(),
+        });
+        self.nodes.len() - 1
+    }
+}
+
+impl Operation for Walker {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        let entering = self.pending.take();
+        if let Some(i) = entering {
+            self.stack.push(i);
+        }
+        operate(self);
+        if entering.is_some() {
+            self.stack.pop();
+        }
+    }
+
+    fn container(&mut self, _id: Option<&Id>, bounds: Rectangle) {
+        let i = self.push(Kind::Box, bounds);
+        self.pending = Some(i);
+    }
+
+    fn scrollable(
+        &mut self,
+        _id: Option<&Id>,
+        bounds: Rectangle,
+        content_bounds: Rectangle,
+        translation: Vector,
+        _state: &mut dyn operation::Scrollable,
+    ) {
+        let i = self.push(
+            Kind::Scroll {
+                content: content_bounds,
+                translation,
+            },
+            bounds,
+        );
+        self.pending = Some(i);
+    }
+
+    fn focusable(
+        &mut self,
+        _id: Option<&Id>,
+        _bounds: Rectangle,
+        _state: &mut dyn operation::Focusable,
+    ) {
+        self.pending = None;
+    }
+
+    fn text_input(
+        &mut self,
+        _id: Option<&Id>,
+        _bounds: Rectangle,
+        _state: &mut dyn operation::TextInput,
+    ) {
+        self.pending = None;
+    }
+
+    fn text(&mut self, _id: Option<&Id>, bounds: Rectangle, text: &str) {
+        self.pending = None;
+        self.push(Kind::Text(text.to_string(), None), bounds);
+    }
+
+    fn custom(&mut self, _id: Option<&Id>, bounds: Rectangle, state: &mut dyn std::any::Any) {
+        self.pending = None;
+        if let Some(stop) = state.downcast_ref::<Stop>() {
+            self.push(
+                Kind::Control {
+                    id: stop.id.clone(),
+                    enabled: stop.enabled,
+                },
+                bounds,
+            );
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! The window remembered (issue 40): its size, place and whether it was maximised, kept in
+//! the profile's settings as the app closes and given back at the next launch; and the
+//! interface grows in a large window.
+
+use iced::{Point, Size};
+
+use malice::ui::{App, Message, WindowChange};
+
+use crate::ui_common::app;
+
+fn change(app: &mut App, change: WindowChange) {
+    let _ = app.update(Message::Window(change));
+}
+
+#[test]
+fn the_window_opens_where_and_as_big_as_it_was_at_the_last_close() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = app(&dir);
+    // A first launch: the default size, nothing grown.
+    assert_eq!(first.window_place().width, malice::ui::DEFAULT_WINDOW.width);
+    assert!(!first.remembers_window());
+    assert_eq!(first.scale_factor(), 1.0);
+    // Moved and resized to a large window: everything grows (1.2 at 1920×1080).
+    change(&mut first, WindowChange::Resized(Size::new(1920.0, 1080.0)));
+    assert!((first.scale_factor() - 1.2).abs() < 1e-3);
+    // The window's events come in the app's points at that scale.
+    change(&mut first, WindowChange::Moved(Point::new(50.0, 25.0)));
+    change(&mut first, WindowChange::Closing(false));
+    drop(first);
+    let again = app(&dir);
+    assert!(again.remembers_window());
+    let place = again.window_place();
+    assert_eq!((place.width, place.height), (1920.0, 1080.0));
+    assert_eq!(place.at, Some((60.0, 30.0)));
+    assert!(!place.maximized);
+    assert!((again.scale_factor() - 1.2).abs() < 1e-3);
+
+    // Maximised at the close: the mark kept, with the size it had before.
+    let mut third = again;
+    change(&mut third, WindowChange::Resized(Size::new(2000.0, 1200.0)));
+    change(&mut third, WindowChange::Closing(true));
+    drop(third);
+    let place = app(&dir).window_place();
+    assert!(place.maximized);
+    assert_eq!((place.width, place.height), (1920.0, 1080.0));
+}
