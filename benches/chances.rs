@@ -47,11 +47,26 @@ fn at(attrs: [u8; 6], hand: &str, then: &str) -> Option<Delve> {
 fn decisions() -> Vec<(&'static str, Delve)> {
     [
         ("first action", at([4; 6], "AP 2P 3P 2W 3W 4W 2S", "")),
-        ("The Devil, Luck 2", at([3, 3, 2, 1, 3, 3], "2C 3C 5P", "flip;M15")),
-        ("Temperance, Luck 1", at([3, 3, 1, 3, 3, 3], "2C 3C 4C 2W 5P", "flip;M14")),
-        ("Judgment, Luck 1", at([3, 3, 1, 3, 3, 3], "2C 3C 5P", "flip;M20")),
-        ("The Fool, good hand", at([4; 6], "AP 2P 3P 4P 5P 6P", "flip;M0")),
-        ("The Moon, Luck 2", at([3, 3, 2, 3, 3, 3], "2C 3C 5P", "flip;M18")),
+        (
+            "The Devil, Luck 2",
+            at([3, 3, 2, 1, 3, 3], "2C 3C 5P", "flip;M15"),
+        ),
+        (
+            "Temperance, Luck 1",
+            at([3, 3, 1, 3, 3, 3], "2C 3C 4C 2W 5P", "flip;M14"),
+        ),
+        (
+            "Judgment, Luck 1",
+            at([3, 3, 1, 3, 3, 3], "2C 3C 5P", "flip;M20"),
+        ),
+        (
+            "The Fool, good hand",
+            at([4; 6], "AP 2P 3P 4P 5P 6P", "flip;M0"),
+        ),
+        (
+            "The Moon, Luck 2",
+            at([3, 3, 2, 3, 3, 3], "2C 3C 5P", "flip;M18"),
+        ),
     ]
     .into_iter()
     .filter_map(|(name, delve)| Some((name, delve?)))
@@ -82,7 +97,9 @@ fn cpu_time() -> Option<Duration> {
 
 fn every_answer(c: &mut Criterion) {
     let mut group = c.benchmark_group("processor time, every answer's chance to escape");
-    group.sample_size(10).measurement_time(Duration::from_secs(8));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(8));
     let never = AtomicBool::new(false);
     let cpu = cpu_time().is_some();
     for (name, delve) in decisions() {

@@ -104,10 +104,7 @@ pub(super) fn answer_lines(
                 if !what.is_empty() {
                     what.push(' ');
                 }
-                what.push_str(&format!(
-                    "Escape {}.",
-                    chance.escape.reads_with_margin()
-                ));
+                what.push_str(&format!("Escape {}.", chance.escape.reads_with_margin()));
             }
             let star = if chances.is_some_and(|c| c.is_best(answer)) {
                 "★ "

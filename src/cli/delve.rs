@@ -20,7 +20,8 @@ use super::advice::check_lines;
 use super::daily::{code_lines, today};
 use super::options::RuleArgs;
 use super::play::{
-    ChanceArgs, Source, Stop, clock_seed, final_json, leftover_warning, player_answer, script_source, status,
+    ChanceArgs, Source, Stop, clock_seed, final_json, leftover_warning, player_answer,
+    script_source, status,
 };
 use super::profile::{open, report};
 

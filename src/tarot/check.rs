@@ -106,7 +106,6 @@ pub fn pass_chance(target: u8) -> f64 {
 mod tests {
     use super::*;
 
-
     #[test]
     fn targets_clamp_to_one_and_six() {
         assert_eq!(target(2, 0, 4), 1);

@@ -14,8 +14,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::attributes::Attr;
 use super::card::{Card, Suit};
-use super::delve::Way;
 use super::delve::Delve;
+use super::delve::Way;
 use super::lines::Line;
 use super::outlook::prompt::line_rerolls;
 use super::question::{Answer, Question, Rotation};
@@ -155,7 +155,9 @@ fn keep_value(card: Card) -> i32 {
 /// dying is very bad.
 fn way_value(w: &Way) -> f64 {
     let careful = &w.worked.careful;
-    f64::from(careful.pass) - 4.0 * f64::from(careful.death) - 0.3 * f64::from(careful.points_lost)
+    f64::from(careful.pass)
+        - 4.0 * f64::from(careful.death)
+        - 0.3 * f64::from(careful.points_lost)
         - 0.01 * w.cups_cost as f64
 }
 
@@ -253,8 +255,8 @@ impl Policy for Heuristic {
                 let skip = best.is_some_and(|w| {
                     let (careful, one_die) = (&w.worked.careful, &w.worked.one_die);
                     let fail = 1.0 - f64::from(careful.pass);
-                    let damage = f64::from(one_die.points_lost)
-                        / (1.0 - f64::from(one_die.pass)).max(1e-9);
+                    let damage =
+                        f64::from(one_die.points_lost) / (1.0 - f64::from(one_die.pass)).max(1e-9);
                     f64::from(careful.death) < 0.02 && fail * (damage + harm) < harm
                 });
                 Answer::Skip(skip)

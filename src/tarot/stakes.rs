@@ -218,7 +218,9 @@ impl Odds {
 impl Stakes {
     /// The dice of these stakes, their endings told by [`Stakes::ending`].
     pub fn dice(&self) -> Dice<impl FnMut(u8, Option<u8>) -> Figures + '_> {
-        Dice::new(self.target, self.aim, |luck, failed| self.ending(luck, failed))
+        Dice::new(self.target, self.aim, |luck, failed| {
+            self.ending(luck, failed)
+        })
     }
 
     /// The odds of these stakes, bought with no Cups.
@@ -353,7 +355,11 @@ impl Stakes {
             | u128::from(self.min_damage.min(3)) << 8;
         let read = self.read();
         for (i, value) in self.attrs.0.iter().enumerate() {
-            let value = if read & 1 << i != 0 { *value } else { MAX_SKILL };
+            let value = if read & 1 << i != 0 {
+                *value
+            } else {
+                MAX_SKILL
+            };
             key |= u128::from(value.min(7)) << (10 + 3 * i);
         }
         for (base, after) in [(0, &self.after_pass), (4, &self.after_fail)] {
@@ -566,7 +572,7 @@ mod tests {
                     let mut evocation = stakes;
                     evocation.attr = Attr::Luck;
                     let mut lower = evocation;
-                    lower.attrs.set(Attr::Evocation, 1);
+                    lower.attrs.set(Attr::Evocation, if skill == 1 { 2 } else { 1 });
                     assert_ne!(lower.weighed_key(), evocation.weighed_key());
                 }
             }

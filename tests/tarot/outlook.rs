@@ -9,7 +9,6 @@ use common::{Table, cards};
 use malice::tarot::attributes::Attr;
 use malice::tarot::attributes::Attributes;
 use malice::tarot::check::{CheckKind, target};
-use malice::tarot::stakes::Stakes;
 use malice::tarot::delve::DelveSetup;
 use malice::tarot::event::{DeathCause, Outcome};
 use malice::tarot::outlook::{
@@ -19,6 +18,7 @@ use malice::tarot::outlook::{
 use malice::tarot::policy::PolicyKind;
 use malice::tarot::question::{Answer, Question};
 use malice::tarot::rules::RuleOptions;
+use malice::tarot::stakes::Stakes;
 
 const EPS: f64 = 1e-9;
 

@@ -46,11 +46,17 @@ fn the_queen_of_cups_at_luck_4_shows_both_lines_once_as_the_terminal_words_them(
     assert_eq!(row.careful, "passes 28%, death 8%");
     assert_eq!(row.bold.as_deref(), Some("passes 60%, death 40%"));
     let shown = texts(&app);
-    for said in ["careful: passes 28%, death 8%", "bold: passes 60%, death 40%"] {
+    for said in [
+        "careful: passes 28%, death 8%",
+        "bold: passes 60%, death 40%",
+    ] {
         let copies = shown.iter().filter(|t| t.as_str() == said).count();
         assert_eq!(copies, 1, "`{said}` once on screen: {shown:?}");
     }
-    assert!(!shown.iter().any(|t| t.starts_with("Odds of the")), "no panel");
+    assert!(
+        !shown.iter().any(|t| t.starts_with("Odds of the")),
+        "no panel"
+    );
     assert!(
         shows(&app, lines_sentence()),
         "the two lines in one sentence"
@@ -76,7 +82,10 @@ fn cups_that_change_nothing_are_greyed_and_cannot_be_pressed() {
     // Might 6 against a Page of Swords: a 5 or less passes already, so Cups add nothing.
     let (_dir, mut app) = at_the_table("6 6 4 4 4 4", "2C 3C 4C 5C");
     flip(&mut app, "PS");
-    answer(&mut app, Answer::Attr(malice::tarot::attributes::Attr::Might));
+    answer(
+        &mut app,
+        Answer::Attr(malice::tarot::attributes::Attr::Might),
+    );
     assert!(matches!(
         app.active().unwrap().delve().question(),
         Some(Question::Cups { .. })
@@ -89,9 +98,10 @@ fn cups_that_change_nothing_are_greyed_and_cannot_be_pressed() {
         ui.into_messages().collect()
     };
     assert!(
-        !messages
-            .iter()
-            .any(|m| matches!(m, Message::Table(malice::ui::screen::table::Message::Answer(_)))),
+        !messages.iter().any(|m| matches!(
+            m,
+            Message::Table(malice::ui::screen::table::Message::Answer(_))
+        )),
         "a greyed answer answers nothing: {messages:?}"
     );
 }
@@ -212,7 +222,10 @@ fn the_terminal_shows_the_same_figures_and_chances_as_the_app_for_the_same_state
     let said = malice::tarot::outlook::consequences(&delve);
     assert!(said.len() > 1, "more than one answer: {said:?}");
     for consequence in &said {
-        let odds = consequence.odds.as_ref().expect("each answer leads to a check");
+        let odds = consequence
+            .odds
+            .as_ref()
+            .expect("each answer leads to a check");
         let mut figures = vec![chances(&odds.careful)];
         if !odds.lines_agree() {
             figures.push(chances(&odds.bold));
@@ -227,9 +240,15 @@ fn the_terminal_shows_the_same_figures_and_chances_as_the_app_for_the_same_state
         let chance = worked.of(&consequence.answer).expect("a chance per answer");
         let escape = format!("Escape {}", chance.escape.reads_with_margin());
         assert!(terminal.contains(&escape), "terminal: {escape}\n{terminal}");
-        assert!(shown.iter().any(|t| t == &escape), "app: {escape} in {shown:?}");
+        assert!(
+            shown.iter().any(|t| t == &escape),
+            "app: {escape} in {shown:?}"
+        );
     }
     assert!(terminal.contains(lines_sentence()));
     assert!(shown.iter().any(|t| t == lines_sentence()));
-    assert!(terminal.contains("★"), "the terminal marks the best: {terminal}");
+    assert!(
+        terminal.contains("★"),
+        "the terminal marks the best: {terminal}"
+    );
 }

@@ -265,7 +265,8 @@ impl Delve {
                 }
                 Instr::DiscardSpread => {}
                 // Not a court card: no check.
-                Instr::CheckPickedCourt { .. } if !self.regs.picked.is_some_and(|c| c.is_court()) => {}
+                Instr::CheckPickedCourt { .. }
+                    if !self.regs.picked.is_some_and(|c| c.is_court()) => {}
                 // A question comes next.
                 Instr::Check { .. }
                 | Instr::CheckPickedCourt { .. }

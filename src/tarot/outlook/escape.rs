@@ -155,7 +155,9 @@ impl Chances {
 
     /// Whether `answer` carries the ★.
     pub fn is_best(&self, answer: &Answer) -> bool {
-        self.answers.get(self.best).is_some_and(|a| a.answer == *answer)
+        self.answers
+            .get(self.best)
+            .is_some_and(|a| a.answer == *answer)
     }
 }
 

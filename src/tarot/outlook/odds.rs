@@ -7,8 +7,8 @@ use std::cmp::Ordering;
 use crate::tarot::attributes::Attr;
 use crate::tarot::delve::Delve;
 use crate::tarot::lines::{Aim, EPS, Figures, Line};
-use crate::tarot::stakes::Odds;
 use crate::tarot::question::{Answer, Question};
+use crate::tarot::stakes::Odds;
 
 use super::probe::{Probe, worst_failure};
 use super::types::{

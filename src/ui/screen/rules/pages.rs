@@ -293,10 +293,7 @@ fn checks(options: RuleOptions, arcana: Option<&Arcana>) -> Vec<Block> {
                 lines_sentence()
             ),
         ),
-        Block::Term(
-            "The ★".into(),
-            STAR_SENTENCES.into(),
-        ),
+        Block::Term("The ★".into(), STAR_SENTENCES.into()),
     ]
 }
 

@@ -169,7 +169,9 @@ mod tests {
 
     #[test]
     fn the_death_screen_counts_what_it_names() {
-        assert!(corpse_sentence(26, 3).starts_with("Your hand, 26 cards, and the backpack's 3 stay"));
+        assert!(
+            corpse_sentence(26, 3).starts_with("Your hand, 26 cards, and the backpack's 3 stay")
+        );
         assert!(corpse_sentence(1, 0).starts_with("Your hand, 1 card, stays"));
         assert!(corpse_sentence(0, 5).starts_with("The backpack's 5 cards stay"));
         assert!(corpse_sentence(0, 0).contains("no corpse pile"));

@@ -22,7 +22,7 @@ use crate::tarot::delve::Delve;
 use crate::tarot::event::CheckSource;
 use crate::tarot::lines::{Figures, Line};
 use crate::tarot::outlook::{
-    AnswerChance, CheckOutlook, Chances, Consequence, RerollOutlook, Warning, check_outlook,
+    AnswerChance, Chances, CheckOutlook, Consequence, RerollOutlook, Warning, check_outlook,
     consequences, percent, reroll_outlook,
 };
 use crate::tarot::question::{Answer, Question};
@@ -96,7 +96,8 @@ pub(super) fn answer<'a>(shown: &Shown<'_>, number: usize, answer: &Answer) -> A
     }
     let mut body = column![title].spacing(1);
     if idle {
-        body = body.push(small("Changes nothing: the die passes no more often.").style(style::text::soft));
+        body = body
+            .push(small("Changes nothing: the die passes no more often.").style(style::text::soft));
         return AnswerView { body, idle };
     }
     if let Some(said) = said {
@@ -112,7 +113,11 @@ pub(super) fn answer<'a>(shown: &Shown<'_>, number: usize, answer: &Answer) -> A
 }
 
 /// What an answer does for sure, and the figures of the check it leads to.
-fn notes<'a>(mut body: Column<'a, Message>, shown: &Shown<'_>, said: &Consequence) -> Column<'a, Message> {
+fn notes<'a>(
+    mut body: Column<'a, Message>,
+    shown: &Shown<'_>,
+    said: &Consequence,
+) -> Column<'a, Message> {
     for warning in &said.warnings {
         if let Warning::FoolAtStake(chance) = warning {
             body = body.push(
@@ -149,7 +154,10 @@ fn notes<'a>(mut body: Column<'a, Message>, shown: &Shown<'_>, said: &Consequenc
     if careful.same_odds(&bold) {
         body = body.push(figures_line(chances(&careful), &careful));
     } else {
-        body = body.push(figures_line(format!("careful: {}", chances(&careful)), &careful));
+        body = body.push(figures_line(
+            format!("careful: {}", chances(&careful)),
+            &careful,
+        ));
         body = body.push(figures_line(format!("bold: {}", chances(&bold)), &bold));
     }
     // The way the figures are for, when the answer does not choose it itself.
@@ -159,7 +167,8 @@ fn notes<'a>(mut body: Column<'a, Message>, shown: &Shown<'_>, said: &Consequenc
         .filter(|_| !matches!(said.answer, Answer::Cups(_) | Answer::Reroll(_)))
         .filter(|o| o.boosts > 0)
     {
-        body = body.push(small(format!("taken the safest way: {}", way(odds))).style(style::text::soft));
+        body = body
+            .push(small(format!("taken the safest way: {}", way(odds))).style(style::text::soft));
     }
     if let Some(luck) = luck_note(shown, said, &careful, &bold) {
         body = body.push(small(luck).style(style::text::warn));
@@ -224,7 +233,12 @@ fn buys(answer: &Answer, delve: &Delve) -> Option<String> {
 
 /// "This leaves you 1 Luck" wherever a re-roll would: on a re-roll at Luck 2, and on a check
 /// at Luck 2 whose careful or bold figures count a re-roll.
-fn luck_note(shown: &Shown<'_>, said: &Consequence, careful: &Figures, bold: &Figures) -> Option<String> {
+fn luck_note(
+    shown: &Shown<'_>,
+    said: &Consequence,
+    careful: &Figures,
+    bold: &Figures,
+) -> Option<String> {
     if shown.luck != 2 {
         return None;
     }
@@ -268,9 +282,20 @@ fn escape_line<'a>(
     match chance {
         Some(chance) => {
             let said = small(format!("Escape {}", chance.escape.reads_with_margin()));
-            Some(if best { said.style(style::text::good) } else { said }.into())
+            Some(
+                if best {
+                    said.style(style::text::good)
+                } else {
+                    said
+                }
+                .into(),
+            )
         }
-        None if working => Some(small("Escape: working it out…").style(style::text::soft).into()),
+        None if working => Some(
+            small("Escape: working it out…")
+                .style(style::text::soft)
+                .into(),
+        ),
         None => None,
     }
 }
@@ -353,6 +378,9 @@ mod tests {
     fn a_cost_reads_capitalised() {
         assert_eq!(capitalised(""), "");
         assert_eq!(capitalised("Charm 3 → 1"), "Charm 3 → 1");
-        assert_eq!(capitalised("you lose the Two of Cups"), "You lose the Two of Cups");
+        assert_eq!(
+            capitalised("you lose the Two of Cups"),
+            "You lose the Two of Cups"
+        );
     }
 }
