@@ -79,12 +79,14 @@ fn the_queen_of_cups_at_luck_4_shows_both_lines_once_as_the_terminal_words_them(
 
 #[test]
 fn cups_that_change_nothing_are_greyed_and_cannot_be_pressed() {
-    // Might 6 against a Page of Swords: a 5 or less passes already, so Cups add nothing.
-    let (_dir, mut app) = at_the_table("6 6 4 4 4 4", "2C 3C 4C 5C");
-    flip(&mut app, "PS");
+    // Skipping Temperance with Agility 5 (difficulty 0): a 5 or less passes already, so the
+    // one boost five Cups buy adds nothing.
+    let (_dir, mut app) = at_the_table("3 5 4 5 4 4", "2C 3C 4C 5C 6C");
+    flip(&mut app, "M14");
+    answer(&mut app, Answer::Skip(true));
     answer(
         &mut app,
-        Answer::Attr(malice::tarot::attributes::Attr::Might),
+        Answer::Attr(malice::tarot::attributes::Attr::Agility),
     );
     assert!(matches!(
         app.active().unwrap().delve().question(),

@@ -52,7 +52,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
     ("table-first", "*", "hidden "),
     ("table-first", "*", "missing "),
     ("table-first", "*", "narrow "),
-    ("table-cups", "*", "cut "),
     ("table-cups", "*", "hidden "),
     ("table-cups", "*", "missing "),
     ("table-cups", "*", "narrow "),
