@@ -25,7 +25,7 @@ use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
 use malice::boards::pyramids::Pyramids;
 use malice::boards::registry::{GameKind, Visit, Visitor};
-use malice::boards::session::MatchSession;
+use malice::boards::session::{MatchSession, Session};
 use malice::ui::board::BoardUi;
 use malice::ui::screen::game::{self as screen, tiles};
 use malice::ui::screen::home;
@@ -42,7 +42,9 @@ impl Visitor for First<'_> {
 
 impl<G: BoardUi> Visit<G> for First<'_> {
     fn visit(self) -> Option<u8> {
-        let game = self.0.session::<G>()?.game();
+        // The match in its game's own type: its recipe played again.
+        let session = Session::<G>::new(self.0.recipe().clone()).ok()?;
+        let game = session.game();
         game.next(&[]).targets.first().map(|&(sq, _)| sq)
     }
 }

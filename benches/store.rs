@@ -8,7 +8,8 @@
 //! and `import` of that archive into a new profile (also in processor time).
 //!
 //! ```sh
-//! cargo bench --bench store
+//! cargo bench --bench store            # every step
+//! cargo bench --bench store -- import  # only the steps whose name holds `import`
 //! ```
 //!
 //! The profile is built once (a few minutes) and kept for later runs, in `/dev/shm` where it
@@ -239,6 +240,12 @@ fn main() {
     };
     let home = Home::open(&root).expect("the bench folder");
     let name = ProfileName::default_profile();
+    // `cargo bench` passes `--bench`; a word of ours chooses the steps.
+    let filter = std::env::args()
+        .skip(1)
+        .find(|arg| !arg.starts_with("--"))
+        .unwrap_or_default();
+    let wanted = |step: &str| step.contains(filter.as_str());
     let open = || Profile::open(&home, &name).expect("the profile opens");
     println!(
         "store: a profile of {} adventurers, {} delves, {} journal entries ({})",
@@ -248,52 +255,63 @@ fn main() {
         root.display()
     );
 
-    let opening = time(&mut || {
-        black_box(open());
-    });
-    println!("store/open                   {opening:>10.1?}");
+    if wanted("open") {
+        let opening = time(&mut || {
+            black_box(open());
+        });
+        println!("store/open                   {opening:>10.1?}");
+    }
 
-    let listing = time(&mut || {
-        let profile = open();
-        let lines: Vec<String> = profile
-            .adventurers()
-            .map(|(_, a)| {
-                format!(
-                    "{} {} {} {}",
-                    a.name,
-                    a.fate.word(),
-                    a.attributes,
-                    a.runs.len()
-                )
-            })
-            .collect();
-        assert_eq!(lines.len(), built.adventurers);
-        black_box(lines);
-    });
-    println!("store/adventurer list        {listing:>10.1?}");
+    if wanted("adventurer list") {
+        let listing = time(&mut || {
+            let profile = open();
+            let lines: Vec<String> = profile
+                .adventurers()
+                .map(|(_, a)| {
+                    format!(
+                        "{} {} {} {}",
+                        a.name,
+                        a.fate.word(),
+                        a.attributes,
+                        a.runs.len()
+                    )
+                })
+                .collect();
+            assert_eq!(lines.len(), built.adventurers);
+            black_box(lines);
+        });
+        println!("store/adventurer list        {listing:>10.1?}");
+    }
 
-    let mut hits = 0;
-    let searching = time(&mut || {
-        let mut profile = open();
-        hits = profile.search("the tower").expect("search").len();
-    });
-    println!("store/journal search         {searching:>10.1?}  ({hits} hits)");
+    if wanted("journal search") {
+        let mut hits = 0;
+        let searching = time(&mut || {
+            let mut profile = open();
+            hits = profile.search("the tower").expect("search").len();
+        });
+        println!("store/journal search         {searching:>10.1?}  ({hits} hits)");
+    }
 
+    // The import reads the archive the export writes (made once if only the import is timed).
     let out = dir.join("export.zip");
-    let mut files = 0;
-    let exporting = time(&mut || {
-        let mut profile = open();
-        files = profile.export_all(&out).expect("export").exported.files;
-    });
-    let size = std::fs::metadata(&out).map_or(0, |m| m.len());
-    let profile_size = folder_size(&root);
-    println!(
-        "store/export-all             {exporting:>10.1?}  ({files} files, {:.1} MB archive of a \
-         {:.1} MB profile)",
-        size as f64 / 1e6,
-        profile_size as f64 / 1e6
-    );
-    import(&home, &root, &out);
+    if wanted("export-all") || !out.exists() {
+        let mut files = 0;
+        let exporting = time(&mut || {
+            let mut profile = open();
+            files = profile.export_all(&out).expect("export").exported.files;
+        });
+        let size = std::fs::metadata(&out).map_or(0, |m| m.len());
+        let profile_size = folder_size(&root);
+        println!(
+            "store/export-all             {exporting:>10.1?}  ({files} files, {:.1} MB archive \
+             of a {:.1} MB profile)",
+            size as f64 / 1e6,
+            profile_size as f64 / 1e6
+        );
+    }
+    if wanted("import") {
+        import(&home, &root, &out);
+    }
 }
 
 /// `malice import` of the archive `out` into a new profile: the median of `ROUNDS`, as wall

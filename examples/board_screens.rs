@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use iced::Size;
 use iced_test::Simulator;
 use malice::boards::registry::{GameKind, Visit, Visitor};
-use malice::boards::session::MatchSession;
+use malice::boards::session::{MatchSession, Session};
 use malice::ui::board::BoardUi;
 use malice::ui::screen::game::{self as screen, form, tiles};
 use malice::ui::screen::home;
@@ -38,7 +38,9 @@ impl Visitor for Board<'_> {
 
 impl<G: BoardUi> Visit<G> for Board<'_> {
     fn visit(self) -> Option<u8> {
-        let game = self.0.session::<G>()?.game();
+        // The match in its game's own type: its recipe played again.
+        let session = Session::<G>::new(self.0.recipe().clone()).ok()?;
+        let game = session.game();
         match self.1 {
             Some(name) => game.square_named(name),
             None => game.next(&[]).targets.first().map(|&(sq, _)| sq),

@@ -2,7 +2,8 @@
 # Not one typed word lost (issue 39): runs the real app under Xvfb, types into the table's note
 # box with xdotool one character at a time (about 40 ms apart, as a person types; a round begins
 # once a `|` typed is seen in the draft, so that the caret is known to be in the box), and stops it
-# at a random moment, in turn by SIGTERM, SIGHUP, SIGINT, kill -9 and the X server going away.
+# at a random moment, in turn by SIGTERM, SIGHUP, SIGINT, kill -9 and the X server going away;
+# every other round the typing stops first and the app sits idle up to 3 s before the stop.
 # After each stop, the note box's draft on disk must hold every character typed more than a
 # second before the stop (and nothing that was not typed); the next round starts the app again
 # on the same profile, finds the draft back in the box and types on after it. After the polite
@@ -132,7 +133,7 @@ for round in $(seq 1 "$rounds"); do
   : >"$log"
   (
     typed=""
-    while :; do
+    while [ ! -e "$log.stop" ]; do
       c=${words:$at:1}
       at=$(((at + 1) % ${#words}))
       typed+=$c
@@ -142,15 +143,26 @@ for round in $(seq 1 "$rounds"); do
     done
   ) &
   typer=$!
-  # A random moment: 1.5 to 6 s of typing.
+  # A random moment: 1.5 to 6 s of typing. Every other round the typist then stops and the
+  # app sits idle 0.5 to 3 s before the stop (the issue's case: words typed, then nothing;
+  # the last of them must be kept with no other key).
   sleep "$((15 + RANDOM % 46))e-1"
+  pause=""
+  if [ $((round % 2)) = 0 ]; then
+    # Asked to stop between two keys (a kill could land between a key's log line and its key).
+    touch "$log.stop"
+    wait "$typer" 2>/dev/null || true
+    typer=""
+    pause=$((5 + RANDOM % 26))
+    sleep "${pause}e-1"
+    pause=", idle ${pause}00 ms"
+  fi
   stopped=$(now)
   case $kind in
     X) kill -9 "$xvfb" 2>/dev/null ;;
     *) kill -"$kind" "$app" ;;
   esac
-  kill "$typer" 2>/dev/null || true
-  wait "$typer" 2>/dev/null || true
+  [ -n "$typer" ] && { kill "$typer" 2>/dev/null || true; wait "$typer" 2>/dev/null || true; }
   typer=""
   # The app must end by itself (within 20 s) for every stop but kill -9, which ends it at once.
   ended=0
@@ -187,7 +199,7 @@ for round in $(seq 1 "$rounds"); do
     echo "FAIL  round $round ($kind): the draft holds words never typed: [$after]"
     failures=$((failures + 1))
   else
-    echo "PASS  round $round ($kind, exit $status): ${#sure} of ${#all} characters typed a second before the stop or earlier, $((${#after} - ${#before})) kept"
+    echo "PASS  round $round ($kind$pause, exit $status): ${#sure} of ${#all} characters typed a second before the stop or earlier, $((${#after} - ${#before})) kept"
   fi
   # The profile was let go: a writer gets it at once.
   if ! timeout 30 "$bin" journal note add "round $round" >/dev/null 2>&1; then

@@ -3,7 +3,7 @@
 # the archive from a debug build, which `cargo test` then reuses (PACKAGE_PROFILE=dev: the same
 # files, launcher and icon as the players' dist build, without its ~9 minutes of compiling),
 # then installs, starts and removes each with scripts/package-test.sh. Installs what it needs
-# first: cargo-deb and cargo-about, and from Debian xvfb and the X11 tools (root, as CI runs).
+# first: cargo-deb, and from Debian xvfb and the X11 tools (root, as CI runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v dpkg >/dev/null || ! command -v apt-get >/dev/null; then
@@ -26,8 +26,6 @@ if [ ${#need[@]} -gt 0 ]; then
   apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 command -v cargo-deb >/dev/null || cargo install --locked cargo-deb@3.8.0
-# The libraries' licences shipped in every package (scripts/package-files.sh).
-command -v cargo-about >/dev/null || cargo install --locked cargo-about@0.9.3 --features cli
 export PACKAGE_PROFILE=dev
 scripts/package-deb.sh
 scripts/package-test.sh deb

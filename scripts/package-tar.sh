@@ -27,7 +27,7 @@ cp packaging/generated/man/*.1 "$stage/man/"
 cp packaging/generated/completions/* "$stage/completions/"
 cp LICENSE "$stage/LICENSE"
 cp packaging/copyright "$stage/CREDITS"
-cp packaging/generated/THIRD-PARTY-LICENSES.txt "$stage/THIRD-PARTY-LICENSES.txt"
+cp packaging/THIRD-PARTY-LICENSES.txt "$stage/THIRD-PARTY-LICENSES.txt"
 # The oldest glibc the binary asks for (its highest GLIBC_ symbol version).
 glibc=$(objdump -T "$stage/malice" | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -V | tail -1)
 cat >"$stage/README.txt" <<TEXT

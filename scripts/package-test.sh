@@ -81,9 +81,18 @@ launch() {
     print pack "C4", ($_ >> 16) & 255, ($_ >> 8) & 255, $_ & 255, ($_ >> 24) & 255 for @v;
   ' >"$work/icon.pam"
   convert "$work/icon.pam" "$out/package-$name-window-icon.png" 2>/dev/null || true
-  sleep 2
-  import -window "$win" "$out/package-$name-window.png"
-  ok "screenshot $out/package-$name-window.png"
+  # The first frame can take a while (a debug build on a busy machine): a window that is still
+  # black is not proof that it draws, so look again for up to 90 s.
+  local colours=0
+  for _ in $(seq 1 45); do
+    sleep 2
+    import -window "$win" "$work/window.png"
+    colours=$(convert "$work/window.png" -format %k info:)
+    [ "$colours" -ge 1000 ] && break
+  done
+  cp "$work/window.png" "$out/package-$name-window.png"
+  [ "$colours" -ge 1000 ] || fail "the window drew only $colours colours ($out/package-$name-window.png)"
+  ok "the window draws: $colours colours ($out/package-$name-window.png)"
   kill "$app" 2>/dev/null || true
   wait "$app" 2>/dev/null || true
   app=""

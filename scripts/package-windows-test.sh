@@ -114,7 +114,10 @@ ok "journal exported to C:\\wren.md ($(wc -l <"$WINEPREFIX/drive_c/wren.md") lin
 
 # An archive written by the Linux build, imported by the Windows one.
 linux=${LINUX_MALICE:-$target/debug/malice}
-[ -x "$linux" ] || cargo build --locked --bin malice >&2
+if [ ! -x "$linux" ]; then
+  [ -z "${LINUX_MALICE:-}" ] || fail "LINUX_MALICE=$LINUX_MALICE is not a program"
+  cargo build --locked --bin malice >&2
+fi
 lhome=$work/linux-home
 MALICE_HOME=$lhome "$linux" adventurer new --name Linnea --seed 3 >/dev/null
 MALICE_HOME=$lhome "$linux" delve --adventurer Linnea --seed 5 --policy cautious >/dev/null

@@ -41,7 +41,7 @@ cp packaging/generated/completions/malice.ps1 "$stage/completions/"
 crlf() { sed 's/$/\r/' "$1" >"$2"; }
 crlf LICENSE "$stage/LICENSE.txt"
 crlf packaging/copyright "$stage/CREDITS.txt"
-crlf packaging/generated/THIRD-PARTY-LICENSES.txt "$stage/THIRD-PARTY-LICENSES.txt"
+crlf packaging/THIRD-PARTY-LICENSES.txt "$stage/THIRD-PARTY-LICENSES.txt"
 crlf /dev/stdin "$stage/README.txt" <<TEXT
 Malice $version: a companion for the Malice solo tarot RPG, with four board games.
 

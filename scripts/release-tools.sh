@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what scripts/release.sh needs on Debian 12 or Ubuntu 22.04 and later (as root, or
 # with sudo): MinGW-w64, NSIS and zip for Windows, dpkg-dev for the .deb, zig and
-# cargo-zigbuild (from PyPI) for the glibc 2.28 build, cargo-deb and cargo-about (from
-# crates.io), and the Windows target's standard library (rustup).
+# cargo-zigbuild (from PyPI) for the glibc 2.28 build, cargo-deb (from crates.io), and the
+# Windows target's standard library (rustup). (The libraries' licences are committed:
+# scripts/licenses.sh, which needs cargo-about, writes them again after a dependency changes.)
 # For the tests (scripts/package-test.sh, scripts/package-windows-test.sh) it adds Wine, Xvfb
 # and the X11 tools with --test.
 set -euo pipefail
@@ -21,5 +22,4 @@ pip3 install --quiet --user ziglang cargo-zigbuild 2>/dev/null \
   || pip3 install --quiet --break-system-packages --user ziglang cargo-zigbuild
 rustup target add x86_64-pc-windows-gnu
 command -v cargo-deb >/dev/null || cargo install --locked cargo-deb@3.8.0
-command -v cargo-about >/dev/null || cargo install --locked cargo-about@0.9.3 --features cli
 echo "release tools installed (add ~/.local/bin to PATH for cargo-zigbuild if it is not)"

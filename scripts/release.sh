@@ -20,7 +20,7 @@ target=${CARGO_TARGET_DIR:-$PWD/target}
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -1)
 out=${RELEASE_DIR:-$target/release-files/malice-$version}
 missing=()
-for tool in cargo-deb cargo-about cargo-zigbuild dpkg-shlibdeps x86_64-w64-mingw32-gcc makensis zip xz objdump; do
+for tool in cargo-deb cargo-zigbuild dpkg-shlibdeps x86_64-w64-mingw32-gcc makensis zip xz objdump; do
   command -v "$tool" >/dev/null || missing+=("$tool")
 done
 python3 -m ziglang version >/dev/null 2>&1 || command -v zig >/dev/null || missing+=(zig)

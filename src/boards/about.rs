@@ -1,8 +1,9 @@
 //! What players are told about a game, as data: its name, a line for the command line's game
-//! list and one for Home's tile, how to play it in our own words, and every rule option with
-//! its label and choices (the new-match form's rows). Each game writes its [`About`] beside its
-//! `Options`; the registry ([`super::registry`]) hands it to the command line, the profile and
-//! the app.
+//! list and one for Home's tile, how to play it in our own words (with its diagrams), how to
+//! play it by clicks, its lessons, and every rule option with its label and choices (the
+//! new-match form's rows). Each game writes its [`About`] beside its `Options`; the registry
+//! ([`super::registry`]) hands it to the command line, the profile and the app, so that no
+//! other file names a game to find what it says.
 
 /// One game, for players.
 #[derive(Debug)]
@@ -20,6 +21,14 @@ pub struct About {
     /// The word for the seats' standing after a finished game on the command line ("scores",
     /// "rings"); `None` for a game that keeps no score.
     pub standing: Option<&'static str>,
+    /// How to make a move with the mouse, in a paragraph.
+    pub clicks: &'static str,
+    /// The small diagrams of How to play, as TOML (`data/diagrams/<game>.toml`:
+    /// [`super::diagram`] reads them).
+    pub diagrams: &'static str,
+    /// The Learn path's lessons, as TOML (`data/lessons/<game>.toml`: [`super::lesson`]
+    /// reads them).
+    pub lessons: &'static str,
 }
 
 /// One rule option: its name in the game's options, its label, and its choices (the first is

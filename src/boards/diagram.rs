@@ -1,9 +1,10 @@
 //! The small diagrams of How to play: one per rule of each game (a move, a capture, a jump to
 //! the twin square, a promotion, a hand-out, a pin, each way the game ends, how a turn is
-//! clicked), as data in `data/diagrams/<game>.toml`. Each is a set position (the game's
-//! position text, docs/positions.md), with either a piece picked (the board lights where it
-//! may go, as in a match) or a move played (the board marks it as the last move, and the end
-//! if it ends the game), a title and a line in our own words.
+//! clicked), as data in `data/diagrams/<game>.toml`, which the game's
+//! [`About`](super::about::About) holds. Each is a set position (the game's position text,
+//! docs/positions.md), with either a piece picked (the board lights where it may go, as in a
+//! match) or a move played (the board marks it as the last move, and the end if it ends the
+//! game), a title and a line in our own words.
 
 use std::sync::LazyLock;
 
@@ -56,21 +57,11 @@ pub struct DiagramError {
     pub reason: String,
 }
 
-/// The diagrams' files, built into the program.
-fn source(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Malice => include_str!("../../data/diagrams/malice.toml"),
-        GameKind::MartianChess => include_str!("../../data/diagrams/martian-chess.toml"),
-        GameKind::Malaka => include_str!("../../data/diagrams/malaka.toml"),
-        GameKind::Malawi => include_str!("../../data/diagrams/malawi.toml"),
-    }
-}
-
 static ALL: LazyLock<Vec<Result<Diagrams, DiagramError>>> = LazyLock::new(|| {
     GameKind::ALL
         .iter()
         .map(|&kind| {
-            toml::from_str::<Diagrams>(source(kind)).map_err(|e| DiagramError {
+            toml::from_str::<Diagrams>(kind.about().diagrams).map_err(|e| DiagramError {
                 game: kind.name(),
                 reason: e.message().to_owned(),
             })

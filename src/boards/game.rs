@@ -41,8 +41,10 @@ pub enum Outcome {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EndReason {
-    /// A zone (Martian Chess) or a quarter of a board (Malice) has no piece left.
+    /// A zone has no piece left (Martian Chess).
     ZoneEmptied,
+    /// A quarter (one board's half on one side of the canal) has no pyramid left (Malice).
+    QuarterEmptied,
     /// The clock was called and ran down: seven plies went by without a capture.
     ClockRanOut,
     /// A side joined all its pieces to its goal edge (Malaka).
@@ -70,6 +72,7 @@ impl fmt::Display for EndReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             EndReason::ZoneEmptied => "a zone was left empty",
+            EndReason::QuarterEmptied => "a quarter was left empty",
             EndReason::ClockRanOut => "the clock ran out after seven plies without a capture",
             EndReason::Connected => "every piece was joined to the goal edge",
             EndReason::PinnedOnHome => "a piece was pinned on its own home edge",

@@ -1,5 +1,6 @@
 //! Learning a game by playing it: each game's path of short lessons, as data in
-//! `data/lessons/<game>.toml` (positions and moves in the game's own notation), and the
+//! `data/lessons/<game>.toml`, which the game's [`About`](super::about::About) holds
+//! (positions and moves in the game's own notation), and the
 //! engine's verdict on what the learner played ([`judge`]). A lesson is a set position, a goal
 //! in words and the checks that say it is met (a win, points taken, rings struck, a pin, a
 //! kill, a promotion, a teleport, a pawn on the far row, a move that leaves nothing to take,
@@ -12,9 +13,9 @@ use thiserror::Error;
 
 use super::ai::{Player, Tuning};
 use super::effect::{self, Effect};
-use super::game::{Game, Outcome, Seat, SetupError, Status};
+use super::game::{Game, Outcome, Seat, Status};
 use super::registry::{GameKind, Registered};
-use super::session::{Entry, Session, SessionError, Setup, Sitter, YOU};
+use super::session::{Entry, Recipe, Session, SessionError, Sitter, YOU};
 
 /// A game's lessons, in the order they are taken.
 #[derive(Clone, Debug, Deserialize)]
@@ -109,21 +110,11 @@ pub struct LessonError {
     pub reason: String,
 }
 
-/// The lessons' files, built into the program.
-fn source(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Malice => include_str!("../../data/lessons/malice.toml"),
-        GameKind::MartianChess => include_str!("../../data/lessons/martian-chess.toml"),
-        GameKind::Malaka => include_str!("../../data/lessons/malaka.toml"),
-        GameKind::Malawi => include_str!("../../data/lessons/malawi.toml"),
-    }
-}
-
 static PATHS: LazyLock<Vec<Result<Path, LessonError>>> = LazyLock::new(|| {
     GameKind::ALL
         .iter()
         .map(|&kind| {
-            toml::from_str::<Path>(source(kind)).map_err(|e| LessonError {
+            toml::from_str::<Path>(kind.about().lessons).map_err(|e| LessonError {
                 game: kind.name(),
                 reason: e.message().to_owned(),
             })
@@ -150,18 +141,18 @@ pub fn path(kind: GameKind) -> Result<&'static Path, LessonError> {
 /// A lesson as a match of game `G`: you in the seat to move in its position, the computer
 /// (level 1) in the others, answering between your moves; `seed` for its choices.
 pub fn session<G: Registered>(lesson: &Lesson, seed: u64) -> Result<Session<G>, SessionError> {
-    let options: G::Options = lesson
-        .options
-        .clone()
-        .try_into()
-        .map_err(|e: toml::de::Error| {
-            SessionError::Setup(SetupError(format!("bad option: {}", e.message())))
-        })?;
-    let start = G::from_position_text(&lesson.position, options.clone())?;
+    let mut recipe = Recipe::new(
+        G::KIND,
+        lesson.options.clone(),
+        Vec::new(),
+        seed,
+        Some(lesson.position.clone()),
+    );
+    let start = G::from_position_text(&lesson.position, recipe.options::<G>()?)?;
     let Status::ToMove(learner) = start.status() else {
         return Err(SessionError::Over);
     };
-    let sitters = (0..start.seats())
+    recipe.sitters = (0..start.seats())
         .map(|seat| {
             if seat == usize::from(learner) {
                 Sitter::Person(YOU.into())
@@ -170,12 +161,7 @@ pub fn session<G: Registered>(lesson: &Lesson, seed: u64) -> Result<Session<G>, 
             }
         })
         .collect();
-    Session::new(Setup {
-        options,
-        sitters,
-        seed,
-        start: Some(lesson.position.clone()),
-    })
+    Session::new(recipe)
 }
 
 /// Where a lesson stands after the moves played so far.

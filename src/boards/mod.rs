@@ -8,6 +8,7 @@
 
 pub mod about;
 pub mod ai;
+pub mod analysis;
 pub mod clock;
 pub mod diagram;
 pub mod dice;

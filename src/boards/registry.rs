@@ -69,6 +69,14 @@ macro_rules! register {
                     $(GameKind::$kind => <$game as super::game::Game>::ID,)*
                 }
             }
+
+            /// One line on how moves are written
+            /// ([`Game::MOVE_HELP`](super::game::Game::MOVE_HELP)).
+            pub fn move_help(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => <$game as super::game::Game>::MOVE_HELP,)*
+                }
+            }
         }
 
         /// A [`Visitor`] that can work with every registered game.

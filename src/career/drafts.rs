@@ -30,6 +30,13 @@ pub enum DraftTarget {
     },
     /// The words of a text box of its own, named by the draft's id ([`box_draft_id`]).
     Box,
+    /// A new entry of the player's own, after this journal entry (`None`: before the first;
+    /// on the adventurer's page, among the delves).
+    Own {
+        /// The journal entry it follows.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        after: Option<usize>,
+    },
 }
 
 /// Words begun in the note box of a delve: `drafts/<delve id>.toml`.
@@ -39,6 +46,9 @@ pub struct DraftRecord {
     pub target: DraftTarget,
     /// The words, exactly as typed (empty: no draft).
     pub text: String,
+    /// The heading of an entry of the player's own, as typed.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
 }
 
 impl DraftRecord {
@@ -47,14 +57,20 @@ impl DraftRecord {
         DraftRecord {
             target: DraftTarget::Box,
             text: text.into(),
+            title: String::new(),
         }
+    }
+
+    /// Whether it holds no words (nor heading).
+    pub fn is_empty(&self) -> bool {
+        self.text.trim().is_empty() && self.title.trim().is_empty()
     }
 
     /// Whether these words are what `kept` holds (no draft kept: no words).
     pub fn is_kept_as(&self, kept: Option<&DraftRecord>) -> bool {
         match kept {
-            Some(kept) => kept == self || (kept.text.is_empty() && self.text.is_empty()),
-            None => self.text.is_empty(),
+            Some(kept) => kept == self || (kept.is_empty() && self.is_empty()),
+            None => self.is_empty(),
         }
     }
 }
@@ -85,7 +101,7 @@ impl Profile {
     /// The draft begun on a delve, if there is one with words in it.
     pub fn draft(&mut self, delve: &RecordId) -> Result<Option<DraftRecord>, CareerError> {
         match self.store.load::<DraftRecord>(delve) {
-            Ok(draft) if !draft.text.trim().is_empty() => Ok(Some(draft)),
+            Ok(draft) if !draft.is_empty() => Ok(Some(draft)),
             Ok(_) | Err(StoreError::NotFound { .. }) => Ok(None),
             Err(error) => Err(error.into()),
         }
@@ -93,7 +109,7 @@ impl Profile {
 
     /// Keeps the words begun on a delve (empty words: the draft is done with).
     pub fn save_draft(&mut self, delve: &RecordId, draft: &DraftRecord) -> Result<(), CareerError> {
-        if draft.text.trim().is_empty() && self.draft(delve)?.is_none() {
+        if draft.is_empty() && self.draft(delve)?.is_none() {
             return Ok(());
         }
         let problem = self.store.save(delve, draft)?;
@@ -108,6 +124,7 @@ impl Profile {
             &DraftRecord {
                 target: DraftTarget::Turn,
                 text: String::new(),
+                title: String::new(),
             },
         )
     }

@@ -116,6 +116,14 @@ pub enum CareerError {
     /// The six attributes given are not six dice.
     #[error("{0}")]
     BadRoll(String),
+    /// The journal folder (or a file in it) could not be read or written.
+    #[error("the journal folder could not be used ({}): {source}", .path.display())]
+    Folder {
+        /// The folder or file.
+        path: std::path::PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
     /// Nothing to redo: no answer was taken back, or a new one was given since.
     #[error("there is no answer taken back to give again")]
     NothingToRedo,

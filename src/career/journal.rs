@@ -5,14 +5,13 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Local, Utc};
 
-use crate::journal::{self, DelveJournal, Entry, JournalDoc, NoteView};
+use crate::journal::{self, DelveJournal, Entry, JournalDoc, NoteView, OwnEntry, PageEntry};
 use crate::store::RecordId;
-use crate::tarot::arcana::Arcana;
 
 use super::active::ActiveDelve;
 use super::error::CareerError;
 use super::profile::Profile;
-use super::records::{DelveRecord, NoteRecord};
+use super::records::{CorpseCard, DelveRecord, NoteKind, NoteRecord};
 
 /// A time as the reader sees it: local, to the minute.
 pub fn local_time(time: DateTime<Utc>) -> String {
@@ -21,9 +20,39 @@ pub fn local_time(time: DateTime<Utc>) -> String {
         .to_string()
 }
 
-/// A delve's entries, from its replayed events.
+/// A delve's entries, from its replayed events and its record (whose ghost, which prompts).
 pub fn entries_of(active: &ActiveDelve) -> Vec<Entry> {
-    journal::entries(active.events(), active.delve().arcana())
+    entries_with(active, &[])
+}
+
+/// A delve's entries, the ghost named from `pile` when its record does not name it (a delve
+/// begun before records kept it: the cards it began with that still lie on the pile say
+/// whose they are).
+fn entries_with(active: &ActiveDelve, pile: &[CorpseCard]) -> Vec<Entry> {
+    let record = active.record();
+    let mut ghosts = record.ghosts.clone();
+    if ghosts.is_empty() {
+        for card in pile
+            .iter()
+            .filter(|c| record.setup.corpse.contains(&c.card))
+        {
+            if !ghosts.contains(&card.adventurer) {
+                ghosts.push(card.adventurer.clone());
+            }
+        }
+    }
+    let context = journal::Context {
+        ghosts,
+        salt: salt_of(record),
+    };
+    journal::entries_in(active.events(), active.delve().arcana(), &context)
+}
+
+/// What picks a delve's prompts: its seed, or (at the table) when it began.
+pub fn salt_of(record: &DelveRecord) -> u64 {
+    record
+        .seed
+        .unwrap_or_else(|| record.started.timestamp_micros() as u64)
 }
 
 fn subtitle(record: &DelveRecord) -> String {
@@ -35,30 +64,96 @@ fn subtitle(record: &DelveRecord) -> String {
     format!("{}, {mode}{assisted}", local_time(record.started))
 }
 
-fn note_views(notes: &[(RecordId, NoteRecord)], delve: &RecordId) -> Vec<NoteView> {
+/// When a note or entry was written (and last edited), as the reader sees it.
+fn when_of(note: &NoteRecord) -> String {
+    match note.edited {
+        Some(edited) => format!(
+            "{} (edited {})",
+            local_time(note.created),
+            local_time(edited)
+        ),
+        None => local_time(note.created),
+    }
+}
+
+/// The notes on a delve whose journal has `count` entries, oldest first; a note on an entry
+/// no longer there (an answer taken back) goes under the last.
+fn note_views(notes: &[(RecordId, NoteRecord)], delve: &RecordId, count: usize) -> Vec<NoteView> {
     let mut views: Vec<(DateTime<Utc>, NoteView)> = notes
         .iter()
         // A deleted note is left empty (its words stay in its backups).
-        .filter(|(_, n)| n.delve.as_deref() == Some(delve.as_str()) && !n.text.trim().is_empty())
+        .filter(|(_, n)| {
+            n.kind == NoteKind::Note
+                && n.delve.as_deref() == Some(delve.as_str())
+                && !n.is_deleted()
+        })
         .map(|(_, n)| {
-            let when = match n.edited {
-                Some(edited) => {
-                    format!("{} (edited {})", local_time(n.created), local_time(edited))
-                }
-                None => local_time(n.created),
-            };
             (
                 n.created,
                 NoteView {
-                    entry: n.entry,
+                    entry: n.entry.map(|e| e.min(count.saturating_sub(1))),
                     text: n.text.clone(),
-                    when,
+                    when: when_of(n),
                 },
             )
         })
         .collect();
     views.sort_by_key(|(created, _)| *created);
     views.into_iter().map(|(_, view)| view).collect()
+}
+
+/// An entry of the player's own, as exported.
+fn own_view(id: &RecordId, note: &NoteRecord) -> OwnEntry {
+    OwnEntry {
+        id: id.to_string(),
+        after: note.entry,
+        title: note.title.clone(),
+        text: note.text.clone(),
+        when: when_of(note),
+    }
+}
+
+/// The player's own entries in a delve, oldest first.
+fn own_views(notes: &[(RecordId, NoteRecord)], delve: &RecordId) -> Vec<OwnEntry> {
+    let mut own: Vec<&(RecordId, NoteRecord)> = notes
+        .iter()
+        .filter(|(_, n)| {
+            n.kind == NoteKind::Entry
+                && n.delve.as_deref() == Some(delve.as_str())
+                && !n.is_deleted()
+        })
+        .collect();
+    own.sort_by_key(|(_, n)| n.created);
+    own.into_iter().map(|(id, n)| own_view(id, n)).collect()
+}
+
+/// The entries on an adventurer's page, each before the first delve begun after it was
+/// written.
+fn page_views(
+    notes: &[(RecordId, NoteRecord)],
+    owner: &RecordId,
+    delves: &[ActiveDelve],
+) -> Vec<PageEntry> {
+    let mut pages: Vec<&(RecordId, NoteRecord)> = notes
+        .iter()
+        .filter(|(_, n)| {
+            n.kind == NoteKind::Entry
+                && n.delve.is_none()
+                && n.adventurer.as_deref() == Some(owner.as_str())
+                && !n.is_deleted()
+        })
+        .collect();
+    pages.sort_by_key(|(_, n)| n.created);
+    pages
+        .into_iter()
+        .map(|(id, n)| PageEntry {
+            before: delves
+                .iter()
+                .position(|d| d.record().started > n.created)
+                .unwrap_or(delves.len()),
+            entry: own_view(id, n),
+        })
+        .collect()
 }
 
 impl Profile {
@@ -87,7 +182,14 @@ impl Profile {
             .filter(|(id, _)| only.is_none_or(|only| only == id))
             .collect();
         let replayed = self.replay_all(delves)?;
-        Ok(doc_of(name, &replayed, &numbers, &notes))
+        let pile = self.corpse_pile()?.cards;
+        Ok(doc_of(
+            (adventurer, name),
+            &replayed,
+            &numbers,
+            &notes,
+            &pile,
+        ))
     }
 
     /// Every adventurer's whole journal, by adventurer: as [`Profile::journal_doc`], but each
@@ -104,6 +206,7 @@ impl Profile {
             numbers.insert(id.clone(), *count);
         }
         let replayed = self.replay_all(delves)?;
+        let pile = self.corpse_pile()?.cards;
         let mut by_adventurer: HashMap<String, Vec<ActiveDelve>> = HashMap::new();
         for active in replayed {
             let owner = active.record().adventurer.clone();
@@ -113,7 +216,7 @@ impl Profile {
             .adventurers()
             .map(|(id, a)| {
                 let theirs = by_adventurer.remove(id.as_str()).unwrap_or_default();
-                let doc = doc_of(a.name.clone(), &theirs, &numbers, &notes);
+                let doc = doc_of((id, a.name.clone()), &theirs, &numbers, &notes, &pile);
                 (id.clone(), doc)
             })
             .collect())
@@ -130,14 +233,13 @@ impl Profile {
         let mut hits = Vec::new();
         let mut delves = self.all_delves()?;
         delves.sort_by_key(|(_, d)| d.started);
-        let arcana = Arcana::standard()
-            .map_err(|e| CareerError::Rule(crate::tarot::delve::RuleError::Data(e.to_string())))?;
+        let pile = self.corpse_pile()?.cards;
         for active in self.replay_all(delves)? {
             let name = &active.record().name;
-            for entry in journal::entries(active.events(), arcana) {
+            for entry in entries_with(&active, &pile) {
                 let texts = std::iter::once(&entry.title)
-                    .chain(entry.prompt.iter())
-                    .chain(entry.lines.iter());
+                    .chain(entry.lines.iter())
+                    .chain(entry.aftermath.iter());
                 if let Some(line) = texts
                     .into_iter()
                     .find(|t| t.to_lowercase().contains(&needle))
@@ -154,7 +256,8 @@ impl Profile {
             }
         }
         for (id, note) in self.notes()? {
-            if note.text.to_lowercase().contains(&needle) {
+            let words = format!("{}\n{}", note.title, note.text);
+            if !note.is_deleted() && words.to_lowercase().contains(&needle) {
                 let adventurer = note
                     .adventurer
                     .as_deref()
@@ -165,7 +268,11 @@ impl Profile {
                     adventurer,
                     delve: note.delve.clone(),
                     entry: note.entry,
-                    title: "Note".to_owned(),
+                    title: match note.kind {
+                        NoteKind::Note => "Note".to_owned(),
+                        NoteKind::Entry if note.title.trim().is_empty() => "Your entry".to_owned(),
+                        NoteKind::Entry => note.title.trim().to_owned(),
+                    },
                     text: note.text.clone(),
                     note: Some(id.to_string()),
                 });
@@ -187,24 +294,28 @@ fn numbers_of(delves: &[(RecordId, DelveRecord)]) -> HashMap<RecordId, usize> {
 /// A journal from an adventurer's replayed delves, oldest first, with their notes; each delve
 /// titled by its number in the career.
 fn doc_of(
-    name: String,
+    (owner, name): (&RecordId, String),
     delves: &[ActiveDelve],
     numbers: &HashMap<RecordId, usize>,
     notes: &[(RecordId, NoteRecord)],
+    pile: &[CorpseCard],
 ) -> JournalDoc {
     let mut doc = JournalDoc {
         title: name,
         subtitle: String::new(),
         delves: Vec::new(),
+        pages: page_views(notes, owner, delves),
     };
     for active in delves {
         let number = numbers.get(active.id()).copied().unwrap_or_default();
+        let entries = entries_with(active, pile);
         doc.delves.push(DelveJournal {
             title: format!("Delve {number}"),
             subtitle: subtitle(active.record()),
             outcome: journal::outcome(active.delve().outcome()),
-            entries: entries_of(active),
-            notes: note_views(notes, active.id()),
+            notes: note_views(notes, active.id(), entries.len()),
+            own: own_views(notes, active.id()),
+            entries,
         });
     }
     let runs = doc.delves.len();

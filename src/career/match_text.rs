@@ -24,10 +24,10 @@ pub fn write_match_text(record: &MatchRecord) -> String {
 }
 
 /// Writes a record as match text, each move followed by what it did in brackets when
-/// `notes` (one per entry of the record, as [`MatchSession::entry_notes`] gives them) says
+/// `notes` (one per entry of the record, as [`MatchSession::notes`] gives them) says
 /// it: `3. b3-b4 (lands on g5)`. The brackets are read back as a comment.
 ///
-/// [`MatchSession::entry_notes`]: crate::boards::session::MatchSession::entry_notes
+/// [`MatchSession::notes`]: crate::boards::session::MatchSession::notes
 pub fn write_told_match_text(record: &MatchRecord, notes: &[Option<&str>]) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -289,14 +289,14 @@ impl Profile {
     /// A saved match as text, for export.
     pub fn match_text(&mut self, id: &RecordId) -> Result<String, CareerError> {
         let open = self.open_match(id)?;
-        let mut record = MatchRecord::of(&*open.session, open.started)?;
+        let mut record = MatchRecord::of(&*open.session, open.started);
         // A match over ended when its record says, not now.
         if record.finished.is_some()
             && let Ok(saved) = self.store().load::<MatchRecord>(id)
         {
             record.finished = saved.finished.or(record.finished);
         }
-        Ok(write_told_match_text(&record, &open.session.entry_notes()))
+        Ok(write_told_match_text(&record, &open.session.notes()))
     }
 
     /// Imports a match text as a new saved match, replayed to its end (to look through, or to
@@ -319,7 +319,7 @@ impl Profile {
             .map_err(|e| CareerError::BadMatch(e.to_string()))?;
         let mut open = self.new_match(session)?;
         open.started = record.started;
-        let mut saved = MatchRecord::of(open.session.as_match(), open.started)?;
+        let mut saved = MatchRecord::of(open.session.as_match(), open.started);
         // A match over keeps the moment it ended, as the text says it.
         if saved.finished.is_some() && record.finished.is_some() {
             saved.finished = record.finished;

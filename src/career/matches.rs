@@ -221,35 +221,32 @@ impl MatchRecord {
     }
 
     /// The record of a live match, started at `started`, saved now.
-    pub fn of(
-        session: &dyn MatchSession,
-        started: DateTime<Utc>,
-    ) -> Result<MatchRecord, CareerError> {
+    pub fn of(session: &dyn MatchSession, started: DateTime<Utc>) -> MatchRecord {
         let now = Utc::now();
-        let winners = match session.outcome() {
+        let recipe = session.recipe();
+        let finish = session.finish();
+        let winners = match finish.as_ref().map(|f| f.outcome) {
             Some(Outcome::Win(seats)) => (0..8).filter(|&s| seats.contains(s)).collect(),
             _ => Vec::new(),
         };
-        Ok(MatchRecord {
-            game: session.kind().id().to_owned(),
+        MatchRecord {
+            game: recipe.kind.id().to_owned(),
             started,
             updated: now,
-            finished: session.is_over().then_some(now),
-            seed: session.seed(),
-            seats: session.sitters().iter().map(SeatRecord::of).collect(),
-            start: session.start_text().map(str::to_owned),
-            moves: session
-                .entry_texts()
-                .into_iter()
-                .map(str::to_owned)
-                .collect(),
-            resigned: session.resigned(),
-            result: session.result_text().map(|r| r + &final_standing(session)),
+            finished: finish.is_some().then_some(now),
+            seed: recipe.seed,
+            seats: recipe.sitters.iter().map(SeatRecord::of).collect(),
+            start: recipe.start.clone(),
+            moves: recipe.entries.clone(),
+            resigned: recipe.resigned,
+            result: finish
+                .as_ref()
+                .map(|f| f.words.clone() + &final_standing(recipe.kind, &f.scores)),
             winners,
-            assisted: session.assisted(),
-            hints: session.hints(),
-            options: session.options_table().map_err(CareerError::BadMatch)?,
-        })
+            assisted: recipe.marks.0,
+            hints: recipe.marks.1,
+            options: recipe.options.clone(),
+        }
     }
 
     /// What the record replays: its game, options, seats, seed, start, entries and marks.
@@ -293,13 +290,11 @@ impl MatchRecord {
 
 /// The seats' final standing after a result, for the games that keep one: ` (scores 7–4)`,
 /// ` (rings 8–3)`; empty for a game that keeps none (Malaka).
-fn final_standing(session: &dyn MatchSession) -> String {
-    let Some(word) = session.kind().about().standing else {
+fn final_standing(kind: GameKind, scores: &[i32]) -> String {
+    let Some(word) = kind.about().standing else {
         return String::new();
     };
-    let scores: Vec<String> = (0..session.sitters().len())
-        .map(|s| session.score(s as Seat).to_string())
-        .collect();
+    let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
     format!(" ({word} {})", scores.join("–"))
 }
 
@@ -405,7 +400,7 @@ impl Profile {
         &mut self,
         open: &OpenMatch<S>,
     ) -> Result<(), CareerError> {
-        let record = MatchRecord::of(open.session.as_match(), open.started)?;
+        let record = MatchRecord::of(open.session.as_match(), open.started);
         self.save_match(&open.id, &record)
     }
 

@@ -29,8 +29,10 @@ pub mod match_history;
 pub mod match_text;
 pub mod matches;
 pub mod profile;
+pub mod race;
 pub mod records;
 pub mod setups;
+pub mod sync;
 pub mod turns;
 
 pub use active::ActiveDelve;
@@ -43,9 +45,10 @@ pub use journal::{SearchHit, local_time};
 pub use match_history::{BoardFameRow, GameHistory, HistoryRow, Opponent, Tally, Verdict};
 pub use matches::{MatchRecord, MatchSummary, OpenMatch, SeatRecord};
 pub use profile::{Profile, slug};
+pub use race::{Race, RaceEnd, RaceRow, RaceTurn};
 pub use records::{
     AdventurerRecord, CorpseCard, CorpsePile, DailyMark, DealPlay, DelveRecord, Dice, Fate,
-    NoteRecord, RULES_VERSION, Run, RunEnd,
+    NoteKind, NoteRecord, RULES_VERSION, Run, RunEnd,
 };
 pub use setups::{FormSetup, QuickMatch};
 pub use turns::RunByTurn;

@@ -203,6 +203,15 @@ impl Profile {
     ) -> Result<ActiveDelve, CareerError> {
         let record = self.get(adventurer)?.clone();
         let start = setup.start;
+        // Whose cards lie on the pile it begins with: the ghost The Hierophant hands over.
+        let mut ghosts: Vec<String> = Vec::new();
+        if !setup.corpse.is_empty() {
+            for card in self.corpse_pile()?.cards {
+                if setup.corpse.contains(&card.card) && !ghosts.contains(&card.adventurer) {
+                    ghosts.push(card.adventurer);
+                }
+            }
+        }
         let now = Utc::now();
         let delve_record = DelveRecord {
             adventurer: adventurer.to_string(),
@@ -215,6 +224,7 @@ impl Profile {
             assisted: false,
             rules_version: RULES_VERSION,
             setup: setup.clone(),
+            ghosts,
             deal,
         };
         let id = self.free_id(

@@ -2,8 +2,8 @@
 //!
 //! When a field changes, raise the kind's `VERSION` and teach its `migrate` the step (the
 //! store calls it once per version; see `store::versioned`). Delves are at save format 2 (the
-//! rules version was added); match records, at format 2, live in `matches.rs`; the other kinds
-//! at 1.
+//! rules version was added), notes at 2 (entries of the player's own); match records, at
+//! format 2, live in `matches.rs`; the other kinds at 1.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
@@ -235,6 +235,11 @@ pub struct DelveRecord {
     pub rules_version: u32,
     /// Rules, adventurer and corpse pile it started from.
     pub setup: DelveSetup,
+    /// Whose cards lay on the corpse pile when it began, oldest first: the ghost The
+    /// Hierophant hands over, named in the journal (absent from delves begun before it was
+    /// kept).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ghosts: Vec<String>,
     /// For a delve of a deal (a code, today's delve, a deal played again): how it began. Such
     /// a delve is played apart from the profile's corpse pile.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -338,8 +343,30 @@ impl Record for CorpsePile {
     }
 }
 
-/// A note of the player's: `notes/<id>.toml`. Attached to a journal entry, to a whole delve,
-/// to an adventurer, or to nothing.
+/// What a piece of the player's writing is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoteKind {
+    /// Words under a journal entry (or on a whole delve, or an adventurer).
+    #[default]
+    Note,
+    /// An entry of the player's own, standing in the story: after a journal entry of its
+    /// delve (`entry`), before the delve's first (`entry` absent), or, with no delve, on the
+    /// adventurer's page, where it stands among the delves by when it was written.
+    Entry,
+}
+
+impl NoteKind {
+    fn is_note(&self) -> bool {
+        *self == NoteKind::Note
+    }
+}
+
+/// A note of the player's, or an entry of their own: `notes/<id>.toml`. Attached to a
+/// journal entry, to a whole delve, to an adventurer, or to nothing.
+///
+/// Save format 2 added entries of the player's own (`kind`, `title`); format 1 files are
+/// notes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NoteRecord {
     /// The adventurer it is about, by record id.
@@ -358,12 +385,35 @@ pub struct NoteRecord {
     /// When it was last edited (UTC).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub edited: Option<DateTime<Utc>>,
+    /// A note, or an entry of the player's own.
+    #[serde(default, skip_serializing_if = "NoteKind::is_note")]
+    pub kind: NoteKind,
+    /// An entry's heading, as the player wrote it (empty: none).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+}
+
+impl NoteRecord {
+    /// Whether it was deleted (its words are left empty; they stay in its backups).
+    pub fn is_deleted(&self) -> bool {
+        self.text.trim().is_empty() && self.title.trim().is_empty()
+    }
 }
 
 impl Record for NoteRecord {
     const KIND: &'static str = "notes";
-    const VERSION: u32 = 1;
+    const VERSION: u32 = 2;
     const KEEP_BACKUPS: bool = true;
+
+    /// Format 1 knew only notes: they read as notes.
+    fn migrate(from: u32, table: toml::Table) -> Result<toml::Table, String> {
+        match from {
+            1 => Ok(table),
+            _ => Err(format!(
+                "this version of Malice cannot read save format {from}"
+            )),
+        }
+    }
 }
 
 /// Seeds are any `u64`, but TOML integers stop at `i64::MAX`: larger seeds are written as

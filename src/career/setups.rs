@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::boards::game::Seat;
 use crate::boards::registry::GameKind;
-use crate::boards::session::Sitter;
+use crate::boards::session::{Recipe, Sitter};
 use crate::store::{Record, RecordId, StoreError};
 
 use super::error::CareerError;
@@ -36,6 +36,24 @@ impl Default for QuickMatch {
             opponent: SeatRecord::Computer { level: 2 },
             seat: 0,
         }
+    }
+}
+
+impl QuickMatch {
+    /// What to remember for the next quick match, when `recipe` is you against the computer
+    /// from the game's own start.
+    pub fn of(recipe: &Recipe) -> Option<QuickMatch> {
+        let sitters = &recipe.sitters;
+        let you = sitters
+            .iter()
+            .position(|s| matches!(s, Sitter::Person(_)))?;
+        let opponent = sitters.iter().find(|s| !s.is_human())?;
+        let people = sitters.iter().filter(|s| s.is_human()).count();
+        (people == 1 && recipe.start.is_none()).then(|| QuickMatch {
+            options: recipe.options.clone(),
+            opponent: SeatRecord::of(opponent),
+            seat: you as u8,
+        })
     }
 }
 
@@ -82,11 +100,11 @@ pub struct FormSetup {
 }
 
 impl FormSetup {
-    /// The setup of a match with these options and seats.
-    pub fn of(options: &toml::Table, sitters: &[Sitter]) -> FormSetup {
+    /// The setup of a match: its options and seats.
+    pub fn of(recipe: &Recipe) -> FormSetup {
         FormSetup {
-            options: options.clone(),
-            seats: sitters.iter().map(SeatRecord::of).collect(),
+            options: recipe.options.clone(),
+            seats: recipe.sitters.iter().map(SeatRecord::of).collect(),
         }
     }
 

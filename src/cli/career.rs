@@ -251,6 +251,9 @@ enum JournalCommand {
         /// Leave the mechanics out: the cards, prompts and your notes only.
         #[arg(long)]
         hide_mechanics: bool,
+        /// Show every entry's prompt (else only those you wrote under).
+        #[arg(long)]
+        show_prompts: bool,
     },
     /// Search every journal entry and note of the profile.
     Search {
@@ -306,11 +309,15 @@ pub fn journal_command(args: JournalArgs, profile: Option<&str>) -> CliResult {
             delve,
             out,
             hide_mechanics,
+            show_prompts,
         } => {
             let id = profile.find(&adventurer)?;
             let delve = delve.map(RecordId::new).transpose()?;
             let doc = profile.journal_doc(&id, delve.as_ref())?;
-            let options = journal::ExportOptions { hide_mechanics };
+            let options = journal::ExportOptions {
+                hide_mechanics,
+                show_prompts,
+            };
             let text = match format {
                 Format::Md => journal::markdown_with(&doc, options),
                 Format::Html => journal::html_with(&doc, options),

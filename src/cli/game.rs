@@ -8,13 +8,15 @@ use std::time::{Duration, Instant};
 use clap::{Args, Subcommand};
 use serde_json::json;
 
-use malice::boards::ai::{Player, perft, random_playout};
+use malice::boards::ai::{MAX_LEVEL, Player, perft, random_playout};
 use malice::boards::dice::Dice;
 use malice::boards::game::Game;
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 
+use super::analyse;
 use super::board_args::{game_parser, options};
 use super::matches::{self, PlayArgs};
+use super::round_robin::{self, RoundRobin};
 use super::think::{self, ThinkArgs};
 use super::tournament::Tournament;
 
@@ -47,6 +49,15 @@ enum GameCommand {
         /// Show the position after this many moves instead of the last.
         #[arg(long, value_name = "N")]
         after: Option<usize>,
+    },
+    /// Judge every move of a saved match with the search: a mark for each move that lost
+    /// ground (?! inaccuracy, ? mistake, ?? blunder), the better move and why.
+    Analyse {
+        /// The match's id (see `malice game list`).
+        id: String,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
     },
     /// Write a saved match to a text file (docs/match-text.md).
     Export {
@@ -132,6 +143,34 @@ enum GameCommand {
         #[arg(long)]
         untimed: bool,
     },
+    /// A round robin between the computer's levels: each pair's score with its 95%
+    /// interval, how often each level gave a piece away, and a rating for each level.
+    Tournament {
+        /// The game.
+        #[arg(long, value_parser = game_parser())]
+        game: GameKind,
+        /// The levels that play, e.g. 1,2,3,4,5.
+        #[arg(long, value_delimiter = ',', default_value = "1,2,3,4,5")]
+        levels: Vec<u8>,
+        /// Only neighbouring levels play each other (1–2, 2–3...), not every pair.
+        #[arg(long)]
+        neighbours: bool,
+        /// Games each pair plays.
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        /// Seed of each pair's first game (game i uses seed + i).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Rule options, key=value.
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+        /// Levels think by their node budgets alone, without their time limits.
+        #[arg(long)]
+        untimed: bool,
+    },
 }
 
 /// Runs `malice game`; `profile` is the save profile matches are kept in.
@@ -141,6 +180,7 @@ pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
         GameCommand::List => matches::list(profile),
         GameCommand::History { game } => matches::history(game, profile),
         GameCommand::Show { id, after } => matches::show(&id, after, profile),
+        GameCommand::Analyse { id, json } => analyse::analyse(&id, json, profile),
         GameCommand::Export { id, out } => matches::export(&id, &out, profile),
         GameCommand::Import { file } => matches::import(&file, profile),
         GameCommand::Perft {
@@ -187,6 +227,34 @@ pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
                 json,
             };
             game.visit(Tournament::with(&plan, &options))
+        }
+        GameCommand::Tournament {
+            game,
+            mut levels,
+            neighbours,
+            games,
+            seed,
+            options,
+            json,
+            untimed,
+        } => {
+            levels.sort_unstable();
+            levels.dedup();
+            if let Some(bad) = levels.iter().find(|l| !(1..=MAX_LEVEL).contains(*l)) {
+                return Err(format!("level {bad}: the levels are 1 to {MAX_LEVEL}").into());
+            }
+            let plan = RoundRobin {
+                levels,
+                neighbours,
+                games,
+                seed,
+                untimed,
+                json,
+            };
+            game.visit(round_robin::Played {
+                plan: &plan,
+                pairs: &options,
+            })
         }
     }
 }

@@ -11,7 +11,9 @@ use clap::Args;
 use malice::boards::ai::Player;
 use malice::boards::game::DICE_WORD;
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
-use malice::boards::session::{MatchSession, Session, SessionError, Setup, Sitter, Waiting, YOU};
+use malice::boards::session::{
+    MatchSession, Recipe, Session, SessionError, Sitter, Step, Waiting, YOU,
+};
 use malice::career::{MatchRecord, OpenMatch, Opponent, Profile, Tally, local_time};
 use malice::store::RecordId;
 use malice::store::out::STDOUT;
@@ -87,7 +89,7 @@ impl<G: Registered> Visit<G> for NewMatch<'_> {
             .into());
         }
         let mine = game.side(args.seat);
-        let sitters = (0..seats as u8)
+        let sitters: Vec<Sitter> = (0..seats as u8)
             .map(|s| match (s == args.seat, mine.contains(s), args.ai) {
                 (true, _, _) => Sitter::Person(args.name.clone()),
                 (false, true, _) => Sitter::Friend("Your partner".into()),
@@ -95,16 +97,13 @@ impl<G: Registered> Visit<G> for NewMatch<'_> {
                 (false, false, None) => Sitter::Friend(format!("Player {}", s + 1)),
             })
             .collect();
-        Ok(Box::new(Session::<G>::new(Setup {
-            options,
-            sitters,
-            seed: self.seed,
-            start: args.position.clone(),
-        })?))
+        let options = toml::Table::try_from(&options)?;
+        let recipe = Recipe::new(G::KIND, options, sitters, self.seed, args.position.clone());
+        Ok(Box::new(Session::<G>::new(recipe)?))
     }
 }
 
-fn record_id(text: &str) -> Result<RecordId, Box<dyn std::error::Error>> {
+pub(super) fn record_id(text: &str) -> Result<RecordId, Box<dyn std::error::Error>> {
     RecordId::new(text)
         .map_err(|_| format!("there is no match \"{text}\" (see `malice game list`)").into())
 }
@@ -146,7 +145,7 @@ fn play_in(args: &PlayArgs, profile: &mut Profile) -> CliResult {
     writeln!(
         out,
         "{} Words: moves, undo, hint, resign, help, quit.",
-        open.session.move_help()
+        open.session.kind().move_help()
     )?;
     if open
         .session
@@ -168,24 +167,26 @@ fn play_in(args: &PlayArgs, profile: &mut Profile) -> CliResult {
                 writeln!(
                     out,
                     "{}\nGame over: {result}{}.",
-                    open.session.diagram(),
+                    open.session.diagram(None),
                     scores(&*open.session)
                 )?;
                 return Ok(());
             }
-            Waiting::Dice => {
-                let roll = open.session.roll()?;
-                let dice = roll.strip_prefix(DICE_WORD).unwrap_or(&roll).trim();
-                writeln!(out, "The dice show {dice}.")?;
-                profile.save_match_session(&open)?;
-            }
-            Waiting::Computer(_) => {
-                let (player, text) = open.session.play_computer()?;
-                writeln!(out, "The computer ({player}) plays {text}.")?;
+            Waiting::Dice | Waiting::Computer(_) => {
+                match open.session.step()? {
+                    Some(Step::Rolled(roll)) => {
+                        let dice = roll.strip_prefix(DICE_WORD).unwrap_or(&roll).trim();
+                        writeln!(out, "The dice show {dice}.")?;
+                    }
+                    Some(Step::Played(player, text)) => {
+                        writeln!(out, "The computer ({player}) plays {text}.")?;
+                    }
+                    None => {}
+                }
                 profile.save_match_session(&open)?;
             }
             Waiting::Person(seat) => {
-                writeln!(out, "{}", open.session.diagram())?;
+                writeln!(out, "{}", open.session.diagram(None))?;
                 let who = open
                     .session
                     .sitters()
@@ -226,8 +227,8 @@ fn command(
         "" => false,
         "quit" => return Ok(false),
         "help" | "moves" => {
-            writeln!(out, "{}", session.move_help())?;
-            writeln!(out, "Legal moves: {}", session.legal_move_texts().join(" "))?;
+            writeln!(out, "{}", session.kind().move_help())?;
+            writeln!(out, "Legal moves: {}", session.legal_moves().join(" "))?;
             false
         }
         "undo" => match session.undo() {
@@ -242,7 +243,7 @@ fn command(
             }
         },
         "hint" => {
-            let text = session.hint_text()?.unwrap_or_else(|| "no move".into());
+            let text = session.hint()?.unwrap_or_else(|| "no move".into());
             writeln!(out, "  Hint: {text} (the match is now marked assisted)")?;
             true
         }
@@ -276,12 +277,10 @@ fn saved_for_later(open: &OpenMatch) -> CliResult {
 /// The seats' standing after "Game over: …", in brackets: points, or Malawi's rings; Malaka
 /// keeps no score and gets none.
 fn scores(session: &dyn MatchSession) -> String {
-    let Some(word) = session.kind().about().standing else {
+    let (Some(word), Some(finish)) = (session.kind().about().standing, session.finish()) else {
         return String::new();
     };
-    let scores: Vec<String> = (0..session.sitters().len() as u8)
-        .map(|s| session.score(s).to_string())
-        .collect();
+    let scores: Vec<String> = finish.scores.iter().map(i32::to_string).collect();
     format!(" ({word} {})", scores.join(" : "))
 }
 
@@ -320,18 +319,18 @@ pub fn show(id: &str, after: Option<usize>, profile: Option<&str>) -> CliResult 
 fn show_in(id: &str, after: Option<usize>, profile: &mut Profile) -> CliResult {
     let open = profile.open_match(&record_id(id)?)?;
     let session = &open.session;
-    let record = MatchRecord::of(&**session, open.started)?;
+    let record = MatchRecord::of(&**session, open.started);
     print!(
         "{}",
-        malice::career::match_text::write_told_match_text(&record, &session.entry_notes())
+        malice::career::match_text::write_told_match_text(&record, &session.notes())
     );
     let count = session.move_count();
     match after {
         Some(k) if k > count => {
             return Err(format!("the match has {count} moves, not {k}").into());
         }
-        Some(k) => println!("\nAfter move {k} of {count}:\n{}", session.diagram_after(k)),
-        None => println!("\n{}", session.diagram()),
+        Some(k) => println!("\nAfter move {k} of {count}:\n{}", session.diagram(Some(k))),
+        None => println!("\n{}", session.diagram(None)),
     }
     match session.result_text() {
         Some(result) => println!("Game over: {result}{}.", scores(&**session)),

@@ -1,6 +1,7 @@
 //! The command line: `malice` with a subcommand runs headless.
 
 mod advice;
+mod analyse;
 mod board_args;
 mod career;
 mod daily;
@@ -11,6 +12,7 @@ mod options;
 mod package_files;
 mod play;
 mod profile;
+mod round_robin;
 mod sim;
 mod think;
 mod tournament;

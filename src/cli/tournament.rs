@@ -55,7 +55,7 @@ struct Record {
 
 /// What one side of a match spent thinking.
 #[derive(Default)]
-struct Effort {
+pub(super) struct Effort {
     moves: u64,
     nodes: u64,
     depth: u64,
@@ -76,7 +76,7 @@ impl Effort {
 
 /// Another program playing one side: it is sent `seed N` before each game and
 /// `move POSITION-TEXT` for each move, and answers one line each (`ok`, then the move text).
-struct Program {
+pub(super) struct Program {
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
@@ -127,21 +127,25 @@ impl Drop for Program {
 }
 
 /// One side of a match: the built-in computer, or another program.
-enum Side {
+pub(super) enum Side {
     /// The built-in computer; `bool`: its levels think without their time limits.
     Computer(Player, Box<Ai>, bool),
     Program(Program),
 }
 
 impl Side {
-    fn new(player: Player, program: Option<&str>, untimed: bool) -> Result<Side, String> {
+    pub(super) fn new(
+        player: Player,
+        program: Option<&str>,
+        untimed: bool,
+    ) -> Result<Side, String> {
         match program {
             Some(command) => Ok(Side::Program(Program::start(command)?)),
             None => Ok(Side::Computer(player, Box::new(Ai::new(0)), untimed)),
         }
     }
 
-    fn new_game(&mut self, seed: u64) -> Result<(), String> {
+    pub(super) fn new_game(&mut self, seed: u64) -> Result<(), String> {
         match self {
             Side::Computer(_, ai, untimed) => {
                 **ai = if *untimed {
@@ -155,13 +159,17 @@ impl Side {
         }
     }
 
-    fn remember(&mut self, key: u64) {
+    pub(super) fn remember(&mut self, key: u64) {
         if let Side::Computer(_, ai, _) = self {
             ai.remember(key);
         }
     }
 
-    fn choose<G: Tuning>(&mut self, game: &G, effort: &mut Effort) -> Result<G::Move, String> {
+    pub(super) fn choose<G: Tuning>(
+        &mut self,
+        game: &G,
+        effort: &mut Effort,
+    ) -> Result<G::Move, String> {
         let began = Instant::now();
         let mv = match self {
             Side::Computer(player, ai, _) => {
@@ -305,7 +313,7 @@ fn tournament<G: Tuning>(plan: &Tournament, pairs: &[String]) -> CliResult {
 }
 
 /// Wilson score interval (95%) of a proportion.
-fn wilson(successes: f64, n: f64) -> (f64, f64) {
+pub(super) fn wilson(successes: f64, n: f64) -> (f64, f64) {
     if n == 0.0 {
         return (0.0, 1.0);
     }

@@ -103,6 +103,26 @@ pub fn describe(event: &Event) -> Option<String> {
         Event::Cursed => "Cursed: no actions and no Cups until a check is passed.".into(),
         Event::CurseLifted => "The curse lifts.".into(),
         Event::GhostGuided => "The ghost of the corpse pile follows now.".into(),
+        Event::Stayed { score } => match score {
+            0 => "Stayed in the dungeon rather than leave through The Fool with nothing.".into(),
+            n => format!(
+                "Stayed in the dungeon rather than leave through The Fool with a score of {n}."
+            ),
+        },
+        Event::Helped { help: true } => {
+            "Helped the lost adventurer: their backpack comes along.".into()
+        }
+        Event::Helped { help: false } => {
+            "Refused The Lovers: the lost adventurer is left to wander.".into()
+        }
+        Event::AttributeChosen { card, attr } => match card.major_number() {
+            Some(9) | Some(19) => format!("Chose to raise {attr}."),
+            Some(15) => format!("Chose to lower {attr} for The Devil's loot."),
+            _ => format!("Chose {attr} for {}.", card.name()),
+        },
+        Event::RerollDeclined { attr, roll } => {
+            format!("Kept the {roll} rather than spend Luck to re-roll the {attr} die.")
+        }
         Event::Escaped { score } => format!("Escaped through The Fool with a score of {score}."),
         Event::Died { cause } => match cause {
             DeathCause::Card(card) => format!("Died to {}.", card.name()),

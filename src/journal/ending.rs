@@ -221,7 +221,8 @@ fn how(events: &[Event], turn_start: usize, at: usize) -> (Fatal, Option<FatalCh
                 }),
                 Event::SkillChanged {
                     attr: Attr::Luck, ..
-                } => {}
+                }
+                | Event::RerollDeclined { .. } => {}
                 _ => break,
             }
         }

@@ -5,12 +5,13 @@ use serde::{Deserialize, Serialize};
 
 use super::describe::{describe, describe_all};
 use super::effects::card_list;
-use super::ending::{Ending, ending};
+use super::ending::{DeathStory, Ending, Fatal, ending};
+use super::prompts::{Prompts, card_prompt, pick};
 use super::summary::summarize;
 use crate::tarot::arcana::Arcana;
 use crate::tarot::card::Card;
 use crate::tarot::check::CheckKind;
-use crate::tarot::event::Event;
+use crate::tarot::event::{Event, Place};
 
 /// What part of the delve an entry tells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,6 +48,10 @@ pub struct Entry {
     pub lines: Vec<String>,
     /// The numbers behind each check: target, dice, re-rolls, Cups.
     pub details: Vec<String>,
+    /// After a death: what became of the cards (the corpse pile, the discard pile), told
+    /// once, whole, in a section of its own.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aftermath: Vec<String>,
 }
 
 impl Entry {
@@ -60,12 +65,36 @@ impl Entry {
             summary: String::new(),
             lines: Vec::new(),
             details: Vec::new(),
+            aftermath: Vec::new(),
         }
     }
 }
 
-/// The journal entries of a delve's events, in order.
+/// What the journal knows beyond a delve's events: whose cards lay on the corpse pile (the
+/// ghost The Hierophant hands over), and the salt that picks each turn's prompt (the delve's
+/// seed), so that the same card does not always ask the same thing.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Context {
+    /// Whose cards lay on the corpse pile when the delve began, oldest first (empty: not
+    /// known).
+    pub ghosts: Vec<String>,
+    /// Picks each turn's prompt among its card's.
+    pub salt: u64,
+}
+
+/// The journal entries of a delve's events, in order, knowing nothing beyond them.
 pub fn entries(events: &[Event], arcana: &Arcana) -> Vec<Entry> {
+    entries_in(events, arcana, &Context::default())
+}
+
+/// The journal entries of a delve's events, in order.
+pub fn entries_in(events: &[Event], arcana: &Arcana, context: &Context) -> Vec<Entry> {
+    let told = ending(events);
+    // A death's last moves (the hand to the corpse pile) belong to the end, told once there.
+    let dying = match &told {
+        Some(Ending::Death(_)) => dying_moves(events),
+        _ => None,
+    };
     let mut list: Vec<Entry> = Vec::new();
     let mut spans: Vec<(usize, usize)> = Vec::new();
     for (i, event) in events.iter().enumerate() {
@@ -73,6 +102,7 @@ pub fn entries(events: &[Event], arcana: &Arcana) -> Vec<Entry> {
             Event::AttributeRolled { .. } => EntryKind::Creation,
             Event::TurnBegan { turn } => EntryKind::Turn(*turn),
             Event::Escaped { .. } | Event::Died { .. } => EntryKind::End,
+            _ if dying.as_ref().is_some_and(|d| d.contains(&i)) => EntryKind::End,
             // After the creation dice (or first, for a returning adventurer) comes the opening hand.
             _ => match list.last() {
                 Some(entry) if entry.kind != EntryKind::Creation => entry.kind,
@@ -94,50 +124,149 @@ pub fn entries(events: &[Event], arcana: &Arcana) -> Vec<Entry> {
         }
     }
     for (entry, (start, end)) in list.iter_mut().zip(spans) {
-        fill(entry, &events[start..end], arcana);
+        fill(entry, &events[start..end], arcana, context);
+    }
+    let prompts = Prompts::standard();
+    if let Some(entry) = list.iter_mut().find(|e| e.kind == EntryKind::Creation) {
+        entry.prompt = pick(&prompts.for_moment("adventurer"), context.salt, 0).map(str::to_owned);
     }
     // The end says why, in one sentence with its chain (the card, the check, the dice and
     // re-rolls, the attribute at 0), or what the escape scored and from where.
-    if let (Some(told), Some(entry)) = (
-        ending(events),
-        list.iter_mut().rev().find(|e| e.kind == EntryKind::End),
-    ) {
+    let Some(told) = told else {
+        return list;
+    };
+    let moment = match told {
+        Ending::Death(_) => "death",
+        Ending::Escape(_) => "escape",
+    };
+    if let Ending::Death(death) = &told {
+        fatal_check(&mut list, death);
+    }
+    if let Some(entry) = list.iter_mut().rev().find(|e| e.kind == EntryKind::End) {
         entry.summary = told.sentence().to_string();
+        entry.prompt = pick(&prompts.for_moment(moment), context.salt, u32::MAX).map(str::to_owned);
         if let Ending::Death(death) = &told {
-            if !death.hand_to_pile.is_empty() {
-                entry.details.push(format!(
-                    "Left on the corpse pile from your hand: {}.",
-                    card_list(&death.hand_to_pile)
-                ));
-            }
-            if !death.backpack_to_pile.is_empty() {
-                entry.details.push(format!(
-                    "Left on the corpse pile from the backpack: {}.",
-                    card_list(&death.backpack_to_pile)
-                ));
-            }
-            if !death.majors_discarded.is_empty() {
-                entry.details.push(format!(
-                    "To the discard pile (major arcana never stay with a corpse): {}.",
-                    card_list(&death.majors_discarded)
-                ));
-            }
+            entry.aftermath = aftermath(death, events);
         }
     }
     list
 }
 
+/// The events of a death's last moves (its cards to the corpse pile or the discard pile),
+/// just before it is told: where the dying began.
+fn dying_moves(events: &[Event]) -> Option<std::ops::Range<usize>> {
+    let died = events
+        .iter()
+        .rposition(|e| matches!(e, Event::Died { .. }))?;
+    let start = events[..died]
+        .iter()
+        .rposition(|e| !is_dying_move(e))
+        .map_or(0, |i| i + 1);
+    Some(start..died)
+}
+
+/// Whether a move is one a death makes: a card to the corpse pile, or a major arcana (or the
+/// card in play) leaving the hand, the backpack, the pile or the table for the discard pile.
+fn is_dying_move(event: &Event) -> bool {
+    match *event {
+        Event::CardMoved {
+            to: Place::Corpse, ..
+        } => true,
+        Event::CardMoved {
+            card,
+            from: Place::Hand | Place::Backpack | Place::Corpse,
+            to: Place::Discard,
+        } => card.is_major(),
+        Event::CardMoved {
+            from: Place::Table | Place::Spread,
+            to: Place::Discard,
+            ..
+        } => true,
+        _ => false,
+    }
+}
+
+/// A death by the last Luck of a re-roll never reports its check: its turn's dice say what
+/// the check was and what its first die showed, before the re-rolls.
+fn fatal_check(list: &mut [Entry], death: &DeathStory) {
+    let (Fatal::LastLuck, Some(check)) = (death.fatal, &death.check) else {
+        return;
+    };
+    let Some(entry) = list
+        .iter_mut()
+        .rev()
+        .find(|e| matches!(e.kind, EntryKind::Turn(turn) if turn == death.turn))
+    else {
+        return;
+    };
+    let line = format!(
+        "{} check: target {}; rolled {}, {} the last paid with your last Luck",
+        check.attr,
+        check.target,
+        check.first_roll,
+        match death.rerolls.len() {
+            1 => "1 re-roll,".to_string(),
+            n => format!("{n} re-rolls,"),
+        }
+    );
+    // Before the re-rolls it led to, which end the turn's dice.
+    let at = entry.details.len().saturating_sub(death.rerolls.len());
+    entry.details.insert(at, line);
+}
+
+/// What became of a dead adventurer's cards, each place once, whole.
+fn aftermath(death: &DeathStory, events: &[Event]) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !death.hand_to_pile.is_empty() {
+        lines.push(format!(
+            "From your hand to the corpse pile: {}.",
+            card_list(&death.hand_to_pile)
+        ));
+    }
+    if !death.backpack_to_pile.is_empty() {
+        lines.push(format!(
+            "From the backpack to the corpse pile: {}.",
+            card_list(&death.backpack_to_pile)
+        ));
+    }
+    if !death.majors_discarded.is_empty() {
+        lines.push(format!(
+            "To the discard pile, as major arcana never stay with a corpse: {}.",
+            card_list(&death.majors_discarded)
+        ));
+    }
+    let ghost_left = events.iter().rev().take_while(|e| !matches!(e, Event::TurnBegan { .. })).any(|e| {
+        matches!(e, Event::CardMoved { card, from: Place::Corpse, to: Place::Discard } if *card == Card::HIEROPHANT)
+    });
+    if ghost_left {
+        lines.push(
+            "The Hierophant leaves the corpse pile: the ghost you guided waits there again, \
+             with yours beside it."
+                .to_string(),
+        );
+    }
+    if lines.is_empty() {
+        lines.push("Your hand was empty: nothing joins the corpse pile.".to_string());
+    }
+    lines
+}
+
 /// Fills an entry from its events: the card, title and prompt, the lines, the check numbers
 /// and the summary.
-fn fill(entry: &mut Entry, events: &[Event], arcana: &Arcana) {
+fn fill(entry: &mut Entry, events: &[Event], arcana: &Arcana, context: &Context) {
     let mut told: Vec<Event> = Vec::with_capacity(events.len());
+    let mut ghost = false;
     for event in events {
         match event {
             Event::TurnBegan { .. } => continue,
             Event::Flipped { card } => {
                 entry.card = Some(*card);
                 entry.title = format!("{}: {}", entry.title, card.name());
-                entry.prompt = card.major_number().map(|n| arcana.get(n).prompt.clone());
+                let turn = match entry.kind {
+                    EntryKind::Turn(turn) => turn,
+                    _ => 0,
+                };
+                entry.prompt = card_prompt(*card, turn, context.salt, arcana);
             }
             Event::Check {
                 kind,
@@ -175,10 +304,46 @@ fn fill(entry: &mut Entry, events: &[Event], arcana: &Arcana) {
                 entry.details.extend(describe(event));
                 continue;
             }
+            Event::GhostGuided => ghost = true,
+            // The end's moves are told whole in its aftermath.
+            Event::CardMoved { .. } if entry.kind == EntryKind::End => continue,
             _ => {}
         }
         told.push(*event);
     }
     entry.lines = describe_all(&told);
+    if ghost && !context.ghosts.is_empty() {
+        let line = format!(
+            "You take up the ghost of {}: you guide it to the way out now.",
+            and_names(&context.ghosts)
+        );
+        if let Some(at) = entry
+            .lines
+            .iter()
+            .position(|l| describe(&Event::GhostGuided).as_ref() == Some(l))
+        {
+            entry.lines[at] = line;
+        }
+    }
+    // The Hierophant asks about the ghost only when there was one.
+    if entry.card == Some(Card::HIEROPHANT) && !ghost {
+        entry.prompt = None;
+    }
     entry.summary = summarize(events);
+    if ghost && !context.ghosts.is_empty() {
+        let guided = format!("guided the ghost of {}", and_names(&context.ghosts));
+        entry.summary = match entry.summary.strip_prefix("A ghost follows") {
+            Some(rest) => format!("G{}{rest}", &guided[1..]),
+            None => entry.summary.replace("a ghost follows", &guided),
+        };
+    }
+}
+
+/// Names in words: "Ada", "Ada and Bram", "Ada, Bram and Cleo".
+fn and_names(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }

@@ -21,6 +21,41 @@ pub struct NoteView {
     pub when: String,
 }
 
+/// An entry of the player's own, as exported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OwnEntry {
+    /// Its record's id (to edit it).
+    pub id: String,
+    /// In a delve: the journal entry it follows (`None`: before the first).
+    pub after: Option<usize>,
+    /// Its heading, as the player wrote it (empty: none).
+    pub title: String,
+    /// The player's words, exactly as written.
+    pub text: String,
+    /// When it was written, already formatted for the reader.
+    pub when: String,
+}
+
+impl OwnEntry {
+    /// Its heading: the player's, else when it was written.
+    pub fn heading(&self) -> String {
+        if self.title.trim().is_empty() {
+            format!("Your entry, {}", self.when)
+        } else {
+            self.title.trim().to_string()
+        }
+    }
+}
+
+/// An entry of the player's own on the adventurer's page, placed among the delves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageEntry {
+    /// The delve it comes before (the number of delves: after them all).
+    pub before: usize,
+    /// The entry.
+    pub entry: OwnEntry,
+}
+
 /// One delve's journal, ready to export.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DelveJournal {
@@ -34,6 +69,23 @@ pub struct DelveJournal {
     pub entries: Vec<Entry>,
     /// The player's notes.
     pub notes: Vec<NoteView>,
+    /// The player's own entries in it.
+    pub own: Vec<OwnEntry>,
+}
+
+impl DelveJournal {
+    /// The player's own entries that follow entry `at` (`None`: that come before the first);
+    /// one placed after an entry no longer there (an answer taken back) follows the last.
+    pub fn own_after(&self, at: Option<usize>) -> impl Iterator<Item = &OwnEntry> {
+        let last = self.entries.len().checked_sub(1);
+        self.own.iter().filter(move |own| {
+            let placed = match (own.after, last) {
+                (Some(after), Some(last)) => Some(after.min(last)),
+                (Some(_), None) | (None, _) => None,
+            };
+            placed == at
+        })
+    }
 }
 
 /// A whole export: one delve or a career.
@@ -45,6 +97,19 @@ pub struct JournalDoc {
     pub subtitle: String,
     /// The delves, oldest first.
     pub delves: Vec<DelveJournal>,
+    /// The player's own entries on the adventurer's page, among the delves.
+    pub pages: Vec<PageEntry>,
+}
+
+impl JournalDoc {
+    /// The page entries that come before delve `index` (the number of delves: after all).
+    pub fn pages_before(&self, index: usize) -> impl Iterator<Item = &OwnEntry> {
+        let count = self.delves.len();
+        self.pages
+            .iter()
+            .filter(move |p| p.before.min(count) == index)
+            .map(|p| &p.entry)
+    }
 }
 
 /// What an export shows.
@@ -52,6 +117,20 @@ pub struct JournalDoc {
 pub struct ExportOptions {
     /// Leave out the mechanics (summary lines, events, dice): titles, prompts and notes only.
     pub hide_mechanics: bool,
+    /// Show every entry's prompt, answered or not (else only the prompts the player wrote
+    /// under).
+    pub show_prompts: bool,
+}
+
+impl ExportOptions {
+    /// The prompt of `entry` to show: the player wrote under it, or every prompt is shown.
+    pub fn prompt<'a>(&self, entry: &'a Entry, notes: &[NoteView]) -> Option<&'a str> {
+        let answered = notes.iter().any(|n| n.entry == Some(entry.index));
+        entry
+            .prompt
+            .as_deref()
+            .filter(|_| answered || self.show_prompts)
+    }
 }
 
 /// The journal as Markdown, mechanics shown. Notes are block quotes holding the player's words
@@ -67,16 +146,22 @@ pub fn markdown_with(doc: &JournalDoc, options: ExportOptions) -> String {
     if !doc.subtitle.is_empty() {
         let _ = writeln!(out, "{}\n", doc.subtitle);
     }
-    for delve in &doc.delves {
+    for (index, delve) in doc.delves.iter().enumerate() {
+        for page in doc.pages_before(index) {
+            markdown_own(&mut out, "##", page);
+        }
         let _ = writeln!(out, "## {}\n", delve.title);
         let _ = writeln!(out, "*{}* — **{}**\n", delve.subtitle, delve.outcome);
         for note in delve.notes.iter().filter(|n| n.entry.is_none()) {
             markdown_note(&mut out, note);
         }
+        for own in delve.own_after(None) {
+            markdown_own(&mut out, "###", own);
+        }
         for entry in &delve.entries {
             let glyph = entry.card.map(card_text).unwrap_or_default();
             let _ = writeln!(out, "### {}{}\n", entry.title, glyph);
-            if let Some(prompt) = &entry.prompt {
+            if let Some(prompt) = options.prompt(entry, &delve.notes) {
                 let _ = writeln!(out, "*{prompt}*\n");
             }
             if !options.hide_mechanics {
@@ -95,13 +180,34 @@ pub fn markdown_with(doc: &JournalDoc, options: ExportOptions) -> String {
                 if !entry.lines.is_empty() || !entry.details.is_empty() {
                     out.push('\n');
                 }
+                if !entry.aftermath.is_empty() {
+                    let _ = writeln!(out, "*{AFTERMATH}*\n");
+                    for line in &entry.aftermath {
+                        let _ = writeln!(out, "- {line}");
+                    }
+                    out.push('\n');
+                }
             }
             for note in delve.notes.iter().filter(|n| n.entry == Some(entry.index)) {
                 markdown_note(&mut out, note);
             }
+            for own in delve.own_after(Some(entry.index)) {
+                markdown_own(&mut out, "###", own);
+            }
         }
     }
+    for page in doc.pages_before(doc.delves.len()) {
+        markdown_own(&mut out, "##", page);
+    }
     out
+}
+
+/// An entry of the player's own: its heading, then their words exactly as written.
+fn markdown_own(out: &mut String, level: &str, own: &OwnEntry) {
+    let _ = writeln!(out, "{level} {}\n", own.heading());
+    if !own.text.trim().is_empty() {
+        let _ = writeln!(out, "{}\n", own.text.trim_end());
+    }
 }
 
 fn markdown_note(out: &mut String, note: &NoteView) {
@@ -152,6 +258,7 @@ h3 { display: flex; align-items: center; gap: .5rem; margin: 1.6rem 0 .4rem; fon
 .sub { color: var(--soft); font-style: italic; }
 .outcome { font-weight: bold; color: var(--accent); }
 .prompt { color: var(--soft); font-style: italic; margin: .2rem 0 .4rem; }
+.aftermath { color: var(--accent); font-style: italic; margin: .6rem 0 .2rem; }
 ul { margin: .3rem 0; padding-left: 1.2rem; }
 details { margin: .3rem 0 .6rem; }
 summary { cursor: pointer; color: var(--soft); }
@@ -159,6 +266,8 @@ li.dice { color: var(--soft); font-size: .92rem; }
 blockquote { margin: .6rem 0; padding: .5rem .9rem; border-left: 4px solid var(--accent);
   background: #fffaf0; white-space: pre-wrap; }
 blockquote .when { display: block; font-size: .8rem; color: var(--soft); white-space: normal; }
+.own .when { font-size: .8rem; color: var(--soft); margin: 0; }
+.own .words { white-space: pre-wrap; margin: .3rem 0 .8rem; }
 .card { display: inline-block; width: 2.2rem; height: 3.8rem; flex: none; border-radius: .2rem;
   border: 1px solid rgba(43,33,24,.55); box-shadow: 0 1px 3px rgba(0,0,0,.28);
   background: #f3ead6 center / 100% 100% no-repeat; print-color-adjust: exact;
@@ -228,7 +337,10 @@ pub fn html_with(doc: &JournalDoc, options: ExportOptions) -> String {
     if !doc.subtitle.is_empty() {
         let _ = writeln!(out, r#"<p class="sub">{}</p>"#, escape_html(&doc.subtitle));
     }
-    for delve in &doc.delves {
+    for (index, delve) in doc.delves.iter().enumerate() {
+        for page in doc.pages_before(index) {
+            html_own(&mut out, "h2", page);
+        }
         let _ = writeln!(out, "<section>\n<h2>{}</h2>", escape_html(&delve.title));
         let _ = writeln!(
             out,
@@ -239,6 +351,9 @@ pub fn html_with(doc: &JournalDoc, options: ExportOptions) -> String {
         for note in delve.notes.iter().filter(|n| n.entry.is_none()) {
             html_note(&mut out, note);
         }
+        for own in delve.own_after(None) {
+            html_own(&mut out, "h3", own);
+        }
         for entry in &delve.entries {
             let glyph = entry.card.map(card_html).unwrap_or_default();
             let _ = writeln!(
@@ -246,7 +361,7 @@ pub fn html_with(doc: &JournalDoc, options: ExportOptions) -> String {
                 "<article>\n<h3>{glyph}{}</h3>",
                 escape_html(&entry.title)
             );
-            if let Some(prompt) = &entry.prompt {
+            if let Some(prompt) = options.prompt(entry, &delve.notes) {
                 let _ = writeln!(out, r#"<p class="prompt">{}</p>"#, escape_html(prompt));
             }
             if !options.hide_mechanics {
@@ -256,11 +371,28 @@ pub fn html_with(doc: &JournalDoc, options: ExportOptions) -> String {
                 html_note(&mut out, note);
             }
             out.push_str("</article>\n");
+            for own in delve.own_after(Some(entry.index)) {
+                html_own(&mut out, "h3", own);
+            }
         }
         out.push_str("</section>\n");
     }
+    for page in doc.pages_before(doc.delves.len()) {
+        html_own(&mut out, "h2", page);
+    }
     out.push_str("</body>\n</html>\n");
     out
+}
+
+/// An entry of the player's own: its heading, when it was written, and the words.
+fn html_own(out: &mut String, level: &str, own: &OwnEntry) {
+    let _ = writeln!(
+        out,
+        r#"<article class="own"><{level}>{}</{level}><p class="when">{}</p><div class="words">{}</div></article>"#,
+        escape_html(&own.heading()),
+        escape_html(&own.when),
+        escape_html(own.text.trim_end())
+    );
 }
 
 /// An entry's mechanics: its summary line, with the events and the dice folded under it.
@@ -281,4 +413,14 @@ fn html_mechanics(out: &mut String, entry: &Entry) {
         let _ = writeln!(out, r#"<li class="dice">{}</li>"#, escape_html(detail));
     }
     out.push_str("</ul></details>\n");
+    if !entry.aftermath.is_empty() {
+        let _ = writeln!(out, r#"<p class="aftermath">{AFTERMATH}</p><ul>"#);
+        for line in &entry.aftermath {
+            let _ = writeln!(out, "<li>{}</li>", escape_html(line));
+        }
+        out.push_str("</ul>\n");
+    }
 }
+
+/// The heading of a death's aftermath: where the cards went.
+pub const AFTERMATH: &str = "What became of your cards";

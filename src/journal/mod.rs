@@ -9,11 +9,14 @@ pub mod entries;
 pub mod export;
 pub mod face;
 pub mod odds;
+pub mod oracle;
 pub mod preview;
+pub mod prompts;
 pub mod summary;
 
 pub use describe::{describe, describe_all, outcome};
-pub use entries::{Entry, EntryKind, entries};
+pub use entries::{Context, Entry, EntryKind, entries, entries_in};
 pub use export::{
-    DelveJournal, ExportOptions, JournalDoc, NoteView, html, html_with, markdown, markdown_with,
+    DelveJournal, ExportOptions, JournalDoc, NoteView, OwnEntry, PageEntry, html, html_with,
+    markdown, markdown_with,
 };

@@ -47,6 +47,21 @@ pub fn summarize(events: &[Event]) -> String {
             Event::Cursed => parts.push("cursed".into()),
             Event::CurseLifted => parts.push("the curse lifts".into()),
             Event::GhostGuided => parts.push("a ghost follows".into()),
+            Event::Stayed { .. } => parts.push("stayed at The Fool".into()),
+            Event::Helped { help } => parts.push(if help {
+                "helped the lost adventurer".into()
+            } else {
+                "refused The Lovers".into()
+            }),
+            // The choice shows as the attribute's change ("Might 4 → 3"), told below; said
+            // here only when nothing changed (a skill already at 6).
+            Event::AttributeChosen { attr, .. }
+                if !events
+                    .iter()
+                    .any(|e| matches!(e, Event::SkillChanged { attr: a, .. } if *a == attr)) =>
+            {
+                parts.push(format!("chose {attr}"))
+            }
             _ => {}
         }
     }

@@ -263,6 +263,31 @@ pub enum Event {
     CurseLifted,
     /// The adventurer now guides the ghost of the corpse pile.
     GhostGuided,
+    /// At The Fool, the player chose to go on rather than leave.
+    Stayed {
+        /// What leaving would have scored.
+        score: u32,
+    },
+    /// The player answered the lost adventurer of The Lovers.
+    Helped {
+        /// Whether they helped (`false`: they refused).
+        help: bool,
+    },
+    /// The player chose the attribute a card's effect works on (The Hermit, The Devil,
+    /// The Sun).
+    AttributeChosen {
+        /// The card.
+        card: Card,
+        /// The attribute chosen.
+        attr: Attr,
+    },
+    /// The player kept a failed die rather than re-roll it with Luck.
+    RerollDeclined {
+        /// The attribute checked.
+        attr: Attr,
+        /// The die kept.
+        roll: u8,
+    },
     /// The adventurer left through The Fool.
     Escaped {
         /// The score.

@@ -6,6 +6,7 @@
 //! profile. Only the app talks to the store (through [`Profile`]). Keys come in through the
 //! one keymap (`keys.rs`).
 
+mod daily;
 mod delve;
 mod drafts;
 mod export;
@@ -17,6 +18,7 @@ mod message;
 mod open;
 mod screen;
 mod signals;
+mod sync;
 mod window;
 
 use iced::keyboard;
@@ -69,6 +71,8 @@ pub struct App {
     forced_theme: Option<ThemeChoice>,
     /// The zoom forced by `MALICE_ZOOM` (in percent), for screenshots.
     forced_zoom: Option<u16>,
+    /// Today's date forced by `MALICE_TODAY` (or by a test), for today's delve.
+    forced_today: Option<chrono::NaiveDate>,
     rng: rand_chacha::ChaCha8Rng,
     /// Makes every update repaint the whole window (see [`Repaint`]).
     repaint: Repaint,
@@ -78,6 +82,8 @@ pub struct App {
     home_chosen: home::Chosen,
     /// What is kept of the words typed in text boxes (see `drafts.rs`).
     drafts: drafts::Drafts,
+    /// Whether this step put another screen on show (see [`App::show`]).
+    arrival: bool,
     /// Where the window is and how big, in the screen's points, once it said (see
     /// `window.rs`); at first, where it was last time.
     window: Option<super::settings::WindowPlace>,
@@ -223,6 +229,7 @@ impl App {
             Screen::Journal(state) => state.view().map(Message::Journal),
             Screen::Career(state) => state.view().map(Message::Career),
             Screen::Fame(fame) => fame.view().map(Message::Career),
+            Screen::Daily(state) => state.view().map(Message::Daily),
             Screen::Rules(rules) => rules.view(self.settings.options).map(Message::Rules),
             Screen::About => about::view().map(Message::Rules),
             Screen::Settings(state) => {
@@ -249,7 +256,6 @@ impl App {
     /// that comes up takes the keyboard's ring on its yes (Enter says yes, Esc no).
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let asked = self.confirm.is_some();
-        let was = self.screen.route();
         let banner_before = self.banner.clone();
         if let Screen::Home(state) = &self.screen {
             self.home_chosen = state.chosen.clone();
@@ -258,7 +264,7 @@ impl App {
         let frame = matches!(message, Message::Frame(_));
         let typed = (!frame).then(|| self.before_message());
         let task = self.carry_out(message);
-        let left = self.screen.route() != was;
+        let left = std::mem::take(&mut self.arrival);
         if let Some(typed) = typed {
             // The words typed are kept, at once if their screen went.
             self.after_message(typed, left);
@@ -274,6 +280,16 @@ impl App {
             self.focus.set(frame::YES, self.focus.shown().is_some());
         }
         task
+    }
+
+    /// Puts `screen` on show. When it is another screen than the one on show (another route),
+    /// the step ends by arriving ([`App::arrived`]), and the words typed on the screen left are
+    /// kept at once.
+    pub(super) fn show(&mut self, screen: Screen) {
+        if screen.route() != self.screen.route() {
+            self.arrival = true;
+        }
+        self.screen = screen;
     }
 
     /// Another screen is on show: a question left unanswered goes (it was about the screen
@@ -405,6 +421,13 @@ impl App {
                 };
                 self.act(action, Message::Rules, no_request)
             }
+            Message::Daily(message) => {
+                let Screen::Daily(state) = &mut self.screen else {
+                    return Task::none();
+                };
+                let action = state.update(message);
+                self.act(action, Message::Daily, App::daily_request)
+            }
             Message::Settings(message) => {
                 // A setting changes wherever it is asked for; the folder box lives on the
                 // settings screen (elsewhere it is a scratch one).
@@ -487,6 +510,7 @@ impl App {
                 };
                 Screen::Fame(career::Fame::new(rows, stats).with_boards(boards))
             }
+            Route::Daily => Screen::Daily(Box::new(self.daily_screen())),
             Route::Settings => Screen::Settings(settings::State::at(
                 self.data_folder(),
                 self.settings.clone(),
@@ -512,7 +536,7 @@ impl App {
             },
             Route::Learn(kind) => return self.learn(kind),
         };
-        self.screen = screen;
+        self.show(screen);
         Task::none()
     }
 }

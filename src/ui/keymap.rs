@@ -19,6 +19,8 @@ pub enum Command {
     Back,
     /// Take back the last answer or move.
     Undo,
+    /// Give again the answer or move last taken back.
+    Redo,
     /// Export the journal of the adventurer on screen (Markdown, or HTML).
     Export(Format),
     /// Search the journal of the adventurer on screen.
@@ -56,6 +58,8 @@ pub enum Command {
     Learn,
     /// Put the caret in the note box.
     Note,
+    /// Ask the cards: open the oracle and put the caret in its question box.
+    Oracle,
     /// Switch between the light and the dark theme.
     Theme,
     /// Make everything bigger, smaller, or back to its size.
@@ -79,6 +83,8 @@ pub enum Place {
     Career,
     /// The hall of fame.
     Fame,
+    /// Today's delve (the Daily page).
+    Daily,
     /// How to play (the rules and every card).
     Rules,
     /// About Malice.
@@ -124,6 +130,7 @@ const DELVE_SIDE: &[Place] = &[
     Place::Journal,
     Place::Career,
     Place::Fame,
+    Place::Daily,
     Place::Settings,
     Place::About,
 ];
@@ -196,6 +203,13 @@ pub const KEYMAP: &[Binding] = &[
         reads: |key| key.letter("w").then_some(Command::Note),
     },
     Binding {
+        keys: "O",
+        does: "on the table: ask the cards (a draw from the oracle's own deck, apart from the \
+               delve's; the question and the card go into the journal)",
+        on: &[Place::Table],
+        reads: |key| key.letter("o").then_some(Command::Oracle),
+    },
+    Binding {
         keys: "Enter",
         does: "on Home: start or continue the delve of the adventurer chosen",
         on: &[Place::Home],
@@ -208,8 +222,8 @@ pub const KEYMAP: &[Binding] = &[
         reads: |key| key.is(Named::Enter).then_some(Command::Enter),
     },
     Binding {
-        keys: "N, R, F, S",
-        does: "on Home: new adventurer, how to play, hall of fame, settings",
+        keys: "N, R, F, S, D",
+        does: "on Home: new adventurer, how to play, hall of fame, settings, today's delve",
         on: &[Place::Home],
         reads: |key| {
             [
@@ -217,6 +231,7 @@ pub const KEYMAP: &[Binding] = &[
                 ("r", Route::Rules),
                 ("f", Route::Fame),
                 ("s", Route::Settings),
+                ("d", Route::Daily),
             ]
             .into_iter()
             .find_map(|(letter, route)| key.letter(letter).then_some(Command::Go(route)))
@@ -240,6 +255,15 @@ pub const KEYMAP: &[Binding] = &[
             } else {
                 key.letter("m").then_some(Command::NewMatch)
             }
+        },
+    },
+    Binding {
+        keys: "Ctrl+Shift+Z, Ctrl+Y",
+        does: "give again the answer or move last taken back (until another is given)",
+        on: &[Place::Table, Place::Match],
+        reads: |key| {
+            ((key.command("z") && key.modifiers.shift()) || key.command("y"))
+                .then_some(Command::Redo)
         },
     },
     Binding {
@@ -389,12 +413,14 @@ fn sample_keys() -> Vec<KeyPress> {
         named(Named::Backspace, Code::Backspace),
         named(Named::Space, Code::Space),
         letter("w", Code::KeyW),
+        letter("o", Code::KeyO),
         letter("n", Code::KeyN),
         letter("q", Code::KeyQ),
         letter("m", Code::KeyM),
         letter("u", Code::KeyU),
         letter("h", Code::KeyH),
         ctrl("z", Code::KeyZ),
+        ctrl("y", Code::KeyY),
         with(Modifiers::CTRL | Modifiers::SHIFT, "e", Code::KeyE),
         ctrl("e", Code::KeyE),
         ctrl("f", Code::KeyF),
@@ -441,6 +467,14 @@ mod tests {
         assert_eq!(command(&undo, Place::Table), Some(Command::Undo));
         assert_eq!(command(&undo, Place::Match), Some(Command::Undo));
         assert_eq!(command(&undo, Place::Home), None);
+        let redo = press(
+            Key::Character("z".into()),
+            Code::KeyZ,
+            Modifiers::CTRL | Modifiers::SHIFT,
+        );
+        assert_eq!(command(&redo, Place::Table), Some(Command::Redo));
+        let y = press(Key::Character("y".into()), Code::KeyY, Modifiers::CTRL);
+        assert_eq!(command(&y, Place::Table), Some(Command::Redo));
         let escape = press(Key::Named(Named::Escape), Code::Escape, Modifiers::empty());
         assert_eq!(command(&escape, Place::Settings), Some(Command::Back));
     }
@@ -449,7 +483,9 @@ mod tests {
     fn every_command_of_the_keymap_names_its_keys() {
         assert_eq!(keys_for(&Command::Undo), Some("Ctrl+Z"));
         assert_eq!(keys_for(&Command::Digit(4)), Some("1 … 9"));
-        assert_eq!(keys_for(&Command::Go(Route::Fame)), Some("N, R, F, S"));
+        assert_eq!(keys_for(&Command::Go(Route::Fame)), Some("N, R, F, S, D"));
+        assert_eq!(keys_for(&Command::Redo), Some("Ctrl+Shift+Z, Ctrl+Y"));
+        assert_eq!(tip_keys(&Command::Go(Route::Daily)).as_deref(), Some("D"));
         assert_eq!(keys_for(&Command::Arrow(Dir::Right)), Some("↑ ↓ ← →"));
         assert_eq!(keys_for(&Command::Tab(true)), Some("Tab, Shift+Tab"));
         assert_eq!(

@@ -20,6 +20,8 @@ pub enum Route {
     Career(RecordId),
     /// The hall of fame.
     Fame,
+    /// Today's delve: the day's deal, the days played, deal codes and races.
+    Daily,
     /// How to play: the rules and every card.
     Rules,
     /// Settings.

@@ -47,6 +47,12 @@ pub struct AppSettings {
     /// How big everything is drawn, in percent (one of the sizes Settings offers).
     #[serde(default = "hundred")]
     pub zoom: u16,
+    /// Whether today's delve follows the UTC calendar's day rather than the local one.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub daily_utc: bool,
+    /// The folder each adventurer's journal is kept in, as Markdown (`None`: off).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub journal_folder: Option<std::path::PathBuf>,
     /// Where the window was and how big when the app last closed (`None`: never yet).
     #[serde(default)]
     pub window: Option<WindowPlace>,
@@ -150,6 +156,8 @@ impl Default for AppSettings {
             faces: Faces::default(),
             guide: GuideSettings::default(),
             zoom: 100,
+            daily_utc: false,
+            journal_folder: None,
             window: None,
         }
     }

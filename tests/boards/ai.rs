@@ -6,7 +6,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use malice::boards::ai::closing_pull;
 use malice::boards::ai::{Ai, Player, Tuning};
-use malice::boards::game::{EndReason, Game};
+use malice::boards::game::{EndReason, Game, Outcome, Status};
+use malice::boards::malaka::Malaka;
+use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::{MartianChess, Options};
 use malice::boards::pyramids::Pyramids;
 
@@ -48,7 +50,7 @@ fn a_stop_flag_ends_the_search_at_once_with_a_legal_move() {
 }
 
 #[test]
-fn a_position_already_played_counts_as_a_draw() {
+fn a_leader_never_steers_into_a_position_already_played() {
     // South leads 3 to 0 with a queen and a pawn, and no move of South's captures or ends the
     // game. Told that every move but one leads to a position played before, the leader
     // takes the one that does not.
@@ -71,16 +73,85 @@ fn a_position_already_played_counts_as_a_draw() {
         let chosen = ai.best_move(&game, 3, 1_000_000).unwrap();
         assert_eq!(game.move_text(chosen), game.move_text(keep));
     }
-    // Behind, a repetition (a draw) is better than anything else: South trails 0 to 3.
-    let behind = pos("Q3/4/4/4/4/4/P3/1Q2 0 0,3 - 0 10");
+}
+
+#[test]
+fn in_martian_chess_a_repetition_does_not_save_the_side_that_trails() {
+    // The rules have no draw by repetition: at the move limit the side ahead wins. South,
+    // behind 0 to 3, takes the one capture on offer rather than repeat a position (as level 5
+    // once repeated c6-d5/d5-c6 a point behind until the limit gave the game to North).
+    let behind = pos("Q3/4/4/1P2/4/4/3P/1QP1 0 0,3 - 0 10");
     let mut moves = Vec::new();
     behind.legal_moves(&mut moves);
-    let draw = moves[0];
-    let mut after = behind.clone();
-    after.play(draw).unwrap();
-    let mut ai = Ai::new(5).with_history([after.key()]);
+    let (captures, quiet): (Vec<_>, Vec<_>) = moves
+        .iter()
+        .partition(|&&m| behind.move_text(m).contains('x'));
+    assert_eq!(captures.len(), 1, "{captures:?}");
+    let played = quiet.iter().map(|&&m| {
+        let mut after = behind.clone();
+        after.play(m).unwrap();
+        after.key()
+    });
+    let mut ai = Ai::new(5).with_history(played);
     let chosen = ai.best_move(&behind, 3, 1_000_000).unwrap();
-    assert_eq!(behind.move_text(chosen), behind.move_text(draw));
+    assert_eq!(behind.move_text(chosen), behind.move_text(*captures[0]));
+}
+
+/// Plays `text` (one ply or turn short of the game's limit) to its end with the first legal
+/// move and roll, and tells whether the limit gave someone the game.
+fn limit_decides<G: Tuning>(text: &str) -> bool {
+    let mut game = G::from_position_text(text, G::Options::default()).unwrap();
+    let mut moves = Vec::new();
+    let mut rolls = Vec::new();
+    for _ in 0..8 {
+        match game.status() {
+            Status::Over(outcome) => {
+                assert_eq!(game.end_reason(), Some(EndReason::MoveCap), "{}", G::ID);
+                return matches!(outcome, Outcome::Win(_));
+            }
+            Status::Chance => {
+                game.chance_outcomes(&mut rolls);
+                game.resolve_chance(rolls[0].0).unwrap();
+            }
+            Status::ToMove(_) => {
+                game.legal_moves(&mut moves);
+                game.play(moves[0]).unwrap();
+            }
+        }
+    }
+    panic!("{}: the limit did not end the game", G::ID)
+}
+
+#[test]
+fn a_repetition_is_scored_wherever_the_move_limit_is() {
+    // Where a game stopped at its move limit goes to the side ahead, a repetition is no draw
+    // and the search must not count it as one (Tuning::SCORED_AT_LIMIT); where the limit is a
+    // draw (Malawi), so is a repetition.
+    let scored = [
+        (
+            MartianChess::SCORED_AT_LIMIT,
+            limit_decides::<MartianChess>("Q3/4/4/4/4/4/P3/1Q2 0 3,0 - 0 399"),
+        ),
+        (
+            Pyramids::SCORED_AT_LIMIT,
+            limit_decides::<Pyramids>(
+                "SSS1/4/4/1S2/1S2/4/4/SSS1|1SSS/4/4/4/4/4/4/1SSS 0 3,0 0 399",
+            ),
+        ),
+        (
+            Malawi::SCORED_AT_LIMIT,
+            limit_decides::<Malawi>("b2b2b2b2b2b2/6/6/6/6/w2w2w2w2w2w2 0 199"),
+        ),
+        (
+            Malaka::SCORED_AT_LIMIT,
+            limit_decides::<Malaka>(
+                "(2O)5(2X)(2X)(2X)/(2O)8/(2O)8/9/9/9/8(2X)/8(2X)/(2O)(2O)(2O)5(2X) x - 999 0",
+            ),
+        ),
+    ];
+    for (i, (tuned, decided)) in scored.into_iter().enumerate() {
+        assert_eq!(tuned, decided, "game {i}");
+    }
 }
 
 #[test]
@@ -148,6 +219,7 @@ fn a_lead_pulls_toward_emptying_a_zone() {
 fn end_reasons_read_in_plain_words() {
     for reason in [
         EndReason::ZoneEmptied,
+        EndReason::QuarterEmptied,
         EndReason::ClockRanOut,
         EndReason::Connected,
         EndReason::PinnedOnHome,

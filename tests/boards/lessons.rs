@@ -6,7 +6,7 @@ use malice::boards::ai::Player;
 use malice::boards::game::Status;
 use malice::boards::lesson::{self, Lesson, Verdict};
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
-use malice::boards::session::{Session, Setup, Sitter};
+use malice::boards::session::{Recipe, Session, Sitter};
 
 /// A lesson as a match: the learner in the seat to move, the computer (level 1) in the others.
 fn lesson_match<G: Registered>(lesson: &Lesson, seed: u64) -> Session<G> {
@@ -25,12 +25,14 @@ fn lesson_match<G: Registered>(lesson: &Lesson, seed: u64) -> Session<G> {
             }
         })
         .collect();
-    Session::new(Setup {
-        options,
+    let start = Some(lesson.position.clone());
+    Session::new(Recipe::new(
+        G::KIND,
+        lesson.options.clone(),
         sitters,
         seed,
-        start: Some(lesson.position.clone()),
-    })
+        start,
+    ))
     .expect("the lesson's match starts")
 }
 

@@ -9,6 +9,7 @@ mod cases;
 mod newcomer;
 
 mod ai;
+mod analysis;
 mod lessons;
 mod level_one;
 mod malaka;
@@ -19,5 +20,6 @@ mod malawi;
 mod martian_chess;
 mod pyramids;
 mod refusals;
+mod registry;
 mod session;
 mod session_props;

@@ -9,6 +9,7 @@ use std::collections::HashSet;
 
 use boards_common::{check_perft_file, random_game_round_trips};
 use malice::boards::ai::{Ai, Player, perft};
+use malice::boards::effect::kind::Effect;
 use malice::boards::game::{EndReason, Game, Outcome, Seats, Status};
 use malice::boards::malaka::{Board, DiceSize, Malaka, Options, Turn};
 use malice::boards::notation::write_board;
@@ -150,6 +151,34 @@ fn the_seeds_example_a_step_pins_and_a_jump_over_the_wall_kills() {
     let h5 = cell_at(&kill, "h5");
     assert_eq!((h5.owner, h5.count, h5.pinned), (0, 1, false));
     assert_eq!(kill.board().pieces(1), 3, "the jumped piece is killed");
+}
+
+#[test]
+fn a_pin_is_told_only_when_it_lasts_the_turn() {
+    // O has rolled 2 and 1. a1-a2 pins the lone X on a2; moving on with a2-a4 lets it go
+    // again, so that turn pins nothing, while a1-a2 with b1-b3 keeps the pin.
+    let start = position(
+        &[("a1", "O"), ("b1", "O"), ("a2", "X"), ("i9", "(2X)")],
+        "o",
+        "21",
+        5,
+    );
+    let pins = |text: &str| {
+        let turn = start.parse_move(text).unwrap();
+        let mut after = start.clone();
+        after.play(turn).unwrap();
+        let named: Vec<String> = start
+            .effects(turn)
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Pins { square } => Some(start.square_name(*square)),
+                _ => None,
+            })
+            .collect();
+        (named, cell_at(&after, "a2").pinned)
+    };
+    assert_eq!(pins("a1-a2-a4"), (vec![], false));
+    assert_eq!(pins("a1-a2,b1-b3"), (vec!["a2".to_owned()], true));
 }
 
 #[test]

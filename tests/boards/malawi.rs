@@ -45,7 +45,7 @@ fn a_pawn_moves_exactly_as_far_as_its_rings_over_empty_squares() {
 #[test]
 fn a_strike_takes_every_ring_and_both_pawns_stay() {
     let mut game = pos("b2b2b2b2b2b2/6/6/b3w3w1w1w1w1/6/w2w2w2w2w2w2 0 0");
-    // b3 (3 rings) strikes... a1 has 2 rings: a1 -> a3 holds Brown's b3 pawn (3 rings).
+    // b3 (3 rings) strikes... a1 has 2 rings: a1 -> a3 holds red's b3 pawn (3 rings).
     assert!(moves(&game).contains(&"a1xa3".to_string()));
     play(&mut game, "a1xa3");
     assert!(
@@ -112,16 +112,16 @@ fn the_orthogonal_option_forbids_diagonals() {
 
 #[test]
 fn reaching_the_far_row_wins_at_the_start_of_the_next_turn_and_losing_every_ring_loses() {
-    // White's 1-ring pawn on a5 steps to a6; Brown's pawns are too far to strike it: at White's
-    // next turn White wins.
+    // Blue's 1-ring pawn on a5 steps to a6; red's pawns are too far to strike it: at blue's
+    // next turn blue wins.
     let mut game = pos("5b1/w14b1/6/6/6/w1w1w1w1w1w1 0 0");
     play(&mut game, "a5-a6");
     assert_eq!(game.status(), Status::ToMove(1));
-    let brown = first_move(&game);
-    game.play(brown).unwrap();
+    let red = first_move(&game);
+    game.play(red).unwrap();
     assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
     assert_eq!(game.end_reason(), Some(EndReason::FarRowReached));
-    // Striking Brown's last ring wins at once.
+    // Striking red's last ring wins at once.
     let mut game = pos("b15/6/6/6/6/w55 0 0");
     play(&mut game, "a1xa6");
     assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));

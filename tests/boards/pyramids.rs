@@ -162,7 +162,7 @@ fn the_game_ends_when_a_quadrant_empties_and_ties_follow_the_option() {
     let mut draw = pos(text);
     play(&mut draw, "a1-a2");
     assert_eq!(draw.status(), Status::Over(Outcome::Draw));
-    assert_eq!(draw.end_reason(), Some(EndReason::ZoneEmptied));
+    assert_eq!(draw.end_reason(), Some(EndReason::QuarterEmptied));
     let mut last = Pyramids::from_position_text(
         text,
         Options {
@@ -244,7 +244,7 @@ fn the_clock_is_called_with_a_move_and_ends_the_game_seven_quiet_plies_later() {
         }
         assert!(
             left == 0 && game.end_reason() == Some(EndReason::ClockRanOut)
-                || game.end_reason() == Some(EndReason::ZoneEmptied)
+                || game.end_reason() == Some(EndReason::QuarterEmptied)
         );
     }
     let mut off = pos(text);

@@ -12,17 +12,22 @@ use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 use malice::boards::session::{
-    Ending, MatchSession, Session, SessionError, Setup, Sitter, Waiting,
+    Ending, MatchSession, Recipe, Session, SessionError, Sitter, Step, Waiting,
 };
 
-fn versus<G: Tuning>(first: Sitter, second: Sitter, seed: u64) -> Session<G> {
-    Session::new(Setup {
-        options: G::Options::default(),
-        sitters: vec![first, second],
+/// A match of `G` from its own start, with the game's default options.
+fn recipe<G: Registered>(sitters: Vec<Sitter>, seed: u64, start: Option<&str>) -> Recipe {
+    Recipe::new(
+        G::KIND,
+        Default::default(),
+        sitters,
         seed,
-        start: None,
-    })
-    .unwrap()
+        start.map(str::to_owned),
+    )
+}
+
+fn versus<G: Registered>(first: Sitter, second: Sitter, seed: u64) -> Session<G> {
+    Session::new(recipe::<G>(vec![first, second], seed, None)).unwrap()
 }
 
 fn ada() -> Sitter {
@@ -155,13 +160,8 @@ fn resigning_ends_the_match_for_the_other_side_and_is_final() {
 
 #[test]
 fn the_seats_must_be_as_many_as_the_game_has() {
-    let error = Session::<MartianChess>::new(Setup {
-        options: Default::default(),
-        sitters: vec![ada()],
-        seed: 1,
-        start: None,
-    })
-    .unwrap_err();
+    let error =
+        Session::<MartianChess>::new(recipe::<MartianChess>(vec![ada()], 1, None)).unwrap_err();
     assert_eq!(error.to_string(), "this game seats 2 players, not 1");
 }
 
@@ -186,7 +186,7 @@ fn malakas_dice_are_entries_rolled_from_the_seed_and_replayed() {
     assert_eq!(entries.len(), 5, "{entries:?}");
     assert!(entries[2].starts_with("dice ") && entries[4].starts_with("dice "));
     assert_eq!(a.move_count(), 2);
-    let replayed = Session::replay(a.setup().clone(), &entries).unwrap();
+    let replayed = Session::<Malaka>::new(a.recipe().clone()).unwrap();
     assert_eq!(texts(&replayed), entries);
     assert_eq!(replayed.game().position_text(), a.game().position_text());
 }
@@ -201,38 +201,34 @@ fn dice_rolled_at_the_table_are_kept() {
 
 #[test]
 fn an_entry_that_no_longer_replays_is_reported_with_its_number() {
-    let setup = versus::<MartianChess>(ada(), Sitter::Friend("Bea".into()), 1)
-        .setup()
-        .clone();
-    let error = Session::replay(setup.clone(), &["b3-a4", "a1-a2"]).unwrap_err();
+    let with = |entries: &[&str]| Recipe {
+        entries: entries.iter().map(|e| e.to_string()).collect(),
+        ..recipe::<MartianChess>(vec![ada(), Sitter::Friend("Bea".into())], 1, None)
+    };
+    let error = Session::<MartianChess>::new(with(&["b3-a4", "a1-a2"])).unwrap_err();
     let SessionError::Replay { index, text, .. } = &error else {
         panic!("{error:?}");
     };
     assert_eq!((*index, text.as_str()), (2, "a1-a2"));
-    let error = Session::replay(setup, &["dice 3"]).unwrap_err();
+    let error = Session::<MartianChess>::new(with(&["dice 3"])).unwrap_err();
     assert!(matches!(error, SessionError::Replay { index: 1, .. }));
 }
 
 #[test]
 fn a_match_from_a_start_position_looks_back_to_that_position() {
     let start = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - 0 0";
-    let mut s = Session::<MartianChess>::new(Setup {
-        options: Default::default(),
-        sitters: vec![ada(), Sitter::Friend("Bea".into())],
-        seed: 1,
-        start: Some(start.into()),
-    })
-    .unwrap();
+    let sitters = vec![ada(), Sitter::Friend("Bea".into())];
+    let mut s =
+        Session::<MartianChess>::new(recipe::<MartianChess>(sitters, 1, Some(start))).unwrap();
     assert_eq!(s.waiting(), Waiting::Person(1), "North moves first here");
     s.play_text("b6-a5").unwrap();
     assert_eq!(s.position_after(0).position_text(), start);
     assert_ne!(s.position_after(1).position_text(), start);
-    let bad = Session::<MartianChess>::new(Setup {
-        options: Default::default(),
-        sitters: vec![ada(), ada()],
-        seed: 1,
-        start: Some("not a position".into()),
-    });
+    let bad = Session::<MartianChess>::new(recipe::<MartianChess>(
+        vec![ada(), ada()],
+        1,
+        Some("not a position"),
+    ));
     assert!(bad.is_err());
 }
 
@@ -245,12 +241,10 @@ impl Visitor for QuickMatch {
 
 impl<G: Registered> Visit<G> for QuickMatch {
     fn visit(self) -> Self::Output {
-        Ok(Box::new(Session::<G>::new(Setup {
-            options: G::Options::default(),
-            sitters: vec![ada(), Sitter::Computer(Player::Level(1))],
-            seed: self.0,
-            start: None,
-        })?))
+        let sitters = vec![ada(), Sitter::Computer(Player::Level(1))];
+        Ok(Box::new(Session::<G>::new(recipe::<G>(
+            sitters, self.0, None,
+        ))?))
     }
 }
 
@@ -266,7 +260,7 @@ fn any_session_plays_every_game_by_text_to_the_end() {
             if s.is_over() {
                 break;
             }
-            let legal = s.legal_move_texts();
+            let legal = s.legal_moves();
             s.play_text(&legal[turns % legal.len()]).unwrap();
             turns += 1;
         }
@@ -275,10 +269,7 @@ fn any_session_plays_every_game_by_text_to_the_end() {
         }
         assert!(s.result_text().is_some(), "{}", kind.name());
         assert!(s.move_count() > 0);
-        assert!(
-            s.play_computer().is_err(),
-            "nothing to think about once over"
-        );
+        assert_eq!(s.step(), Ok(None), "nothing to think about once over");
     }
 }
 
@@ -290,14 +281,15 @@ fn any_session_works_out_its_own_games_moves() {
     for kind in GameKind::ALL {
         let mut s = kind.visit(QuickMatch(1)).unwrap();
         s.advance().unwrap();
-        let hint = s.clone().hint_text().unwrap();
+        // The hint is worked out on a copy: the recipe played again.
+        let hint = s.recipe().open().unwrap().hint().unwrap();
         let hint = hint.expect("the computer finds a move at the start");
         assert!(
-            s.legal_move_texts().contains(&hint),
+            s.legal_moves().contains(&hint),
             "{}: the hint {hint} is one of its legal moves",
             kind.name()
         );
-        assert!(!s.assisted(), "the hint was worked out on a copy");
+        assert!(!s.recipe().marks.0, "the hint was worked out on a copy");
     }
 }
 
@@ -335,4 +327,31 @@ fn a_result_by_the_rules_keeps_the_final_score() {
     s.play_text(&lesson.solution[0]).unwrap();
     let result = s.result_text().unwrap();
     assert!(!result.contains('('), "Malaka keeps no score: {result}");
+}
+
+#[test]
+fn a_step_rolls_the_dice_or_lets_the_computer_play_one_entry_until_a_person_is_to_move() {
+    let mut s = GameKind::Malaka.visit(QuickMatch(7)).unwrap();
+    assert_eq!(s.waiting(), Waiting::Dice);
+    let mut steps = Vec::new();
+    while let Some(step) = s.step().unwrap() {
+        steps.push(step);
+    }
+    assert!(matches!(steps[0], Step::Rolled(ref roll) if roll.starts_with("dice ")));
+    assert!(matches!(s.waiting(), Waiting::Person(0)));
+    let texts: Vec<String> = steps
+        .into_iter()
+        .map(|step| match step {
+            Step::Rolled(roll) => roll,
+            Step::Played(player, text) => {
+                assert_eq!(player, Player::Level(1));
+                text
+            }
+        })
+        .collect();
+    assert_eq!(
+        s.recipe().entries,
+        texts,
+        "each step is one entry, in order"
+    );
 }

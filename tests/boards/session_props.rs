@@ -6,27 +6,33 @@ use crate::cases;
 
 use malice::boards::ai::Player;
 use malice::boards::ai::Tuning;
-use malice::boards::game::Game;
 use malice::boards::malaka::Malaka;
 use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
 use malice::boards::pyramids::Pyramids;
-use malice::boards::session::{Entry, Session, Setup, Sitter, Waiting};
+use malice::boards::registry::{GameKind, Registered};
+use malice::boards::session::{Entry, Recipe, Session, Sitter, Waiting};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// A person (seat 0) against the computer at `level` (every other seat).
-fn setup<G: Game>(seed: u64, computer: Player) -> Setup<G> {
+fn setup<G: Registered>(seed: u64, computer: Player) -> Recipe {
     let seats = G::new(G::Options::default()).unwrap().seats();
     let mut sitters = vec![Sitter::Person("Ada".into())];
     sitters.extend((1..seats).map(|_| Sitter::Computer(computer)));
-    Setup {
-        options: G::Options::default(),
-        sitters,
-        seed,
-        start: None,
-    }
+    Recipe::new(G::KIND, Default::default(), sitters, seed, None)
+}
+
+/// The match `live` started as, replayed with these entries.
+fn replay<G: Registered, S: AsRef<str>>(live: &Session<G>, entries: &[S]) -> Session<G> {
+    let recipe = Recipe {
+        entries: entries.iter().map(|e| e.as_ref().to_owned()).collect(),
+        marks: (false, 0),
+        resigned: None,
+        ..live.recipe().clone()
+    };
+    Session::new(recipe).unwrap()
 }
 
 /// Plays `plies` steps: the person picks random legal moves (from `pick_seed`), the computer
@@ -62,11 +68,11 @@ fn assert_same<G: Tuning>(a: &Session<G>, b: &Session<G>) {
     assert_eq!(a.outcome(), b.outcome());
 }
 
-fn replay_equals_live<G: Tuning>(seed: u64, pick: u64, plies: usize) {
-    let mut live = Session::new(setup::<G>(seed, Player::Random)).unwrap();
+fn replay_equals_live<G: Registered>(seed: u64, pick: u64, plies: usize) {
+    let mut live = Session::<G>::new(setup::<G>(seed, Player::Random)).unwrap();
     play_random(&mut live, pick, plies);
     let texts: Vec<String> = live.entry_texts().map(str::to_owned).collect();
-    let replayed = Session::replay(live.setup().clone(), &texts).unwrap();
+    let replayed = replay(&live, &texts);
     assert_same(&live, &replayed);
     // Looking back at move k shows the position a replay up to move k reaches (checked at
     // the start, halfway and at the last move).
@@ -85,7 +91,7 @@ fn replay_equals_live<G: Tuning>(seed: u64, pick: u64, plies: usize) {
             })
             .map(|(text, _)| text)
             .collect();
-        let replayed = Session::replay(live.setup().clone(), &upto).unwrap();
+        let replayed = replay(&live, &upto);
         assert_eq!(
             live.position_after(k).position_text(),
             replayed.game().position_text(),
@@ -94,8 +100,8 @@ fn replay_equals_live<G: Tuning>(seed: u64, pick: u64, plies: usize) {
     }
 }
 
-fn undo_equals_shorter_replay<G: Tuning>(seed: u64, pick: u64, plies: usize) {
-    let mut live = Session::new(setup::<G>(seed, Player::Random)).unwrap();
+fn undo_equals_shorter_replay<G: Registered>(seed: u64, pick: u64, plies: usize) {
+    let mut live = Session::<G>::new(setup::<G>(seed, Player::Random)).unwrap();
     play_random(&mut live, pick, plies);
     let before: Vec<String> = live.entry_texts().map(str::to_owned).collect();
     if live.undo().is_err() {
@@ -109,7 +115,7 @@ fn undo_equals_shorter_replay<G: Tuning>(seed: u64, pick: u64, plies: usize) {
     // The person's move was the first entry taken back.
     let removed_first = after.len();
     assert!(!before[removed_first].starts_with("dice"));
-    let replayed = Session::replay(live.setup().clone(), &after).unwrap();
+    let replayed = replay(&live, &after);
     assert_same(&live, &replayed);
     // The person may move again at once (the dice they moved with stay rolled).
     assert!(
@@ -119,8 +125,8 @@ fn undo_equals_shorter_replay<G: Tuning>(seed: u64, pick: u64, plies: usize) {
     );
 }
 
-fn reply_same_after_resume<G: Tuning>(level: u8, seed: u64, pick: u64, plies: usize) {
-    let mut live = Session::new(setup::<G>(seed, Player::Level(level))).unwrap();
+fn reply_same_after_resume<G: Registered>(level: u8, seed: u64, pick: u64, plies: usize) {
+    let mut live = Session::<G>::new(setup::<G>(seed, Player::Level(level))).unwrap();
     play_random(&mut live, pick, plies);
     // Bring the match to the computer's turn (the person plays on at random).
     let mut rng = ChaCha8Rng::seed_from_u64(pick ^ 1);
@@ -139,7 +145,7 @@ fn reply_same_after_resume<G: Tuning>(level: u8, seed: u64, pick: u64, plies: us
     }
     let Some(think) = live.think() else { return };
     let texts: Vec<String> = live.entry_texts().map(str::to_owned).collect();
-    let resumed = Session::replay(live.setup().clone(), &texts).unwrap();
+    let resumed = replay(&live, &texts);
     let a = think.run();
     let b = resumed.think().unwrap().run();
     assert_eq!((a.mv, a.ply()), (b.mv, b.ply()));
@@ -187,21 +193,18 @@ fn four_player_martian_chess_replays_with_a_friend_and_two_computers() {
         teams: true,
         ..Default::default()
     };
-    let mut live = Session::<MartianChess>::new(Setup {
-        options,
-        sitters: vec![
-            Sitter::Person("Ada".into()),
-            Sitter::Computer(Player::Random),
-            Sitter::Friend("Bea".into()),
-            Sitter::Computer(Player::Level(1)),
-        ],
-        seed: 9,
-        start: None,
-    })
-    .unwrap();
+    let sitters = vec![
+        Sitter::Person("Ada".into()),
+        Sitter::Computer(Player::Random),
+        Sitter::Friend("Bea".into()),
+        Sitter::Computer(Player::Level(1)),
+    ];
+    let options = toml::Table::try_from(&options).unwrap();
+    let recipe = Recipe::new(GameKind::MartianChess, options, sitters, 9, None);
+    let mut live = Session::<MartianChess>::new(recipe).unwrap();
     play_random(&mut live, 5, 40);
     let texts: Vec<String> = live.entry_texts().map(str::to_owned).collect();
     assert!(live.moves().any(|(seat, _)| seat == 2), "the friend moved");
-    let replayed = Session::replay(live.setup().clone(), &texts).unwrap();
+    let replayed = replay(&live, &texts);
     assert_same(&live, &replayed);
 }

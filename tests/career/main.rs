@@ -21,6 +21,7 @@ mod cli;
 mod deals;
 mod dice;
 mod kills;
+mod own_entries;
 mod pause;
 mod recovery;
 mod replays;

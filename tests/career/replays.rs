@@ -9,6 +9,14 @@
 //! ```sh
 //! cargo test --test career -- --ignored replays::write_the_fixtures
 //! ```
+//!
+//! A change to how a delve is told alone (the journal's words, an event added to tell a
+//! choice) keeps the fixtures and renews the summaries' `events` and `journal` lines, after
+//! checking that every delve still replays to the same place:
+//!
+//! ```sh
+//! cargo test --test career -- --ignored replays::renew_the_journal_lines
+//! ```
 
 use crate::one_at_a_time;
 
@@ -219,6 +227,46 @@ fn write_the_fixtures() {
             summary(&active).as_bytes(),
         )
         .unwrap();
+    }
+}
+
+/// The lines of a summary that say where a replay stands (all but how it is told: the
+/// events' count and the journal's digest).
+fn state_lines(summary: &str) -> Vec<&str> {
+    summary
+        .lines()
+        .filter(|l| !l.starts_with("events: ") && !l.starts_with("journal: "))
+        .collect()
+}
+
+#[test]
+#[ignore = "renews how the fixtures are told (events, journal digest) after a change to the \
+            journal's words or to the events reported; every delve must still replay to the \
+            same place"]
+fn renew_the_journal_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = Home::open(dir.path()).unwrap();
+    let mut profile = one_at_a_time::profile(&home, &ProfileName::default_profile()).unwrap();
+    let delves = profile.store().paths().kind_dir("delves");
+    fs::create_dir_all(&delves).unwrap();
+    for entry in fs::read_dir(fixtures()).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+        let Some(id) = name.strip_suffix(".toml") else {
+            continue;
+        };
+        fs::copy(&path, delves.join(&name)).unwrap();
+        let id = RecordId::new(id).unwrap();
+        let active = profile.open_delve(&id).unwrap();
+        let file = fixtures().join(format!("{id}.summary.txt"));
+        let old = fs::read_to_string(&file).unwrap();
+        let new = summary(&active);
+        assert_eq!(
+            state_lines(&new),
+            state_lines(&old),
+            "{name} replays elsewhere"
+        );
+        fs::write(&file, new).unwrap();
     }
 }
 

@@ -11,7 +11,7 @@ use std::path::Path;
 use chrono::{TimeZone, Utc};
 use malice::boards::ai::Player;
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
-use malice::boards::session::{MatchSession, Session, SessionError, Setup, Sitter, Waiting};
+use malice::boards::session::{MatchSession, Recipe, Session, SessionError, Sitter, Step, Waiting};
 use malice::career::match_text::{read_match_text, write_match_text};
 use malice::career::{
     CareerError, MatchRecord, Opponent, Profile, QuickMatch, SeatRecord, Tally, Verdict,
@@ -39,12 +39,19 @@ impl<G: Registered> Visit<G> for Versus {
         let seats = G::new(G::Options::default())?.seats();
         let mut sitters = vec![Sitter::Person("Ada".into())];
         sitters.extend((1..seats).map(|_| Sitter::Computer(self.0)));
-        Ok(Box::new(Session::<G>::new(Setup {
-            options: G::Options::default(),
-            sitters,
-            seed: self.1,
-            start: None,
-        })?))
+        let recipe = Recipe::new(G::KIND, Default::default(), sitters, self.1, None);
+        Ok(Box::new(Session::<G>::new(recipe)?))
+    }
+}
+
+/// Rolls the dice the match waits for, then the computer's reply's text (if it is to move).
+fn computer_reply(session: &mut Box<dyn MatchSession>) -> Option<String> {
+    loop {
+        match session.step().ok()? {
+            Some(Step::Rolled(_)) => {}
+            Some(Step::Played(_, text)) => return Some(text),
+            None => return None,
+        }
     }
 }
 
@@ -55,7 +62,7 @@ fn play_turns(session: &mut Box<dyn MatchSession>, turns: usize) {
         if session.is_over() {
             return;
         }
-        let legal = session.legal_move_texts();
+        let legal = session.legal_moves();
         session.play_text(&legal[0]).unwrap();
     }
     session.advance().unwrap();
@@ -131,21 +138,13 @@ fn a_match_is_saved_after_every_move_and_continues_exactly() {
         assert_eq!(unfinished[0].moves, open_match.session.move_count());
         assert_eq!(unfinished[0].seats, ["Ada", "the computer (level 1)"]);
         // What the computer would reply next, had the person moved first.
-        let mut probe = open_match.session.clone();
-        let legal = probe.legal_move_texts();
+        let mut probe = open_match.session.recipe().open().unwrap();
+        let legal = probe.legal_moves();
         probe.play_text(&legal[0]).unwrap();
-        while probe.waiting() == Waiting::Dice {
-            probe.roll().unwrap();
-        }
-        let reply = probe.play_computer().ok().map(|(_, text)| text);
+        let reply = computer_reply(&mut probe);
         (
             open_match.id.clone(),
-            open_match
-                .session
-                .entry_texts()
-                .into_iter()
-                .map(str::to_owned)
-                .collect::<Vec<_>>(),
+            open_match.session.recipe().entries.clone(),
             open_match.session.position_text(),
             reply,
         )
@@ -153,20 +152,11 @@ fn a_match_is_saved_after_every_move_and_continues_exactly() {
     // The app (or the terminal) starts again: the match continues where it was.
     let mut profile = open(dir.path());
     let mut again = profile.open_match(&id).unwrap();
-    let texts: Vec<String> = again
-        .session
-        .entry_texts()
-        .into_iter()
-        .map(str::to_owned)
-        .collect();
-    assert_eq!(texts, entries);
+    assert_eq!(again.session.recipe().entries, entries);
     assert_eq!(again.session.position_text(), position);
-    let legal = again.session.legal_move_texts();
+    let legal = again.session.legal_moves();
     again.session.play_text(&legal[0]).unwrap();
-    while again.session.waiting() == Waiting::Dice {
-        again.session.roll().unwrap();
-    }
-    let resumed = again.session.play_computer().ok().map(|(_, text)| text);
+    let resumed = computer_reply(&mut again.session);
     assert_eq!(resumed, reply, "the seeded computer replies the same");
     // Resigning finishes it: out of the unfinished list, with a result and an end date.
     again.session.resign(0).unwrap();
@@ -197,7 +187,7 @@ fn a_record_that_no_longer_replays_is_set_aside_and_reported() {
     let file = matches_dir(dir.path()).join(format!("{}.toml", open_match.id));
     // Edited by hand, the checksum taken out as it must be.
     let text = malice::store::versioned::without_checksum(&fs::read_to_string(&file).unwrap());
-    let first = open_match.session.entry_texts()[0].to_owned();
+    let first = open_match.session.recipe().entries[0].clone();
     fs::write(&file, text.replacen(&first, "a1-a2", 1)).unwrap();
     let error = profile.open_match(&open_match.id).unwrap_err();
     assert!(matches!(error, CareerError::BadMatch(_)), "{error}");
@@ -309,7 +299,7 @@ fn a_match_exports_as_text_and_imports_to_play_on() {
     let session = GameKind::Malaka.visit(Versus(Player::Level(1), 8)).unwrap();
     let mut open_match = profile.new_match(session).unwrap();
     play_turns(&mut open_match.session, 4);
-    open_match.session.hint_text().unwrap();
+    open_match.session.hint().unwrap();
     profile.save_match_session(&open_match).unwrap();
     let text = profile.match_text(&open_match.id).unwrap();
     assert!(text.contains("game: malaka\n"), "{text}");
@@ -322,12 +312,11 @@ fn a_match_exports_as_text_and_imports_to_play_on() {
     let imported = profile.import_match_text(&text).unwrap();
     assert_ne!(imported.id, open_match.id);
     assert_eq!(
-        imported.session.entry_texts(),
-        open_match.session.entry_texts()
+        imported.session.recipe().entries,
+        open_match.session.recipe().entries
     );
     assert_eq!(imported.started, open_match.started);
-    assert!(imported.session.assisted());
-    assert_eq!(imported.session.hints(), 1);
+    assert_eq!(imported.session.recipe().marks, (true, 1));
     // An unfinished match's text reads back to the same text.
     let record = read_match_text(&text).unwrap();
     assert_eq!(write_match_text(&record), text);

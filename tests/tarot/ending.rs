@@ -126,9 +126,19 @@ fn the_pile_counts_only_the_hand_and_a_dead_adventurer_guides_no_one() {
     assert!(!t.delve.guiding(), "the dead do not guide their own ghost");
     let end = entries(&t.events, t.delve.arcana()).pop().unwrap();
     assert!(
-        end.details
+        end.aftermath
             .iter()
-            .any(|d| d.contains("from your hand") && d.contains("Three of Pentacles"))
+            .any(|d| d.contains("From your hand") && d.contains("Three of Pentacles")),
+        "{:?}",
+        end.aftermath
+    );
+    // The ghost guided waits on the pile again: said once, in the end's own section.
+    assert!(
+        end.aftermath
+            .iter()
+            .any(|d| d.starts_with("The Hierophant leaves the corpse pile")),
+        "{:?}",
+        end.aftermath
     );
 }
 
@@ -186,7 +196,9 @@ fn both_exports_record_the_check_that_killed() {
             outcome: malice::journal::outcome(t.delve.outcome()),
             entries: entries(&t.events, t.delve.arcana()),
             notes: Vec::new(),
+            own: Vec::new(),
         }],
+        pages: Vec::new(),
     };
     let chain = "rolled 6, re-rolled 6 (1 Luck) and 6 (1 Luck), and you accepted the 6";
     assert!(markdown(&doc).contains(chain), "{}", markdown(&doc));

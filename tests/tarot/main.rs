@@ -10,6 +10,7 @@ mod advice;
 mod deals;
 
 mod arcana;
+mod choices;
 mod ending;
 mod journal_export;
 mod lines;

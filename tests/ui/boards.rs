@@ -408,8 +408,9 @@ fn how_to_play_names_the_seats_by_their_colours_on_the_board() {
             }
         }
         assert!(
-            rules.contains(&format!("{}: the lower half", words[0])) || kind != GameKind::Malice,
-            "Malice: How to play says which half is yours by its colour"
+            rules.contains(&format!("{}: the two below the canal", words[0]))
+                || kind != GameKind::Malice,
+            "Malice: How to play says which quarters are yours by their colour"
         );
     }
 }

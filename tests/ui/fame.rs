@@ -48,8 +48,8 @@ fn the_figures_and_the_portraits_fill_the_width_of_a_large_window() {
         at_1280.len()
     );
     // The figures across the top span the page too: the last of them in its right half.
-    let best = seen_exactly(&app, "best score", wide).expect("the best score's figure");
-    assert!(best.x > wide.width / 2.0, "the figures end at {best:?}");
+    let last = seen_exactly(&app, "most in a row", wide).expect("the last figure");
+    assert!(last.x > wide.width / 2.0, "the figures end at {last:?}");
     let right = at_1920.iter().copied().fold(0.0, f32::max);
     assert!(
         right > wide.width * 0.6,

@@ -68,7 +68,10 @@ fn a_career_played_by_clicking() {
             .unwrap()
             .contains("Cold air from below.")
     );
-    assert!(shows(&app, "Exported to"));
+    // The banner names the file, not its whole path, with a button to its folder.
+    assert!(shows(&app, "Exported as wren-journal.html"));
+    assert!(!shows(&app, &dir.path().display().to_string()));
+    assert!(shows(&app, "Open its folder"));
     // With the mechanics hidden on the journal screen, the export leaves them out too.
     let _ = app.update(Message::Journal(
         malice::ui::screen::journal::Message::HideMechanics(true),

@@ -18,7 +18,7 @@ use malice::ui::{App, Message};
 use ui_common::board::{OnBoard, click_square, on_board, session};
 use ui_common::{app, click, shows, texts};
 
-fn quick(app: &mut App, kind: GameKind) {
+pub(crate) fn quick(app: &mut App, kind: GameKind) {
     let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(
         kind,
     ))));
@@ -34,7 +34,7 @@ fn position(app: &App) -> String {
 }
 
 /// The first legal move of the player as the squares to click (for Malaka, each part).
-fn some_move(app: &App) -> Vec<u8> {
+pub(crate) fn some_move(app: &App) -> Vec<u8> {
     fn first<G: BoardUi>(game: &G) -> Vec<u8> {
         let mut picks = Vec::new();
         // Follow the first target at each step until a whole move is made.
@@ -131,7 +131,7 @@ fn every_step(kind: GameKind) {
     }));
     assert_eq!(moves(&app), 0);
     assert!(shows(&app, "assisted"));
-    assert!(session(&app).assisted());
+    assert!(session(&app).recipe().marks.0);
 
     // Play again and leave: the match is saved, and continues after the app starts again.
     play_by_clicks(&mut app);
@@ -144,7 +144,10 @@ fn every_step(kind: GameKind) {
     click(&mut again, "Continue");
     assert_eq!(position(&again), saved, "{kind:?}: continued exactly");
     assert_eq!(moves(&again), 2);
-    assert!(session(&again).assisted(), "the assisted mark is kept");
+    assert!(
+        session(&again).recipe().marks.0,
+        "the assisted mark is kept"
+    );
 }
 
 #[test]
@@ -360,17 +363,19 @@ fn the_computers_reply_and_a_hint_come_back_from_their_thread_to_their_own_match
     // A hint: worked out on its thread, shown on the board, the match marked assisted.
     let task = app.update(Message::Game(screen::Message::Hint));
     assert!(shows(&app, "looking for a move"), "{:?}", texts(&app));
-    assert!(session(&app).assisted(), "asking marks the match assisted");
+    assert!(
+        session(&app).recipe().marks.0,
+        "asking marks the match assisted"
+    );
     for answer in run_to_end(task) {
         let _ = app.update(answer);
     }
-    assert!(
-        texts(&app)
-            .iter()
-            .any(|t| t.starts_with("The computer would play ")),
-        "{:?}",
-        texts(&app)
-    );
+    let hint = texts(&app)
+        .into_iter()
+        .find(|t| t.starts_with("The computer would play "))
+        .unwrap_or_else(|| panic!("{:?}", texts(&app)));
+    // The move, then why in a sentence of its own ("... a1-a3. It keeps Red from ...").
+    assert!(hint.contains(". It "), "{hint}");
     assert_eq!(moves(&app), 2, "a hint plays nothing");
 
     // Work stopped by an undo answers nothing: the reply that comes back is dropped.
@@ -407,12 +412,12 @@ fn a_match_exported_with_no_dialog_goes_to_the_data_folders_exports() {
 }
 
 /// The new-match form as it opens for `kind`: the match it would start.
-fn form_plan(app: &mut App, kind: GameKind) -> form::Plan {
+fn form_recipe(app: &mut App, kind: GameKind) -> malice::boards::session::Recipe {
     let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
         malice::ui::Route::NewMatch(kind),
     ))));
     match app.screen() {
-        malice::ui::Screen::NewMatch(state) => state.plan(),
+        malice::ui::Screen::NewMatch(state) => state.recipe(),
         _ => panic!("the new-match form is on show"),
     }
 }
@@ -427,7 +432,7 @@ fn the_form_remembers_the_last_hot_seat_setup_across_a_restart() {
 
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    let fresh = form_plan(&mut app, GameKind::MartianChess);
+    let fresh = form_recipe(&mut app, GameKind::MartianChess);
     assert!(matches!(fresh.sitters[1], Sitter::Computer(_)), "{fresh:?}");
     let _ = app.update(Message::Form(form::Message::Set(
         "clock",
@@ -440,7 +445,7 @@ fn the_form_remembers_the_last_hot_seat_setup_across_a_restart() {
     drop(app);
 
     let mut again = ui_common::app(&dir);
-    let remembered = form_plan(&mut again, GameKind::MartianChess);
+    let remembered = form_recipe(&mut again, GameKind::MartianChess);
     assert_eq!(
         remembered.sitters,
         vec![Sitter::Person(YOU.into()), Sitter::Friend("Bea".into())]
@@ -450,7 +455,7 @@ fn the_form_remembers_the_last_hot_seat_setup_across_a_restart() {
         Some(&toml::Value::Boolean(true))
     );
     // Another game's form is as fresh as before; a quick match is still against the computer.
-    let other = form_plan(&mut again, GameKind::Malawi);
+    let other = form_recipe(&mut again, GameKind::Malawi);
     assert!(matches!(other.sitters[1], Sitter::Computer(_)), "{other:?}");
     quick(&mut again, GameKind::MartianChess);
     assert_eq!(

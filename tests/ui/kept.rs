@@ -5,7 +5,9 @@
 
 use crate::ui_common::{self, click, create, shows, write};
 
-use malice::ui::screen::new_adventurer;
+use malice::boards::registry::GameKind;
+use malice::ui::screen::game::{form, tiles};
+use malice::ui::screen::{home, new_adventurer};
 use malice::ui::{App, Message, Screen};
 
 /// The words in the table's note box.
@@ -74,6 +76,57 @@ fn a_new_adventurers_name_is_kept_as_typed_until_they_are_made() {
         panic!("not the new adventurer");
     };
     assert_eq!(state.name, "");
+}
+
+/// Opens the new-match form of Martian Chess, as the tile's New match... button does.
+fn open_form(app: &mut App) {
+    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
+        malice::ui::Route::NewMatch(GameKind::MartianChess),
+    ))));
+}
+
+/// What seat `seat` of the new-match form on show holds as a friend's name.
+fn seat_name(app: &App, seat: usize) -> String {
+    let Screen::NewMatch(form) = app.screen() else {
+        panic!("the new-match form is not on show");
+    };
+    form.seat_names()[seat].to_owned()
+}
+
+#[test]
+fn a_friends_name_in_the_match_form_is_kept_as_typed_until_the_match_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = ui_common::app(&dir);
+    open_form(&mut app);
+    assert_eq!(seat_name(&app, 1), "", "the computer sits there at first");
+    let _ = app.update(Message::Form(form::Message::Sit(
+        1,
+        form::Sit::Friend(String::new()),
+    )));
+    let _ = app.update(Message::Form(form::Message::Name(1, "Ilse Marr".into())));
+    assert!(app.words_unkept(), "a name typed sets the timer going");
+    let _ = app.update(Message::KeepDrafts);
+    killed(app);
+    // Started again: the friend sits in the seat with the name typed.
+    let mut app = ui_common::app(&dir);
+    open_form(&mut app);
+    assert_eq!(seat_name(&app, 1), "Ilse Marr");
+    // The seat given back to the computer: the name's draft goes with it.
+    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
+    let _ = app.update(Message::KeepDrafts);
+    killed(app);
+    let mut app = ui_common::app(&dir);
+    open_form(&mut app);
+    assert_eq!(seat_name(&app, 1), "");
+    // Typed again and the match started (the form then remembers the match as it started).
+    let _ = app.update(Message::Form(form::Message::Sit(
+        1,
+        form::Sit::Friend("Ilse".into()),
+    )));
+    let _ = app.update(Message::KeepDrafts);
+    click(&mut app, "Start the match");
+    assert!(app.open_match().is_some(), "the match started");
+    killed(app);
 }
 
 #[test]

@@ -24,7 +24,7 @@ fn tab_goes_through_homes_controls_in_reading_order_and_round() {
     create(&mut app, "Ada");
     assert_eq!(at(&app), None, "no ring before a key");
     let mut order = Vec::new();
-    for _ in 0..9 {
+    for _ in 0..11 {
         lay_out(&app);
         tap(&mut app, "Tab");
         order.push(at(&app).expect("Tab puts the ring somewhere"));
@@ -35,6 +35,8 @@ fn tab_goes_through_homes_controls_in_reading_order_and_round() {
         "home.fame",
         "home.settings",
         "home.keys",
+        "home.today",
+        "home.daily",
         "roster.ada.delve",
         "roster.ada.retire",
         "roster.ada.career",
@@ -46,7 +48,7 @@ fn tab_goes_through_homes_controls_in_reading_order_and_round() {
     press(&mut app, "Tab", Modifiers::SHIFT);
     assert_eq!(at(&app), id("roster.ada.career"));
     let chain = malice::ui::focus::chain();
-    assert!(chain.len() > 9, "the games' buttons follow the roster");
+    assert!(chain.len() > 11, "the games' buttons follow the roster");
     assert!(
         chain.iter().all(|stop| stop.enabled),
         "no disabled control on Home"

@@ -148,7 +148,7 @@ fn learn_by_clicks(kind: GameKind, seed: u64) {
     );
     let played = win_by_clicks(&mut app);
     assert_eq!(
-        session(&app).outcome(),
+        session(&app).finish().map(|finish| finish.outcome),
         Some(Outcome::Win(Seats::one(0))),
         "{kind:?}: the newcomer won the level-1 match: {played:?}"
     );

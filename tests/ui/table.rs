@@ -225,15 +225,16 @@ fn a_question_with_three_answers_and_its_odds_need_no_scrolling_from_1024_by_640
         delve.question(),
         delve.legal_answers()
     );
+    // The card, the question and every answer (each with its figures); the odds panel under
+    // them may scroll in the band (issue 40: the sheet and the hand keep their place).
     let mut parts = vec![
         "The Magician".to_string(),
         "Spend Cups to raise Evocation".to_string(),
-        malice::journal::odds::lines_sentence().to_string(),
     ];
     for (i, answer) in delve.legal_answers().iter().enumerate() {
         parts.push(format!("{}. {}", i + 1, table::describe_answer(answer)));
     }
-    assert_eq!(parts.len(), 6, "three answers: {parts:?}");
+    assert_eq!(parts.len(), 5, "three answers: {parts:?}");
     let sizes = [
         Size::new(1024.0, 640.0),
         Size::new(1280.0, 800.0),
@@ -318,7 +319,7 @@ fn in_table_mode_a_full_suit_of_the_hand_fits_beside_the_piles_and_the_count() {
         word.width >= 20.0,
         "the Seven of Cups is squeezed: {word:?}"
     );
-    let count = visible(&app, "Still possible in the deck", size).expect("the count");
+    let count = visible(&app, "Still possible", size).expect("the count");
     assert!(
         word.x + word.width < count.x,
         "{word:?} under the count {count:?}"

@@ -10,6 +10,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashSet;
 
+use super::judge::safe_moves;
 use super::level::{Player, level_plan};
 use super::search::{Limits, Report, Search};
 use super::tuning::{LevelSearch, Tuning};
@@ -105,8 +106,9 @@ impl Ai {
                     noise,
                 } = plan.search;
                 if noise > 0.0 && self.rng.random_bool(noise) {
-                    // A deliberate mistake: any move the search could have chosen.
-                    game.search_moves(&mut moves);
+                    // A deliberate mistake: any move the search could have chosen that does
+                    // not give a piece away.
+                    let moves = safe_moves(game);
                     moves
                         .get(self.rng.random_range(0..moves.len().max(1)))
                         .copied()

@@ -92,7 +92,7 @@ fn common_plan(level: u8) -> Plan {
         time: Duration::from_millis(millis),
     };
     match level {
-        0 | 1 => plan(1, 2_000, 500, 0.6),
+        0 | 1 => plan(1, 2_000, 500, 0.8),
         2 => plan(2, 20_000, 500, 0.15),
         3 => plan(4, 60_000, 1_000, 0.05),
         4 => plan(64, 250_000, 1_000, 0.0),

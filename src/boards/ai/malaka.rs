@@ -9,6 +9,11 @@ use crate::boards::malaka::Malaka;
 impl Tuning for Malaka {
     /// The evaluation reads the board only, and Malaka has no moves to play out.
     const EVALUATE_BEFORE_CHANCE: bool = true;
+    /// A game stopped by its turn limit (or by 40 quiet turns) goes to the side nearer its
+    /// goal, never to a draw: a repetition is no way out for the side behind.
+    const SCORED_AT_LIMIT: bool = true;
+    /// Six steps lost in the race in an even game are an inaccuracy.
+    const ADVANTAGE_SCALE: f64 = 400.0;
     /// A turn that leaves a lone piece where the enemy can pin it looks fine until the reply.
     const EVEN_HORIZON: bool = true;
     /// A roll leaves so many turns that only a turn and the replies to it fit in a second (the
@@ -16,7 +21,7 @@ impl Tuning for Malaka {
     /// deliberate mistakes as they rise; level 4 weighs the replies to its likeliest turns as
     /// far as its budget goes, level 5 to every turn.
     const LEVELS: [Option<LevelSearch>; 5] = [
-        Some(LevelSearch::new(1, 2_000, 0.6)),
+        Some(LevelSearch::new(1, 2_000, 0.8)),
         Some(LevelSearch::new(1, 20_000, 0.15)),
         Some(LevelSearch::new(1, 60_000, 0.0)),
         Some(LevelSearch::new(2, 30_000, 0.0)),
@@ -30,5 +35,10 @@ impl Tuning for Malaka {
         let joined = board.connected_count(seat) as i32 - board.connected_count(other) as i32;
         let pins = board.pins_held(seat) as i32 - board.pins_held(other) as i32;
         10 * race + 6 * joined + 25 * pins
+    }
+
+    /// The distance to connection shown under the board.
+    fn still_to_go(&self, seat: Seat) -> Option<(i32, &'static str, &'static str)> {
+        Some((self.distance(seat) as i32, "steps", "the goal edge"))
     }
 }

@@ -6,6 +6,11 @@ use crate::boards::game::{Game, Seat};
 use crate::boards::malawi::{Malawi, Move};
 
 impl Tuning for Malawi {
+    /// Two rings struck in an even game are an inaccuracy, three a mistake.
+    const ADVANTAGE_SCALE: f64 = 250.0;
+    /// A pawn of one ring struck, or two rings of any pawn.
+    const PIECE: i32 = 30;
+
     fn evaluate(&self, seat: Seat) -> i32 {
         // Rings, and how far each ringed pawn has come toward the other side.
         let mut value = 0;
@@ -17,6 +22,21 @@ impl Tuning for Malawi {
             value += if p.owner == seat { worth } else { -worth };
         }
         value
+    }
+
+    /// The rows between the side's ringed pawn nearest the far row and that row.
+    fn still_to_go(&self, seat: Seat) -> Option<(i32, &'static str, &'static str)> {
+        let rows = self
+            .board
+            .iter()
+            .enumerate()
+            .filter_map(|(sq, p)| p.filter(|p| p.owner == seat && p.rings > 0).map(|_| sq))
+            .map(|sq| {
+                let rank = (sq / 6) as i32;
+                if seat == 0 { 5 - rank } else { rank }
+            })
+            .min()?;
+        Some((rows, "rows", "the far row"))
     }
 
     /// Strikes by the rings they take.

@@ -1,7 +1,7 @@
 //! How the computer plays Martian Chess: its evaluation (the side's score against its
 //! strongest rival, the material in its zones, the pull toward emptying a zone when ahead),
-//! captures tried first and giveaways last, captures played out past the horizon, and when it
-//! calls the clock.
+//! captures tried first and giveaways last, captures played out past the horizon, a repetition
+//! never a way out for the side behind, and when it calls the clock.
 
 use super::tuning::{Tuning, calls_when_leading, closing_pull};
 use crate::boards::clock::ClockRule;
@@ -9,6 +9,13 @@ use crate::boards::game::{Game, Seat, Seats};
 use crate::boards::martian_chess::{MartianChess, Move, PASS, Piece, START_PER_ZONE};
 
 impl Tuning for MartianChess {
+    /// The rules have no draw by repetition: a game that goes round in circles stops at the
+    /// move limit and goes to the side ahead. A side a point behind that repeats loses there
+    /// (level 5 once shuffled `c6-d5`/`d5-c6` 180 times until the limit gave the game away).
+    const SCORED_AT_LIMIT: bool = true;
+    /// A pawn lost in an even game is an inaccuracy, a drone a blunder.
+    const ADVANTAGE_SCALE: f64 = 600.0;
+
     fn evaluate(&self, seat: Seat) -> i32 {
         // The side's score against its strongest rival first; then material: the pieces in a
         // side's zones are the ones it moves (and the ones the others aim at).

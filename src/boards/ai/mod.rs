@@ -21,6 +21,7 @@
 //! it can think on a thread of its own.
 
 mod chooser;
+mod judge;
 mod level;
 mod malaka;
 mod malawi;
@@ -33,6 +34,7 @@ mod table;
 mod tuning;
 
 pub use chooser::Ai;
+pub use judge::{JudgeLimits, Judgement, Weighed, decided, gives_away, judge, safe_moves};
 pub use level::{MAX_LEVEL, MAX_THINK, Plan, Player, level_plan};
 pub use perft::perft;
 pub use playout::random_playout;

@@ -9,6 +9,8 @@ use crate::boards::pyramids::{Move, PASS, Pyramids, Tie, dual, side};
 
 impl Tuning for Pyramids {
     const SCORED_AT_LIMIT: bool = true;
+    /// A small pyramid lost in an even game is an inaccuracy, a medium one a blunder.
+    const ADVANTAGE_SCALE: f64 = 600.0;
     /// Games between searches that see past four plies mostly end in level trades (the
     /// search at a million and a half nodes drew all 17 it played against one at a quarter
     /// million), so level 4 stops at four plies, one step of care above level 3's mistakes,

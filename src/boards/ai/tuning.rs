@@ -55,8 +55,26 @@ pub trait Tuning: Game {
     /// [`super::level_plan`]); `None` keeps that level's common search.
     const LEVELS: [Option<LevelSearch>; 5] = [None; 5];
 
+    /// The value (on [`Tuning::evaluate`]'s scale) that makes a side's chances about three
+    /// quarters won: analysis reads a value `v` as chances `tanh(v / ADVANTAGE_SCALE)`, so a
+    /// move that loses a fifth of this is an inaccuracy, and one that loses a whole piece of
+    /// the middle size a mistake or worse.
+    const ADVANTAGE_SCALE: f64 = 500.0;
+
+    /// What the least piece a side can lose is worth on [`Tuning::evaluate`]'s scale: a move
+    /// worth this much less than the best one, one move ahead with the captures after it
+    /// played out, gives a piece away ([`super::gives_away`]), which no level does on purpose.
+    const PIECE: i32 = 100;
+
     /// A heuristic value of the position for `seat`: higher is better for that seat.
     fn evaluate(&self, seat: Seat) -> i32;
+
+    /// How far `seat` still has to go, by a measure players know, with its unit and goal in
+    /// words (Malaka: `(12, "steps", "the goal edge")`), for saying what a quiet move gains;
+    /// `None` for games without one (the default).
+    fn still_to_go(&self, _seat: Seat) -> Option<(i32, &'static str, &'static str)> {
+        None
+    }
 
     /// The moves a search looks at: the legal moves, less those the computer decides by a
     /// rule instead (calling the clock: [`Tuning::computer_calls_clock`]). By default every legal move.

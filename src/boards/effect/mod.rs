@@ -89,8 +89,12 @@ pub struct Answer {
     pub wins: bool,
 }
 
+/// What a pawn on the far row costs the player who let it get there: more than any strike,
+/// since it wins unless that player can strike it at once.
+const FAR_ROW_COST: u32 = 100;
+
 /// How much an answer's effects cost the player who moved before: points taken, rings
-/// struck, pieces killed.
+/// struck, pieces killed, a pawn on the far row.
 fn cost(effects: &[Effect]) -> u32 {
     effects
         .iter()
@@ -98,6 +102,7 @@ fn cost(effects: &[Effect]) -> u32 {
             Effect::Takes { points, .. } => u32::from(points),
             Effect::Strikes { rings, .. } => u32::from(rings),
             Effect::Kills { .. } => 1,
+            Effect::FarRow { .. } => FAR_ROW_COST,
             _ => 0,
         })
         .sum()

@@ -1,6 +1,7 @@
-//! Malaka for players: its name, its lines for the command line and Home, how to play it in
-//! our own words, and its rule options as the new-match form offers them (beside
-//! [`super::Options`], whose fields they name).
+//! Malaka for players: its name, its lines for the command line and Home, how to play
+//! it in our own words and by clicks, its diagrams and lessons (the data files), and its rule
+//! options as the new-match form offers them (beside [`super::Options`], whose fields they
+//! name). The registry hands all of it on.
 
 use crate::boards::about::Value::{Bool, Name};
 use crate::boards::about::{About, Choice};
@@ -13,6 +14,12 @@ pub const ABOUT: About = About {
     rules: RULES,
     options: OPTIONS,
     standing: None,
+    clicks: "Click a piece, then the point a die takes it to; then the same for the next die. \
+         The dice used shrink. When every die is played (or none can be), press Confirm \
+         the turn; Reset starts the turn again. If Confirm stays grey, the line under the \
+         dice says why.",
+    diagrams: include_str!("../../../data/diagrams/malaka.toml"),
+    lessons: include_str!("../../../data/lessons/malaka.toml"),
 };
 
 const OPTIONS: &[Choice] = &[

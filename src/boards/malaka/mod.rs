@@ -408,19 +408,29 @@ impl Game for Malaka {
         text::turn_text(self.state.board.shape, &turn)
     }
 
-    /// Each part that lands on a lone enemy piece pins it; each jump over a wall kills one.
+    /// Each jump over a wall kills a lone piece; a part that lands on a lone enemy piece pins
+    /// it, told only when the pin still holds at the end of the turn (a later part of the
+    /// same turn may move the pinning piece off again).
     fn effects(&self, turn: Turn) -> Vec<Effect> {
         let side = self.state.to_move;
         let mut board = self.state.board.clone();
         let mut effects = Vec::new();
         for &sub in turn.subs() {
+            let pin = Effect::Pins { square: sub.to };
             if sub.jump {
                 effects.push(Effect::Kills { square: sub.to });
-            } else if board.lone_enemy(side, sub.to) {
-                effects.push(Effect::Pins { square: sub.to });
+            } else if board.lone_enemy(side, sub.to) && !effects.contains(&pin) {
+                effects.push(pin);
             }
             board.apply(side, sub);
         }
+        effects.retain(|effect| match *effect {
+            Effect::Pins { square } => {
+                let cell = board.cell(square);
+                cell.pinned && cell.owner == side && cell.count > 0
+            }
+            _ => true,
+        });
         effects
     }
 

@@ -1,6 +1,7 @@
-//! Malawi for players: its name, its lines for the command line and Home, how to play it in
-//! our own words, and its rule options as the new-match form offers them (beside
-//! [`super::Options`], whose fields they name).
+//! Malawi for players: its name, its lines for the command line and Home, how to play
+//! it in our own words and by clicks, its diagrams and lessons (the data files), and its rule
+//! options as the new-match form offers them (beside [`super::Options`], whose fields they
+//! name). The registry hands all of it on.
 
 use crate::boards::about::Value::Name;
 use crate::boards::about::{About, Choice};
@@ -13,6 +14,12 @@ pub const ABOUT: About = About {
     rules: RULES,
     options: OPTIONS,
     standing: Some("rings"),
+    clicks: "Click one of your pawns: dots mark where it can go and rings the pawns it can \
+         strike; click one to play. To hand its rings out instead, click your own pawns \
+         that are to take them, one for each ring: the panel counts them down, and Cancel \
+         starts again.",
+    diagrams: include_str!("../../../data/diagrams/malawi.toml"),
+    lessons: include_str!("../../../data/lessons/malawi.toml"),
 };
 
 const OPTIONS: &[Choice] = &[Choice {

@@ -2,8 +2,9 @@
 //! exactly N squares in a straight line; a player may instead hand all of one pawn's rings
 //! out to other pawns of theirs (board-rulings.md).
 //!
-//! Squares are numbered `rank * 6 + file`, a1 = 0 … f6 = 35. White (seat 0) starts on rank 1
-//! and moves first; Brown (seat 1) starts on rank 6.
+//! Squares are numbered `rank * 6 + file`, a1 = 0 … f6 = 35. Blue (seat 0) starts on rank 1
+//! and moves first; red (seat 1) starts on rank 6, as the board draws them. (The position
+//! text keeps its letters: `w` for blue's pawns, `b` for red's, as saved games wrote them.)
 
 mod about;
 mod play;
@@ -84,7 +85,7 @@ pub struct Undo {
 /// A pawn: its owner and its rings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Pawn {
-    /// 0 White, 1 Brown.
+    /// 0 blue, 1 red.
     pub owner: Seat,
     /// Rings, 0 to 6.
     pub rings: u8,
@@ -363,7 +364,7 @@ impl Game for Malawi {
             "1" => 1,
             _ => {
                 return Err(ParseError(format!(
-                    "`{side}`: the side to move is 0 (White) or 1 (Brown)"
+                    "`{side}`: the side to move is 0 (blue) or 1 (red)"
                 )));
             }
         };

@@ -1,6 +1,7 @@
-//! Martian Chess for players: its name, its lines for the command line and Home, how to play it in
-//! our own words, and its rule options as the new-match form offers them (beside
-//! [`super::Options`], whose fields they name).
+//! Martian Chess for players: its name, its lines for the command line and Home, how to play
+//! it in our own words and by clicks, its diagrams and lessons (the data files), and its rule
+//! options as the new-match form offers them (beside [`super::Options`], whose fields they
+//! name). The registry hands all of it on.
 
 use crate::boards::about::Value::{Bool, Int, Name};
 use crate::boards::about::{About, Choice};
@@ -13,6 +14,12 @@ pub const ABOUT: About = About {
     rules: RULES,
     options: OPTIONS,
     standing: Some("scores"),
+    clicks: "Click one of the pieces in your zone: dots mark where it can go, and rings the \
+         pieces it can take. Point at a target to read what the move does (a capture's \
+         points, a field promotion); click it to play. Click the piece again to put it \
+         down.",
+    diagrams: include_str!("../../../data/diagrams/martian-chess.toml"),
+    lessons: include_str!("../../../data/lessons/martian-chess.toml"),
 };
 
 const OPTIONS: &[Choice] = &[

@@ -1,6 +1,7 @@
-//! Malice for players: its name, its lines for the command line and Home, how to play it in
-//! our own words, and its rule options as the new-match form offers them (beside
-//! [`super::Options`], whose fields they name).
+//! Malice for players: its name, its lines for the command line and Home, how to play
+//! it in our own words and by clicks, its diagrams and lessons (the data files), and its rule
+//! options as the new-match form offers them (beside [`super::Options`], whose fields they
+//! name). The registry hands all of it on.
 
 use crate::boards::about::Value::{Bool, Name};
 use crate::boards::about::{About, Choice};
@@ -13,6 +14,13 @@ pub const ABOUT: About = About {
     rules: RULES,
     options: OPTIONS,
     standing: Some("scores"),
+    clicks: "Click one of the pyramids on your side of the canal: dots mark where it can go, \
+         and a faded pyramid shows where each move lands after its jump to the twin square \
+         (a small square instead: the twin is taken, and it stays). Point at a dot to read \
+         the move and what North could answer; click it to play. Click the pyramid again \
+         to put it down.",
+    diagrams: include_str!("../../../data/diagrams/malice.toml"),
+    lessons: include_str!("../../../data/lessons/malice.toml"),
 };
 
 const OPTIONS: &[Choice] = &[
@@ -48,9 +56,10 @@ const OPTIONS: &[Choice] = &[
 const RULES: &[(&str, &str)] = &[
     (
         "The board",
-        "Two boards of four by eight stand side by side. A canal crosses both in the middle. \
-         You control every pyramid on your half of both boards (dark: the lower half), \
-         whichever colour it was before.",
+        "Two boards of four by eight stand side by side. A canal crosses both in the middle \
+         and cuts them into four quarters. You control every pyramid standing in your two \
+         quarters (dark: the two below the canal), whoever brought it there; your opponent \
+         controls the two above.",
     ),
     (
         "Moving",
@@ -68,8 +77,9 @@ const RULES: &[(&str, &str)] = &[
     ),
     (
         "The end",
-        "The game ends as soon as one of the four halves is empty, and the higher score wins. \
-         With no move you pass; two passes in a row end the game too.",
+        "The game ends as soon as one of the four quarters is empty, either side's, and the \
+         higher score wins; level scores are a draw unless the match gives a tie to the last \
+         mover. With no move you pass; two passes in a row end the game too.",
     ),
     (
         "Options",

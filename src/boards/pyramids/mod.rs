@@ -130,7 +130,7 @@ impl Pyramids {
     fn finish_if_over(&mut self, last_mover: Option<Seat>) {
         let counts = self.quadrant_counts();
         self.end = if counts.contains(&0) {
-            Some(EndReason::ZoneEmptied)
+            Some(EndReason::QuarterEmptied)
         } else if self.clock.run_out() {
             Some(EndReason::ClockRanOut)
         } else if self.passes >= 2 {
@@ -347,7 +347,7 @@ impl Game for Pyramids {
 
     /// The emptied quarters, once one ended the game.
     fn end_squares(&self) -> Vec<u8> {
-        if self.end != Some(EndReason::ZoneEmptied) {
+        if self.end != Some(EndReason::QuarterEmptied) {
             return Vec::new();
         }
         let counts = self.quadrant_counts();

@@ -5,24 +5,27 @@ mod standing;
 use crate::boards::ai::{Player, Tuning};
 use crate::boards::dice::Dice;
 use crate::boards::effect;
-use crate::boards::game::{ChanceText, Game, MoveError, ParseError, Seat, Status};
+use crate::boards::game::{ChanceText, Game, MoveError, ParseError, Seat, SetupError, Status};
+use crate::boards::registry::Registered;
 
-use super::parts::{Entry, HINT_PLAYER, SessionError, Setup, Sitter, Waiting};
+use super::parts::{Entry, HINT_PLAYER, SessionError, Sitter, Waiting};
+use super::recipe::Recipe;
 use super::think::{DICE_STREAM, Reply, THINK_STREAM, Think, derive};
 
-/// An entry with its text, and for a move what it did in words ([`effect::note`]), both
-/// written in the position before it.
+/// An entry, and for a move what it did in words ([`effect::note`]), written in the position
+/// before it (its text is the recipe's).
 #[derive(Clone, Debug)]
 struct Played<G: Game> {
     entry: Entry<G>,
-    text: String,
     note: Option<String>,
 }
 
 /// A live match of game `G`.
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
-    setup: Setup<G>,
+    /// What the match is made of, kept as it stands: its entries, marks and resignation
+    /// change with it.
+    recipe: Recipe,
     /// The start position.
     start: G,
     /// The latest position.
@@ -33,50 +36,53 @@ pub struct Session<G: Game> {
     /// The key of the start and of the position after each entry ([`Game::key`]), for the
     /// computer to see repetitions.
     keys: Vec<u64>,
-    assisted: bool,
-    hints: u32,
-    resigned: Option<Seat>,
     /// Counts every change, so that a reply worked out before a change is known stale.
     revision: u64,
 }
 
-impl<G: Tuning> Session<G> {
-    /// A new match. The seats must be as many as the game has.
-    pub fn new(setup: Setup<G>) -> Result<Session<G>, SessionError> {
-        let start = match &setup.start {
-            Some(text) => G::from_position_text(text, setup.options.clone())?,
-            None => G::new(setup.options.clone())?,
+impl<G: Registered> Session<G> {
+    /// The match a recipe describes, its entries replayed (moves in the game's move text,
+    /// rolls as [`ChanceText`]), with its marks and resignation. The recipe must be of this
+    /// game, with as many seats as the game has; an entry that no longer replays is reported
+    /// with its number, never a panic.
+    pub fn new(recipe: Recipe) -> Result<Session<G>, SessionError> {
+        if recipe.kind != G::KIND {
+            return Err(SessionError::Setup(SetupError(format!(
+                "this match is of {}, not {}",
+                recipe.kind.name(),
+                G::KIND.name()
+            ))));
+        }
+        let options = recipe.options::<G>()?;
+        let start = match &recipe.start {
+            Some(text) => G::from_position_text(text, options.clone())?,
+            None => G::new(options.clone())?,
         };
-        if setup.sitters.len() != start.seats() {
+        if recipe.sitters.len() != start.seats() {
             return Err(SessionError::Seats {
                 expected: start.seats(),
-                given: setup.sitters.len(),
+                given: recipe.sitters.len(),
             });
         }
-        Ok(Session {
+        // The options as the game reads them, every one written out: the match saves them so.
+        let table = toml::Table::try_from(&options)
+            .map_err(|e| SessionError::Setup(SetupError(format!("bad option: {e}"))))?;
+        let mut session = Session {
             keys: vec![start.key()],
             game: start.clone(),
             start,
-            setup,
+            recipe: Recipe {
+                options: table,
+                entries: Vec::new(),
+                marks: (false, 0),
+                resigned: None,
+                ..recipe.clone()
+            },
             played: Vec::new(),
             undos: Vec::new(),
-            assisted: false,
-            hints: 0,
-            resigned: None,
             revision: 0,
-        })
-    }
-
-    /// Rebuilds a match from its setup and its entries' texts (moves in the game's move text,
-    /// rolls as [`ChanceText`]). An entry that no longer replays is reported with its number,
-    /// never a panic.
-    pub fn replay<S: AsRef<str>>(
-        setup: Setup<G>,
-        entries: &[S],
-    ) -> Result<Session<G>, SessionError> {
-        let mut session = Session::new(setup)?;
-        for (i, text) in entries.iter().enumerate() {
-            let text = text.as_ref();
+        };
+        for (i, text) in recipe.entries.iter().enumerate() {
             session
                 .replay_entry(text)
                 .map_err(|error| SessionError::Replay {
@@ -85,9 +91,16 @@ impl<G: Tuning> Session<G> {
                     reason: error.to_string(),
                 })?;
         }
+        let (assisted, hints) = recipe.marks;
+        session.recipe.marks = (assisted || hints > 0, hints);
+        if let Some(seat) = recipe.resigned {
+            session.resign(seat)?;
+        }
         Ok(session)
     }
+}
 
+impl<G: Tuning> Session<G> {
     fn replay_entry(&mut self, text: &str) -> Result<(), SessionError> {
         match self.game.status() {
             Status::Chance => {
@@ -104,9 +117,11 @@ impl<G: Tuning> Session<G> {
         }
     }
 
-    /// What the match starts from.
-    pub fn setup(&self) -> &Setup<G> {
-        &self.setup
+    /// What the match is made of, as it stands: its game, options (every one written out),
+    /// seats, seed, start, entries, marks and resignation. [`Session::new`] plays it back to
+    /// this very position.
+    pub fn recipe(&self) -> &Recipe {
+        &self.recipe
     }
 
     /// The game at the latest position.
@@ -121,12 +136,12 @@ impl<G: Tuning> Session<G> {
 
     /// Who sits in each seat.
     pub fn sitters(&self) -> &[Sitter] {
-        &self.setup.sitters
+        &self.recipe.sitters
     }
 
     /// The seed of the dice and the computer's choices.
     pub fn seed(&self) -> u64 {
-        self.setup.seed
+        self.recipe.seed
     }
 
     /// Every entry, in order.
@@ -134,17 +149,20 @@ impl<G: Tuning> Session<G> {
         self.played.iter().map(|p| p.entry)
     }
 
-    /// Every entry's text, in order: what [`Session::replay`] reads back.
+    /// Every entry's text, in order: what [`Session::new`] reads back.
     pub fn entry_texts(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
-        self.played.iter().map(|p| p.text.as_str())
+        self.recipe.entries.iter().map(String::as_str)
     }
 
     /// The moves alone (no rolls), each with its seat and its text in the game's notation.
     pub fn moves(&self) -> impl Iterator<Item = (Seat, &str)> + '_ {
-        self.played.iter().filter_map(|p| match p.entry {
-            Entry::Move { seat, .. } => Some((seat, p.text.as_str())),
-            Entry::Dice(_) => None,
-        })
+        self.played
+            .iter()
+            .zip(&self.recipe.entries)
+            .filter_map(|(p, text)| match p.entry {
+                Entry::Move { seat, .. } => Some((seat, text.as_str())),
+                Entry::Dice(_) => None,
+            })
     }
 
     /// Every entry's note: what a move did in words ("lands on g5"), `None` for a roll or a
@@ -193,23 +211,17 @@ impl<G: Tuning> Session<G> {
 
     /// Whether an undo or a hint was used.
     pub fn assisted(&self) -> bool {
-        self.assisted
+        self.recipe.marks.0
     }
 
     /// How many hints were asked for.
     pub fn hints(&self) -> u32 {
-        self.hints
-    }
-
-    /// Sets the assisted mark and hint count (when a saved match is loaded).
-    pub fn restore_marks(&mut self, assisted: bool, hints: u32) {
-        self.assisted = assisted || hints > 0;
-        self.hints = hints;
+        self.recipe.marks.1
     }
 
     /// The seat that resigned, if one did.
     pub fn resigned(&self) -> Option<Seat> {
-        self.resigned
+        self.recipe.resigned
     }
 
     fn check_open(&self) -> Result<(), SessionError> {
@@ -229,9 +241,9 @@ impl<G: Tuning> Session<G> {
         self.revision += 1;
         self.undos.push(undo);
         self.keys.push(self.game.key());
+        self.recipe.entries.push(text);
         self.played.push(Played {
             entry: Entry::Move { seat, mv },
-            text,
             note,
         });
         Ok(())
@@ -242,9 +254,9 @@ impl<G: Tuning> Session<G> {
         self.revision += 1;
         self.undos.push(undo);
         self.keys.push(self.game.key());
+        self.recipe.entries.push(chance.text());
         self.played.push(Played {
             entry: Entry::Dice(chance),
-            text: chance.text(),
             note: None,
         });
         Ok(())
@@ -281,7 +293,7 @@ impl<G: Tuning> Session<G> {
     pub fn roll(&mut self) -> Result<G::Chance, SessionError> {
         self.check_open()?;
         let ply = self.played.len();
-        let chance = Dice::new(derive(self.setup.seed, DICE_STREAM, ply))
+        let chance = Dice::new(derive(self.recipe.seed, DICE_STREAM, ply))
             .roll(&self.game)
             .ok_or(MoveError::NoChancePending)?;
         self.resolve(chance)?;
@@ -300,7 +312,7 @@ impl<G: Tuning> Session<G> {
         let Waiting::Computer(seat) = self.waiting() else {
             return None;
         };
-        let Some(Sitter::Computer(player)) = self.setup.sitters.get(usize::from(seat)) else {
+        let Some(Sitter::Computer(player)) = self.recipe.sitters.get(usize::from(seat)) else {
             return None;
         };
         Some(self.job(*player))
@@ -311,7 +323,7 @@ impl<G: Tuning> Session<G> {
         Think::new(
             self.game.clone(),
             self.keys.clone(),
-            derive(self.setup.seed, THINK_STREAM, ply),
+            derive(self.recipe.seed, THINK_STREAM, ply),
             (ply, self.revision),
             player,
         )
@@ -323,17 +335,17 @@ impl<G: Tuning> Session<G> {
     ///
     /// ```compile_fail
     /// use malice::boards::ai::Player;
-    /// use malice::boards::game::Game;
     /// use malice::boards::martian_chess::MartianChess;
     /// use malice::boards::pyramids::Pyramids;
-    /// use malice::boards::session::{Session, Setup, Sitter};
+    /// use malice::boards::registry::GameKind;
+    /// use malice::boards::session::{Recipe, Session, Sitter};
     ///
-    /// fn setup<G: Game>() -> Setup<G> {
+    /// fn recipe(kind: GameKind) -> Recipe {
     ///     let sitters = vec![Sitter::Person("Ada".into()), Sitter::Computer(Player::Level(1))];
-    ///     Setup { options: G::Options::default(), sitters, seed: 1, start: None }
+    ///     Recipe::new(kind, Default::default(), sitters, 1, None)
     /// }
-    /// let mut malice = Session::<Pyramids>::new(setup()).unwrap();
-    /// let mut chess = Session::<MartianChess>::new(setup()).unwrap();
+    /// let mut malice = Session::<Pyramids>::new(recipe(GameKind::Malice)).unwrap();
+    /// let mut chess = Session::<MartianChess>::new(recipe(GameKind::MartianChess)).unwrap();
     /// let reply = chess.hint().unwrap().run();
     /// malice.play_reply(reply).unwrap(); // a Martian Chess reply: does not compile
     /// ```
@@ -372,8 +384,8 @@ impl<G: Tuning> Session<G> {
         self.check_open()?;
         match self.waiting() {
             Waiting::Person(_) => {
-                self.assisted = true;
-                self.hints += 1;
+                self.recipe.marks.0 = true;
+                self.recipe.marks.1 += 1;
                 Ok(self.job(HINT_PLAYER))
             }
             Waiting::Computer(_) => Err(SessionError::ComputersTurn),
@@ -386,12 +398,12 @@ impl<G: Tuning> Session<G> {
     /// replies and the dice since; the roll that person moved with stays). Marks the match
     /// assisted. A resigned match cannot be taken back.
     pub fn undo(&mut self) -> Result<(), SessionError> {
-        if self.resigned.is_some() {
+        if self.recipe.resigned.is_some() {
             return Err(SessionError::Over);
         }
         let human = |p: &Played<G>| match p.entry {
             Entry::Move { seat, .. } => self
-                .setup
+                .recipe
                 .sitters
                 .get(usize::from(seat))
                 .is_some_and(Sitter::is_human),
@@ -402,12 +414,13 @@ impl<G: Tuning> Session<G> {
         };
         while self.played.len() > keep {
             self.played.pop();
+            self.recipe.entries.pop();
             self.keys.pop();
             if let Some(undo) = self.undos.pop() {
                 self.game.undo(undo);
             }
         }
-        self.assisted = true;
+        self.recipe.marks.0 = true;
         self.revision += 1;
         Ok(())
     }
@@ -421,7 +434,7 @@ impl<G: Tuning> Session<G> {
                 given: usize::from(seat) + 1,
             });
         }
-        self.resigned = Some(seat);
+        self.recipe.resigned = Some(seat);
         self.revision += 1;
         Ok(())
     }

@@ -1,9 +1,9 @@
 //! A live match of one board game: its options, who sits in each seat, its seed, an optional
 //! start position, every move (and roll of the dice) played, and the game at the latest
-//! position. The app and the command line both drive a match through [`Session`] (or, for a
-//! game chosen at run time, through the object-safe [`MatchSession`]); the profile saves it as
-//! its options, seats, seed and entries (a [`Recipe`]), and [`Session::replay`] rebuilds it
-//! exactly.
+//! position. A match travels as one value, its [`Recipe`]: the new-match form makes one,
+//! [`Session::new`] plays it, [`Session::recipe`] gives it back as the match stands, and the
+//! profile saves it. The app and the command line drive a match through [`Session`] (or, for
+//! a game chosen at run time, through the narrow, object-safe [`MatchSession`]).
 //!
 //! Randomness is derived, never drawn from a shared generator: the dice of entry `n` come
 //! from `(seed, n)`, and so does the computer's choice at entry `n` ([`Session::think`]). A
@@ -18,6 +18,8 @@ mod think;
 
 pub use live::Session;
 pub use object::{AsMatch, MatchSession};
-pub use parts::{Ending, Entry, FRIEND, HINT_PLAYER, SessionError, Setup, Sitter, Waiting, YOU};
+pub use parts::{
+    Ending, Entry, FRIEND, Finish, HINT_PLAYER, SessionError, Sitter, Step, Waiting, YOU,
+};
 pub use recipe::Recipe;
 pub use think::{Reply, Think};

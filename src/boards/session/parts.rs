@@ -157,15 +157,25 @@ pub enum SessionError {
     },
 }
 
-/// What a match starts from: everything but its entries.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Setup<G: Game> {
-    /// The game's rule options.
-    pub options: G::Options,
-    /// Who sits in each seat, in turn order (seat 0 first).
-    pub sitters: Vec<Sitter>,
-    /// The seed of the dice and of the computer's choices.
-    pub seed: u64,
-    /// A start position in the game's position text; `None` for the game's own start.
-    pub start: Option<String>,
+/// How a finished match ended, whatever its game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finish {
+    /// The winners, or a draw.
+    pub outcome: Outcome,
+    /// Why it ended (a seat resigned, or the game's rules).
+    pub ending: Option<Ending>,
+    /// The result in words ("Ada wins: ... (12 to 9)").
+    pub words: String,
+    /// Each seat's score at the end (all naught in a game that keeps none).
+    pub scores: Vec<i32>,
+}
+
+/// What a match did by itself when no person was to move (see
+/// [`MatchSession::step`](super::MatchSession::step)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The dice were rolled: the roll's text.
+    Rolled(String),
+    /// The computer played: who, and the move's text.
+    Played(Player, String),
 }

@@ -1,14 +1,13 @@
-//! A match of a game chosen at run time, as text and tables: what a saved record, a match text
-//! or the new-match form hold. [`Recipe::replay`] makes it a [`Session`] of the game's type
-//! (for a caller that knows it, through the registry's [`Visit`]); [`Recipe::open`] makes it a
-//! match of any game.
+//! The one value a match travels as, whatever its game: a [`Recipe`]. The new-match form and a
+//! quick match make one; [`Session::new`](super::Session::new) plays it (replaying its
+//! entries) and [`Session::recipe`](super::Session::recipe) gives it back as the match stands;
+//! the profile saves it and reads it back; a match text is one written out.
+//! [`Recipe::open`] makes it a match of any game.
 
-use crate::boards::game::{Game, Seat, SetupError};
-use crate::boards::registry::{GameKind, Registered, Visit, Visitor};
+use crate::boards::game::{DICE_WORD, Game, Seat, SetupError};
+use crate::boards::registry::GameKind;
 
-use super::live::Session;
-use super::object::MatchSession;
-use super::parts::{SessionError, Setup, Sitter};
+use super::parts::{SessionError, Sitter};
 
 /// Everything a match is made of, with its game's options as a table (as the game names
 /// them; missing ones take their default) and its entries as text.
@@ -53,6 +52,18 @@ impl Recipe {
         }
     }
 
+    /// A new match like this one: the same game, options, seats and start, seeded by `seed`,
+    /// with nothing played yet.
+    pub fn again(&self, seed: u64) -> Recipe {
+        Recipe::new(
+            self.kind,
+            self.options.clone(),
+            self.sitters.clone(),
+            seed,
+            self.start.clone(),
+        )
+    }
+
     /// The game's options read from the table.
     pub fn options<G: Game>(&self) -> Result<G::Options, SessionError> {
         self.options
@@ -63,62 +74,11 @@ impl Recipe {
             })
     }
 
-    /// The match replayed as a session of game `G` (which must be the recipe's game: the
-    /// registry's [`Visit`] gives it so), with its marks and resignation.
-    pub fn replay<G: Registered>(&self) -> Result<Session<G>, SessionError> {
-        let setup = Setup {
-            options: self.options::<G>()?,
-            sitters: self.sitters.clone(),
-            seed: self.seed,
-            start: self.start.clone(),
-        };
-        let mut session = Session::replay(setup, &self.entries)?;
-        session.restore_marks(self.marks.0, self.marks.1);
-        if let Some(seat) = self.resigned {
-            session.resign(seat)?;
-        }
-        Ok(session)
-    }
-
-    /// The match replayed, as a match of any game.
-    pub fn open(&self) -> Result<Box<dyn MatchSession>, SessionError> {
-        self.kind.visit(Open(self))
-    }
-
-    /// How many seats the game has under these options (from the start position, when there
-    /// is one).
-    pub fn seat_count(&self) -> Result<usize, SessionError> {
-        self.kind.visit(Seats(self))
-    }
-}
-
-/// Replays a recipe as a match of any game.
-struct Open<'a>(&'a Recipe);
-
-impl Visitor for Open<'_> {
-    type Output = Result<Box<dyn MatchSession>, SessionError>;
-}
-
-impl<G: Registered> Visit<G> for Open<'_> {
-    fn visit(self) -> Self::Output {
-        Ok(Box::new(self.0.replay::<G>()?))
-    }
-}
-
-/// Counts a recipe's seats.
-struct Seats<'a>(&'a Recipe);
-
-impl Visitor for Seats<'_> {
-    type Output = Result<usize, SessionError>;
-}
-
-impl<G: Registered> Visit<G> for Seats<'_> {
-    fn visit(self) -> Self::Output {
-        let options = self.0.options::<G>()?;
-        let game = match &self.0.start {
-            Some(text) => G::from_position_text(text, options)?,
-            None => G::new(options)?,
-        };
-        Ok(game.seats())
+    /// How many moves were played (rolls of the dice not counted).
+    pub fn move_count(&self) -> usize {
+        self.entries
+            .iter()
+            .filter(|e| !e.starts_with(DICE_WORD))
+            .count()
     }
 }

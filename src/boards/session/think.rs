@@ -4,7 +4,8 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::boards::ai::{Ai, Player, Tuning};
+use crate::boards::ai::{Ai, JudgeLimits, Player, Tuning, level_plan};
+use crate::boards::analysis::{hint, hint_reason};
 use crate::boards::game::Game;
 
 /// The computer's work for one position: a copy of the game, its derived seed and a stop
@@ -111,6 +112,48 @@ impl<G: Tuning> Think<G> {
         let mv = ai.choose(&self.game, self.player);
         let mv = mv.filter(|_| !ai.cancelled() && !self.stop.load(Ordering::Relaxed));
         Reply { mv, ply, revision }
+    }
+}
+
+impl<G: Tuning> Think<G> {
+    /// Works out a hint: the move the search finds best for the seat to move (searched as
+    /// the thinking level would, within its time), with a sentence of why, from what the
+    /// search saw of it and of the next best move ([`crate::boards::analysis::hint_reason`]).
+    /// Stopped by the flag, it returns no move.
+    pub fn run_explained(self) -> (Reply<G>, Option<String>) {
+        let (ply, revision) = (self.ply, self.revision);
+        let none = Reply {
+            mv: None,
+            ply,
+            revision,
+        };
+        if self.stop.load(Ordering::Relaxed) {
+            return (none, None);
+        }
+        let plan = match self.player {
+            Player::Level(level) => level_plan::<G>(level),
+            _ => level_plan::<G>(4),
+        };
+        let limits = JudgeLimits {
+            depth: plan.search.depth,
+            nodes: plan.search.nodes,
+            history: self.history.iter().copied().collect(),
+            stop: Some(Arc::clone(&self.stop)),
+            time: Some(plan.time),
+        };
+        let Some(judgement) = hint(&self.game, &limits) else {
+            return (none, None);
+        };
+        if self.stop.load(Ordering::Relaxed) {
+            return (none, None);
+        }
+        let why = hint_reason(&self.game, &judgement);
+        let reply = Reply {
+            mv: Some(judgement.best.mv),
+            ply,
+            revision,
+        };
+        (reply, Some(why))
     }
 }
 

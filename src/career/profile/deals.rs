@@ -7,7 +7,10 @@ use chrono::NaiveDate;
 use crate::career::active::ActiveDelve;
 use crate::career::daily::DailyBook;
 use crate::career::error::CareerError;
-use crate::career::records::{DailyMark, DealPlay, RULES_VERSION};
+use crate::career::race::Race;
+use crate::career::records::{DailyMark, DealPlay, DelveRecord, RULES_VERSION};
+use crate::store::RecordId;
+use crate::tarot::attributes::Attributes;
 use crate::tarot::card::roman;
 use crate::tarot::daily::{Daily, name_of_seed};
 use crate::tarot::deal::{Deal, DealCode};
@@ -84,6 +87,37 @@ impl Profile {
         DailyBook::of(self.adventurers.iter(), today)
     }
 
+    /// The delve of this profile to race a code against: one of the code's deal, the newest
+    /// finished one first (else one in progress). `None` when the deal was never played here.
+    pub fn delve_of_deal(&mut self, code: &DealCode) -> Result<Option<RecordId>, CareerError> {
+        let mut found: Vec<(RecordId, DelveRecord)> = self
+            .all_delves()?
+            .into_iter()
+            .filter(|(_, record)| deal_of_record(record).as_ref() == Some(&code.deal))
+            .collect();
+        found.sort_by_key(|(_, r)| (r.finished, r.started));
+        Ok(found.pop().map(|(id, _)| id))
+    }
+
+    /// A delve of this profile beside the friend's delve a code carries, with the name of
+    /// this delve's adventurer.
+    pub fn race(
+        &mut self,
+        delve: &RecordId,
+        code: &DealCode,
+    ) -> Result<(String, Race), CareerError> {
+        let active = self.open_delve(delve)?;
+        let deal = active.deal().ok_or(CareerError::NoDeal)?;
+        let race = Race::new(
+            &deal,
+            active.delve().answers(),
+            active.events(),
+            active.delve(),
+            code,
+        )?;
+        Ok((active.record().name.clone(), race))
+    }
+
     /// `base` if no adventurer has that name, else `base II`, `base III`...
     pub(in crate::career) fn free_name(&self, base: &str) -> String {
         let taken = |name: &str| self.find(name).is_ok();
@@ -114,4 +148,37 @@ impl ActiveDelve {
         };
         Ok(DealCode { deal, choices })
     }
+}
+
+/// The deal of a saved delve, read from its record without playing it (a new adventurer's
+/// attributes are its first six answers, the creation dice).
+pub fn deal_of_record(record: &DelveRecord) -> Option<Deal> {
+    use crate::tarot::delve::Start;
+    let seed = record.seed?;
+    if record.setup.table_mode {
+        return None;
+    }
+    let (attributes, last_score) = match record.setup.start {
+        Start::Returning {
+            attributes,
+            last_score,
+        } => (attributes, Some(last_score)),
+        Start::New => {
+            let dice: Vec<u8> = record
+                .answer_words()
+                .take(6)
+                .map(str::parse)
+                .collect::<Result<_, _>>()
+                .ok()?;
+            (Attributes(dice.try_into().ok()?), None)
+        }
+    };
+    Some(Deal {
+        seed,
+        attributes,
+        options: record.setup.options,
+        last_score,
+        corpse: record.setup.corpse.clone(),
+        rules_version: record.rules_version,
+    })
 }

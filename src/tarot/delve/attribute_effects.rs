@@ -51,11 +51,17 @@ impl Delve {
     }
 
     /// Asks the player for an attribute the effect then uses.
-    pub(super) fn choose_attribute(&mut self, card: Card, exclude: AttrSet) -> Flow {
+    pub(super) fn choose_attribute(
+        &mut self,
+        card: Card,
+        exclude: AttrSet,
+        ev: &mut Vec<Event>,
+    ) -> Flow {
         match self.input {
             Some(Answer::Attr(attr)) => {
                 self.input = None;
                 self.regs.chosen = Some(attr);
+                ev.push(Event::AttributeChosen { card, attr });
                 Flow::Next
             }
             _ => Flow::Ask(Question::ChooseAttribute { card, exclude }),

@@ -54,6 +54,7 @@ impl Delve {
         match self.input {
             Some(Answer::Help(help)) => {
                 self.input = None;
+                ev.push(Event::Helped { help });
                 if help && let Some(i) = self.table.iter().position(|c| *c == card) {
                     self.table.remove(i);
                     self.backpack.push(card);

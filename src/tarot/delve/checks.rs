@@ -183,6 +183,10 @@ impl Delve {
                     }
                     Some(Answer::Reroll(false)) => {
                         self.input = None;
+                        ev.push(Event::RerollDeclined {
+                            attr: c.attr,
+                            roll: c.roll,
+                        });
                         return self.finish_check(c, ev);
                     }
                     _ => {

@@ -89,7 +89,7 @@ impl Delve {
             }
             Instr::Jump(to) => Flow::Jump(to),
             Instr::Adjust { target, by } => self.adjust(target, by, ev),
-            Instr::ChooseAttribute { exclude } => self.choose_attribute(card, exclude),
+            Instr::ChooseAttribute { exclude } => self.choose_attribute(card, exclude, ev),
             Instr::DiscardChosen { count, minor_only } => {
                 self.discard_chosen(card, count, minor_only, ev)
             }
@@ -125,6 +125,8 @@ impl Delve {
                         self.escape(ev);
                         Flow::Stop
                     } else {
+                        let score = self.leaving_score().total();
+                        ev.push(Event::Stayed { score });
                         Flow::Next
                     }
                 }

@@ -39,6 +39,7 @@ impl App {
             home::Request::Quick(kind) => return self.quick_match(kind),
             home::Request::Choose(back) => return self.choose(back),
             home::Request::Enter(chosen) => return self.enter(chosen),
+            home::Request::PlayToday => return self.start_daily(self.daily_today()),
         }
         Task::none()
     }
@@ -124,8 +125,22 @@ impl App {
         Task::none()
     }
 
-    /// Does what the table asks of the profile.
+    /// Does what the table asks of the profile; what changes the adventurer's story is
+    /// written to the journal folder too (when one is set).
     pub(super) fn table_request(&mut self, request: table::Request) -> Task<Message> {
+        let changes = !matches!(
+            request,
+            table::Request::GuideOff | table::Request::KeepDraft(_) | table::Request::DropDraft
+        );
+        let adventurer = self.table_adventurer();
+        let work = self.table_request_inner(request);
+        if changes && let Some(adventurer) = adventurer {
+            self.sync_journal(&adventurer);
+        }
+        work
+    }
+
+    fn table_request_inner(&mut self, request: table::Request) -> Task<Message> {
         match request {
             table::Request::Answer(answer) => {
                 return self.step(|profile, active| profile.answer(active, answer));
@@ -133,6 +148,10 @@ impl App {
             // Rolls the die a check waits for (its odds were on show).
             table::Request::Roll => return self.step(Profile::roll),
             table::Request::Undo => return self.undo(),
+            table::Request::Redo => return self.redo(),
+            table::Request::PlayAgain => return self.play_again(),
+            table::Request::CopyCode => return self.copy_table_code(),
+            table::Request::Race => self.table_race(),
             // A note saved (Ctrl+Enter in the box, or its button): the ring hides, so that
             // Space flips the next card (Tab goes on from where it was).
             table::Request::AddNote(entry, text) => {
@@ -141,7 +160,20 @@ impl App {
             }
             table::Request::EditNote(id, text) => {
                 self.focus.hide();
-                self.edit_note(&id, &text);
+                self.edit_note(|profile| profile.edit_note(&id, &text));
+            }
+            table::Request::AddEntry(after, title, text) => {
+                self.focus.hide();
+                self.add_entry(after, &title, &text, false);
+            }
+            // The oracle's answer: an entry like any other, but the note box keeps its words.
+            table::Request::OracleEntry(after, title, text) => {
+                self.add_entry(after, &title, &text, true);
+                self.drop_box(super::drafts::ORACLE);
+            }
+            table::Request::EditEntry(id, title, text) => {
+                self.focus.hide();
+                self.edit_note(|profile| profile.edit_entry(&id, &title, &text));
             }
             // A key in the note box: its words are kept by the drafts' timer.
             table::Request::KeepDraft(false) => {}
@@ -174,10 +206,12 @@ impl App {
         };
         match profile.create_adventurer(name, Attributes(dice)) {
             Ok(id) => {
+                self.sync_journal(&id);
                 self.named();
                 // Home opens on the new adventurer: Enter sends them into the dungeon.
                 self.home_chosen.adventurer = Some(id);
-                self.screen = Screen::Home(self.home_state());
+                let home = Screen::Home(self.home_state());
+                self.show(home);
             }
             Err(error) => self.banner = Some(error.to_string()),
         }
@@ -194,7 +228,10 @@ impl App {
             return Task::none();
         };
         match profile.start_delve(id, options, dice) {
-            Ok(active) => self.open_table(active),
+            Ok(active) => {
+                self.sync_journal(id);
+                self.open_table(active)
+            }
             Err(error) => {
                 self.banner = Some(error.to_string());
                 Task::none()
@@ -268,6 +305,19 @@ impl App {
         work.map(Message::Table)
     }
 
+    /// Gives again the answer last taken back (by its button, Ctrl+Shift+Z or Ctrl+Y).
+    fn redo(&mut self) -> Task<Message> {
+        let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
+        else {
+            return Task::none();
+        };
+        let (work, redone) = table.undo(|active| profile.redo(active));
+        if let Err(error) = redone {
+            self.banner = Some(error.to_string());
+        }
+        work.map(Message::Table)
+    }
+
     /// Asks whether to retire an adventurer, saying what it means.
     fn ask_retire(&mut self, id: RecordId) {
         let name = self.name_of(&id);
@@ -287,6 +337,7 @@ impl App {
         {
             self.banner = Some(error.to_string());
         }
+        self.sync_journal(id);
     }
 
     /// Asks whether to abandon an adventurer's delve in progress, saying what it means for
@@ -310,6 +361,7 @@ impl App {
         {
             self.banner = Some(error.to_string());
         }
+        self.sync_journal(id);
     }
 
     fn name_of(&self, id: &RecordId) -> String {
@@ -321,7 +373,7 @@ impl App {
 
     /// Shows the table on an open delve, with whose cards lie on the corpse pile and the
     /// notes written on it so far; gives the table's work on it (its chance to escape).
-    fn open_table(&mut self, active: ActiveDelve) -> Task<Message> {
+    pub(super) fn open_table(&mut self, active: ActiveDelve) -> Task<Message> {
         let Some(profile) = self.profile.as_mut() else {
             return Task::none();
         };
@@ -344,7 +396,8 @@ impl App {
         if let Some(draft) = self.kept_draft(&delve) {
             table.restore_draft(draft);
         }
-        self.screen = Screen::Table(Box::new(table));
+        table.restore_question(self.box_draft(super::drafts::ORACLE));
+        self.show(Screen::Table(Box::new(table)));
         work.map(Message::Table)
     }
 
@@ -366,14 +419,44 @@ impl App {
         }
     }
 
-    /// Saves new words for a note (empty words delete it; the old words stay in its backups).
-    fn edit_note(&mut self, id: &RecordId, text: &str) {
+    /// Saves a new entry of the player's own in the delve on the table, after journal entry
+    /// `after`; it shows at once. The note box
+    /// empties and its draft is done with, unless `oracle` (the oracle wrote it: whatever
+    /// the player was writing stays).
+    fn add_entry(&mut self, after: Option<usize>, title: &str, text: &str, oracle: bool) {
+        let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
+        else {
+            return;
+        };
+        let active = table.active();
+        let delve = active.id().clone();
+        let added = RecordId::new(active.record().adventurer.as_str())
+            .map_err(CareerError::from)
+            .and_then(|adventurer| {
+                profile.add_entry(&adventurer, Some(&delve), after, title, text)
+            });
+        match added {
+            Ok(_) if oracle => table.notes_refreshed(notes_of(profile, &delve)),
+            Ok(_) => {
+                table.notes_saved(notes_of(profile, &delve));
+                self.drop_draft(&delve);
+            }
+            Err(error) if oracle => {
+                self.banner = Some(format!("The card drawn could not be written: {error}."));
+            }
+            Err(error) => self.banner = Some(format!("{error} (your words are still in the box)")),
+        }
+    }
+
+    /// Saves new words for a note or entry (`edit`; empty words delete it, the old words stay
+    /// in its backups).
+    fn edit_note(&mut self, edit: impl FnOnce(&mut Profile) -> Result<(), CareerError>) {
         let (Some(profile), Screen::Table(table)) = (self.profile.as_mut(), &mut self.screen)
         else {
             return;
         };
         let delve = table.active().id().clone();
-        match profile.edit_note(id, text) {
+        match edit(profile) {
             Ok(()) => {
                 table.notes_saved(notes_of(profile, &delve));
                 self.drop_draft(&delve);
@@ -397,7 +480,7 @@ fn notes_of(profile: &mut crate::career::Profile, delve: &RecordId) -> Vec<table
         .notes()
         .unwrap_or_default()
         .into_iter()
-        .filter(|(_, n)| n.delve.as_deref() == Some(delve.as_str()) && !n.text.trim().is_empty())
+        .filter(|(_, n)| n.delve.as_deref() == Some(delve.as_str()) && !n.is_deleted())
         .collect();
     notes.sort_by_key(|(_, n)| n.created);
     notes
@@ -406,6 +489,8 @@ fn notes_of(profile: &mut crate::career::Profile, delve: &RecordId) -> Vec<table
             id,
             entry: n.entry,
             text: n.text,
+            own: n.kind == crate::career::NoteKind::Entry,
+            title: n.title,
         })
         .collect()
 }

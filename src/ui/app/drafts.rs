@@ -23,6 +23,7 @@ use std::collections::HashMap;
 use iced::Subscription;
 use iced::time::Duration;
 
+use crate::boards::registry::GameKind;
 use crate::career::{DraftRecord, DraftTarget, box_draft_id};
 use crate::store::RecordId;
 use crate::ui::screen::new_adventurer;
@@ -35,6 +36,9 @@ pub(super) const TICK: Duration = Duration::from_millis(300);
 
 /// The draft of the new adventurer's name.
 const NEW_NAME: &str = "new-adventurer-name";
+
+/// The draft of the question for the oracle, at the table.
+pub(super) const ORACLE: &str = "oracle-question";
 
 /// The words of one text box on show, to keep as its draft.
 pub(super) struct Typed {
@@ -63,18 +67,47 @@ fn typed(screen: &Screen) -> Vec<Typed> {
     match screen {
         Screen::Table(table) => {
             let active = table.active();
-            vec![Typed {
+            let note = Typed {
                 id: active.id().clone(),
                 draft: table.draft(),
                 over: active
                     .delve()
                     .outcome()
                     .map(|_| active.record().adventurer.clone()),
-            }]
+            };
+            std::iter::once(note)
+                .chain(Typed::of_box(ORACLE, table.question()))
+                .collect()
         }
         Screen::NewAdventurer(state) => Typed::of_box(NEW_NAME, &state.name).into_iter().collect(),
+        Screen::Journal(state) => page_typed(state).into_iter().collect(),
+        Screen::NewMatch(form) => form
+            .seat_names()
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, name)| Typed::of_box(&seat_box(form.kind(), i), name))
+            .collect(),
         _ => Vec::new(),
     }
+}
+
+/// The name of the box of a friend's name in seat `seat` of a game's new-match form.
+pub(super) fn seat_box(kind: GameKind, seat: usize) -> String {
+    format!("match-{}-seat{seat}", kind.id())
+}
+
+/// The name of the box an entry is written in on an adventurer's journal page.
+pub(super) fn page_box(adventurer: &RecordId) -> String {
+    format!("page-{adventurer}")
+}
+
+/// The entry being written on a journal page (its heading and words), while one is.
+fn page_typed(state: &crate::ui::screen::journal::State) -> Option<Typed> {
+    Some(Typed {
+        id: box_draft_id(&page_box(state.owner())).ok()?,
+        draft: state.draft()?,
+        over: None,
+    })
 }
 
 /// What the app knows of the drafts: what is on disk, and whether a box holds more.
@@ -138,7 +171,7 @@ impl App {
     fn keep_typed(&mut self, typed: Vec<Typed>) {
         for typed in typed {
             let on_show = matches!(&self.screen, Screen::Table(t) if t.active().id() == &typed.id);
-            let as_note = !on_show && !typed.draft.text.trim().is_empty();
+            let as_note = !on_show && !typed.draft.is_empty();
             match typed.over {
                 Some(adventurer) if as_note => {
                     self.keep_as_note(&typed.id, adventurer, typed.draft)
@@ -180,6 +213,11 @@ impl App {
             DraftTarget::Turn | DraftTarget::Box => profile
                 .add_note(adventurer.as_ref(), Some(delve), None, words)
                 .map(|_| ()),
+            DraftTarget::Own { after } => adventurer.as_ref().map_or(Ok(()), |adventurer| {
+                profile
+                    .add_entry(adventurer, Some(delve), *after, &draft.title, words)
+                    .map(|_| ())
+            }),
         };
         match saved.and_then(|()| profile.clear_draft(delve)) {
             Ok(()) => {

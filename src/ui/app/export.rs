@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use iced::Task;
 
+use crate::career::CareerError;
 use crate::store::RecordId;
 
 use crate::ui::screen::journal;
@@ -17,8 +18,63 @@ impl App {
         match request {
             journal::Request::Export(format) => return self.ask_export(format),
             journal::Request::OpenFolder(folder) => self.open_folder(&folder),
+            journal::Request::AddPage(title, text) => {
+                self.focus.hide();
+                self.page_entry(|profile, owner| {
+                    profile
+                        .add_entry(owner, None, None, &title, &text)
+                        .map(|_| ())
+                });
+            }
+            journal::Request::EditEntry(id, title, text) => {
+                self.focus.hide();
+                self.page_entry(|profile, _| profile.edit_entry(&id, &title, &text));
+            }
+            // The words are kept by the drafts' timer as they are typed; at once when the
+            // caret leaves the box.
+            journal::Request::KeepDraft(false) => {}
+            journal::Request::KeepDraft(true) => {
+                self.focus.hide();
+                self.keep_drafts();
+            }
+            journal::Request::DropDraft => self.drop_page_draft(),
         }
         Task::none()
+    }
+
+    /// The entry written on the journal page on show was saved or put away: its draft is
+    /// done with.
+    fn drop_page_draft(&mut self) {
+        if let Screen::Journal(state) = &self.screen {
+            let name = super::drafts::page_box(state.owner());
+            self.drop_box(&name);
+        }
+    }
+
+    /// Saves an entry of the player's own from the journal page (`save`), then shows the
+    /// journal built again; the page's draft is done with.
+    fn page_entry(
+        &mut self,
+        save: impl FnOnce(&mut crate::career::Profile, &RecordId) -> Result<(), CareerError>,
+    ) {
+        let (Some(profile), Screen::Journal(state)) = (self.profile.as_mut(), &self.screen) else {
+            return;
+        };
+        let owner = state.owner().clone();
+        match save(profile, &owner) {
+            Ok(()) => {
+                self.sync_journal(&owner);
+                let Some(profile) = self.profile.as_mut() else {
+                    return;
+                };
+                let doc = profile.journal_doc(&owner, None).map_err(|e| e.to_string());
+                self.drop_page_draft();
+                if let Screen::Journal(state) = &mut self.screen {
+                    state.reload(doc);
+                }
+            }
+            Err(error) => self.banner = Some(format!("{error} (your words are still in the box)")),
+        }
     }
 
     /// Whose journal Ctrl+E and Ctrl+F open: the adventurer on screen.
@@ -47,7 +103,14 @@ impl App {
             .as_ref()
             .and_then(|p| p.delve_in_progress())
             .is_some_and(|(adventurer, _)| adventurer == id);
-        journal::State::new(id, name, doc).delving(delving)
+        let mut state = journal::State::new(id.clone(), name, doc).delving(delving);
+        // Words begun on the adventurer's page before are where they were.
+        if let Ok(page) = crate::career::box_draft_id(&super::drafts::page_box(&id))
+            && let Some(draft) = self.kept_draft(&page)
+        {
+            state.restore_draft(draft);
+        }
+        state
     }
 
     fn export_name(&self) -> String {
@@ -95,8 +158,9 @@ impl App {
             }
         };
         // The journal screen's "hide the mechanics" switch holds for its exports too.
-        let options = crate::journal::ExportOptions {
-            hide_mechanics: matches!(&self.screen, Screen::Journal(state) if state.hides_mechanics()),
+        let options = match &self.screen {
+            Screen::Journal(state) => state.export_options(),
+            _ => crate::journal::ExportOptions::default(),
         };
         let text = match format {
             Format::Markdown => crate::journal::markdown_with(&doc, options),
@@ -119,7 +183,19 @@ impl App {
         match written {
             Ok(()) => match &mut self.screen {
                 Screen::Journal(state) => state.exported(path),
-                _ => self.banner = Some(format!("The journal was exported to {}.", path.display())),
+                _ => {
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into_owned(),
+                    );
+                    let folder = path.parent().map(|f| f.display().to_string());
+                    self.banner = Some(match folder {
+                        Some(folder) => {
+                            format!("The journal was exported as {name}, in {folder}.")
+                        }
+                        None => format!("The journal was exported as {name}."),
+                    });
+                }
             },
             Err(error) => {
                 self.banner = Some(format!("The journal was not exported: {error}."));

@@ -20,8 +20,12 @@ impl App {
     pub(super) fn settings_request(&mut self, request: settings::Request) -> Task<Message> {
         match request {
             settings::Request::Save(settings) => {
+                let chosen = settings.journal_folder != self.settings.journal_folder;
                 self.settings = settings;
                 self.save_settings();
+                if chosen {
+                    self.sync_all_journals();
+                }
                 if let Screen::Table(table) = &mut self.screen {
                     return table
                         .set_estimating(self.settings.chances)
@@ -106,7 +110,10 @@ impl App {
         self.profile = None;
         self.home = Some(home);
         self.adopt(profile);
-        self.screen = Screen::Settings(settings::State::at(Some(&root), self.settings.clone()));
+        self.show(Screen::Settings(settings::State::at(
+            Some(&root),
+            self.settings.clone(),
+        )));
         let mut note = format!("Now using {}.", root.display());
         if let Some(choice) = &self.choice {
             match choice.remember(&root) {

@@ -11,11 +11,11 @@ use rand::Rng;
 
 use crate::boards::ai::Player;
 use crate::boards::registry::GameKind;
-use crate::boards::session::{Sitter, YOU};
-use crate::career::OpenMatch;
+use crate::boards::session::{Recipe, Sitter, YOU};
+use crate::career::{FormSetup, OpenMatch, QuickMatch};
 use crate::store::RecordId;
 use crate::ui::screen::Screen as _;
-use crate::ui::screen::game::{self, OnScreen, Playing, form, history, learn, tiles};
+use crate::ui::screen::game::{self, OnScreen, Playing, Purpose, form, history, learn, tiles};
 use crate::ui::screen::home;
 
 use super::{App, Message, Screen};
@@ -30,6 +30,11 @@ impl App {
                 Ok(list) => games.unfinished = list,
                 Err(error) => self.banner = Some(error.to_string()),
             }
+            // What Quick match will really start: the last settings of each game.
+            games.quick = GameKind::ALL
+                .into_iter()
+                .map(|kind| tiles::quick_words(kind, &profile.quick_match(kind)))
+                .collect();
             // A pile that cannot be read is reported when a delve needs it.
             pile = profile.corpse_pile().map(|p| p.cards).unwrap_or_default();
         }
@@ -37,13 +42,14 @@ impl App {
             games,
             pile,
             chosen: self.home_chosen.clone(),
+            today: self.today_on_home(),
         }
     }
 
-    /// Starts a match from a plan and opens it.
-    pub(super) fn start_match(&mut self, plan: &form::Plan) -> Task<Message> {
+    /// Starts a match like `recipe` (nothing played, seeded afresh) and opens it.
+    pub(super) fn start_match(&mut self, recipe: &Recipe) -> Task<Message> {
         let seed = self.rng.random();
-        let session = match OnScreen::open(self.settings.animations)(&plan.recipe(seed)) {
+        let session = match OnScreen::open(self.settings.animations)(&recipe.again(seed)) {
             Ok(session) => session,
             Err(error) => {
                 self.banner = Some(game::sentence(&error.to_string()));
@@ -53,8 +59,8 @@ impl App {
         let Some(profile) = self.profile.as_mut() else {
             return Task::none();
         };
-        if let Some(quick) = plan.as_quick()
-            && let Err(error) = profile.set_quick_match(plan.kind, quick)
+        if let Some(quick) = QuickMatch::of(recipe)
+            && let Err(error) = profile.set_quick_match(recipe.kind, quick)
         {
             self.banner = Some(error.to_string());
         }
@@ -72,8 +78,8 @@ impl App {
         let Some(profile) = self.profile.as_mut() else {
             return Task::none();
         };
-        let plan = form::Plan::quick(kind, &profile.quick_match(kind));
-        self.start_match(&plan)
+        let recipe = form::quick_match(kind, &profile.quick_match(kind));
+        self.start_match(&recipe)
     }
 
     /// The new-match form for a game, filled in as the last match started from it was (else
@@ -81,11 +87,15 @@ impl App {
     pub(super) fn match_form(&mut self, kind: GameKind) -> Option<form::Form> {
         let profile = self.profile.as_mut()?;
         let last = profile.form_setup(kind);
-        Some(form::Form::new(
-            kind,
-            &profile.quick_match(kind),
-            last.as_ref(),
-        ))
+        let mut form = form::Form::new(kind, &profile.quick_match(kind), last.as_ref());
+        // Friends' names typed before the app last closed, the form not started.
+        for i in 0..form.seat_names().len() {
+            let name = self.box_draft(&super::drafts::seat_box(kind, i));
+            if !name.is_empty() {
+                form.restore_friend_name(i, name);
+            }
+        }
+        Some(form)
     }
 
     /// Opens a saved match to continue it (or look at it again, once over).
@@ -105,8 +115,8 @@ impl App {
     /// Shows an open match; rolls its dice or starts the computer's work if that is next.
     fn show_match(&mut self, open: OpenMatch<Box<dyn Playing>>) -> Task<Message> {
         let mut screen = game::Match::new(open);
-        let work = screen.advance(Instant::now());
-        self.screen = Screen::Match(Box::new(screen));
+        let work = screen.roll_and_think(Instant::now());
+        self.show(Screen::Match(Box::new(screen)));
         self.after_change(work)
     }
 
@@ -138,7 +148,7 @@ impl App {
     fn match_request(&mut self, request: game::Request) -> Task<Message> {
         match request {
             game::Request::Save(work) => self.after_change(work),
-            game::Request::Again(plan) => self.start_match(&plan),
+            game::Request::Again(recipe) => self.start_match(&recipe),
             game::Request::Export(id) => self.ask_match_export(id),
         }
     }
@@ -150,13 +160,16 @@ impl App {
         };
         let action = state.update(message);
         self.act(action, Message::Form, |app, request| match request {
-            form::Request::Start(plan) => {
+            form::Request::Start(recipe) => {
+                for i in 0..recipe.sitters.len() {
+                    app.drop_box(&super::drafts::seat_box(recipe.kind, i));
+                }
                 if let Some(profile) = app.profile.as_mut()
-                    && let Err(error) = profile.set_form_setup(plan.kind, plan.as_form())
+                    && let Err(error) = profile.set_form_setup(recipe.kind, FormSetup::of(&recipe))
                 {
                     app.banner = Some(error.to_string());
                 }
-                app.start_match(&plan)
+                app.start_match(&recipe)
             }
         })
     }
@@ -216,7 +229,11 @@ impl App {
     }
 
     /// Writes a match's text to `path` (no dialog, or cancelled: the data folder's exports/).
+    /// The match on show is saved first: its last move may be waiting for the reply.
     pub(super) fn export_match(&mut self, id: &RecordId, path: Option<PathBuf>) {
+        if matches!(&self.screen, Screen::Match(screen) if screen.open().id == *id) {
+            self.save_match();
+        }
         let (Some(profile), Some(home)) = (self.profile.as_mut(), self.home.as_ref()) else {
             return;
         };
@@ -281,8 +298,16 @@ impl App {
         let Screen::Match(screen) = &mut self.screen else {
             return;
         };
-        if let Some(answered) = screen.hint_here() {
+        if let Some(answered) = screen.work_here(Purpose::Hint) {
             let _ = self.match_message(answered);
+        }
+    }
+
+    /// Analyses the finished match on show here and now, each position searched within
+    /// `nodes` (tests; the app analyses on a thread).
+    pub fn let_the_computer_analyse(&mut self, nodes: u64) {
+        if let Screen::Match(screen) = &mut self.screen {
+            screen.analyse_here(nodes);
         }
     }
 
@@ -291,7 +316,7 @@ impl App {
     pub fn let_the_computer_play(&mut self) {
         for _ in 0..64 {
             let _ = match &mut self.screen {
-                Screen::Match(screen) => match screen.think_here() {
+                Screen::Match(screen) => match screen.work_here(Purpose::Reply) {
                     Some(answered) => self.match_message(answered),
                     None => return,
                 },
@@ -306,8 +331,12 @@ impl App {
 }
 
 impl App {
-    /// Stops the computer's work on the screen on show, if any (leaving it, or closing).
+    /// Stops the computer's work on the screen on show, if any (leaving it, or closing). A
+    /// match whose last move waits for the computer's reply is saved first, with that move.
     pub(super) fn stop_work(&mut self) {
+        if matches!(&self.screen, Screen::Match(screen) if screen.thinking()) {
+            self.save_match();
+        }
         match &mut self.screen {
             Screen::Match(state) => state.stop(),
             Screen::Learn(state) => state.stop(),
@@ -324,8 +353,8 @@ impl App {
             .unwrap_or_default();
         match learn::Learn::new(kind, done, self.settings.animations) {
             Ok(mut screen) => {
-                let work = screen.advance(Instant::now());
-                self.screen = Screen::Learn(Box::new(screen));
+                let work = screen.roll_and_think(Instant::now());
+                self.show(Screen::Learn(Box::new(screen)));
                 work.map(Message::Learn)
             }
             Err(error) => {
@@ -356,16 +385,11 @@ impl App {
                 Task::none()
             }
             learn::Request::Play(kind) => {
-                let plan = form::Plan {
-                    kind,
-                    options: toml::Table::new(),
-                    sitters: vec![
-                        Sitter::Person(YOU.into()),
-                        Sitter::Computer(Player::Level(1)),
-                    ],
-                    start: None,
-                };
-                self.start_match(&plan)
+                let sitters = vec![
+                    Sitter::Person(YOU.into()),
+                    Sitter::Computer(Player::Level(1)),
+                ];
+                self.start_match(&Recipe::new(kind, toml::Table::new(), sitters, 0, None))
             }
         }
     }

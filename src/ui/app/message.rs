@@ -8,7 +8,7 @@ use crate::store::RecordId;
 use crate::ui::keys::KeyPress;
 use crate::ui::route::{Format, Route};
 use crate::ui::screen::game::{self, form, history, learn};
-use crate::ui::screen::{career, home, journal, new_adventurer, rules, settings, table};
+use crate::ui::screen::{career, daily, home, journal, new_adventurer, rules, settings, table};
 
 /// Everything that can happen: app-wide messages, and each screen's own.
 #[derive(Clone, Debug)]
@@ -45,6 +45,8 @@ pub enum Message {
     Career(career::Message),
     /// From Settings.
     Settings(settings::Message),
+    /// From the Daily page.
+    Daily(daily::Message),
     /// From the rules reference.
     Rules(rules::Message),
     /// From the match screen.

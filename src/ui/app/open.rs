@@ -1,5 +1,6 @@
 //! Opening the app: on the usual data folder or one given, with its default profile, and the
-//! settings the environment forces (`MALICE_SEED`, `MALICE_THEME`, `MALICE_ZOOM`).
+//! settings the environment forces (`MALICE_SEED`, `MALICE_THEME`, `MALICE_ZOOM`,
+//! `MALICE_TODAY`).
 
 use std::path::PathBuf;
 
@@ -89,11 +90,16 @@ impl App {
             forced_zoom: std::env::var("MALICE_ZOOM")
                 .ok()
                 .and_then(|zoom| zoom.trim().trim_end_matches('%').parse().ok()),
+            // `MALICE_TODAY=YYYY-MM-DD` fixes today's date, for screenshots of today's delve.
+            forced_today: std::env::var("MALICE_TODAY")
+                .ok()
+                .and_then(|day| day.trim().parse().ok()),
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(seed),
             repaint: Repaint::default(),
             focus: Focus::default(),
             home_chosen: home::Chosen::default(),
             drafts: super::drafts::Drafts::default(),
+            arrival: false,
             window: None,
         }
     }
@@ -107,6 +113,15 @@ impl App {
     /// The data folder in use, if one could be opened.
     pub fn data_folder(&self) -> Option<&std::path::Path> {
         self.home.as_ref().map(Home::root)
+    }
+
+    /// Fixes today's date (for today's delve), for tests; Home shows that day.
+    pub fn on_day(mut self, date: chrono::NaiveDate) -> App {
+        self.forced_today = Some(date);
+        if let Screen::Home(_) = self.screen {
+            self.screen = Screen::Home(self.home_state());
+        }
+        self
     }
 
     /// Seeds the app's own dice (new adventurers, delve seeds), for tests.

@@ -8,7 +8,7 @@ use crate::ui::keymap::{Command, Place};
 use crate::ui::route::Route;
 use crate::ui::screen::Screen as _;
 use crate::ui::screen::game::{self, form, history, learn};
-use crate::ui::screen::{career, home, journal, new_adventurer, rules, settings, table};
+use crate::ui::screen::{career, daily, home, journal, new_adventurer, rules, settings, table};
 
 use super::message::Message;
 
@@ -27,6 +27,8 @@ pub enum Screen {
     Career(career::State),
     /// The hall of fame.
     Fame(career::Fame),
+    /// Today's delve: the Daily page (or a race on it).
+    Daily(Box<daily::State>),
     /// How to play: the rules and every card.
     Rules(rules::Rules),
     /// About Malice.
@@ -53,6 +55,7 @@ impl Screen {
             Screen::Journal(state) => Route::Journal(state.owner().clone()),
             Screen::Career(state) => Route::Career(state.owner().clone()),
             Screen::Fame(_) => Route::Fame,
+            Screen::Daily(_) => Route::Daily,
             Screen::Rules(_) => Route::Rules,
             Screen::About => Route::About,
             Screen::Settings(_) => Route::Settings,
@@ -72,6 +75,7 @@ impl Screen {
             Screen::Journal(_) => Place::Journal,
             Screen::Career(_) => Place::Career,
             Screen::Fame(_) => Place::Fame,
+            Screen::Daily(_) => Place::Daily,
             Screen::Rules(_) => Place::Rules,
             Screen::About => Place::About,
             Screen::Settings(_) => Place::Settings,

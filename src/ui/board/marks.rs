@@ -13,7 +13,7 @@ use super::palette::Palette;
 use crate::boards::game::Seat;
 
 /// Where a square is drawn.
-pub type Place<'a> = &'a dyn Fn(u8) -> Rectangle;
+pub type CellRect<'a> = &'a dyn Fn(u8) -> Rectangle;
 
 /// An outline inside a square: `palette.trail` with a band of `palette.halo` on each side.
 fn outline(frame: &mut Frame, rect: Rectangle, cell: f32, palette: &Palette) {
@@ -114,7 +114,7 @@ fn cross(frame: &mut Frame, at: Point, cell: f32, palette: &Palette) {
 pub fn played(
     frame: &mut Frame,
     geo: &Geo,
-    place: Place<'_>,
+    place: CellRect<'_>,
     trails: &[(Trail, Seat)],
     palette: &Palette,
 ) {
@@ -170,7 +170,7 @@ pub fn played(
 }
 
 /// The squares that show why the game ended: tinted and outlined in gold.
-pub fn ended(frame: &mut Frame, geo: &Geo, place: Place<'_>, squares: &[u8], palette: &Palette) {
+pub fn ended(frame: &mut Frame, geo: &Geo, place: CellRect<'_>, squares: &[u8], palette: &Palette) {
     let cell = geo.cell();
     for &sq in squares {
         let rect = place(sq);

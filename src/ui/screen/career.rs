@@ -214,7 +214,8 @@ fn career_page(state: &State, room: Size) -> Element<'_, Message> {
                 column![
                     sheet(a, width),
                     stats::figures_and_words(&stats),
-                    charts(state, tall)
+                    charts(state, tall),
+                    stats::over_time(&stats)
                 ]
                 .spacing(16)
                 .width(FillPortion(3)),
@@ -229,6 +230,7 @@ fn career_page(state: &State, room: Size) -> Element<'_, Message> {
             column![sheet(a, width), stats::figures_and_words(&stats)]
                 .push(killers(width))
                 .push(charts(state, tall))
+                .push(stats::over_time(&stats))
                 .push(every_delve(a))
                 .spacing(16)
                 .into()

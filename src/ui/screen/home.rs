@@ -2,6 +2,7 @@
 //! settings.
 
 mod roster;
+pub mod today;
 
 use iced::widget::{Stack, button, column, container, responsive, row, scrollable, space, text};
 use iced::{Element, Fill};
@@ -50,6 +51,8 @@ pub enum Message {
     Enter,
     /// A quick match of the game chosen (Q).
     QuickChosen,
+    /// Play today's delve (the try on record, or practice after it).
+    PlayToday,
 }
 
 /// What only the app can do for Home: each needs the profile.
@@ -76,6 +79,8 @@ pub enum Request {
     Choose(bool),
     /// Start or continue the delve of this adventurer (`None`: the one in progress).
     Enter(Option<RecordId>),
+    /// Start today's delve.
+    PlayToday,
 }
 
 /// What Home asks of the app after a message.
@@ -91,6 +96,8 @@ pub struct State {
     pub pile: Vec<CorpseCard>,
     /// The adventurer and the game chosen with the arrow keys.
     pub chosen: Chosen,
+    /// Today's delve, as it stands in the profile.
+    pub today: Option<today::Today>,
 }
 
 /// What the arrow keys chose on Home: Enter delves with the adventurer, Q and M play the game.
@@ -187,6 +194,7 @@ impl Screen for State {
             }
             Message::Enter => Action::Ask(Request::Enter(self.chosen.adventurer.clone())),
             Message::QuickChosen => Action::Ask(Request::Quick(self.chosen.game())),
+            Message::PlayToday => Action::Ask(Request::PlayToday),
         }
     }
 
@@ -240,7 +248,8 @@ impl State {
 /// Home in a window `size` big: below 590 px high (a 1024×640 window still shows it whole)
 /// the whole page scrolls.
 fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element<'a, Message> {
-    let short = size.height < 590.0;
+    // Today's delve takes a line of its own above the roster.
+    let short = size.height < if state.today.is_some() { 650.0 } else { 590.0 };
     let in_progress = profile
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
@@ -265,7 +274,16 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
         .games
         .view(state.chosen.game, state.chosen.on_games, across)
         .map(Message::Games);
-    let page = column![top_bar(in_progress.as_deref()), middle, games].spacing(14);
+    let mut page = column![top_bar(in_progress.as_deref())].spacing(14);
+    if let Some(today) = &state.today {
+        page = page.push(today::band(
+            today,
+            in_progress.is_some(),
+            Message::PlayToday,
+            Message::Go(Route::Daily),
+        ));
+    }
+    let page = page.push(middle).push(games);
     if short {
         return scrollable(page.padding(iced::Padding::ZERO.right(12)))
             .spacing(6)

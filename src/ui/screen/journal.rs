@@ -1,16 +1,19 @@
-//! One adventurer's journal: every delve's entries and the notes, search, and export.
+//! One adventurer's journal: every delve's entries and the notes, the player's own entries
+//! (written here on the adventurer's page, edited and deleted here), search, and export.
 
+mod marks;
+mod own;
 mod search;
 
-use iced::widget::{
-    Row, button, checkbox, column, container, rich_text, row, scrollable, span, text, text_input,
-};
+use iced::widget::{Row, button, checkbox, column, container, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
 use std::path::PathBuf;
 
+use crate::career::DraftRecord;
 use crate::journal::JournalDoc;
 use crate::store::RecordId;
+use marks::{holds, marked, plain};
 
 use crate::ui::focus;
 use crate::ui::keymap::Command;
@@ -32,17 +35,22 @@ pub enum Message {
     Export(Format),
     /// Hide (or show) the mechanics, leaving the prose.
     HideMechanics(bool),
+    /// Show (or hide) the prompts of entries the player did not write under.
+    ShowPrompts(bool),
     /// Open the folder an export went to.
     OpenFolder(PathBuf),
     /// Put the cursor in the search box (Ctrl+F).
     FocusSearch,
+    /// The player's own entries: writing, editing, deleting.
+    Own(own::Message),
 }
 
 super::navigate!(Message);
 
 /// The journal screen's own state: whose journal, the journal as built when the screen
-/// opened (or why it could not be), the search words, and where it was last exported.
-#[derive(Clone, Debug)]
+/// opened (or why it could not be), the search words, where it was last exported, and the
+/// entry of the player's own being written.
+#[derive(Debug)]
 pub struct State {
     owner: RecordId,
     name: String,
@@ -50,13 +58,19 @@ pub struct State {
     search: String,
     exported: Option<PathBuf>,
     hide_mechanics: bool,
+    show_prompts: bool,
     delving: bool,
+    writing: Option<own::Writing>,
 }
 
 impl State {
-    /// Whether the mechanics are hidden (on screen and in exports).
-    pub fn hides_mechanics(&self) -> bool {
-        self.hide_mechanics
+    /// What the page shows, which its exports show too: the mechanics or not, every prompt
+    /// or only those answered.
+    pub fn export_options(&self) -> crate::journal::ExportOptions {
+        crate::journal::ExportOptions {
+            hide_mechanics: self.hide_mechanics,
+            show_prompts: self.show_prompts,
+        }
     }
 
     /// The journal of `owner` (called `name`), as built from the saved delves.
@@ -68,7 +82,9 @@ impl State {
             search: String::new(),
             exported: None,
             hide_mechanics: false,
+            show_prompts: false,
             delving: false,
+            writing: None,
         }
     }
 
@@ -88,6 +104,50 @@ impl State {
     pub fn exported(&mut self, path: PathBuf) {
         self.exported = Some(path);
     }
+
+    /// The journal built again (an entry of the player's own was saved): the box empties.
+    pub fn reload(&mut self, doc: Result<JournalDoc, String>) {
+        self.doc = doc;
+        self.writing = None;
+    }
+
+    /// Puts a draft kept earlier back in the entry's box, where it was begun.
+    pub fn restore_draft(&mut self, draft: DraftRecord) {
+        self.writing = Some(own::Writing::from_draft(draft));
+    }
+
+    /// The words being written on the adventurer's page, to keep as a draft.
+    pub fn draft(&self) -> Option<DraftRecord> {
+        self.writing.as_ref().map(own::Writing::draft)
+    }
+
+    /// Takes a message about the player's own entries.
+    fn own_update(&mut self, message: own::Message) -> Action {
+        let found = match &message {
+            own::Message::Edit(id) => self.own(id).cloned(),
+            _ => None,
+        };
+        match own::update(&mut self.writing, message, found.as_ref()) {
+            own::Outcome::None => Action::None,
+            own::Outcome::Focus(id) => Action::Focus(iced::widget::Id::new(id)),
+            own::Outcome::Add(title, words) => Action::Ask(Request::AddPage(title, words)),
+            own::Outcome::Save(id, title, words) => {
+                Action::Ask(Request::EditEntry(id, title, words))
+            }
+            own::Outcome::Keep(now) => Action::Ask(Request::KeepDraft(now)),
+            own::Outcome::Drop => Action::Ask(Request::DropDraft),
+        }
+    }
+
+    /// The entry of the player's own with this id, wherever it stands.
+    fn own(&self, id: &str) -> Option<&crate::journal::OwnEntry> {
+        let doc = self.doc.as_ref().ok()?;
+        doc.pages
+            .iter()
+            .map(|p| &p.entry)
+            .chain(doc.delves.iter().flat_map(|d| &d.own))
+            .find(|own| own.id == id)
+    }
 }
 
 /// What only the app can do for the journal screen.
@@ -97,6 +157,15 @@ pub enum Request {
     Export(Format),
     /// Open this folder in the system's file manager.
     OpenFolder(PathBuf),
+    /// Save a new entry of the player's own on the adventurer's page: its heading, its words.
+    AddPage(String, String),
+    /// Save a new heading and words for an entry of the player's own (both empty: deleted).
+    EditEntry(RecordId, String, String),
+    /// Keep the words being written as the page's draft: at once (`true`), or when the last
+    /// keeping is a little while ago (while typing).
+    KeepDraft(bool),
+    /// The words being written were put away: the draft is done with.
+    DropDraft,
 }
 
 /// What the journal screen asks of the app after a message.
@@ -120,8 +189,13 @@ impl Screen for State {
                 self.hide_mechanics = hide;
                 Action::None
             }
+            Message::ShowPrompts(show) => {
+                self.show_prompts = show;
+                Action::None
+            }
             Message::OpenFolder(path) => Action::Ask(Request::OpenFolder(path)),
             Message::FocusSearch => Action::Run(focus_search()),
+            Message::Own(message) => self.own_update(message),
         }
     }
 
@@ -141,7 +215,7 @@ pub fn focus_search<T>() -> iced::Task<T> {
 
 /// The journal screen: each delve, its entries oldest first, the player's notes first in a
 /// serif, the mechanics in a quieter line (or hidden).
-fn page(state: &State) -> Element<'_, Message> {
+fn page<'a>(state: &'a State) -> Element<'a, Message> {
     let name = &state.name;
     // The way back to the delve first, while this adventurer's delve is in progress.
     let mut tools: Vec<Element<'_, Message>> = Vec::new();
@@ -156,7 +230,16 @@ fn page(state: &State) -> Element<'_, Message> {
             .into(),
         );
     }
-    tools.extend::<[Element<'_, Message>; 4]>([
+    tools.push(
+        focus::ring(
+            "journal.write",
+            button(text("Write an entry").size(size::BODY))
+                .style(style::button::secondary)
+                .on_press(Message::Own(own::Message::Write)),
+        )
+        .into(),
+    );
+    tools.extend::<[Element<'_, Message>; 5]>([
         focus::ring(
             SEARCH,
             // Esc leaves the box and gives the search up.
@@ -175,6 +258,13 @@ fn page(state: &State) -> Element<'_, Message> {
             checkbox(state.hide_mechanics)
                 .label("Hide the mechanics")
                 .on_toggle(Message::HideMechanics),
+        )
+        .into(),
+        focus::ring(
+            "journal.prompts",
+            checkbox(state.show_prompts)
+                .label("Show every prompt")
+                .on_toggle(Message::ShowPrompts),
         )
         .into(),
         focus::tip(
@@ -206,15 +296,23 @@ fn page(state: &State) -> Element<'_, Message> {
     ]
     .spacing(10);
     if let Some(path) = &state.exported {
-        let mut line = row![text(format!("Exported to {}", path.display())).size(size::BODY)]
+        // The file's name; its folder is a click away (and in the tooltip).
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        let mut line = row![text(format!("Exported as {name}")).size(size::BODY)]
             .spacing(8)
             .align_y(iced::Alignment::Center);
         if let Some(folder) = path.parent() {
-            line = line.push(focus::ring(
-                "journal.folder",
-                button(text("Open the folder").size(size::SMALL))
-                    .style(style::button::secondary)
-                    .on_press(Message::OpenFolder(folder.to_path_buf())),
+            line = line.push(focus::tooltip(
+                focus::ring(
+                    "journal.folder",
+                    button(text("Open its folder").size(size::SMALL))
+                        .style(style::button::secondary)
+                        .on_press(Message::OpenFolder(folder.to_path_buf())),
+                ),
+                folder.display().to_string(),
             ));
         }
         page = page.push(
@@ -224,17 +322,35 @@ fn page(state: &State) -> Element<'_, Message> {
                 .style(style::container::good),
         );
     }
+    // A new entry on the adventurer's page is written here, in sight.
+    if let Some(writing) = state.writing.as_ref().filter(|w| w.id.is_none()) {
+        page = page.push(
+            container(own::editor(writing).map(Message::Own))
+                .padding(12)
+                .width(Fill)
+                .style(style::container::panel),
+        );
+    }
     let doc = &state.doc;
     let needle = state.search.trim().to_lowercase();
     let mut list = column![].spacing(18);
     // How many entries the search finds (all of them with no search words).
     let mut found = 0;
+    // The player's own entries the search finds, each as it was written.
+    let writing = state.writing.as_ref();
+    let own_found = |own: &&crate::journal::OwnEntry| {
+        needle.is_empty() || holds(&own.title, &needle) || holds(&own.text, &needle)
+    };
     match doc {
         Ok(doc) => {
-            if doc.delves.is_empty() {
+            if doc.delves.is_empty() && doc.pages.is_empty() {
                 list = list.push(text("No delves yet.").size(size::BODY));
             }
-            for delve in &doc.delves {
+            for (index, delve) in doc.delves.iter().enumerate() {
+                for page_entry in doc.pages_before(index).filter(own_found) {
+                    found += 1;
+                    list = list.push(own::view(writing, page_entry).map(Message::Own));
+                }
                 let mut block = column![
                     text(format!("{} — {}", delve.title, delve.outcome))
                         .font(SERIF)
@@ -245,34 +361,61 @@ fn page(state: &State) -> Element<'_, Message> {
                 ]
                 .spacing(6);
                 let mut any = false;
+                for own in delve.own_after(None).filter(own_found) {
+                    found += 1;
+                    any = true;
+                    block = block.push(own::view(writing, own).map(Message::Own));
+                }
                 for entry in &delve.entries {
+                    let own: Vec<&crate::journal::OwnEntry> = delve
+                        .own_after(Some(entry.index))
+                        .filter(own_found)
+                        .collect();
                     let notes: Vec<&str> = delve
                         .notes
                         .iter()
                         .filter(|n| n.entry == Some(entry.index))
                         .map(|n| n.text.as_str())
                         .collect();
+                    // The player's own entries after it show whatever becomes of it.
+                    let own_after = |mut block: iced::widget::Column<'a, Message>| {
+                        for own in &own {
+                            block = block.push(own::view(writing, own).map(Message::Own));
+                        }
+                        block
+                    };
+                    found += own.len();
+                    any |= !own.is_empty();
                     // With the mechanics hidden, an entry without notes is only its prompt:
                     // nothing the player wrote, so it goes too.
                     if state.hide_mechanics && notes.is_empty() {
+                        block = own_after(block);
                         continue;
                     }
-                    let lines = (!state.hide_mechanics && !entry.lines.is_empty())
-                        .then(|| entry.lines.join(" "));
+                    let lines = (!state.hide_mechanics && !entry.lines.is_empty()).then(|| {
+                        let mut lines = entry.lines.join(" ");
+                        if !entry.aftermath.is_empty() {
+                            lines.push(' ');
+                            lines.push_str(&entry.aftermath.join(" "));
+                        }
+                        lines
+                    });
                     let matches = needle.is_empty()
                         || holds(&entry.title, &needle)
                         || lines.as_ref().is_some_and(|l| holds(l, &needle))
                         || notes.iter().any(|n| holds(n, &needle));
                     if !matches {
+                        block = own_after(block);
                         continue;
                     }
                     found += 1;
                     any = true;
                     let mut e = column![marked(&entry.title, &needle, (SERIF, size::LARGE, plain))]
                         .spacing(3);
-                    if let Some(prompt) = &entry.prompt {
+                    let options = state.export_options();
+                    if let Some(prompt) = options.prompt(entry, &delve.notes) {
                         e = e.push(
-                            text(prompt.clone())
+                            text(prompt.to_string())
                                 .font(SERIF_ITALIC)
                                 .size(size::BODY)
                                 .style(style::text::soft),
@@ -289,6 +432,7 @@ fn page(state: &State) -> Element<'_, Message> {
                         ));
                     }
                     block = block.push(card::in_margin(entry.card, e.width(Fill)));
+                    block = own_after(block);
                 }
                 let loose: Vec<&str> = delve
                     .notes
@@ -305,6 +449,10 @@ fn page(state: &State) -> Element<'_, Message> {
                 if any || needle.is_empty() {
                     list = list.push(block);
                 }
+            }
+            for page_entry in doc.pages_before(doc.delves.len()).filter(own_found) {
+                found += 1;
+                list = list.push(own::view(writing, page_entry).map(Message::Own));
             }
         }
         Err(error) => list = list.push(text(error.as_str())),
@@ -343,82 +491,4 @@ impl State {
     pub fn view(&self) -> Element<'_, Message> {
         page(self)
     }
-}
-
-/// The theme's own ink.
-fn plain(theme: &iced::Theme) -> iced::widget::text::Style {
-    iced::widget::text::default(theme)
-}
-
-/// Whether `words` hold `needle` (already lower case), whatever the case.
-fn holds(words: &str, needle: &str) -> bool {
-    !hits(words, needle).is_empty()
-}
-
-/// Where `needle` (lower case) is found in `words`, whatever the case: byte ranges of
-/// `words`, in order and apart.
-fn hits(words: &str, needle: &str) -> Vec<std::ops::Range<usize>> {
-    let mut found = Vec::new();
-    if needle.is_empty() {
-        return found;
-    }
-    let mut from = 0;
-    for (start, _) in words.char_indices() {
-        if start < from {
-            continue;
-        }
-        // Lower-case the words from here, a character at a time, until they are as long as
-        // the needle: a hit when they are the needle.
-        let mut lower = String::new();
-        for (i, c) in words[start..].char_indices() {
-            lower.extend(c.to_lowercase());
-            if lower.len() >= needle.len() {
-                if lower == needle {
-                    let end = start + i + c.len_utf8();
-                    found.push(start..end);
-                    from = end;
-                }
-                break;
-            }
-        }
-    }
-    found
-}
-
-/// How a piece of the journal is set: its font, size and ink.
-type Set = (
-    iced::Font,
-    f32,
-    fn(&iced::Theme) -> iced::widget::text::Style,
-);
-
-/// `words` set as `set`, every hit of `needle` (lower case) marked: underlined on an amber
-/// ground that keeps either theme's text above 4.5:1. Plain text where nothing is hit.
-fn marked<'a>(words: &str, needle: &str, (font, size, ink): Set) -> Element<'a, Message> {
-    let found = hits(words, needle);
-    if found.is_empty() {
-        return text(words.to_string())
-            .font(font)
-            .size(size)
-            .style(ink)
-            .into();
-    }
-    let ground = iced::Color::from_rgba(0.85, 0.6, 0.1, 0.35);
-    let mut spans: Vec<iced::widget::text::Span<'a, (), iced::Font>> = Vec::new();
-    let mut at = 0;
-    for hit in found {
-        if hit.start > at {
-            spans.push(span(words[at..hit.start].to_string()));
-        }
-        spans.push(
-            span(words[hit.clone()].to_string())
-                .background(ground)
-                .underline(true),
-        );
-        at = hit.end;
-    }
-    if at < words.len() {
-        spans.push(span(words[at..].to_string()));
-    }
-    rich_text(spans).font(font).size(size).style(ink).into()
 }

@@ -22,6 +22,7 @@
 
 pub mod about;
 pub mod career;
+pub mod daily;
 pub mod game;
 pub mod home;
 pub mod journal;

@@ -1,4 +1,7 @@
-//! Settings: the house rules for new delves, table mode, the theme, the data folder.
+//! Settings: the house rules for new delves, table mode, the theme, the journal folder, the
+//! data folder.
+
+pub mod journal_folder;
 
 use iced::widget::{button, checkbox, column, container, row, scrollable, text, text_input};
 use iced::{Element, Fill};
@@ -50,6 +53,8 @@ pub enum Message {
     FolderTyped(String),
     /// Move to the data folder typed.
     UseFolder,
+    /// The journal folder kept in sync.
+    JournalFolder(journal_folder::Message),
 }
 
 super::navigate!(Message);
@@ -66,17 +71,21 @@ pub struct State {
     pub folder_text: String,
     /// What happened to the last change of data folder, in words.
     pub folder_note: Option<String>,
+    /// The journal folder's section.
+    pub journal: journal_folder::State,
 }
 
 impl State {
     /// The settings screen on these settings, with the data folder in use (if any) in the
     /// folder box.
     pub fn at(folder: Option<&Path>, settings: AppSettings) -> State {
+        let journal = journal_folder::State::at(settings.journal_folder.as_deref());
         State {
             settings,
             folder: folder.map(Path::to_path_buf),
             folder_text: folder.map(|f| f.display().to_string()).unwrap_or_default(),
             folder_note: None,
+            journal,
         }
     }
 }
@@ -155,6 +164,18 @@ impl Screen for State {
                     return Action::None;
                 }
                 return Action::Ask(Request::MoveTo(PathBuf::from(typed)));
+            }
+            Message::JournalFolder(message) => {
+                match self
+                    .journal
+                    .update(message, settings.journal_folder.as_deref())
+                {
+                    journal_folder::Outcome::None => return Action::None,
+                    journal_folder::Outcome::Run(work) => {
+                        return Action::Run(work.map(Message::JournalFolder));
+                    }
+                    journal_folder::Outcome::Set(folder) => settings.journal_folder = folder,
+                }
             }
         }
         Action::Ask(Request::Save(self.settings.clone()))
@@ -357,6 +378,10 @@ fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
         .align_y(iced::Alignment::Center)
         .wrap()
         .vertical_spacing(6),
+        state
+            .journal
+            .view(settings.journal_folder.as_deref())
+            .map(Message::JournalFolder),
         data_folder(state, folder),
     ]
     .spacing(8);
@@ -424,26 +449,14 @@ fn data_folder<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message>
     let mut section = column![
         text("Data folder").size(size::LARGE),
         text(format!("Your saves are in {now}")),
-        row![
-            focus::ring(
-                "settings.folder",
-                text_input("The folder for your saves", &state.folder_text)
-                    .id("settings.folder")
-                    .on_input(Message::FolderTyped)
-                    .on_submit(Message::UseFolder)
-                    .width(Fill)
-            )
-            .field(),
-            focus::ring(
-                "settings.choose",
-                button("Choose…").on_press(Message::PickFolder)
-            ),
-            focus::ring(
-                "settings.use",
-                button("Use this folder").on_press(Message::UseFolder)
-            ),
-        ]
-        .spacing(8),
+        journal_folder::folder_row(
+            ["settings.folder", "settings.choose", "settings.use"],
+            "The folder for your saves",
+            &state.folder_text,
+            Message::FolderTyped,
+            (Message::PickFolder, Message::UseFolder),
+            "Use this folder",
+        ),
         text(format!(
             "Malice opens the saves in the folder you choose (starting fresh if it holds none). \
              {remembered}"

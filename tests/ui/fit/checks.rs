@@ -32,8 +32,10 @@ impl std::fmt::Display for Fault {
 const SLACK: f32 = 1.0;
 /// The thinnest a control may be.
 const SLIVER: f32 = 12.0;
-/// The narrowest column a text may wrap in, in its ems.
+/// The narrowest column a text may wrap in, in ems of its size (of body text, 15 px, for
+/// larger text: a heading or the journal's prose keeps a readable line in 240 px).
 const EMS: f32 = 16.0;
+const BODY: f32 = 15.0;
 
 /// Whether `inner` lies within `outer` (give or take [`SLACK`]).
 fn within(inner: Rectangle, outer: Rectangle) -> bool {
@@ -216,7 +218,7 @@ impl Laid {
                         );
                     }
                     let lines = (m.needs.height / m.line).round();
-                    if lines >= 2.0 && b.width < EMS * m.size - SLACK {
+                    if lines >= 2.0 && b.width < EMS * m.size.min(BODY) - SLACK {
                         fault(
                             "narrow",
                             format!(

@@ -24,16 +24,17 @@ const WINDOWS: [(f32, f32); 4] = [
     (1920.0, 1080.0),
 ];
 const ZOOMS: [u16; 3] = [100, 150, 200];
+/// The shortest room the table stands whole in (its sheet and hand in view with the
+/// question); shorter, its page scrolls, the question and its answers first.
+const ROOMY: f32 = 440.0;
 
 /// Faults known today and not yet fixed: (state, window and zoom as "1024x640@200" or "*",
 /// the start of the fault as printed). Each must still be found (else it was fixed: take it
 /// out); nothing else may be.
 const KNOWN: &[(&str, &str, &str)] = &[
-    // Home's roster: a character card's buttons and attribute values squeezed out of it when
-    // a match is unfinished (at 1024×640, and at 125 % and more on larger windows).
-    ("home-roster", "*", "cut "),
+    // Home's roster: three character cards are wider than 1024 px (the roster scrolls
+    // sideways), and on a short room their buttons stand under the fold.
     ("home-roster", "*", "hidden "),
-    ("home-seven", "*", "cut "),
     // The board games' tiles wrap their words in columns under 16 ems.
     ("home-roster", "*", "narrow "),
     ("home-seven", "*", "narrow "),
@@ -44,35 +45,22 @@ const KNOWN: &[(&str, &str, &str)] = &[
     // The match panel's buttons below the fold at a large zoom; its seats' words squeezed.
     ("match-quick", "*", "hidden "),
     ("match-quick", "*", "narrow "),
-    // The table: the hand (and the answers, the attributes) below the fold under a tall band;
-    // the attributes' names shortened to "Mig"; a long hand's cards squeezed to slivers, their
-    // tabs and the suits' captions cut; "This turn" one word a line beside the dice; the
-    // journal's column squeezed to nothing under the guide's note and the turn; the piles'
-    // and the count's words wrapped in 48 px.
-    ("table-first", "*", "hidden "),
-    ("table-first", "*", "missing "),
-    ("table-first", "*", "narrow "),
-    ("table-cups", "*", "hidden "),
-    ("table-cups", "*", "missing "),
-    ("table-cups", "*", "narrow "),
-    ("table-27", "*", "cut "),
+    // The table. Nine answers, each with its figures (four Swords actions, two Wands, a
+    // flip, ...), are taller than the band leaves them beside a hand of 27 cards: the last
+    // answers scroll in the band (the figures on each answer are to shrink, issue 44); at
+    // 150 % of 1280×800 and 1366×768 the hand too goes under the fold.
     ("table-27", "*", "hidden "),
-    ("table-27", "*", "missing "),
-    ("table-27", "*", "narrow "),
-    ("table-27", "*", "squeezed "),
-    ("table-spread", "*", "cut "),
-    ("table-spread", "*", "hidden "),
-    ("table-spread", "*", "missing "),
-    ("table-spread", "*", "narrow "),
-    ("table-spread", "*", "squeezed "),
-    ("table-dice", "*", "cut "),
-    ("table-dice", "*", "hidden "),
-    ("table-dice", "*", "missing "),
-    ("table-dice", "*", "narrow "),
-    ("table-dice", "*", "outside "),
-    ("table-dice", "*", "unreachable "),
-    ("table-notes", "*", "hidden "),
-    ("table-notes", "*", "missing "),
+    // At 200 % of 1024×640 (296 px high) a check's two answers with their figures do not
+    // both fit under the card's name and question.
+    ("table-cups", "1024x640@200", "hidden "),
+    // Table mode's picker of the 49 cards the High Priestess's may have turned is taller
+    // than a short window: its last rows scroll.
+    ("table-spread", "*", "hidden Id(Custom(\"pick."),
+    // At 150 % of 1920×1080 the second answer's figures run 3 px past the band.
+    ("table-cups", "1920x1080@150", "hidden "),
+    // The journal's notes and the note box's prompt, in a 15-18 px serif, wrap in 227 px
+    // (12.6-15 ems) in the 316 px journal column of a 1024×640 window: its entries keep a
+    // margin for the card (issue 41 owns the journal's content).
     ("table-notes", "*", "narrow "),
 ];
 
@@ -85,15 +73,25 @@ fn every_screen_fits_every_window_and_text_size() {
         for (w, h) in WINDOWS {
             for zoom in ZOOMS {
                 let tag = format!("{w}x{h}@{zoom}");
-                let laid = walk::lay_out(&state.app, room(Size::new(w, h), zoom), &mut renderer);
+                let room = room(Size::new(w, h), zoom);
+                let laid = walk::lay_out(&state.app, room, &mut renderer);
                 let whole: Vec<&str> = state.whole.iter().map(String::as_str).collect();
                 let mut faults: Vec<Fault> = laid.faults();
                 faults.extend(laid.must(&whole, &state.tops));
+                // The window's room less the frame's margins.
+                if room.height - 24.0 >= ROOMY {
+                    let whole: Vec<&str> = state.roomy_whole.iter().map(String::as_str).collect();
+                    faults.extend(laid.must(&whole, &state.roomy_tops));
+                }
                 for fault in faults {
                     let said = fault.to_string();
                     let known = KNOWN.iter().position(|(name, at, start)| {
                         *name == state.name && (*at == "*" || *at == tag) && said.starts_with(start)
                     });
+                    // FIT_ALL=1 prints the known ones too, to see what is left.
+                    if std::env::var_os("FIT_ALL").is_some() {
+                        println!("{} {tag}: {said}", state.name);
+                    }
                     match known {
                         Some(k) => known_seen[k] = true,
                         None => found.push(format!("{} {tag}: {said}", state.name)),
@@ -115,4 +113,43 @@ fn every_screen_fits_every_window_and_text_size() {
         found.join("\n"),
         fixed.join("\n")
     );
+}
+
+/// Pictures of every state (software-rendered, twice the room's size) for a person to look
+/// at: `FIT_SHOTS=/tmp/shots cargo test --test ui fit::pictures -- --ignored`, the rooms as
+/// `FIT_ROOMS="1024x640@100 1280x800@200"` (these two by default), `FIT_STATES` a part of the
+/// states' names. The real app's screenshots are `scripts/screenshots.sh`.
+#[test]
+#[ignore = "pictures for a person to look at, on demand"]
+fn pictures() {
+    let Some(out) = std::env::var_os("FIT_SHOTS") else {
+        return;
+    };
+    let out = std::path::PathBuf::from(out);
+    let rooms = std::env::var("FIT_ROOMS").unwrap_or_else(|_| "1024x640@100 1280x800@200".into());
+    let only = std::env::var("FIT_STATES").unwrap_or_default();
+    crate::ui_common::fonts();
+    for state in states::all() {
+        if !state.name.contains(&only) {
+            continue;
+        }
+        for tag in rooms.split_whitespace() {
+            let parse = || -> Option<(f32, f32, u16)> {
+                let (size, zoom) = tag.split_once('@')?;
+                let (w, h) = size.split_once('x')?;
+                Some((w.parse().ok()?, h.parse().ok()?, zoom.parse().ok()?))
+            };
+            let (w, h, zoom) = parse().expect("a room as 1024x640@100");
+            let mut ui = iced_test::Simulator::with_size(
+                iced::Settings::default(),
+                room(Size::new(w, h), zoom),
+                state.app.view(),
+            );
+            let theme = state.app.theme().expect("a theme");
+            let shot = ui.snapshot(&theme).expect("a picture");
+            let path = out.join(format!("{}-{tag}", state.name));
+            let _ = std::fs::remove_file(path.with_extension("png"));
+            let _ = shot.matches_image(&path);
+        }
+    }
 }

@@ -18,6 +18,10 @@ pub struct State {
     pub app: App,
     pub whole: Vec<String>,
     pub tops: Vec<(&'static str, f32)>,
+    /// What must also be in view where the room is tall enough for the table to stand whole
+    /// (440 px and up); in a shorter one the page scrolls, the question and its answers first.
+    pub roomy_whole: Vec<String>,
+    pub roomy_tops: Vec<(&'static str, f32)>,
     _dir: tempfile::TempDir,
 }
 
@@ -28,6 +32,8 @@ impl State {
             app,
             whole: Vec::new(),
             tops: Vec::new(),
+            roomy_whole: Vec::new(),
+            roomy_tops: Vec::new(),
             _dir: dir,
         }
     }
@@ -42,12 +48,14 @@ impl State {
         self
     }
 
-    /// At the table deciding: the card in play's name, the answers whole, every hand card's
-    /// corner, the six attributes by their whole names.
-    fn deciding(self, card: &str) -> State {
-        self.whole(&[card])
-            .whole(&ATTRIBUTES)
-            .tops(&[("answer.", f32::INFINITY), ("hand.", 24.0)])
+    /// At the table deciding: the card in play's name, the answers whole (`answers`: the
+    /// controls that answer, by the start of their ids); and in a room tall enough, every hand
+    /// card's corner and the six attributes by their whole names.
+    fn deciding(mut self, card: &str, answers: &'static str) -> State {
+        self.roomy_whole
+            .extend(ATTRIBUTES.iter().map(|w| w.to_string()));
+        self.roomy_tops.push(("hand.", 24.0));
+        self.whole(&[card]).tops(&[(answers, f32::INFINITY)])
     }
 }
 
@@ -138,9 +146,7 @@ fn table_first() -> State {
     create(&mut app, "Ida");
     tap(&mut app, "Enter");
     assert!(app.active().is_some(), "at the table");
-    State::new("table-first", dir, app)
-        .whole(&ATTRIBUTES)
-        .tops(&[("answer.", f32::INFINITY), ("hand.", 24.0)])
+    State::new("table-first", dir, app).deciding("The deck", "answer.")
 }
 
 /// The Emperor with six Cups in hand: a check to skip him, Cups to spend on it, and what
@@ -156,7 +162,7 @@ fn table_cups() -> State {
     );
     flip(&mut app, "M4");
     until(&mut app, |q| matches!(q, Question::Cups { .. }));
-    State::new("table-cups", dir, app).deciding("The Emperor")
+    State::new("table-cups", dir, app).deciding("The Emperor", "answer.")
 }
 
 /// Twenty-six number cards and The World in hand beside three piles (the deck, the
@@ -190,10 +196,14 @@ fn table_long(spread: bool) -> State {
     until(&mut app, |q| matches!(q, Question::Action));
     assert_eq!(app.active().unwrap().delve().hand().len(), 27);
     if !spread {
-        return State::new("table-27", dir, app).deciding("The World");
+        return State::new("table-27", dir, app).deciding("The deck", "answer.");
     }
     flip(&mut app, "M2");
-    State::new("table-spread", dir, app).deciding("The High Priestess")
+    // Choosing the card turned is the moment's task: the hand waits under the cards to pick.
+    let mut state = State::new("table-spread", dir, app).deciding("The High Priestess", "pick.");
+    state.roomy_tops.clear();
+    state.roomy_whole.clear();
+    state
 }
 
 /// A court card's check failed and re-rolled on Luck: three dice beside what the turn did.
@@ -219,7 +229,7 @@ fn table_dice() -> State {
         };
         answer(&mut app, given);
     }
-    State::new("table-dice", dir, app).deciding("King of Swords")
+    State::new("table-dice", dir, app).deciding("The deck", "answer.")
 }
 
 /// A few notes written in the journal beside the table.
@@ -244,7 +254,7 @@ fn table_notes() -> State {
         crate::ui_common::write(&mut app, words);
         let _ = app.update(Message::Table(malice::ui::screen::table::Message::SaveNote));
     }
-    State::new("table-notes", dir, app).deciding("Seven of Swords")
+    State::new("table-notes", dir, app).deciding("The deck", "answer.")
 }
 
 /// A quick match of the first game.

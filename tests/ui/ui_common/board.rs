@@ -5,7 +5,7 @@ use iced_test::selector;
 use iced_test::simulator::{Simulator, click as mouse_click};
 
 use malice::boards::registry::{Visit, Visitor};
-use malice::boards::session::MatchSession;
+use malice::boards::session::{MatchSession, Session};
 use malice::ui::board::{BoardUi, Geo};
 use malice::ui::{App, Message};
 
@@ -33,7 +33,8 @@ pub fn on_board<W: OnBoard>(app: &App, work: W) -> W::Out {
     }
     impl<G: BoardUi, W: OnBoard> Visit<G> for Typed<'_, W> {
         fn visit(self) -> W::Out {
-            let session = self.0.session::<G>().expect("the match is of its own kind");
+            // The match in its game's own type: its recipe played again.
+            let session = Session::<G>::new(self.0.recipe().clone()).expect("the match replays");
             self.1.on(session.game())
         }
     }

@@ -41,8 +41,14 @@ pub fn ui(app: &App) -> Simulator<'_, Message> {
 
 /// The app on a throwaway data folder, its own dice seeded.
 pub fn app(dir: &tempfile::TempDir) -> App {
-    App::at(dir.path()).seed(5)
+    App::at(dir.path()).seed(5).on_day(DAY)
 }
+
+/// The day the tests' app takes for today (today's delve on Home).
+pub const DAY: chrono::NaiveDate = match chrono::NaiveDate::from_ymd_opt(2026, 5, 14) {
+    Some(day) => day,
+    None => panic!("a real date"),
+};
 
 /// Selects the first text that holds `part`.
 pub fn containing(part: &str) -> impl FnMut(Candidate<'_>) -> Option<Text> + Send + '_ {

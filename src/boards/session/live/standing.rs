@@ -15,7 +15,7 @@ impl<G: Tuning> Session<G> {
         }
         match self.game.status() {
             Status::Chance => Waiting::Dice,
-            Status::ToMove(seat) => match self.setup.sitters.get(usize::from(seat)) {
+            Status::ToMove(seat) => match self.recipe.sitters.get(usize::from(seat)) {
                 Some(Sitter::Computer(_)) => Waiting::Computer(seat),
                 _ => Waiting::Person(seat),
             },
@@ -33,7 +33,7 @@ impl<G: Tuning> Session<G> {
 
     /// How the match ended: the winners (or a draw), once it is over.
     pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(seat) = self.resigned {
+        if let Some(seat) = self.recipe.resigned {
             let losers = self.game.side(seat);
             let winners = (0..self.game.seats() as Seat)
                 .filter(|&s| !losers.contains(s))
@@ -48,7 +48,7 @@ impl<G: Tuning> Session<G> {
 
     /// Why the match ended, once it is over.
     pub fn ending(&self) -> Option<Ending> {
-        match (self.resigned, self.game.status()) {
+        match (self.recipe.resigned, self.game.status()) {
             (Some(seat), _) => Some(Ending::Resigned(seat)),
             (None, Status::Over(_)) => self.game.end_reason().map(Ending::Rules),
             _ => None,
@@ -62,7 +62,7 @@ impl<G: Tuning> Session<G> {
         let names = |seats: Seats| -> Vec<String> {
             (0..self.game.seats() as Seat)
                 .filter(|&s| seats.contains(s))
-                .filter_map(|s| self.setup.sitters.get(usize::from(s)))
+                .filter_map(|s| self.recipe.sitters.get(usize::from(s)))
                 .map(Sitter::describe)
                 .collect()
         };

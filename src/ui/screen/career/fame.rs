@@ -86,6 +86,7 @@ fn page(fame: &Fame, room: iced::Size) -> Element<'_, Message> {
         .spacing(2),
         portraits(&fame.rows, room, high),
     ]
+    .push(stats::over_time(&fame.stats))
     .spacing(16);
     page = if room >= SIDE_BY_SIDE {
         let half = (room - 48.0) / 2.0;

@@ -7,7 +7,7 @@ use iced::widget::{container, text};
 use crate::ui::theme::{size, style};
 
 /// The delves' words: a run, an escape, the score, the survival rate, assisted.
-pub const DELVES: [(&str, &str); 5] = [
+pub const DELVES: [(&str, &str); 7] = [
     (
         "A run",
         "is one delve, from the opening hand to a death or an escape.",
@@ -19,6 +19,14 @@ pub const DELVES: [(&str, &str); 5] = [
          death scores nothing.",
     ),
     ("The survival rate", "is the share of runs that escaped."),
+    (
+        "The average score",
+        "is the score of every run added up and shared out over the runs (a death counts 0).",
+    ),
+    (
+        "Escapes in a row",
+        "counts the escapes since the last death; most in a row, the longest such run.",
+    ),
     (
         "Assisted",
         "means an answer was taken back (Undo) during a delve.",

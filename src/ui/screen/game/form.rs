@@ -1,20 +1,18 @@
 //! The new-match form: the game, every rule option it has (as the game lists them in its
 //! [`About`](crate::boards::about::About)), and who sits in each seat (you, a friend at the
 //! same screen, or the computer at a level or with a time per move), with who moves first
-//! shown and swappable. It gives a [`Plan`]; [`Plan::recipe`] is the match to start.
+//! shown and swappable. It gives the match to start as its [`Recipe`] (the app seeds it).
 
 use std::time::Duration;
 
 use iced::widget::{button, column, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Fill};
 
-pub use super::plan::Plan;
-use super::plan::seat_count;
 use crate::boards::about::Choice;
 pub use crate::boards::about::Value;
 use crate::boards::ai::{MAX_LEVEL, Player};
 use crate::boards::registry::GameKind;
-use crate::boards::session::{FRIEND, Sitter, YOU};
+use crate::boards::session::{FRIEND, Recipe, Sitter, YOU};
 use crate::career::{FormSetup, QuickMatch};
 use crate::ui::board::{SeatInk, sentence};
 use crate::ui::focus;
@@ -84,7 +82,7 @@ pub type Action = screen::Action<Message, Request>;
 #[derive(Debug)]
 pub enum Request {
     /// Start this match (and keep it in the profile).
-    Start(Plan),
+    Start(Recipe),
 }
 
 /// The form's state.
@@ -103,18 +101,14 @@ impl Form {
     /// The form for a game, filled in as the last match started from it was (`last`: its
     /// options and every seat, friends' names too), else as the last quick match.
     pub fn new(kind: GameKind, quick: &QuickMatch, last: Option<&FormSetup>) -> Form {
-        let plan = last
+        let recipe = last
             .and_then(|setup| {
-                Some(Plan {
-                    kind,
-                    options: setup.options.clone(),
-                    sitters: setup.sitters().ok()?,
-                    start: None,
-                })
+                let sitters = setup.sitters().ok()?;
+                Some(Recipe::new(kind, setup.options.clone(), sitters, 0, None))
             })
-            .filter(|plan| plan.check().is_ok())
-            .unwrap_or_else(|| Plan::quick(kind, quick));
-        let seats = plan
+            .filter(|recipe| recipe.check().is_ok())
+            .unwrap_or_else(|| quick_match(kind, quick));
+        let seats = recipe
             .sitters
             .iter()
             .map(|s| match s {
@@ -127,7 +121,7 @@ impl Form {
             .collect();
         Form {
             kind,
-            options: plan.options,
+            options: recipe.options,
             seats,
             position: String::new(),
             help: false,
@@ -138,6 +132,25 @@ impl Form {
     /// The game chosen.
     pub fn kind(&self) -> GameKind {
         self.kind
+    }
+
+    /// What is typed in each seat's name box: a friend's name, empty where no friend sits.
+    pub fn seat_names(&self) -> Vec<&str> {
+        self.seats
+            .iter()
+            .map(|seat| match seat {
+                Sit::Friend(name) => name.as_str(),
+                _ => "",
+            })
+            .collect()
+    }
+
+    /// Puts a friend's name begun before (and never started) back in seat `i`: a friend sits
+    /// there again, as when the name was typed.
+    pub fn restore_friend_name(&mut self, i: usize, name: String) {
+        if let Some(seat) = self.seats.get_mut(i) {
+            *seat = Sit::Friend(name);
+        }
     }
 
     fn value(&self, choice: &Choice) -> Value {
@@ -157,8 +170,8 @@ impl Form {
         self.seats.truncate(n);
     }
 
-    /// The match the form describes.
-    pub fn plan(&self) -> Plan {
+    /// The match the form describes (unseeded: the app seeds it when it starts).
+    pub fn recipe(&self) -> Recipe {
         let mut options = self.options.clone();
         // An option that needs more seats (teams need four players) is left out.
         let seats = seat_count(self.kind, &options);
@@ -167,12 +180,13 @@ impl Form {
                 options.remove(choice.key);
             }
         }
-        Plan {
-            kind: self.kind,
+        Recipe::new(
+            self.kind,
             options,
-            sitters: self.seats.iter().map(Sit::sitter).collect(),
-            start: Some(self.position.trim().to_owned()).filter(|p| !p.is_empty()),
-        }
+            self.seats.iter().map(Sit::sitter).collect(),
+            0,
+            Some(self.position.trim().to_owned()).filter(|p| !p.is_empty()),
+        )
     }
 
     /// The form.
@@ -331,11 +345,11 @@ impl Screen for Form {
             Message::Position(text) => self.position = text,
             Message::Help => self.help = !self.help,
             Message::Start => {
-                let plan = self.plan();
-                return match plan.check() {
+                let recipe = self.recipe();
+                return match recipe.check() {
                     Ok(()) => {
                         self.error = None;
-                        Action::Ask(Request::Start(plan))
+                        Action::Ask(Request::Start(recipe))
                     }
                     Err(error) => {
                         self.error = Some(sentence(&error.to_string()));
@@ -425,4 +439,32 @@ fn pick_level<'a>(seat: usize, level: u8, chosen: bool) -> Element<'a, Message> 
     )
     .group("form.level")
     .into()
+}
+
+/// A quick match (unseeded): you against the computer as last time (level 2 the first time),
+/// in the seat you took.
+pub fn quick_match(kind: GameKind, quick: &QuickMatch) -> Recipe {
+    let opponent = quick
+        .opponent
+        .sitter()
+        .unwrap_or(Sitter::Computer(Player::Level(2)));
+    let seats = seat_count(kind, &quick.options);
+    let you = usize::from(quick.seat).min(seats - 1);
+    let sitters = (0..seats)
+        .map(|i| {
+            if i == you {
+                Sitter::Person(YOU.into())
+            } else {
+                opponent.clone()
+            }
+        })
+        .collect();
+    Recipe::new(kind, quick.options.clone(), sitters, 0, None)
+}
+
+/// How many seats a game has under these options (two when the options cannot be played).
+pub(super) fn seat_count(kind: GameKind, options: &toml::Table) -> usize {
+    Recipe::new(kind, options.clone(), Vec::new(), 0, None)
+        .seat_count()
+        .unwrap_or(2)
 }

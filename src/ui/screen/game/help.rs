@@ -5,8 +5,6 @@
 //!
 //! [`About::rules`]: crate::boards::about::About::rules
 
-use std::any::Any;
-use std::marker::PhantomData;
 use std::sync::LazyLock;
 
 use iced::widget::{Id, button, column, container, row, text};
@@ -17,7 +15,7 @@ use crate::boards::game::Status;
 use crate::boards::registry::{GameKind, Visit, Visitor};
 use crate::ui::board::{BoardCanvas, BoardUi, Marks};
 use crate::ui::route::Route;
-use crate::ui::screen::Navigate;
+use crate::ui::screen::{Navigate, Nothing};
 use crate::ui::theme::{size, style};
 
 /// The heading the diagrams of how to click go under.
@@ -30,8 +28,22 @@ struct Shown<G: BoardUi> {
     marks: Marks,
 }
 
-/// A diagram set up, in its game's type (drawn by [`Draw`]).
-type SetUpDiagram = Box<dyn Any + Send + Sync>;
+/// A diagram set up, whatever its game: it draws itself as a still board.
+trait Still: Send + Sync {
+    /// The diagram, drawn.
+    fn view(&self) -> Element<'_, Nothing>;
+}
+
+impl<G: BoardUi> Still for Shown<G> {
+    fn view(&self) -> Element<'_, Nothing> {
+        BoardCanvas::still(&self.game, self.marks.clone())
+            .picking(&self.picks)
+            .view()
+    }
+}
+
+/// A diagram set up, in its game's type.
+type SetUpDiagram = Box<dyn Still>;
 
 /// Every game's diagrams set up once, in the order of [`GameKind::ALL`]; `None` for one whose
 /// position, picks or move do not hold (it is left out of the page, and the tests say so).
@@ -82,24 +94,6 @@ impl<G: BoardUi> Visit<G> for SetUp<'_> {
     }
 }
 
-/// Draws a diagram set up by [`SetUp`], still.
-struct Draw<M>(&'static (dyn Any + Send + Sync), PhantomData<M>);
-
-impl<M> Visitor for Draw<M> {
-    type Output = Option<Element<'static, M>>;
-}
-
-impl<G: BoardUi, M: Clone + 'static> Visit<G> for Draw<M> {
-    fn visit(self) -> Self::Output {
-        let shown = self.0.downcast_ref::<Shown<G>>()?;
-        Some(
-            BoardCanvas::still(&shown.game, shown.marks.clone())
-                .picking(&shown.picks)
-                .view(),
-        )
-    }
-}
-
 /// The id of the `n`-th diagram of `kind`'s page (the tests find them by it).
 pub fn diagram_id(kind: GameKind, n: usize) -> Id {
     Id::from(format!("how-to-play.{}.{n}", kind.id()))
@@ -120,7 +114,7 @@ fn diagrams<M: Navigate>(kind: GameKind, rule: &str) -> Option<Element<'static, 
         }
         let Some(picture) = set_up
             .as_deref()
-            .and_then(|s| kind.visit(Draw::<M>(s, PhantomData)))
+            .map(|s| s.view().map(|never| match never {}))
         else {
             continue;
         };
@@ -141,37 +135,6 @@ fn diagrams<M: Navigate>(kind: GameKind, rule: &str) -> Option<Element<'static, 
         );
     }
     any.then(|| pictures.wrap().vertical_spacing(12).into())
-}
-
-/// How to make a move of `kind` with the mouse.
-pub fn clicks(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Malice => {
-            "Click one of the pyramids on your side of the canal: dots mark where it can go, \
-             and a faded pyramid shows where each move lands after its jump to the twin square \
-             (a small square instead: the twin is taken, and it stays). Point at a dot to read \
-             the move and what North could answer; click it to play. Click the pyramid again \
-             to put it down."
-        }
-        GameKind::MartianChess => {
-            "Click one of the pieces in your zone: dots mark where it can go, and rings the \
-             pieces it can take. Point at a target to read what the move does (a capture's \
-             points, a field promotion); click it to play. Click the piece again to put it \
-             down."
-        }
-        GameKind::Malaka => {
-            "Click a piece, then the point a die takes it to; then the same for the next die. \
-             The dice used shrink. When every die is played (or none can be), press Confirm \
-             the turn; Reset starts the turn again. If Confirm stays grey, the line under the \
-             dice says why."
-        }
-        GameKind::Malawi => {
-            "Click one of your pawns: dots mark where it can go and rings the pawns it can \
-             strike; click one to play. To hand its rings out instead, click your own pawns \
-             that are to take them, one for each ring: the panel counts them down, and Cancel \
-             starts again."
-        }
-    }
 }
 
 /// The rules of a game as a column of headings and paragraphs, each rule with its diagrams,
@@ -195,7 +158,7 @@ pub fn view<'a, M: Navigate + 'a>(kind: GameKind) -> Element<'a, M> {
     }
     page = page
         .push(text(CLICKS).size(size::LARGE))
-        .push(text(clicks(kind)).size(size::BODY));
+        .push(text(kind.about().clicks).size(size::BODY));
     if let Some(pictures) = diagrams(kind, CLICKS) {
         page = page.push(pictures);
     }

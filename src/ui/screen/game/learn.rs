@@ -11,6 +11,7 @@ use iced::{Alignment, Element, Fill};
 use super::live::Live;
 use super::message::{Message as Board, Request as BoardRequest};
 use super::playing::Playing;
+use super::work::Purpose;
 use crate::boards::lesson::{self, Lesson, Verdict};
 use crate::boards::registry::{GameKind, Visit, Visitor};
 use crate::boards::session::SessionError;
@@ -148,8 +149,8 @@ impl Learn {
     }
 
     /// Rolls the dice if they wait and starts the computer's work if it is to move.
-    pub fn advance(&mut self, now: Instant) -> iced::Task<Message> {
-        self.playing.advance(now).map(Message::Board)
+    pub fn roll_and_think(&mut self, now: Instant) -> iced::Task<Message> {
+        self.playing.roll_and_think(now).map(Message::Board)
     }
 
     /// The computer's work done here and now (tests): the message that its answer has come.
@@ -157,7 +158,7 @@ impl Learn {
         if self.verdict != Verdict::Going {
             return None;
         }
-        self.playing.think_here().map(Message::Board)
+        self.playing.work_here(Purpose::Reply).map(Message::Board)
     }
 
     /// Stops the computer's work under way (leaving the screen).
@@ -177,7 +178,7 @@ impl Learn {
                 self.at = at;
                 self.verdict = Verdict::Going;
                 self.hint = false;
-                Action::Run(self.advance(Instant::now()))
+                Action::Run(self.roll_and_think(Instant::now()))
             }
             // The lessons are checked by the tests: this cannot happen with the data built in.
             Err(_) => Action::None,
@@ -468,10 +469,9 @@ impl Screen for Learn {
                 }
                 Verdict::Done => Some(Message::Play),
                 Verdict::Missed(_) => Some(Message::Retry),
-                Verdict::Going if self.playing.ready() => Some(Message::Board(Board::Confirm)),
-                Verdict::Going => Some(Message::Board(Board::PickAtCursor)),
+                Verdict::Going => self.playing.command(command).map(Message::Board),
             },
-            Command::Back if self.playing.picking() => Some(Message::Board(Board::Deselect)),
+            Command::Back => self.playing.command(command).map(Message::Board),
             _ => None,
         }
     }

@@ -55,6 +55,8 @@ pub struct Ui {
     pub help: bool,
     /// The keyboard's square cursor, once the arrows moved it.
     pub cursor: Option<u8>,
+    /// The analysis of the finished match, once asked for.
+    pub review: Option<super::review::Reviewing>,
 }
 
 impl Ui {
@@ -73,9 +75,14 @@ impl Ui {
             resigning: false,
             help: false,
             cursor: None,
+            review: None,
         }
     }
 }
+
+/// A position looked back at: the position, its last move's trail, and the better move's
+/// squares (when the analysis found the move played next an error).
+type Viewed<G> = (G, Vec<(Trail, Seat)>, Vec<u8>);
 
 /// A match of game `G` on the screen: the match, what the screen shows of it, the position
 /// looked back at, the pieces sliding and the computer's work under way.
@@ -85,16 +92,17 @@ pub struct Live<G: BoardUi> {
     pub session: Session<G>,
     /// What the screen shows of it.
     pub ui: Ui,
-    /// The position looked back at, with its last move's trail.
-    viewed: Option<(G, Vec<(Trail, Seat)>)>,
+    /// The position looked back at, with its last move's trail and, once the match is
+    /// analysed, the better move's squares when the move played next was an error.
+    viewed: Option<Viewed<G>>,
     /// What the picked piece's moves would do: ghosts and words.
     pub foreseen: Foreseen<G::Look>,
     /// The pieces sliding.
     pub slides: Slides<G::Look>,
     /// The computer's work under way (a reply or a hint), if any.
     work: Option<Work<G>>,
-    /// Works started so far, to number the next.
-    works: u64,
+    /// Works started so far (analyses too), to number the next.
+    pub(super) works: u64,
 }
 
 impl<G: BoardUi> Live<G> {
@@ -126,6 +134,9 @@ impl<G: BoardUi> Live<G> {
     pub fn stop(&mut self) {
         if let Some(work) = self.work.take() {
             work.stop();
+        }
+        if let Some(review) = &self.ui.review {
+            review.stop();
         }
     }
 
@@ -274,7 +285,7 @@ impl<G: BoardUi> Live<G> {
 
     /// Rolls the dice when they wait, and starts the computer's work when the computer is to
     /// move and is not already thinking: the task that runs it.
-    pub fn advance(&mut self, now: Instant) -> Task<Message> {
+    pub fn roll_and_think(&mut self, now: Instant) -> Task<Message> {
         loop {
             match self.session.waiting() {
                 Waiting::Dice => {
@@ -302,13 +313,13 @@ impl<G: BoardUi> Live<G> {
         let Some(work) = self.work.take_if(|work| work.id == id) else {
             return false;
         };
-        let Some(reply) = work.take() else {
+        let Some((reply, why)) = work.take() else {
             return false;
         };
         match work.purpose {
             Purpose::Reply => self.reply(reply, now),
             Purpose::Hint => {
-                self.hinted(reply);
+                self.hinted(reply, why);
                 false
             }
         }
@@ -330,8 +341,8 @@ impl<G: BoardUi> Live<G> {
         }
     }
 
-    /// The computer's suggestion has come: shows it on the board.
-    fn hinted(&mut self, reply: Reply<G>) {
+    /// The computer's suggestion has come: shows it on the board, and why in the panel.
+    fn hinted(&mut self, reply: Reply<G>, why: Option<String>) {
         let Some(mv) = reply.mv else {
             return;
         };
@@ -341,10 +352,14 @@ impl<G: BoardUi> Live<G> {
         // cursor then follows the move to where it goes.
         self.ui.cursor = squares.first().copied().or(self.ui.cursor);
         self.ui.hint = Some((squares, game.move_text(mv)));
-        self.ui.note = Some(Note::Info(format!(
-            "The computer would play {}.",
-            game.move_text(mv)
-        )));
+        let text = game.move_text(mv);
+        self.ui.note = Some(Note::Info(match why {
+            Some(why) => format!(
+                "The computer would play {text}. {}",
+                hint_words(&text, &why)
+            ),
+            None => format!("The computer would play {text}."),
+        }));
     }
 
     /// Asks for a hint: starts the computer's work for the person to move (marks the match
@@ -365,24 +380,36 @@ impl<G: BoardUi> Live<G> {
         }
     }
 
-    /// The computer's work for the position on show, done here and now instead of on a
-    /// thread (tests): the message that its answer has come, if the computer is to move.
-    pub fn think_here(&mut self) -> Option<Message> {
-        let reply = self.session.think()?.run();
+    /// The computer's work done here and now instead of on a thread (tests): its reply, if
+    /// it is to move, or a hint (with why) for the person to move: the message that its
+    /// answer has come.
+    pub fn work_here(&mut self, purpose: Purpose) -> Option<Message> {
+        let (reply, why) = match purpose {
+            Purpose::Reply => (self.session.think()?.run(), None),
+            Purpose::Hint => self.session.hint().ok()?.run_explained(),
+        };
         self.stop();
         self.works += 1;
-        self.work = Some(Work::done(reply, self.works, Purpose::Reply));
+        self.work = Some(Work::done(reply, why, self.works, purpose));
         Some(Message::Answered(self.works))
     }
 
-    /// A hint worked out here and now instead of on a thread (tests): the message that it has
-    /// come, if the person is to move.
-    pub fn hint_here(&mut self) -> Option<Message> {
-        let reply = self.session.hint().ok()?.run();
-        self.stop();
-        self.works += 1;
-        self.work = Some(Work::done(reply, self.works, Purpose::Hint));
-        Some(Message::Answered(self.works))
+    /// Whether the computer is working on its own reply (which saves the match with the move
+    /// before it, once it is played).
+    pub fn replying(&self) -> bool {
+        self.work
+            .as_ref()
+            .is_some_and(|w| w.purpose == Purpose::Reply)
+    }
+
+    /// Whether a turn built by clicks waits for Confirm, whole and nothing left to add
+    /// (Enter confirms it).
+    pub fn ready(&self) -> bool {
+        let game = self.session.game();
+        G::CONFIRM
+            && self.ui.view.is_none()
+            && self.ui.picker.ready(game).is_some()
+            && game.next(self.ui.picker.picks()).targets.is_empty()
     }
 
     /// Takes back the last move of a person (and the replies after it). True when done.
@@ -478,5 +505,15 @@ impl<G: BoardUi> Live<G> {
         matches!(s.waiting(), Waiting::Person(_))
             && matches!(s.game().status(), Status::ToMove(_))
             && s.game().next(&[]).targets.is_empty()
+    }
+}
+
+/// A hint's reason as a sentence after "The computer would play X.": the reason starts
+/// with the move's text ("a1xa8 takes a queen"), which reads as "It takes a queen".
+fn hint_words(text: &str, why: &str) -> String {
+    match why.strip_prefix(text) {
+        Some(rest) if rest.starts_with(' ') => format!("It{rest}"),
+        Some(rest) => format!("It is best{rest}"),
+        None => why.to_owned(),
     }
 }

@@ -1,8 +1,11 @@
 //! What the match screen sends, and what it asks the app to do.
 
+use std::sync::Arc;
+
 use iced::Task;
 
-use super::form::Plan;
+use crate::boards::analysis::Analysis;
+use crate::boards::session::Recipe;
 use crate::store::RecordId;
 use crate::ui::route::Route;
 use crate::ui::screen;
@@ -51,6 +54,13 @@ pub enum Message {
     Answered(u64),
     /// Start a new match of this game with the same seats and options.
     Again,
+    /// Start a new match of this game with the same options, each player a seat on (two
+    /// players swap sides).
+    Rematch,
+    /// Analyse the finished match.
+    Analyse,
+    /// News of the analysis of this number: how far it has got, or its result.
+    Analysis(u64, News),
     /// Export this match as a text file.
     Export,
     /// Move the keyboard's square cursor (the arrows, with the ring on the board).
@@ -70,8 +80,8 @@ pub enum Request {
     /// (the computer's, if it has some to do), whose answer comes back as
     /// [`Message::Answered`].
     Save(Task<Message>),
-    /// Start a new match like this one.
-    Again(Plan),
+    /// Start a new match like this one (the app seeds it afresh).
+    Again(Recipe),
     /// Ask where to export this match, and write its text there.
     Export(RecordId),
 }
@@ -80,8 +90,19 @@ impl std::fmt::Debug for Request {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Request::Save(_) => f.write_str("Save(..)"),
-            Request::Again(plan) => f.debug_tuple("Again").field(plan).finish(),
+            Request::Again(recipe) => f.debug_tuple("Again").field(recipe).finish(),
             Request::Export(id) => f.debug_tuple("Export").field(id).finish(),
         }
     }
+}
+
+/// What the analysis's work tells the screen.
+#[derive(Clone, Debug)]
+pub enum News {
+    /// Moves judged so far, and moves in all.
+    Progress(usize, usize),
+    /// Every move is judged.
+    Done(Arc<Analysis>),
+    /// The match could not be replayed for analysis: why.
+    Failed(String),
 }

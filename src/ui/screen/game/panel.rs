@@ -7,6 +7,7 @@ use iced::{Alignment, Element, Fill};
 
 mod facts;
 mod moves;
+mod review;
 
 pub use facts::{Facts, facts};
 use moves::moves;
@@ -212,33 +213,43 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
     };
     let mut bottom = column![].spacing(8);
     if facts.over {
+        bottom = bottom.push(review::view(&facts, ui));
         bottom = bottom.push(
             text("The match is saved in your history.")
                 .size(size::SMALL)
                 .style(style::text::soft),
         );
+        let mut again = row![].spacing(8);
+        if facts.seats.len() == 2 {
+            again = again.push(focus::ring(
+                "match.rematch",
+                button("Rematch, sides swapped")
+                    .on_press(Message::Rematch)
+                    .style(style::button::primary),
+            ));
+        }
         bottom = bottom.push(
-            row![
-                focus::ring(
+            again
+                .push(focus::ring(
                     "match.again",
                     button("Play again")
                         .on_press(Message::Again)
-                        .style(style::button::primary)
-                ),
-                focus::ring(
+                        .style(style::button::secondary),
+                ))
+                .push(focus::ring(
                     "match.history",
                     button("History")
                         .on_press(Message::Go(Route::MatchHistory(facts.kind)))
-                        .style(style::button::secondary)
-                ),
-                focus::ring(
+                        .style(style::button::secondary),
+                ))
+                .push(focus::ring(
                     "match.export",
                     button("Export")
                         .on_press(Message::Export)
-                        .style(style::button::secondary)
-                ),
-            ]
-            .spacing(8),
+                        .style(style::button::secondary),
+                ))
+                .wrap()
+                .vertical_spacing(8),
         );
     } else {
         bottom = bottom.push(
@@ -354,8 +365,8 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
 }
 
 /// What the clicks are building and what the move under the pointer would do, or why a
-/// click was refused, in a box of its own height so that nothing below it jumps as the
-/// pointer moves.
+/// click was refused, in a box that keeps its height as the pointer moves (so that nothing
+/// below it jumps) and grows when its words need more.
 fn news<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     let mut lines = column![].spacing(2);
     match &ui.note {
@@ -379,5 +390,13 @@ fn news<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
             lines = lines.push(text(warning.clone()).style(style::text::warn));
         }
     }
-    container(lines).height(84).width(Fill).into()
+    // At least [`NEWS_ROOM`] high, so that a short line coming and going moves nothing below
+    // it; taller when the words need it (a hovered move's second line and a "Careful: …"
+    // warning wrapped in a narrow panel), so that they are never cut.
+    row![iced::widget::space().height(NEWS_ROOM), lines.width(Fill)]
+        .width(Fill)
+        .into()
 }
+
+/// The height the news box keeps at the least: three lines of body text.
+const NEWS_ROOM: f32 = 84.0;

@@ -1,26 +1,30 @@
-//! The match screen behind one object-safe trait, [`Playing`], which [`Live`] implements for
-//! every game with a board drawing ([`BoardUi`]): the screen's messages carried out and its
-//! view drawn with the game's own types, so the screen itself never names a game.
+//! The match screen, [`Match`]: the open match behind one object-safe trait, [`Playing`], which
+//! [`Live`] implements for every game with a board drawing ([`BoardUi`]): the screen's
+//! messages carried out and its view drawn with the game's own types, so the screen itself
+//! never names a game.
 
 use iced::Task;
 use iced::time::Instant;
 use iced::widget::{column, container, responsive, row};
 use iced::{Element, Fill};
 
-use super::form::Plan;
 use super::live::Live;
 use super::message::{Action, Message, Request};
 use super::panel;
+use super::review::Reviewing;
+use super::work::Purpose;
 use crate::boards::lesson::{self, Lesson, Verdict};
-use crate::boards::registry::Registered;
 use crate::boards::session::{AsMatch, MatchSession};
+use crate::career::OpenMatch;
 use crate::ui::board::{BoardCanvas, BoardUi};
 use crate::ui::focus;
+use crate::ui::keymap::{Command, Dir};
+use crate::ui::screen::Screen;
 
 /// The board's container on the match screen (tests find it by this id).
 pub const BOARD: &str = "board";
 
-/// A match on the screen, whatever its game.
+/// A match on the screen, whatever its game: what the match screen (and a lesson) asks of it.
 pub trait Playing: AsMatch + std::fmt::Debug {
     /// Carries out a message of the screen (the computer's answers too).
     fn update(&mut self, message: Message, now: Instant) -> Action;
@@ -28,19 +32,24 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     /// The board on the left, the players, the moves and the buttons on the right.
     fn view(&self) -> Element<'_, Message>;
 
+    /// The board alone, with the marks, the ghosts and the pieces sliding (a lesson's
+    /// screen draws its own words beside it).
+    fn board(&self) -> Element<'_, Message>;
+
+    /// Whose turn it is, the dice, Confirm and Cancel, and what the clicks and the pointer
+    /// come to (the part of the panel a lesson shows).
+    fn turn(&self) -> Element<'_, Message>;
+
+    /// The message a command of the keymap sends to the match, if it takes it: Ctrl+Z (or U)
+    /// takes back, H asks for a hint, F turns the board, ← → step through the moves played;
+    /// with the ring on the board the arrows move its square cursor and Enter (or Space)
+    /// picks and places there (or confirms a whole turn); Esc lets go of a picked piece;
+    /// while asked whether to resign, Enter says yes and Esc no.
+    fn command(&self, command: &Command) -> Option<Message>;
+
     /// Rolls the dice if they wait and starts the computer's work if it is the computer's
     /// turn (on opening the screen, and after every change): the task that runs the work.
-    fn advance(&mut self, now: Instant) -> Task<Message>;
-
-    /// Whether squares have been clicked toward a move.
-    fn picking(&self) -> bool;
-
-    /// Whether the screen asks whether to resign (Enter says yes, Esc no).
-    fn resigning(&self) -> bool;
-
-    /// Whether a turn built by clicks waits for Confirm, whole and nothing left to add
-    /// (Enter confirms it).
-    fn ready(&self) -> bool;
+    fn roll_and_think(&mut self, now: Instant) -> Task<Message>;
 
     /// Whether the computer is working on a reply or a hint.
     fn thinking(&self) -> bool;
@@ -54,20 +63,13 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     /// Moves the animations on to the frame drawn at `now`.
     fn tick(&mut self, now: Instant);
 
-    /// The computer's work for the position on show done here and now (tests): the message
-    /// that its answer has come, if the computer is to move.
-    fn think_here(&mut self) -> Option<Message>;
+    /// The computer's work done here and now instead of on a thread (tests): its reply, or a
+    /// hint: the message that its answer has come, if there is one to work out.
+    fn work_here(&mut self, purpose: Purpose) -> Option<Message>;
 
-    /// A hint worked out here and now (tests): the message that it has come, if the person
-    /// is to move.
-    fn hint_here(&mut self) -> Option<Message>;
-    /// The board alone, with the marks, the ghosts and the pieces sliding (a lesson's
-    /// screen draws its own words beside it).
-    fn board(&self) -> Element<'_, Message>;
-
-    /// Whose turn it is, the dice, Confirm and Cancel, and what the clicks and the pointer
-    /// come to (the part of the panel a lesson shows).
-    fn turn(&self) -> Element<'_, Message>;
+    /// The finished match analysed here and now, each position searched within `nodes`
+    /// (tests, instead of on a thread).
+    fn analyse_here(&mut self, nodes: u64);
 
     /// The engine's verdict on `lesson`, played as this match from its position.
     fn judge(&self, lesson: &Lesson) -> Verdict;
@@ -168,14 +170,45 @@ impl<G: BoardUi> Playing for Live<G> {
                 false
             }
             Message::PickAtCursor => self.pick_at_cursor(now),
-            Message::Again => return Action::Ask(Request::Again(plan_again(&self.session))),
+            Message::Again => return Action::Ask(Request::Again(self.session.recipe().clone())),
+            Message::Rematch => {
+                // The same match, each player one seat on: two players swap sides.
+                let mut recipe = self.session.recipe().clone();
+                recipe.sitters.rotate_right(1);
+                return Action::Ask(Request::Again(recipe));
+            }
+            Message::Analyse => {
+                if !self.session.is_over() || self.ui.review.is_some() {
+                    return Action::None;
+                }
+                self.works += 1;
+                let (review, task) = Reviewing::start(&self.session, self.works);
+                self.ui.review = Some(review);
+                return Action::Run(task);
+            }
+            Message::Analysis(id, news) => {
+                if let Some(review) = self.ui.review.as_mut().filter(|r| r.id == id) {
+                    review.heard(news);
+                    // The better move on the board, once known.
+                    if let Some(at) = self.ui.view {
+                        self.look_at(at);
+                    }
+                }
+                false
+            }
             // The screen around the match knows its record.
             Message::Export => false,
         };
-        if changed {
-            Action::Ask(Request::Save(Playing::advance(self, now)))
+        if !changed {
+            return Action::None;
+        }
+        // The match is saved once a move and the computer's reply to it are both played: while
+        // the reply is on its way, the move waits (the app saves it too if the player leaves).
+        let work = Live::roll_and_think(self, now);
+        if self.replying() {
+            Action::Run(work)
         } else {
-            Action::None
+            Action::Ask(Request::Save(work))
         }
     }
 
@@ -200,24 +233,25 @@ impl<G: BoardUi> Playing for Live<G> {
         column![header, body].spacing(10).into()
     }
 
-    fn advance(&mut self, now: Instant) -> Task<Message> {
-        Live::advance(self, now)
+    fn roll_and_think(&mut self, now: Instant) -> Task<Message> {
+        Live::roll_and_think(self, now)
     }
 
-    fn picking(&self) -> bool {
-        !self.ui.picker.picks().is_empty()
-    }
-
-    fn resigning(&self) -> bool {
-        self.ui.resigning
-    }
-
-    fn ready(&self) -> bool {
-        let game = self.session.game();
-        G::CONFIRM
-            && self.ui.view.is_none()
-            && self.ui.picker.ready(game).is_some()
-            && game.next(self.ui.picker.picks()).targets.is_empty()
+    fn command(&self, command: &Command) -> Option<Message> {
+        match command {
+            Command::Undo => Some(Message::Undo),
+            Command::Hint => Some(Message::Hint),
+            Command::TurnBoard => Some(Message::Flip),
+            Command::Arrow(Dir::Left) => Some(Message::Back),
+            Command::Arrow(Dir::Right) => Some(Message::Forward),
+            Command::Cursor(dir) => Some(Message::MoveCursor(*dir)),
+            Command::Pick if self.ui.resigning => Some(Message::Resign(Some(true))),
+            Command::Back if self.ui.resigning => Some(Message::Resign(Some(false))),
+            Command::Pick if self.ready() => Some(Message::Confirm),
+            Command::Pick => Some(Message::PickAtCursor),
+            Command::Back if !self.ui.picker.picks().is_empty() => Some(Message::Deselect),
+            _ => None,
+        }
     }
 
     fn thinking(&self) -> bool {
@@ -236,12 +270,13 @@ impl<G: BoardUi> Playing for Live<G> {
         Live::tick(self, now);
     }
 
-    fn think_here(&mut self) -> Option<Message> {
-        Live::think_here(self)
+    fn work_here(&mut self, purpose: Purpose) -> Option<Message> {
+        Live::work_here(self, purpose)
     }
 
-    fn hint_here(&mut self) -> Option<Message> {
-        Live::hint_here(self)
+    fn analyse_here(&mut self, nodes: u64) {
+        self.works += 1;
+        self.ui.review = Some(Reviewing::here(&self.session, self.works, nodes));
     }
 
     fn board(&self) -> Element<'_, Message> {
@@ -254,16 +289,6 @@ impl<G: BoardUi> Playing for Live<G> {
 
     fn judge(&self, lesson: &Lesson) -> Verdict {
         lesson::judge_match(lesson, &self.session)
-    }
-}
-
-/// The plan of a new match like this one: the same game, options and seats.
-fn plan_again<G: Registered>(s: &crate::boards::session::Session<G>) -> Plan {
-    Plan {
-        kind: G::KIND,
-        options: toml::Table::try_from(&s.setup().options).unwrap_or_default(),
-        sitters: s.sitters().to_vec(),
-        start: s.setup().start.clone(),
     }
 }
 
@@ -300,4 +325,89 @@ fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
     .cursor()
     .first()
     .into()
+}
+
+/// The match screen's state: the open match, kept in the profile under its id.
+#[derive(Debug)]
+pub struct Match {
+    open: OpenMatch<Box<dyn Playing>>,
+}
+
+impl Match {
+    /// The screen for an open match.
+    pub fn new(open: OpenMatch<Box<dyn Playing>>) -> Match {
+        Match { open }
+    }
+
+    /// The open match (for the app to save it).
+    pub fn open(&self) -> &OpenMatch<Box<dyn Playing>> {
+        &self.open
+    }
+
+    /// The match on show.
+    pub fn session(&self) -> &dyn MatchSession {
+        self.open.session.as_match()
+    }
+
+    /// Rolls the dice if they wait and starts the computer's work if it is the computer's
+    /// turn (on opening the screen): the task that runs the work.
+    pub fn roll_and_think(&mut self, now: Instant) -> Task<Message> {
+        self.open.session.roll_and_think(now)
+    }
+
+    /// The computer's work done here and now (tests, instead of on a thread): its reply or
+    /// a hint: the message that its answer has come, if there is one to work out.
+    pub fn work_here(&mut self, purpose: Purpose) -> Option<Message> {
+        self.open.session.work_here(purpose)
+    }
+
+    /// The finished match analysed here and now, each position searched within `nodes`
+    /// (tests, instead of on a thread).
+    pub fn analyse_here(&mut self, nodes: u64) {
+        self.open.session.analyse_here(nodes);
+    }
+
+    /// Stops the computer's work under way (leaving the screen or closing the app).
+    pub fn stop(&mut self) {
+        self.open.session.stop();
+    }
+
+    /// Whether the computer is working on a reply or a hint.
+    pub fn thinking(&self) -> bool {
+        self.open.session.thinking()
+    }
+
+    /// The match screen: the board on the left, the players, the moves and the buttons on
+    /// the right.
+    pub fn view(&self) -> Element<'_, Message> {
+        self.open.session.view()
+    }
+}
+
+impl Screen for Match {
+    type Message = Message;
+    type Request = Request;
+
+    /// Carries out a message (the computer's answers too).
+    fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Export => Action::Ask(Request::Export(self.open.id.clone())),
+            message => self.open.session.update(message, Instant::now()),
+        }
+    }
+
+    /// The match's keys ([`Playing::command`]).
+    fn command(&self, command: &Command) -> Option<Message> {
+        self.open.session.command(command)
+    }
+
+    /// Whether a piece slides or the dice tumble.
+    fn animating(&self) -> bool {
+        self.open.session.animating()
+    }
+
+    /// Moves the animations on to the frame drawn at `now`.
+    fn tick(&mut self, now: Instant) {
+        self.open.session.tick(now);
+    }
 }

@@ -69,11 +69,15 @@ pub fn quick_words(kind: GameKind, quick: &QuickMatch) -> String {
         .seat_count()
         .unwrap_or(2);
     let changed = kind.about().tags(&quick.options, seats, true);
-    if changed.is_empty() {
+    let mut words = if changed.is_empty() {
         format!("{opponent}, usual rules")
     } else {
         format!("{opponent}, {}", changed.join(", "))
+    };
+    if quick.seat != 0 {
+        words.push_str(", you move second");
     }
+    words
 }
 
 /// A game's board drawn as a still picture.

@@ -1,4 +1,5 @@
-//! The computer's work for the match on show (a reply or a hint), run on a thread of its own.
+//! The computer's work for the match on show (a reply, or a hint with its reason), run on a
+//! thread of its own.
 //! Its answer is kept in the work itself, typed by the game, and the screen only hears that
 //! the work numbered so is done ([`Message::Answered`]): an answer can only ever meet the
 //! match, and the game, it was worked out for.
@@ -29,8 +30,12 @@ pub struct Work<G: Tuning> {
     /// What it is for.
     pub purpose: Purpose,
     stop: Arc<AtomicBool>,
-    answer: Arc<Mutex<Option<Reply<G>>>>,
+    /// The answer, and for a hint the reason why.
+    answer: Arc<Mutex<Option<Answer<G>>>>,
 }
+
+/// The computer's answer: its move, and for a hint a sentence of why.
+type Answer<G> = (Reply<G>, Option<String>);
 
 impl<G: Tuning> Work<G> {
     /// Starts `think` as work number `id`: the work, and the task that runs it on a thread of
@@ -47,9 +52,12 @@ impl<G: Tuning> Work<G> {
         let run = async move {
             let (send, receive) = iced::futures::channel::oneshot::channel::<()>();
             std::thread::spawn(move || {
-                let reply = think.run();
+                let done = match purpose {
+                    Purpose::Reply => (think.run(), None),
+                    Purpose::Hint => think.run_explained(),
+                };
                 if let Ok(mut slot) = answer.lock() {
-                    *slot = Some(reply);
+                    *slot = Some(done);
                 }
                 let _ = send.send(());
             });
@@ -60,13 +68,14 @@ impl<G: Tuning> Work<G> {
         (work, task)
     }
 
-    /// Work number `id` already done, its answer `reply` (tests think here and now).
-    pub fn done(reply: Reply<G>, id: u64, purpose: Purpose) -> Work<G> {
+    /// Work number `id` already done, its answer `reply` with a hint's reason `why` (tests
+    /// think here and now).
+    pub fn done(reply: Reply<G>, why: Option<String>, id: u64, purpose: Purpose) -> Work<G> {
         Work {
             id,
             purpose,
             stop: Arc::new(AtomicBool::new(false)),
-            answer: Arc::new(Mutex::new(Some(reply))),
+            answer: Arc::new(Mutex::new(Some((reply, why)))),
         }
     }
 
@@ -75,8 +84,8 @@ impl<G: Tuning> Work<G> {
         self.stop.store(true, Ordering::Relaxed);
     }
 
-    /// The answer, once the thread has left it.
-    pub fn take(&self) -> Option<Reply<G>> {
+    /// The answer (with a hint's reason), once the thread has left it.
+    pub fn take(&self) -> Option<Answer<G>> {
         self.answer.lock().ok().and_then(|mut slot| slot.take())
     }
 }

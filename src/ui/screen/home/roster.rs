@@ -170,8 +170,10 @@ fn character<'a>(
                     .spacing(4)
                     .align_y(iced::Alignment::Center),
                 )
-                .padding([1, 8])
-                .width(Fill)
+                .padding([1, 6])
+                // Each tray as wide as its name asks (Intelligence beside Luck), so that
+                // every name and value shows whole in the card's 300 px.
+                .width(iced::Length::FillPortion(attr.name().len() as u16 + 5))
                 .style(style::container::tray),
             );
         }

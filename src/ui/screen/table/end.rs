@@ -62,11 +62,18 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
                     0,
                 ),
             };
+            let apart = active.record().deal.is_some();
             (
                 format!("{name} died"),
                 vec![
                     why,
-                    corpse_sentence(hand, backpack),
+                    if apart {
+                        "A deal is played apart from your dungeon: nothing is added to the \
+                         corpse pile."
+                            .to_string()
+                    } else {
+                        corpse_sentence(hand, backpack)
+                    },
                     "Your ghost waits there for someone to guide it out.".to_string(),
                 ],
                 true,
@@ -118,7 +125,10 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
     if !table.rolls.is_empty() {
         words = words.push(dice::view(table));
     }
-    words = words.push(buttons);
+    words = words.push(buttons.wrap().vertical_spacing(8));
+    if active.record().seed.is_some() {
+        words = words.push(deal_buttons(active));
+    }
     let face: Element<'a, Message> = match delve.current_card().or(last_flipped(active)) {
         Some(card) => card::face(card, 130.0, false),
         None => card::back(130.0),
@@ -135,6 +145,50 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
             style::container::good
         })
         .into()
+}
+
+/// The deal's buttons: play it again with a new adventurer, copy its code (with this delve's
+/// answers, for a friend to play and race), and the race when the delve raced a friend's.
+fn deal_buttons(active: &ActiveDelve) -> Element<'_, Message> {
+    let mut buttons = row![
+        focus::ring(
+            "end.again",
+            button(text("Play this deal again").size(size::BODY))
+                .style(style::button::secondary)
+                .on_press(Message::PlayAgain)
+        ),
+        focus::ring(
+            "end.code",
+            button(text("Copy the deal code").size(size::BODY))
+                .style(style::button::secondary)
+                .on_press(Message::CopyCode)
+        ),
+    ]
+    .spacing(8);
+    if active
+        .record()
+        .deal
+        .as_ref()
+        .is_some_and(|d| d.race.is_some())
+    {
+        buttons = buttons.push(focus::ring(
+            "end.race",
+            button(text("See the race").size(size::BODY))
+                .style(style::button::primary)
+                .on_press(Message::Race),
+        ));
+    }
+    column![
+        buttons.wrap().vertical_spacing(8),
+        text(
+            "The same deck, dice and adventurer for a new try, or for a friend: the code \
+             carries your answers, so their delve can race yours."
+        )
+        .size(size::SMALL)
+        .style(style::text::soft),
+    ]
+    .spacing(4)
+    .into()
 }
 
 fn last_flipped(active: &ActiveDelve) -> Option<crate::tarot::card::Card> {

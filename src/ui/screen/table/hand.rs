@@ -13,7 +13,9 @@ use crate::ui::theme::{size, style};
 use crate::ui::widget::card::{self, Mark};
 use crate::ui::widget::sign;
 
-use super::{Message, Table, since_flip};
+use super::fan::{SUIT_GAP, fit_width, lines, spacing, spread_width};
+use super::state::since_flip;
+use super::{Message, Table};
 
 /// The suits in the order the table shows them, majors last.
 const GROUPS: [(&str, Option<Suit>); 5] = [
@@ -66,6 +68,16 @@ pub(super) fn numbered_answers(delve: &crate::tarot::delve::Delve) -> Vec<Answer
     answers
 }
 
+/// How many cards of each suit the hand shows, in the order it shows them (suits it holds
+/// none of left out).
+pub(super) fn group_sizes(cards: &[Card]) -> Vec<usize> {
+    GROUPS
+        .iter()
+        .map(|(_, suit)| cards.iter().filter(|c| c.suit() == *suit).count())
+        .filter(|n| *n > 0)
+        .collect()
+}
+
 /// The hand's cards of one suit (`None`: the majors), in rank order.
 pub(super) fn sorted(cards: &[Card], suit: Option<Suit>) -> Vec<Card> {
     let mut these: Vec<Card> = cards.iter().copied().filter(|c| c.suit() == suit).collect();
@@ -73,72 +85,12 @@ pub(super) fn sorted(cards: &[Card], suit: Option<Suit>) -> Vec<Card> {
     these
 }
 
-/// How far apart the cards of one suit lie when `groups` suits of these sizes share `room`
-/// pixels, each card `card` wide and `gap` between suits: side by side when there is room,
-/// else overlapping, never closer than a fifth of a card nor than [`TAB`] (its corner tab
-/// shows the rank).
-pub(super) fn spacing(groups: &[usize], card: f32, room: f32, gap: f32) -> f32 {
-    let cards: usize = groups.iter().sum();
-    let overlaps = cards.saturating_sub(groups.len());
-    if overlaps == 0 {
-        return card + 6.0;
-    }
-    let fixed = groups.len() as f32 * card + groups.len().saturating_sub(1) as f32 * gap;
-    ((room - fixed) / overlaps as f32).clamp((card * 0.2).max(TAB), card + 6.0)
-}
-
-/// The closest two overlapping cards lie: the width of the tab in a card's corner.
-const TAB: f32 = 18.0;
-
-/// The width hand cards are drawn at: as wide as `widest`, a little narrower when that lays
-/// them side by side, narrower (down to 90 px) when that lets a long hand overlap less, so that about half of each card shows; narrower
-/// still (down to [`NARROWEST`]) while the hand, its cards at their closest, would not fit
-/// its room.
-pub(super) fn fit_width(groups: &[usize], widest: f32, room: f32, gap: f32) -> f32 {
-    // Side by side rather than slightly overlapping, when that keeps the cards at least three
-    // quarters as wide (and 90 px).
-    let cards: usize = groups.iter().sum();
-    if cards > 0 {
-        let gaps =
-            (cards - groups.len()) as f32 * 6.0 + groups.len().saturating_sub(1) as f32 * gap;
-        let side = (room - gaps) / cards as f32;
-        if side < widest && side >= (widest * 0.75).max(90.0) {
-            return side;
-        }
-    }
-    let mut width = widest;
-    while width > 90.0 && spacing(groups, width, room, gap) < width * 0.5 {
-        width = (width - 2.0).max(90.0);
-    }
-    while width > NARROWEST && across(groups, width, room, gap) > room {
-        width = (width - 1.0).max(NARROWEST);
-    }
-    width
-}
-
-/// The narrowest a hand card is drawn, however long the hand.
-const NARROWEST: f32 = 48.0;
-
-/// How wide the hand is, its suits of `groups` cards each `card` wide within `room`.
-pub(super) fn across(groups: &[usize], card: f32, room: f32, gap: f32) -> f32 {
-    let step = spacing(groups, card, room, gap);
-    groups
-        .iter()
-        .map(|n| spread_width(*n, card, step))
-        .sum::<f32>()
-        + groups.len().saturating_sub(1) as f32 * gap
-}
-
-/// The width `n` cards take at this spacing.
-fn spread_width(n: usize, card: f32, step: f32) -> f32 {
-    card + n.saturating_sub(1) as f32 * step
-}
-
-/// The large view of a card, shown while the pointer rests on it in the hand.
-fn large_view<'a>(card: Card, what: &str) -> Element<'a, Message> {
+/// The large view of a card `width` wide, shown beside it while the pointer rests on it in
+/// the hand.
+fn large_view<'a>(card: Card, what: &str, width: f32) -> Element<'a, Message> {
     container(
         column![
-            card::face(card, LARGE_VIEW, false),
+            card::face(card, width, false),
             text(card.name()).size(size::BODY),
             text(what.to_string())
                 .size(size::SMALL)
@@ -179,11 +131,9 @@ fn caption<'a>(label: &str, suit: Option<Suit>, count: usize, across: f32) -> El
 /// About how wide a character of a suit's caption is.
 const CAPTION_CHAR: f32 = 6.6;
 
-/// How wide a card's large view is.
+/// How wide a card's large view is at the most: it stands beside the card, no taller than
+/// the hand's tray and the sheet over it, so that it never covers the question.
 const LARGE_VIEW: f32 = 220.0;
-
-/// Gap between two suits in the hand.
-pub(super) const SUIT_GAP: f32 = 10.0;
 
 /// The hand, by suit, each suit's cards overlapping when the hand is long, laid out to fit
 /// `room` pixels across with cards `sizes.hand` wide, each suit under its caption (in the
@@ -193,7 +143,7 @@ pub(super) const SUIT_GAP: f32 = 10.0;
 pub(super) fn hand<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
-    sizes: super::Sizes,
+    sizes: super::sizes::Sizes,
     room: f32,
 ) -> Element<'a, Message> {
     let (width, tight) = (sizes.hand, sizes.tight);
@@ -239,68 +189,78 @@ pub(super) fn hand<'a>(
         .filter(|(_, _, these)| !these.is_empty())
         .collect();
     let sizes: Vec<usize> = suits.iter().map(|(_, _, these)| these.len()).collect();
-    let width = fit_width(&sizes, width, room, SUIT_GAP);
-    let step = spacing(&sizes, width, room, SUIT_GAP);
-    // Where cards overlap, each shows its index on a tab in the corner that stays in sight.
-    let overlapping = step < width;
-    let mut line = row![].spacing(SUIT_GAP);
-    for (label, suit, these) in suits {
-        let count = these.len();
-        let mut spread = Stack::new()
-            .width(spread_width(count, width, step))
-            .height(card::height(width));
-        for (i, card) in these.into_iter().enumerate() {
-            let playable = legal.contains(&Answer::Card(card));
-            let fresh = new.contains(&card);
-            let mark = if table.selected == Some(card) {
-                Mark::Selected
-            } else if playable {
-                Mark::Playable
-            } else if fresh {
-                Mark::New
-            } else {
-                Mark::Plain
-            };
-            // Small cards in the tight tray show their tab too: their own corners read poorly.
-            let face = if overlapping || tight {
-                card::indexed(card, width, mark)
-            } else {
-                card::marked(card, width, mark)
-            };
-            let face = button(face)
-                .padding(0)
-                .style(style::button::card)
-                .on_press(Message::Play(card));
-            let what = if playable {
-                "Click to choose it."
-            } else {
-                "Click to show it as the card in play."
-            };
-            let mut held: Element<'a, Message> = tooltip(
-                focus::ring(format!("hand.{card}"), face).group("hand"),
-                large_view(card, what),
-                tooltip::Position::Top,
-            )
-            .gap(6)
-            .into();
-            let coming = table.still_to_go(card, Place::Hand);
-            if coming > 0.0 {
-                // A card just drawn slides down into the hand from the table above.
-                held = float(held)
-                    .translate(move |_, _| iced::Vector::new(0.0, -1.2 * width * coming))
-                    .into();
+    // The suits in as many lines as they need, each line fitted to the room.
+    let lines = lines(&sizes, width, tight, room, SUIT_GAP);
+    let tray = lines.len() as f32 * card::height(width) + 110.0;
+    let large = ((tray - 60.0) / card::RATIO).clamp(90.0, LARGE_VIEW);
+    let mut suits = suits.into_iter();
+    let mut shown = column![].spacing(6);
+    for line_sizes in lines {
+        let width = fit_width(&line_sizes, width, room, SUIT_GAP);
+        let step = spacing(&line_sizes, width, room, SUIT_GAP);
+        // Where cards overlap, each shows its index on a tab in the corner that stays in sight.
+        let overlapping = step < width;
+        let mut line = row![].spacing(SUIT_GAP);
+        for (label, suit, these) in suits.by_ref().take(line_sizes.len()) {
+            let count = these.len();
+            let mut spread = Stack::new()
+                .width(spread_width(count, width, step))
+                .height(card::height(width));
+            for (i, card) in these.into_iter().enumerate() {
+                let playable = legal.contains(&Answer::Card(card));
+                let fresh = new.contains(&card);
+                let mark = if table.selected == Some(card) {
+                    Mark::Selected
+                } else if playable {
+                    Mark::Playable
+                } else if fresh {
+                    Mark::New
+                } else {
+                    Mark::Plain
+                };
+                // Small cards in the tight tray show their tab too: their own corners read
+                // poorly.
+                let face = if overlapping || tight {
+                    card::indexed(card, width, mark)
+                } else {
+                    card::marked(card, width, mark)
+                };
+                let face = button(face)
+                    .padding(0)
+                    .style(style::button::card)
+                    .on_press(Message::Play(card));
+                let what = if playable {
+                    "Click to choose it."
+                } else {
+                    "Click to show it as the card in play."
+                };
+                let mut held: Element<'a, Message> = tooltip(
+                    focus::ring(format!("hand.{card}"), face).group("hand"),
+                    large_view(card, what, large),
+                    tooltip::Position::Right,
+                )
+                .gap(6)
+                .into();
+                let coming = table.still_to_go(card, Place::Hand);
+                if coming > 0.0 {
+                    // A card just drawn slides down into the hand from the table above.
+                    held = float(held)
+                        .translate(move |_, _| iced::Vector::new(0.0, -1.2 * width * coming))
+                        .into();
+                }
+                spread =
+                    spread.push(container(held).padding(iced::Padding::ZERO.left(i as f32 * step)));
             }
-            spread =
-                spread.push(container(held).padding(iced::Padding::ZERO.left(i as f32 * step)));
+            if tight {
+                line = line.push(spread);
+            } else {
+                let across = spread_width(count, width, step);
+                line = line.push(column![caption(label, suit, count, across), spread].spacing(2));
+            }
         }
-        if tight {
-            line = line.push(spread);
-        } else {
-            let across = spread_width(count, width, step);
-            line = line.push(column![caption(label, suit, count, across), spread].spacing(2));
-        }
+        shown = shown.push(line);
     }
-    groups = groups.push(line);
+    groups = groups.push(shown);
     container(groups)
         .padding(if tight { 8 } else { 12 })
         .width(Fill)
@@ -328,33 +288,5 @@ mod tests {
             "Mara, Olk and Tam"
         );
         assert_eq!(names(&["Mara".into()]), "Mara");
-    }
-
-    #[test]
-    fn a_long_hand_overlaps_to_fit_and_a_short_one_lies_side_by_side() {
-        // Three cards in two suits: room to spare, side by side.
-        assert_eq!(spacing(&[2, 1], 90.0, 700.0, 14.0), 96.0);
-        // Twelve cards in four suits on a 1280×800 window's table: they overlap and fit.
-        let groups = [4, 3, 3, 2];
-        let step = spacing(&groups, 90.0, 620.0, 14.0);
-        assert!((18.0..90.0).contains(&step), "{step}");
-        let across: f32 = groups
-            .iter()
-            .map(|n| spread_width(*n, 90.0, step))
-            .sum::<f32>()
-            + 3.0 * 14.0;
-        assert!(across <= 620.0 + 0.01, "{across}");
-        // No room at all: the corners still show.
-        assert_eq!(spacing(&[8, 8], 90.0, 100.0, 14.0), 18.0);
-        // Cards shrink toward 90 px before they hide more than half of each other.
-        assert_eq!(fit_width(&[2, 1], 140.0, 700.0, 14.0), 140.0);
-        let narrower = fit_width(&[4, 3, 3, 2], 140.0, 800.0, 14.0);
-        assert!((90.0..140.0).contains(&narrower), "{narrower}");
-        assert!(spacing(&[4, 3, 3, 2], narrower, 800.0, 14.0) >= narrower * 0.5);
-        assert_eq!(fit_width(&[12], 140.0, 300.0, 14.0), 90.0);
-        // Four cards of a suit a little too wide to lie side by side: a little narrower, they do.
-        let four = fit_width(&[4], 128.0, 500.0, 14.0);
-        assert!((96.0..128.0).contains(&four), "{four}");
-        assert_eq!(spacing(&[4], four, 500.0, 14.0), four + 6.0);
     }
 }

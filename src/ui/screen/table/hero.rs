@@ -2,7 +2,9 @@
 //! beside the question, the numbered answers, what they risk and the odds; under them what
 //! the turn did so far and the dice of its checks.
 
-use iced::widget::{Column, button, column, container, row, text, text_input};
+use iced::widget::{
+    Column, button, column, container, responsive, row, scrollable, text, text_input,
+};
 use iced::{Alignment, Element, Fill};
 
 use crate::career::ActiveDelve;
@@ -30,12 +32,16 @@ pub(super) struct Band<'a> {
 
 /// The card in play and its question (or, once the delve is over, its end), laid out as
 /// `sizes` say: the card `sizes.hero` wide with a major's prompt as its caption; beside it
-/// what the card does, the question, its answers and the guide's note; then the odds
-/// (their ways two to a row) and what the turn did, in the same column or, on a narrow
-/// table (`sizes.under`), across the whole band under the card. Nothing in the band
-/// scrolls: [`super::Sizes::of`] keeps it above the fold. Short of height, the guide's note
-/// and what the turn did are handed back apart ([`Band::aside`]).
-pub(super) fn view<'a>(table: &'a Table, active: &'a ActiveDelve, sizes: super::Sizes) -> Band<'a> {
+/// what the card does, the question, its answers and the guide's note, then the odds (their
+/// ways two to a row, one on a narrow table) and what the turn did. In a room tall enough
+/// (`sizes.fixed`) the band takes the height the sheet and the hand leave and its words
+/// scroll inside it, the answers first. Short of height, the guide's note and what the
+/// turn did are handed back apart ([`Band::aside`]).
+pub(super) fn view<'a>(
+    table: &'a Table,
+    active: &'a ActiveDelve,
+    sizes: super::sizes::Sizes,
+) -> Band<'a> {
     let delve = active.delve();
     let Some(q) = delve.question() else {
         return Band {
@@ -43,7 +49,46 @@ pub(super) fn view<'a>(table: &'a Table, active: &'a ActiveDelve, sizes: super::
             aside: None,
         };
     };
-    let width = sizes.hero;
+    // Short of height, the guide's note and what the turn did go to the journal's column.
+    let aside = sizes.aside.then(|| {
+        let notes: Vec<Element<'a, Message>> = note(table)
+            .into_iter()
+            .chain(outcome(table, active))
+            .collect();
+        (!notes.is_empty()).then(|| column(notes).spacing(8).into())
+    });
+    let band: Element<'a, Message> = if sizes.fixed {
+        // The band takes the height the sheet and the hand leave: the card in play fits it,
+        // the words scroll in it.
+        responsive(move |room| band(table, active, q, sizes, Some(room.height)))
+            .height(Fill)
+            .into()
+    } else {
+        band(table, active, q, sizes, None)
+    };
+    Band {
+        band,
+        aside: aside.flatten(),
+    }
+}
+
+/// The band in a room `height` high (`None`: as high as its words, the page scrolling).
+fn band<'a>(
+    table: &'a Table,
+    active: &'a ActiveDelve,
+    q: Question,
+    sizes: super::sizes::Sizes,
+    height: Option<f32>,
+) -> Element<'a, Message> {
+    let delve = active.delve();
+    // The band's padding and a margin.
+    let width = match height {
+        Some(height) => sizes.hero.min(((height - 24.0) / card::RATIO).max(40.0)),
+        None => sizes.hero,
+    };
+    // A short band puts the question and its answers right under the card's name, what the
+    // card does and its prompt after them.
+    let short = height.is_some_and(|h| h < SHORT_BAND) || picking(delve);
     let shown = table.selected.or(delve.current_card());
     let face: Element<'a, Message> = match shown {
         // A card just flipped turns over on the table (when animations are on); a card picked
@@ -53,33 +98,33 @@ pub(super) fn view<'a>(table: &'a Table, active: &'a ActiveDelve, sizes: super::
         // No card in play yet: the cards a Wands action is looking at, else the deck.
         None => seen::view(active, width).unwrap_or_else(|| card::back(width)),
     };
-    // A major's journaling prompt is the card's caption, under it.
-    let mut card_col = column![face].spacing(8).width(width);
     let mut words_col = column![].spacing(6).width(Fill);
+    // What the card does and a major's journaling prompt (in the words' column, where it
+    // has the width to read).
+    let mut about: Vec<Element<'a, Message>> = Vec::new();
     match shown {
         Some(card) => {
             words_col = words_col.push(text(card.name()).size(size::TITLE));
-            words_col = words_col.push(text(card_text(active, card)).size(size::BODY));
-            if let Some(prompt) = card
-                .major_number()
-                .map(|n| delve.arcana().get(n).prompt.clone())
-            {
-                card_col = card_col.push(
+            about.push(text(card_text(active, card)).size(size::BODY).into());
+            if let Some(prompt) = super::notes::caption(active, card) {
+                about.push(
                     text(prompt)
                         .font(SERIF_ITALIC)
                         .size(size::BODY)
                         .style(style::text::soft)
-                        .width(Fill)
-                        .center(),
+                        .into(),
                 );
             }
             if table.selected.is_some() && delve.current_card() != table.selected {
-                words_col = words_col.push(focus::ring(
-                    "table.back-to-card",
-                    button(text("Back to the card in play").size(size::SMALL))
-                        .style(style::button::quiet)
-                        .on_press(Message::Select(None)),
-                ));
+                about.push(
+                    focus::ring(
+                        "table.back-to-card",
+                        button(text("Back to the card in play").size(size::SMALL))
+                            .style(style::button::quiet)
+                            .on_press(Message::Select(None)),
+                    )
+                    .into(),
+                );
             }
         }
         None => {
@@ -87,42 +132,78 @@ pub(super) fn view<'a>(table: &'a Table, active: &'a ActiveDelve, sizes: super::
                 .push(text(format!("The deck: {} cards", delve.deck().len())).size(size::TITLE));
         }
     }
-    let parts = question(table, active, &q);
-    words_col = words_col.push(parts.asked);
+    // Many answers stand two to a row where the words' column is wide enough for two of
+    // 16 ems or more, so that they take half the height.
+    let words = sizes.table - super::sizes::SCROLL_MARGIN - 28.0 - width - 18.0 - 12.0;
+    let half = ((words - 6.0) / 2.0).floor();
+    let paired = (half >= PAIRED_LEAST).then_some(half);
+    let parts = question(table, active, &q, paired);
+    if short {
+        words_col = words_col.push(parts.asked).extend(about);
+    } else {
+        words_col = words_col.extend(about).push(parts.asked);
+    }
     // The guide's note under the answers it explains; then the odds and what the turn did
-    // (short of height, the note and the turn go to the journal's column).
-    let mut told = outcome(table, active);
-    let mut aside = None;
-    let mut after = column![].spacing(8).width(Fill);
-    if sizes.aside {
-        let notes: Vec<Element<'a, Message>> = parts.guide.into_iter().chain(told.take()).collect();
-        if !notes.is_empty() {
-            aside = Some(column(notes).spacing(8).into());
-        }
-    } else if let Some(note) = parts.guide {
+    // (unless they went to the journal's column).
+    if !sizes.aside
+        && let Some(note) = parts.guide
+    {
         words_col = words_col.push(note);
     }
     if let Some(odds) = parts.odds {
-        after = after.push(odds);
+        words_col = words_col.push(odds);
     }
-    if let Some(outcome) = told {
-        after = after.push(outcome);
+    if !sizes.aside
+        && let Some(outcome) = outcome(table, active)
+    {
+        words_col = words_col.push(outcome);
     }
-    let band: Element<'a, Message> = if sizes.under {
-        column![row![card_col, words_col].spacing(18), after]
-            .spacing(8)
-            .into()
+    // Table mode's list of the cards still possible, when opened.
+    words_col = words_col.push(super::possible::view(table, active));
+    let card_col = column![face].width(width);
+    let band: Element<'a, Message> = if height.is_some() {
+        row![
+            card_col,
+            scrollable(words_col.padding(iced::Padding::ZERO.right(10)))
+                .spacing(4)
+                .height(Fill)
+        ]
+        .spacing(18)
+        .height(Fill)
+        .into()
     } else {
-        row![card_col, words_col.push(after)].spacing(18).into()
+        row![card_col, words_col].spacing(18).into()
     };
-    Band {
-        band: container(band)
-            .padding([10, 14])
-            .width(Fill)
-            .style(style::container::hero)
-            .into(),
-        aside,
+    let band = container(band)
+        .padding([10, 14])
+        .width(Fill)
+        .style(style::container::hero);
+    if height.is_some() {
+        band.height(Fill).into()
+    } else {
+        band.into()
     }
+}
+
+/// Whether the question is table mode's choice among many cards (the deck's, by suit): the
+/// cards as faces to pick, rather than numbered answers.
+pub(super) fn picking(delve: &crate::tarot::delve::Delve) -> bool {
+    let legal = delve.legal_answers();
+    delve.question().is_some_and(|q| q.is_chance())
+        && legal.len() > 9
+        && legal.iter().any(|a| matches!(a, Answer::Card(_)))
+}
+
+/// The narrowest an answer is set, two to a row.
+const PAIRED_LEAST: f32 = 280.0;
+
+/// A band shorter than this puts the question and its answers before what the card does.
+const SHORT_BAND: f32 = 330.0;
+
+/// The guide's note, if one shows now (none while the dice tumble: the table still shows the
+/// moment before the answer).
+fn note<'a>(table: &'a Table) -> Option<Element<'a, Message>> {
+    guide::note(&table.guide, &super::hand::names(&table.pile)).filter(|_| !table.rolling())
 }
 
 /// What a card does, in plain words.
@@ -161,11 +242,14 @@ struct Parts<'a> {
 
 /// The question, its answers and what they risk, the odds of the check it leads to (its
 /// ways two to a row: the band gives them 600 px or more) and the guide's note.
-fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Parts<'a> {
+fn question<'a>(
+    table: &'a Table,
+    active: &'a ActiveDelve,
+    q: &Question,
+    paired: Option<f32>,
+) -> Parts<'a> {
     let delve = active.delve();
-    // No note while the dice tumble: the table still shows the moment before the answer.
-    let guide =
-        guide::note(&table.guide, &super::hand::names(&table.pile)).filter(|_| !table.rolling());
+    let guide = note(table);
     let odds = odds::note(table, active);
     if active.waits_for_roll() {
         return Parts {
@@ -185,28 +269,29 @@ fn question<'a>(table: &'a Table, active: &'a ActiveDelve, q: &Question) -> Part
         })
         .collect();
     // The deck's cards (table mode) are many: faces by suit; a hand's cards stay numbered.
-    if !cards.is_empty() && legal.len() > 9 && q.is_chance() {
+    if picking(delve) {
         panel = panel.push(card_picker(table, &cards, q));
     } else {
         let shown = odds::Shown::of(table, delve);
         let mut buttons = row![].spacing(6);
+        // More than four answers: two to a row, each half the column, when it is wide enough.
+        let paired = paired.filter(|_| legal.len() > 4);
         for (i, answer) in legal.iter().enumerate() {
             let view = odds::answer(&shown, i + 1, answer);
-            let pressed = button(view.body)
+            // The answers are one list for the arrow keys; Tab starts on the first.
+            let mut button = button(view.body)
                 .padding([5, 10])
                 .style(style::button::answer);
-            // The answers are one list for the arrow keys; Tab starts on the first.
+            if !view.idle {
+                button = button.on_press(Message::Answer(*answer));
+            }
+            if let Some(half) = paired {
+                button = button.width(half);
+            }
             buttons = buttons.push(
-                focus::ring(
-                    format!("answer.{i}"),
-                    if view.idle {
-                        pressed
-                    } else {
-                        pressed.on_press(Message::Answer(*answer))
-                    },
-                )
-                .group("answers")
-                .first_if(i == 0),
+                focus::ring(format!("answer.{i}"), button)
+                    .group("answers")
+                    .first_if(i == 0),
             );
         }
         panel = panel.push(buttons.wrap().vertical_spacing(6));
@@ -291,6 +376,9 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
         ]
         .spacing(8)
         .align_y(Alignment::Center)
+        // On a narrow table the box goes under its words rather than shrinking.
+        .wrap()
+        .vertical_spacing(4)
     ]
     .spacing(6);
     // A refusal right under the box it answers (in a small window the rest scrolls).
@@ -376,7 +464,8 @@ fn outcome<'a>(table: &'a Table, active: &'a ActiveDelve) -> Option<Element<'a, 
     let body: Element<'a, Message> = if table.rolls.is_empty() {
         words.into()
     } else {
-        row![dice::view(table), words].spacing(12).into()
+        // The dice first, what the turn did under them (never one word a line beside them).
+        column![dice::view(table), words].spacing(8).into()
     };
     let mut told = column![];
     if titled {

@@ -21,6 +21,14 @@ pub enum Message {
     Roll,
     /// Take back the last answer.
     Undo,
+    /// Give again the answer last taken back.
+    Redo,
+    /// At the end: a new adventurer plays this delve's deal again.
+    PlayAgain,
+    /// At the end: put the delve's deal code (with its answers) on the clipboard.
+    CopyCode,
+    /// At the end of a delve started to race a friend's: show the race.
+    Race,
     /// Show a card's description and prompt (or stop showing it).
     Select(Option<Card>),
     /// A card of the hand clicked: it answers a question asking for it, else it is shown.
@@ -29,6 +37,10 @@ pub enum Message {
     Edit(text_editor::Action),
     /// Write a new note on this journal entry.
     WriteAt(usize),
+    /// Write a new entry of the player's own, after the turn just played.
+    WriteOwn,
+    /// Typing the heading of an entry of the player's own.
+    TitleChanged(String),
     /// Edit this note.
     EditNote(RecordId),
     /// Save the words in the editor.
@@ -63,6 +75,14 @@ pub enum Message {
     Chanced(usize, Chances),
     /// Turn the first-delve guide off (a note's own button).
     GuideOff,
+    /// Open the oracle's box and put the caret in its question (the O key).
+    AskCards,
+    /// Typing the question for the oracle.
+    Question(String),
+    /// Draw a card from the oracle for the question typed.
+    DrawCard,
+    /// Put the oracle's box away.
+    CloseOracle,
 }
 
 super::super::navigate!(Message);
@@ -78,10 +98,25 @@ pub enum Request {
     Roll,
     /// Take back the last answer.
     Undo,
+    /// Give again the answer last taken back.
+    Redo,
+    /// A new adventurer plays this delve's deal again.
+    PlayAgain,
+    /// Put the delve's deal code on the clipboard.
+    CopyCode,
+    /// Show the race of this delve against the friend's it was started to race.
+    Race,
     /// Save a new note on this journal entry.
     AddNote(Option<usize>, String),
     /// Save new words for a note (empty: the note is deleted, its words kept in backups).
     EditNote(RecordId, String),
+    /// Save a new entry of the player's own after this journal entry: its heading, its words.
+    AddEntry(Option<usize>, String, String),
+    /// Save a new heading and words for an entry of the player's own (both empty: deleted).
+    EditEntry(RecordId, String, String),
+    /// Save the oracle's answer as an entry of the player's own after this journal entry
+    /// (its heading, its words), leaving the note box and its draft as they are.
+    OracleEntry(Option<usize>, String, String),
     /// Turn the first-delve guide off in the settings.
     GuideOff,
     /// Keep the words in the note box as the delve's draft: at once (`true`: the caret left

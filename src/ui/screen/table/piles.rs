@@ -30,21 +30,19 @@ pub(super) fn pile_count(active: &ActiveDelve) -> usize {
 }
 
 /// A pile with its name above and its count or note under it.
-fn pile_view<'a>(
-    title: &str,
-    body: Element<'a, Message>,
-    note: String,
-    width: f32,
-) -> Element<'a, Message> {
+fn pile_view<'a>(title: &str, body: Element<'a, Message>, note: String) -> Element<'a, Message> {
+    // Its name and count on one line each, wider than a narrow pile if they must.
     column![
         text(title.to_string())
             .size(size::SMALL)
-            .style(style::text::soft),
+            .style(style::text::soft)
+            .wrapping(iced::widget::text::Wrapping::None),
         body,
-        text(note).size(size::SMALL).width(width + 8.0),
+        text(note)
+            .size(size::SMALL)
+            .wrapping(iced::widget::text::Wrapping::None),
     ]
     .spacing(3)
-    .width(width + 8.0)
     .into()
 }
 
@@ -70,19 +68,20 @@ fn cards(n: usize, width: f32) -> String {
 const NARROW_PILE: f32 = 48.0;
 
 /// Deck, discard pile (its top card face up), corpse pile, backpack and spread, as stacks
-/// of cards `width` wide whose height shows how many they hold.
+/// of cards `sizes.pile` wide whose height shows how many they hold, `sizes.piles_across` of
+/// them side by side (the rest wrap under them, beside a hand of several lines).
 pub(super) fn piles<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
-    width: f32,
+    sizes: super::sizes::Sizes,
 ) -> Element<'a, Message> {
+    let width = sizes.pile;
     let delve = active.delve();
     let deck = delve.deck().len();
     let mut line = row![pile_view(
         "Deck",
         pile::pile(Top::Back, deck, width, 0.0),
-        cards(deck, width),
-        width
+        cards(deck, width)
     )]
     .spacing(10)
     .align_y(Alignment::Start);
@@ -103,12 +102,7 @@ pub(super) fn piles<'a>(
         .into(),
         None => pile::pile(Top::Back, 0, width, 0.0),
     };
-    line = line.push(pile_view(
-        "Discard",
-        top,
-        cards(discard.len(), width),
-        width,
-    ));
+    line = line.push(pile_view("Discard", top, cards(discard.len(), width)));
     if !delve.corpse().is_empty() {
         let mut whose = table.pile.clone();
         let died = matches!(delve.outcome(), Some(Outcome::Died { .. }));
@@ -142,7 +136,6 @@ pub(super) fn piles<'a>(
             "Corpse pile",
             body.into(),
             cards(delve.corpse().len(), width),
-            width,
         ));
     }
     if !delve.backpack().is_empty() {
@@ -155,7 +148,6 @@ pub(super) fn piles<'a>(
                 arrived(table, delve.backpack(), Place::Backpack),
             ),
             cards(delve.backpack().len(), width),
-            width,
         ));
     }
     if !delve.spread().is_empty() {
@@ -163,14 +155,25 @@ pub(super) fn piles<'a>(
             "Spread",
             pile::pile(Top::Back, delve.spread().len(), width, 0.0),
             "face down".into(),
-            width,
         ));
     }
+    let line: Element<'a, Message> = if sizes.piles_under {
+        line.wrap().vertical_spacing(8).into()
+    } else {
+        let across = super::sizes::piles_room(sizes.piles_across.max(1), width);
+        container(line.wrap().vertical_spacing(8))
+            .max_width(across)
+            .into()
+    };
     if super::possible::table_mode(active) {
-        // Table mode's count of the cards still possible, under the piles.
-        return column![line, super::possible::count(table, active)]
-            .spacing(8)
-            .into();
+        // Table mode's count of the cards still possible, under the piles (beside them on
+        // a table short of height).
+        let count = super::possible::count(table, active);
+        return if sizes.count_beside {
+            row![line, count].spacing(10).into()
+        } else {
+            column![line, count].spacing(8).into()
+        };
     }
-    line.into()
+    line
 }

@@ -28,7 +28,7 @@ pub(super) fn count<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, 
     let label = if app.show_possible { "Hide" } else { "Show" };
     container(
         column![
-            text("Still possible in the deck").size(size::SMALL),
+            text("Still possible").size(size::SMALL),
             row![
                 text(n.to_string()).size(size::TITLE),
                 focus::ring(
@@ -45,14 +45,10 @@ pub(super) fn count<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, 
         .spacing(2),
     )
     .padding(8)
-    .width(COUNT_WIDTH)
+    .width(super::sizes::COUNT_WIDTH)
     .style(style::container::panel)
     .into()
 }
-
-/// How wide the count of the cards still possible is, under the piles (the hand's room
-/// leaves it out).
-pub(super) const COUNT_WIDTH: f32 = 130.0;
 
 /// The list of cards still possible, by suit (empty unless opened in table mode).
 pub(super) fn view<'a>(app: &'a Table, active: &'a ActiveDelve) -> Element<'a, Message> {

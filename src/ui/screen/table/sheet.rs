@@ -1,7 +1,7 @@
 //! The adventurer's six attributes as a character sheet, each with its change since the last
 //! flip.
 
-use iced::widget::{container, row, space, text};
+use iced::widget::{column, container, row, space, text};
 use iced::{Element, Fill};
 
 use crate::career::ActiveDelve;
@@ -9,23 +9,26 @@ use crate::tarot::attributes::Attr;
 use crate::tarot::event::Event;
 use crate::ui::theme::{size, style};
 
-use super::{Message, Table, since_flip};
+use super::sizes::SHEET_GAP;
+use super::state::since_flip;
+use super::{Message, Table};
 
 /// The six attributes as a character sheet: the change since the last flip on each, and a
-/// box whose attribute just changed glows green (up) or red (down) and fades back. On a
-/// narrow table (a small window, or a large zoom) the names go short ("Int"), so that every
-/// value stays in sight.
+/// box whose attribute just changed glows green (up) or red (down) and fades back. Each box
+/// names its attribute whole; a narrow table (a small window, or a large zoom) sets the
+/// boxes in two or three rows (`sizes.sheet_rows`) rather than shortening the names.
 pub(super) fn sheet<'a>(
     table: &Table,
     active: &'a ActiveDelve,
-    width: f32,
+    sizes: super::sizes::Sizes,
 ) -> Element<'a, Message> {
-    let short = width < 6.0 * SHEET_BOX;
+    let per_row = 6 / sizes.sheet_rows.clamp(1, 3);
     let now = active.delve().attributes();
     let changes = changes(since_flip(active));
     let glow = 1.0 - table.shift.progress();
-    let mut boxes = row![].spacing(8);
-    for attr in Attr::ALL {
+    let mut rows = column![].spacing(6);
+    let mut boxes = row![].spacing(SHEET_GAP);
+    for (n, attr) in Attr::ALL.into_iter().enumerate() {
         let value = now.get(attr);
         let number = text(value.to_string())
             .size(size::TITLE)
@@ -52,13 +55,10 @@ pub(super) fn sheet<'a>(
         }
         // One line a box: the name, then the value (and its change) at the right.
         let cell = row![
-            text(if short {
-                &attr.name()[..3]
-            } else {
-                attr.name()
-            })
-            .size(size::SMALL)
-            .style(style::text::soft),
+            text(attr.name())
+                .size(size::SMALL)
+                .style(style::text::soft)
+                .wrapping(iced::widget::text::Wrapping::None),
             space().width(Fill),
             line
         ]
@@ -71,12 +71,12 @@ pub(super) fn sheet<'a>(
                 style::container::glowing(color, glow)(theme)
             },
         ));
+        if (n + 1) % per_row == 0 {
+            rows = rows.push(std::mem::replace(&mut boxes, row![].spacing(SHEET_GAP)));
+        }
     }
-    boxes.into()
+    rows.into()
 }
-
-/// The narrowest a box of the character sheet is with the attribute's whole name in it.
-const SHEET_BOX: f32 = 124.0;
 
 /// Each attribute's change over these events.
 fn changes(events: &[Event]) -> [Option<i16>; 6] {

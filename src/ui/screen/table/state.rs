@@ -10,8 +10,6 @@ use iced::time::Instant;
 use iced::widget::text_editor;
 
 use crate::career::{ActiveDelve, DraftRecord, DraftTarget};
-use crate::journal;
-use crate::store::RecordId;
 use crate::tarot::card::Card;
 use crate::tarot::event::{Event, Place};
 use crate::tarot::outlook::Chances;
@@ -23,6 +21,7 @@ use crate::ui::widget::die::Die;
 
 use super::guide::{Guide, Moment};
 use super::messages::Message;
+use super::writing::{Note, Writing, note_entry};
 
 /// The delve table's state.
 #[derive(Debug)]
@@ -37,6 +36,8 @@ pub struct Table {
     pub(super) editor: text_editor::Content,
     /// Where the editor's words go.
     pub(super) writing: Writing,
+    /// The heading of an entry of the player's own being written.
+    pub(super) title: String,
     /// Whose cards lie on the corpse pile, oldest first.
     pub(super) pile: Vec<String>,
     /// The journal entries whose mechanics are unfolded.
@@ -83,6 +84,8 @@ pub struct Table {
     pub(super) arrived: Vec<(Card, Place)>,
     /// The cards moved by the latest answer sliding to their places.
     pub(super) moved: Motion,
+    /// The oracle ("Ask the cards"): its own deck, its box, the last card drawn.
+    pub(super) oracle: super::oracle::Oracle,
 }
 
 impl Table {
@@ -103,6 +106,7 @@ impl Table {
             notes,
             editor: text_editor::Content::new(),
             writing: Writing::Turn,
+            title: String::new(),
             pile,
             unfolded: Vec::new(),
             typed_number: String::new(),
@@ -123,6 +127,7 @@ impl Table {
             after_roll: AfterRoll::default(),
             arrived: Vec::new(),
             moved: Motion::new(FLIP_TIME),
+            oracle: super::oracle::Oracle::default(),
         };
         let work = table.changed();
         (table, work)
@@ -249,17 +254,22 @@ impl Table {
                 Writing::Note(id) => DraftTarget::Note {
                     note: id.to_string(),
                 },
+                Writing::Own(after) => DraftTarget::Own { after: *after },
             },
             text: self.editor.text(),
+            title: self.title.clone(),
         }
     }
 
     /// Puts a draft kept earlier back in the note box, where it was begun (on the turn just
     /// played when its entry or note is no longer there).
     pub fn restore_draft(&mut self, draft: DraftRecord) {
-        let entries = journal::entries(self.active.events(), self.active.delve().arcana()).len();
+        let entries = crate::career::journal::entries_of(&self.active).len();
         self.writing = match draft.target {
             DraftTarget::Entry { entry } if entry < entries => Writing::Entry(entry),
+            DraftTarget::Own { after } => {
+                Writing::Own(after.map(|a| a.min(entries.saturating_sub(1))))
+            }
             DraftTarget::Note { note } => self
                 .notes
                 .iter()
@@ -268,6 +278,7 @@ impl Table {
             _ => Writing::Turn,
         };
         self.editor = text_editor::Content::with_text(&draft.text);
+        self.title = draft.title;
         // The caret after the words, to go on writing.
         self.editor
             .perform(text_editor::Action::Move(text_editor::Motion::DocumentEnd));
@@ -275,7 +286,7 @@ impl Table {
 
     /// Whether the note box holds words not yet saved as a note.
     pub fn has_draft(&self) -> bool {
-        !self.editor.text().trim().is_empty()
+        !self.editor.text().trim().is_empty() || !self.title.trim().is_empty()
     }
 
     /// The notes were saved again (after a note was written, edited or deleted): the editor
@@ -283,7 +294,25 @@ impl Table {
     pub fn notes_saved(&mut self, notes: Vec<Note>) {
         self.notes = notes;
         self.editor = text_editor::Content::new();
+        self.title.clear();
         self.writing = Writing::Turn;
+    }
+
+    /// The question being typed for the oracle, to keep as a draft.
+    pub fn question(&self) -> &str {
+        &self.oracle.question
+    }
+
+    /// Puts a question begun for the oracle back in its box (opened, if there are words).
+    pub fn restore_question(&mut self, question: String) {
+        self.oracle.open = !question.trim().is_empty();
+        self.oracle.question = question;
+    }
+
+    /// The notes as the app saved them, the words in the note box left as they are (an
+    /// entry the oracle wrote while the player was writing another).
+    pub fn notes_refreshed(&mut self, notes: Vec<Note>) {
+        self.notes = notes;
     }
 
     /// How many answers the delve has had (an estimate is for one moment of it).
@@ -302,7 +331,7 @@ impl Table {
     /// The journal entry a new note belongs to: the turn just played (the last entry that
     /// holds anything; a turn only just begun holds nothing yet).
     pub fn note_entry(&self) -> Option<usize> {
-        let entries = journal::entries(self.active.events(), self.active.delve().arcana());
+        let entries = crate::career::journal::entries_of(&self.active);
         note_entry(&entries)
     }
 
@@ -459,39 +488,6 @@ pub(super) struct AfterRoll {
     pub(super) slide: bool,
 }
 
-/// A note written on this delve, as the table shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Note {
-    /// The note's record id.
-    pub id: RecordId,
-    /// The journal entry it belongs to (`None`: the whole delve).
-    pub entry: Option<usize>,
-    /// The player's words.
-    pub text: String,
-}
-
-/// Where the words in the note editor go.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Writing {
-    /// A new note on the turn just played.
-    Turn,
-    /// A new note on this journal entry.
-    Entry(usize),
-    /// New words for this note.
-    Note(RecordId),
-}
-
-/// The entry a new note belongs to: the last that holds anything (a turn just begun, before
-/// its card is flipped, holds nothing yet, so a note then is about the turn before).
-pub fn note_entry(entries: &[journal::Entry]) -> Option<usize> {
-    entries
-        .iter()
-        .rev()
-        .find(|e| e.card.is_some() || !e.lines.is_empty())
-        .or(entries.last())
-        .map(|e| e.index)
-}
-
 /// The dice of a check that waits for the re-roll decision (a delve reopened there): the
 /// failed die and any re-rolls before it, shown at rest.
 fn waiting_dice(active: &ActiveDelve) -> Vec<RolledCheck> {
@@ -523,4 +519,15 @@ pub(super) fn this_turn(active: &ActiveDelve) -> (&'static str, &[Event]) {
         Some(before) => ("Last turn", &events[before + 1..last]),
         None => ("Before the first turn", &events[..last]),
     }
+}
+
+/// The events since the last card was flipped (all of them before the first flip): what the
+/// table tells until the next flip.
+pub(super) fn since_flip(active: &ActiveDelve) -> &[Event] {
+    let events = active.events();
+    let start = events
+        .iter()
+        .rposition(|e| matches!(e, Event::Flipped { .. }))
+        .unwrap_or(0);
+    &events[start..]
 }

@@ -4,6 +4,7 @@
 use iced::time::Instant;
 use iced::widget::text_editor;
 
+use crate::store::RecordId;
 use crate::tarot::question::Answer;
 use crate::ui::keymap::Command;
 use crate::ui::screen::Screen;
@@ -11,7 +12,8 @@ use crate::ui::screen::Screen;
 use super::hand::numbered_answers;
 use super::messages::{Action, Message, Request};
 use super::possible::Typed;
-use super::state::{Table, Writing};
+use super::state::Table;
+use super::writing::Writing;
 
 impl Screen for Table {
     type Message = Message;
@@ -46,6 +48,10 @@ impl Screen for Table {
             }
             Message::Roll => return Action::Ask(Request::Roll),
             Message::Undo => return Action::Ask(Request::Undo),
+            Message::Redo => return Action::Ask(Request::Redo),
+            Message::PlayAgain => return Action::Ask(Request::PlayAgain),
+            Message::CopyCode => return Action::Ask(Request::CopyCode),
+            Message::Race => return Action::Ask(Request::Race),
             Message::Select(card) => self.selected = card,
             Message::Play(card) => {
                 let answer = Answer::Card(card);
@@ -72,22 +78,43 @@ impl Screen for Table {
                 self.writing = Writing::Entry(entry);
                 self.editor = text_editor::Content::new();
             }
+            Message::WriteOwn => {
+                self.writing = Writing::Own(self.note_entry());
+                self.editor = text_editor::Content::new();
+                self.title.clear();
+                self.journal_open = true;
+                return Action::Focus(iced::widget::Id::new(super::notes::TITLE));
+            }
+            Message::TitleChanged(title) => {
+                self.title = title;
+                return Action::Ask(Request::KeepDraft(false));
+            }
             Message::EditNote(id) => {
                 if let Some(note) = self.notes.iter().find(|n| n.id == id) {
                     self.editor = text_editor::Content::with_text(&note.text);
+                    self.title = note.title.clone();
                     self.writing = Writing::Note(id);
                 }
             }
             Message::CancelNote => {
                 self.editor = text_editor::Content::new();
+                self.title.clear();
                 self.writing = Writing::Turn;
                 return Action::Ask(Request::DropDraft);
             }
             Message::SaveNote => {
                 let text = self.editor.text().trim().to_string();
+                let title = self.title.trim().to_string();
+                let own = |id: &RecordId| self.notes.iter().any(|n| &n.id == id && n.own);
                 match &self.writing {
+                    Writing::Note(id) if own(id) => {
+                        return Action::Ask(Request::EditEntry(id.clone(), title, text));
+                    }
                     Writing::Note(id) => {
                         return Action::Ask(Request::EditNote(id.clone(), text));
+                    }
+                    Writing::Own(after) if !text.is_empty() || !title.is_empty() => {
+                        return Action::Ask(Request::AddEntry(*after, title, text));
                     }
                     _ if text.is_empty() => {}
                     Writing::Entry(entry) => {
@@ -98,9 +125,16 @@ impl Screen for Table {
                         self.journal_open = false;
                         return Action::Ask(Request::AddNote(self.note_entry(), text));
                     }
+                    Writing::Own(_) => {}
                 }
             }
-            Message::DeleteNote(id) => return Action::Ask(Request::EditNote(id, String::new())),
+            Message::DeleteNote(id) => {
+                return Action::Ask(if self.notes.iter().any(|n| n.id == id && n.own) {
+                    Request::EditEntry(id, String::new(), String::new())
+                } else {
+                    Request::EditNote(id, String::new())
+                });
+            }
             Message::Fold(entry) => {
                 if let Some(i) = self.unfolded.iter().position(|e| *e == entry) {
                     self.unfolded.remove(i);
@@ -125,6 +159,17 @@ impl Screen for Table {
                 self.guide.turn_off();
                 return Action::Ask(Request::GuideOff);
             }
+            Message::AskCards => {
+                self.oracle.open = true;
+                self.journal_open = true;
+                return Action::Focus(iced::widget::Id::new(super::oracle::QUESTION));
+            }
+            Message::Question(question) => self.oracle.question = question,
+            Message::DrawCard => {
+                let (title, words) = self.oracle.draw();
+                return Action::Ask(Request::OracleEntry(self.note_entry(), title, words));
+            }
+            Message::CloseOracle => self.oracle.open = false,
         }
         Action::None
     }
@@ -139,7 +184,9 @@ impl Screen for Table {
             return match command {
                 Command::Flip | Command::Enter => Some(Message::Roll),
                 Command::Undo => Some(Message::Undo),
+                Command::Redo => Some(Message::Redo),
                 Command::Note => Some(Message::WriteNote),
+                Command::Oracle => Some(Message::AskCards),
                 _ => None,
             };
         }
@@ -154,7 +201,9 @@ impl Screen for Table {
                 .contains(&Answer::Flip)
                 .then_some(Message::Answer(Answer::Flip)),
             Command::Undo => Some(Message::Undo),
+            Command::Redo => Some(Message::Redo),
             Command::Note => Some(Message::WriteNote),
+            Command::Oracle => Some(Message::AskCards),
             _ => None,
         }
     }

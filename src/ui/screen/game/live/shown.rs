@@ -116,9 +116,18 @@ impl<G: BoardUi> Live<G> {
             }
             None => Vec::new(),
         };
+        let better = self
+            .ui
+            .review
+            .as_ref()
+            .and_then(|review| review.move_review(moves + 1))
+            .filter(|review| review.mark.is_error())
+            .and_then(|review| shown.parse_move(&review.best).ok())
+            .map(|mv| shown.path(mv).squares)
+            .unwrap_or_default();
         self.ui.picker.clear();
         self.ui.view = Some(moves);
-        self.viewed = Some((shown, marks));
+        self.viewed = Some((shown, marks, better));
         self.foresee();
     }
 
@@ -146,11 +155,12 @@ impl<G: BoardUi> Live<G> {
     /// The position on show (the latest, or the one looked back at) and its marks.
     pub fn shown(&self) -> (&G, Marks) {
         let ui = &self.ui;
-        if let Some((game, last)) = &self.viewed {
+        if let Some((game, last, better)) = &self.viewed {
             return (
                 game,
                 Marks {
                     played: last.clone(),
+                    hint: better.clone(),
                     flipped: ui.flipped,
                     ..Marks::default()
                 },

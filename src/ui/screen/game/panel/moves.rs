@@ -26,6 +26,17 @@ pub(super) fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         ]
         .spacing(8)
         .align_y(Alignment::Center);
+        if let Some(review) = ui
+            .review
+            .as_ref()
+            .and_then(|r| r.move_review(i + 1))
+            .filter(|r| r.mark.is_error())
+        {
+            line = line.push(
+                text(format!("{} {}", review.mark.sign(), review.mark.word()))
+                    .style(super::review::mark_style(review.mark)),
+            );
+        }
         if let Some(note) = note {
             line = line.push(
                 text(format!("({note})"))

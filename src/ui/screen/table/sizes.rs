@@ -1,0 +1,384 @@
+//! How the table is laid out in the room it has (issue 40): a designed arrangement per room,
+//! not one layout squeezed.
+//!
+//! * **Tall enough** (440 px and up): the header, the band of the card in play, the character
+//!   sheet and the hand stand one over the other and fill the room; the band takes what the
+//!   others leave, and its words (the question, its answers, what the turn did) scroll inside
+//!   it if they must, so that the sheet and the hand never leave the window.
+//! * **Short** (a large zoom on a small window): the page scrolls, the card in play small and
+//!   its question and answers first, so that what the choice is about shows at once.
+//! * The journal stands beside the table from 960 px across (three tenths of the width), else
+//!   behind the header's Journal button; short of height, the guide's note and what the turn
+//!   did go at the top of its column.
+//! * The character sheet names each attribute whole, in one row, or two or three rows of
+//!   boxes on a narrow table.
+//! * The hand lies in one line while its cards, overlapping down to their corner tabs, fit
+//!   beside the piles; else its suits wrap onto a second (or third) line and the piles stand
+//!   two by two, so that no suit is squeezed and The World never goes.
+
+use iced::Size;
+
+use crate::ui::widget::{card, pile};
+
+use super::fan;
+
+/// How the table is laid out in the room it has: see the module's words.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sizes {
+    /// The width of the table's own column (the journal takes the rest, when beside it).
+    pub table: f32,
+    /// The card in play's width.
+    pub hero: f32,
+    /// Whether the question's column is too narrow for a check's ways two to a row.
+    pub under: bool,
+    /// A hand card's width.
+    pub hand: f32,
+    /// Whether the hand's tray is the tight one (its title in small print, no caption over
+    /// each suit), for a table short of height.
+    pub tight: bool,
+    /// A pile's card width.
+    pub pile: f32,
+    /// Whether the journal stands beside the table; else (a narrow room: a small window, a
+    /// large zoom) it shows in the table's place at the header's Journal button.
+    pub beside: bool,
+    /// Whether the guide's note and what the turn did go at the top of the journal's column
+    /// (a table short of height, the journal beside it).
+    pub aside: bool,
+    /// Whether the room is tall enough for the band, the sheet and the hand to stand in it
+    /// together (the band's words scrolling inside it); else the page scrolls.
+    pub fixed: bool,
+    /// The character sheet's rows (1, 2 or 3).
+    pub sheet_rows: usize,
+    /// The hand's lines (1 to 3).
+    pub hand_lines: usize,
+    /// How many piles stand side by side beside the hand (the rest under them).
+    pub piles_across: usize,
+    /// How many piles there are, and whether table mode's count stands under them.
+    pub piles: usize,
+    /// See `piles`.
+    pub count: bool,
+    /// Whether table mode's count stands beside the piles rather than under them (a table
+    /// short of height).
+    pub count_beside: bool,
+    /// Whether the piles lie under the hand (a narrow table), which then has the width.
+    pub piles_under: bool,
+}
+
+/// The gap between the table's column and the journal.
+pub(super) const COLUMN_GAP: f32 = 16.0;
+/// The narrowest room the journal stands beside the table in.
+const NARROW: f32 = 960.0;
+/// The narrowest the journal's column is beside the table.
+const JOURNAL_LEAST: f32 = 316.0;
+/// The tallest room the guide's note and what the turn did go beside the table in.
+const SHORT: f32 = 900.0;
+/// The shortest room the band, the sheet and the hand stand in together.
+const TINY: f32 = 440.0;
+
+/// The header's line and the gap under it.
+const HEADER: f32 = 40.0;
+/// A row of the character sheet, and the gaps around the sheet.
+const SHEET_ROW: f32 = 34.0;
+const SHEET_GAPS: f32 = 20.0;
+/// The narrowest box of the character sheet with the attribute's whole name in it.
+pub(super) const SHEET_BOX: f32 = 124.0;
+/// The gap between two boxes of the sheet.
+pub(super) const SHEET_GAP: f32 = 8.0;
+/// The hand's tray less its cards: its padding, its title and a suit's caption; and the
+/// tight tray's (its padding and its title in small print); and a line more of cards.
+const TRAY: f32 = 24.0 + 29.0 + 6.0 + 17.0 + 2.0;
+const TIGHT_TRAY: f32 = 16.0 + 20.0 + 4.0;
+const LINE_GAP: f32 = 6.0;
+/// A hand card's width: at the least in the full tray, at the least in the tight one, and
+/// at the most.
+const HAND_FULL: f32 = 90.0;
+const HAND_TIGHT: f32 = 56.0;
+const HAND_MOST: f32 = 180.0;
+/// The band's padding around the card and its words (across, and up and down), and the
+/// scroller's margin beside it.
+const BAND_ACROSS: f32 = 28.0;
+const BAND_UP: f32 = 20.0;
+pub(super) const SCROLL_MARGIN: f32 = 8.0;
+/// The narrowest the question's column is with a check's ways two to a row.
+const ODDS_WIDTH: f32 = 600.0;
+/// About how tall a typical band is: the question, its answers and the odds of its check;
+/// and the guide's note and what the turn did, when they are in it.
+const BAND: f32 = 360.0;
+const BAND_NOTES: f32 = 60.0;
+/// The least height the band keeps for the question and its answers beside the card.
+const BAND_LEAST: f32 = 180.0;
+/// The least room across the hand keeps beside the piles; narrower, they go under it.
+const HAND_ROOM_LEAST: f32 = 280.0;
+/// How wide table mode's count of the cards still possible is, by the piles.
+pub(super) const COUNT_WIDTH: f32 = 116.0;
+/// The height of table mode's count under the piles.
+const COUNT_HEIGHT: f32 = 74.0;
+/// The height of a pile's name and count.
+const PILE_WORDS: f32 = 44.0;
+
+/// The room `piles` piles `width` wide take across side by side: each its card (or its name,
+/// if wider: "Deck" and "Discard" are short, "Corpse pile" and "Backpack" longer) and the
+/// gap.
+pub(super) fn piles_room(piles: usize, width: f32) -> f32 {
+    (0..piles)
+        .map(|i| (width + 8.0).max(if i < 2 { 48.0 } else { 66.0 }) + 10.0)
+        .sum()
+}
+
+impl Sizes {
+    /// The sizes for a table `size` big (the window less its margins), with a typical hand.
+    pub fn of(size: Size) -> Sizes {
+        Sizes::asking(size, 0.0, &[4, 3, 3, 2], 3, false)
+    }
+
+    /// The sizes for a table `size` big whose band holds `odds` pixels of odds more than a
+    /// typical question's, its hand in suits of `groups` cards, beside `piles` piles (and,
+    /// `count`: table mode, the count of the cards still possible under them).
+    pub fn asking(size: Size, odds: f32, groups: &[usize], piles: usize, count: bool) -> Sizes {
+        let sizes = Sizes::laid(size, odds, groups, piles, count, size.width >= NARROW);
+        // A hand too long to leave the question its room beside the journal: the journal
+        // goes behind its button, the table takes the width.
+        if sizes.beside && !sizes.fixed && size.height >= TINY {
+            let alone = Sizes::laid(size, odds, groups, piles, count, false);
+            if alone.fixed {
+                return alone;
+            }
+        }
+        sizes
+    }
+
+    /// As [`Sizes::asking`], the journal beside the table or not.
+    fn laid(
+        size: Size,
+        odds: f32,
+        groups: &[usize],
+        piles: usize,
+        count: bool,
+        beside: bool,
+    ) -> Sizes {
+        let aside = beside && size.height < SHORT;
+        let fixed = size.height >= TINY;
+        // The journal takes three tenths of the width, and never under 316 px (its words
+        // wrap in 16 ems or more).
+        let table = if beside {
+            ((size.width - COLUMN_GAP) * 0.7)
+                .min(size.width - COLUMN_GAP - JOURNAL_LEAST)
+                .max(320.0)
+        } else {
+            size.width
+        };
+        let inner = table - SCROLL_MARGIN - BAND_ACROSS;
+        let across = table - SCROLL_MARGIN;
+        let sheet_rows = if across >= 6.0 * SHEET_BOX + 5.0 * SHEET_GAP {
+            1
+        } else if across >= 3.0 * SHEET_BOX + 2.0 * SHEET_GAP {
+            2
+        } else {
+            3
+        };
+        let sheet = sheet_rows as f32 * SHEET_ROW + (sheet_rows - 1) as f32 * 6.0 + SHEET_GAPS;
+        // The card in play: about a third of the height at 1280×800, more in a taller window;
+        // small on a short page.
+        let hero_height = if fixed {
+            ((size.height - 240.0) * 0.55).clamp(150.0, 600.0)
+        } else {
+            (size.height * 0.4).clamp(90.0, 150.0)
+        };
+        let hero = (hero_height / card::RATIO).min(inner * 0.25);
+        let under = inner - hero - 18.0 < ODDS_WIDTH;
+        // The band: the card with its caption, or a typical question if taller.
+        let typical = if aside { BAND } else { BAND + BAND_NOTES };
+        let band = (card::height(hero) + 50.0).max(typical + odds) + BAND_UP;
+        let left = size.height - HEADER - band - sheet;
+        // The hand in the full tray while its cards keep 90 px; else in the tight one.
+        let full = (left - TRAY) / card::RATIO;
+        let (hand, tight) = if !fixed {
+            (HAND_TIGHT, true)
+        } else if full >= HAND_FULL || !aside {
+            (full.clamp(HAND_FULL, HAND_MOST), false)
+        } else {
+            (
+                ((left - TIGHT_TRAY) / card::RATIO).clamp(HAND_TIGHT, HAND_FULL),
+                true,
+            )
+        };
+        let mut sizes = Sizes {
+            table,
+            hero,
+            under,
+            hand,
+            tight,
+            pile: 0.0,
+            beside,
+            aside,
+            fixed,
+            sheet_rows,
+            hand_lines: 1,
+            piles_across: piles.max(1),
+            piles,
+            count,
+            count_beside: false,
+            piles_under: false,
+        };
+        sizes.lay_hand(groups, piles, count);
+        if fixed {
+            // The band keeps what the rest leaves, never less than its least: a hand that
+            // would leave it less goes in the tight tray; still too tall, the page scrolls.
+            // Table mode's count beside the piles rather than under them, if the band needs it.
+            if sizes.band(size.height, sheet) < BAND_LEAST && count {
+                sizes.count_beside = true;
+                sizes.lay_hand(groups, piles, count);
+            }
+            if sizes.band(size.height, sheet) < BAND_LEAST && !sizes.tight {
+                sizes.hand = HAND_TIGHT.max(sizes.hand.min(HAND_FULL) * 0.7);
+                sizes.tight = true;
+                sizes.lay_hand(groups, piles, count);
+            }
+            // (The card in play fits the band as laid out: see `hero::view`.)
+            if sizes.band(size.height, sheet) < BAND_LEAST {
+                sizes.fixed = false;
+                sizes.hero = sizes.hero.min(150.0 / card::RATIO);
+            }
+        }
+        sizes
+    }
+
+    /// Sets the piles' width, how many stand across and the lines the hand's suits of
+    /// `groups` cards take beside them: the piles in one row while the hand keeps one line
+    /// beside them; else two rows of piles, if that saves the hand a line.
+    fn lay_hand(&mut self, groups: &[usize], piles: usize, count: bool) {
+        self.pile = (self.hand * 0.45).clamp(if self.tight { 40.0 } else { 48.0 }, 72.0);
+        // Too narrow for the hand and the piles side by side: the piles go under it.
+        self.piles_across = piles.max(1);
+        self.piles_under = false;
+        if self.hand_room(count) < HAND_ROOM_LEAST {
+            self.piles_under = true;
+            self.hand_lines = fan::lines(
+                groups,
+                self.hand,
+                self.tight,
+                self.hand_room(count),
+                fan::SUIT_GAP,
+            )
+            .len()
+            .max(1);
+            return;
+        }
+        let mut lines = |across: usize| {
+            self.piles_across = across;
+            let room = self.hand_room(count);
+            fan::lines(groups, self.hand, self.tight, room, fan::SUIT_GAP)
+                .len()
+                .max(1)
+        };
+        let one_row = lines(piles.max(1));
+        let two_rows = if one_row > 1 && piles > 1 {
+            lines(piles.div_ceil(2))
+        } else {
+            one_row
+        };
+        if two_rows < one_row {
+            self.hand_lines = two_rows;
+        } else {
+            self.hand_lines = one_row;
+            self.piles_across = piles.max(1);
+        }
+    }
+
+    /// The band's height in a room `height` high, under the header and over a sheet
+    /// `sheet` high and the hand's tray.
+    fn band(&self, height: f32, sheet: f32) -> f32 {
+        let line = card::height(self.hand) + if self.tight { 0.0 } else { 19.0 };
+        let hand = if self.tight { TIGHT_TRAY } else { TRAY - 19.0 }
+            + self.hand_lines as f32 * line
+            + (self.hand_lines - 1) as f32 * LINE_GAP;
+        // The piles beside it: their rows, each a pile with its name and count.
+        let rows = self.piles.div_ceil(self.piles_across.max(1)) as f32;
+        let piles = rows * (pile::height(self.pile) + PILE_WORDS)
+            + (rows - 1.0) * 8.0
+            + if self.count && !self.count_beside {
+                COUNT_HEIGHT
+            } else {
+                0.0
+            };
+        let foot = if self.piles_under {
+            hand + piles + 10.0
+        } else {
+            hand.max(piles)
+        };
+        height - HEADER - sheet - foot - 10.0
+    }
+
+    /// The room across the hand has beside its piles (`piles_across` of them side by side)
+    /// and (`count`: in table mode) the count of the cards still possible under them.
+    pub fn hand_room(&self, count: bool) -> f32 {
+        let mut beside = piles_room(self.piles_across, self.pile);
+        if count && self.count_beside {
+            beside += COUNT_WIDTH + 10.0;
+        } else if count {
+            beside = beside.max(COUNT_WIDTH + 10.0);
+        }
+        if self.piles_under {
+            beside = 0.0;
+        }
+        // The tray's padding, the piles with their gaps and a margin for the scroller.
+        self.table - 24.0 - 8.0 - beside - 16.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cards_grow_with_the_window_and_a_dozen_fit_the_hand_at_1280_by_800() {
+        // The table's room inside a 1280×800 window (its margins taken off).
+        let middle = Sizes::of(Size::new(1256.0, 776.0));
+        let hero_height = card::height(middle.hero);
+        assert!(
+            (230.0..=320.0).contains(&hero_height),
+            "about a third of the height: {hero_height} {middle:?}"
+        );
+        assert!(middle.hand >= 90.0 && middle.fixed);
+        assert_eq!(middle.sheet_rows, 1, "the six attributes in one row");
+        let large = Sizes::of(Size::new(1576.0, 876.0));
+        assert!(large.hero >= middle.hero, "{large:?} {middle:?}");
+        assert!(large.hand >= middle.hand && large.pile >= middle.pile);
+        let small = Sizes::of(Size::new(1000.0, 616.0));
+        assert!(small.hero < middle.hero);
+        // Short of height, the hand goes in the tight tray with smaller cards.
+        assert!(small.tight && small.aside && !middle.tight);
+        assert!((HAND_TIGHT..HAND_FULL).contains(&small.hand), "{small:?}");
+        // A narrow table's sheet takes two rows rather than shortening the names.
+        assert_eq!(small.sheet_rows, 2);
+        // Twelve cards in four suits beside three piles: one line, every corner shows.
+        let room = middle.hand_room(false);
+        let groups = [4, 3, 3, 2];
+        let gap = fan::SUIT_GAP;
+        let width = fan::fit_width(&groups, middle.hand, room, gap);
+        let step = fan::spacing(&groups, width, room, gap);
+        let across = 4.0 * width + 8.0 * step + 3.0 * gap;
+        assert!(across <= room + 0.5, "{across} > {room}");
+        assert!(step >= 24.0, "each card's tab shows: {step}");
+        assert_eq!(middle.hand_lines, 1);
+    }
+
+    #[test]
+    fn a_long_hand_wraps_its_suits_and_the_piles_stand_two_by_two() {
+        // Twenty-seven cards (the majors one) beside four piles on a 1024×640 window.
+        let groups = [8, 8, 5, 5, 1];
+        let sizes = Sizes::asking(Size::new(1000.0, 616.0), 0.0, &groups, 4, false);
+        assert!(sizes.hand_lines >= 2, "{sizes:?}");
+        assert_eq!(sizes.piles_across, 2);
+        // Each line fits its room with every card's corner in sight.
+        let room = sizes.hand_room(false);
+        for line in fan::lines(&groups, sizes.hand, sizes.tight, room, fan::SUIT_GAP) {
+            let width = fan::fit_width(&line, sizes.hand, room, fan::SUIT_GAP);
+            assert!(fan::across(&line, width, room, fan::SUIT_GAP) <= room + 0.5);
+        }
+        // A short room: the page scrolls, the card in play small.
+        let short = Sizes::asking(Size::new(488.0, 296.0), 0.0, &groups, 4, false);
+        assert!(!short.fixed && short.sheet_rows >= 2);
+        assert!(card::height(short.hero) <= 150.0);
+    }
+}

@@ -1,0 +1,173 @@
+//! Today's delve in the app: Home's line and the Daily page, the try on record then practice,
+//! a delve's end with its deal buttons, a friend's code raced turn by turn, and Redo at the
+//! table by its button and by Ctrl+Shift+Z and Ctrl+Y.
+
+use crate::ui_common;
+
+use iced::keyboard::Modifiers;
+
+use malice::tarot::deal::DealCode;
+use malice::tarot::question::Answer;
+use malice::ui::screen::{daily, table};
+use malice::ui::{App, Message, Screen};
+use ui_common::keys::press;
+use ui_common::{app, click, play_to_the_end, shows};
+
+/// Home names the day's adventurer; its button starts their delve, the one on record; once
+/// it is over, the end offers the deal again and its code, and a second try is practice.
+#[test]
+fn todays_delve_from_home_to_its_end_and_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    assert!(shows(&app, "Today's delve, Thursday 14 May"));
+    assert!(shows(&app, "Gisla the Hungry"));
+    // Not played yet: the day's attributes, and the try on record to take.
+    assert!(shows(&app, "Might "));
+    assert!(!shows(&app, "more tries are practice"));
+    click(&mut app, "Play today's delve");
+    let active = app.active().expect("the table is on show");
+    assert_eq!(active.record().name, "Gisla the Hungry");
+    let mark = active.record().deal.as_ref().unwrap().daily.unwrap();
+    assert!(!mark.practice);
+    play_to_the_end(&mut app);
+    assert!(shows(&app, "Play this deal again"));
+    assert!(shows(&app, "Copy the deal code"));
+    let code = app.active().unwrap().deal_code().unwrap();
+    assert!(
+        code.choices.is_some(),
+        "the code of a finished delve carries its answers"
+    );
+    click(&mut app, "Play this deal again");
+    let again = app.active().expect("a new delve of the deal");
+    assert_eq!(again.record().name, "Gisla the Hungry II");
+    assert!(
+        again
+            .record()
+            .deal
+            .as_ref()
+            .unwrap()
+            .daily
+            .unwrap()
+            .practice
+    );
+    // Home says the day is played, and offers practice.
+    click(&mut app, "Home");
+    assert!(shows(&app, "more tries are practice"));
+}
+
+/// The Daily page: the day on record, the streak, and the days played.
+#[test]
+fn the_daily_page_shows_the_day_the_streak_and_the_days() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    click(&mut app, "Daily");
+    assert!(matches!(app.screen(), Screen::Daily(_)));
+    assert!(shows(&app, "Gisla the Hungry, the adventurer of the day"));
+    assert!(shows(&app, "Not played yet"));
+    assert!(shows(&app, "4C2HF-E4NJC-RTSGG-SV008"));
+    click(&mut app, "Play today's delve");
+    play_to_the_end(&mut app);
+    click(&mut app, "Home");
+    click(&mut app, "Daily");
+    assert!(shows(&app, "On record: Gisla the Hungry"));
+    assert!(shows(&app, "Practice today's delve"));
+    assert!(shows(&app, "Thu 14 May 2026"));
+    assert!(shows(&app, "1 day"));
+}
+
+/// A friend's code with their answers: typed into the box (in lower case, with spaces), it
+/// races beside this profile's delve of the same deal, turn by turn.
+#[test]
+fn a_friends_code_races_beside_my_delve() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    click(&mut app, "Play today's delve");
+    play_to_the_end(&mut app);
+    let mine = app.active().unwrap().delve().answers().to_vec();
+    // The friend: the same deal, played another way (always the last answer offered).
+    let deal = app.active().unwrap().deal().unwrap();
+    let (mut delve, mut chance, _) = deal.begin().unwrap();
+    while let Some(question) = delve.question() {
+        let answer = if let Some(a) = delve.automatic_answer() {
+            a
+        } else if question.is_chance() {
+            chance.answer(&delve).unwrap()
+        } else {
+            *delve.legal_answers().last().unwrap()
+        };
+        delve.answer(answer).unwrap();
+    }
+    assert_ne!(delve.answers(), &mine[..]);
+    let code = DealCode {
+        choices: Some(deal.choices(delve.answers()).unwrap()),
+        deal,
+    };
+    let typed = code.text().to_lowercase().replace('-', " ");
+    click(&mut app, "Home");
+    click(&mut app, "Daily");
+    let _ = app.update(Message::Daily(daily::Message::Code(typed)));
+    assert!(shows(&app, "It carries a finished delve"));
+    click(&mut app, "Race it beside my delve");
+    assert!(shows(&app, "Gisla the Hungry beside your friend's delve"));
+    assert!(shows(&app, "You parted ways on turn"));
+    assert!(shows(&app, "Your friend:"));
+    assert!(shows(&app, "parted here"));
+    click(&mut app, "Back to today's delve");
+    assert!(shows(&app, "A deal from a friend"));
+}
+
+/// A mistyped code is refused in words, and nothing starts.
+#[test]
+fn a_mistyped_code_is_refused_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    click(&mut app, "Daily");
+    let _ = app.update(Message::Daily(daily::Message::Code(
+        "4C2HF-E4NJC-RTSGG-SV009".into(),
+    )));
+    assert!(shows(&app, "mistyped, swapped or missing"));
+    let _ = app.update(Message::Daily(daily::Message::PlayCode));
+    assert!(app.active().is_none());
+}
+
+fn seated(app: &mut App) {
+    ui_common::create_with_dice(app, "Ada", "4 4 4 4 4 4");
+    click(app, "Delve");
+    assert!(app.active().is_some());
+}
+
+fn answer(app: &mut App, answer: Answer) {
+    let work = app.update(Message::Table(table::Message::Answer(answer)));
+    ui_common::run(app, work);
+}
+
+/// Redo after Undo: the button shows only while there is something to give again; Ctrl+Shift+Z
+/// and Ctrl+Y give it; a new answer ends it.
+#[test]
+fn redo_after_undo_by_button_and_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    seated(&mut app);
+    assert!(!shows(&app, "Redo"));
+    answer(&mut app, Answer::Flip);
+    if app.active().unwrap().waits_for_roll() {
+        let work = app.update(Message::Table(table::Message::Roll));
+        ui_common::run(&mut app, work);
+    }
+    let first = app.active().unwrap().delve().legal_answers()[0];
+    answer(&mut app, first);
+    let after = app.active().unwrap().delve().answers().to_vec();
+    let _ = app.update(Message::Table(table::Message::Undo));
+    let _ = app.update(Message::Table(table::Message::Undo));
+    assert!(shows(&app, "Redo"));
+    click(&mut app, "Redo");
+    press(&mut app, "z", Modifiers::CTRL | Modifiers::SHIFT);
+    assert_eq!(app.active().unwrap().delve().answers(), &after[..]);
+    assert!(!shows(&app, "Redo"));
+    assert!(app.active().unwrap().record().assisted);
+    // Ctrl+Y does the same; Ctrl+Z alone still takes back.
+    press(&mut app, "z", Modifiers::CTRL);
+    assert!(app.active().unwrap().can_redo());
+    press(&mut app, "y", Modifiers::CTRL);
+    assert_eq!(app.active().unwrap().delve().answers(), &after[..]);
+}

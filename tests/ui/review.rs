@@ -1,0 +1,145 @@
+//! After a match (iced_test, tiny-skia): the analysis asked for from the finished match's
+//! panel, run on its thread with its progress shown, then each side's errors, the marks in the
+//! move list and what the computer says of the move on show; and the rematch with the sides
+//! swapped in one click.
+
+use crate::ui_common;
+
+use malice::boards::registry::GameKind;
+use malice::boards::session::Sitter;
+use malice::ui::screen::game::{self as screen, form};
+use malice::ui::screen::home;
+use malice::ui::{App, Message};
+use ui_common::board::session;
+use ui_common::{app, click, run, shows, texts};
+
+/// A match against level 1 set up at `position`, the person moving first.
+fn near_the_end(app: &mut App, kind: GameKind, position: &str) {
+    let _ = app.update(Message::Home(home::Message::Games(
+        screen::tiles::Message::Go(malice::ui::Route::NewMatch(kind)),
+    )));
+    let _ = app.update(Message::Form(form::Message::Sit(0, form::Sit::You)));
+    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
+    let _ = app.update(Message::Form(form::Message::Position(position.into())));
+    click(app, "Start the match");
+    assert!(app.open_match().is_some(), "{kind:?}: the match started");
+}
+
+/// Martian Chess with a capture that ends the game at once (b4xc5 empties South's quarter
+/// with South a point ahead), for the person to play.
+const WIN_IN_ONE: &str = "P3/4/4/2P1/1P2/4/4/4 0 0,0 - 0 0";
+
+fn play(app: &mut App, text: &str) {
+    let _ = app.update(Message::Game(screen::Message::Text(text.into())));
+    let _ = app.update(Message::Game(screen::Message::Submit));
+}
+
+#[test]
+fn a_finished_match_is_analysed_on_its_thread_with_progress_and_each_sides_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
+    play(&mut app, "b4xc5");
+    assert!(session(&app).is_over(), "{:?}", texts(&app));
+    assert!(shows(&app, "Analyse the match"), "{:?}", texts(&app));
+    let work = app.update(Message::Game(screen::Message::Analyse));
+    assert!(
+        shows(&app, "The computer is looking at move 1 of 1"),
+        "the progress is shown: {:?}",
+        texts(&app)
+    );
+    run(&mut app, work);
+    assert!(shows(&app, "You: no errors"), "{:?}", texts(&app));
+    assert!(!shows(&app, "Analyse the match"), "asked once");
+    assert!(
+        texts(&app)
+            .iter()
+            .any(|t| t.starts_with("1. b4xc5 by you: the computer's choice too.")),
+        "what the computer says of the last move: {:?}",
+        texts(&app)
+    );
+}
+
+#[test]
+fn a_missed_win_is_marked_a_blunder_with_the_better_move_and_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
+    // Any move but the winning one.
+    let other = session(&app)
+        .legal_moves()
+        .into_iter()
+        .find(|m| !m.contains("c5"))
+        .expect("another move");
+    play(&mut app, &other);
+    assert_eq!(session(&app).move_count(), 1, "{:?}", texts(&app));
+    app.let_the_computer_play();
+    let _ = app.update(Message::Game(screen::Message::Resign(Some(true))));
+    assert!(session(&app).is_over(), "{:?}", texts(&app));
+    app.let_the_computer_analyse(5_000);
+    assert!(
+        shows(&app, "?? blunder"),
+        "the move list marks the missed win: {:?}",
+        texts(&app)
+    );
+    assert!(shows(&app, "You: 1 blunder"), "{:?}", texts(&app));
+    // At the start, the move played next was the error: its better move is named.
+    let _ = app.update(Message::Game(screen::Message::View(0)));
+    assert!(
+        texts(&app)
+            .iter()
+            .any(|t| t.contains("the better move here, b4xc5")),
+        "{:?}",
+        texts(&app)
+    );
+    // On the move itself: its mark and why.
+    let _ = app.update(Message::Game(screen::Message::View(1)));
+    let said = texts(&app)
+        .into_iter()
+        .find(|t| t.starts_with(&format!("1. {other}??")))
+        .unwrap_or_else(|| panic!("{:?}", texts(&app)));
+    assert!(said.contains("a blunder."), "{said}");
+}
+
+#[test]
+fn a_rematch_swaps_the_sides_in_one_click() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
+    play(&mut app, "b4xc5");
+    assert!(session(&app).is_over());
+    click(&mut app, "Rematch, sides swapped");
+    let sitters = session(&app).sitters().to_vec();
+    assert_eq!(session(&app).move_count(), 0, "a new match");
+    assert!(
+        matches!(sitters[0], Sitter::Computer(_)) && sitters[1].is_human(),
+        "the computer now moves first: {sitters:?}"
+    );
+}
+
+#[test]
+fn homes_quick_match_line_tells_what_quick_match_will_start() {
+    use malice::career::{Profile, QuickMatch, SeatRecord};
+    use malice::store::{Home, ProfileName};
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let home = Home::open(dir.path()).unwrap();
+        let mut profile = Profile::open(&home, &ProfileName::default_profile()).unwrap();
+        let quick = QuickMatch {
+            options: toml::Table::new(),
+            opponent: SeatRecord::Computer { level: 4 },
+            seat: 1,
+        };
+        profile.set_quick_match(GameKind::Malawi, quick).unwrap();
+    }
+    let app = app(&dir);
+    assert!(
+        shows(&app, "Level 4, usual rules, you move second"),
+        "{:?}",
+        texts(&app)
+    );
+    assert!(
+        shows(&app, "Level 2, usual rules"),
+        "the others as first set"
+    );
+}
