@@ -572,7 +572,9 @@ mod tests {
                     let mut evocation = stakes;
                     evocation.attr = Attr::Luck;
                     let mut lower = evocation;
-                    lower.attrs.set(Attr::Evocation, if skill == 1 { 2 } else { 1 });
+                    lower
+                        .attrs
+                        .set(Attr::Evocation, if skill == 1 { 2 } else { 1 });
                     assert_ne!(lower.weighed_key(), evocation.weighed_key());
                 }
             }

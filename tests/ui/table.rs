@@ -171,7 +171,10 @@ fn after_an_undo_by_key_the_chances_are_worked_out_again() {
         !shows(&app, "Escape 40%"),
         "the answer taken back, the old chances are gone"
     );
-    assert!(!shows(&app, "Escape: working it out"), "a card off the deck is no decision");
+    assert!(
+        !shows(&app, "Escape: working it out"),
+        "a card off the deck is no decision"
+    );
     // Once more: the first action again, a decision.
     let _ = app.update(Message::Key(KeyPress {
         modifiers: Modifiers::CTRL,
