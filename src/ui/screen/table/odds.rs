@@ -80,39 +80,40 @@ pub(super) struct AnswerView<'a> {
     pub idle: bool,
 }
 
-/// The body of answer `number` (counted from 1): its words, the ★ when it has the best chance
-/// to get out alive, what it costs or buys, the figures of the check it leads to, and its
-/// chance to escape.
+/// The body of answer `number` (counted from 1), three short lines at most: its words with
+/// the ★ and its chance to escape beside them; what it costs or buys for sure; the figures of
+/// the check it leads to, careful and bold side by side (each line wraps under the one before
+/// it only where the answer is too narrow for both).
 pub(super) fn answer<'a>(shown: &Shown<'_>, number: usize, answer: &Answer) -> AnswerView<'a> {
     let said = shown.said.iter().find(|c| c.answer == *answer);
     let chance = shown.chances.and_then(|c| c.of(answer));
     let best = shown.chances.is_some_and(|c| c.is_best(answer));
     let idle = changes_nothing(shown, answer);
     let mut title = row![text(format!("{number}. {}", words::answer(answer))).size(size::BODY)]
-        .spacing(6)
+        .spacing(8)
         .align_y(Alignment::Center);
-    if best {
-        title = title.push(text("★").size(size::BODY).style(style::text::good));
+    if let Some(escape) = escape(chance, best, shown.working).filter(|_| !idle) {
+        title = title.push(escape);
     }
-    let mut body = column![title].spacing(1);
+    let mut body = column![title.wrap().vertical_spacing(1)].spacing(1);
     if idle {
         body = body
             .push(small("Changes nothing: the die passes no more often.").style(style::text::soft));
         return AnswerView { body, idle };
     }
-    if let Some(said) = said {
-        body = notes(body, shown, said);
-    }
-    if let Some(buys) = buys(answer, shown.delve) {
-        body = body.push(small(buys).style(style::text::soft));
-    }
-    if let Some(line) = escape_line(chance, best, shown.working) {
-        body = body.push(line);
+    match said {
+        Some(said) => body = notes(body, shown, said),
+        None => {
+            if let Some(buys) = buys(answer, shown.delve) {
+                body = body.push(small(buys).style(style::text::soft));
+            }
+        }
     }
     AnswerView { body, idle }
 }
 
-/// What an answer does for sure, and the figures of the check it leads to.
+/// What an answer does for sure (its cost and what it buys, in one line), and the figures of
+/// the check it leads to (in one more).
 fn notes<'a>(
     mut body: Column<'a, Message>,
     shown: &Shown<'_>,
@@ -131,11 +132,16 @@ fn notes<'a>(
     }
     let kills = said.effects.kills();
     let cost = cost(shown, said);
-    if !cost.is_empty() {
+    let sure = match buys(&said.answer, shown.delve) {
+        Some(buys) if cost.is_empty() => buys,
+        Some(buys) => format!("{cost} · {buys}"),
+        None => cost,
+    };
+    if !sure.is_empty() {
         body = body.push(if kills {
-            small(cost).style(style::text::accent)
+            small(sure).style(style::text::accent)
         } else {
-            small(cost).style(style::text::soft)
+            small(sure).style(style::text::soft)
         });
     }
     if kills {
@@ -151,15 +157,7 @@ fn notes<'a>(
     let Some([careful, bold]) = figures else {
         return body;
     };
-    if careful.same_odds(&bold) {
-        body = body.push(figures_line(chances(&careful), &careful));
-    } else {
-        body = body.push(figures_line(
-            format!("careful: {}", chances(&careful)),
-            &careful,
-        ));
-        body = body.push(figures_line(format!("bold: {}", chances(&bold)), &bold));
-    }
+    let mut line = row![].spacing(10).align_y(Alignment::Center);
     // The way the figures are for, when the answer does not choose it itself.
     if let Some(odds) = said
         .odds
@@ -167,13 +165,21 @@ fn notes<'a>(
         .filter(|_| !matches!(said.answer, Answer::Cups(_) | Answer::Reroll(_)))
         .filter(|o| o.boosts > 0)
     {
-        body = body
-            .push(small(format!("taken the safest way: {}", way(odds))).style(style::text::soft));
+        line = line.push(small(format!("{}:", way(odds))).style(style::text::soft));
+    }
+    if careful.same_odds(&bold) {
+        line = line.push(figures_line(chances(&careful), &careful));
+    } else {
+        line = line.push(figures_line(
+            format!("careful: {}", chances(&careful)),
+            &careful,
+        ));
+        line = line.push(figures_line(format!("bold: {}", chances(&bold)), &bold));
     }
     if let Some(luck) = luck_note(shown, said, &careful, &bold) {
-        body = body.push(small(luck).style(style::text::warn));
+        line = line.push(small(luck).style(style::text::warn));
     }
-    body
+    body.push(line.wrap().vertical_spacing(1))
 }
 
 /// What an answer costs for sure, as it reads on the button: an accepted failure's damage
@@ -206,18 +212,17 @@ fn cost(shown: &Shown<'_>, said: &Consequence) -> String {
     capitalised(&text)
 }
 
-/// What an answer buys that its effects do not say yet: what the Wands see, that helping The
-/// Lovers is free.
+/// What an answer buys that its effects do not say yet, in a short phrase: what the Wands
+/// see on a pass, that helping The Lovers is free, what staying at The Fool keeps.
 fn buys(answer: &Answer, delve: &Delve) -> Option<String> {
-    let wands = |what: &str| format!("Pass an Evocation check and {what}");
     match answer {
-        Answer::Wands(1) => Some(wands("you see the top card of the deck")),
-        Answer::Wands(2) => Some(wands(
-            "you see the top card, then leave it on top or put it at the bottom",
-        )),
-        Answer::Wands(_) => Some(wands(
-            "you see the top three cards, order them and put one at the bottom",
-        )),
+        Answer::Wands(1) => Some("a pass shows you the top card".into()),
+        Answer::Wands(2) => {
+            Some("a pass shows you the top card, to leave or put at the bottom".into())
+        }
+        Answer::Wands(_) => {
+            Some("a pass shows you the top three: order them, one to the bottom".into())
+        }
         Answer::Help(true) => Some(
             "Free: five cards of the deck go face down into their backpack, yours if you both \
              get out"
@@ -272,9 +277,10 @@ fn changes_nothing(shown: &Shown<'_>, answer: &Answer) -> bool {
     }
 }
 
-/// An answer's chance to escape: "Escape 62% ±2", in the good colour on the ★; "Escape: working
-/// it out…" until the figures are in; nothing when they are off.
-fn escape_line<'a>(
+/// An answer's chance to escape beside its words: "★ Escape 62% ±2" on the best (in the good
+/// colour), "Escape 40% ±3" on the others, "Escape: working it out…" until the figures are in;
+/// nothing when they are off.
+fn escape<'a>(
     chance: Option<&AnswerChance>,
     best: bool,
     working: bool,
@@ -282,14 +288,17 @@ fn escape_line<'a>(
     match chance {
         Some(chance) => {
             let said = small(format!("Escape {}", chance.escape.reads_with_margin()));
-            Some(
-                if best {
+            Some(if best {
+                row![
+                    text("★").size(size::BODY).style(style::text::good),
                     said.style(style::text::good)
-                } else {
-                    said
-                }
-                .into(),
-            )
+                ]
+                .spacing(4)
+                .align_y(Alignment::Center)
+                .into()
+            } else {
+                said.into()
+            })
         }
         None if working => Some(
             small("Escape: working it out…")
