@@ -1,15 +1,17 @@
 //! Today's delve in the app: Home's line and the Daily page, the try on record then practice,
 //! a delve's end with its deal buttons, a friend's code raced turn by turn, and Redo at the
-//! table by its button and by Ctrl+Shift+Z and Ctrl+Y.
+//! table and in a match against the computer by its button and by Ctrl+Shift+Z and Ctrl+Y.
 
 use crate::ui_common;
 
 use iced::keyboard::Modifiers;
 
+use malice::boards::registry::GameKind;
 use malice::tarot::deal::DealCode;
 use malice::tarot::question::Answer;
-use malice::ui::screen::{daily, table};
+use malice::ui::screen::{daily, game, table};
 use malice::ui::{App, Message, Screen};
+use ui_common::board::session;
 use ui_common::keys::press;
 use ui_common::{app, click, play_to_the_end, shows};
 
@@ -170,4 +172,64 @@ fn redo_after_undo_by_button_and_keys() {
     assert!(app.active().unwrap().can_redo());
     press(&mut app, "y", Modifiers::CTRL);
     assert_eq!(app.active().unwrap().delve().answers(), &after[..]);
+}
+
+/// Plays the first legal move of the person in the match on show, typed into the move box,
+/// and lets the computer reply.
+fn move_and_reply(app: &mut App) {
+    let first = session(app).legal_moves()[0].clone();
+    let _ = app.update(Message::Game(game::Message::Text(first)));
+    let _ = app.update(Message::Game(game::Message::Submit));
+    app.let_the_computer_play();
+}
+
+fn entries(app: &App) -> Vec<String> {
+    session(app).recipe().entries.clone()
+}
+
+/// Redo in a match against the computer: the player's move comes back with the computer's
+/// reply (no thinking again), by the button, Ctrl+Shift+Z and Ctrl+Y; a new move ends it; the
+/// match stays assisted and is saved as redone.
+#[test]
+fn redo_in_a_match_gives_back_the_move_and_the_reply_by_button_and_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    crate::games::quick(&mut app, GameKind::MartianChess);
+    move_and_reply(&mut app);
+    let two = entries(&app);
+    move_and_reply(&mut app);
+    let four = entries(&app);
+    assert_eq!(four.len(), 4, "{four:?}");
+    assert!(!shows(&app, "Redo"), "nothing taken back yet");
+    press(&mut app, "z", Modifiers::CTRL);
+    press(&mut app, "z", Modifiers::CTRL);
+    assert!(entries(&app).is_empty());
+    assert!(shows(&app, "Redo"));
+    click(&mut app, "Redo");
+    assert_eq!(entries(&app), two, "the move and the reply together");
+    assert!(
+        shows(&app, "Your turn"),
+        "the computer has nothing to think again"
+    );
+    press(&mut app, "z", Modifiers::CTRL | Modifiers::SHIFT);
+    assert_eq!(entries(&app), four);
+    assert!(!shows(&app, "Redo"), "all given back");
+    assert!(session(&app).recipe().marks.0, "still assisted");
+    press(&mut app, "z", Modifiers::CTRL);
+    press(&mut app, "y", Modifiers::CTRL);
+    assert_eq!(entries(&app), four);
+    // Saved as redone: the match continues there after the app starts again.
+    click(&mut app, "Home");
+    drop(app);
+    let mut again = ui_common::app(&dir);
+    click(&mut again, "Continue");
+    assert_eq!(entries(&again), four);
+    // A new move ends what could be given again.
+    press(&mut again, "z", Modifiers::CTRL);
+    assert!(shows(&again, "Redo"));
+    move_and_reply(&mut again);
+    assert!(!shows(&again, "Redo"));
+    press(&mut again, "y", Modifiers::CTRL);
+    assert_eq!(entries(&again).len(), 4);
+    assert!(!session(&again).can_redo());
 }
