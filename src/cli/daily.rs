@@ -6,7 +6,7 @@ use clap::Args;
 
 use malice::career::RULES_VERSION;
 use malice::tarot::attributes::Attr;
-use malice::tarot::daily::Daily;
+use malice::tarot::daily::{Daily, today};
 use malice::tarot::deal::{Deal, DealCode};
 use malice::tarot::delve::Delve;
 
@@ -19,15 +19,6 @@ pub struct DailyArgs {
     /// Today by the UTC calendar rather than the local one (to share a day across time zones).
     #[arg(long, conflicts_with = "date")]
     utc: bool,
-}
-
-/// Today's date by the local calendar, or UTC's.
-pub(super) fn today(utc: bool) -> NaiveDate {
-    if utc {
-        chrono::Utc::now().date_naive()
-    } else {
-        chrono::Local::now().date_naive()
-    }
 }
 
 /// Runs `malice daily`.
