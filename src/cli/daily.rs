@@ -6,7 +6,7 @@ use clap::Args;
 
 use malice::career::RULES_VERSION;
 use malice::tarot::attributes::Attr;
-use malice::tarot::daily::{Daily, today};
+use malice::tarot::daily::Daily;
 use malice::tarot::deal::{Deal, DealCode};
 use malice::tarot::delve::Delve;
 
@@ -19,6 +19,15 @@ pub struct DailyArgs {
     /// Today by the UTC calendar rather than the local one (to share a day across time zones).
     #[arg(long, conflicts_with = "date")]
     utc: bool,
+}
+
+/// Today's date for the command line: the local calendar's or UTC's, unless `MALICE_TODAY`
+/// (YYYY-MM-DD) fixes it, as it does for the app (scripts and screenshots of past days).
+pub(super) fn today(utc: bool) -> NaiveDate {
+    std::env::var("MALICE_TODAY")
+        .ok()
+        .and_then(|day| day.trim().parse().ok())
+        .unwrap_or_else(|| malice::tarot::daily::today(utc))
 }
 
 /// Runs `malice daily`.
