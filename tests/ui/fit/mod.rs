@@ -52,8 +52,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
     // Table mode's picker of the 49 cards the High Priestess's may have turned is taller
     // than a short window: its last rows scroll.
     ("table-spread", "*", "hidden Id(Custom(\"pick."),
-    // At 150 % of 1920×1080 the second answer's figures run 3 px past the band.
-    ("table-cups", "1920x1080@150", "hidden "),
 ];
 
 #[test]

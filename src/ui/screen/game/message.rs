@@ -29,6 +29,8 @@ pub enum Message {
     Deselect,
     /// Take back your last move (and the replies after it).
     Undo,
+    /// Give again the move last taken back (and the replies that followed it).
+    Redo,
     /// Ask the computer for a move.
     Hint,
     /// Ask to resign; then confirm (true) or not.
@@ -84,6 +86,8 @@ pub enum Request {
     Again(Recipe),
     /// Ask where to export this match, and write its text there.
     Export(RecordId),
+    /// Keep the analysis of the match on show, just finished, with the match.
+    KeepAnalysis(Arc<Analysis>),
 }
 
 impl std::fmt::Debug for Request {
@@ -92,6 +96,7 @@ impl std::fmt::Debug for Request {
             Request::Save(_) => f.write_str("Save(..)"),
             Request::Again(recipe) => f.debug_tuple("Again").field(recipe).finish(),
             Request::Export(id) => f.debug_tuple("Export").field(id).finish(),
+            Request::KeepAnalysis(_) => f.write_str("KeepAnalysis(..)"),
         }
     }
 }
