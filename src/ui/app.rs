@@ -345,6 +345,15 @@ impl App {
                 self.export(format, path);
                 Task::none()
             }
+            Message::ExportClosed(format) => {
+                self.export_closed(format);
+                Task::none()
+            }
+            Message::MatchExportClosed => {
+                self.banner =
+                    Some("The match was not exported: the save dialog was closed.".into());
+                Task::none()
+            }
             Message::Game(message) => self.match_message(message),
             Message::Form(message) => self.form_message(message),
             Message::History(message) => self.history_message(message),

@@ -27,8 +27,11 @@ pub enum Message {
     SystemDark(bool),
     /// A frame was drawn while something animates.
     Frame(Instant),
-    /// Where the save dialog says to write an export (`None`: no dialog, or cancelled).
+    /// Where the save dialog says to write an export (`None`: there is no dialog on this
+    /// system, so the data folder's `exports/`).
     ExportTo(Format, Option<PathBuf>),
+    /// The save dialog for an export was closed without a file: nothing is written.
+    ExportClosed(Format),
     /// Write the export over the file already at this path (the player said so).
     Overwrite(Format, PathBuf),
     /// The player confirmed what they were asked.
@@ -57,8 +60,11 @@ pub enum Message {
     History(history::Message),
     /// From a game's Learn path.
     Learn(learn::Message),
-    /// Where the save dialog says to write a match's text (`None`: no dialog, or cancelled).
+    /// Where the save dialog says to write a match's text (`None`: there is no dialog on this
+    /// system, so the data folder's `exports/`).
     MatchTo(RecordId, Option<PathBuf>),
+    /// The save dialog for a match's text was closed without a file: nothing is written.
+    MatchExportClosed,
     /// The match text file to import, from the file dialog or dropped on the window (`None`:
     /// no dialog, or cancelled).
     ImportFrom(Option<PathBuf>),
