@@ -30,7 +30,7 @@ impl Seats {
 
 /// How a finished game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
-pub enum Outcome {
+pub enum Decision {
     /// These seats won (one seat, or a team).
     Win(Seats),
     /// Nobody won.
@@ -94,7 +94,7 @@ pub enum Status {
     /// A chance event (dice) must be resolved before anyone moves.
     Chance,
     /// The game is over.
-    Over(Outcome),
+    Over(Decision),
 }
 
 /// Why a move could not be played. An illegal move changes nothing.

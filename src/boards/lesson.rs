@@ -13,7 +13,7 @@ use thiserror::Error;
 
 use super::ai::{Player, Tuning};
 use super::effect::{self, Effect};
-use super::game::{Game, Outcome, Seat, Status};
+use super::game::{Decision, Game, Seat, Status};
 use super::registry::{GameKind, Registered};
 use super::session::{Entry, Recipe, Session, SessionError, Sitter, YOU};
 
@@ -199,7 +199,7 @@ pub fn judge<G: Game>(lesson: &Lesson, start: &G, played: &[Played<G>], now: &G)
     }
     let effects: Vec<Effect> = mine.iter().flat_map(|p| p.before.effects(p.mv)).collect();
     let check = &lesson.check;
-    let won = matches!(now.status(), Status::Over(Outcome::Win(seats)) if seats.contains(learner));
+    let won = matches!(now.status(), Status::Over(Decision::Win(seats)) if seats.contains(learner));
     if over && !won && check.win {
         return Verdict::Missed("The game is over, and you did not win it.".into());
     }

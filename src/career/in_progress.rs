@@ -12,7 +12,7 @@
 //! - from a newer Malice or newer rules, or unreadable now: left as it is and reported; the
 //!   adventurer stays in it, so no second delve is started beside it.
 
-use crate::store::{Outcome, Problem, ProblemReason, RecordId, StoreError};
+use crate::store::{Disposal, Problem, ProblemReason, RecordId, StoreError};
 use crate::tarot::delve::RuleError;
 
 use super::active::ActiveDelve;
@@ -45,7 +45,7 @@ impl Profile {
             let left = |reason| Problem {
                 file: file.clone(),
                 reason,
-                outcome: Outcome::LeftInPlace,
+                outcome: Disposal::LeftInPlace,
             };
             let problem = match self.load_in_progress(&adventurer) {
                 Ok(_) | Err(CareerError::DelveGone { .. }) => None,
@@ -93,7 +93,7 @@ impl Profile {
                 return Err(CareerError::DelveGone { name, delve });
             }
             Err(StoreError::SetAside(problem))
-                if matches!(problem.outcome, Outcome::Quarantined(_)) =>
+                if matches!(problem.outcome, Disposal::Quarantined(_)) =>
             {
                 self.detach(adventurer, &id)?;
                 return Err(CareerError::DelveSetAside { name, problem });
@@ -102,7 +102,7 @@ impl Profile {
         };
         let mut active = match self.replay(&id, saved)? {
             Ok(active) => active,
-            Err(problem) if matches!(problem.outcome, Outcome::Quarantined(_)) => {
+            Err(problem) if matches!(problem.outcome, Disposal::Quarantined(_)) => {
                 self.detach(adventurer, &id)?;
                 return Err(CareerError::DelveSetAside {
                     name,
@@ -193,7 +193,7 @@ impl Profile {
                     self.problems.push(Problem {
                         file,
                         reason: ProblemReason::Invalid(error.to_string()),
-                        outcome: Outcome::LeftInPlace,
+                        outcome: Disposal::LeftInPlace,
                     });
                 }
                 Err(error) => return Err(error),
@@ -237,7 +237,7 @@ impl Profile {
                     record.name
                 );
                 let problem = self.store.set_aside::<DelveRecord>(&id, why)?;
-                let moved = matches!(problem.outcome, Outcome::Quarantined(_));
+                let moved = matches!(problem.outcome, Disposal::Quarantined(_));
                 self.problems.push(problem);
                 if !moved {
                     kept.push((id, record));

@@ -13,7 +13,7 @@ use chrono::{DateTime, SubsecRound, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::boards::ai::{MAX_LEVEL, MAX_THINK, Player};
-use crate::boards::game::{DICE_WORD, Outcome, Seat, SetupError};
+use crate::boards::game::{DICE_WORD, Decision, Seat, SetupError};
 use crate::boards::registry::GameKind;
 use crate::boards::session::{AsMatch, MatchSession, Recipe, SessionError, Sitter};
 use crate::store::{Record, RecordId, StoreError};
@@ -226,7 +226,7 @@ impl MatchRecord {
         let recipe = session.recipe();
         let finish = session.finish();
         let winners = match finish.as_ref().map(|f| f.outcome) {
-            Some(Outcome::Win(seats)) => (0..8).filter(|&s| seats.contains(s)).collect(),
+            Some(Decision::Win(seats)) => (0..8).filter(|&s| seats.contains(s)).collect(),
             _ => Vec::new(),
         };
         MatchRecord {

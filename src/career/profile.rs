@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use chrono::Utc;
 
-use crate::store::{Access, Home, Outcome, Problem, ProfileName, RecordId, Store, StoreError};
+use crate::store::{Access, Disposal, Home, Problem, ProfileName, RecordId, Store, StoreError};
 use crate::tarot::delve::{Delve, DelveSetup, Start};
 use crate::tarot::event::Event;
 use crate::tarot::question::Answer;
@@ -70,7 +70,7 @@ impl Profile {
                 // What was set aside is reported once; the rest is met again.
                 profile
                     .problems
-                    .retain(|problem| matches!(problem.outcome, Outcome::Quarantined(_)));
+                    .retain(|problem| matches!(problem.outcome, Disposal::Quarantined(_)));
                 let loaded = profile.load_roster();
                 if loaded.is_ok() {
                     profile.check_delves_in_progress();

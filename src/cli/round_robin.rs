@@ -7,7 +7,7 @@ use serde_json::json;
 
 use malice::boards::ai::{Player, Tuning, gives_away};
 use malice::boards::dice::Dice;
-use malice::boards::game::{Game, Outcome, Status};
+use malice::boards::game::{Decision, Game, Status};
 use malice::boards::registry::{Registered, Visit, Visitor};
 
 use super::board_args::options;
@@ -143,9 +143,9 @@ fn play_pair<G: Tuning>(
         pair.games += 1;
         pair.plies += plies;
         match outcome {
-            Outcome::Draw => pair.draws += 1,
-            Outcome::Win(seats) if seats.contains(a_seat) => pair.a_wins += 1,
-            Outcome::Win(_) => pair.b_wins += 1,
+            Decision::Draw => pair.draws += 1,
+            Decision::Win(seats) if seats.contains(a_seat) => pair.a_wins += 1,
+            Decision::Win(_) => pair.b_wins += 1,
         }
         eprintln!(
             "{} level {a} v level {b}, game {} of {}: a has {} of {}",

@@ -11,7 +11,7 @@ use serde_json::json;
 
 use malice::boards::ai::{Ai, Player, Tuning};
 use malice::boards::dice::Dice;
-use malice::boards::game::{Game, Outcome, Status};
+use malice::boards::game::{Decision, Game, Status};
 use malice::boards::registry::{Registered, Visit, Visitor};
 
 use super::board_args::options;
@@ -217,8 +217,8 @@ fn match_game<G: Tuning>(
                     a_seat,
                     plies,
                     a_won: match outcome {
-                        Outcome::Draw => None,
-                        Outcome::Win(seats) => Some(seats.contains(a_seat)),
+                        Decision::Draw => None,
+                        Decision::Win(seats) => Some(seats.contains(a_seat)),
                     },
                     reason: game
                         .end_reason()

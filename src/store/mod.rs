@@ -29,6 +29,6 @@ pub use import::ImportMode;
 pub use location::{FolderChoice, data_root};
 pub use lock::{Access, ProfileLock};
 pub use paths::{ProfileName, ProfilePaths, RecordId, default_root};
-pub use problem::{Outcome, Problem, ProblemReason};
+pub use problem::{Disposal, Problem, ProblemReason};
 pub use profile::{LoadedAll, Store};
 pub use versioned::Record;

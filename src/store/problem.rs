@@ -11,7 +11,7 @@ pub struct Problem {
     /// What was wrong with it.
     pub reason: ProblemReason,
     /// What the store did with it.
-    pub outcome: Outcome,
+    pub outcome: Disposal,
 }
 
 /// Why a file could not be loaded.
@@ -66,7 +66,7 @@ pub enum ProblemReason {
 
 /// What the store did with a file it could not load.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum Disposal {
     /// Moved to this path in the profile's `quarantine/` folder, next to a `.why.txt` note.
     Quarantined(PathBuf),
     /// Left where it is, untouched (a newer Malice's file, or one that could not be read).
@@ -131,9 +131,9 @@ impl fmt::Display for Problem {
             self.reason
         )?;
         match &self.outcome {
-            Outcome::Quarantined(to) => write!(f, "it was moved to {}", to.display()),
-            Outcome::LeftInPlace => f.write_str("it was left as it is"),
-            Outcome::CouldNotMove(why) => {
+            Disposal::Quarantined(to) => write!(f, "it was moved to {}", to.display()),
+            Disposal::LeftInPlace => f.write_str("it was left as it is"),
+            Disposal::CouldNotMove(why) => {
                 write!(
                     f,
                     "it could not be moved aside ({why}) and was left as it is"
@@ -148,7 +148,7 @@ fn import_not_finished(
     f: &mut fmt::Formatter<'_>,
     why: &str,
     undone: bool,
-    outcome: &Outcome,
+    outcome: &Disposal,
 ) -> fmt::Result {
     write!(
         f,
@@ -162,14 +162,14 @@ fn import_not_finished(
         )?;
     }
     match outcome {
-        Outcome::Quarantined(to) => write!(
+        Disposal::Quarantined(to) => write!(
             f,
             ", and the import was set aside in {} with a note; import the archive again to \
              try once more",
             to.display()
         ),
-        Outcome::LeftInPlace => f.write_str(", and the import was left where it is"),
-        Outcome::CouldNotMove(why) => write!(
+        Disposal::LeftInPlace => f.write_str(", and the import was left where it is"),
+        Disposal::CouldNotMove(why) => write!(
             f,
             ", but the import could not be set aside ({why}); Malice will try again the next \
              time the profile opens"

@@ -10,7 +10,7 @@ use super::backup;
 use super::error::{self, StoreError};
 use super::lock::{Access, ProfileLock};
 use super::paths::{ProfileName, ProfilePaths, RECORD_EXT, RecordId, check_kind, create_dir};
-use super::problem::{Outcome, Problem, ProblemReason};
+use super::problem::{Disposal, Problem, ProblemReason};
 use super::quarantine;
 use super::versioned::{self, Record};
 
@@ -125,7 +125,7 @@ impl Store {
                 Err(reason) => {
                     let problem =
                         quarantine::set_aside(&file, &self.paths.quarantine_dir(kind), reason);
-                    if let Outcome::CouldNotMove(_) = problem.outcome {
+                    if let Disposal::CouldNotMove(_) = problem.outcome {
                         return Err(StoreError::SetAside(Box::new(problem)));
                     }
                     set_aside = Some(problem);
@@ -142,7 +142,7 @@ impl Store {
     /// saying `why`, as for a file that cannot be loaded, and returns the problem to report.
     /// For a record that loads but cannot be used (a delve whose answers no longer replay).
     /// When the file cannot be moved (read-only profile, lock lost), it stays where it is
-    /// and the problem says so ([`Outcome::CouldNotMove`]).
+    /// and the problem says so ([`Disposal::CouldNotMove`]).
     pub fn set_aside<R: Record>(&self, id: &RecordId, why: String) -> Result<Problem, StoreError> {
         let kind = check_kind(R::KIND)?;
         let file = self.paths.record_file(kind, id);
@@ -151,9 +151,9 @@ impl Store {
 
     /// Moves a file of `kind` that cannot be used to the profile's `quarantine/`, with a note
     /// saying why, and gives the problem to report. Only a Malice that may write does: beside
-    /// another Malice the file is left for that one to set aside ([`Outcome::LeftInPlace`]);
+    /// another Malice the file is left for that one to set aside ([`Disposal::LeftInPlace`]);
     /// in a profile that cannot be written, or whose lock was lost, it stays where it is
-    /// ([`Outcome::CouldNotMove`]). Opened only to look, it takes the lock for the moment of
+    /// ([`Disposal::CouldNotMove`]). Opened only to look, it takes the lock for the moment of
     /// the move, and moves the file only if it still holds the very `judged` bytes found bad
     /// (a writer may have saved it anew since); without them, or without the lock, the file
     /// is left in place.
@@ -177,7 +177,7 @@ impl Store {
         };
         let outcome = match self.lock.check() {
             Ok(()) => return quarantine::set_aside(file, &self.paths.quarantine_dir(kind), reason),
-            Err(StoreError::Beside { .. }) => Outcome::LeftInPlace,
+            Err(StoreError::Beside { .. }) => Disposal::LeftInPlace,
             Err(StoreError::OnlyLooking(_)) => {
                 let held = judged.and_then(|judged| {
                     let held = ProfileLock::acquire_to_tidy(&self.paths.lock_file(), &self.profile)
@@ -194,11 +194,11 @@ impl Store {
                     }
                     None => {
                         self.untidy.store(true, Ordering::Relaxed);
-                        Outcome::LeftInPlace
+                        Disposal::LeftInPlace
                     }
                 }
             }
-            Err(error) => Outcome::CouldNotMove(error.to_string()),
+            Err(error) => Disposal::CouldNotMove(error.to_string()),
         };
         Problem {
             file: file.to_path_buf(),
@@ -296,7 +296,7 @@ impl Store {
                     problems.push(Problem {
                         file,
                         reason: ProblemReason::BadFileName(error.to_string()),
-                        outcome: Outcome::LeftInPlace,
+                        outcome: Disposal::LeftInPlace,
                     });
                     continue;
                 }
@@ -316,7 +316,7 @@ impl Store {
                     problems.push(Problem {
                         file,
                         reason,
-                        outcome: Outcome::LeftInPlace,
+                        outcome: Disposal::LeftInPlace,
                     });
                 }
                 Err(Some((reason, judged))) => {

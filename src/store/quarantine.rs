@@ -8,7 +8,7 @@ use chrono::Utc;
 
 use super::atomic::write_atomic;
 use super::error::plain;
-use super::problem::{Outcome, Problem, ProblemReason};
+use super::problem::{Disposal, Problem, ProblemReason};
 
 /// The suffix of the note written next to a quarantined file.
 pub const NOTE_SUFFIX: &str = ".why.txt";
@@ -31,9 +31,9 @@ pub(crate) fn set_aside(file: &Path, dir: &Path, reason: ProblemReason) -> Probl
             );
             // The file is already safe; a missing note loses only the explanation.
             let _ = write_atomic(&note_of(&moved), note.as_bytes());
-            Outcome::Quarantined(moved)
+            Disposal::Quarantined(moved)
         }
-        Err(why) => Outcome::CouldNotMove(why),
+        Err(why) => Disposal::CouldNotMove(why),
     };
     Problem {
         file: file.to_path_buf(),
@@ -72,9 +72,9 @@ pub(crate) fn set_aside_import(staging: &Path, dir: &Path, why: String, undone: 
             );
             // The import is already safe; a missing note loses only the explanation.
             let _ = write_atomic(&note_of(&moved), note.as_bytes());
-            Outcome::Quarantined(moved)
+            Disposal::Quarantined(moved)
         }
-        Err(why) => Outcome::CouldNotMove(why),
+        Err(why) => Disposal::CouldNotMove(why),
     };
     Problem {
         file: staging.to_path_buf(),

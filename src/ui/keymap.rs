@@ -70,7 +70,7 @@ pub enum Command {
 
 /// Which screen is on show: where a key holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Place {
+pub enum ScreenKind {
     /// Home.
     Home,
     /// Rolling a new adventurer.
@@ -107,32 +107,32 @@ pub struct Binding {
     /// What they do, in the sheet's words.
     pub does: &'static str,
     /// The screens where they hold (empty: everywhere).
-    pub on: &'static [Place],
+    pub on: &'static [ScreenKind],
     /// The command a key press gives under this line, if it is one of the line's keys.
     pub reads: fn(&KeyPress) -> Option<Command>,
 }
 
 impl Binding {
     /// Whether the line holds on this screen.
-    pub fn holds_on(&self, place: Place) -> bool {
+    pub fn holds_on(&self, place: ScreenKind) -> bool {
         self.on.is_empty() || self.on.contains(&place)
     }
 }
 
 /// The screens that show an adventurer, whose journal Ctrl+E and Ctrl+F open.
-const ADVENTURER: &[Place] = &[Place::Table, Place::Journal, Place::Career];
+const ADVENTURER: &[ScreenKind] = &[ScreenKind::Table, ScreenKind::Journal, ScreenKind::Career];
 
 /// The screens of the delve side, where H opens How to play.
-const DELVE_SIDE: &[Place] = &[
-    Place::Home,
-    Place::NewAdventurer,
-    Place::Table,
-    Place::Journal,
-    Place::Career,
-    Place::Fame,
-    Place::Daily,
-    Place::Settings,
-    Place::About,
+const DELVE_SIDE: &[ScreenKind] = &[
+    ScreenKind::Home,
+    ScreenKind::NewAdventurer,
+    ScreenKind::Table,
+    ScreenKind::Journal,
+    ScreenKind::Career,
+    ScreenKind::Fame,
+    ScreenKind::Daily,
+    ScreenKind::Settings,
+    ScreenKind::About,
 ];
 
 /// Every key the app answers, in the order the sheet lists them.
@@ -174,57 +174,57 @@ pub const KEYMAP: &[Binding] = &[
     Binding {
         keys: "1 … 9",
         does: "pick the numbered answer (the keys of the number row, on any layout)",
-        on: &[Place::Table],
+        on: &[ScreenKind::Table],
         reads: |key| key.digit().map(Command::Digit),
     },
     Binding {
         keys: "10 and up",
         does: "type the number, then Enter (or click the answer or the card)",
-        on: &[Place::Table],
+        on: &[ScreenKind::Table],
         reads: |key| key.is(Named::Enter).then_some(Command::Enter),
     },
     Binding {
         keys: "Backspace",
         does: "take back a digit typed",
-        on: &[Place::Table],
+        on: &[ScreenKind::Table],
         reads: |key| key.is(Named::Backspace).then_some(Command::Erase),
     },
     Binding {
         keys: "Space",
         does: "flip the next card, or roll the die a check waits for",
-        on: &[Place::Table],
+        on: &[ScreenKind::Table],
         reads: |key| key.is(Named::Space).then_some(Command::Flip),
     },
     Binding {
         keys: "W",
         does: "on the table: write in the note box (Ctrl+Enter saves the note; Esc leaves \
                the box, the words stay)",
-        on: &[Place::Table],
+        on: &[ScreenKind::Table],
         reads: |key| key.letter("w").then_some(Command::Note),
     },
     Binding {
         keys: "O",
         does: "on the table and the journal page: ask the cards (a draw from the oracle's \
                own deck, apart from the delve's; the question and the card go into the journal)",
-        on: &[Place::Table, Place::Journal],
+        on: &[ScreenKind::Table, ScreenKind::Journal],
         reads: |key| key.letter("o").then_some(Command::Oracle),
     },
     Binding {
         keys: "Enter",
         does: "on Home: start or continue the delve of the adventurer chosen",
-        on: &[Place::Home],
+        on: &[ScreenKind::Home],
         reads: |key| key.is(Named::Enter).then_some(Command::Continue),
     },
     Binding {
         keys: "Enter",
         does: "on a new adventurer: create them",
-        on: &[Place::NewAdventurer],
+        on: &[ScreenKind::NewAdventurer],
         reads: |key| key.is(Named::Enter).then_some(Command::Enter),
     },
     Binding {
         keys: "N, R, F, S, D",
         does: "on Home: new adventurer, how to play, hall of fame, settings, today's delve",
-        on: &[Place::Home],
+        on: &[ScreenKind::Home],
         reads: |key| {
             [
                 ("n", Route::NewAdventurer),
@@ -246,7 +246,7 @@ pub const KEYMAP: &[Binding] = &[
     Binding {
         keys: "Q, M, L",
         does: "on Home: a quick match, a new match, or the lessons of the game chosen",
-        on: &[Place::Home],
+        on: &[ScreenKind::Home],
         reads: |key| {
             if key.letter("q") {
                 Some(Command::Quick)
@@ -260,7 +260,7 @@ pub const KEYMAP: &[Binding] = &[
     Binding {
         keys: "Ctrl+Shift+Z, Ctrl+Y",
         does: "give again the answer or move last taken back (until another is given)",
-        on: &[Place::Table, Place::Match],
+        on: &[ScreenKind::Table, ScreenKind::Match],
         reads: |key| {
             ((key.command("z") && key.modifiers.shift()) || key.command("y"))
                 .then_some(Command::Redo)
@@ -269,19 +269,19 @@ pub const KEYMAP: &[Binding] = &[
     Binding {
         keys: "Ctrl+Z",
         does: "take back the last answer or move (marks it assisted)",
-        on: &[Place::Table, Place::Match],
+        on: &[ScreenKind::Table, ScreenKind::Match],
         reads: |key| key.command("z").then_some(Command::Undo),
     },
     Binding {
         keys: "Enter, Space",
         does: "in a match: pick a piece at the square cursor, then place it (Esc lets go); confirm a whole turn",
-        on: &[Place::Match],
+        on: &[ScreenKind::Match],
         reads: |key| (key.is(Named::Enter) || key.is(Named::Space)).then_some(Command::Pick),
     },
     Binding {
         keys: "U, H, F",
         does: "in a match: undo, a hint, turn the board around",
-        on: &[Place::Match],
+        on: &[ScreenKind::Match],
         reads: |key| {
             [
                 ("u", Command::Undo),
@@ -345,7 +345,7 @@ pub const KEYMAP: &[Binding] = &[
 
 /// The command a key press gives on this screen: from the first line of the keymap that holds
 /// there and reads the key.
-pub fn command(key: &KeyPress, place: Place) -> Option<Command> {
+pub fn command(key: &KeyPress, place: ScreenKind) -> Option<Command> {
     KEYMAP
         .iter()
         .filter(|binding| binding.holds_on(place))
@@ -447,36 +447,45 @@ mod tests {
     #[test]
     fn a_key_means_what_its_line_says_only_where_the_line_holds() {
         let enter = press(Key::Named(Named::Enter), Code::Enter, Modifiers::empty());
-        assert_eq!(command(&enter, Place::Home), Some(Command::Continue));
-        assert_eq!(command(&enter, Place::Table), Some(Command::Enter));
-        assert_eq!(command(&enter, Place::Journal), None);
+        assert_eq!(command(&enter, ScreenKind::Home), Some(Command::Continue));
+        assert_eq!(command(&enter, ScreenKind::Table), Some(Command::Enter));
+        assert_eq!(command(&enter, ScreenKind::Journal), None);
         let r = press(Key::Character("r".into()), Code::KeyR, Modifiers::empty());
-        assert_eq!(command(&r, Place::Home), Some(Command::Go(Route::Rules)));
-        assert_eq!(command(&r, Place::Table), None);
+        assert_eq!(
+            command(&r, ScreenKind::Home),
+            Some(Command::Go(Route::Rules))
+        );
+        assert_eq!(command(&r, ScreenKind::Table), None);
         // H opens How to play from the table too; in a match it asks for a hint.
         let h = press(Key::Character("h".into()), Code::KeyH, Modifiers::empty());
-        assert_eq!(command(&h, Place::Table), Some(Command::Go(Route::Rules)));
-        assert_eq!(command(&h, Place::Home), Some(Command::Go(Route::Rules)));
-        assert_eq!(command(&h, Place::Match), Some(Command::Hint));
+        assert_eq!(
+            command(&h, ScreenKind::Table),
+            Some(Command::Go(Route::Rules))
+        );
+        assert_eq!(
+            command(&h, ScreenKind::Home),
+            Some(Command::Go(Route::Rules))
+        );
+        assert_eq!(command(&h, ScreenKind::Match), Some(Command::Hint));
         let f1 = press(Key::Named(Named::F1), Code::F1, Modifiers::empty());
         assert_eq!(
-            command(&f1, Place::Settings),
+            command(&f1, ScreenKind::Settings),
             Some(Command::Go(Route::Rules))
         );
         let undo = press(Key::Character("z".into()), Code::KeyZ, Modifiers::CTRL);
-        assert_eq!(command(&undo, Place::Table), Some(Command::Undo));
-        assert_eq!(command(&undo, Place::Match), Some(Command::Undo));
-        assert_eq!(command(&undo, Place::Home), None);
+        assert_eq!(command(&undo, ScreenKind::Table), Some(Command::Undo));
+        assert_eq!(command(&undo, ScreenKind::Match), Some(Command::Undo));
+        assert_eq!(command(&undo, ScreenKind::Home), None);
         let redo = press(
             Key::Character("z".into()),
             Code::KeyZ,
             Modifiers::CTRL | Modifiers::SHIFT,
         );
-        assert_eq!(command(&redo, Place::Table), Some(Command::Redo));
+        assert_eq!(command(&redo, ScreenKind::Table), Some(Command::Redo));
         let y = press(Key::Character("y".into()), Code::KeyY, Modifiers::CTRL);
-        assert_eq!(command(&y, Place::Table), Some(Command::Redo));
+        assert_eq!(command(&y, ScreenKind::Table), Some(Command::Redo));
         let escape = press(Key::Named(Named::Escape), Code::Escape, Modifiers::empty());
-        assert_eq!(command(&escape, Place::Settings), Some(Command::Back));
+        assert_eq!(command(&escape, ScreenKind::Settings), Some(Command::Back));
     }
 
     #[test]

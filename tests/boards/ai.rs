@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use malice::boards::ai::closing_pull;
 use malice::boards::ai::{Ai, Player, Tuning};
-use malice::boards::game::{EndReason, Game, Outcome, Status};
+use malice::boards::game::{Decision, EndReason, Game, Status};
 use malice::boards::malaka::Malaka;
 use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::{MartianChess, Options};
@@ -107,7 +107,7 @@ fn limit_decides<G: Tuning>(text: &str) -> bool {
         match game.status() {
             Status::Over(outcome) => {
                 assert_eq!(game.end_reason(), Some(EndReason::MoveCap), "{}", G::ID);
-                return matches!(outcome, Outcome::Win(_));
+                return matches!(outcome, Decision::Win(_));
             }
             Status::Chance => {
                 game.chance_outcomes(&mut rolls);

@@ -5,7 +5,7 @@
 
 use malice::boards::ai::{Ai, Player};
 use malice::boards::dice::Dice;
-use malice::boards::game::{Outcome, Status};
+use malice::boards::game::{Decision, Status};
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 
 use crate::newcomer::newcomer_move;
@@ -25,7 +25,7 @@ fn newcomer_wins<G: Registered>(seed: u64) -> bool {
     for _ in 0..MOST_PLIES {
         ai.remember(game.key());
         match game.status() {
-            Status::Over(outcome) => return outcome == Outcome::Win(game.side(0)),
+            Status::Over(outcome) => return outcome == Decision::Win(game.side(0)),
             Status::Chance => {
                 let roll = dice.roll(&game).expect("a roll is pending");
                 game.resolve_chance(roll).expect("the roll is possible");

@@ -10,7 +10,7 @@ use std::collections::HashSet;
 use boards_common::{check_perft_file, random_game_round_trips};
 use malice::boards::ai::{Ai, Player, perft};
 use malice::boards::effect::kind::Effect;
-use malice::boards::game::{EndReason, Game, Outcome, Seats, Status};
+use malice::boards::game::{Decision, EndReason, Game, Seats, Status};
 use malice::boards::malaka::{Board, DiceSize, Malaka, Options, Turn};
 use malice::boards::notation::write_board;
 use proptest::prelude::*;
@@ -270,7 +270,7 @@ fn joining_every_piece_to_the_goal_edge_wins() {
     // g9 is already joined: only g7's two steps count.
     assert_eq!(game.distance(0), 2);
     play(&mut game, "g7-g8");
-    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    assert_eq!(game.status(), Status::Over(Decision::Win(Seats::one(0))));
     assert_eq!(game.end_reason(), Some(EndReason::Connected));
     assert_eq!(game.distance(0), 0, "a connected side is 0 from connection");
     // Pinned pieces count in the chain: X on a1, X pinned on a2, X coming down a4-a3-a1.
@@ -289,7 +289,7 @@ fn joining_every_piece_to_the_goal_edge_wins() {
     assert_eq!(texts(&chain), ["a4-a3-a1"]);
     let mut done = chain.clone();
     play(&mut done, "a4-a3-a1");
-    assert_eq!(done.status(), Status::Over(Outcome::Win(Seats::one(1))));
+    assert_eq!(done.status(), Status::Over(Decision::Win(Seats::one(1))));
     // After the 1 alone, a3 is joined to a1 only through the pinned piece on a2.
     let mut board = chain.board().clone();
     let sub = board.subs_from(1, board.shape.parse_cell("a4").unwrap(), 1)[0].unwrap();
@@ -309,7 +309,7 @@ fn pinning_an_enemy_piece_on_its_home_edge_wins() {
     );
     play(&mut game, "h7-h9");
     assert!(cell_at(&game, "h9").pinned);
-    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    assert_eq!(game.status(), Status::Over(Decision::Win(Seats::one(0))));
     assert_eq!(game.end_reason(), Some(EndReason::PinnedOnHome));
 }
 
@@ -325,7 +325,7 @@ fn when_both_sides_have_won_the_mover_wins() {
     );
     let mut both = start.clone();
     play(&mut both, "f8-g8");
-    assert_eq!(both.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    assert_eq!(both.status(), Status::Over(Decision::Win(Seats::one(0))));
     // The same kill with O not joined (its a9 is far away) hands X the win: killing the last
     // loose enemy piece is the two-edged sword the seed warns of.
     let mut sword = position(
@@ -335,7 +335,7 @@ fn when_both_sides_have_won_the_mover_wins() {
         0,
     );
     play(&mut sword, "f8-g8");
-    assert_eq!(sword.status(), Status::Over(Outcome::Win(Seats::one(1))));
+    assert_eq!(sword.status(), Status::Over(Decision::Win(Seats::one(1))));
     // A step instead leaves the game running.
     let mut step = start;
     play(&mut step, "f8-f7");

@@ -3,7 +3,7 @@
 
 use crate::cases;
 
-use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
+use malice::boards::game::{Decision, EndReason, Game, MoveError, Seats, Status};
 use malice::boards::malawi::{Directions, Malawi, Options};
 use proptest::prelude::*;
 
@@ -119,12 +119,12 @@ fn reaching_the_far_row_wins_at_the_start_of_the_next_turn_and_losing_every_ring
     assert_eq!(game.status(), Status::ToMove(1));
     let red = first_move(&game);
     game.play(red).unwrap();
-    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    assert_eq!(game.status(), Status::Over(Decision::Win(Seats::one(0))));
     assert_eq!(game.end_reason(), Some(EndReason::FarRowReached));
     // Striking red's last ring wins at once.
     let mut game = pos("b15/6/6/6/6/w55 0 0");
     play(&mut game, "a1xa6");
-    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    assert_eq!(game.status(), Status::Over(Decision::Win(Seats::one(0))));
     assert_eq!(game.end_reason(), Some(EndReason::RingsLost));
 }
 
@@ -139,7 +139,7 @@ fn a_position_met_a_third_time_is_a_draw_by_repetition() {
         }
         assert_eq!(game.key(), start);
     }
-    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    assert_eq!(game.status(), Status::Over(Decision::Draw));
     assert_eq!(game.end_reason(), Some(EndReason::Repetition));
 }
 

@@ -5,7 +5,7 @@ use crate::cases;
 
 use malice::boards::ai::{Ai, Player, Tuning, random_playout};
 use malice::boards::dice::Dice;
-use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
+use malice::boards::game::{Decision, EndReason, Game, MoveError, Seats, Status};
 use malice::boards::martian_chess::{MartianChess, Options, PieceSet};
 use proptest::prelude::*;
 use std::time::Duration;
@@ -115,11 +115,11 @@ fn the_game_ends_when_a_zone_is_empty_and_a_tie_goes_to_the_last_mover() {
     // South's last piece crosses the canal: South's zone is empty; scores tied 0:0.
     let mut game = pos("4/4/4/P3/P3/4/4/4 0 0,0 - 0 0");
     game.play(mv(&game, "a4-b5")).unwrap();
-    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    assert_eq!(game.status(), Status::Over(Decision::Win(Seats::one(0))));
     // Higher score wins regardless of who moved last.
     let mut game = pos("4/4/4/P3/P3/4/4/4 0 0,3 - 0 0");
     game.play(mv(&game, "a4-b5")).unwrap();
-    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(1))));
+    assert_eq!(game.status(), Status::Over(Decision::Win(Seats::one(1))));
 }
 
 fn clock_on() -> Options {
@@ -168,7 +168,7 @@ fn a_called_clock_counts_down_seven_quiet_plies_and_ends_the_game() {
     }
     assert_eq!(game.status(), Status::ToMove(0));
     game.play(mv(&game, "d1-d2")).unwrap();
-    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(1))));
+    assert_eq!(game.status(), Status::Over(Decision::Win(Seats::one(1))));
     assert_eq!(game.end_reason(), Some(EndReason::ClockRanOut));
     assert!(game.position_text().ends_with(" c0"));
 }
@@ -353,7 +353,7 @@ fn level_three_beats_the_random_player() {
             game.play(m).unwrap();
         }
         let level_seat = if seed % 2 == 0 { 0 } else { 1 };
-        if matches!(game.status(), Status::Over(Outcome::Win(s)) if s.contains(level_seat)) {
+        if matches!(game.status(), Status::Over(Decision::Win(s)) if s.contains(level_seat)) {
             wins += 1;
         }
     }
@@ -481,7 +481,7 @@ fn the_four_player_game_ends_when_any_quarter_is_empty_and_the_best_score_wins()
     let mut game = pos4("7Q/8/8/P7/8/8/8/P6P 1 2,0,3,1 - 0 0");
     assert_eq!(game.status(), Status::ToMove(1));
     game.play(mv(&game, "a5-b4")).unwrap();
-    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(2))));
+    assert_eq!(game.status(), Status::Over(Decision::Win(Seats::one(2))));
 }
 
 #[test]
@@ -489,11 +489,11 @@ fn a_tie_for_the_lead_goes_to_the_tied_seat_that_moved_last() {
     // Seats 0 and 2 lead with 3; seat 1 ends the game. Of the leaders, seat 0 moved last.
     let mut game = pos4("7Q/8/8/P7/8/8/8/P6P 1 3,0,3,1 - 0 0");
     game.play(mv(&game, "a5-b4")).unwrap();
-    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    assert_eq!(game.status(), Status::Over(Decision::Win(Seats::one(0))));
     // When the seat that ends the game shares the lead, it wins.
     let mut game = pos4("7Q/8/8/P7/8/8/8/P6P 1 3,3,3,0 - 0 0");
     game.play(mv(&game, "a5-b4")).unwrap();
-    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats::one(1))));
+    assert_eq!(game.status(), Status::Over(Decision::Win(Seats::one(1))));
 }
 
 #[test]
@@ -502,15 +502,15 @@ fn teams_add_up_opposite_corners_and_win_together() {
     let text = "7Q/8/8/P7/8/8/8/P6P 1 2,0,0,3 - 0 0";
     let mut game = with(text, four(true));
     game.play(mv(&game, "a5-b4")).unwrap();
-    assert_eq!(game.status(), Status::Over(Outcome::Win(Seats(0b1010))));
+    assert_eq!(game.status(), Status::Over(Decision::Win(Seats(0b1010))));
     // Without teams the same scores make seat 3 the only winner.
     let mut alone = pos4(text);
     alone.play(mv(&alone, "a5-b4")).unwrap();
-    assert_eq!(alone.status(), Status::Over(Outcome::Win(Seats::one(3))));
+    assert_eq!(alone.status(), Status::Over(Decision::Win(Seats::one(3))));
     // Teams tied 2:2: the team of the seat that moved last (1) wins.
     let mut tied = with("7Q/8/8/P7/8/8/8/P6P 1 2,1,0,1 - 0 0", four(true));
     tied.play(mv(&tied, "a5-b4")).unwrap();
-    assert_eq!(tied.status(), Status::Over(Outcome::Win(Seats(0b1010))));
+    assert_eq!(tied.status(), Status::Over(Decision::Win(Seats(0b1010))));
 }
 
 #[test]
@@ -612,7 +612,7 @@ proptest! {
             let total: i32 = (0..4).map(|s| game.score(s)).sum();
             assert!(total >= last_total);
             last_total = total;
-            if let Status::Over(Outcome::Win(seats)) = game.status() {
+            if let Status::Over(Decision::Win(seats)) = game.status() {
                 assert_eq!(seats.0.count_ones(), if teams { 2 } else { 1 });
             }
         });

@@ -5,7 +5,7 @@
 use crate::cases;
 
 use malice::boards::ai::{Ai, Player, Tuning};
-use malice::boards::game::{EndReason, Game, MoveError, Outcome, Seats, Status};
+use malice::boards::game::{Decision, EndReason, Game, MoveError, Seats, Status};
 use malice::boards::pyramids::{Options, Pyramids, Setup, Tie, dual, square_name};
 use proptest::prelude::*;
 
@@ -161,7 +161,7 @@ fn the_game_ends_when_a_quadrant_empties_and_ties_follow_the_option() {
     let text = "4/S3/4/4/4/4/4/S3|3S/4/4/4/4/4/4/3S 0 0,0 0 0";
     let mut draw = pos(text);
     play(&mut draw, "a1-a2");
-    assert_eq!(draw.status(), Status::Over(Outcome::Draw));
+    assert_eq!(draw.status(), Status::Over(Decision::Draw));
     assert_eq!(draw.end_reason(), Some(EndReason::QuarterEmptied));
     let mut last = Pyramids::from_position_text(
         text,
@@ -172,10 +172,10 @@ fn the_game_ends_when_a_quadrant_empties_and_ties_follow_the_option() {
     )
     .unwrap();
     play(&mut last, "a1-a2");
-    assert_eq!(last.status(), Status::Over(Outcome::Win(Seats::one(0))));
+    assert_eq!(last.status(), Status::Over(Decision::Win(Seats::one(0))));
     let mut scored = pos("4/S3/4/4/4/4/4/S3|3S/4/4/4/4/4/4/3S 0 0,2 0 0");
     play(&mut scored, "a1-a2");
-    assert_eq!(scored.status(), Status::Over(Outcome::Win(Seats::one(1))));
+    assert_eq!(scored.status(), Status::Over(Decision::Win(Seats::one(1))));
 }
 
 fn clock_on() -> Options {
@@ -304,8 +304,8 @@ fn the_computer_beats_the_random_player() {
             game.play(m).unwrap();
         }
         match game.status() {
-            Status::Over(Outcome::Win(s)) if s.contains((seed % 2) as u8) => wins += 1,
-            Status::Over(Outcome::Win(_)) => losses += 1,
+            Status::Over(Decision::Win(s)) if s.contains((seed % 2) as u8) => wins += 1,
+            Status::Over(Decision::Win(_)) => losses += 1,
             _ => {}
         }
     }

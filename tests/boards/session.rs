@@ -6,13 +6,13 @@ use std::sync::atomic::Ordering;
 
 use malice::boards::ai::Player;
 use malice::boards::ai::Tuning;
-use malice::boards::game::{ChanceText, Game, Outcome, Seats};
+use malice::boards::game::{ChanceText, Decision, Game, Seats};
 use malice::boards::malaka::Malaka;
 use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 use malice::boards::session::{
-    Ending, MatchSession, Recipe, Session, SessionError, Sitter, Step, Waiting,
+    MatchEnd, MatchSession, Recipe, Session, SessionError, Sitter, Step, Waiting,
 };
 
 /// A match of `G` from its own start, with the game's default options.
@@ -147,8 +147,8 @@ fn resigning_ends_the_match_for_the_other_side_and_is_final() {
     s.play_text("b3-a4").unwrap();
     s.advance().unwrap();
     s.resign(0).unwrap();
-    assert_eq!(s.outcome(), Some(Outcome::Win(Seats::one(1))));
-    assert_eq!(s.ending(), Some(Ending::Resigned(0)));
+    assert_eq!(s.outcome(), Some(Decision::Win(Seats::one(1))));
+    assert_eq!(s.ending(), Some(MatchEnd::Resigned(0)));
     assert!(matches!(s.waiting(), Waiting::Over(_)));
     assert_eq!(
         s.result_text().unwrap(),

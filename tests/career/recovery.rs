@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use malice::career::{ActiveDelve, CareerError, DelveRecord, Dice, Profile, RULES_VERSION};
-use malice::store::{Home, Outcome, ProfileName, Record, RecordId, StoreError};
+use malice::store::{Disposal, Home, ProfileName, Record, RecordId, StoreError};
 use malice::tarot::attributes::Attributes;
 use malice::tarot::policy::{Policy, PolicyKind};
 use malice::tarot::rules::RuleOptions;
@@ -116,7 +116,7 @@ fn a_delve_in_progress_that_no_longer_replays_is_set_aside_and_the_adventurer_go
     // Set aside as the profile opened, with a note saying why, and reported.
     let problems = profile.take_problems();
     assert_eq!(problems.len(), 1, "{problems:?}");
-    let Outcome::Quarantined(moved) = &problems[0].outcome else {
+    let Disposal::Quarantined(moved) = &problems[0].outcome else {
         panic!("{problems:?}")
     };
     assert!(moved.starts_with(s.root.join("quarantine/delves")));
@@ -170,7 +170,7 @@ fn still_in_it(s: &Setup, why: impl Fn(&CareerError) -> bool) {
     let mut profile = open(&s.home);
     let problems = profile.take_problems();
     assert_eq!(problems.len(), 1, "{problems:?}");
-    assert_eq!(problems[0].outcome, Outcome::LeftInPlace);
+    assert_eq!(problems[0].outcome, Disposal::LeftInPlace);
     let error = profile.resume_delve(&s.ada).unwrap_err();
     assert!(why(&error), "{error:?}");
     assert_eq!(in_progress(&profile, &s.ada), Some(s.ada_delve.to_string()));
@@ -267,7 +267,7 @@ fn a_hand_edited_delve_in_progress_that_is_not_a_record_name_is_a_damaged_file()
         "{}",
         problems[0]
     );
-    assert!(matches!(problems[0].outcome, Outcome::Quarantined(_)));
+    assert!(matches!(problems[0].outcome, Disposal::Quarantined(_)));
     assert!(profile.adventurer(&s.ada).is_none());
     // The profile's one dungeon is not held by a delve nobody can find: Bo is dead, but a
     // new adventurer may delve.

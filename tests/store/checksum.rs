@@ -9,7 +9,7 @@ use std::fs;
 
 use malice::store::versioned::{CHECKSUM_LINE, checked};
 use malice::store::{
-    Home, Outcome, ProblemReason, ProfileName, Record, RecordId, Store, StoreError,
+    Disposal, Home, ProblemReason, ProfileName, Record, RecordId, Store, StoreError,
 };
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -88,7 +88,7 @@ fn two_hundred_flipped_bits_of_two_hundred_are_found_and_set_aside_with_the_last
             Err(StoreError::SetAside(problem)) => {
                 found += 1;
                 assert!(
-                    matches!(problem.outcome, Outcome::Quarantined(_)),
+                    matches!(problem.outcome, Disposal::Quarantined(_)),
                     "{problem}"
                 );
                 if let ProblemReason::Damaged { backup: named } = &problem.reason {

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use malice::store::quarantine::note_of;
 use malice::store::{
-    Home, Outcome, ProblemReason, ProfileName, Record, RecordId, Store, StoreError,
+    Disposal, Home, ProblemReason, ProfileName, Record, RecordId, Store, StoreError,
 };
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -181,7 +181,7 @@ fn broken_files_are_quarantined_with_a_note_and_the_rest_still_loads() {
         let problem = problems.iter().find(|p| p.file == file).unwrap();
         assert!(expected(&problem.reason), "{name}: {:?}", problem.reason);
         let moved = quarantine.join(format!("{name}.toml"));
-        assert_eq!(problem.outcome, Outcome::Quarantined(moved.clone()));
+        assert_eq!(problem.outcome, Disposal::Quarantined(moved.clone()));
         // Never deleted: the bytes are there, untouched, with a note saying why.
         assert_eq!(&fs::read(&moved).unwrap(), bytes, "{name}");
         let note = fs::read_to_string(note_of(&moved)).unwrap();
@@ -224,7 +224,7 @@ fn quarantining_the_same_name_twice_keeps_both_files() {
     fs::write(&file, "second broken").unwrap();
     let (_, problems) = store.load_all::<Hero>().unwrap();
     let second = store.paths().quarantine_dir("heroes").join("ann.2.toml");
-    assert_eq!(problems[0].outcome, Outcome::Quarantined(second.clone()));
+    assert_eq!(problems[0].outcome, Disposal::Quarantined(second.clone()));
     let quarantine = store.paths().quarantine_dir("heroes");
     assert_eq!(
         fs::read_to_string(quarantine.join("ann.toml")).unwrap(),
@@ -241,7 +241,7 @@ fn saving_over_a_broken_file_sets_it_aside_first() {
     fs::write(&file, "garbage = ").unwrap();
     let problem = store.save(&id("ann"), &hero("Ann")).unwrap().unwrap();
     let moved = store.paths().quarantine_dir("heroes").join("ann.toml");
-    assert_eq!(problem.outcome, Outcome::Quarantined(moved.clone()));
+    assert_eq!(problem.outcome, Disposal::Quarantined(moved.clone()));
     assert_eq!(fs::read_to_string(moved).unwrap(), "garbage = ");
     assert_eq!(store.load::<Hero>(&id("ann")).unwrap(), hero("Ann"));
 }
@@ -262,7 +262,7 @@ fn a_file_from_a_newer_malice_is_refused_left_untouched_and_never_overwritten() 
         problems[0].reason,
         ProblemReason::TooNew { found: 2, known: 1 }
     );
-    assert_eq!(problems[0].outcome, Outcome::LeftInPlace);
+    assert_eq!(problems[0].outcome, Disposal::LeftInPlace);
 
     let error = store.load::<Hero>(&id("future")).unwrap_err();
     assert!(
@@ -310,7 +310,7 @@ fn temp_files_other_files_and_bad_names_are_not_records() {
     assert_eq!(all, vec![(id("bob"), hero("Bob"))]);
     assert_eq!(problems.len(), 1);
     assert!(matches!(problems[0].reason, ProblemReason::BadFileName(_)));
-    assert_eq!(problems[0].outcome, Outcome::LeftInPlace);
+    assert_eq!(problems[0].outcome, Disposal::LeftInPlace);
     // The stale temp file was removed; everything else is where it was.
     assert_eq!(
         file_names(&dir),
@@ -421,7 +421,7 @@ fn a_failed_migration_is_quarantined_with_the_step_that_failed() {
             message: "it has no title".to_owned()
         }
     );
-    assert!(matches!(problems[0].outcome, Outcome::Quarantined(_)));
+    assert!(matches!(problems[0].outcome, Disposal::Quarantined(_)));
 }
 
 #[test]

@@ -8,7 +8,7 @@
 
 use malice::boards::ai::Tuning;
 use malice::boards::effect::Effect;
-use malice::boards::game::{Outcome, Seat, Status};
+use malice::boards::game::{Decision, Seat, Status};
 
 /// What a move's effects take from the other side: points, rings struck, pieces killed, and
 /// a pawn on the far row, worth more than any of them (as the screen's warnings weigh them).
@@ -44,7 +44,7 @@ fn warned<G: Tuning>(game: &G, mv: G::Move) -> bool {
         }
         let mut then = after.clone();
         then.play(reply).is_ok()
-            && matches!(then.status(), Status::Over(Outcome::Win(seats)) if seats.contains(next))
+            && matches!(then.status(), Status::Over(Decision::Win(seats)) if seats.contains(next))
     })
 }
 
@@ -58,8 +58,8 @@ pub fn newcomer_move<G: Tuning>(game: &G, seat: Seat) -> Option<G::Move> {
             return i32::MIN;
         }
         match after.status() {
-            Status::Over(Outcome::Win(seats)) if seats.contains(seat) => i32::MAX,
-            Status::Over(Outcome::Win(_)) => i32::MIN + 1,
+            Status::Over(Decision::Win(seats)) if seats.contains(seat) => i32::MAX,
+            Status::Over(Decision::Win(_)) => i32::MIN + 1,
             _ => after.evaluate(seat),
         }
     };

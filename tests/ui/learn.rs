@@ -7,7 +7,7 @@
 use crate::newcomer::newcomer_move;
 use crate::ui_common;
 
-use malice::boards::game::{Outcome, Seats, Status};
+use malice::boards::game::{Decision, Seats, Status};
 use malice::boards::lesson::{self, Verdict};
 use malice::boards::registry::GameKind;
 use malice::boards::session::Sitter;
@@ -149,7 +149,7 @@ fn learn_by_clicks(kind: GameKind, seed: u64) {
     let played = win_by_clicks(&mut app);
     assert_eq!(
         session(&app).finish().map(|finish| finish.outcome),
-        Some(Outcome::Win(Seats::one(0))),
+        Some(Decision::Win(Seats::one(0))),
         "{kind:?}: the newcomer won the level-1 match: {played:?}"
     );
     let result = sentence(

@@ -10,7 +10,7 @@ use rustc_hash::FxHashSet;
 
 use super::search::{DECIDED, Limits, Search};
 use super::tuning::Tuning;
-use crate::boards::game::{Outcome, Status};
+use crate::boards::game::{Decision, Status};
 
 /// Whether a value is a win (`Some(true)`) or a loss (`Some(false)`) the search has found, or
 /// (`None`) a judgement of the position.
@@ -268,8 +268,8 @@ pub fn safe_moves<G: Tuning>(game: &G) -> Vec<G::Move> {
             }
             match after.status() {
                 Status::Chance => true,
-                Status::Over(Outcome::Win(seats)) => seats.contains(seat),
-                Status::Over(Outcome::Draw) => false,
+                Status::Over(Decision::Win(seats)) => seats.contains(seat),
+                Status::Over(Decision::Draw) => false,
                 Status::ToMove(_) => value > line,
             }
         })

@@ -18,7 +18,7 @@ use rustc_hash::FxHashSet;
 
 use super::table::{Bound, Entry, Killers, Table};
 use super::tuning::Tuning;
-use crate::boards::game::{Outcome, Seat, Status};
+use crate::boards::game::{Decision, Seat, Status};
 
 /// A win's value; sooner wins are worth a little more.
 pub(super) const WIN: i32 = 1_000_000;
@@ -503,12 +503,12 @@ impl<'a, G: Tuning> Search<'a, G> {
 
 /// A finished game's value for `seat`, `ply` plies from the root: sooner wins are better,
 /// later losses less bad.
-fn terminal(outcome: Outcome, seat: Seat, ply: u32) -> i32 {
+fn terminal(outcome: Decision, seat: Seat, ply: u32) -> i32 {
     let ply = ply.min(1000) as i32;
     match outcome {
-        Outcome::Draw => 0,
-        Outcome::Win(seats) if seats.contains(seat) => WIN - ply,
-        Outcome::Win(_) => -WIN + ply,
+        Decision::Draw => 0,
+        Decision::Win(seats) if seats.contains(seat) => WIN - ply,
+        Decision::Win(_) => -WIN + ply,
     }
 }
 

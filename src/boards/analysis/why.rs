@@ -5,7 +5,7 @@
 
 use crate::boards::ai::{Judgement, Tuning, Weighed};
 use crate::boards::effect::Effect;
-use crate::boards::game::{EndReason, Game, Outcome, Seat, Status};
+use crate::boards::game::{Decision, EndReason, Game, Seat, Status};
 
 /// Seat names for games that give none ([`Game::place`]): the colours their pieces are drawn in.
 const COLOURS: [&str; 4] = ["Blue", "Red", "Green", "Purple"];
@@ -61,7 +61,7 @@ struct Event {
     text: String,
     deed: Deed,
     /// Whether the deed ends the game, and with whose win.
-    end: Option<Outcome>,
+    end: Option<Decision>,
     /// Whether the mover handed its own piece over to another side, taking nothing.
     gift: bool,
 }
@@ -175,7 +175,7 @@ fn events<G: Game>(game: &G, line: &[G::Move]) -> (Vec<Event>, G) {
 }
 
 /// How a game's end reads for `seat`: " and wins 3 to 2", " and draws".
-fn result<G: Game>(game_after: &G, outcome: Outcome, seat: Seat, third: bool) -> String {
+fn result<G: Game>(game_after: &G, outcome: Decision, seat: Seat, third: bool) -> String {
     let score = || {
         let scores: Vec<i32> = (0..game_after.seats() as Seat)
             .map(|s| game_after.score(s))
@@ -193,9 +193,9 @@ fn result<G: Game>(game_after: &G, outcome: Outcome, seat: Seat, third: bool) ->
         ("win", "draw", "lose")
     };
     match outcome {
-        Outcome::Draw => format!(" and {draw}"),
-        Outcome::Win(seats) if seats.contains(seat) => format!(" and {win}{}", score()),
-        Outcome::Win(_) => format!(" and {lose}"),
+        Decision::Draw => format!(" and {draw}"),
+        Decision::Win(seats) if seats.contains(seat) => format!(" and {win}{}", score()),
+        Decision::Win(_) => format!(" and {lose}"),
     }
 }
 
@@ -204,8 +204,8 @@ fn result<G: Game>(game_after: &G, outcome: Outcome, seat: Seat, third: bool) ->
 fn hurts(event: &Event, game: &impl Game, seat: Seat) -> bool {
     let ours = game.side(seat).contains(event.seat);
     match event.end {
-        Some(Outcome::Win(seats)) => !seats.contains(seat),
-        Some(Outcome::Draw) => false,
+        Some(Decision::Win(seats)) => !seats.contains(seat),
+        Some(Decision::Draw) => false,
         None if event.gift => ours && event.index == 0,
         None => !ours,
     }
@@ -217,8 +217,8 @@ fn hurts(event: &Event, game: &impl Game, seat: Seat) -> bool {
 fn helps(event: &Event, game: &impl Game, seat: Seat) -> bool {
     let ours = game.side(seat).contains(event.seat);
     match event.end {
-        Some(Outcome::Win(seats)) => seats.contains(seat),
-        Some(Outcome::Draw) => false,
+        Some(Decision::Win(seats)) => seats.contains(seat),
+        Some(Decision::Draw) => false,
         None => ours && !event.gift,
     }
 }
@@ -287,7 +287,7 @@ fn dice_threat<G: Tuning>(after: &G, seat: Seat) -> Option<(f64, f64)> {
                 .any(|e| deed(&rolled, e).is_some());
             let mut next = rolled.clone();
             if next.play_legal(mv).is_ok()
-                && matches!(next.status(), Status::Over(Outcome::Win(s)) if s.contains(them))
+                && matches!(next.status(), Status::Over(Decision::Win(s)) if s.contains(them))
             {
                 win = true;
                 break;

@@ -9,7 +9,7 @@ pub mod kind;
 
 pub use kind::Effect;
 
-use super::game::{Game, Outcome, Seat, Status};
+use super::game::{Decision, Game, Seat, Status};
 
 /// An effect in a few words, squares named as `game` names them: "lands on g5",
 /// "takes a large pyramid for 3 points".
@@ -71,7 +71,7 @@ pub struct Foresight {
     /// The move's effects in words (empty when it has none).
     pub words: String,
     /// How the game ends, if the move ends it.
-    pub ends: Option<Outcome>,
+    pub ends: Option<Decision>,
     /// The next player's most telling answer, if one takes, strikes, kills or wins at once.
     pub answer: Option<Answer>,
 }
@@ -158,7 +158,7 @@ fn best_answer<G: Game>(game: &G, seat: Seat, mover: Option<Seat>) -> Option<Ans
         let effects = game.effects(mv);
         let mut next = game.clone();
         let wins = next.play_legal(mv).is_ok()
-            && matches!(next.status(), Status::Over(Outcome::Win(seats))
+            && matches!(next.status(), Status::Over(Decision::Win(seats))
                 if seats.contains(seat) && !mover.is_some_and(|m| seats.contains(m)));
         let weight = if wins { u32::MAX } else { cost(&effects) };
         if weight == 0 || best.as_ref().is_some_and(|(w, _)| *w >= weight) {

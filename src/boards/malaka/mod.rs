@@ -22,7 +22,7 @@ pub use turns::{Dice, Turn};
 
 use super::effect::Effect;
 use super::game::{
-    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
+    Decision, EndReason, Game, MoveError, ParseError, Seat, Seats, SetupError, Status, mix,
 };
 
 /// Turns after which a game stops and is decided by distance to connection.
@@ -90,7 +90,7 @@ pub struct State {
     turns: u16,
     /// Turns in a row with no sub-move.
     quiet: u16,
-    outcome: Option<Outcome>,
+    outcome: Option<Decision>,
     /// Why the game ended, once it has.
     end: Option<EndReason>,
 }
@@ -140,13 +140,13 @@ impl Malaka {
 
     /// Decides a game stopped by the caps: the shorter distance to connection wins; on equal
     /// distances X, who moved second, wins (the rules want exactly one winner).
-    fn by_distance(&self) -> Outcome {
+    fn by_distance(&self) -> Decision {
         let winner = if self.distance(0) < self.distance(1) {
             0
         } else {
             1
         };
-        Outcome::Win(Seats::one(winner))
+        Decision::Win(Seats::one(winner))
     }
 
     /// The start: staggered stacks of two up the left side (or all at home), and X's the same
@@ -211,7 +211,7 @@ impl Malaka {
 
     /// The outcome once `mover` has played a turn: a side that has won (the mover first, if
     /// both have), or the caps' verdict.
-    fn judge(&self, mover: Seat) -> Option<(Outcome, EndReason)> {
+    fn judge(&self, mover: Seat) -> Option<(Decision, EndReason)> {
         let board = &self.state.board;
         let won = |side: Seat| {
             let reason = if board.pins_on_enemy_home(side) {
@@ -221,7 +221,7 @@ impl Malaka {
             } else {
                 return None;
             };
-            Some((Outcome::Win(Seats::one(side)), reason))
+            Some((Decision::Win(Seats::one(side)), reason))
         };
         won(mover).or_else(|| won(1 - mover)).or_else(|| {
             if self.state.turns >= TURN_CAP {
@@ -440,7 +440,7 @@ impl Game for Malaka {
 
     /// The winner's joined chain, or the piece pinned on its own home edge.
     fn end_squares(&self) -> Vec<u8> {
-        let Some(Outcome::Win(winners)) = self.state.outcome else {
+        let Some(Decision::Win(winners)) = self.state.outcome else {
             return Vec::new();
         };
         let winner: Seat = if winners.contains(0) { 0 } else { 1 };

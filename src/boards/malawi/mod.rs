@@ -16,7 +16,7 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use super::effect::Effect;
-use super::game::{EndReason, Game, MoveError, Outcome, ParseError, Seat, SetupError, Status};
+use super::game::{Decision, EndReason, Game, MoveError, ParseError, Seat, SetupError, Status};
 use super::notation::{self, read_board, read_named, write_board};
 
 const SIDE: i8 = 6;
@@ -78,7 +78,7 @@ pub enum Move {
 #[derive(Clone, Debug)]
 pub struct Undo {
     board: [Option<Pawn>; SQUARES],
-    outcome: Option<Outcome>,
+    outcome: Option<Decision>,
     end: Option<EndReason>,
 }
 
@@ -100,7 +100,7 @@ pub struct Malawi {
     ply: u16,
     /// Keys of the positions so far (for threefold repetition), the current one last.
     history: Vec<u64>,
-    outcome: Option<Outcome>,
+    outcome: Option<Decision>,
     /// Why the game ended, once it has.
     end: Option<EndReason>,
 }
@@ -247,7 +247,7 @@ impl Game for Malawi {
 
     /// The ringed pawn on the far row, or the pawns that lost their last rings.
     fn end_squares(&self) -> Vec<u8> {
-        let Some(Outcome::Win(winners)) = self.outcome else {
+        let Some(Decision::Win(winners)) = self.outcome else {
             return Vec::new();
         };
         let winner: Seat = if winners.contains(0) { 0 } else { 1 };

@@ -1,7 +1,7 @@
 //! Malawi's moves: the lines a pawn moves along, the moves on offer, playing one, deciding
 //! the game after it, and why a move is refused.
 
-use super::super::game::{EndReason, Outcome, Seat, Seats};
+use super::super::game::{Decision, EndReason, Seat, Seats};
 use super::super::grid::{DIRECTIONS, STRAIGHT};
 use super::{Directions, MAX_RINGS, Malawi, Move, PLY_LIMIT, SIDE, SQUARES, Undo, square_name};
 
@@ -61,15 +61,15 @@ impl Malawi {
             .any(|sq| matches!(self.board[sq as usize], Some(p) if p.owner == seat && p.rings > 0));
         let key = self.board_key();
         let (outcome, end) = if self.rings_of(seat) == 0 {
-            (Outcome::Win(Seats::one(other)), EndReason::RingsLost)
+            (Decision::Win(Seats::one(other)), EndReason::RingsLost)
         } else if arrived {
-            (Outcome::Win(Seats::one(seat)), EndReason::FarRowReached)
+            (Decision::Win(Seats::one(seat)), EndReason::FarRowReached)
         } else if self.rings_of(other) == 0 {
-            (Outcome::Win(Seats::one(seat)), EndReason::RingsLost)
+            (Decision::Win(Seats::one(seat)), EndReason::RingsLost)
         } else if self.history.iter().filter(|&&k| k == key).count() >= 3 {
-            (Outcome::Draw, EndReason::Repetition)
+            (Decision::Draw, EndReason::Repetition)
         } else if self.ply >= PLY_LIMIT {
-            (Outcome::Draw, EndReason::MoveCap)
+            (Decision::Draw, EndReason::MoveCap)
         } else {
             self.outcome = None;
             self.end = None;

@@ -24,7 +24,7 @@ use pieces::{PASS_MOVE, PIECES};
 use super::clock::{CalledClock, ClockRule, read_clock_call, with_clock_call};
 use super::effect::Effect;
 use super::game::{
-    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
+    Decision, EndReason, Game, MoveError, ParseError, Seat, Seats, SetupError, Status, mix,
 };
 use super::notation::{read_from_to, write_from_to};
 
@@ -68,7 +68,7 @@ pub struct MartianChess {
     clock: CalledClock,
     ply: u16,
     passes: u8,
-    outcome: Option<Outcome>,
+    outcome: Option<Decision>,
     /// Why the game ended, once it has.
     end: Option<EndReason>,
 }

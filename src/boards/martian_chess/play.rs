@@ -6,7 +6,7 @@ use super::layout::Layout;
 use super::pieces::{Move, PASS, PIECES, Piece, PieceSet};
 use super::sets::{LEAP_GROUPS, MoveSets};
 use super::{MartianChess, PLY_CAP, Undo};
-use crate::boards::game::{EndReason, Game, Outcome, Seats};
+use crate::boards::game::{Decision, EndReason, Game, Seats};
 use crate::boards::grid::{BitGrid, DIAGONAL, Mover, STRAIGHT, for_each_bit};
 
 impl MartianChess {
@@ -178,7 +178,7 @@ impl MartianChess {
 
     /// Who wins now: the side with the highest score. A tie for the lead goes, when
     /// `tie_to_last_mover`, to the tied side that moved most recently; otherwise it is a draw.
-    pub(super) fn result(&self, tie_to_last_mover: bool) -> Outcome {
+    pub(super) fn result(&self, tie_to_last_mover: bool) -> Decision {
         let layout = self.layout();
         let best = (0..layout.seats)
             .map(|s| self.side_score(self.side(s)))
@@ -192,12 +192,12 @@ impl MartianChess {
             seat = layout.previous(seat);
             if leaders.contains(seat) {
                 if leaders == self.side(seat) || tie_to_last_mover {
-                    return Outcome::Win(self.side(seat));
+                    return Decision::Win(self.side(seat));
                 }
                 break;
             }
         }
-        Outcome::Draw
+        Decision::Draw
     }
 
     /// The points of the pieces standing in the zones of `side`.

@@ -19,7 +19,7 @@ use parts::{PASS_MOVE, parse_square, quadrant};
 use super::clock::{CalledClock, ClockRule, read_clock_call, with_clock_call};
 use super::effect::Effect;
 use super::game::{
-    EndReason, Game, MoveError, Outcome, ParseError, Seat, Seats, SetupError, Status, mix,
+    Decision, EndReason, Game, MoveError, ParseError, Seat, Seats, SetupError, Status, mix,
 };
 use super::grid::{BitGrid, Mover, for_each_bit};
 use super::notation::{read_from_to, write_from_to};
@@ -38,7 +38,7 @@ pub struct Undo {
     quiet: u16,
     clock: CalledClock,
     passes: u8,
-    outcome: Option<Outcome>,
+    outcome: Option<Decision>,
     end: Option<EndReason>,
 }
 
@@ -55,7 +55,7 @@ pub struct Pyramids {
     clock: CalledClock,
     ply: u16,
     passes: u8,
-    outcome: Option<Outcome>,
+    outcome: Option<Decision>,
     /// Why the game ended, once it has.
     end: Option<EndReason>,
 }
@@ -144,11 +144,11 @@ impl Pyramids {
             return;
         }
         self.outcome = Some(match self.scores[0].cmp(&self.scores[1]) {
-            std::cmp::Ordering::Greater => Outcome::Win(Seats::one(0)),
-            std::cmp::Ordering::Less => Outcome::Win(Seats::one(1)),
+            std::cmp::Ordering::Greater => Decision::Win(Seats::one(0)),
+            std::cmp::Ordering::Less => Decision::Win(Seats::one(1)),
             std::cmp::Ordering::Equal => match (self.options.tie, last_mover) {
-                (Tie::LastMoverWins, Some(seat)) => Outcome::Win(Seats::one(seat)),
-                _ => Outcome::Draw,
+                (Tie::LastMoverWins, Some(seat)) => Decision::Win(Seats::one(seat)),
+                _ => Decision::Draw,
             },
         });
     }

@@ -19,7 +19,7 @@ mod think;
 pub use live::Session;
 pub use object::{AsMatch, MatchSession};
 pub use parts::{
-    Ending, Entry, FRIEND, Finish, HINT_PLAYER, SessionError, Sitter, Step, Waiting, YOU,
+    Entry, FRIEND, Finish, HINT_PLAYER, MatchEnd, SessionError, Sitter, Step, Waiting, YOU,
 };
 pub use recipe::Recipe;
 pub use think::{Reply, Think};

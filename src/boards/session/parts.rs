@@ -4,7 +4,7 @@
 use thiserror::Error;
 
 use crate::boards::ai::Player;
-use crate::boards::game::{EndReason, Game, MoveError, Outcome, ParseError, Seat, SetupError};
+use crate::boards::game::{Decision, EndReason, Game, MoveError, ParseError, Seat, SetupError};
 
 /// The name that reads as the person addressed ("You win").
 pub const YOU: &str = "You";
@@ -87,7 +87,7 @@ impl<G: Game> Eq for Entry<G> {}
 
 /// How a finished match ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
+pub enum MatchEnd {
     /// The game's rules ended it, for this reason.
     Rules(EndReason),
     /// This seat resigned.
@@ -104,7 +104,7 @@ pub enum Waiting {
     /// The dice must be rolled: see [`Session::roll`](super::Session::roll).
     Dice,
     /// The match is over.
-    Over(Outcome),
+    Over(Decision),
 }
 
 /// Why a match could not be set up, replayed, or could not take an action. Nothing changed.
@@ -161,9 +161,9 @@ pub enum SessionError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finish {
     /// The winners, or a draw.
-    pub outcome: Outcome,
+    pub outcome: Decision,
     /// Why it ended (a seat resigned, or the game's rules).
-    pub ending: Option<Ending>,
+    pub ending: Option<MatchEnd>,
     /// The result in words ("Ada wins: ... (12 to 9)").
     pub words: String,
     /// Each seat's score at the end (all naught in a game that keeps none).

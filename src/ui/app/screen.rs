@@ -4,7 +4,7 @@
 use iced::time::Instant;
 
 use crate::ui::focus;
-use crate::ui::keymap::{Command, Place};
+use crate::ui::keymap::{Command, ScreenKind};
 use crate::ui::route::Route;
 use crate::ui::screen::Screen as _;
 use crate::ui::screen::game::{self, form, history, learn};
@@ -67,23 +67,23 @@ impl Screen {
     }
 
     /// Where the keymap's keys hold: which screen this is.
-    pub fn place(&self) -> Place {
+    pub fn place(&self) -> ScreenKind {
         match self {
-            Screen::Home(_) => Place::Home,
-            Screen::NewAdventurer(_) => Place::NewAdventurer,
-            Screen::Table(_) => Place::Table,
-            Screen::Journal(_) => Place::Journal,
-            Screen::Career(_) => Place::Career,
-            Screen::Fame(_) => Place::Fame,
-            Screen::Daily(_) => Place::Daily,
-            Screen::Rules(_) => Place::Rules,
-            Screen::About => Place::About,
-            Screen::Settings(_) => Place::Settings,
-            Screen::Match(_) => Place::Match,
-            Screen::NewMatch(_) => Place::NewMatch,
-            Screen::History(_) => Place::History,
+            Screen::Home(_) => ScreenKind::Home,
+            Screen::NewAdventurer(_) => ScreenKind::NewAdventurer,
+            Screen::Table(_) => ScreenKind::Table,
+            Screen::Journal(_) => ScreenKind::Journal,
+            Screen::Career(_) => ScreenKind::Career,
+            Screen::Fame(_) => ScreenKind::Fame,
+            Screen::Daily(_) => ScreenKind::Daily,
+            Screen::Rules(_) => ScreenKind::Rules,
+            Screen::About => ScreenKind::About,
+            Screen::Settings(_) => ScreenKind::Settings,
+            Screen::Match(_) => ScreenKind::Match,
+            Screen::NewMatch(_) => ScreenKind::NewMatch,
+            Screen::History(_) => ScreenKind::History,
             // A lesson is played on the match screen's board, with its keys.
-            Screen::Learn(_) => Place::Match,
+            Screen::Learn(_) => ScreenKind::Match,
         }
     }
 

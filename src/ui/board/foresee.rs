@@ -6,7 +6,7 @@
 use super::canvas::Ghost;
 use super::game::{BoardUi, Mark};
 use crate::boards::effect::{self, Effect, Foresight};
-use crate::boards::game::{Outcome, Seat, Status};
+use crate::boards::game::{Decision, Seat, Status};
 
 /// What the board and the panel show of the picked piece's moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -143,9 +143,9 @@ fn line<G: BoardUi>(game: &G, mv: G::Move, sight: &Foresight, mover: Seat) -> St
         words.push(sight.words.clone());
     }
     match sight.ends {
-        Some(Outcome::Win(seats)) if seats.contains(mover) => words.push("wins the game".into()),
-        Some(Outcome::Win(_)) => words.push("ends the game, lost".into()),
-        Some(Outcome::Draw) => words.push("ends the game in a draw".into()),
+        Some(Decision::Win(seats)) if seats.contains(mover) => words.push("wins the game".into()),
+        Some(Decision::Win(_)) => words.push("ends the game, lost".into()),
+        Some(Decision::Draw) => words.push("ends the game in a draw".into()),
         None => {}
     }
     let text = game.move_text(mv);

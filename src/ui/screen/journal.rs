@@ -157,14 +157,14 @@ impl State {
             _ => None,
         };
         match own::update(&mut self.writing, message, found.as_ref()) {
-            own::Outcome::None => Action::None,
-            own::Outcome::Focus(id) => Action::Focus(iced::widget::Id::new(id)),
-            own::Outcome::Add(title, words) => Action::Ask(Request::AddPage(title, words)),
-            own::Outcome::Save(id, title, words) => {
+            own::EntryAction::None => Action::None,
+            own::EntryAction::Focus(id) => Action::Focus(iced::widget::Id::new(id)),
+            own::EntryAction::Add(title, words) => Action::Ask(Request::AddPage(title, words)),
+            own::EntryAction::Save(id, title, words) => {
                 Action::Ask(Request::EditEntry(id, title, words))
             }
-            own::Outcome::Keep(now) => Action::Ask(Request::KeepDraft(now)),
-            own::Outcome::Drop => Action::Ask(Request::DropDraft),
+            own::EntryAction::Keep(now) => Action::Ask(Request::KeepDraft(now)),
+            own::EntryAction::Drop => Action::Ask(Request::DropDraft),
         }
     }
 

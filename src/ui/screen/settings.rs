@@ -170,11 +170,11 @@ impl Screen for State {
                     .journal
                     .update(message, settings.journal_folder.as_deref())
                 {
-                    journal_folder::Outcome::None => return Action::None,
-                    journal_folder::Outcome::Run(work) => {
+                    journal_folder::FolderAction::None => return Action::None,
+                    journal_folder::FolderAction::Run(work) => {
                         return Action::Run(work.map(Message::JournalFolder));
                     }
-                    journal_folder::Outcome::Set(folder) => settings.journal_folder = folder,
+                    journal_folder::FolderAction::Set(folder) => settings.journal_folder = folder,
                 }
             }
         }

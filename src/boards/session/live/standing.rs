@@ -2,9 +2,9 @@
 //! why, and the result in words.
 
 use crate::boards::ai::Tuning;
-use crate::boards::game::{Outcome, Seat, Seats, Status};
+use crate::boards::game::{Decision, Seat, Seats, Status};
 
-use super::super::parts::{Ending, Sitter, Waiting, YOU};
+use super::super::parts::{MatchEnd, Sitter, Waiting, YOU};
 use super::Session;
 
 impl<G: Tuning> Session<G> {
@@ -32,13 +32,13 @@ impl<G: Tuning> Session<G> {
     }
 
     /// How the match ended: the winners (or a draw), once it is over.
-    pub fn outcome(&self) -> Option<Outcome> {
+    pub fn outcome(&self) -> Option<Decision> {
         if let Some(seat) = self.recipe.resigned {
             let losers = self.game.side(seat);
             let winners = (0..self.game.seats() as Seat)
                 .filter(|&s| !losers.contains(s))
                 .fold(0u8, |mask, s| mask | (1 << s));
-            return Some(Outcome::Win(Seats(winners)));
+            return Some(Decision::Win(Seats(winners)));
         }
         match self.game.status() {
             Status::Over(outcome) => Some(outcome),
@@ -47,10 +47,10 @@ impl<G: Tuning> Session<G> {
     }
 
     /// Why the match ended, once it is over.
-    pub fn ending(&self) -> Option<Ending> {
+    pub fn ending(&self) -> Option<MatchEnd> {
         match (self.recipe.resigned, self.game.status()) {
-            (Some(seat), _) => Some(Ending::Resigned(seat)),
-            (None, Status::Over(_)) => self.game.end_reason().map(Ending::Rules),
+            (Some(seat), _) => Some(MatchEnd::Resigned(seat)),
+            (None, Status::Over(_)) => self.game.end_reason().map(MatchEnd::Rules),
             _ => None,
         }
     }
@@ -67,8 +67,8 @@ impl<G: Tuning> Session<G> {
                 .collect()
         };
         let verdict = match outcome {
-            Outcome::Draw => "a draw".to_owned(),
-            Outcome::Win(seats) => {
+            Decision::Draw => "a draw".to_owned(),
+            Decision::Win(seats) => {
                 let winners = names(seats);
                 // "You win", "Ada wins", "Ada and Bea win".
                 let verb = match &winners[..] {
@@ -79,10 +79,10 @@ impl<G: Tuning> Session<G> {
             }
         };
         Some(match self.ending() {
-            Some(Ending::Resigned(seat)) => {
+            Some(MatchEnd::Resigned(seat)) => {
                 format!("{} resigned: {verdict}", names(Seats::one(seat)).join(""))
             }
-            Some(Ending::Rules(reason)) => match self.final_score() {
+            Some(MatchEnd::Rules(reason)) => match self.final_score() {
                 Some(score) => format!("{verdict}: {reason} ({score})"),
                 None => format!("{verdict}: {reason}"),
             },

@@ -96,7 +96,7 @@ impl Writing {
 }
 
 /// What a message asks of the journal page.
-pub enum Outcome {
+pub enum EntryAction {
     /// Nothing more.
     None,
     /// Put the caret in this box.
@@ -117,59 +117,59 @@ pub fn update(
     writing: &mut Option<Writing>,
     message: Message,
     found: Option<&OwnEntry>,
-) -> Outcome {
+) -> EntryAction {
     match message {
         Message::Write => {
             if writing.is_none() {
                 *writing = Some(Writing::new());
             }
-            Outcome::Focus(TITLE)
+            EntryAction::Focus(TITLE)
         }
         Message::Edit(_) => {
             *writing = found.and_then(Writing::editing);
-            Outcome::Focus(WORDS)
+            EntryAction::Focus(WORDS)
         }
         Message::Delete(id) => match RecordId::new(id) {
-            Ok(id) => Outcome::Save(id, String::new(), String::new()),
-            Err(_) => Outcome::None,
+            Ok(id) => EntryAction::Save(id, String::new(), String::new()),
+            Err(_) => EntryAction::None,
         },
         Message::Title(title) => match writing {
             Some(writing) => {
                 writing.title = title;
-                Outcome::Keep(false)
+                EntryAction::Keep(false)
             }
-            None => Outcome::None,
+            None => EntryAction::None,
         },
         Message::Words(action) => match writing {
             Some(writing) => {
                 let edits = action.is_edit();
                 writing.words.perform(action);
                 if edits {
-                    Outcome::Keep(false)
+                    EntryAction::Keep(false)
                 } else {
-                    Outcome::None
+                    EntryAction::None
                 }
             }
-            None => Outcome::None,
+            None => EntryAction::None,
         },
-        Message::FocusWords => Outcome::Focus(WORDS),
+        Message::FocusWords => EntryAction::Focus(WORDS),
         Message::Save => match writing {
             Some(writing) => {
                 let title = writing.title.trim().to_string();
                 let words = writing.words.text().trim().to_string();
                 match &writing.id {
-                    Some(id) => Outcome::Save(id.clone(), title, words),
-                    None if writing.filled() => Outcome::Add(title, words),
-                    None => Outcome::None,
+                    Some(id) => EntryAction::Save(id.clone(), title, words),
+                    None if writing.filled() => EntryAction::Add(title, words),
+                    None => EntryAction::None,
                 }
             }
-            None => Outcome::None,
+            None => EntryAction::None,
         },
         Message::Cancel => {
             *writing = None;
-            Outcome::Drop
+            EntryAction::Drop
         }
-        Message::Left => Outcome::Keep(true),
+        Message::Left => EntryAction::Keep(true),
     }
 }
 

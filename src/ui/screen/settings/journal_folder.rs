@@ -35,7 +35,7 @@ pub struct State {
 }
 
 /// What a message asks of the settings.
-pub enum Outcome {
+pub enum FolderAction {
     /// Nothing to save.
     None,
     /// Run this work (the folder dialog); its answer comes back as a message.
@@ -54,13 +54,13 @@ impl State {
     }
 
     /// Takes a message; `now` is the folder set now.
-    pub fn update(&mut self, message: Message, now: Option<&Path>) -> Outcome {
+    pub fn update(&mut self, message: Message, now: Option<&Path>) -> FolderAction {
         match message {
-            Message::Pick => Outcome::Run(pick(now.map(Path::to_path_buf))),
+            Message::Pick => FolderAction::Run(pick(now.map(Path::to_path_buf))),
             Message::Picked(Some(path)) => {
                 self.typed = path.display().to_string();
                 self.note = None;
-                Outcome::Set(Some(path))
+                FolderAction::Set(Some(path))
             }
             Message::Picked(None) => {
                 self.note = Some(
@@ -68,22 +68,22 @@ impl State {
                      folder's path above and press “Keep them here”."
                         .into(),
                 );
-                Outcome::None
+                FolderAction::None
             }
             Message::Typed(text) => {
                 self.typed = text;
-                Outcome::None
+                FolderAction::None
             }
             Message::Use => {
                 let typed = self.typed.trim();
                 if typed.is_empty() {
                     self.note = Some("Type the path of a folder first.".into());
-                    return Outcome::None;
+                    return FolderAction::None;
                 }
                 let path = PathBuf::from(typed);
                 let path = std::path::absolute(&path).unwrap_or(path);
                 self.note = None;
-                Outcome::Set(Some(path))
+                FolderAction::Set(Some(path))
             }
             Message::TurnOff => {
                 self.note = Some(
@@ -91,7 +91,7 @@ impl State {
                      stay as they are."
                         .into(),
                 );
-                Outcome::Set(None)
+                FolderAction::Set(None)
             }
         }
     }
