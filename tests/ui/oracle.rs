@@ -140,9 +140,9 @@ fn the_cards_are_asked_on_the_journal_page_too_and_the_entry_being_written_stays
     assert!(shows(&app, "Written in your journal."));
     // The entry is in the story on the page, the card named in words.
     assert!(shows(&app, "Asked the cards: Where did the ferryman go?"));
-    let drawn = texts(&app).into_iter().any(|line| {
-        malice::tarot::card::Card::all().any(|card| line.starts_with(&format!("{}", card.name())))
-    });
+    let drawn = texts(&app)
+        .into_iter()
+        .any(|line| malice::tarot::card::Card::all().any(|card| line.starts_with(&card.name())));
     assert!(drawn, "{:?}", texts(&app));
     // The words being written on the page are where they were.
     let Screen::Journal(state) = app.screen() else {

@@ -66,7 +66,8 @@ pub struct State {
     show_prompts: bool,
     delving: bool,
     writing: Option<own::Writing>,
-    oracle: Oracle,
+    /// Boxed: its deck is large beside the rest of the page's state.
+    oracle: Box<Oracle>,
 }
 
 impl State {
@@ -91,7 +92,7 @@ impl State {
             show_prompts: false,
             delving: false,
             writing: None,
-            oracle: Oracle::default(),
+            oracle: Box::default(),
         }
     }
 

@@ -25,7 +25,7 @@ pub fn list<'a>(
     let mut found = 0;
     // The player's own entries the search finds, each as it was written.
     let own_found = |own: &&crate::journal::OwnEntry| {
-        needle.is_empty() || holds(&own.title, &needle) || holds(&own.text, &needle)
+        needle.is_empty() || holds(&own.title, needle) || holds(&own.text, needle)
     };
     match doc {
         Ok(doc) => {
@@ -87,16 +87,16 @@ pub fn list<'a>(
                         lines
                     });
                     let matches = needle.is_empty()
-                        || holds(&entry.title, &needle)
-                        || lines.as_ref().is_some_and(|l| holds(l, &needle))
-                        || notes.iter().any(|n| holds(n, &needle));
+                        || holds(&entry.title, needle)
+                        || lines.as_ref().is_some_and(|l| holds(l, needle))
+                        || notes.iter().any(|n| holds(n, needle));
                     if !matches {
                         block = own_after(block);
                         continue;
                     }
                     found += 1;
                     any = true;
-                    let mut e = column![marked(&entry.title, &needle, (SERIF, size::LARGE, plain))]
+                    let mut e = column![marked(&entry.title, needle, (SERIF, size::LARGE, plain))]
                         .spacing(3);
                     if let Some(prompt) = options.prompt(entry, &delve.notes) {
                         e = e.push(
@@ -107,12 +107,12 @@ pub fn list<'a>(
                         );
                     }
                     for note in notes {
-                        e = e.push(marked(note, &needle, (SERIF, size::LARGE, plain)));
+                        e = e.push(marked(note, needle, (SERIF, size::LARGE, plain)));
                     }
                     if let Some(lines) = &lines {
                         e = e.push(marked(
                             lines,
-                            &needle,
+                            needle,
                             (SANS, size::SMALL, style::text::soft),
                         ));
                     }
@@ -122,13 +122,13 @@ pub fn list<'a>(
                 let loose: Vec<&str> = delve
                     .notes
                     .iter()
-                    .filter(|n| n.entry.is_none() && (needle.is_empty() || holds(&n.text, &needle)))
+                    .filter(|n| n.entry.is_none() && (needle.is_empty() || holds(&n.text, needle)))
                     .map(|n| n.text.as_str())
                     .collect();
                 for note in loose {
                     found += 1;
                     any = true;
-                    block = block.push(marked(note, &needle, (SERIF, size::LARGE, plain)));
+                    block = block.push(marked(note, needle, (SERIF, size::LARGE, plain)));
                 }
                 // A search shows only the delves it finds something in.
                 if any || needle.is_empty() {
