@@ -14,9 +14,11 @@
 //! - Board games: [`Profile::new_match`], [`Profile::save_match_session`] after every move,
 //!   [`Profile::open_match`] (replays; a match that does not replay is set aside),
 //!   [`Profile::unfinished_matches`], [`Profile::match_history`], [`Profile::board_fame`],
-//!   [`Profile::match_text`] / [`Profile::import_match_text`], [`Profile::quick_match`].
+//!   [`Profile::match_text`] / [`Profile::import_match_text`], [`Profile::quick_match`],
+//!   [`Profile::keep_analysis`] / [`Profile::kept_analysis`] (a finished match's analysis).
 
 pub mod active;
+pub mod analyses;
 pub mod daily;
 pub mod drafts;
 pub mod error;
@@ -36,6 +38,7 @@ pub mod sync;
 pub mod turns;
 
 pub use active::ActiveDelve;
+pub use analyses::AnalysisRecord;
 pub use daily::{DailyBook, DayRow, DayState, DayTry, Streak};
 pub use drafts::{DraftRecord, DraftTarget, box_draft_id};
 pub use error::CareerError;

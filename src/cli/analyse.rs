@@ -1,6 +1,7 @@
 //! `malice game analyse ID`: every move of a saved match judged by the search, as the app's
 //! analysis shows it: a mark for each move that lost ground (?! an inaccuracy, ? a mistake,
-//! ?? a blunder), the better move and why, and each side's tally.
+//! ?? a blunder), the better move and why, and each side's tally. An analysis the app kept
+//! with the match is printed as kept, without a new search.
 
 use std::io::Write;
 
@@ -23,6 +24,31 @@ pub fn analyse(id: &str, json: bool, profile: Option<&str>) -> CliResult {
     let session = &*open.session;
     // The match as one value, its recipe: what the analysis replays.
     let recipe = session.recipe();
+    // An analysis the app made and kept with the match is printed as it is, not made again.
+    let kept = profile.kept_analysis(&open.id, &recipe.entries);
+    report(&mut profile);
+    let analysis = match kept {
+        Some(analysis) => analysis,
+        None => analyse_now(session)?,
+    };
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(&json!({
+                "id": id,
+                "game": session.kind().id(),
+                "analysis": analysis,
+            }))?
+        );
+    } else {
+        print!("{}", told(session, &analysis));
+    }
+    Ok(())
+}
+
+/// The analysis made here and now, with its progress on the error stream.
+fn analyse_now(session: &dyn MatchSession) -> Result<Analysis, Box<dyn std::error::Error>> {
+    let recipe = session.recipe();
     let entries: Vec<&str> = recipe.entries.iter().map(String::as_str).collect();
     let text = MatchText {
         kind: recipe.kind,
@@ -38,20 +64,7 @@ pub fn analyse(id: &str, json: bool, profile: Option<&str>) -> CliResult {
         let _ = stderr.flush();
     }
     let _ = writeln!(stderr);
-    let analysis = work.finish();
-    if json {
-        println!(
-            "{}",
-            serde_json::to_string(&json!({
-                "id": id,
-                "game": session.kind().id(),
-                "analysis": analysis,
-            }))?
-        );
-    } else {
-        print!("{}", told(session, &analysis));
-    }
-    Ok(())
+    Ok(work.finish())
 }
 
 /// The analysis in lines for a terminal: each move with its mark, the better move and why

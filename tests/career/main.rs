@@ -15,6 +15,7 @@ mod cases;
 #[allow(dead_code)]
 mod one_at_a_time;
 
+mod analyses;
 mod career;
 mod cli;
 mod deals;

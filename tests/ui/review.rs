@@ -143,3 +143,61 @@ fn homes_quick_match_line_tells_what_quick_match_will_start() {
         "the others as first set"
     );
 }
+
+/// An analysis is made once: kept with the match, it is shown again when the match is opened
+/// after a restart (from Home's list or History), with no new search; the command line's
+/// `game analyse` prints the kept one too (tests/cli).
+#[test]
+fn an_analysis_is_kept_with_the_match_and_shown_again_on_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let id = {
+        let mut app = app(&dir);
+        near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
+        let other = session(&app)
+            .legal_moves()
+            .into_iter()
+            .find(|m| !m.contains("c5"))
+            .expect("another move");
+        play(&mut app, &other);
+        app.let_the_computer_play();
+        let _ = app.update(Message::Game(screen::Message::Resign(Some(true))));
+        assert!(session(&app).is_over(), "{:?}", texts(&app));
+        app.let_the_computer_analyse(5_000);
+        assert!(shows(&app, "You: 1 blunder"), "{:?}", texts(&app));
+        let malice::ui::Route::Match(id) = app.screen().route() else {
+            panic!("a match is on show");
+        };
+        id
+    };
+    let kept = format!("analyses/{id}.toml");
+    assert!(
+        files_under(dir.path()).iter().any(|f| f.ends_with(&kept)),
+        "the analysis is kept beside the match: {:?}",
+        files_under(dir.path())
+    );
+    // After a restart, the match opened again shows its analysis at once.
+    let mut app = app(&dir);
+    let _ = app.update(Message::Go(malice::ui::Route::Match(id)));
+    assert!(session(&app).is_over(), "{:?}", texts(&app));
+    assert!(shows(&app, "You: 1 blunder"), "{:?}", texts(&app));
+    assert!(shows(&app, "?? blunder"), "the marks in the move list");
+    assert!(
+        !shows(&app, "Analyse the match"),
+        "nothing to ask for again: {:?}",
+        texts(&app)
+    );
+}
+
+/// Every file under `dir`, as paths with `/`.
+fn files_under(dir: &std::path::Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            found.extend(files_under(&path));
+        } else {
+            found.push(path.to_string_lossy().replace('\\', "/"));
+        }
+    }
+    found
+}

@@ -4,12 +4,14 @@
 //! match. Only here do matches meet the profile.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use iced::Task;
 use iced::time::Instant;
 use rand::Rng;
 
 use crate::boards::ai::Player;
+use crate::boards::analysis::Analysis;
 use crate::boards::registry::GameKind;
 use crate::boards::session::{Recipe, Sitter, YOU};
 use crate::career::{FormSetup, OpenMatch, QuickMatch};
@@ -113,7 +115,18 @@ impl App {
 
     /// Shows an open match; rolls its dice or starts the computer's work if that is next.
     fn show_match(&mut self, open: OpenMatch<Box<dyn Playing>>) -> Task<Message> {
+        // A finished match analysed before shows its analysis again, without a new search.
+        let kept = self
+            .profile
+            .as_mut()
+            .filter(|_| open.session.as_match().is_over())
+            .and_then(|profile| {
+                profile.kept_analysis(&open.id, &open.session.as_match().recipe().entries)
+            });
         let mut screen = game::Match::new(open);
+        if let Some(analysis) = kept {
+            screen.show_kept(Arc::new(analysis));
+        }
         let work = screen.roll_and_think(Instant::now());
         self.show(Screen::Match(Box::new(screen)));
         self.after_change(work)
@@ -140,6 +153,27 @@ impl App {
             game::Request::Save(work) => self.after_change(work),
             game::Request::Again(recipe) => self.start_match(&recipe),
             game::Request::Export(id) => self.ask_match_export(id),
+            game::Request::KeepAnalysis(analysis) => {
+                self.keep_analysis(&analysis);
+                Task::none()
+            }
+        }
+    }
+
+    /// Keeps the analysis just made of the match on show with the match.
+    fn keep_analysis(&mut self, analysis: &Analysis) {
+        let (Screen::Match(screen), Some(profile)) = (&self.screen, self.profile.as_mut()) else {
+            return;
+        };
+        let recipe = screen.session().recipe();
+        let kept = profile.keep_analysis(
+            &screen.open().id,
+            recipe.kind.id(),
+            &recipe.entries,
+            analysis,
+        );
+        if let Err(error) = kept {
+            self.banner = Some(format!("The analysis could not be kept: {error}"));
         }
     }
 
@@ -284,8 +318,12 @@ impl App {
     /// Analyses the finished match on show here and now, each position searched within
     /// `nodes` (tests; the app analyses on a thread).
     pub fn let_the_computer_analyse(&mut self, nodes: u64) {
-        if let Screen::Match(screen) = &mut self.screen {
-            screen.analyse_here(nodes);
+        let done = match &mut self.screen {
+            Screen::Match(screen) => screen.analyse_here(nodes),
+            _ => None,
+        };
+        if let Some(done) = done {
+            let _ = self.match_message(done);
         }
     }
 

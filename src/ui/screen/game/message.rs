@@ -84,6 +84,8 @@ pub enum Request {
     Again(Recipe),
     /// Ask where to export this match, and write its text there.
     Export(RecordId),
+    /// Keep the analysis of the match on show, just finished, with the match.
+    KeepAnalysis(Arc<Analysis>),
 }
 
 impl std::fmt::Debug for Request {
@@ -92,6 +94,7 @@ impl std::fmt::Debug for Request {
             Request::Save(_) => f.write_str("Save(..)"),
             Request::Again(recipe) => f.debug_tuple("Again").field(recipe).finish(),
             Request::Export(id) => f.debug_tuple("Export").field(id).finish(),
+            Request::KeepAnalysis(_) => f.write_str("KeepAnalysis(..)"),
         }
     }
 }

@@ -3,16 +3,19 @@
 //! messages carried out and its view drawn with the game's own types, so the screen itself
 //! never names a game.
 
+use std::sync::Arc;
+
 use iced::Task;
 use iced::time::Instant;
 use iced::widget::{column, container, responsive, row};
 use iced::{Element, Fill};
 
 use super::live::Live;
-use super::message::{Action, Message, Request};
+use super::message::{Action, Message, News, Request};
 use super::panel;
 use super::review::Reviewing;
 use super::work::Purpose;
+use crate::boards::analysis::Analysis;
 use crate::boards::lesson::{self, Lesson, Verdict};
 use crate::boards::session::{AsMatch, MatchSession};
 use crate::career::OpenMatch;
@@ -68,8 +71,13 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     fn work_here(&mut self, purpose: Purpose) -> Option<Message>;
 
     /// The finished match analysed here and now, each position searched within `nodes`
-    /// (tests, instead of on a thread).
-    fn analyse_here(&mut self, nodes: u64);
+    /// (tests, instead of on a thread): the message that brings the finished analysis, as
+    /// its thread would.
+    fn analyse_here(&mut self, nodes: u64) -> Option<Message>;
+
+    /// Shows an analysis made before and kept with the match (on opening it), instead of
+    /// analysing again.
+    fn show_kept(&mut self, analysis: Arc<Analysis>);
 
     /// The engine's verdict on `lesson`, played as this match from its position.
     fn judge(&self, lesson: &Lesson) -> Verdict;
@@ -187,14 +195,22 @@ impl<G: BoardUi> Playing for Live<G> {
                 return Action::Run(task);
             }
             Message::Analysis(id, news) => {
-                if let Some(review) = self.ui.review.as_mut().filter(|r| r.id == id) {
-                    review.heard(news);
-                    // The better move on the board, once known.
-                    if let Some(at) = self.ui.view {
-                        self.look_at(at);
-                    }
+                let Some(review) = self.ui.review.as_mut().filter(|r| r.id == id) else {
+                    return Action::None;
+                };
+                let done = match &news {
+                    News::Done(analysis) => Some(Arc::clone(analysis)),
+                    News::Progress(..) | News::Failed(_) => None,
+                };
+                review.heard(news);
+                // The better move on the board, once known.
+                if let Some(at) = self.ui.view {
+                    self.look_at(at);
                 }
-                false
+                // Kept with the match, so that it is shown again without a new search.
+                return done.map_or(Action::None, |analysis| {
+                    Action::Ask(Request::KeepAnalysis(analysis))
+                });
             }
             // The screen around the match knows its record.
             Message::Export => false,
@@ -274,9 +290,17 @@ impl<G: BoardUi> Playing for Live<G> {
         Live::work_here(self, purpose)
     }
 
-    fn analyse_here(&mut self, nodes: u64) {
+    fn analyse_here(&mut self, nodes: u64) -> Option<Message> {
         self.works += 1;
-        self.ui.review = Some(Reviewing::here(&self.session, self.works, nodes));
+        let review = Reviewing::here(&self.session, self.works, nodes);
+        let done = review.analysis.clone();
+        self.ui.review = Some(review);
+        done.map(|analysis| Message::Analysis(self.works, News::Done(analysis)))
+    }
+
+    fn show_kept(&mut self, analysis: Arc<Analysis>) {
+        self.works += 1;
+        self.ui.review = Some(Reviewing::kept(self.works, analysis));
     }
 
     fn board(&self) -> Element<'_, Message> {
@@ -362,9 +386,14 @@ impl Match {
     }
 
     /// The finished match analysed here and now, each position searched within `nodes`
-    /// (tests, instead of on a thread).
-    pub fn analyse_here(&mut self, nodes: u64) {
-        self.open.session.analyse_here(nodes);
+    /// (tests, instead of on a thread): the message that brings the finished analysis.
+    pub fn analyse_here(&mut self, nodes: u64) -> Option<Message> {
+        self.open.session.analyse_here(nodes)
+    }
+
+    /// Shows an analysis kept with the match, instead of analysing again.
+    pub fn show_kept(&mut self, analysis: Arc<Analysis>) {
+        self.open.session.show_kept(analysis);
     }
 
     /// Stops the computer's work under way (leaving the screen or closing the app).

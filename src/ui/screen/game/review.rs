@@ -122,6 +122,13 @@ impl Reviewing {
         reviewing
     }
 
+    /// An analysis made before and kept with the match, shown again as number `id`.
+    pub fn kept(id: u64, analysis: Arc<Analysis>) -> Reviewing {
+        let mut reviewing = Reviewing::new(id, analysis.reviews.len());
+        reviewing.heard(News::Done(analysis));
+        reviewing
+    }
+
     fn new(id: u64, moves: usize) -> Reviewing {
         Reviewing {
             id,
