@@ -323,7 +323,7 @@ impl App {
             _ => None,
         };
         if let Some(done) = done {
-            let _ = self.match_message(done);
+            let _ = self.screen_message(Message::Game(done));
         }
     }
 
