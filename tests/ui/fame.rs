@@ -96,7 +96,7 @@ fn scrolling_a_career_tells_the_app_so_the_window_is_drawn_whole() {
     assert!(
         messages
             .iter()
-            .any(|m| matches!(m, Message::Fame(career::Message::Scrolled))),
+            .any(|m| matches!(m, Message::Career(career::Message::Scrolled))),
         "{messages:?}"
     );
     for message in messages {
