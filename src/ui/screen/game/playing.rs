@@ -44,7 +44,7 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     fn turn(&self) -> Element<'_, Message>;
 
     /// The message a command of the keymap sends to the match, if it takes it: Ctrl+Z (or U)
-    /// takes back, H asks for a hint, F turns the board, ← → step through the moves played;
+    /// takes back, Ctrl+Shift+Z (or Ctrl+Y) gives it again, H asks for a hint, F turns the board, ← → step through the moves played;
     /// with the ring on the board the arrows move its square cursor and Enter (or Space)
     /// picks and places there (or confirms a whole turn); Esc lets go of a picked piece;
     /// while asked whether to resign, Enter says yes and Esc no.
@@ -111,6 +111,10 @@ impl<G: BoardUi> Playing for Live<G> {
                     self.ui.text.clear();
                     self.undo()
                 }
+                "redo" => {
+                    self.ui.text.clear();
+                    self.redo()
+                }
                 "resign" => {
                     self.ui.text.clear();
                     self.ui.resigning = true;
@@ -134,6 +138,7 @@ impl<G: BoardUi> Playing for Live<G> {
                 false
             }
             Message::Undo => self.undo(),
+            Message::Redo => self.redo(),
             Message::Hint => {
                 return self
                     .hint()
@@ -256,6 +261,7 @@ impl<G: BoardUi> Playing for Live<G> {
     fn command(&self, command: &Command) -> Option<Message> {
         match command {
             Command::Undo => Some(Message::Undo),
+            Command::Redo => Some(Message::Redo),
             Command::Hint => Some(Message::Hint),
             Command::TurnBoard => Some(Message::Flip),
             Command::Arrow(Dir::Left) => Some(Message::Back),
@@ -416,6 +422,10 @@ impl Match {
 impl Screen for Match {
     type Message = Message;
     type Request = Request;
+
+    fn route(&self) -> crate::ui::route::Route {
+        crate::ui::route::Route::Match(self.open().id.clone())
+    }
 
     /// Carries out a message (the computer's answers too).
     fn update(&mut self, message: Message) -> Action {
