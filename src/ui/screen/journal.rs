@@ -375,10 +375,6 @@ fn page<'a>(state: &'a State) -> Element<'a, Message> {
             Message::ExportToData,
         ));
     }
-    // The oracle's box, its question and the card drawn last, above the story.
-    if state.oracle.open {
-        page = page.push(oracle::view(&state.oracle).map(Message::Oracle));
-    }
     // A new entry on the adventurer's page is written here, in sight.
     if let Some(writing) = state.writing.as_ref().filter(|w| w.id.is_none()) {
         page = page.push(
@@ -395,7 +391,16 @@ fn page<'a>(state: &'a State) -> Element<'a, Message> {
         state.writing.as_ref(),
         state.export_options(),
     );
-    let list = list.map(Message::Own);
+    // The oracle's box, its question and the card drawn last, heads the story, so that it
+    // scrolls with it when the window is short or the text large.
+    let mut story = column![].spacing(18);
+    if state.oracle.open {
+        story = story.push(
+            container(oracle::view(&state.oracle).map(Message::Oracle))
+                .padding(iced::Padding::ZERO.right(4)),
+        );
+    }
+    let story = story.push(list.map(Message::Own));
     if !needle.is_empty() {
         let said = match found {
             0 => format!(
@@ -412,7 +417,7 @@ fn page<'a>(state: &'a State) -> Element<'a, Message> {
         }));
     }
     page.push(
-        container(scrollable(list).spacing(6).height(Fill).width(Fill))
+        container(scrollable(story).spacing(6).height(Fill).width(Fill))
             .padding(16)
             .height(Fill)
             .style(style::container::panel),
