@@ -29,13 +29,13 @@ pub fn describe(event: &Event) -> Option<String> {
             ShuffleReason::EmptyDeck => {
                 format!(
                     "The deck ran out: the discard pile ({}) is shuffled into a new deck.",
-                    count_cards(*from_discard)
+                    count_cards(from_discard)
                 )
             }
             ShuffleReason::Death => {
                 format!(
                     "The discard pile ({}) is shuffled back into the deck.",
-                    count_cards(*from_discard)
+                    count_cards(from_discard)
                 )
             }
             ShuffleReason::Tower => {
