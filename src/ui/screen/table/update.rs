@@ -19,6 +19,10 @@ impl Screen for Table {
     type Message = Message;
     type Request = Request;
 
+    fn route(&self) -> crate::ui::route::Route {
+        crate::ui::route::Route::Table
+    }
+
     /// Takes a message: keeps what is the table's own, and says what the app must do. A typed
     /// card code that is a legal answer is given at once; a card of the hand clicked answers
     /// the question when it asks for that card, and shows the card's text otherwise.
@@ -143,7 +147,6 @@ impl Screen for Table {
                 }
             }
             Message::TogglePossible => self.show_possible = !self.show_possible,
-            Message::ToggleFolded => self.show_folded = !self.show_folded,
             Message::CardTyped(text) => return self.card_typed(text, false),
             Message::CardSubmitted => return self.card_typed(self.typed_card.clone(), true),
             Message::Digit(digit) => return self.digit(digit),
@@ -155,7 +158,7 @@ impl Screen for Table {
             Message::Erase => {
                 self.typed_number.pop();
             }
-            Message::Estimated(moment, estimate) => self.estimated(moment, estimate),
+            Message::Chanced(moment, chances) => self.chanced(moment, chances),
             Message::GuideOff => {
                 self.guide.turn_off();
                 return Action::Ask(Request::GuideOff);
