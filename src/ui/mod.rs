@@ -2,6 +2,7 @@
 
 mod app;
 pub mod board;
+mod dialog;
 pub mod focus;
 pub mod keymap;
 pub mod keys;
@@ -10,6 +11,7 @@ mod repaint;
 mod rolls;
 mod route;
 pub mod screen;
+mod screens;
 mod settings;
 pub mod theme;
 pub mod widget;
