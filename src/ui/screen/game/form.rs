@@ -256,7 +256,7 @@ impl Form {
             focus::ring(
                 "form.position",
                 text_input(
-                    "The position text, as `malice game` writes it",
+                    "A position as text, as a match's export writes it (empty: the usual start)",
                     &self.position
                 )
                 .id("form.position")
@@ -308,7 +308,7 @@ impl Form {
         ]
         .spacing(16);
         if self.help {
-            page = page.push(super::help::view(self.kind));
+            page = page.push(super::help::view(self.kind, 680.0));
         }
         scrollable(page.padding(iced::Padding::ZERO.right(12))).into()
     }
