@@ -4,11 +4,12 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-use malice::tarot::attributes::Attr;
-use malice::tarot::check::{CheckKind, OddsInput, odds};
+use malice::tarot::attributes::{Attr, Attributes};
+use malice::tarot::check::CheckKind;
 use malice::tarot::delve::DelveSetup;
 use malice::tarot::policy::PolicyKind;
 use malice::tarot::sim::{Scratch, run_delve};
+use malice::tarot::stakes::Stakes;
 
 fn delves(c: &mut Criterion) {
     let mut group = c.benchmark_group("delves");
@@ -32,15 +33,14 @@ fn delves(c: &mut Criterion) {
 
 fn check_odds(c: &mut Criterion) {
     c.bench_function("odds of one check", |b| {
-        let input = OddsInput {
-            kind: CheckKind::Check,
-            skill: 3,
-            luck: 6,
-            attr_is_luck: false,
-            difficulty: 2,
-            min_damage: 0,
-        };
-        b.iter(|| odds(Attr::Might, black_box(1), black_box(input)))
+        // Might 3 with one boost against difficulty 2 (target 2), Luck 6.
+        let stakes = Stakes::plain(
+            CheckKind::Check,
+            Attr::Might,
+            2,
+            Attributes([3, 3, 6, 3, 3, 3]),
+        );
+        b.iter(|| black_box(stakes).odds())
     });
 }
 

@@ -4,10 +4,11 @@
 //!
 //! `cargo run --example odds_table`
 
-use malice::tarot::attributes::Attr;
-use malice::tarot::check::{CheckKind, OddsInput, odds};
+use malice::tarot::attributes::{Attr, Attributes};
+use malice::tarot::check::{CheckKind, target};
 use malice::tarot::lines::{Figures, LINES_SENTENCE};
 use malice::tarot::outlook::percent;
+use malice::tarot::stakes::Stakes;
 
 fn cell(f: &Figures) -> String {
     format!("{:>4} pass {:>4} death", percent(f.pass), percent(f.death))
@@ -28,18 +29,13 @@ fn main() {
     ];
     for (name, difficulty) in moments {
         for luck in 1..=6u8 {
-            let o = odds(
+            let o = Stakes::plain(
+                CheckKind::Check,
                 Attr::Luck,
-                0,
-                OddsInput {
-                    kind: CheckKind::Check,
-                    skill: luck,
-                    luck,
-                    attr_is_luck: true,
-                    difficulty,
-                    min_damage: 0,
-                },
-            );
+                target(luck, 0, difficulty),
+                Attributes([3, 3, luck, 3, 3, 3]),
+            )
+            .odds();
             println!(
                 "{:<22} {}   {}   {}",
                 format!("{name}, Luck {luck}"),

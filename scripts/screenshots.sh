@@ -11,6 +11,7 @@
 #   scripts/screenshots.sh end      death and escape, the sentence with its chain, at every size
 #   scripts/screenshots.sh fame     the hall of fame and two careers of a roster of seven, every size
 #   scripts/screenshots.sh zoom     the main screens at 100%, 150% and 200% text size, every size
+#   scripts/screenshots.sh advice   each answer's chance to escape and the ★ at the issue's states
 #
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
@@ -635,6 +636,42 @@ zoom_shots() {
   done
 }
 
+# advised HOME ROLL LINES: a table-mode delve for an adventurer of these six dice, answered
+# from these lines, left in progress.
+advised() {
+  local home=$1 roll=$2
+  shift 2
+  printf '%s\n' "$@" >"$home/cards.txt"
+  MALICE_HOME=$home "$bin" adventurer new --name "Ysolde Marr" --roll "$roll" >/dev/null
+  MALICE_HOME=$home "$bin" delve --adventurer "Ysolde Marr" --table \
+    --script "$home/cards.txt" >/dev/null 2>&1 || true
+}
+
+# The states of issue 44: every answer with its chance to escape, the ★ on the best.
+advice_shots() {
+  local states=(
+    "devil 3,3,2,1,3,3 2C flip 3C flip M15"
+    "temperance 3,3,1,3,3,3 2C 3C 4C flip 2W flip M14"
+    "judgment 3,3,1,3,3,3 2C 3C 5P flip M20"
+    "fool 4,4,4,4,4,4 AP 2P 3P 4P flip 5P flip M0"
+    "moon 3,3,2,3,3,3 2C 3C 5P flip M18"
+    "moon-reroll 3,3,2,3,3,3 2C 3C 5P flip M18 intelligence 5"
+  )
+  for state in "${states[@]}"; do
+    read -r name roll lines <<<"$state"
+    local home=$work/advice-$name
+    mkdir -p "$home"
+    # shellcheck disable=SC2086
+    advised "$home" "$roll" $lines
+    SIZES="1280x800 1024x640" table_at "$home" "advice-$name"
+  done
+  # A seeded delve's decision, the dice the app's own.
+  local seeded=$work/advice-seeded
+  mkdir -p "$seeded"
+  seeded_until "$seeded" 1 cautious overcome
+  SIZES="1280x800 1024x640" table_at "$seeded" advice-seeded
+}
+
 case "${1:-all}" in
   app) app_shots ;;
   table) table_shots; hand_shots ;;
@@ -644,8 +681,9 @@ case "${1:-all}" in
   readme) readme_shots ;;
   zoom) zoom_shots ;;
   words) words_shots ;;
+  advice) advice_shots ;;
   fame) fame_shots ;;
   end) end_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; readme_shots ;;
-  *) echo "usage: $0 [app|fame|table|hand|words|end|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
 esac

@@ -332,8 +332,8 @@ impl Record for CorpsePile {
     fn validate(&self) -> Result<(), String> {
         let mut seen = std::collections::HashSet::new();
         for entry in &self.cards {
-            if entry.card.is_major() {
-                return Err(format!("{} is a major arcana", entry.card));
+            if !Card::may_lie_on_corpse(entry.card) {
+                return Err(format!("{} never stays with a corpse", entry.card));
             }
             if !seen.insert(entry.card) {
                 return Err(format!("{} lies in the pile twice", entry.card));

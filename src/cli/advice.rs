@@ -1,21 +1,20 @@
-//! The outlook at the terminal: the odds of the pending check (every open choice, the best
-//! marked, useless ones left out), and each answer numbered with what it will do.
+//! The outlook at the terminal, in the app's words: the odds of a check about to be rolled
+//! (nothing left to choose), the re-roll's rule at a prompt, and each answer numbered with what
+//! it will do, the figures of the check it leads to and its chance to escape, the ★ on the
+//! best chance to get out alive.
 
 use malice::journal::advice::{answer_words, consequence_sentence};
-use malice::journal::face::face_words;
 use malice::journal::odds::{OddsWords, lines_sentence, pending_odds, pending_reroll};
 use malice::tarot::delve::Delve;
-use malice::tarot::outlook::{consequences, face_or_skip};
+use malice::tarot::outlook::{Chances, consequences};
 use malice::tarot::question::{Answer, Question};
 
-/// The odds of the check the pending question belongs to, when there is one to show: before
-/// the attribute, the Cups or the skip is chosen, and before the first die of a check with
-/// nothing to choose. The words are the app's ([`malice::journal::odds`]).
+/// The odds of a check about to be rolled with nothing left to choose (a Cups court card's,
+/// The Tower's): its figures, once. Where the question chooses (an attribute, Cups, a skip),
+/// each answer carries its own figures instead. The words are the app's
+/// ([`malice::journal::odds`]).
 pub(super) fn check_lines(delve: &Delve) -> Vec<String> {
-    let Some(question) = delve.question() else {
-        return Vec::new();
-    };
-    if matches!(question, Question::Die { reroll: true, .. }) {
+    if !matches!(delve.question(), Some(Question::Die { reroll: false, .. })) {
         return Vec::new();
     }
     let Some(words) = pending_odds(delve) else {
@@ -25,26 +24,16 @@ pub(super) fn check_lines(delve: &Delve) -> Vec<String> {
 }
 
 /// An odds table in lines: each way with its chances under careful and bold play (one line
-/// where they agree), what it costs if you live, its worst failure; Cups spends that do no
-/// better folded into a count; the recommendation and what the two lines are.
+/// where they agree), what it costs if you live, its worst failure; then what the two lines
+/// are.
 pub(super) fn odds_lines(words: &OddsWords) -> Vec<String> {
     let mut lines = vec![format!("  Odds of the {}:", words.title)];
-    let mut folded = 0;
     for row in &words.rows {
-        if row.folded && !row.best {
-            folded += 1;
-            continue;
-        }
         let chances = match &row.bold {
             None => row.careful.clone(),
             Some(bold) => format!("careful: {}; bold: {bold}", row.careful),
         };
-        lines.push(format!(
-            "  {} {} ({}): {chances}",
-            if row.best { "★" } else { " " },
-            row.way,
-            row.target
-        ));
+        lines.push(format!("    {} ({}): {chances}", row.way, row.target));
         let mut detail = format!("One die, no re-roll: {}.", row.one_die);
         if !row.loss.is_empty() {
             detail.push_str(&format!(" {}.", capitalised(&row.loss)));
@@ -52,18 +41,6 @@ pub(super) fn odds_lines(words: &OddsWords) -> Vec<String> {
         lines.push(format!("      {detail}"));
         if !row.worst.is_empty() {
             lines.push(format!("      A failure on a 6: {}.", row.worst));
-        }
-    }
-    if folded > 0 {
-        lines.push(format!(
-            "    ({folded} more way{} with Cups that do{} no better, left folded.)",
-            if folded == 1 { "" } else { "s" },
-            if folded == 1 { "es" } else { "" }
-        ));
-    }
-    for line in [&words.why, &words.rule] {
-        if !line.is_empty() {
-            lines.push(format!("  {line}"));
         }
     }
     lines.push(format!("  {}", words.lines));
@@ -76,25 +53,7 @@ pub(super) fn reroll_lines(delve: &Delve) -> Vec<String> {
     let Some(words) = pending_reroll(delve) else {
         return Vec::new();
     };
-    vec![
-        format!("  {}", words.rule),
-        format!("  {} {}", words.choice, lines_sentence()),
-    ]
-}
-
-/// Face or skip, compared (at a major arcanum that may be skipped): what facing does, The
-/// Fool's warning, what skipping risks, and the recommendation with what it puts first.
-pub(super) fn face_lines(delve: &Delve) -> Vec<String> {
-    let Some(compared) = face_or_skip(delve) else {
-        return Vec::new();
-    };
-    let words = face_words(&compared);
-    [words.face, words.fool, words.skip, words.recommendation]
-        .into_iter()
-        .filter(|l| !l.is_empty())
-        .map(|l| format!("  {l}"))
-        .chain(std::iter::once(format!("  {}", words.rule)))
-        .collect()
+    vec![format!("  {}", words.rule), format!("  {}", words.choice)]
 }
 
 fn capitalised(text: &str) -> String {
@@ -105,8 +64,13 @@ fn capitalised(text: &str) -> String {
     }
 }
 
-/// The answers, numbered as the person may type them, each with what it will do.
-pub(super) fn answer_lines(delve: &Delve, question: &Question) -> Vec<String> {
+/// The answers, numbered as the person may type them, each with what it will do and, when
+/// `chances` are worked out, its chance to escape (the ★ on the best).
+pub(super) fn answer_lines(
+    delve: &Delve,
+    question: &Question,
+    chances: Option<&Chances>,
+) -> Vec<String> {
     let legal = delve.legal_answers();
     match question {
         Question::Draw { .. } => {
@@ -123,7 +87,7 @@ pub(super) fn answer_lines(delve: &Delve, question: &Question) -> Vec<String> {
         _ => {}
     }
     let said = consequences(delve);
-    legal
+    let mut lines: Vec<String> = legal
         .iter()
         .enumerate()
         .map(|(i, answer)| {
@@ -131,17 +95,39 @@ pub(super) fn answer_lines(delve: &Delve, question: &Question) -> Vec<String> {
                 (Question::Cups { .. }, Answer::Cups(n)) => *n as usize,
                 _ => i + 1,
             };
-            let what = said
+            let mut what = said
                 .iter()
                 .find(|c| c.answer == *answer)
                 .map(consequence_sentence)
                 .unwrap_or_default();
+            if let Some(chance) = chances.and_then(|c| c.of(answer)) {
+                if !what.is_empty() {
+                    what.push(' ');
+                }
+                what.push_str(&format!("Escape {}.", chance.escape.reads_with_margin()));
+            }
+            let star = if chances.is_some_and(|c| c.is_best(answer)) {
+                "★ "
+            } else {
+                ""
+            };
             let words = answer_words(answer);
             if what.is_empty() {
-                format!("  {number}. {words}")
+                format!("  {number}. {star}{words}")
             } else {
-                format!("  {number}. {words}: {what}")
+                format!("  {number}. {star}{words}: {what}")
             }
         })
-        .collect()
+        .collect();
+    if chances.is_some() {
+        lines.push(
+            "  (★: the best chance to get out alive, as a careful player plays on from each \
+             answer.)"
+                .to_string(),
+        );
+    }
+    if said.iter().any(|c| c.odds.is_some()) {
+        lines.push(format!("  {}", lines_sentence()));
+    }
+    lines
 }

@@ -21,13 +21,13 @@ pub struct DailyArgs {
     utc: bool,
 }
 
-/// Today's date by the local calendar, or UTC's.
+/// Today's date for the command line: the local calendar's or UTC's, unless `MALICE_TODAY`
+/// (YYYY-MM-DD) fixes it, as it does for the app (scripts and screenshots of past days).
 pub(super) fn today(utc: bool) -> NaiveDate {
-    if utc {
-        chrono::Utc::now().date_naive()
-    } else {
-        chrono::Local::now().date_naive()
-    }
+    std::env::var("MALICE_TODAY")
+        .ok()
+        .and_then(|day| day.trim().parse().ok())
+        .unwrap_or_else(|| malice::tarot::daily::today(utc))
 }
 
 /// Runs `malice daily`.

@@ -17,12 +17,14 @@ use malice::tarot::policy::PolicyKind;
 use malice::tarot::question::{Answer, Question};
 
 use super::advice::check_lines;
-use super::daily::{code_lines, today};
+use super::daily::code_lines;
 use super::options::RuleArgs;
 use super::play::{
-    Source, Stop, clock_seed, final_json, leftover_warning, player_answer, script_source, status,
+    ChanceArgs, Source, Stop, clock_seed, final_json, leftover_warning, player_answer,
+    script_source, status,
 };
 use super::profile::{open, report};
+use malice::tarot::daily::today;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -47,6 +49,10 @@ pub struct DelveArgs {
     /// Print the final state as one JSON object.
     #[arg(long)]
     pub(super) json: bool,
+    /// Each answer's chance to escape, as the app shows it: runs of the careful automatic
+    /// player per answer (0: none).
+    #[arg(long, value_name = "RUNS", default_value_t = malice::tarot::outlook::RUNS)]
+    pub(super) chances: u32,
     /// Play a returning adventurer with these attributes (Might,Agility,Luck,Int,Charm,Evocation).
     #[arg(long, value_name = "M,A,L,I,C,E")]
     returning: Option<String>,
@@ -156,6 +162,10 @@ pub fn run(args: DelveArgs, profile: Option<&str>) -> Result<(), Box<dyn std::er
                 &mut policy,
                 &mut input,
                 &mut out,
+                ChanceArgs {
+                    runs: args.chances,
+                    seed: (!args.table).then_some(seed),
+                },
             )? {
                 Ok(answer) => answer,
                 Err(stop) => {
@@ -317,6 +327,10 @@ fn run_adventurer(args: &DelveArgs, profile: Option<&str>) -> CliResult {
             &mut policy,
             &mut input,
             &mut out,
+            ChanceArgs {
+                runs: args.chances,
+                seed: active.record().seed,
+            },
         )? {
             Ok(answer) => answer,
             Err(stop) => {

@@ -144,7 +144,7 @@ fn play_in(args: &PlayArgs, profile: &mut Profile) -> CliResult {
     };
     writeln!(
         out,
-        "{} Words: moves, undo, hint, resign, help, quit.",
+        "{} Words: moves, undo, redo, hint, resign, help, quit.",
         open.session.kind().move_help()
     )?;
     if open
@@ -237,6 +237,13 @@ fn command(
                 writeln!(out, "  nothing to undo: no move of yours has been made")?;
                 false
             }
+            Err(error) => {
+                writeln!(out, "  {error}")?;
+                false
+            }
+        },
+        "redo" => match session.redo() {
+            Ok(()) => true,
             Err(error) => {
                 writeln!(out, "  {error}")?;
                 false

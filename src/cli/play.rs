@@ -4,6 +4,7 @@
 
 use std::fs;
 use std::io::{BufRead, Write};
+use std::sync::atomic::AtomicBool;
 
 use serde_json::json;
 
@@ -12,10 +13,11 @@ use malice::tarot::card::{Card, Suit};
 use malice::tarot::deal::{Deal, DealCode};
 use malice::tarot::delve::Delve;
 use malice::tarot::event::{Event, Outcome};
+use malice::tarot::outlook::{self, chance_seed};
 use malice::tarot::policy::Policy;
 use malice::tarot::question::{Answer, Question, shortened};
 
-use super::advice::{answer_lines, check_lines, face_lines, reroll_lines};
+use super::advice::{answer_lines, check_lines, reroll_lines};
 
 /// How many characters of a script line an error repeats.
 const SHOWN: usize = 40;
@@ -43,6 +45,16 @@ pub(super) enum Stop {
     Quit,
 }
 
+/// How each answer's chance to escape is worked out at the terminal: runs per answer (0: not
+/// at all) and the delve's seed (`None` at the table), as the app does.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct ChanceArgs {
+    /// Runs per answer.
+    pub(super) runs: u32,
+    /// The delve's seed.
+    pub(super) seed: Option<u64>,
+}
+
 /// The player's answer to a question, from the script, the automatic player or the person;
 /// `Err(Stop)` inside `Ok` when the person stops first.
 pub(super) fn player_answer(
@@ -52,6 +64,7 @@ pub(super) fn player_answer(
     policy: &mut Option<Box<dyn Policy + Send>>,
     input: &mut impl BufRead,
     out: &mut dyn Write,
+    chances: ChanceArgs,
 ) -> Result<Result<Answer, Stop>, Box<dyn std::error::Error>> {
     if let (false, Some(player)) = (question.is_chance(), policy.as_mut()) {
         let legal = delve.legal_answers();
@@ -84,7 +97,7 @@ pub(super) fn player_answer(
             }
             Ok(Ok(answer))
         }
-        Source::Person => ask_person(delve, question, input, out),
+        Source::Person => ask_person(delve, question, input, out, chances),
     }
 }
 
@@ -261,6 +274,7 @@ fn ask_person(
     question: &Question,
     input: &mut impl BufRead,
     out: &mut dyn Write,
+    chances: ChanceArgs,
 ) -> Result<Result<Answer, Stop>, Box<dyn std::error::Error>> {
     let legal = delve.legal_answers();
     if !question.is_chance() || matches!(question, Question::Action) {
@@ -269,14 +283,17 @@ fn ask_person(
     for line in check_lines(delve) {
         writeln!(out, "{line}")?;
     }
-    for line in face_lines(delve) {
-        writeln!(out, "{line}")?;
-    }
     for line in reroll_lines(delve) {
         writeln!(out, "{line}")?;
     }
     writeln!(out, "{question}")?;
-    for line in answer_lines(delve, question) {
+    let found = (chances.runs > 0)
+        .then(|| {
+            let seed = chance_seed(chances.seed, delve.answers().len());
+            outlook::chances(delve, chances.runs, seed, &AtomicBool::new(false))
+        })
+        .flatten();
+    for line in answer_lines(delve, question, found.as_ref()) {
         writeln!(out, "{line}")?;
     }
     writeln!(out, "  (Type `quit` to stop here.)")?;

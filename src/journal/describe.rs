@@ -302,5 +302,6 @@ fn check(
         CheckSource::Spread(card) => format!(" against the {} in the spread", card.name()),
         CheckSource::Wands(_) => " for the Wands".to_string(),
     };
-    format!("{attr} {what}{purpose}{boost}: needed {target} or less, rolled {roll}: {verdict}.")
+    let needed = super::odds::target_words(target);
+    format!("{attr} {what}{purpose}{boost}: {needed}, rolled {roll}: {verdict}.")
 }

@@ -1,6 +1,6 @@
 //! The odds in words, one source for the app and the terminal: each way to take a check with
 //! its chances under the careful and the bold line (one line where they agree), what a player
-//! loses on average if they live, the worst failure, the recommendation and what it optimises,
+//! loses on average if they live, the worst failure, what passes (the one wording of a check),
 //! and the re-roll prompt's answers with their figures.
 //!
 //! The figures come from [`crate::tarot::outlook`]; nothing here computes a chance.
@@ -9,9 +9,9 @@ use serde::Serialize;
 
 use crate::tarot::attributes::Attr;
 use crate::tarot::delve::Delve;
-use crate::tarot::lines::{Aim, Figures, LINES_SENTENCE, Line};
+use crate::tarot::lines::{Figures, LINES_SENTENCE, Line};
 use crate::tarot::outlook::{
-    CheckOutlook, ChoiceOdds, Reason, RerollOutlook, check_outlook, percent, reroll_outlook,
+    CheckOutlook, ChoiceOdds, RerollOutlook, check_outlook, percent, reroll_outlook,
 };
 
 use super::effects::{check_title, effects_sentence};
@@ -39,10 +39,6 @@ pub struct RowWords {
     pub loss: String,
     /// The worst failure, a 6 accepted ("Luck 4 → 0, you die"); empty when it does nothing.
     pub worst: String,
-    /// Whether this is the recommended row.
-    pub best: bool,
-    /// Whether the row may be folded out of sight (a Cups spend another row beats).
-    pub folded: bool,
 }
 
 /// The odds table of a check in words.
@@ -50,13 +46,8 @@ pub struct RowWords {
 pub struct OddsWords {
     /// "Luck check against the Queen of Cups (difficulty 3)".
     pub title: String,
-    /// Every way, in the outlook's order (none dropped; folded ones marked).
+    /// Every way, in the outlook's order.
     pub rows: Vec<RowWords>,
-    /// Why the recommended row ("Luck: the lowest chance of death with careful re-rolls
-    /// (8%)."), its figure the careful line's, as the bold line may differ; empty with one row.
-    pub why: String,
-    /// What the recommendation optimises, in one sentence; empty with one row.
-    pub rule: String,
     /// What the two lines are, in one sentence.
     pub lines: &'static str,
 }
@@ -102,11 +93,14 @@ pub fn way(row: &ChoiceOdds) -> String {
     }
 }
 
-/// What passes against a target: "only a 1 passes", "a 3 or less passes" (a 6 never does).
+/// What passes against a target, the one wording of a check everywhere (the question, the
+/// prompt, the dice, the journal, the terminal): "only a 1 passes", "a 3 or less passes", and
+/// where the target is 6, "a 5 or less passes (a 6 always fails)".
 pub fn target_words(target: u8) -> String {
-    match target.min(5) {
-        1 => "only a 1 passes".into(),
-        t => format!("a {t} or less passes"),
+    match target {
+        0 | 1 => "only a 1 passes".into(),
+        2..=5 => format!("a {target} or less passes"),
+        _ => "a 5 or less passes (a 6 always fails)".into(),
     }
 }
 
@@ -150,61 +144,8 @@ pub(crate) fn and_list(items: &[String]) -> String {
     }
 }
 
-/// What the recommendation optimises, in one sentence.
-pub fn recommendation_rule(aim: Aim) -> &'static str {
-    match aim {
-        Aim::Pass => {
-            "★ marks the safest way: the lowest chance of death with careful re-rolls, then the \
-             best chance to pass; Cups are spent only where they cut the chance of death by a \
-             point or more, or add five points to the chance to pass."
-        }
-        Aim::Failure => {
-            "★ marks the safest way: the lowest chance of death with careful re-rolls, then the \
-             most points left; here a pass does nothing and a failure pays, so the chance to \
-             pass does not count."
-        }
-    }
-}
-
-/// Why the recommended row, in one sentence; empty with one row.
-pub fn recommendation_why(outlook: &CheckOutlook) -> String {
-    let best = outlook.best_row();
-    let name = way(best);
-    let death = percent(best.careful.death);
-    match outlook.recommendation.reason {
-        Reason::Only => String::new(),
-        Reason::LeastDeath => {
-            format!("{name}: the lowest chance of death with careful re-rolls ({death}).")
-        }
-        Reason::BestPass => format!(
-            "{name}: no way is safer ({death} chance of death with careful re-rolls), and it \
-             passes most often ({}).",
-            percent(best.careful.pass)
-        ),
-        Reason::MostPoints => format!(
-            "{name}: no way is safer ({death} chance of death with careful re-rolls), and it \
-             leaves the most points."
-        ),
-        Reason::Cheapest => {
-            format!(
-                "{name}: as safe as any ({death} chance of death with careful re-rolls), for \
-                 the least cost."
-            )
-        }
-        Reason::CupsNotWorth(safer) => {
-            let other = &outlook.rows[safer];
-            format!(
-                "{name}: {} would take the chance of death (careful re-rolls) only from {death} \
-                 to {}, not worth the Cups.",
-                way(other),
-                percent(other.careful.death)
-            )
-        }
-    }
-}
-
 /// One row in words.
-pub fn row_words(row: &ChoiceOdds, best: bool) -> RowWords {
+pub fn row_words(row: &ChoiceOdds) -> RowWords {
     let worst = if row.one_die.pass < 1.0 {
         effects_sentence(&row.worst_failure)
     } else {
@@ -218,28 +159,14 @@ pub fn row_words(row: &ChoiceOdds, best: bool) -> RowWords {
         one_die: chances(&row.one_die),
         loss: loss_sentence(&row.careful),
         worst,
-        best,
-        folded: row.folded,
     }
 }
 
 /// The odds table of a check in words.
 pub fn odds_words(outlook: &CheckOutlook) -> OddsWords {
-    let several = outlook.rows.len() > 1;
     OddsWords {
         title: check_title(&outlook.spec),
-        rows: outlook
-            .rows
-            .iter()
-            .enumerate()
-            .map(|(i, row)| row_words(row, several && i == outlook.best))
-            .collect(),
-        why: recommendation_why(outlook),
-        rule: if several {
-            recommendation_rule(outlook.recommendation.aim).to_string()
-        } else {
-            String::new()
-        },
+        rows: outlook.rows.iter().map(row_words).collect(),
         lines: LINES_SENTENCE,
     }
 }
@@ -400,6 +327,7 @@ mod tests {
     #[test]
     fn targets_read_as_faces() {
         assert_eq!(target_words(1), "only a 1 passes");
-        assert_eq!(target_words(6), "a 5 or less passes");
+        assert_eq!(target_words(6), "a 5 or less passes (a 6 always fails)");
+        assert_eq!(target_words(5), "a 5 or less passes");
     }
 }

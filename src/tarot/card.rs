@@ -160,6 +160,13 @@ impl Card {
     /// The World (major 21).
     pub const WORLD: Card = Card::major(21);
 
+    /// Whether a dead adventurer's card stays with the corpse: every card but The World (the
+    /// rulebook's one exception), The Fool (the only way out; it never goes into a backpack)
+    /// and The Hierophant (out of every later deck, no one could guide the pile out).
+    pub fn may_lie_on_corpse(card: Card) -> bool {
+        card != Card::WORLD && card != Card::FOOL && card != Card::HIEROPHANT
+    }
+
     /// A minor card.
     pub fn minor(suit: Suit, rank: Rank) -> Card {
         Card(suit as u8 * 14 + rank.index())

@@ -16,7 +16,7 @@
 
 use std::sync::OnceLock;
 
-use chrono::NaiveDate;
+use chrono::{DateTime, FixedOffset, NaiveDate, Offset, Utc};
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 
@@ -70,6 +70,26 @@ impl Daily {
             rules_version,
         }
     }
+}
+
+/// The calendar date at the instant `now` for a player whose clock is `zone` ahead of UTC
+/// (behind, when negative): the date their own calendar shows there, or UTC's date when they
+/// count days by UTC (to share a day with friends in other time zones). Today's delve is the
+/// delve of this date: two players on the same date get the same deal wherever they are.
+pub fn date_at(now: DateTime<Utc>, zone: FixedOffset, utc: bool) -> NaiveDate {
+    if utc {
+        now.date_naive()
+    } else {
+        now.with_timezone(&zone).date_naive()
+    }
+}
+
+/// Today's date by this machine's clock: in its own time zone (the local calendar), or by
+/// UTC's calendar.
+pub fn today(utc: bool) -> NaiveDate {
+    let now = Utc::now();
+    let zone = now.with_timezone(&chrono::Local).offset().fix();
+    date_at(now, zone, utc)
 }
 
 /// A name for the adventurer of any deal, from its seed: the seed's two highest bytes pick

@@ -12,6 +12,7 @@ use std::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 
 use super::attributes::Attr;
+use super::check::passes;
 
 /// How a player answers the re-roll prompt at every failed die of a check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -131,7 +132,7 @@ impl Line {
     /// What the line does, in a few words.
     pub fn rule(self) -> &'static str {
         match self {
-            Line::Careful => "re-roll a failed die only when that lowers the chance of dying",
+            Line::Careful => "re-roll a failed die unless that raises the chance of dying now",
             Line::Bold => "re-roll a failed die whenever that raises the chance to pass",
         }
     }
@@ -156,9 +157,138 @@ impl Line {
     }
 }
 
+/// A check's dice worked out under the lines, from the endings of the check (what it leaves
+/// when it ends with some Luck, passed or failed on some die: [`crate::tarot::stakes::Stakes::ending`],
+/// or the same played out on a copy of the delve). Each ending and each re-roll's value is
+/// worked out once, when first asked for: a whole check costs at most 49 endings and 21
+/// re-rolls, whatever is asked of it.
+///
+/// Figures count from where the check stands when asked: a value at some Luck counts changes
+/// from the values at that Luck, and a re-roll paid for counts the Luck it cost.
+pub struct Dice<F: FnMut(u8, Option<u8>) -> Figures> {
+    target: u8,
+    aim: Aim,
+    ending: F,
+    endings: [[Option<Figures>; 7]; 7],
+    rerolls: [[Option<Figures>; 7]; 3],
+}
+
+impl<F: FnMut(u8, Option<u8>) -> Figures> Dice<F> {
+    /// The dice of a check against `target`, taken for `aim`; `ending(luck, failed)` is how the
+    /// check leaves the adventurer when it ends with `luck`, passed (`None`) or failed on the
+    /// die `failed` and accepted.
+    pub fn new(target: u8, aim: Aim, ending: F) -> Dice<F> {
+        Dice {
+            target,
+            aim,
+            ending,
+            endings: [[None; 7]; 7],
+            rerolls: [[None; 7]; 3],
+        }
+    }
+
+    /// How the check leaves the adventurer when it ends with `luck`, passed or failed on the
+    /// die `failed`.
+    fn end(&mut self, luck: u8, failed: Option<u8>) -> Figures {
+        let (l, f) = (luck.min(6) as usize, failed.unwrap_or(0).min(6) as usize);
+        if let Some(known) = self.endings[l][f] {
+            return known;
+        }
+        let value = (self.ending)(luck, failed);
+        self.endings[l][f] = Some(value);
+        value
+    }
+
+    /// The first die with `luck`, then the line's choices at each failure (`None`: every
+    /// failure accepted).
+    pub fn first(&mut self, luck: u8, line: Option<Line>) -> Figures {
+        let mut total = Figures::default();
+        for roll in 1..=6u8 {
+            let step = if passes(roll, self.target) {
+                self.end(luck, None)
+            } else {
+                self.failed(luck, roll, line)
+            };
+            total.add(&step, 1.0 / 6.0);
+        }
+        total
+    }
+
+    /// Accepting the failed die `roll` with `luck` left.
+    pub fn accept(&mut self, luck: u8, roll: u8) -> Figures {
+        self.end(luck, Some(roll))
+    }
+
+    /// At the failed die `roll` with `luck` left: what the line takes, re-rolling or accepting
+    /// (`None`: accepting).
+    pub fn failed(&mut self, luck: u8, roll: u8, line: Option<Line>) -> Figures {
+        let accept = self.accept(luck, roll);
+        match line {
+            Some(line) if luck >= 1 => {
+                let reroll = self.reroll(luck, Some(line));
+                if line.prefers(self.aim, &reroll, &accept) {
+                    reroll
+                } else {
+                    accept
+                }
+            }
+            _ => accept,
+        }
+    }
+
+    /// Whether the line re-rolls the failed die `roll` with `luck` left.
+    pub fn rerolls(&mut self, luck: u8, roll: u8, line: Line) -> bool {
+        if luck == 0 {
+            return false;
+        }
+        let accept = self.accept(luck, roll);
+        let reroll = self.reroll(luck, Some(line));
+        line.prefers(self.aim, &reroll, &accept)
+    }
+
+    /// A re-roll with `luck`, then the line's choices (`None`: every failure accepted): a 1
+    /// passes for free; any other face costs 1 Luck first (the last one kills), then passes or
+    /// fails again.
+    pub fn reroll(&mut self, luck: u8, line: Option<Line>) -> Figures {
+        let index = match line {
+            None => 0,
+            Some(Line::Careful) => 1,
+            Some(Line::Bold) => 2,
+        };
+        if let Some(known) = self.rerolls[index][luck.min(6) as usize] {
+            return known;
+        }
+        let mut total = Figures::default();
+        for roll in 1..=6u8 {
+            let step = if roll == 1 {
+                self.end(luck, None)
+            } else if luck <= 1 {
+                Figures::DEATH
+            } else if passes(roll, self.target) {
+                self.end(luck - 1, None).paying(Attr::Luck)
+            } else {
+                self.failed(luck - 1, roll, line).paying(Attr::Luck)
+            };
+            total.add(&step, 1.0 / 6.0);
+        }
+        self.rerolls[index][luck.min(6) as usize] = Some(total);
+        total
+    }
+
+    /// The die about to be rolled with `luck` (a re-roll's when `reroll`), then the line's
+    /// choices.
+    pub fn die(&mut self, luck: u8, reroll: bool, line: Option<Line>) -> Figures {
+        if reroll {
+            self.reroll(luck, line)
+        } else {
+            self.first(luck, line)
+        }
+    }
+}
+
 /// The two lines in one sentence, as the app and the terminal both show it.
-pub const LINES_SENTENCE: &str = "Careful play re-rolls a failed die only when that lowers the \
-    chance of dying; bold play re-rolls whenever that raises the chance to pass.";
+pub const LINES_SENTENCE: &str = "Careful play re-rolls a failed die unless that raises the \
+    chance of dying now; bold play re-rolls whenever that raises the chance to pass.";
 
 /// Compares two chances, equal within `EPS`.
 fn cmp(a: f64, b: f64) -> Ordering {

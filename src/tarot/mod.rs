@@ -21,6 +21,7 @@ pub mod policy;
 pub mod question;
 pub mod rules;
 pub mod sim;
+pub mod stakes;
 
 pub use attributes::{Attr, Attributes};
 pub use card::{Card, Rank, Suit};

@@ -14,8 +14,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::attributes::Attr;
 use super::card::{Card, Suit};
-use super::check::Odds;
 use super::delve::Delve;
+use super::delve::Way;
 use super::lines::Line;
 use super::outlook::prompt::line_rerolls;
 use super::question::{Answer, Question, Rotation};
@@ -153,11 +153,12 @@ fn keep_value(card: Card) -> i32 {
 
 /// A score for a way of taking a check, re-rolls played the careful way: passing is good,
 /// dying is very bad.
-fn odds_value(o: &Odds) -> f64 {
-    o.careful.pass
-        - 4.0 * o.careful.death
-        - 0.3 * o.careful.points_lost()
-        - 0.01 * o.cups_cost as f64
+fn way_value(w: &Way) -> f64 {
+    let careful = &w.worked.careful;
+    f64::from(careful.pass)
+        - 4.0 * f64::from(careful.death)
+        - 0.3 * f64::from(careful.points_lost)
+        - 0.01 * w.cups_cost as f64
 }
 
 /// How good a card would be to flip next (for Wands).
@@ -217,13 +218,13 @@ impl Policy for Heuristic {
                     _ => None,
                 };
                 let best = delve
-                    .odds(&spec)
+                    .ways(&spec)
                     .into_iter()
-                    .filter(|o| only.is_none_or(|a| a == o.attr))
-                    .map(|o| {
+                    .filter(|w| only.is_none_or(|a| a == w.attr))
+                    .map(|w| {
                         // Prefer not to risk Luck when another attribute does as well.
-                        let luck_penalty = if o.attr == Attr::Luck { 0.05 } else { 0.0 };
-                        (o.attr, o.boosts, odds_value(&o) - luck_penalty)
+                        let luck_penalty = if w.attr == Attr::Luck { 0.05 } else { 0.0 };
+                        (w.attr, w.boosts, way_value(&w) - luck_penalty)
                     })
                     .fold(None, |best: Option<(Attr, u8, f64)>, o| match best {
                         Some(b) if b.2 >= o.2 => Some(b),
@@ -248,13 +249,15 @@ impl Policy for Heuristic {
                 };
                 let harm = event_harm(delve, *card);
                 let best = delve
-                    .odds(&spec)
+                    .ways(&spec)
                     .into_iter()
-                    .max_by(|a, b| odds_value(a).total_cmp(&odds_value(b)));
-                let skip = best.is_some_and(|o| {
-                    let fail = 1.0 - o.careful.pass;
-                    let damage = o.one_die.points_lost() / (1.0 - o.one_die.pass).max(1e-9);
-                    o.careful.death < 0.02 && fail * (damage + harm) < harm
+                    .max_by(|a, b| way_value(a).total_cmp(&way_value(b)));
+                let skip = best.is_some_and(|w| {
+                    let (careful, one_die) = (&w.worked.careful, &w.worked.one_die);
+                    let fail = 1.0 - f64::from(careful.pass);
+                    let damage =
+                        f64::from(one_die.points_lost) / (1.0 - f64::from(one_die.pass)).max(1e-9);
+                    f64::from(careful.death) < 0.02 && fail * (damage + harm) < harm
                 });
                 Answer::Skip(skip)
             }

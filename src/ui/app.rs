@@ -73,6 +73,9 @@ pub struct App {
     forced_zoom: Option<u16>,
     /// Today's date forced by `MALICE_TODAY` (or by a test), for today's delve.
     forced_today: Option<chrono::NaiveDate>,
+    /// The instant and the time zone a test's machine reads today's date from (as another
+    /// machine's clock, anywhere in the world, would give them).
+    forced_clock: Option<(chrono::DateTime<chrono::Utc>, chrono::FixedOffset)>,
     rng: rand_chacha::ChaCha8Rng,
     /// Makes every update repaint the whole window (see [`Repaint`]).
     repaint: Repaint,

@@ -33,9 +33,11 @@ pub struct AppSettings {
     /// Brief flip and roll animations.
     #[serde(default = "yes")]
     pub animations: bool,
-    /// Show on the table the chance to escape from here, as the simulator plays on.
-    #[serde(default)]
-    pub escape_estimate: bool,
+    /// Show on each answer its chance to escape, and the ★ on the best (a careful automatic
+    /// player plays on from where each answer leads). On unless hidden; the word of earlier
+    /// versions (`escape_estimate`, off by default then) is no longer read.
+    #[serde(default = "yes")]
+    pub chances: bool,
     /// The cards' faces: the 1909 deck or our drawn ones.
     #[serde(default)]
     pub faces: Faces,
@@ -150,7 +152,7 @@ impl Default for AppSettings {
             table_mode: false,
             theme: ThemeChoice::System,
             animations: true,
-            escape_estimate: false,
+            chances: true,
             faces: Faces::default(),
             guide: GuideSettings::default(),
             zoom: 100,

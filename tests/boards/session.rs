@@ -1,6 +1,6 @@
 //! A live match (`boards::session`), rule by rule: moves refused with the engine's reason,
-//! whose turn it is, the computer's work and stale replies, undo, hints, resigning, dice,
-//! replaying saved entries, and a match of any game (`MatchSession`).
+//! whose turn it is, the computer's work and stale replies, undo and redo, hints, resigning,
+//! dice, replaying saved entries, and a match of any game (`MatchSession`).
 
 use std::sync::atomic::Ordering;
 
@@ -115,6 +115,101 @@ fn undo_takes_back_the_persons_move_and_the_computers_reply() {
         s.moves().next().map(|(_, t)| t.to_owned()),
         Some("b3-a4".into())
     );
+}
+
+#[test]
+fn redo_gives_back_the_persons_move_and_the_computers_reply_until_a_new_move() {
+    let mut s = versus::<MartianChess>(ada(), Sitter::Computer(Player::Level(1)), 1);
+    assert!(matches!(s.redo(), Err(SessionError::NothingToRedo)));
+    s.play_text("b3-a4").unwrap();
+    s.advance().unwrap();
+    let two = texts(&s);
+    s.play_text("c3-d4").unwrap();
+    s.advance().unwrap();
+    let four = texts(&s);
+    assert_eq!(four.len(), 4);
+    s.undo().unwrap();
+    s.undo().unwrap();
+    assert_eq!(s.move_count(), 0);
+    assert!(s.can_redo());
+    // Each redo gives one move of the person's back with the reply that followed it.
+    s.redo().unwrap();
+    assert_eq!(texts(&s), two);
+    assert_eq!(s.waiting(), Waiting::Person(0));
+    s.redo().unwrap();
+    assert_eq!(texts(&s), four);
+    assert!(!s.can_redo());
+    assert!(s.assisted());
+    // The same as the match replayed from its entries.
+    let replayed = Session::<MartianChess>::new(s.recipe().clone()).unwrap();
+    assert_eq!(replayed.game().position_text(), s.game().position_text());
+    // A new move of the person's ends what can be given again.
+    s.undo().unwrap();
+    assert!(s.can_redo());
+    let mut moves = Vec::new();
+    s.game().legal_moves(&mut moves);
+    let other = moves
+        .iter()
+        .map(|&mv| s.game().move_text(mv))
+        .find(|text| *text != four[2])
+        .unwrap();
+    s.play_text(&other).unwrap();
+    assert!(!s.can_redo());
+    assert!(matches!(s.redo(), Err(SessionError::NothingToRedo)));
+}
+
+#[test]
+fn redo_of_a_move_whose_reply_never_came_leaves_the_computer_to_move() {
+    let mut s = versus::<MartianChess>(ada(), Sitter::Computer(Player::Level(1)), 1);
+    s.play_text("b3-a4").unwrap();
+    let think = s.think().unwrap();
+    s.undo().unwrap();
+    s.redo().unwrap();
+    assert_eq!(texts(&s), ["b3-a4"]);
+    assert_eq!(s.waiting(), Waiting::Computer(1));
+    // Work begun before the undo is stale; the computer thinks again.
+    assert!(matches!(
+        s.play_reply(think.run()),
+        Err(SessionError::Stale)
+    ));
+    s.advance().unwrap();
+    assert_eq!(s.move_count(), 2);
+}
+
+#[test]
+fn redo_between_friends_gives_back_one_move_and_keeps_dice_rolled_at_the_table() {
+    let mut s = versus::<Malaka>(ada(), Sitter::Friend("Bea".into()), 5);
+    s.roll_as((3, 0)).unwrap();
+    let mut moves = Vec::new();
+    s.game().legal_moves(&mut moves);
+    s.play(moves[0]).unwrap();
+    s.roll_as((2, 4)).unwrap();
+    let before = texts(&s);
+    // Bea's turn waits: the undo takes back Ada's move and the roll after it.
+    s.undo().unwrap();
+    assert_eq!(texts(&s), ["dice 3"]);
+    s.redo().unwrap();
+    assert_eq!(
+        texts(&s),
+        before,
+        "the dice rolled at the table come back as rolled"
+    );
+    assert_eq!(s.waiting(), Waiting::Person(1));
+    // A new move (the same one, played anew) ends it.
+    s.undo().unwrap();
+    s.play(moves[0]).unwrap();
+    assert!(!s.can_redo());
+}
+
+#[test]
+fn resigning_forgets_what_could_be_given_again() {
+    let mut s = versus::<MartianChess>(ada(), Sitter::Computer(Player::Level(1)), 1);
+    s.play_text("b3-a4").unwrap();
+    s.advance().unwrap();
+    s.undo().unwrap();
+    s.resign(0).unwrap();
+    assert!(!s.can_redo());
+    assert!(matches!(s.redo(), Err(SessionError::NothingToRedo)));
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Properties of a live match (`boards::session`) in all four games: a match rebuilt from its
-//! entries equals the live one; taking a move back equals replaying the shorter record; the
-//! computer's seeded reply is the same after a resume.
+//! entries equals the live one; taking a move back equals replaying the shorter record, and
+//! giving it again (redo) the longer one; the computer's seeded reply is the same after a
+//! resume.
 
 use crate::cases;
 
@@ -123,6 +124,13 @@ fn undo_equals_shorter_replay<G: Registered>(seed: u64, pick: u64, plies: usize)
         "{:?}",
         live.waiting()
     );
+    // Redo gives back all that was taken back: the same match as before the undo.
+    live.redo().unwrap();
+    let redone: Vec<String> = live.entry_texts().map(str::to_owned).collect();
+    assert_eq!(redone, before);
+    assert_same(&live, &replay(&live, &before));
+    assert!(live.assisted());
+    assert!(!live.can_redo());
 }
 
 fn reply_same_after_resume<G: Registered>(level: u8, seed: u64, pick: u64, plies: usize) {
@@ -165,7 +173,7 @@ proptest! {
     }
 
     #[test]
-    fn undo_then_replay_equals(seed: u64, pick: u64, plies in 1usize..60) {
+    fn undo_then_replay_equals_and_redo_restores(seed: u64, pick: u64, plies in 1usize..60) {
         undo_equals_shorter_replay::<Pyramids>(seed, pick, plies);
         undo_equals_shorter_replay::<MartianChess>(seed, pick, plies);
         undo_equals_shorter_replay::<Malaka>(seed, pick, plies);

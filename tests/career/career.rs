@@ -423,11 +423,12 @@ fn damaged_files_of_each_kind_are_set_aside_and_the_rest_loads() {
     drop(active);
     drop(profile);
     let root = dir.path().join("profiles/default");
-    // A corpse pile (written by hand) holding a major arcana fails validation.
+    // A corpse pile (written by hand) holding The World (never left with a corpse) fails
+    // validation.
     fs::create_dir_all(root.join("corpse")).unwrap();
     fs::write(
         root.join("corpse/pile.toml"),
-        "version = 1\n[[cards]]\ncard = \"M13\"\nadventurer = \"X\"\nadventurer_id = \"x\"\ndelve = \"x-1\"\nlaid = 2026-01-01T00:00:00Z\n",
+        "version = 1\n[[cards]]\ncard = \"M21\"\nadventurer = \"X\"\nadventurer_id = \"x\"\ndelve = \"x-1\"\nlaid = 2026-01-01T00:00:00Z\n",
     )
     .unwrap();
     fs::write(root.join("matches/m1.toml"), "version = 1\ngame = 3\n").unwrap();

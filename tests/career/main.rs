@@ -1,7 +1,8 @@
 //! The career on the store: delves saved and continued, deaths, escapes and the corpse pile,
 //! the pause before a check's die, recovery from delves that cannot go on, saved delves that keep
 //! replaying, a real `malice` killed at every write, and the career's refusals on the command
-//! line. One test binary; each old test file is a module.
+//! line, and the fairness of the dice the app rolls. One test binary; each old test file is a
+//! module.
 
 #[path = "../support/binary.rs"]
 #[allow(dead_code)]
@@ -19,6 +20,7 @@ mod analyses;
 mod career;
 mod cli;
 mod deals;
+mod dice;
 mod kills;
 mod own_entries;
 mod pause;

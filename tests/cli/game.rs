@@ -154,10 +154,11 @@ fn malaka_plays_on_the_command_line_with_its_own_move_syntax() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("depth 1: 48\n"));
     let text = play_session(
         &["--game", "malaka", "--ai", "2"],
-        b"undo\npass\nc1-c9\nquit\n",
+        b"undo\nredo\npass\nc1-c9\nquit\n",
     );
     assert!(text.contains("c3-c6-c8"), "the syntax is explained: {text}");
     assert!(text.contains("nothing to undo"), "{text}");
+    assert!(text.contains("no move taken back to give again"), "{text}");
     assert!(text.contains("passing is not allowed"), "{text}");
     assert!(text.contains("cannot be played with the die"), "{text}");
     assert!(

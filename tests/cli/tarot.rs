@@ -269,7 +269,7 @@ fn odds_come_before_a_check_with_nothing_to_choose() {
         "{out}"
     );
     assert!(
-        out.contains("Careful play re-rolls a failed die only when"),
+        out.contains("Careful play re-rolls a failed die unless that raises the chance of dying"),
         "{out}"
     );
 }

@@ -148,7 +148,8 @@ fn m6_the_lovers_backpack_comes_home_on_escape_and_joins_the_corpse_on_death() {
                 .collect::<Vec<_>>()
                 .join(" ")
         ),
-        sorted("AP 5P 2P 3P 4P 6P 7P")
+        // The Lovers too: every card of the backpack stays with the corpse.
+        sorted("AP 5P 2P 3P 4P 6P 7P M6")
     );
 }
 

@@ -38,10 +38,13 @@ fn settled(delve: &Delve, events: &[Event], root: Attributes) -> Figures {
     }
 }
 
-/// The figures a line should have before the die pending on `delve`: each face weighed by 1/6,
-/// a face that ends the check read as it ended, a face that fails read off the re-roll prompt
-/// it opens (the line's figures there, shifted by what changed on the way to it).
-fn from_the_prompts(delve: &Delve, root: Attributes, line: Line) -> Figures {
+/// The figures a line should have before the die pending on `delve` (a first die or a
+/// re-roll's): each face weighed by 1/6, a face that ends the check read as the engine ended
+/// it, a face that fails read off the re-roll prompt it opens (the line's figures there,
+/// shifted by what changed on the way to it). At each such prompt, accepting the failure is
+/// played on the engine too and must read as the prompt says: so every ending the odds are
+/// summed from is checked against the engine's own play.
+fn from_the_prompts(delve: &Delve, root: Attributes, line: Line) -> Result<Figures, TestCaseError> {
     let mut total = Figures::default();
     for face in 1..=6 {
         let mut next = delve.clone();
@@ -49,6 +52,15 @@ fn from_the_prompts(delve: &Delve, root: Attributes, line: Line) -> Figures {
         let value = match next.question() {
             Some(Question::Reroll { .. }) => {
                 let prompt = reroll_outlook(&next).expect("figures at the prompt");
+                let mut accepted = next.clone();
+                let accept_events = accepted.answer(Answer::Reroll(false)).unwrap();
+                let played = settled(&accepted, &accept_events, next.attributes());
+                prop_assert!(
+                    same(&prompt.accept, &played),
+                    "accepting at the prompt reads {:?}, the engine plays {:?}",
+                    prompt.accept,
+                    played
+                );
                 let mut value = *prompt.value(line);
                 for attr in Attr::ALL {
                     let moved = f64::from(next.attributes().get(attr)) - f64::from(root.get(attr));
@@ -60,7 +72,7 @@ fn from_the_prompts(delve: &Delve, root: Attributes, line: Line) -> Figures {
         };
         total.add(&value, 1.0 / 6.0);
     }
-    total
+    Ok(total)
 }
 
 fn same(a: &Figures, b: &Figures) -> bool {
@@ -81,7 +93,7 @@ fn table_and_prompts_agree(delve: &Delve) -> Result<usize, TestCaseError> {
     let root = delve.attributes();
     let mut prompts = 0;
     for line in Line::BOTH {
-        let expected = from_the_prompts(delve, root, line);
+        let expected = from_the_prompts(delve, root, line)?;
         prop_assert!(
             same(row.line(line), &expected),
             "{} before the roll: {:?}, from the prompts: {:?}",
@@ -102,7 +114,7 @@ fn table_and_prompts_agree(delve: &Delve) -> Result<usize, TestCaseError> {
         let mut rerolled = at_prompt.clone();
         rerolled.answer(Answer::Reroll(true)).unwrap();
         for line in Line::BOTH {
-            let expected = from_the_prompts(&rerolled, at_prompt.attributes(), line);
+            let expected = from_the_prompts(&rerolled, at_prompt.attributes(), line)?;
             prop_assert!(
                 same(&prompt.line(line).reroll, &expected),
                 "{} re-roll at the prompt: {:?}, after it: {:?}",

@@ -6,6 +6,7 @@
 mod cases;
 mod common;
 
+mod advice;
 mod deals;
 
 mod arcana;

@@ -1,8 +1,21 @@
 //! Exact odds: the engine's figures, on one die and under the careful and the bold line of
 //! re-rolls, against the same arithmetic done independently here.
 
-use malice::tarot::attributes::Attr;
-use malice::tarot::check::{CheckKind, OddsInput, odds, passes, target};
+use malice::tarot::attributes::{Attr, Attributes};
+use malice::tarot::check::{CheckKind, passes, target};
+use malice::tarot::stakes::{Odds, Stakes};
+
+/// The odds of a check of `attr` at `skill` (Luck `luck`; the skill is Luck's when `attr` is
+/// Luck) against `difficulty`, with `boosts` Cups boosts, whose card adds nothing.
+fn odds(kind: CheckKind, attr: Attr, skill: u8, luck: u8, difficulty: u8, boosts: u8) -> Odds {
+    let mut attrs = Attributes([3; 6]);
+    attrs.set(attr, skill);
+    attrs.set(Attr::Luck, luck);
+    let stakes = Stakes::plain(kind, attr, target(skill, boosts, difficulty), attrs);
+    let mut dice = stakes.dice();
+    let cost = malice::tarot::check::cups_cost(skill, boosts);
+    Odds::of(&stakes, (boosts, cost), false, &mut dice)
+}
 
 /// Pass chance on one die.
 fn one_die(t: u8) -> f64 {
@@ -95,19 +108,8 @@ fn before_the_roll(c: &Case, play: Play, luck: u8) -> Value {
     total
 }
 
-fn cups_court(luck: u8, difficulty: u8) -> malice::tarot::check::Odds {
-    odds(
-        Attr::Luck,
-        0,
-        OddsInput {
-            kind: CheckKind::Check,
-            skill: luck,
-            luck,
-            attr_is_luck: true,
-            difficulty,
-            min_damage: 0,
-        },
-    )
+fn cups_court(luck: u8, difficulty: u8) -> Odds {
+    odds(CheckKind::Check, Attr::Luck, luck, luck, difficulty, 0)
 }
 
 #[test]
@@ -130,20 +132,12 @@ fn both_lines_match_an_independent_count_in_every_state() {
             for luck in 1..=6u8 {
                 for attr_is_luck in [false, true] {
                     let skill = if attr_is_luck { luck } else { skill };
-                    let input = OddsInput {
-                        kind: CheckKind::Check,
-                        skill,
-                        luck,
-                        attr_is_luck,
-                        difficulty,
-                        min_damage: 0,
-                    };
                     let attr = if attr_is_luck {
                         Attr::Luck
                     } else {
                         Attr::Might
                     };
-                    let o = odds(attr, 0, input);
+                    let o = odds(CheckKind::Check, attr, skill, luck, difficulty, 0);
                     let t = target(skill, 0, difficulty);
                     assert_eq!(o.target, t);
                     assert!((o.one_die.pass - one_die(t)).abs() < 1e-12);
@@ -209,43 +203,20 @@ fn the_issues_table_of_cups_courts_and_the_tower() {
 #[test]
 fn expected_damage_and_death_chance_without_rerolls() {
     // Skill 3, difficulty 1: target 2. Failures: 3 (1), 4 (2), 5 (3), 6 (4).
-    let input = OddsInput {
-        kind: CheckKind::Check,
-        skill: 3,
-        luck: 1,
-        attr_is_luck: false,
-        difficulty: 1,
-        min_damage: 0,
-    };
-    let o = odds(Attr::Might, 0, input);
+    let o = odds(CheckKind::Check, Attr::Might, 3, 1, 1, 0);
     // Damage 3 or 4 takes Might 3 to 0: only the 1 and the 2 are lost while living.
     assert!((o.one_die.points_lost() - (1.0 + 2.0) / 6.0).abs() < 1e-12);
     assert!((o.one_die.death - 2.0 / 6.0).abs() < 1e-12);
     // A roll does no damage.
-    let roll = odds(
-        Attr::Might,
-        0,
-        OddsInput {
-            kind: CheckKind::Roll,
-            ..input
-        },
-    );
+    let roll = odds(CheckKind::Roll, Attr::Might, 3, 1, 1, 0);
     assert_eq!(roll.one_die.points_lost(), 0.0);
     assert_eq!(roll.one_die.death, 0.0);
 }
 
 #[test]
 fn cups_boosts_raise_the_target_and_report_their_cost() {
-    let input = OddsInput {
-        kind: CheckKind::Check,
-        skill: 2,
-        luck: 3,
-        attr_is_luck: false,
-        difficulty: 2,
-        min_damage: 0,
-    };
-    let none = odds(Attr::Might, 0, input);
-    let two = odds(Attr::Might, 2, input);
+    let none = odds(CheckKind::Check, Attr::Might, 2, 3, 2, 0);
+    let two = odds(CheckKind::Check, Attr::Might, 2, 3, 2, 2);
     assert_eq!(none.target, 1);
     assert_eq!(two.target, 2);
     assert_eq!(two.cups_cost, 2 + 3);

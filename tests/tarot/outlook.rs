@@ -7,7 +7,8 @@ use crate::common;
 
 use common::{Table, cards};
 use malice::tarot::attributes::Attr;
-use malice::tarot::check::{self, CheckKind, OddsInput};
+use malice::tarot::attributes::Attributes;
+use malice::tarot::check::{CheckKind, target};
 use malice::tarot::delve::DelveSetup;
 use malice::tarot::event::{DeathCause, Outcome};
 use malice::tarot::outlook::{
@@ -17,6 +18,7 @@ use malice::tarot::outlook::{
 use malice::tarot::policy::PolicyKind;
 use malice::tarot::question::{Answer, Question};
 use malice::tarot::rules::RuleOptions;
+use malice::tarot::stakes::Stakes;
 
 const EPS: f64 = 1e-9;
 
@@ -144,18 +146,13 @@ fn a_court_card_check_matches_the_dice_arithmetic_when_the_card_adds_nothing() {
     t.go("flip;KS");
     let o = outlook(&t);
     let might = row(&o, Attr::Might, 0);
-    let plain = check::odds(
+    let plain = Stakes::plain(
+        CheckKind::Check,
         Attr::Might,
-        0,
-        OddsInput {
-            kind: CheckKind::Check,
-            skill: 5,
-            luck: 3,
-            attr_is_luck: false,
-            difficulty: 4,
-            min_damage: 0,
-        },
-    );
+        target(5, 0, 4),
+        Attributes([5, 3, 3, 2, 3, 3]),
+    )
+    .odds();
     // The engine played face by face and the dice arithmetic agree on every figure, under one
     // die and both lines (Luck spent and damage included).
     for (engine, dice) in [

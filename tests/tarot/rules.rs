@@ -272,11 +272,11 @@ fn the_corpse_piles_cards_are_out_of_the_deck() {
     assert_eq!(t.delve.deck().len(), 78 - 3 - 2);
     assert!(
         Delve::new(DelveSetup {
-            corpse: vec![card("M13")],
+            corpse: vec![card("M21")],
             ..DelveSetup::new_adventurer()
         })
         .is_err(),
-        "a major never lies on a corpse pile"
+        "The World never lies on a corpse pile"
     );
 }
 

@@ -161,7 +161,8 @@ fn eleven_cards_show_whole_under_a_checks_odds_at_1280_by_800() {
         Some(Question::Cups { .. })
     ));
     let size = Size::new(1280.0, 800.0);
-    ui_common::wholly_visible(&app, "Odds of the", size).unwrap();
+    // The check's figures are on its answers (no panel): the sentence of the two lines.
+    ui_common::wholly_visible(&app, malice::journal::odds::lines_sentence(), size).unwrap();
     ui_common::wholly_visible(&app, &first_answer(&app), size).unwrap();
     assert_eq!(out_of_sight(&app, size, 1.0), []);
 }

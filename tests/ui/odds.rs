@@ -1,7 +1,8 @@
-//! The odds a player can trust, on screen (issue 31 §1): the panel shows every way under both
-//! lines with the words the terminal uses, the answers carry their figures, the re-roll prompt
-//! says what each answer does under each line, folded ways are one click away, and
-//! `malice delve` shows the same figures as the app for the same state.
+//! The odds a player can trust, on screen (issues 31 §1 and 44): each answer carries its own
+//! figures once (no second copy in a panel) in the words the terminal uses, a die about to be
+//! rolled shows its check's, the re-roll prompt says what each answer costs, Cups that change
+//! nothing are greyed, and `malice delve` shows the same figures and chances to escape as the
+//! app for the same state.
 //!
 //! Delves here are played with a physical deck (table mode), so every card and die is chosen.
 
@@ -9,7 +10,7 @@ use std::process::Command;
 
 use crate::ui_common;
 
-use malice::journal::odds::{lines_sentence, pending_odds, pending_reroll};
+use malice::journal::odds::{chances, lines_sentence, pending_odds, pending_reroll};
 use malice::tarot::question::{Answer, Question};
 use malice::ui::{App, Message};
 use ui_common::{answer, app, card, click, shows, texts};
@@ -28,32 +29,6 @@ fn at_the_table(dice: &str, hand: &str) -> (tempfile::TempDir, App) {
     (dir, app)
 }
 
-/// Clicks the text holding `label` in the question block beside the card in play, scrolling
-/// the block down first (over its title, the text holding `title`) as a player would: the
-/// block is as tall as the card and what does not fit scrolls inside it.
-fn click_in_the_question_block(app: &mut App, title: &str, label: &str) {
-    use iced::mouse::{Event as Mouse, ScrollDelta};
-    let messages: Vec<Message> = {
-        let mut ui = ui_common::ui(app);
-        let over = ui
-            .find(ui_common::containing(title))
-            .ok()
-            .and_then(|t| t.visible_bounds())
-            .unwrap_or_else(|| panic!("no `{title}` on screen"));
-        ui.point_at(over.center());
-        let _ = ui.simulate([iced::Event::Mouse(Mouse::WheelScrolled {
-            delta: ScrollDelta::Lines { x: 0.0, y: -100.0 },
-        })]);
-        ui.click(ui_common::containing(label))
-            .unwrap_or_else(|e| panic!("no `{label}` in the question block: {e:?}"));
-        ui.into_messages().collect()
-    };
-    assert!(!messages.is_empty(), "clicking `{label}` did nothing");
-    for message in messages {
-        let _ = app.update(message);
-    }
-}
-
 /// Flips this card as the turn's event.
 fn flip(app: &mut App, code: &str) {
     answer(app, Answer::Flip);
@@ -61,7 +36,7 @@ fn flip(app: &mut App, code: &str) {
 }
 
 #[test]
-fn the_queen_of_cups_at_luck_4_shows_both_lines_as_the_terminal_words_them() {
+fn the_queen_of_cups_at_luck_4_shows_both_lines_once_as_the_terminal_words_them() {
     // Luck 4 against the Queen of Cups (difficulty 3): only a 1 passes; no Cups in hand.
     let (_dir, mut app) = at_the_table("4 4 4 4 4 2", "2S 3S 4S 5W");
     flip(&mut app, "QC");
@@ -70,14 +45,18 @@ fn the_queen_of_cups_at_luck_4_shows_both_lines_as_the_terminal_words_them() {
     // The issue's row: careful 28% / 8%, bold 60% / 40% (one die: 17% / 33%).
     assert_eq!(row.careful, "passes 28%, death 8%");
     assert_eq!(row.bold.as_deref(), Some("passes 60%, death 40%"));
+    let shown = texts(&app);
     for said in [
-        &row.careful,
-        row.bold.as_ref().unwrap(),
-        &format!("Odds of the {}", odds.title),
-        &"If you live, you lose 1.6 Luck on average.".to_string(),
+        "careful: passes 28%, death 8%",
+        "bold: passes 60%, death 40%",
     ] {
-        assert!(shows(&app, said), "`{said}` on screen");
+        let copies = shown.iter().filter(|t| t.as_str() == said).count();
+        assert_eq!(copies, 1, "`{said}` once on screen: {shown:?}");
     }
+    assert!(
+        !shown.iter().any(|t| t.starts_with("Odds of the")),
+        "no panel"
+    );
     assert!(
         shows(&app, lines_sentence()),
         "the two lines in one sentence"
@@ -85,52 +64,48 @@ fn the_queen_of_cups_at_luck_4_shows_both_lines_as_the_terminal_words_them() {
     // The last die of Luck: a 5 fails; the prompt's answers carry their figures.
     answer(&mut app, Answer::Die(5));
     let prompt = pending_reroll(app.active().unwrap().delve()).expect("a re-roll prompt");
-    assert!(shows(
-        &app,
-        &format!("careful: {}", "passes 35%, death 23%")
-    ));
-    assert!(shows(&app, &format!("bold: {}", "passes 52%, death 48%")));
+    assert!(shows(&app, "careful: passes 35%, death 23%"));
+    assert!(shows(&app, "bold: passes 52%, death 48%"));
     assert!(
         shows(&app, "Luck 4 → 0, you die"),
         "accepting says its cost"
     );
     assert!(shows(&app, &prompt.rule));
-    assert!(shows(&app, &prompt.choice));
+    assert!(
+        shows(&app, "a failure: Luck, only a 1 passes"),
+        "the prompt words the check as before the roll"
+    );
 }
 
 #[test]
-fn ways_with_cups_that_do_no_better_are_folded_and_one_click_away() {
-    // Might 6 against a Page of Swords: a 5 or less passes already, so Cups add nothing.
-    let (_dir, mut app) = at_the_table("6 6 4 4 4 4", "2C 3C 4C 5C");
-    flip(&mut app, "PS");
-    let odds = pending_odds(app.active().unwrap().delve()).expect("a check is ahead");
-    let folded: Vec<&str> = odds
-        .rows
-        .iter()
-        .filter(|r| r.folded && !r.best)
-        .map(|r| r.way.as_str())
-        .collect();
-    assert!(
-        !folded.is_empty(),
-        "some Cups spends do no better: {odds:?}"
+fn cups_that_change_nothing_are_greyed_and_cannot_be_pressed() {
+    // Skipping Temperance with Agility 5 (difficulty 0): a 5 or less passes already, so the
+    // one boost five Cups buy adds nothing.
+    let (_dir, mut app) = at_the_table("3 5 4 5 4 4", "2C 3C 4C 5C 6C");
+    flip(&mut app, "M14");
+    answer(&mut app, Answer::Skip(true));
+    answer(
+        &mut app,
+        Answer::Attr(malice::tarot::attributes::Attr::Agility),
     );
-    // The ★'s reason says which line its chance of death is (the bold line's may differ).
-    assert!(odds.why.contains("careful re-rolls"), "{}", odds.why);
-    assert!(shows(&app, &odds.why));
-    let shown = texts(&app);
-    for way in &folded {
-        assert!(!shown.iter().any(|t| t == way), "{way} folded: {shown:?}");
-    }
-    for row in odds.rows.iter().filter(|r| !r.folded || r.best) {
-        assert!(shown.contains(&row.way), "{} on show", row.way);
-    }
-    click_in_the_question_block(&mut app, "Page of Swords", "no better: show");
-    let shown = texts(&app);
-    for way in &folded {
-        assert!(shown.iter().any(|t| t == way), "{way} shown on request");
-    }
-    click_in_the_question_block(&mut app, "Page of Swords", "Fold the ways with Cups");
-    assert!(!texts(&app).iter().any(|t| t == folded[0]));
+    assert!(matches!(
+        app.active().unwrap().delve().question(),
+        Some(Question::Cups { .. })
+    ));
+    assert!(shows(&app, "Changes nothing"));
+    // The boost is not offered: clicking it gives no answer.
+    let messages: Vec<Message> = {
+        let mut ui = ui_common::ui(&app);
+        let _ = ui.click(ui_common::containing("2. "));
+        ui.into_messages().collect()
+    };
+    assert!(
+        !messages.iter().any(|m| matches!(
+            m,
+            Message::Table(malice::ui::screen::table::Message::Answer(_))
+        )),
+        "a greyed answer answers nothing: {messages:?}"
+    );
 }
 
 #[test]
@@ -151,7 +126,7 @@ fn each_answer_that_leads_to_a_check_gives_its_chance_to_pass_and_of_death() {
             .odds
             .as_ref()
             .expect("each answer leads to the die");
-        let careful = malice::journal::odds::chances(&odds.careful);
+        let careful = chances(&odds.careful);
         let line = if odds.lines_agree() {
             careful.clone()
         } else {
@@ -170,7 +145,7 @@ fn each_answer_that_leads_to_a_check_gives_its_chance_to_pass_and_of_death() {
 }
 
 #[test]
-fn the_terminal_shows_the_same_figures_as_the_app_for_the_same_state() {
+fn the_terminal_shows_the_same_figures_and_chances_as_the_app_for_the_same_state() {
     let dir = tempfile::tempdir().unwrap();
     let home = dir.path();
     let malice = |args: &[&str], input: &str| {
@@ -203,7 +178,7 @@ fn the_terminal_shows_the_same_figures_as_the_app_for_the_same_state() {
         ],
         "",
     );
-    // The Queen of Swords with four Cups in hand: Might or Agility, with or without a boost.
+    // The Queen of Swords with four Cups in hand: Might or Agility (or Luck).
     let script = home.join("cards.txt");
     std::fs::write(&script, "2C\n3C\n4C\n5C\nflip\nQS\n").unwrap();
     let script = script.to_str().unwrap();
@@ -218,26 +193,64 @@ fn the_terminal_shows_the_same_figures_as_the_app_for_the_same_state() {
         ],
         "",
     );
-    let terminal = malice(&["delve", "--adventurer", "Ysolde Marr"], "quit\n");
+    const RUNS: u32 = 200;
+    let terminal = malice(
+        &[
+            "delve",
+            "--adventurer",
+            "Ysolde Marr",
+            "--chances",
+            &RUNS.to_string(),
+        ],
+        "quit\n",
+    );
 
     let mut app = app(&dir);
     click(&mut app, "Continue Ysolde Marr's delve");
-    let odds = pending_odds(app.active().unwrap().delve()).expect("a check is ahead");
-    assert!(odds.rows.len() > 1, "more than one way: {odds:?}");
+    let delve = app.active().unwrap().delve().clone();
+    // The chances the app works out off its thread, with the app's seed for this moment.
+    let seed = malice::tarot::outlook::chance_seed(
+        app.active().unwrap().record().seed,
+        delve.answers().len(),
+    );
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let worked = malice::tarot::outlook::chances(&delve, RUNS, seed, &never).expect("a decision");
+    let moment = delve.answers().len();
+    let _ = app.update(Message::Table(malice::ui::screen::table::Message::Chanced(
+        moment,
+        worked.clone(),
+    )));
     let shown = texts(&app);
-    for row in &odds.rows {
-        let mut figures = vec![&row.careful];
-        figures.extend(&row.bold);
-        for said in figures {
-            assert!(
-                terminal.contains(said.as_str()),
-                "terminal: {said}\n{terminal}"
-            );
-            if !row.folded || row.best {
-                assert!(shown.iter().any(|t| t == said), "app: {said} in {shown:?}");
-            }
+    let said = malice::tarot::outlook::consequences(&delve);
+    assert!(said.len() > 1, "more than one answer: {said:?}");
+    for consequence in &said {
+        let odds = consequence
+            .odds
+            .as_ref()
+            .expect("each answer leads to a check");
+        let mut figures = vec![chances(&odds.careful)];
+        if !odds.lines_agree() {
+            figures.push(chances(&odds.bold));
         }
+        for figure in figures {
+            assert!(terminal.contains(&figure), "terminal: {figure}\n{terminal}");
+            assert!(
+                shown.iter().any(|t| t.contains(&figure)),
+                "app: {figure} in {shown:?}"
+            );
+        }
+        let chance = worked.of(&consequence.answer).expect("a chance per answer");
+        let escape = format!("Escape {}", chance.escape.reads_with_margin());
+        assert!(terminal.contains(&escape), "terminal: {escape}\n{terminal}");
+        assert!(
+            shown.iter().any(|t| t == &escape),
+            "app: {escape} in {shown:?}"
+        );
     }
     assert!(terminal.contains(lines_sentence()));
     assert!(shown.iter().any(|t| t == lines_sentence()));
+    assert!(
+        terminal.contains("★"),
+        "the terminal marks the best: {terminal}"
+    );
 }

@@ -128,30 +128,60 @@ fn digits_answer_by_their_place_and_question_mark_opens_the_sheet_on_azerty() {
     assert!(shows(&app, "Keyboard shortcuts"));
 }
 
+/// Chances made up for every answer of the question on show: the first answer escapes 40
+/// times in 100, each next one 5 fewer; the ★ on the answer numbered `best`.
+fn made_up_chances(app: &App, best: usize) -> malice::tarot::outlook::Chances {
+    let delve = app.active().unwrap().delve();
+    let answers = delve
+        .legal_answers()
+        .into_iter()
+        .enumerate()
+        .map(|(i, answer)| malice::tarot::outlook::AnswerChance {
+            answer,
+            escape: malice::tarot::outlook::EscapeEstimate {
+                runs: 100,
+                escaped: 40u32.saturating_sub(5 * i as u32),
+                survivable: true,
+                settled: false,
+            },
+            death_now: 0.0,
+            spent: 0.0,
+        })
+        .collect();
+    malice::tarot::outlook::Chances { answers, best }
+}
+
 #[test]
-fn after_an_undo_by_key_the_chance_to_escape_is_shown_again() {
-    let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
-    let _ = app.update(Message::Settings(settings::Message::SetEstimate(true)));
+fn after_an_undo_by_key_the_chances_are_worked_out_again() {
+    // Intelligence 6: two Wands in the opening hand, so the first question is a decision.
+    let (_dir, mut app) = at_the_table("4 4 4 6 4 4");
     answer(&mut app, Answer::Flip);
-    let work = app.update(Message::Table(table::Message::Answer(Answer::Card(card(
+    let _ = app.update(Message::Table(table::Message::Answer(Answer::Card(card(
         "5P",
     )))));
-    ui_common::run(&mut app, work);
-    assert!(
-        shows(&app, "Chance to escape from here"),
-        "worked out after an answer"
-    );
-    let work = app.update(Message::Key(KeyPress {
+    let moment = app.active().unwrap().delve().answers().len();
+    let chances = made_up_chances(&app, 0);
+    let _ = app.update(Message::Table(table::Message::Chanced(moment, chances)));
+    assert!(shows(&app, "Escape 40% ±9"), "shown once worked out");
+    let _ = app.update(Message::Key(KeyPress {
         modifiers: Modifiers::CTRL,
         ..KeyPress::plain(Key::Character("z".into()), Code::KeyZ)
     }));
     assert!(
-        !shows(&app, "Chance to escape from here"),
-        "the answer taken back, the old chance is gone"
+        !shows(&app, "Escape 40%"),
+        "the answer taken back, the old chances are gone"
     );
-    ui_common::run(&mut app, work);
     assert!(
-        shows(&app, "Chance to escape from here"),
+        !shows(&app, "Escape: working it out"),
+        "a card off the deck is no decision"
+    );
+    // Once more: the first action again, a decision.
+    let _ = app.update(Message::Key(KeyPress {
+        modifiers: Modifiers::CTRL,
+        ..KeyPress::plain(Key::Character("z".into()), Code::KeyZ)
+    }));
+    assert!(
+        shows(&app, "Escape: working it out"),
         "worked out again after Ctrl+Z"
     );
 }
@@ -256,21 +286,13 @@ fn a_card_just_drawn_says_new_in_a_word_and_the_opening_hand_does_not() {
 fn the_header_keeps_undo_and_the_keys_in_sight_at_1024_by_640_and_800_by_600() {
     // A long name, an answer taken back (assisted) and the chance to escape on show.
     let (_dir, mut app) = seated("Ysolde Marr of the Long Stair", "4 4 4 4 4 4");
-    let _ = app.update(Message::Settings(settings::Message::SetEstimate(true)));
     answer(&mut app, Answer::Flip);
     let _ = app.update(Message::Table(table::Message::Undo));
     assert!(app.active().unwrap().record().assisted);
-    let moment = app.active().unwrap().delve().answers().len();
-    let estimate = malice::tarot::outlook::EscapeEstimate {
-        runs: 200,
-        escaped: 80,
-        survivable: true,
-    };
-    let _ = app.update(Message::Table(table::Message::Estimated(moment, estimate)));
     for size in [Size::new(1024.0, 640.0), Size::new(800.0, 600.0)] {
         // The table's column: the window's margin, then the column's width.
         let right = 12.0 + table::Sizes::of(Size::new(size.width - 24.0, size.height - 24.0)).table;
-        for words in ["Home", "Turn 1", "Undo", "?", "Escape 40%", "assisted"] {
+        for words in ["Home", "Turn 1", "Undo", "?", "assisted"] {
             let at = ui_common::seen_exactly(&app, words, size)
                 .unwrap_or_else(|| panic!("{words:?} not in sight at {size:?}"));
             assert!(
@@ -281,15 +303,11 @@ fn the_header_keeps_undo_and_the_keys_in_sight_at_1024_by_640_and_800_by_600() {
     }
     // With room, the whole sentences.
     let large = Size::new(1920.0, 1080.0);
-    for words in [
-        "Chance to escape from here: 40% (a careful player, 200 delves)",
-        "assisted: an answer was taken back",
-    ] {
-        assert!(
-            ui_common::seen_exactly(&app, words, large).is_some(),
-            "{words}"
-        );
-    }
+    let words = "assisted: an answer was taken back";
+    assert!(
+        ui_common::seen_exactly(&app, words, large).is_some(),
+        "{words}"
+    );
 }
 
 #[test]
@@ -349,27 +367,32 @@ fn death_and_escape_are_summed_up() {
 }
 
 #[test]
-fn the_escape_estimate_is_off_by_default_and_shows_only_for_the_moment_it_was_made() {
-    assert!(!malice::ui::AppSettings::default().escape_estimate);
-    let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
-    let _ = app.update(Message::Settings(settings::Message::SetEstimate(true)));
+fn the_chances_are_on_by_default_and_show_only_for_the_moment_they_were_made() {
+    assert!(malice::ui::AppSettings::default().chances);
+    // Intelligence 6: two Wands in the opening hand, so the first question is a decision.
+    let (_dir, mut app) = at_the_table("4 4 4 6 4 4");
     let moment = app.active().unwrap().delve().answers().len();
-    let estimate = malice::tarot::outlook::EscapeEstimate {
-        runs: 10,
-        escaped: 4,
-        survivable: true,
-    };
+    assert!(shows(&app, "Escape: working it out"));
     // Made for an earlier moment: not shown.
-    let _ = app.update(Message::Table(table::Message::Estimated(
+    let _ = app.update(Message::Table(table::Message::Chanced(
         moment - 1,
-        estimate,
+        made_up_chances(&app, 1),
     )));
-    assert!(!shows(&app, "Chance to escape from here"));
-    let _ = app.update(Message::Table(table::Message::Estimated(moment, estimate)));
-    assert!(shows(&app, "Chance to escape from here: 40%"));
-    // The next answer makes it stale until the next one comes.
+    assert!(!shows(&app, "Escape 40%"));
+    let _ = app.update(Message::Table(table::Message::Chanced(
+        moment,
+        made_up_chances(&app, 1),
+    )));
+    // Each answer its own chance, and the ★.
+    assert!(shows(&app, "Escape 40% ±9"));
+    assert!(shows(&app, "Escape 35% ±9"));
+    assert!(shows(&app, "★"));
+    // The next answer makes them stale until the next ones come.
     answer(&mut app, Answer::Flip);
-    assert!(!shows(&app, "Chance to escape from here"));
+    assert!(!shows(&app, "Escape 40%"));
+    // Hidden in Settings: no figure, nothing worked out.
+    let _ = app.update(Message::Settings(settings::Message::SetChances(false)));
+    assert!(!shows(&app, "Escape"));
 }
 
 #[test]

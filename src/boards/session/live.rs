@@ -38,6 +38,9 @@ pub struct Session<G: Game> {
     keys: Vec<u64>,
     /// Counts every change, so that a reply worked out before a change is known stale.
     revision: u64,
+    /// The entries taken back by undo, in the order they were played, kept for redo until
+    /// a new move or roll is given.
+    undone: Vec<String>,
 }
 
 impl<G: Registered> Session<G> {
@@ -81,6 +84,7 @@ impl<G: Registered> Session<G> {
             played: Vec::new(),
             undos: Vec::new(),
             revision: 0,
+            undone: Vec::new(),
         };
         for (i, text) in recipe.entries.iter().enumerate() {
             session
@@ -267,7 +271,7 @@ impl<G: Tuning> Session<G> {
     pub fn play(&mut self, mv: G::Move) -> Result<(), SessionError> {
         self.check_open()?;
         match self.waiting() {
-            Waiting::Person(seat) => self.push_move(seat, mv),
+            Waiting::Person(seat) => self.push_new(seat, mv),
             Waiting::Computer(_) => Err(SessionError::ComputersTurn),
             Waiting::Dice => Err(MoveError::ChancePending.into()),
             Waiting::Over(_) => Err(SessionError::Over),
@@ -280,12 +284,19 @@ impl<G: Tuning> Session<G> {
         match self.waiting() {
             Waiting::Person(seat) => {
                 let mv = self.game.parse_move(text)?;
-                self.push_move(seat, mv)
+                self.push_new(seat, mv)
             }
             Waiting::Computer(_) => Err(SessionError::ComputersTurn),
             Waiting::Dice => Err(MoveError::ChancePending.into()),
             Waiting::Over(_) => Err(SessionError::Over),
         }
+    }
+
+    /// A person's new move: what was taken back can no longer be given again.
+    fn push_new(&mut self, seat: Seat, mv: G::Move) -> Result<(), SessionError> {
+        self.push_move(seat, mv)?;
+        self.undone.clear();
+        Ok(())
     }
 
     /// Rolls the dice of a pending chance event, from `(seed, entry number)`: a resumed match
@@ -303,7 +314,9 @@ impl<G: Tuning> Session<G> {
     /// Resolves a pending chance event with dice rolled at the table (or read from a file).
     pub fn roll_as(&mut self, chance: G::Chance) -> Result<(), SessionError> {
         self.check_open()?;
-        self.resolve(chance)
+        self.resolve(chance)?;
+        self.undone.clear();
+        Ok(())
     }
 
     /// The computer's work for this position, when the computer is to move: run it (on any
@@ -412,16 +425,48 @@ impl<G: Tuning> Session<G> {
         let Some(keep) = self.played.iter().rposition(human) else {
             return Err(SessionError::NothingToUndo);
         };
+        let taken = self.recipe.entries.split_off(keep);
         while self.played.len() > keep {
             self.played.pop();
-            self.recipe.entries.pop();
             self.keys.pop();
             if let Some(undo) = self.undos.pop() {
                 self.game.undo(undo);
             }
         }
+        self.undone.splice(0..0, taken);
         self.recipe.marks.0 = true;
         self.revision += 1;
+        Ok(())
+    }
+
+    /// Whether a move taken back by [`Session::undo`] can be given again: until a person
+    /// moves anew (or dice are rolled at the table).
+    pub fn can_redo(&self) -> bool {
+        self.recipe.resigned.is_none() && !self.undone.is_empty()
+    }
+
+    /// Gives again the move last taken back, with what came after it then (the computer's
+    /// replies and the dice rolled since, as they were), up to the next move of a person.
+    /// Marks the match assisted, as undo does.
+    pub fn redo(&mut self) -> Result<(), SessionError> {
+        if !self.can_redo() {
+            return Err(SessionError::NothingToRedo);
+        }
+        let mut first = true;
+        while let Some(text) = self.undone.first().cloned() {
+            let persons = matches!(self.waiting(), Waiting::Person(_));
+            if persons && !first {
+                break;
+            }
+            if let Err(error) = self.replay_entry(&text) {
+                // Cannot happen (the same entries in the same position); kept from running on.
+                self.undone.clear();
+                return Err(error);
+            }
+            self.undone.remove(0);
+            first = false;
+        }
+        self.recipe.marks.0 = true;
         Ok(())
     }
 
@@ -435,6 +480,7 @@ impl<G: Tuning> Session<G> {
             });
         }
         self.recipe.resigned = Some(seat);
+        self.undone.clear();
         self.revision += 1;
         Ok(())
     }

@@ -66,6 +66,13 @@ pub trait MatchSession: AsMatch + std::fmt::Debug + Send {
     /// Takes back the last move a person made and everything after it (marks assisted).
     fn undo(&mut self) -> Result<(), SessionError>;
 
+    /// Gives again the move last taken back, with the replies and dice that followed it
+    /// (marks assisted), until a person moves anew.
+    fn redo(&mut self) -> Result<(), SessionError>;
+
+    /// Whether there is a move taken back to give again.
+    fn can_redo(&self) -> bool;
+
     /// Resigns for `seat`.
     fn resign(&mut self, seat: Seat) -> Result<(), SessionError>;
 }
@@ -189,6 +196,14 @@ impl<G: Registered> MatchSession for Session<G> {
 
     fn undo(&mut self) -> Result<(), SessionError> {
         Session::undo(self)
+    }
+
+    fn redo(&mut self) -> Result<(), SessionError> {
+        Session::redo(self)
+    }
+
+    fn can_redo(&self) -> bool {
+        Session::can_redo(self)
     }
 
     fn resign(&mut self, seat: Seat) -> Result<(), SessionError> {

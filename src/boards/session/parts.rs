@@ -142,6 +142,9 @@ pub enum SessionError {
     /// No move of a person's is there to take back.
     #[error("there is no move of yours to take back")]
     NothingToUndo,
+    /// No move taken back is there to give again.
+    #[error("there is no move taken back to give again")]
+    NothingToRedo,
     /// The match is over.
     #[error("the match is over")]
     Over,

@@ -101,7 +101,7 @@ impl Profile {
             .corpse()
             .iter()
             .copied()
-            .filter(|c| !c.is_major())
+            .filter(|c| Card::may_lie_on_corpse(*c))
             .collect();
         let after_set: HashSet<Card> = after.iter().copied().collect();
         let mut pile = self.corpse_pile()?;

@@ -88,7 +88,8 @@ impl Delve {
         }
     }
 
-    /// On death: the backpack's minor cards join the corpse pile, its majors are discarded.
+    /// On death: the backpack's cards join the corpse pile with the hand (but those that never
+    /// stay with a corpse, which are discarded).
     pub(super) fn backpack_to_corpse(&mut self, ev: &mut Vec<Event>) {
         for card in std::mem::take(&mut self.backpack) {
             self.lay_on_corpse(card, Place::Backpack, ev);

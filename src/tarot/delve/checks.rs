@@ -1,10 +1,10 @@
 //! Checks and rolls as the delve runs them: the attribute, the Cups spend, the die, the Luck
-//! re-rolls, and what a failure costs (`finish_check`). The odds of a pending check are here
-//! too; the dice arithmetic itself is in [`crate::tarot::check`].
+//! re-rolls, and what a failure costs (`finish_check`). The odds of a pending check are in
+//! `stakes`; the dice arithmetic itself is in [`crate::tarot::check`].
 
 use crate::tarot::attributes::Attr;
 use crate::tarot::card::{Card, Suit};
-use crate::tarot::check::{self, AttrSet, CheckKind, Odds, OddsInput};
+use crate::tarot::check::{self, AttrSet, CheckKind};
 use crate::tarot::event::{CheckSource, Event};
 use crate::tarot::lines::Aim;
 use crate::tarot::question::{Answer, Question};
@@ -42,30 +42,6 @@ impl Delve {
             }
             _ => None,
         }
-    }
-
-    /// Exact odds of a check for every allowed attribute and every Cups spend the hand can pay.
-    pub fn odds(&self, spec: &CheckSpec) -> Vec<Odds> {
-        let cups = self.count_suit(Suit::Cups);
-        let mut table = Vec::new();
-        for attr in spec.options.iter() {
-            let skill = self.attrs.get(attr);
-            let max = if spec.cups_allowed && !self.cursed {
-                check::max_boosts(skill, cups)
-            } else {
-                0
-            };
-            let input = OddsInput {
-                kind: spec.kind,
-                skill,
-                luck: self.attrs.get(Attr::Luck),
-                attr_is_luck: attr == Attr::Luck,
-                difficulty: spec.difficulty,
-                min_damage: self.setup.options.min_failure_damage,
-            };
-            table.extend((0..=max).map(|boosts| check::odds(attr, boosts, input)));
-        }
-        table
     }
 
     /// A check's spec, with Luck added when it is a wildcard.

@@ -32,7 +32,8 @@ impl Delve {
         }
     }
 
-    /// Ends the delve in death: the hand and the backpack (less majors) go to the corpse pile.
+    /// Ends the delve in death: the hand and the backpack go to the corpse pile (less the cards
+    /// that never stay with a corpse).
     pub(super) fn die(&mut self, cause: DeathCause, ev: &mut Vec<Event>) {
         if self.outcome.is_some() {
             return;
@@ -49,9 +50,10 @@ impl Delve {
         ev.push(Event::Died { cause });
     }
 
-    /// A dead adventurer's card: a minor card joins the corpse pile, a major is discarded.
+    /// A dead adventurer's card joins the corpse pile, but for those that never stay with a
+    /// corpse ([`Card::may_lie_on_corpse`]): they are discarded.
     pub(super) fn lay_on_corpse(&mut self, card: Card, from: Place, ev: &mut Vec<Event>) {
-        if card.is_major() {
+        if !Card::may_lie_on_corpse(card) {
             self.put_on_discard(card, from, ev);
         } else {
             self.corpse.push(card);

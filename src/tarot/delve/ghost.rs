@@ -50,7 +50,7 @@ impl Delve {
 
     /// On death: The Hierophant leaves the corpse pile for the discard pile.
     pub(super) fn ghost_left_behind(&mut self, ev: &mut Vec<Event>) {
-        if let Some(i) = self.corpse.iter().position(|c| c.is_major()) {
+        if let Some(i) = self.corpse.iter().position(|c| *c == Card::HIEROPHANT) {
             let card = self.corpse.remove(i);
             self.put_on_discard(card, Place::Corpse, ev);
         }

@@ -20,7 +20,8 @@
 //!   (The Hierophant);
 //! - `cards`: moving cards between places, the deck running out;
 //! - `ending`: attribute changes, death and escape;
-//! - `preview`: what a major arcanum will do, step by step, before it happens.
+//! - `preview`: what a major arcanum will do, step by step, before it happens;
+//! - `stakes`: what the pending check puts at stake, for its odds under the lines.
 
 mod actions;
 mod answers;
@@ -36,6 +37,7 @@ mod preview;
 mod queries;
 mod refusal;
 mod spread;
+mod stakes;
 mod start;
 mod state;
 mod turn;
@@ -43,4 +45,5 @@ mod turn;
 pub use ending::{LeavingScore, score_of};
 pub use preview::{DrawSize, Preview, Step};
 pub use refusal::Refusal;
+pub use stakes::{CheckStakes, Ending, Way};
 pub use state::{CheckInProgress, CheckSpec, Delve, DelveSetup, RuleError, Start};

@@ -151,7 +151,7 @@ impl Delve {
             input: self.input,
             pending: self.pending,
             outcome: self.outcome,
-            answers: Vec::new(),
+            answers: Vec::with_capacity(128),
             scratch: Vec::new(),
         }
     }

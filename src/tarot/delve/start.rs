@@ -3,7 +3,7 @@
 
 use crate::tarot::arcana::Arcana;
 use crate::tarot::attributes::{Attr, Attributes};
-use crate::tarot::card::{CardSet, DECK_SIZE};
+use crate::tarot::card::{Card, CardSet, DECK_SIZE};
 use crate::tarot::deck::Deck;
 use crate::tarot::event::{Event, Place, ShuffleReason};
 use crate::tarot::question::{Answer, DrawReason, Question};
@@ -27,10 +27,11 @@ impl Delve {
                 "the corpse pile holds a card twice".into(),
             ));
         }
-        if setup.corpse.iter().any(|c| c.is_major()) {
-            return Err(RuleError::Setup(
-                "the corpse pile holds a major arcana".into(),
-            ));
+        if let Some(card) = setup.corpse.iter().find(|c| !Card::may_lie_on_corpse(**c)) {
+            return Err(RuleError::Setup(format!(
+                "the corpse pile holds {}, which never stays with a corpse",
+                card.name()
+            )));
         }
         if setup.options.min_failure_damage > 1 {
             return Err(RuleError::Setup("min_failure_damage must be 0 or 1".into()));
@@ -59,8 +60,9 @@ impl Delve {
             arcana,
             attrs,
             deck: Deck::shuffled(deck_cards),
-            hand: Vec::new(),
-            discard: Vec::new(),
+            // Room for a delve's usual size, so that playing it seldom grows a list.
+            hand: Vec::with_capacity(32),
+            discard: Vec::with_capacity(DECK_SIZE),
             corpse: setup.corpse.clone(),
             setup,
             guiding: false,
@@ -73,12 +75,16 @@ impl Delve {
             flips: 0,
             last_check: None,
             current: None,
-            tasks: vec![first],
+            tasks: {
+                let mut tasks = Vec::with_capacity(8);
+                tasks.push(first);
+                tasks
+            },
             regs: Registers::default(),
             input: None,
             pending: None,
             outcome: None,
-            answers: Vec::new(),
+            answers: Vec::with_capacity(256),
             scratch: Vec::new(),
         };
         let mut events = Vec::new();

@@ -12,15 +12,16 @@
 //! - [`face_or_skip`]: what facing a major arcanum does beside the odds of skipping it, and
 //!   which to choose ([`FaceOrSkip`]); [`Delve::preview`](crate::tarot::delve::Delve::preview)
 //!   tells any major arcanum's effect step by step.
-//! - [`escape_estimate`]: the automatic player's escape rate from a copy of the delve.
+//! - [`chances`]: each answer's chance to escape (the automatic careful player's escape rate
+//!   from the state it leads to) and the ★; [`escape_estimate`] from the state itself.
 //! - [`percent`]: a chance in words, rounded the same way everywhere.
 //!
-//! The odds are exact (every die face is played on a copy of the delve, so a card's own cost
-//! of failing comes from the engine itself) and cost well under a millisecond; the escape
-//! estimate plays whole delves and belongs off the UI thread.
+//! The odds are exact (sums over the dice of what a check puts at stake,
+//! [`crate::tarot::stakes`], a card's own cost of failing included) and cost microseconds; the
+//! chances to escape play whole delves and belong off the UI thread.
 
 mod consequences;
-mod estimate;
+mod escape;
 mod face;
 mod odds;
 mod percent;
@@ -29,7 +30,9 @@ pub mod prompt;
 mod types;
 
 pub use consequences::consequences;
-pub use estimate::{can_live, escape_estimate};
+pub use escape::{
+    AnswerChance, Chances, RUNS, can_live, chance_seed, chances, escape_estimate, is_decision,
+};
 pub use face::{FaceChoice, FaceOrSkip, FaceReason, face_or_skip};
 pub use odds::check_outlook;
 pub use percent::percent;

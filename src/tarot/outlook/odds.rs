@@ -8,8 +8,9 @@ use crate::tarot::attributes::Attr;
 use crate::tarot::delve::Delve;
 use crate::tarot::lines::{Aim, EPS, Figures, Line};
 use crate::tarot::question::{Answer, Question};
+use crate::tarot::stakes::Odds;
 
-use super::probe::{Probe, Walk, die_value, worst_failure};
+use super::probe::{Probe, worst_failure};
 use super::types::{
     CUPS_DEATH_STEP, CUPS_PASS_STEP, CheckOutlook, ChoiceOdds, Reason, Recommendation,
 };
@@ -36,10 +37,14 @@ pub fn check_outlook(delve: &Delve) -> Option<CheckOutlook> {
                 continue;
             }
             let probe = to_the_die(delve, choice.attr, choice.boosts)?;
-            rows.push(row(&probe, delve, spec.aim)?);
+            rows.push(row(&choice, &probe)?);
         }
     } else {
-        rows.push(row(&Probe::new(delve), delve, spec.aim)?);
+        let progress = delve.check_in_progress()?;
+        let reroll = matches!(question, Question::Die { reroll: true, .. });
+        let (stakes, mut dice) = delve.check_dice(progress.attr, progress.boosts)?;
+        let odds = Odds::of(&stakes, (progress.boosts, 0), reroll, &mut dice);
+        rows.push(row(&odds, &Probe::new(delve))?);
     }
     if rows.is_empty() {
         return None;
@@ -69,20 +74,17 @@ fn to_the_die(delve: &Delve, attr: Attr, boosts: u8) -> Option<Probe> {
     }
 }
 
-/// One row, from a probe whose pending question is the check's die; changes are measured from
-/// `root`, the delve the outlook was asked about.
-fn row(probe: &Probe, root: &Delve, aim: Aim) -> Option<ChoiceOdds> {
-    let progress = probe.delve.check_in_progress()?;
-    let base = root.attributes();
-    let value = |line: Option<Line>| die_value(probe, &mut Walk::new(base, line, aim));
+/// One row: the way's odds, with the Cups cards it spends and its worst failure read off a
+/// probe whose pending question is the check's die.
+fn row(odds: &Odds, probe: &Probe) -> Option<ChoiceOdds> {
     Some(ChoiceOdds {
-        attr: progress.attr,
-        boosts: progress.boosts,
+        attr: odds.attr,
+        boosts: odds.boosts,
         cups_cards: probe.effects().lost,
-        target: progress.target,
-        one_die: value(None)?,
-        careful: value(Some(Line::Careful))?,
-        bold: value(Some(Line::Bold))?,
+        target: odds.target,
+        one_die: odds.one_die,
+        careful: odds.careful,
+        bold: odds.bold,
         worst_failure: worst_failure(probe)?,
         dominated: false,
         folded: false,

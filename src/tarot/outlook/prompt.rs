@@ -1,6 +1,7 @@
 //! The re-roll prompt, figured: what accepting the failure does, what re-rolling gives under
-//! each line from here, and which answer each line takes. Its figures are the same walk as the
-//! odds table's, so the table before the roll and the prompt after it never disagree.
+//! each line from here, and which answer each line takes. Its figures are the same dice as the
+//! odds table's ([`crate::tarot::lines::Dice`]), so the table before the roll and the prompt
+//! after it never disagree.
 
 use serde::Serialize;
 
@@ -9,7 +10,7 @@ use crate::tarot::delve::Delve;
 use crate::tarot::lines::{Figures, Line};
 use crate::tarot::question::{Answer, Question};
 
-use super::probe::{Probe, Walk, prompt_value};
+use super::probe::Probe;
 use super::types::Effects;
 
 /// One line at the re-roll prompt.
@@ -72,43 +73,43 @@ pub fn reroll_outlook(delve: &Delve) -> Option<RerollOutlook> {
     let Some(Question::Reroll { attr, roll, target }) = delve.question() else {
         return None;
     };
-    let spec = delve.pending_check()?;
-    let probe = Probe::new(delve);
-    let base = delve.attributes();
-    let mut lines = Vec::with_capacity(2);
-    let mut accept = Figures::default();
-    for line in Line::BOTH {
-        let prompt = prompt_value(&probe, &mut Walk::new(base, Some(line), spec.aim))?;
-        let reroll = prompt.reroll?;
-        accept = prompt.accept;
-        lines.push(PromptLine {
+    let progress = delve.check_in_progress()?;
+    let (stakes, mut dice) = delve.check_dice(progress.attr, progress.boosts)?;
+    let luck = stakes.luck();
+    let accept = dice.accept(luck, roll);
+    let [careful, bold] = Line::BOTH.map(|line| {
+        let reroll = dice.reroll(luck, Some(line));
+        PromptLine {
             reroll,
-            rerolls: line.prefers(spec.aim, &reroll, &prompt.accept),
-        });
-    }
-    let mut accepted = probe.clone();
+            rerolls: line.prefers(stakes.aim, &reroll, &accept),
+        }
+    });
+    let mut accepted = Probe::new(delve);
     accepted.answer(Answer::Reroll(false))?;
     Some(RerollOutlook {
         attr,
         roll,
         target,
-        luck: base.get(Attr::Luck),
+        luck,
         next_die: crate::tarot::check::pass_chance(target),
         accept,
         accept_effects: accepted.effects(),
-        careful: lines[0],
-        bold: lines[1],
+        careful,
+        bold,
     })
 }
 
 /// Whether `line` re-rolls at the pending re-roll prompt (the careful line is what the
 /// automatic players follow); `None` when no re-roll is offered.
 pub fn line_rerolls(delve: &Delve, line: Line) -> Option<bool> {
-    if !matches!(delve.question(), Some(Question::Reroll { .. })) {
+    let Some(Question::Reroll { roll, .. }) = delve.question() else {
         return None;
+    };
+    let progress = delve.check_in_progress()?;
+    let told = delve.check_stakes(progress.attr, progress.boosts)?;
+    if told.told {
+        return Some(told.stakes.worked().rerolls(line, told.stakes.luck(), roll));
     }
-    let spec = delve.pending_check()?;
-    let mut walk = Walk::new(delve.attributes(), Some(line), spec.aim);
-    let prompt = prompt_value(&Probe::new(delve), &mut walk)?;
-    Some(line.prefers(spec.aim, &prompt.reroll?, &prompt.accept))
+    let (stakes, mut dice) = delve.check_dice(progress.attr, progress.boosts)?;
+    Some(dice.rerolls(stakes.luck(), roll, line))
 }

@@ -234,6 +234,8 @@ pub struct EscapeEstimate {
     /// Whether some answer on the table still lets the adventurer live (then the chance is
     /// never shown as 0%, even when no run escaped).
     pub survivable: bool,
+    /// Whether the delve is already over there (an escape or a death): the figure is certain.
+    pub settled: bool,
 }
 
 impl EscapeEstimate {
@@ -246,13 +248,36 @@ impl EscapeEstimate {
         }
     }
 
+    /// Half the width of the figure's 95% interval (the Wilson interval, so that a chance near
+    /// 0 or 1 keeps a margin), 0 when the figure is certain.
+    pub fn margin(&self) -> f64 {
+        if self.settled || self.runs == 0 {
+            return 0.0;
+        }
+        let n = f64::from(self.runs);
+        let p = self.chance();
+        let z = 1.96_f64;
+        z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()
+    }
+
     /// The chance as it reads: a whole percent, "<1%" when no run escaped but an answer on
     /// the table survives (never "0%" beside a way to live), "0%" only when every way dies.
     pub fn reads(&self) -> String {
         if self.escaped == 0 && self.survivable {
             "<1%".into()
+        } else if self.escaped == self.runs && !self.settled && self.runs > 0 {
+            ">99%".into()
         } else {
             super::percent::percent(self.chance())
         }
+    }
+
+    /// The chance with its margin: "62% ±2", "100%" when certain, "±1" at the least.
+    pub fn reads_with_margin(&self) -> String {
+        if self.settled {
+            return self.reads();
+        }
+        let points = (self.margin() * 100.0).round().max(1.0);
+        format!("{} ±{points}", self.reads())
     }
 }

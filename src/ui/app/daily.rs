@@ -18,10 +18,10 @@ impl App {
         if let Some(date) = self.forced_today {
             return date;
         }
-        if self.settings.daily_utc {
-            chrono::Utc::now().date_naive()
-        } else {
-            chrono::Local::now().date_naive()
+        let utc = self.settings.daily_utc;
+        match self.forced_clock {
+            Some((now, zone)) => crate::tarot::daily::date_at(now, zone, utc),
+            None => crate::tarot::daily::today(utc),
         }
     }
 

@@ -390,8 +390,7 @@ impl App {
         }
         let notes = notes_of(profile, active.id());
         let delve = active.id().clone();
-        let (mut table, work) =
-            table::Table::open(active, pile, notes, self.settings.escape_estimate);
+        let (mut table, work) = table::Table::open(active, pile, notes, self.settings.chances);
         table.set_guide(&self.settings.guide);
         // Words begun in the note box before are where they were.
         if let Some(draft) = self.kept_draft(&delve) {

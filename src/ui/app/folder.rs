@@ -28,7 +28,7 @@ impl App {
                 }
                 if let Screen::Table(table) = &mut self.screen {
                     return table
-                        .set_estimating(self.settings.escape_estimate)
+                        .set_estimating(self.settings.chances)
                         .map(Message::Table);
                 }
             }

@@ -94,6 +94,7 @@ impl App {
             forced_today: std::env::var("MALICE_TODAY")
                 .ok()
                 .and_then(|day| day.trim().parse().ok()),
+            forced_clock: None,
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(seed),
             repaint: Repaint::default(),
             focus: Focus::default(),
@@ -113,6 +114,21 @@ impl App {
     /// The data folder in use, if one could be opened.
     pub fn data_folder(&self) -> Option<&std::path::Path> {
         self.home.as_ref().map(Home::root)
+    }
+
+    /// Reads today's date (for today's delve) from this instant in this time zone, as a
+    /// machine there would, for tests; Home shows that day.
+    pub fn on_clock(
+        mut self,
+        now: chrono::DateTime<chrono::Utc>,
+        zone: chrono::FixedOffset,
+    ) -> App {
+        self.forced_today = None;
+        self.forced_clock = Some((now, zone));
+        if let Screen::Home(_) = self.screen {
+            self.screen = Screen::Home(self.home_state());
+        }
+        self
     }
 
     /// Fixes today's date (for today's delve), for tests; Home shows that day.

@@ -35,8 +35,8 @@ pub enum Message {
     SetTheme(ThemeChoice),
     /// Animations on or off.
     SetAnimations(bool),
-    /// The escape estimate on the table on or off.
-    SetEstimate(bool),
+    /// Each answer's chance to escape on the table, on or off.
+    SetChances(bool),
     /// The cards' faces.
     SetFaces(Faces),
     /// The first-delve guide on or off.
@@ -135,7 +135,7 @@ impl Screen for State {
             Message::SetTable(on) => settings.table_mode = on,
             Message::SetTheme(theme) => settings.theme = theme,
             Message::SetAnimations(on) => settings.animations = on,
-            Message::SetEstimate(on) => settings.escape_estimate = on,
+            Message::SetChances(on) => settings.chances = on,
             Message::SetFaces(faces) => settings.faces = faces,
             Message::SetGuide(on) => settings.guide.on = on,
             Message::ResetGuide => {
@@ -321,11 +321,11 @@ fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
         ),
         guide(settings),
         check(
-            "settings.estimate",
-            settings.escape_estimate,
-            "Show my chance to escape on the table (a careful automatic player plays 400 \
-             delves on from where you stand, beside the game, after each answer)",
-            Message::SetEstimate
+            "settings.chances",
+            settings.chances,
+            "Show each answer's chance to escape, and the ★ on the best (a careful automatic \
+             player plays 2,000 delves on from where each answer leads, beside the game)",
+            Message::SetChances
         ),
         text("Look").size(size::LARGE),
         row![

@@ -155,8 +155,8 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
         .into()
 }
 
-/// The header, one line that never overflows: Home, the name, the turn, then the goal, the
-/// chance to escape and the badges in the room left (each in short words, its whole sentence
+/// The header, one line that never overflows: Home, the name, the turn, then the goal and
+/// the badges in the room left (each in short words, its whole sentence
 /// on hover, when the line is short; the goal shortens or goes), then Undo and `?`, which
 /// always show; on a narrow table (the journal not beside it) the Journal button before them.
 fn header<'a>(table: &Table, active: &'a ActiveDelve, sizes: Sizes) -> Element<'a, Message> {
@@ -167,22 +167,8 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve, sizes: Sizes) -> Element<'
         0 => "Opening hand".to_string(),
         n => format!("Turn {n}"),
     };
-    // The chance to escape and the badges: (whole sentence, short words, their style).
+    // The badges: (whole sentence, short words, their style).
     let mut notes: Vec<(String, String, TextStyle)> = Vec::new();
-    if let Some((moment, estimate)) = table.estimate_on_show()
-        && moment == table.moment()
-        && delve.outcome().is_none()
-    {
-        notes.push((
-            format!(
-                "Chance to escape from here: {} (a careful player, {} delves)",
-                estimate.reads(),
-                estimate.runs
-            ),
-            format!("Escape {}", estimate.reads()),
-            style::text::soft,
-        ));
-    }
     if active.record().assisted {
         notes.push((
             "assisted: an answer was taken back".into(),
@@ -217,7 +203,7 @@ fn header<'a>(table: &Table, active: &'a ActiveDelve, sizes: Sizes) -> Element<'
     let room = width - SCROLL_MARGIN - fixed - gaps;
     let name = &active.record().name;
     // Each note in its whole sentence while that leaves the name its room (the goal shortens,
-    // or goes), the chance to escape first; else in short words, the sentence on hover.
+    // or goes); else in short words, the sentence on hover.
     let mut left = room - small_width(name, TITLE_CHAR);
     let mut notes_width = 0.0;
     let mut middle = row![words::goal()]

@@ -56,8 +56,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
     // Table mode's picker of the 49 cards the High Priestess's may have turned is taller
     // than a short window: its last rows scroll.
     ("table-spread", "*", "hidden Id(Custom(\"pick."),
-    // At 150 % of 1920×1080 the second answer's figures run 3 px past the band.
-    ("table-cups", "1920x1080@150", "hidden "),
     // The journal's notes and the note box's prompt, in a 15-18 px serif, wrap in 227 px
     // (12.6-15 ems) in the 316 px journal column of a 1024×640 window: its entries keep a
     // margin for the card (issue 41 owns the journal's content).

@@ -418,15 +418,27 @@ impl<G: BoardUi> Live<G> {
     /// Takes back the last move of a person (and the replies after it). True when done.
     pub fn undo(&mut self) -> bool {
         self.stop();
-        match self.session.undo() {
+        let done = self.session.undo();
+        self.went_back_or_on(done, "Move taken back: this match now counts as assisted.")
+    }
+
+    /// Gives again the move last taken back (and the replies after it then). True when done.
+    pub fn redo(&mut self) -> bool {
+        self.stop();
+        let done = self.session.redo();
+        self.went_back_or_on(done, "Move given again: this match counts as assisted.")
+    }
+
+    /// The board and the news after an undo or a redo: `words` when it was done, the
+    /// reason when it was refused.
+    fn went_back_or_on(&mut self, done: Result<(), SessionError>, words: &str) -> bool {
+        match done {
             Ok(()) => {
                 self.back_to_latest();
                 self.ui.played = self.played_trails();
                 self.foresee();
                 self.ui.hint = None;
-                self.ui.note = Some(Note::Info(
-                    "Move taken back: this match now counts as assisted.".into(),
-                ));
+                self.ui.note = Some(Note::Info(words.into()));
                 true
             }
             Err(error) => {

@@ -29,6 +29,8 @@ pub enum Message {
     Deselect,
     /// Take back your last move (and the replies after it).
     Undo,
+    /// Give again the move last taken back (and the replies that followed it).
+    Redo,
     /// Ask the computer for a move.
     Hint,
     /// Ask to resign; then confirm (true) or not.

@@ -298,7 +298,7 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
                             .width(Fill)
                     )
                     .field(),
-                    "A move as the command line writes it, or hint, undo, resign"
+                    "A move as the command line writes it, or hint, undo, redo, resign"
                 ),
                 focus::ring(
                     "match.play",
@@ -347,6 +347,16 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
                         ),
                         &Command::Undo
                     ),
+                    // Shows once a move was taken back, until a new one is played.
+                    facts.can_redo.then(|| focus::tip(
+                        focus::ring(
+                            "match.redo",
+                            button("Redo")
+                                .on_press(Message::Redo)
+                                .style(style::button::secondary),
+                        ),
+                        &Command::Redo,
+                    )),
                     focus::tip(
                         focus::ring(
                             "match.hint",

@@ -44,7 +44,7 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     fn turn(&self) -> Element<'_, Message>;
 
     /// The message a command of the keymap sends to the match, if it takes it: Ctrl+Z (or U)
-    /// takes back, H asks for a hint, F turns the board, ← → step through the moves played;
+    /// takes back, Ctrl+Shift+Z (or Ctrl+Y) gives it again, H asks for a hint, F turns the board, ← → step through the moves played;
     /// with the ring on the board the arrows move its square cursor and Enter (or Space)
     /// picks and places there (or confirms a whole turn); Esc lets go of a picked piece;
     /// while asked whether to resign, Enter says yes and Esc no.
@@ -115,6 +115,10 @@ impl<G: BoardUi> Playing for Live<G> {
                     self.ui.text.clear();
                     self.undo()
                 }
+                "redo" => {
+                    self.ui.text.clear();
+                    self.redo()
+                }
                 "resign" => {
                     self.ui.text.clear();
                     self.ui.resigning = true;
@@ -138,6 +142,7 @@ impl<G: BoardUi> Playing for Live<G> {
                 false
             }
             Message::Undo => self.undo(),
+            Message::Redo => self.redo(),
             Message::Hint => {
                 return self
                     .hint()
@@ -260,6 +265,7 @@ impl<G: BoardUi> Playing for Live<G> {
     fn command(&self, command: &Command) -> Option<Message> {
         match command {
             Command::Undo => Some(Message::Undo),
+            Command::Redo => Some(Message::Redo),
             Command::Hint => Some(Message::Hint),
             Command::TurnBoard => Some(Message::Flip),
             Command::Arrow(Dir::Left) => Some(Message::Back),

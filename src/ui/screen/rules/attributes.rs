@@ -8,8 +8,8 @@ use crate::tarot::card::Suit;
 
 /// What every attribute is: its range, which way is better, and what 0 means.
 pub const RANGE: &str = "Each attribute runs from 0 to 6, and higher is better: a check \
-    passes when the die shows the attribute or less. If any attribute falls to 0, at any \
-    moment, the adventurer dies.";
+    passes when the die shows the attribute or less (never on a 6). If any attribute falls to \
+    0, at any moment, the adventurer dies.";
 
 /// What raises and lowers attributes in the dungeon.
 pub const CHANGES: &str = "A failed check lowers its attribute by what the die missed by; \

@@ -231,7 +231,8 @@ fn checks(options: RuleOptions, arcana: Option<&Arcana>) -> Vec<Block> {
             Rule::Checks,
             "A check rolls one die against an attribute. The target is the attribute, less \
              the card's difficulty, plus any Cups you spend on it, and never below 1 nor \
-             above 6. The die passes when it shows the target or less.",
+             above 6. The die passes when it shows the target or less, but a 6 always \
+             fails: against a target of 6, a 5 or less passes.",
         ),
         term(
             Rule::OneAlwaysPasses,
@@ -287,14 +288,21 @@ fn checks(options: RuleOptions, arcana: Option<&Arcana>) -> Vec<Block> {
         Block::Term(
             "The odds".into(),
             format!(
-                "Before every check the table shows, for each way to take it, the chance to \
-                 pass and the chance of death. {} ★ marks the way it recommends, and says what \
-                 it puts first.",
+                "Each answer that leads to a check shows its chance to pass and its chance of \
+                 death, worked out exactly from the die. {}",
                 lines_sentence()
             ),
         ),
+        Block::Term("The ★".into(), STAR_SENTENCES.into()),
     ]
 }
+
+/// What the ★ means, in two sentences (How to play; the table's setting says the same).
+const STAR_SENTENCES: &str = "Each answer also shows its chance to escape: from where that \
+    answer leads, a careful automatic player plays the delve to its end 2,000 times, the cards you \
+    have not seen dealt at random, and counts how often it gets out alive (± says how sure the \
+    figure is). The ★ marks the answer with the best chance; where two are as good within that \
+    margin, it goes to the one less likely to kill you now, then to the one that spends less.";
 
 fn suits() -> Vec<Block> {
     let mut blocks = vec![Block::Para(

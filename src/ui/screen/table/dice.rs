@@ -55,9 +55,9 @@ pub(super) fn view(table: &Table) -> Element<'_, Message> {
             column![
                 faces,
                 text(format!(
-                    "{}, {} or less: {verdict}",
+                    "{}, {}: {verdict}",
                     check.attr.name(),
-                    check.target
+                    crate::journal::odds::target_words(check.target)
                 ))
                 .size(size::SMALL),
             ]

@@ -50,13 +50,15 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
             false,
         ),
         Some(Outcome::Died { .. }) => {
-            let (why, to_pile) = match &told {
+            let (why, hand, backpack) = match &told {
                 Some(journal::ending::Ending::Death(story)) => (
                     story.sentence.clone(),
-                    story.hand_to_pile.len() + story.backpack_to_pile.len(),
+                    story.hand_to_pile.len(),
+                    story.backpack_to_pile.len(),
                 ),
                 _ => (
                     format!("You {} after {turns}.", journal::outcome(delve.outcome())),
+                    0,
                     0,
                 ),
             };
@@ -69,15 +71,8 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
                         "A deal is played apart from your dungeon: nothing is added to the \
                          corpse pile."
                             .to_string()
-                    } else if to_pile > 0 {
-                        format!(
-                            "Your hand, {to_pile} card{}, stays in the dungeon as the corpse \
-                             pile, under your name: the next adventurer's deck goes without \
-                             them.",
-                            if to_pile == 1 { "" } else { "s" }
-                        )
                     } else {
-                        "You had nothing in hand: no corpse pile is left behind.".to_string()
+                        corpse_sentence(hand, backpack)
                     },
                     "Your ghost waits there for someone to guide it out.".to_string(),
                 ],
@@ -201,4 +196,38 @@ fn last_flipped(active: &ActiveDelve) -> Option<crate::tarot::card::Card> {
         Event::Flipped { card } => Some(*card),
         _ => None,
     })
+}
+
+/// What a death leaves on the corpse pile, counting what it names: "Your hand, 26 cards, and
+/// the backpack's 3 stay in the dungeon as the corpse pile…".
+pub(super) fn corpse_sentence(hand: usize, backpack: usize) -> String {
+    let cards = |n: usize| format!("{n} card{}", if n == 1 { "" } else { "s" });
+    let what = match (hand, backpack) {
+        (0, 0) => {
+            return "You had nothing in hand: no corpse pile is left behind.".to_string();
+        }
+        (0, 1) => "The backpack's card stays".to_string(),
+        (0, b) => format!("The backpack's {b} cards stay"),
+        (h, 0) => format!("Your hand, {}, stays", cards(h)),
+        (h, b) => format!("Your hand, {}, and the backpack's {b} stay", cards(h)),
+    };
+    format!(
+        "{what} in the dungeon as the corpse pile, under your name: the next adventurer's deck \
+         goes without them."
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::corpse_sentence;
+
+    #[test]
+    fn the_death_screen_counts_what_it_names() {
+        assert!(
+            corpse_sentence(26, 3).starts_with("Your hand, 26 cards, and the backpack's 3 stay")
+        );
+        assert!(corpse_sentence(1, 0).starts_with("Your hand, 1 card, stays"));
+        assert!(corpse_sentence(0, 5).starts_with("The backpack's 5 cards stay"));
+        assert!(corpse_sentence(0, 0).contains("no corpse pile"));
+    }
 }

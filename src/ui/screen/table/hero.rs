@@ -12,7 +12,6 @@ use crate::journal;
 use crate::tarot::attributes::Attr;
 use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::Event;
-use crate::tarot::outlook::{consequences, reroll_outlook};
 use crate::tarot::question::{Answer, Question};
 use crate::ui::focus;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
@@ -138,7 +137,7 @@ fn band<'a>(
     let words = sizes.table - super::sizes::SCROLL_MARGIN - 28.0 - width - 18.0 - 12.0;
     let half = ((words - 6.0) / 2.0).floor();
     let paired = (half >= PAIRED_LEAST).then_some(half);
-    let parts = question(table, active, &q, if sizes.under { 1 } else { 2 }, paired);
+    let parts = question(table, active, &q, paired);
     if short {
         words_col = words_col.push(parts.asked).extend(about);
     } else {
@@ -247,12 +246,11 @@ fn question<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
     q: &Question,
-    across: usize,
     paired: Option<f32>,
 ) -> Parts<'a> {
     let delve = active.delve();
     let guide = note(table);
-    let odds = odds::table(table, active, across);
+    let odds = odds::note(table, active);
     if active.waits_for_roll() {
         return Parts {
             asked: roll(q),
@@ -274,26 +272,19 @@ fn question<'a>(
     if picking(delve) {
         panel = panel.push(card_picker(table, &cards, q));
     } else {
-        let said = consequences(delve);
-        let prompt = reroll_outlook(delve);
+        let shown = odds::Shown::of(table, delve);
         let mut buttons = row![].spacing(6);
         // More than four answers: two to a row, each half the column, when it is wide enough.
         let paired = paired.filter(|_| legal.len() > 4);
         for (i, answer) in legal.iter().enumerate() {
-            let mut label =
-                column![text(format!("{}. {}", i + 1, words::answer(answer))).size(size::BODY)];
-            if let Some(note) = said
-                .iter()
-                .find(|c| c.answer == *answer)
-                .and_then(|c| odds::answer_note(c, prompt.as_ref()))
-            {
-                label = label.push(note);
-            }
+            let view = odds::answer(&shown, i + 1, answer);
             // The answers are one list for the arrow keys; Tab starts on the first.
-            let mut button = button(label)
+            let mut button = button(view.body)
                 .padding([5, 10])
-                .style(style::button::answer)
-                .on_press(Message::Answer(*answer));
+                .style(style::button::answer);
+            if !view.idle {
+                button = button.on_press(Message::Answer(*answer));
+            }
             if let Some(half) = paired {
                 button = button.width(half);
             }

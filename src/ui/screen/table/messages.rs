@@ -4,7 +4,7 @@ use iced::widget::text_editor;
 
 use crate::store::RecordId;
 use crate::tarot::card::Card;
-use crate::tarot::outlook::EscapeEstimate;
+use crate::tarot::outlook::Chances;
 use crate::tarot::question::Answer;
 use crate::ui::route::Route;
 
@@ -64,16 +64,15 @@ pub enum Message {
     CardSubmitted,
     /// Table mode: open or close the list of cards still possible.
     TogglePossible,
-    /// Show (or fold again) the ways to take a check that another way beats.
-    ToggleFolded,
     /// A digit key: the numbered answer, or a digit of a number being typed.
     Digit(u8),
     /// Enter: give the number typed.
     EnterNumber,
     /// Backspace: take back the last digit typed.
     Erase,
-    /// The chance to escape, worked out for the delve after this many answers.
-    Estimated(usize, EscapeEstimate),
+    /// Each answer's chance to escape and the ★, worked out for the delve after this many
+    /// answers.
+    Chanced(usize, Chances),
     /// Turn the first-delve guide off (a note's own button).
     GuideOff,
     /// Open the oracle's box and put the caret in its question (the O key).

@@ -1,313 +1,356 @@
-//! The odds of the check ahead, as a small panel of bars, from the engine's outlook (which
-//! counts what the card itself does after a pass or a failure): every way to take the check,
-//! each with its chance to pass and of death under careful and bold play (one bar where they
-//! agree), what it costs on average if you live, the recommended way and what it optimises;
-//! Cups spends another way beats folded behind one line that shows them. At the re-roll
-//! prompt, what a re-roll is and which answer each line takes; on each answer, what it leads
-//! to. Every figure and sentence comes from [`crate::journal::odds`], as in the terminal.
+//! What an answer shows, on its own button: its words (the ★ on the answer with the best
+//! chance to get out alive), what it costs or buys for sure, the exact figures of the check it
+//! leads to under careful and bold play (once: no second copy in a panel), and its chance to
+//! escape with its margin. Under the answers, one sentence says what the two lines are; at a
+//! die the app is about to roll, the check's figures stand under the Roll button.
+//!
+//! Every figure comes from the engine's outlook ([`crate::tarot::outlook`]) and every sentence
+//! from [`crate::journal`], as in the terminal. Where the answers sit is the band's
+//! ([`super::hero`]).
 
 mod bar;
 
-use iced::widget::{Column, button, column, container, row, space, text, tooltip};
-use iced::{Alignment, Element, Fill};
+use iced::widget::{Column, column, row, text};
+use iced::{Alignment, Element};
 
 use crate::career::ActiveDelve;
 use crate::journal::effects::effects_sentence;
 use crate::journal::face::preview_sentence;
-use crate::journal::odds::{RowWords, chances, lines_sentence, odds_words, reroll_words, way};
+use crate::journal::odds::{chances, lines_sentence, reroll_words, way};
+use crate::tarot::attributes::Attr;
+use crate::tarot::delve::Delve;
+use crate::tarot::event::CheckSource;
 use crate::tarot::lines::{Figures, Line};
 use crate::tarot::outlook::{
-    CheckOutlook, ChoiceOdds, Consequence, RerollOutlook, Warning, check_outlook, percent,
-    reroll_outlook,
+    AnswerChance, Chances, CheckOutlook, Consequence, RerollOutlook, Warning, check_outlook,
+    consequences, percent, reroll_outlook,
 };
-use crate::tarot::question::Answer;
+use crate::tarot::question::{Answer, Question};
 use crate::ui::theme::{size, style};
 
 pub use bar::Bar;
 
-use super::{Message, Table};
+use super::{Message, Table, words};
 
-/// How wide the name of a line ("careful", "bold") is set, so that the bars line up.
-const LINE_NAME: f32 = 62.0;
-/// How wide a line's figures are set beside its bar.
-const FIGURES: f32 = 162.0;
-/// A bar's height in the panel, and on an answer.
-const BAR: f32 = 10.0;
+/// A bar's height on an answer.
 const SMALL_BAR: f32 = 7.0;
+/// A bar's width on an answer.
+const BAR_WIDTH: f32 = 44.0;
 
-/// The odds panel of the question on show: the odds of the pending check (its ways as bars),
-/// or at a re-roll prompt what the re-roll is and what each line does there; `None` when no
-/// check is ahead. The ways lie `across` to a row (the band gives a wide panel two).
-pub(super) fn table<'a>(
-    table: &Table,
-    active: &'a ActiveDelve,
-    across: usize,
-) -> Option<Element<'a, Message>> {
-    let delve = active.delve();
-    if let Some(prompt) = reroll_outlook(delve) {
-        return Some(reroll_note(&prompt));
-    }
-    let outlook = check_outlook(delve)?;
-    Some(check_panel(&outlook, table.show_folded, across))
+/// What the answers of the question on show are worked out from: what each does, the re-roll
+/// prompt's figures, the odds of the pending check (for Cups that change nothing), and the
+/// chances to escape once they are in.
+pub(super) struct Shown<'a> {
+    said: Vec<Consequence>,
+    prompt: Option<RerollOutlook>,
+    outlook: Option<CheckOutlook>,
+    chances: Option<&'a Chances>,
+    working: bool,
+    luck: u8,
+    skipping: Option<crate::tarot::card::Card>,
+    delve: &'a Delve,
 }
 
-/// The panel of a check's odds.
-fn check_panel<'a>(
-    outlook: &CheckOutlook,
-    show_folded: bool,
-    across: usize,
-) -> Element<'a, Message> {
-    let words = odds_words(outlook);
-    let mut panel = column![
-        text(format!("Odds of the {}", words.title))
-            .size(size::SMALL)
-            .style(style::text::soft)
-    ]
-    .spacing(6)
-    .width(Fill);
-    let mut folded = 0;
-    let mut ways: Vec<Element<'a, Message>> = Vec::new();
-    for (odds, said) in outlook.rows.iter().zip(&words.rows) {
-        let hidden = said.folded && !said.best;
-        folded += usize::from(hidden);
-        if hidden && !show_folded {
-            continue;
+impl<'a> Shown<'a> {
+    /// The figures of the question on show.
+    pub(super) fn of(table: &'a Table, delve: &'a Delve) -> Shown<'a> {
+        let skipping = delve.pending_check().and_then(|spec| match spec.source {
+            CheckSource::Overcome(card) => Some(card),
+            _ => None,
+        });
+        Shown {
+            said: consequences(delve),
+            prompt: reroll_outlook(delve),
+            outlook: check_outlook(delve),
+            chances: table.chances_on_show(),
+            working: table.working_out(),
+            luck: delve.attributes().get(Attr::Luck),
+            skipping,
+            delve,
         }
-        let block = way_block(odds, said, hidden);
-        ways.push(
-            if said.best {
-                container(block)
-                    .padding([4, 6])
-                    .style(style::container::good)
-            } else {
-                container(block).padding([4, 6])
+    }
+}
+
+/// An answer's button body, and whether the answer is idle (Cups that change nothing: shown
+/// greyed, not pressed).
+pub(super) struct AnswerView<'a> {
+    /// What the button shows.
+    pub body: Column<'a, Message>,
+    /// Whether the answer changes nothing and is not offered.
+    pub idle: bool,
+}
+
+/// The body of answer `number` (counted from 1), three short lines at most: its words with
+/// the ★ and its chance to escape beside them; what it costs or buys for sure; the figures of
+/// the check it leads to, careful and bold side by side (each line wraps under the one before
+/// it only where the answer is too narrow for both).
+pub(super) fn answer<'a>(shown: &Shown<'_>, number: usize, answer: &Answer) -> AnswerView<'a> {
+    let said = shown.said.iter().find(|c| c.answer == *answer);
+    let chance = shown.chances.and_then(|c| c.of(answer));
+    let best = shown.chances.is_some_and(|c| c.is_best(answer));
+    let idle = changes_nothing(shown, answer);
+    let mut title = row![text(format!("{number}. {}", words::answer(answer))).size(size::BODY)]
+        .spacing(8)
+        .align_y(Alignment::Center);
+    if let Some(escape) = escape(chance, best, shown.working).filter(|_| !idle) {
+        title = title.push(escape);
+    }
+    let mut body = column![title.wrap().vertical_spacing(1)].spacing(1);
+    if idle {
+        body = body
+            .push(small("Changes nothing: the die passes no more often.").style(style::text::soft));
+        return AnswerView { body, idle };
+    }
+    match said {
+        Some(said) => body = notes(body, shown, said),
+        None => {
+            if let Some(buys) = buys(answer, shown.delve) {
+                body = body.push(small(buys).style(style::text::soft));
             }
-            .width(Fill)
-            .into(),
-        );
-    }
-    // The ways `across` to a row, a short last row keeping the others' width.
-    let across = across.max(1);
-    let mut ways = ways.into_iter().peekable();
-    while ways.peek().is_some() {
-        let mut line = row![].spacing(8);
-        for slot in 0..across {
-            line = match ways.next() {
-                Some(way) => line.push(way),
-                None if slot > 0 => line.push(space().width(Fill)),
-                None => line,
-            };
-        }
-        panel = panel.push(line);
-    }
-    if folded > 0 {
-        let label = match (show_folded, folded) {
-            (true, _) => "Fold the ways with Cups that do no better".to_string(),
-            (false, 1) => "1 more way, with Cups, does no better: show it".to_string(),
-            (false, n) => format!("{n} more ways, with Cups, do no better: show them"),
-        };
-        panel = panel.push(
-            button(text(label).size(size::SMALL).style(style::text::soft))
-                .padding([1, 6])
-                .style(style::button::quiet)
-                .on_press(Message::ToggleFolded),
-        );
-    }
-    if !words.why.is_empty() {
-        // What the ★ optimises: the reason for this check in one line; the rule in full on
-        // hover (always on show where a failure is what pays).
-        let why = text(format!("★ {}", words.why)).size(size::SMALL);
-        if outlook.recommendation.aim == crate::tarot::lines::Aim::Failure {
-            panel = panel.push(why);
-            panel = panel.push(text(words.rule).size(size::SMALL).style(style::text::soft));
-        } else {
-            panel = panel.push(tip(why, words.rule));
         }
     }
-    panel = panel.push(text(words.lines).size(size::SMALL).style(style::text::soft));
-    container(panel)
-        .padding(8)
-        .width(Fill)
-        .style(style::container::tray)
-        .into()
+    AnswerView { body, idle }
 }
 
-/// One way to take the check: its name and what passes, its bars under both lines (one when
-/// they agree), and what it costs on average if you live. `soft` for a folded way.
-fn way_block<'a>(odds: &ChoiceOdds, said: &RowWords, soft: bool) -> Column<'a, Message> {
-    // What passes takes the room left (and wraps in it): the mark of the best way never does.
-    let mut name = row![
-        text(said.way.clone()).size(size::BODY),
-        text(said.target.clone())
-            .size(size::SMALL)
-            .style(style::text::soft)
-            .width(Fill),
-    ]
-    .spacing(8)
-    .align_y(Alignment::Center);
-    if said.best {
-        name = name.push(
-            text("★ safest")
-                .size(size::SMALL)
-                .style(style::text::good)
-                .wrapping(iced::widget::text::Wrapping::None),
-        );
-    }
-    let mut more = format!("One die, no re-roll: {}.", said.one_die);
-    if !said.worst.is_empty() {
-        more.push_str(&format!(" A failure on a 6: {}.", said.worst));
-    }
-    let mut block = column![tip(name, more)].spacing(3);
-    if odds.lines_agree() {
-        block = block.push(line_row("either way", &odds.careful, soft));
-    } else {
-        for line in Line::BOTH {
-            block = block.push(line_row(line.name(), odds.line(line), soft));
-        }
-    }
-    if !said.loss.is_empty() {
-        block = block.push(
-            text(sentence(&said.loss))
-                .size(size::SMALL)
-                .style(style::text::soft),
-        );
-    }
-    block
-}
-
-/// One line's bar with its name and figures.
-fn line_row<'a>(name: &str, figures: &Figures, soft: bool) -> Element<'a, Message> {
-    let said = text(chances(figures)).size(size::SMALL).width(FIGURES);
-    row![
-        text(name.to_string())
-            .size(size::SMALL)
-            .style(style::text::soft)
-            .width(LINE_NAME),
-        Bar::new(figures).view(Fill, BAR),
-        if soft {
-            said.style(style::text::soft)
-        } else {
-            said
-        },
-    ]
-    .spacing(8)
-    .align_y(Alignment::Center)
-    .into()
-}
-
-/// At the re-roll prompt: what a re-roll is here, which answer each line takes, and what the
-/// two lines are. The answers carry their own figures.
-fn reroll_note<'a>(prompt: &RerollOutlook) -> Element<'a, Message> {
-    let words = reroll_words(prompt);
-    container(
-        column![
-            text(words.rule).size(size::SMALL),
-            text(words.choice).size(size::SMALL),
-            text(lines_sentence())
-                .size(size::SMALL)
-                .style(style::text::soft),
-        ]
-        .spacing(4),
-    )
-    .padding(8)
-    .width(Fill)
-    .style(style::container::tray)
-    .into()
-}
-
-/// What an answer leads to, under its words on the button: its chance to pass and of death
-/// under both lines when a check follows (a re-roll counts), what it costs for sure (a face
-/// it, an accepted failure, Cups, a Swords action), or that it kills. `None` when it leads to
-/// nothing worth a line (a flip).
-pub(super) fn answer_note<'a>(
+/// What an answer does for sure (its cost and what it buys, in one line), and the figures of
+/// the check it leads to (in one more).
+fn notes<'a>(
+    mut body: Column<'a, Message>,
+    shown: &Shown<'_>,
     said: &Consequence,
-    prompt: Option<&RerollOutlook>,
-) -> Option<Element<'a, Message>> {
-    let mut lines = column![].spacing(1);
-    let mut any = false;
-    // What the answer costs for sure (a card answer is its own cost).
-    let cost = match (said.answer, prompt) {
-        (Answer::Reroll(false), Some(prompt)) => {
-            cost_words(&effects_sentence(&prompt.accept_effects))
-        }
-        (Answer::Card(_), _) => String::new(),
-        // "Face it": the card's whole effect from here, choices and cards to come included.
-        _ => match &said.preview {
-            Some(preview) => cost_words(&preview_sentence(preview)),
-            None => cost_words(&effects_sentence(&said.effects)),
-        },
-    };
-    let kills = said.effects.kills();
+) -> Column<'a, Message> {
     for warning in &said.warnings {
         if let Warning::FoolAtStake(chance) = warning {
-            lines = lines.push(
-                text(format!(
+            body = body.push(
+                small(format!(
                     "{} chance to lose The Fool, your only way out",
                     percent(*chance)
                 ))
-                .size(size::SMALL)
                 .style(style::text::accent),
             );
-            any = true;
         }
     }
-    if !cost.is_empty() {
-        let line = text(cost).size(size::SMALL);
-        lines = lines.push(if kills {
-            line.style(style::text::accent)
+    let kills = said.effects.kills();
+    let cost = cost(shown, said);
+    let sure = match buys(&said.answer, shown.delve) {
+        Some(buys) if cost.is_empty() => buys,
+        Some(buys) => format!("{cost} · {buys}"),
+        None => cost,
+    };
+    if !sure.is_empty() {
+        body = body.push(if kills {
+            small(sure).style(style::text::accent)
         } else {
-            line.style(style::text::soft)
+            small(sure).style(style::text::soft)
         });
-        any = true;
     }
-    let figures: Option<[Figures; 2]> = match (said.answer, prompt) {
+    if kills {
+        return body;
+    }
+    let figures: Option<[Figures; 2]> = match (said.answer, &shown.prompt) {
         (Answer::Reroll(true), Some(prompt)) => Some([prompt.careful.reroll, prompt.bold.reroll]),
-        _ if kills => None,
         _ => said
             .odds
             .as_ref()
             .map(|odds| [*odds.line(Line::Careful), *odds.line(Line::Bold)]),
     };
-    if let Some([careful, bold]) = figures {
-        let spend = said
-            .odds
-            .as_ref()
-            .filter(|o| o.boosts > 0 && !matches!(said.answer, Answer::Cups(_)))
-            .map(|o| format!(", {}", way(o)));
-        if careful.same_odds(&bold) {
-            lines = lines.push(small_line(chances(&careful), &careful));
-        } else {
-            lines = lines.push(small_line(
-                format!("careful: {}", chances(&careful)),
-                &careful,
-            ));
-            lines = lines.push(small_line(format!("bold: {}", chances(&bold)), &bold));
-        }
-        if let Some(spend) = spend {
-            lines = lines.push(
-                text(format!("figures for the ★ way{spend}"))
-                    .size(size::SMALL)
-                    .style(style::text::soft),
-            );
-        }
-        any = true;
+    let Some([careful, bold]) = figures else {
+        return body;
+    };
+    let mut line = row![].spacing(10).align_y(Alignment::Center);
+    // The way the figures are for, when the answer does not choose it itself.
+    if let Some(odds) = said
+        .odds
+        .as_ref()
+        .filter(|_| !matches!(said.answer, Answer::Cups(_) | Answer::Reroll(_)))
+        .filter(|o| o.boosts > 0)
+    {
+        line = line.push(small(format!("{}:", way(odds))).style(style::text::soft));
     }
-    any.then(|| lines.into())
-}
-
-/// A cost sentence as it reads on an answer: capitalised, or nothing.
-fn cost_words(said: &str) -> String {
-    if said.is_empty() {
-        String::new()
+    if careful.same_odds(&bold) {
+        line = line.push(figures_line(chances(&careful), &careful));
     } else {
-        capitalised(said)
+        line = line.push(figures_line(
+            format!("careful: {}", chances(&careful)),
+            &careful,
+        ));
+        line = line.push(figures_line(format!("bold: {}", chances(&bold)), &bold));
+    }
+    if let Some(luck) = luck_note(shown, said, &careful, &bold) {
+        line = line.push(small(luck).style(style::text::warn));
+    }
+    body.push(line.wrap().vertical_spacing(1))
+}
+
+/// What an answer costs for sure, as it reads on the button: an accepted failure's damage
+/// (and, after a failed skip, the event it lets happen), a face-it's whole effect, Cups,
+/// cards; empty for a card answer (the card is its own cost) and for nothing.
+fn cost(shown: &Shown<'_>, said: &Consequence) -> String {
+    let text = match (said.answer, &shown.prompt) {
+        (Answer::Reroll(false), Some(prompt)) => {
+            let mut text = effects_sentence(&prompt.accept_effects);
+            if let Some(card) = shown.skipping
+                && let Some(preview) = shown.delve.preview(card)
+                && !prompt.accept_effects.kills()
+            {
+                let event = preview_sentence(&preview);
+                if !event.is_empty() {
+                    if !text.is_empty() {
+                        text.push_str(", ");
+                    }
+                    text.push_str(&format!("then {} happens: {event}", card.name()));
+                }
+            }
+            text
+        }
+        (Answer::Card(_), _) => String::new(),
+        _ => match &said.preview {
+            Some(preview) => preview_sentence(preview),
+            None => effects_sentence(&said.effects),
+        },
+    };
+    capitalised(&text)
+}
+
+/// What an answer buys that its effects do not say yet, in a short phrase: what the Wands
+/// see on a pass, that helping The Lovers is free, what staying at The Fool keeps.
+fn buys(answer: &Answer, delve: &Delve) -> Option<String> {
+    match answer {
+        Answer::Wands(1) => Some("a pass shows you the top card".into()),
+        Answer::Wands(2) => {
+            Some("a pass shows you the top card, to leave or put at the bottom".into())
+        }
+        Answer::Wands(_) => {
+            Some("a pass shows you the top three: order them, one to the bottom".into())
+        }
+        Answer::Help(true) => Some(
+            "Free: five cards of the deck go face down into their backpack, yours if you both \
+             get out"
+                .into(),
+        ),
+        Answer::Leave(false) if delve.leaving_score().total() > 0 => Some(format!(
+            "The Fool goes to the discard pile; your score of {} stays in hand",
+            delve.leaving_score().total()
+        )),
+        _ => None,
     }
 }
 
-/// A small bar and its figures, on an answer.
-fn small_line<'a>(said: String, figures: &Figures) -> Element<'a, Message> {
+/// "This leaves you 1 Luck" wherever a re-roll would: on a re-roll at Luck 2, and on a check
+/// at Luck 2 whose careful or bold figures count a re-roll.
+fn luck_note(
+    shown: &Shown<'_>,
+    said: &Consequence,
+    careful: &Figures,
+    bold: &Figures,
+) -> Option<String> {
+    if shown.luck != 2 {
+        return None;
+    }
+    match said.answer {
+        Answer::Reroll(true) => Some("This leaves you 1 Luck unless the die shows 1".into()),
+        Answer::Reroll(false) => None,
+        _ => {
+            let one = said.odds.as_ref()?.one_die;
+            (!careful.same_odds(&one) || !bold.same_odds(&one))
+                .then(|| "A re-roll here leaves you 1 Luck".to_string())
+        }
+    }
+}
+
+/// Whether a Cups answer changes nothing: the figures of the boost below it, for more Cups.
+fn changes_nothing(shown: &Shown<'_>, answer: &Answer) -> bool {
+    let (Answer::Cups(n), Some(outlook)) = (answer, &shown.outlook) else {
+        return false;
+    };
+    if *n == 0 {
+        return false;
+    }
+    let row = |boosts: u8| outlook.rows.iter().find(|r| r.boosts == boosts);
+    match (row(*n), row(n - 1)) {
+        (Some(more), Some(less)) => {
+            more.one_die.same_odds(&less.one_die)
+                && more.careful.same_odds(&less.careful)
+                && more.bold.same_odds(&less.bold)
+        }
+        _ => false,
+    }
+}
+
+/// An answer's chance to escape beside its words: "★ Escape 62% ±2" on the best (in the good
+/// colour), "Escape 40% ±3" on the others, "Escape: working it out…" until the figures are in;
+/// nothing when they are off.
+fn escape<'a>(
+    chance: Option<&AnswerChance>,
+    best: bool,
+    working: bool,
+) -> Option<Element<'a, Message>> {
+    match chance {
+        Some(chance) => {
+            let said = small(format!("Escape {}", chance.escape.reads_with_margin()));
+            Some(if best {
+                row![
+                    text("★").size(size::BODY).style(style::text::good),
+                    said.style(style::text::good)
+                ]
+                .spacing(4)
+                .align_y(Alignment::Center)
+                .into()
+            } else {
+                said.into()
+            })
+        }
+        None if working => Some(
+            small("Escape: working it out…")
+                .style(style::text::soft)
+                .into(),
+        ),
+        None => None,
+    }
+}
+
+/// Under the answers: what the two lines are (once, where an answer shows both), the re-roll's
+/// rule at a prompt, and at a die the app is about to roll, the check's figures. `None` when
+/// nothing is ahead.
+pub(super) fn note<'a>(table: &Table, active: &'a ActiveDelve) -> Option<Element<'a, Message>> {
+    let delve = active.delve();
+    if table.rolling() {
+        return None;
+    }
+    let mut lines = column![].spacing(3);
+    if matches!(delve.question(), Some(Question::Die { .. })) {
+        // A die about to be rolled (by the app, or at the table): nothing left to choose.
+        let outlook = check_outlook(delve)?;
+        let row = outlook.best_row();
+        if row.lines_agree() {
+            lines = lines.push(figures_line(chances(&row.careful), &row.careful));
+        } else {
+            for line in Line::BOTH {
+                let f = row.line(line);
+                lines = lines.push(figures_line(format!("{}: {}", line.name(), chances(f)), f));
+            }
+        }
+    } else if let Some(prompt) = reroll_outlook(delve) {
+        lines = lines.push(small(reroll_words(&prompt).rule).style(style::text::soft));
+    } else if check_outlook(delve).is_none() && !leads_to_a_check(delve) {
+        return None;
+    }
+    Some(
+        lines
+            .push(small(lines_sentence()).style(style::text::soft))
+            .into(),
+    )
+}
+
+/// Whether some answer of the pending question leads to a check (a Wands action).
+fn leads_to_a_check(delve: &Delve) -> bool {
+    consequences(delve).iter().any(|c| c.odds.is_some())
+}
+
+/// A small bar and its figures.
+fn figures_line<'a>(said: String, figures: &Figures) -> Element<'a, Message> {
     row![
-        Bar::new(figures).view(44.0, SMALL_BAR),
+        Bar::new(figures).view(BAR_WIDTH, SMALL_BAR),
         text(said).size(size::SMALL)
     ]
     .spacing(6)
@@ -315,28 +358,12 @@ fn small_line<'a>(said: String, figures: &Figures) -> Element<'a, Message> {
     .into()
 }
 
-/// `content` with `more` on hover.
-fn tip<'a>(content: impl Into<Element<'a, Message>>, more: impl ToString) -> Element<'a, Message> {
-    tooltip(
-        content,
-        container(text(more.to_string()).size(size::SMALL))
-            .padding(6)
-            .max_width(360)
-            .style(style::container::floating),
-        tooltip::Position::Top,
-    )
-    .into()
+/// Small print.
+fn small<'a>(said: impl ToString) -> iced::widget::Text<'a> {
+    text(said.to_string()).size(size::SMALL)
 }
 
-/// A phrase as a sentence: its first letter capitalised and a full stop at the end.
-fn sentence(phrase: &str) -> String {
-    let mut out = capitalised(phrase);
-    if !out.ends_with('.') {
-        out.push('.');
-    }
-    out
-}
-
+/// A phrase with its first letter capitalised.
 fn capitalised(phrase: &str) -> String {
     let mut chars = phrase.chars();
     match chars.next() {
@@ -349,7 +376,6 @@ fn capitalised(phrase: &str) -> String {
 mod tests {
     use super::*;
     use crate::tarot::check::pass_chance;
-    use crate::tarot::outlook::percent;
 
     #[test]
     fn a_reroll_passes_as_often_as_its_target_allows_and_a_six_never() {
@@ -358,15 +384,11 @@ mod tests {
     }
 
     #[test]
-    fn a_loss_reads_as_a_sentence() {
+    fn a_cost_reads_capitalised() {
+        assert_eq!(capitalised(""), "");
+        assert_eq!(capitalised("Charm 3 → 1"), "Charm 3 → 1");
         assert_eq!(
-            sentence("if you live, you lose 1.6 Luck on average"),
-            "If you live, you lose 1.6 Luck on average."
-        );
-        assert_eq!(cost_words(""), "");
-        assert_eq!(cost_words("Charm 3 → 1"), "Charm 3 → 1");
-        assert_eq!(
-            cost_words("you lose the Two of Cups"),
+            capitalised("you lose the Two of Cups"),
             "You lose the Two of Cups"
         );
     }

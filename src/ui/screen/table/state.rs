@@ -2,6 +2,9 @@
 //! written, the card code or answer number being typed, the dice of the latest checks and the
 //! motions that animate them.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use iced::Task;
 use iced::time::Instant;
 use iced::widget::text_editor;
@@ -9,7 +12,7 @@ use iced::widget::text_editor;
 use crate::career::{ActiveDelve, DraftRecord, DraftTarget};
 use crate::tarot::card::Card;
 use crate::tarot::event::{Event, Place};
-use crate::tarot::outlook::EscapeEstimate;
+use crate::tarot::outlook::Chances;
 use crate::tarot::question::Question;
 use crate::ui::motion::{FLIP_TIME, Motion, ROLL_TIME, SHIFT_TIME};
 use crate::ui::rolls::{self, RolledCheck};
@@ -41,19 +44,19 @@ pub struct Table {
     pub(super) unfolded: Vec<usize>,
     /// An answer number being typed (for questions with more than nine answers).
     pub(super) typed_number: String,
-    /// Whether the chance to escape is worked out (a setting).
+    /// Whether each answer's chance to escape is worked out (a setting).
     pub(super) estimating: bool,
-    /// The chance to escape from here, once worked out, and how many answers it was for.
-    pub(super) estimate: Option<(usize, EscapeEstimate)>,
+    /// Each answer's chance to escape and the ★, once worked out, and how many answers the
+    /// delve had then.
+    pub(super) chances: Option<(usize, Chances)>,
+    /// Set to stop the work on chances no longer wanted (the delve moved on, the table shut).
+    pub(super) working: Option<Arc<AtomicBool>>,
     /// Table mode: the card code being typed.
     pub(super) typed_card: String,
     /// Table mode: why the card typed last was refused, until the delve moves on.
     pub(super) refused: Option<String>,
     /// Table mode: whether the cards still possible are listed.
     pub(super) show_possible: bool,
-    /// Whether the odds panel shows the Cups spends another way beats (else folded into a
-    /// line that shows them).
-    pub(super) show_folded: bool,
     /// On a narrow table (a small window or a large zoom), whether the journal is on show in
     /// the table's place (the header's Journal button, or W, opens it).
     pub(super) journal_open: bool,
@@ -97,7 +100,7 @@ impl Table {
     ) -> (Table, Task<Message>) {
         let rolls = waiting_dice(&active);
         let fresh = rolls::dice_count(&rolls);
-        let table = Table {
+        let mut table = Table {
             active,
             selected: None,
             notes,
@@ -108,11 +111,11 @@ impl Table {
             unfolded: Vec::new(),
             typed_number: String::new(),
             estimating,
-            estimate: None,
+            chances: None,
+            working: None,
             typed_card: String::new(),
             refused: None,
             show_possible: false,
-            show_folded: false,
             journal_open: false,
             flip: Motion::new(FLIP_TIME),
             roll: Motion::new(ROLL_TIME),
@@ -177,8 +180,8 @@ impl Table {
         (self.changed(), undone)
     }
 
-    /// Turns the escape estimate on or off (Settings); when on, gives the work that works it
-    /// out for the delve as it stands.
+    /// Turns the chances to escape on or off (Settings); when on, gives the work that works
+    /// them out for the delve as it stands.
     pub fn set_estimating(&mut self, on: bool) -> Task<Message> {
         if self.estimating == on {
             return Task::none();
@@ -188,30 +191,41 @@ impl Table {
     }
 
     /// What follows every change of the delve: the figures the table derives from it are
-    /// worked out again. The chance to escape is played out on a thread of its own (a turn
-    /// never waits for it) and comes back as `Estimated` for this moment; an estimate for
-    /// another moment is no longer shown.
-    fn changed(&self) -> Task<Message> {
+    /// worked out again. Each answer's chance to escape is played out on a thread of its own
+    /// (a turn never waits for it; the work for a moment gone is stopped) and comes back as
+    /// `Chanced` for this moment; chances for another moment are no longer shown.
+    fn changed(&mut self) -> Task<Message> {
+        self.stop_working();
         let delve = self.active.delve();
-        if !self.estimating || delve.outcome().is_some() {
+        if !self.estimating || !crate::tarot::outlook::is_decision(delve) {
             return Task::none();
         }
         let moment = self.moment();
+        let seed = crate::tarot::outlook::chance_seed(self.active.record().seed, moment);
         let delve = delve.clone();
+        let stop = Arc::new(AtomicBool::new(false));
+        self.working = Some(stop.clone());
         Task::future(async move {
             let (send, receive) = iced::futures::channel::oneshot::channel();
             std::thread::spawn(move || {
-                let estimate = crate::tarot::outlook::escape_estimate(
+                let chances = crate::tarot::outlook::chances(
                     &delve,
-                    crate::tarot::policy::PolicyKind::Cautious,
-                    400,
-                    moment as u64,
+                    crate::tarot::outlook::RUNS,
+                    seed,
+                    &stop,
                 );
-                let _ = send.send(estimate);
+                let _ = send.send(chances);
             });
-            receive.await.ok()
+            receive.await.ok().flatten()
         })
-        .and_then(move |estimate| Task::done(Message::Estimated(moment, estimate)))
+        .and_then(move |chances| Task::done(Message::Chanced(moment, chances)))
+    }
+
+    /// Stops the work on chances under way, if any.
+    fn stop_working(&mut self) {
+        if let Some(stop) = self.working.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
     }
 
     /// Takes the first-delve guide as the profile's settings have it, and works out its note
@@ -306,10 +320,11 @@ impl Table {
         self.active.delve().answers().len()
     }
 
-    /// The chance to escape worked out for `moment` (kept only if still current).
-    pub(super) fn estimated(&mut self, moment: usize, estimate: EscapeEstimate) {
+    /// The chances worked out for `moment` (kept only if still current).
+    pub(super) fn chanced(&mut self, moment: usize, chances: Chances) {
         if moment == self.moment() {
-            self.estimate = Some((moment, estimate));
+            self.chances = Some((moment, chances));
+            self.working = None;
         }
     }
 
@@ -385,9 +400,18 @@ impl Table {
         self.before.is_some()
     }
 
-    /// The chance to escape to show: none while the dice tumble (it would tell their result).
-    pub(super) fn estimate_on_show(&self) -> Option<(usize, EscapeEstimate)> {
-        self.estimate.filter(|_| !self.rolling())
+    /// The chances to show: those of the moment on show, none while the dice tumble (they
+    /// would tell their result).
+    pub(super) fn chances_on_show(&self) -> Option<&Chances> {
+        self.chances
+            .as_ref()
+            .filter(|(moment, _)| !self.rolling() && *moment == self.moment())
+            .map(|(_, chances)| chances)
+    }
+
+    /// Whether chances for the moment on show are still being worked out.
+    pub(super) fn working_out(&self) -> bool {
+        self.estimating && self.working.is_some() && !self.rolling()
     }
 
     /// Moves the table's motions on to the frame drawn at `now`; once the dice settle, the
@@ -446,6 +470,12 @@ impl Table {
         } else {
             self.roll.progress()
         }
+    }
+}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        self.stop_working();
     }
 }
 

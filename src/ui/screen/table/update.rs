@@ -143,7 +143,6 @@ impl Screen for Table {
                 }
             }
             Message::TogglePossible => self.show_possible = !self.show_possible,
-            Message::ToggleFolded => self.show_folded = !self.show_folded,
             Message::CardTyped(text) => return self.card_typed(text, false),
             Message::CardSubmitted => return self.card_typed(self.typed_card.clone(), true),
             Message::Digit(digit) => return self.digit(digit),
@@ -155,7 +154,7 @@ impl Screen for Table {
             Message::Erase => {
                 self.typed_number.pop();
             }
-            Message::Estimated(moment, estimate) => self.estimated(moment, estimate),
+            Message::Chanced(moment, chances) => self.chanced(moment, chances),
             Message::GuideOff => {
                 self.guide.turn_off();
                 return Action::Ask(Request::GuideOff);

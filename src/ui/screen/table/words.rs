@@ -144,7 +144,10 @@ pub fn question(question: &Question) -> String {
             format!("Spend Cups to raise {attr} for this check? (up to +{max})")
         }
         Question::Reroll { attr, roll, target } => {
-            format!("The die shows {roll}; {attr} needed {target} or less. Re-roll with Luck?")
+            format!(
+                "The die shows {roll}, a failure: {attr}, {}. Re-roll with Luck?",
+                target_words(*target)
+            )
         }
         Question::Overcome { card } => format!("{}: face it, or try to skip it?", card.name()),
         Question::Escape => "Leave the dungeon now, or go on?".into(),
@@ -197,7 +200,18 @@ mod tests {
         );
         assert!(die(4, true).contains("again with Luck: Luck, a 4 or less passes."));
         // A 6 never passes, whatever the attribute.
-        assert!(die(6, false).contains("a 5 or less passes"));
+        assert!(die(6, false).contains("a 5 or less passes (a 6 always fails)"));
+        // The same words after the roll as before it.
+        let prompt = question(&Question::Reroll {
+            attr: Attr::Luck,
+            roll: 6,
+            target: 6,
+        });
+        assert_eq!(
+            prompt,
+            "The die shows 6, a failure: Luck, a 5 or less passes (a 6 always fails). Re-roll \
+             with Luck?"
+        );
     }
 
     #[test]

@@ -47,6 +47,8 @@ pub struct Facts {
     pub(super) must_pass: bool,
     pub(super) clock: bool,
     pub(super) can_undo: bool,
+    /// A move taken back waits to be given again (Redo shows until a new move).
+    pub(super) can_redo: bool,
     pub(super) assisted: bool,
     pub(super) picked: bool,
     pub(super) thinking: bool,
@@ -175,6 +177,7 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
         can_undo: s
             .entries()
             .any(|e| matches!(e, Entry::Move { seat, .. } if s.sitters().get(usize::from(seat)).is_some_and(Sitter::is_human))),
+        can_redo: s.can_redo() && !live.thinking(),
         assisted: s.assisted(),
         picked: !picks.is_empty(),
         thinking: live.thinking(),
