@@ -33,6 +33,7 @@ use super::repaint::Repaint;
 use super::route::Route;
 use super::screen::Screen as _;
 use super::screen::{Action, about, career, home, rules, settings};
+use super::screens::{given_or, screens};
 use super::settings::{AppSettings, ThemeChoice};
 use super::widget::card;
 
@@ -220,33 +221,9 @@ impl App {
 
     /// The window: the banner, the shortcuts sheet when asked, and the screen on show.
     pub fn view(&self) -> Element<'_, Message> {
-        let profile = self.profile.as_ref();
         card::show_faces(self.settings.faces);
         focus::show(self.focus.shown());
-        let body = match &self.screen {
-            Screen::Home(state) => state
-                .view(profile, self.closed.as_deref())
-                .map(Message::Home),
-            Screen::NewAdventurer(state) => state.view().map(Message::NewAdventurer),
-            Screen::Table(table) => table.view().map(Message::Table),
-            Screen::Journal(state) => state.view().map(Message::Journal),
-            Screen::Career(state) => state.view().map(Message::Career),
-            Screen::Fame(fame) => fame.view().map(Message::Career),
-            Screen::Daily(state) => state.view().map(Message::Daily),
-            Screen::Rules(rules) => rules.view(self.settings.options).map(Message::Rules),
-            Screen::About => about::view().map(Message::Rules),
-            Screen::Settings(state) => {
-                let folder = settings::Folder {
-                    now: self.data_folder(),
-                    choice: self.choice.as_ref(),
-                };
-                state.view(folder).map(Message::Settings)
-            }
-            Screen::Match(state) => state.view().map(Message::Game),
-            Screen::NewMatch(state) => state.view().map(Message::Form),
-            Screen::History(state) => state.view().map(Message::History),
-            Screen::Learn(state) => state.view().map(Message::Learn),
-        };
+        let body = self.screen_view();
         focus::root(frame::frame(
             self.banner.as_deref(),
             self.confirm.as_ref(),
@@ -348,10 +325,6 @@ impl App {
                 self.export(format, path);
                 Task::none()
             }
-            Message::Game(message) => self.match_message(message),
-            Message::Form(message) => self.form_message(message),
-            Message::History(message) => self.history_message(message),
-            Message::Learn(message) => self.learn_message(message),
             Message::MatchTo(id, path) => {
                 self.export_match(&id, path);
                 Task::none()
@@ -379,68 +352,8 @@ impl App {
                 Task::none()
             }
             Message::Window(change) => self.window_changed(change),
-            Message::Home(message) => {
-                // Home's buttons work whether or not Home is on show (a confirmation's yes).
-                let action = match &mut self.screen {
-                    Screen::Home(state) => state.update(message),
-                    _ => home::State::default().update(message),
-                };
-                self.act(action, Message::Home, App::home_request)
-            }
-            Message::NewAdventurer(message) => {
-                let Screen::NewAdventurer(state) = &mut self.screen else {
-                    return Task::none();
-                };
-                let action = state.update(message);
-                self.act(action, Message::NewAdventurer, App::new_adventurer_request)
-            }
-            Message::Table(message) => {
-                let Screen::Table(table) = &mut self.screen else {
-                    return Task::none();
-                };
-                let action = table.update(message);
-                self.act(action, Message::Table, App::table_request)
-            }
-            Message::Journal(message) => {
-                let Screen::Journal(state) = &mut self.screen else {
-                    return Task::none();
-                };
-                let action = state.update(message);
-                self.act(action, Message::Journal, App::journal_request)
-            }
-            Message::Career(message) => {
-                let action = match &mut self.screen {
-                    Screen::Career(state) => state.update(message),
-                    Screen::Fame(fame) => fame.update(message),
-                    _ => return Task::none(),
-                };
-                self.act(action, Message::Career, no_request)
-            }
-            Message::Rules(message) => {
-                // How to play turns its own pages; About's buttons only go somewhere.
-                let action = match &mut self.screen {
-                    Screen::Rules(state) => state.update(message),
-                    _ => rules::Rules::default().update(message),
-                };
-                self.act(action, Message::Rules, no_request)
-            }
-            Message::Daily(message) => {
-                let Screen::Daily(state) = &mut self.screen else {
-                    return Task::none();
-                };
-                let action = state.update(message);
-                self.act(action, Message::Daily, App::daily_request)
-            }
-            Message::Settings(message) => {
-                // A setting changes wherever it is asked for; the folder box lives on the
-                // settings screen (elsewhere it is a scratch one).
-                let action = match &mut self.screen {
-                    Screen::Settings(state) => state.update(message),
-                    _ => settings::State::at(self.data_folder(), self.settings.clone())
-                        .update(message),
-                };
-                self.act(action, Message::Settings, App::settings_request)
-            }
+            // One of a screen's own messages, for its screen (the table of screens).
+            message => self.screen_message(message),
         }
     }
 
@@ -526,7 +439,7 @@ impl App {
             Route::About => {
                 // The sheet's About button: the sheet closes on the way.
                 self.shortcuts = false;
-                Screen::About
+                Screen::About(about::About)
             }
             Route::NewMatch(kind) => match self.match_form(kind) {
                 Some(state) => Screen::NewMatch(state),
@@ -534,7 +447,7 @@ impl App {
             },
             Route::Match(id) => return self.continue_match(&id),
             Route::MatchHistory(kind) => match self.history_screen(kind) {
-                Some(state) => Screen::History(state),
+                Some(state) => Screen::MatchHistory(state),
                 None => return Task::none(),
             },
             Route::Learn(kind) => return self.learn(kind),
@@ -543,6 +456,47 @@ impl App {
         Task::none()
     }
 }
+
+/// Defines the app's dispatch to the screen on show from the table of screens: its view, and
+/// its messages handed to it (see [`crate::ui::screens`]).
+macro_rules! define_dispatch {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident $(($arg:ty))? => $state:ty, $variant:ident($message:ty)
+            $(, ask $ask:expr)? $(, view $view:expr)? $(, idle $idle:expr)?;
+    )*) => {
+        impl App {
+            /// The screen on show, drawn.
+            fn screen_view(&self) -> Element<'_, Message> {
+                match &self.screen {
+                    $( Screen::$name(state) => {
+                        given_or!($( ($view)(self, state) )?; state.view()).map(Message::$variant)
+                    } )*
+                }
+            }
+
+            /// Hands a screen's message to its screen (or to a stand-in for it, when the
+            /// screen is not on show and the table names one), and carries out what it asks.
+            /// The app's own messages are not for a screen: they do nothing here.
+            fn screen_message(&mut self, message: Message) -> Task<Message> {
+                match message {
+                    $( Message::$variant(message) => {
+                        let action = match &mut self.screen {
+                            Screen::$name(state) => state.update(message),
+                            _ => given_or!(
+                                $( ($idle)(self).update(message) )?; return Task::none()
+                            ),
+                        };
+                        self.act(action, Message::$variant, given_or!($($ask)?; no_request))
+                    } )*
+                    _ => Task::none(),
+                }
+            }
+        }
+    };
+}
+
+screens!(define_dispatch);
 
 /// The requests of a screen that asks for nothing.
 fn no_request(_: &mut App, nothing: super::screen::Nothing) -> Task<Message> {

@@ -9,6 +9,7 @@ use iced::keyboard::key::Named;
 use super::keys::KeyPress;
 pub use super::keys::{Dir, Step, Zoom};
 use super::route::{Format, Route};
+use super::screens::screens;
 
 /// What a key asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,35 +69,32 @@ pub enum Command {
     Scroll(Step),
 }
 
-/// Which screen is on show: where a key holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ScreenKind {
-    /// Home.
-    Home,
-    /// Rolling a new adventurer.
-    NewAdventurer,
-    /// The delve table.
-    Table,
-    /// An adventurer's journal.
-    Journal,
-    /// An adventurer's career.
-    Career,
-    /// The hall of fame.
-    Fame,
-    /// Today's delve (the Daily page).
-    Daily,
-    /// How to play (the rules and every card).
-    Rules,
-    /// About Malice.
-    About,
-    /// Settings.
-    Settings,
-    /// A board-game match.
-    Match,
-    /// The new-match form.
-    NewMatch,
-    /// A game's history.
-    History,
+/// Defines [`ScreenKind`] from the table of screens.
+macro_rules! define_kind {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident $(($arg:ty))? => $state:ty, $variant:ident($message:ty)
+            $(, $clause:ident $value:expr)*;
+    )*) => {
+        /// Which screen is on show: where a key holds.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum ScreenKind {
+            $( $(#[$doc])* $name, )*
+        }
+    };
+}
+
+screens!(define_kind);
+
+impl ScreenKind {
+    /// The screen whose keys hold here: a lesson is played on the match screen's board, with
+    /// its keys.
+    fn keys(self) -> ScreenKind {
+        match self {
+            ScreenKind::Learn => ScreenKind::Match,
+            kind => kind,
+        }
+    }
 }
 
 /// One line of the keymap (and of the `?` sheet).
@@ -115,7 +113,7 @@ pub struct Binding {
 impl Binding {
     /// Whether the line holds on this screen.
     pub fn holds_on(&self, place: ScreenKind) -> bool {
-        self.on.is_empty() || self.on.contains(&place)
+        self.on.is_empty() || self.on.contains(&place.keys())
     }
 }
 

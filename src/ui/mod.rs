@@ -10,6 +10,7 @@ mod repaint;
 mod rolls;
 mod route;
 pub mod screen;
+mod screens;
 mod settings;
 pub mod theme;
 pub mod widget;

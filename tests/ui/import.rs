@@ -74,7 +74,7 @@ fn a_match_is_imported_from_a_typed_path() {
     let _ = app.update(Message::Go(Route::MatchHistory(GameKind::Malawi)));
     assert!(shows(&app, "Import a match"));
     type_in_the_import_box(&mut app, "/no/such/match.txt");
-    assert!(matches!(app.screen(), Screen::History(_)));
+    assert!(matches!(app.screen(), Screen::MatchHistory(_)));
     assert!(shows(&app, "Could not read"), "{:?}", texts(&app));
 
     // The right path: the match opens, a new one with the same moves, to play on.

@@ -16,7 +16,6 @@ use crate::boards::registry::GameKind;
 use crate::boards::session::{Recipe, Sitter, YOU};
 use crate::career::{FormSetup, OpenMatch, QuickMatch};
 use crate::store::RecordId;
-use crate::ui::screen::Screen as _;
 use crate::ui::screen::game::{self, OnScreen, Playing, Purpose, form, history, learn, tiles};
 use crate::ui::screen::home;
 
@@ -160,17 +159,8 @@ impl App {
         }
     }
 
-    /// Carries out a message of the match screen.
-    pub(super) fn match_message(&mut self, message: game::Message) -> Task<Message> {
-        let Screen::Match(screen) = &mut self.screen else {
-            return Task::none();
-        };
-        let action = screen.update(message);
-        self.act(action, Message::Game, App::match_request)
-    }
-
     /// Does what the match screen asks of the profile.
-    fn match_request(&mut self, request: game::Request) -> Task<Message> {
+    pub(super) fn match_request(&mut self, request: game::Request) -> Task<Message> {
         match request {
             game::Request::Save(work) => self.after_change(work),
             game::Request::Again(recipe) => self.start_match(&recipe),
@@ -199,25 +189,22 @@ impl App {
         }
     }
 
-    /// Carries out a message of the new-match form.
-    pub(super) fn form_message(&mut self, message: form::Message) -> Task<Message> {
-        let Screen::NewMatch(state) = &mut self.screen else {
-            return Task::none();
-        };
-        let action = state.update(message);
-        self.act(action, Message::Form, |app, request| match request {
+    /// Does what the new-match form asks: start the match it describes (the form's choices
+    /// kept for next time).
+    pub(super) fn form_request(&mut self, request: form::Request) -> Task<Message> {
+        match request {
             form::Request::Start(recipe) => {
                 for i in 0..recipe.sitters.len() {
-                    app.drop_box(&super::drafts::seat_box(recipe.kind, i));
+                    self.drop_box(&super::drafts::seat_box(recipe.kind, i));
                 }
-                if let Some(profile) = app.profile.as_mut()
+                if let Some(profile) = self.profile.as_mut()
                     && let Err(error) = profile.set_form_setup(recipe.kind, FormSetup::of(&recipe))
                 {
-                    app.banner = Some(error.to_string());
+                    self.banner = Some(error.to_string());
                 }
-                app.start_match(&recipe)
+                self.start_match(&recipe)
             }
-        })
+        }
     }
 
     /// A game's history screen.
@@ -232,17 +219,8 @@ impl App {
         }
     }
 
-    /// Carries out a message of the history screen.
-    pub(super) fn history_message(&mut self, message: history::Message) -> Task<Message> {
-        let Screen::History(state) = &mut self.screen else {
-            return Task::none();
-        };
-        let action = state.update(message);
-        self.act(action, Message::History, App::history_request)
-    }
-
     /// Does what the history screen asks of the profile: export a match, or import one.
-    fn history_request(&mut self, request: history::Request) -> Task<Message> {
+    pub(super) fn history_request(&mut self, request: history::Request) -> Task<Message> {
         match request {
             history::Request::Export(id) => self.ask_match_export(id),
             history::Request::ImportFile(path) => self.import_match(Some(path)),
@@ -345,7 +323,7 @@ impl App {
             return;
         };
         if let Some(answered) = screen.work_here(Purpose::Hint) {
-            let _ = self.match_message(answered);
+            let _ = self.screen_message(Message::Game(answered));
         }
     }
 
@@ -357,7 +335,7 @@ impl App {
             _ => None,
         };
         if let Some(done) = done {
-            let _ = self.match_message(done);
+            let _ = self.screen_message(Message::Game(done));
         }
     }
 
@@ -367,11 +345,11 @@ impl App {
         for _ in 0..64 {
             let _ = match &mut self.screen {
                 Screen::Match(screen) => match screen.work_here(Purpose::Reply) {
-                    Some(answered) => self.match_message(answered),
+                    Some(answered) => self.screen_message(Message::Game(answered)),
                     None => return,
                 },
                 Screen::Learn(screen) => match screen.think_here() {
-                    Some(answered) => self.learn_message(answered),
+                    Some(answered) => self.screen_message(Message::Learn(answered)),
                     None => return,
                 },
                 _ => return,
@@ -414,17 +392,8 @@ impl App {
         }
     }
 
-    /// Carries out a message of the Learn screen.
-    pub(super) fn learn_message(&mut self, message: learn::Message) -> Task<Message> {
-        let Screen::Learn(screen) = &mut self.screen else {
-            return Task::none();
-        };
-        let action = screen.update(message);
-        self.act(action, Message::Learn, App::learn_request)
-    }
-
     /// Does what the Learn screen asks: remember a lesson done, or start a level-1 match.
-    fn learn_request(&mut self, request: learn::Request) -> Task<Message> {
+    pub(super) fn learn_request(&mut self, request: learn::Request) -> Task<Message> {
         match request {
             learn::Request::Done(kind, id) => {
                 if let Some(profile) = self.profile.as_mut()

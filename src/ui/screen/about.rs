@@ -9,10 +9,36 @@ use crate::tarot::card::Card;
 use crate::ui::theme::{SERIF, size, style};
 use crate::ui::widget::card;
 
-use super::rules::Message;
+use super::rules::{Message, Rules};
+use super::{Action, Screen};
+use crate::ui::route::Route;
 
-/// The About page.
-pub fn view() -> Element<'static, Message> {
+/// The About page. It keeps nothing: its buttons only go somewhere.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct About;
+
+impl Screen for About {
+    type Message = Message;
+    type Request = super::Nothing;
+
+    fn route(&self) -> Route {
+        Route::About
+    }
+
+    fn update(&mut self, message: Message) -> Action<Message> {
+        Rules::default().update(message)
+    }
+}
+
+impl About {
+    /// The page.
+    pub fn view(&self) -> Element<'static, Message> {
+        view()
+    }
+}
+
+/// The About page, drawn.
+fn view() -> Element<'static, Message> {
     let cards = row(
         [Card::FOOL, Card::major(1), Card::major(2), Card::major(17)]
             .into_iter()

@@ -26,6 +26,10 @@ impl super::Screen for State {
     type Message = Message;
     type Request = super::Nothing;
 
+    fn route(&self) -> crate::ui::route::Route {
+        crate::ui::route::Route::Career(self.owner.clone())
+    }
+
     fn update(&mut self, message: Message) -> Action {
         navigate(message)
     }
@@ -34,6 +38,10 @@ impl super::Screen for State {
 impl super::Screen for Fame {
     type Message = Message;
     type Request = super::Nothing;
+
+    fn route(&self) -> crate::ui::route::Route {
+        crate::ui::route::Route::Fame
+    }
 
     fn update(&mut self, message: Message) -> Action {
         navigate(message)

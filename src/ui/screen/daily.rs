@@ -115,6 +115,10 @@ impl super::Screen for State {
     type Message = Message;
     type Request = Request;
 
+    fn route(&self) -> Route {
+        Route::Daily
+    }
+
     fn update(&mut self, message: Message) -> Action {
         match message {
             Message::Go(route) => Action::Go(route),

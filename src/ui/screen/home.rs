@@ -163,6 +163,10 @@ impl Screen for State {
     type Message = Message;
     type Request = Request;
 
+    fn route(&self) -> Route {
+        Route::Home
+    }
+
     fn update(&mut self, message: Message) -> Action {
         match message {
             Message::Go(route) | Message::Games(tiles::Message::Go(route)) => Action::Go(route),

@@ -175,6 +175,10 @@ impl Screen for State {
     type Message = Message;
     type Request = Request;
 
+    fn route(&self) -> Route {
+        Route::Journal(self.owner().clone())
+    }
+
     /// Takes a message: keeps the search words, and says what the app must do.
     fn update(&mut self, message: Message) -> Action {
         match message {

@@ -87,6 +87,14 @@ pub trait Screen {
     /// app must do.
     fn update(&mut self, message: Self::Message) -> Action<Self::Message, Self::Request>;
 
+    /// The route that leads here (the app compares it to tell a change of screen).
+    fn route(&self) -> Route;
+
+    /// Where the keyboard's ring goes when the screen comes on show, if somewhere.
+    fn first_control(&self) -> Option<super::focus::Stop> {
+        None
+    }
+
     /// The message a command from the keymap sends on this screen, if the screen takes it
     /// (the app carries out the commands no screen takes: Esc back to Home, Ctrl+E…).
     fn command(&self, command: &Command) -> Option<Self::Message> {

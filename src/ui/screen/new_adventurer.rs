@@ -101,6 +101,15 @@ impl Screen for State {
     type Message = Message;
     type Request = Request;
 
+    fn route(&self) -> Route {
+        Route::NewAdventurer
+    }
+
+    /// The name field, with its caret.
+    fn first_control(&self) -> Option<focus::Stop> {
+        Some(name_field())
+    }
+
     /// Takes a message: keeps what was typed, and says what the app must do.
     fn update(&mut self, message: Message) -> Action {
         match message {

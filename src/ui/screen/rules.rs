@@ -48,6 +48,10 @@ impl super::Screen for Rules {
     type Message = Message;
     type Request = super::Nothing;
 
+    fn route(&self) -> Route {
+        Route::Rules
+    }
+
     fn update(&mut self, message: Message) -> super::Action<Message> {
         match message {
             Message::Go(route) => super::Action::Go(route),

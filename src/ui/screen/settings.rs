@@ -117,6 +117,10 @@ impl Screen for State {
     type Message = Message;
     type Request = Request;
 
+    fn route(&self) -> Route {
+        Route::Settings
+    }
+
     /// Takes a message: changes the settings or the folder being typed, and says what the app
     /// must do. The folder dialog is the screen's own work: its answer comes back as
     /// `FolderPicked`.

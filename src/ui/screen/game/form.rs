@@ -318,6 +318,10 @@ impl Screen for Form {
     type Message = Message;
     type Request = Request;
 
+    fn route(&self) -> Route {
+        Route::NewMatch(self.kind())
+    }
+
     fn update(&mut self, message: Message) -> Action {
         match message {
             Message::Go(route) => return Action::Go(route),

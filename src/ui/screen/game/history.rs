@@ -93,6 +93,10 @@ impl Screen for History {
     type Message = Message;
     type Request = Request;
 
+    fn route(&self) -> Route {
+        Route::MatchHistory(self.history.game)
+    }
+
     fn update(&mut self, message: Message) -> Action {
         match message {
             Message::Go(route) => Action::Go(route),

@@ -428,6 +428,10 @@ impl Screen for Learn {
     type Message = Message;
     type Request = Request;
 
+    fn route(&self) -> Route {
+        Route::Learn(self.kind())
+    }
+
     fn update(&mut self, message: Message) -> Action {
         match message {
             Message::Go(route) => {

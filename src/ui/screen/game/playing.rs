@@ -437,6 +437,10 @@ impl Screen for Match {
     type Message = Message;
     type Request = Request;
 
+    fn route(&self) -> crate::ui::route::Route {
+        crate::ui::route::Route::Match(self.open().id.clone())
+    }
+
     /// Carries out a message (the computer's answers too).
     fn update(&mut self, message: Message) -> Action {
         match message {

@@ -19,6 +19,10 @@ impl Screen for Table {
     type Message = Message;
     type Request = Request;
 
+    fn route(&self) -> crate::ui::route::Route {
+        crate::ui::route::Route::Table
+    }
+
     /// Takes a message: keeps what is the table's own, and says what the app must do. A typed
     /// card code that is a legal answer is given at once; a card of the hand clicked answers
     /// the question when it asks for that card, and shows the card's text otherwise.

@@ -1,0 +1,81 @@
+//! Every screen, once: the table of screens. A screen is its own file (a state type that
+//! implements [`Screen`](crate::ui::screen::Screen), with a `view`) plus one entry here. From
+//! the table follow the [`Route`](crate::ui::Route) that leads to the screen, the keymap's
+//! [`ScreenKind`](crate::ui::keymap::ScreenKind) (where its keys hold), the app's
+//! [`Screen`](crate::ui::Screen) variant that holds its state, the app's
+//! [`Message`](crate::ui::Message) variant that carries its messages, and the app's dispatch of
+//! them: the screen's view, its messages, its keys, its animation. How the app builds the
+//! screen from the profile stays the app's (`App::go`, one arm per route: the compiler asks
+//! for it).
+//!
+//! An entry reads
+//!
+//! ```text
+//! /// What the screen is (the doc of its route, its kind and its variant).
+//! Name(RouteArgument) => StateType, MessageVariant(MessageType)
+//!     , ask App::requests   (what the app does for its requests; without it: it asks nothing)
+//!     , view App::viewer    (its view, when it reads the profile or the settings; without
+//!                            it: `state.view()`)
+//!     , idle App::stand_in; (a state its messages go to when it is not on show, as a
+//!                            confirmation's yes asked on another screen; without it they
+//!                            are dropped)
+//! ```
+//!
+//! The names are resolved where the table is read (`ui/route.rs`, `ui/keymap.rs`,
+//! `ui/app/message.rs`, `ui/app/screen.rs`), where the screens' modules are in scope.
+
+/// The table of screens: calls the macro `$then!` with every entry (see the module's
+/// documentation).
+macro_rules! screens {
+    ($then:ident) => {
+        $then! {
+            /// Home: the roster, the delve in progress, the way to everything else.
+            Home => home::State, Home(home::Message),
+                ask App::home_request, view App::home_view, idle App::home_idle;
+            /// Rolling a new adventurer.
+            NewAdventurer => new_adventurer::State, NewAdventurer(new_adventurer::Message),
+                ask App::new_adventurer_request;
+            /// The delve table (the delve in progress).
+            Table => Box<table::Table>, Table(table::Message), ask App::table_request;
+            /// One adventurer's journal.
+            Journal(RecordId) => journal::State, Journal(journal::Message),
+                ask App::journal_request;
+            /// One adventurer's career.
+            Career(RecordId) => career::State, Career(career::Message);
+            /// The hall of fame.
+            Fame => career::Fame, Fame(career::Message);
+            /// Today's delve: the day's deal, the days played, deal codes and races.
+            Daily => Box<daily::State>, Daily(daily::Message), ask App::daily_request;
+            /// How to play: the rules and every card.
+            Rules => rules::Rules, Rules(rules::Message), view App::rules_view;
+            /// Settings.
+            Settings => settings::State, Settings(settings::Message),
+                ask App::settings_request, view App::settings_view, idle App::settings_idle;
+            /// About Malice: the credits of the cards and fonts.
+            About => about::About, About(rules::Message);
+            /// The new-match form, open on a game.
+            NewMatch(GameKind) => form::Form, Form(form::Message), ask App::form_request;
+            /// A saved match, to continue it (or look at it again).
+            Match(RecordId) => Box<game::Match>, Game(game::Message), ask App::match_request;
+            /// A game's history.
+            MatchHistory(GameKind) => history::History, History(history::Message),
+                ask App::history_request;
+            /// A game's Learn path, at its first lesson not yet done.
+            Learn(GameKind) => Box<learn::Learn>, Learn(learn::Message),
+                ask App::learn_request;
+        }
+    };
+}
+pub(crate) use screens;
+
+/// `given_or!(given; default)`: what an entry of the table gives (an optional clause, passed
+/// as `$($clause)?`), or else the default.
+macro_rules! given_or {
+    (; $($default:tt)*) => {
+        $($default)*
+    };
+    ($given:expr; $($default:tt)*) => {
+        $given
+    };
+}
+pub(crate) use given_or;
