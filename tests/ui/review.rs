@@ -250,3 +250,26 @@ fn moves_stand_in_pairs_and_a_move_looked_back_at_shows_its_own_score() {
     let _ = app.update(Message::Game(screen::Message::View(1)));
     assert_eq!(points(&app), end, "at the last move again");
 }
+
+/// The new-match form says how strong the level chosen is: its rating from the round robin
+/// between the levels (docs/ai.md's ladder), level 1 being 1000.
+#[test]
+fn the_form_shows_the_chosen_levels_rating() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Home(home::Message::Games(
+        screen::tiles::Message::Go(malice::ui::Route::NewMatch(GameKind::Malawi)),
+    )));
+    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(4))));
+    let rating = GameKind::Malawi.about().ratings[3];
+    assert!(
+        shows(
+            &app,
+            &format!("Level 4 is rated {rating}, level 1 being 1000")
+        ),
+        "{:?}",
+        texts(&app)
+    );
+    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
+    assert!(shows(&app, "Level 1 is rated 1000"), "{:?}", texts(&app));
+}
