@@ -21,8 +21,10 @@
 //!                            are dropped)
 //! ```
 //!
-//! The names are resolved where the table is read (`ui/route.rs`, `ui/keymap.rs`,
-//! `ui/app/message.rs`, `ui/app/screen.rs`), where the screens' modules are in scope.
+//! The names are resolved where the table is read: the types in `ui/app/screen.rs` and
+//! `ui/app/message.rs`, where `screen` is `crate::ui::screen` (so a new screen's module needs
+//! no import anywhere), the route's arguments in `ui/route.rs`, the app's functions in
+//! `ui/app.rs`.
 
 /// The table of screens: calls the macro `$then!` with every entry (see the module's
 /// documentation).
@@ -30,38 +32,46 @@ macro_rules! screens {
     ($then:ident) => {
         $then! {
             /// Home: the roster, the delve in progress, the way to everything else.
-            Home => home::State, Home(home::Message),
+            Home => screen::home::State, Home(screen::home::Message),
                 ask App::home_request, view App::home_view, idle App::home_idle;
             /// Rolling a new adventurer.
-            NewAdventurer => new_adventurer::State, NewAdventurer(new_adventurer::Message),
+            NewAdventurer => screen::new_adventurer::State,
+                NewAdventurer(screen::new_adventurer::Message),
                 ask App::new_adventurer_request;
             /// The delve table (the delve in progress).
-            Table => Box<table::Table>, Table(table::Message), ask App::table_request;
+            Table => Box<screen::table::Table>, Table(screen::table::Message),
+                ask App::table_request;
             /// One adventurer's journal.
-            Journal(RecordId) => journal::State, Journal(journal::Message),
+            Journal(RecordId) => screen::journal::State, Journal(screen::journal::Message),
                 ask App::journal_request;
             /// One adventurer's career.
-            Career(RecordId) => career::State, Career(career::Message);
+            Career(RecordId) => screen::career::State, Career(screen::career::Message);
             /// The hall of fame.
-            Fame => career::Fame, Fame(career::Message);
+            Fame => screen::career::Fame, Fame(screen::career::Message);
             /// Today's delve: the day's deal, the days played, deal codes and races.
-            Daily => Box<daily::State>, Daily(daily::Message), ask App::daily_request;
+            Daily => Box<screen::daily::State>, Daily(screen::daily::Message),
+                ask App::daily_request;
             /// How to play: the rules and every card.
-            Rules => rules::Rules, Rules(rules::Message), view App::rules_view;
+            Rules => screen::rules::Rules, Rules(screen::rules::Message),
+                view App::rules_view;
             /// Settings.
-            Settings => settings::State, Settings(settings::Message),
+            Settings => screen::settings::State, Settings(screen::settings::Message),
                 ask App::settings_request, view App::settings_view, idle App::settings_idle;
             /// About Malice: the credits of the cards and fonts.
-            About => about::About, About(rules::Message);
+            About => screen::about::About, About(screen::rules::Message);
             /// The new-match form, open on a game.
-            NewMatch(GameKind) => form::Form, Form(form::Message), ask App::form_request;
+            NewMatch(GameKind) => screen::game::form::Form, Form(screen::game::form::Message),
+                ask App::form_request;
             /// A saved match, to continue it (or look at it again).
-            Match(RecordId) => Box<game::Match>, Game(game::Message), ask App::match_request;
+            Match(RecordId) => Box<screen::game::Match>, Game(screen::game::Message),
+                ask App::match_request;
             /// A game's history.
-            MatchHistory(GameKind) => history::History, History(history::Message),
+            MatchHistory(GameKind) => screen::game::history::History,
+                History(screen::game::history::Message),
                 ask App::history_request;
             /// A game's Learn path, at its first lesson not yet done.
-            Learn(GameKind) => Box<learn::Learn>, Learn(learn::Message),
+            Learn(GameKind) => Box<screen::game::learn::Learn>,
+                Learn(screen::game::learn::Message),
                 ask App::learn_request;
         }
     };

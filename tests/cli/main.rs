@@ -1,6 +1,6 @@
-//! The `malice` command line run as a child process (tarot, career, board games, matches, no
-//! display), and the import graph of `src/` (no loops between files). One test binary; each old
-//! test file is a module.
+//! The `malice` command line run as a child process (tarot, career, board games, matches and
+//! their analysis, no display), and the import graph of `src/` (no loops between files). One
+//! test binary; each old test file is a module.
 
 #[path = "../support/binary.rs"]
 #[allow(dead_code)]
@@ -15,6 +15,7 @@ mod child;
 #[allow(dead_code)]
 mod one_at_a_time;
 
+mod analyse;
 mod beside;
 mod career;
 mod closed_pipe;

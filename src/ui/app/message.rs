@@ -8,8 +8,7 @@ use iced::time::Instant;
 use crate::store::RecordId;
 use crate::ui::keys::KeyPress;
 use crate::ui::route::{Format, Route};
-use crate::ui::screen::game::{self, form, history, learn};
-use crate::ui::screen::{career, daily, home, journal, new_adventurer, rules, settings, table};
+use crate::ui::screen;
 use crate::ui::screens::screens;
 
 /// Defines the app's [`Message`]: its own messages, then one per screen of the table.

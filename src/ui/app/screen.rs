@@ -10,10 +10,7 @@ use crate::ui::focus;
 use crate::ui::keymap::{Command, ScreenKind};
 use crate::ui::route::Route;
 use crate::ui::screen::Screen as _;
-use crate::ui::screen::game::{self, form, history, learn};
-use crate::ui::screen::{
-    about, career, daily, home, journal, new_adventurer, rules, settings, table,
-};
+use crate::ui::screen::{self, home, rules, settings};
 use crate::ui::screens::screens;
 
 use super::App;
