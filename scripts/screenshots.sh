@@ -202,7 +202,7 @@ table_at() {
     for size in $SIZES; do
       # Each run starts from the saved delve: keys that answer are replayed on a copy.
       rm -rf "$work/copy" && cp -r "$home" "$work/copy"
-      start_app "$work/copy" "$theme" "$size"
+      start_app "$work/copy" "$theme" "$size" "${SHOT_ZOOM:-100}"
       key Return
       for k in "$@"; do
         if [ "$k" = wheel ]; then
@@ -213,7 +213,8 @@ table_at() {
           key "$k"
         fi
       done
-      sleep 0.8
+      # SHOT_WAIT: longer for a debug build, whose chances to escape take a while.
+      sleep "${SHOT_WAIT:-0.8}"
       shot_window "table-$name-$theme-$size"
       stop_app
     done

@@ -17,14 +17,13 @@ use malice::tarot::policy::PolicyKind;
 use malice::tarot::question::{Answer, Question};
 
 use super::advice::check_lines;
-use super::daily::code_lines;
+use super::daily::{code_lines, today};
 use super::options::RuleArgs;
 use super::play::{
     ChanceArgs, Source, Stop, clock_seed, final_json, leftover_warning, player_answer,
     script_source, status,
 };
 use super::profile::{open, report};
-use malice::tarot::daily::today;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 

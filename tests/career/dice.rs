@@ -22,7 +22,9 @@ const CHI_SQUARE_999: f64 = 20.515;
 
 #[test]
 fn ten_thousand_checks_rolled_by_the_app_pass_a_chi_square_test() {
-    let dir = tempfile::tempdir().unwrap();
+    // The profile saves the delve at every step, answer or roll, and each save waits for the
+    // disk: in memory (tmpfs, where the system has one) the same saves take a third of the time.
+    let dir = in_memory_dir();
     let home = Home::open(dir.path()).unwrap();
     let mut profile = one_at_a_time::profile(&home, &ProfileName::default_profile()).unwrap();
     // The app waits before a check's die and rolls it when the player asks.
@@ -81,4 +83,14 @@ fn ten_thousand_checks_rolled_by_the_app_pass_a_chi_square_test() {
     );
     // Every face turns up often.
     assert!(faces.iter().all(|&n| n > CHECKS / 8), "{faces:?}");
+}
+
+/// A throwaway folder in memory where the system offers one (`/dev/shm`), else in the usual
+/// temporary folder.
+fn in_memory_dir() -> tempfile::TempDir {
+    let shm = std::path::Path::new("/dev/shm");
+    shm.is_dir()
+        .then(|| tempfile::tempdir_in(shm).ok())
+        .flatten()
+        .unwrap_or_else(|| tempfile::tempdir().unwrap())
 }

@@ -397,6 +397,26 @@ fn daily_today_follows_the_local_calendar() {
     }
 }
 
+/// `malice delve --daily` in two homes under two time zones, with `MALICE_TODAY` fixing the
+/// date as the app's does: the same adventurer of the day plays the same delve in both.
+#[test]
+fn the_same_days_delve_in_two_homes_under_two_time_zones() {
+    let play = |tz: &str| {
+        let home = tempfile::tempdir().unwrap();
+        let env = [("TZ", tz), ("MALICE_TODAY", "2026-05-14")];
+        let args = ["delve", "--daily", "--policy", "cautious"];
+        let output = crate::binary::malice_with(Some(home.path()), &env, &args, &[]);
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let east = play("EAST-14");
+    assert!(
+        east.starts_with("Gisla the Hungry goes into today's delve"),
+        "{east}"
+    );
+    assert_eq!(east, play("WEST+12"));
+}
+
 /// A deal code plays the same delve as the seed it holds (today's adventurer is the seed's
 /// own creation dice), prints its code with the answers, and that code plays it again.
 #[test]
