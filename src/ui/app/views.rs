@@ -1,6 +1,7 @@
-//! The app's side of a few screens' views and idle states: what the table of screens
-//! ([`crate::ui::screens`]) asks of the app for Home, How to play and Settings. Apart from
-//! `screen.rs` so that it, which `app.rs` names, does not name the app back (no import loop).
+//! What the table of screens asks of the app for a few screens (crate::ui::screens): the views
+//! that read the profile or the settings, and the states for messages that come while the
+//! screen is not on show. Kept apart from `screen.rs`, which app.rs reads the `Screen` from, so
+//! that the two do not import each other.
 
 use iced::Element;
 
