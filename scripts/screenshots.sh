@@ -11,6 +11,7 @@
 #   scripts/screenshots.sh end      death and escape, the sentence with its chain, at every size
 #   scripts/screenshots.sh fame     the hall of fame and two careers of a roster of seven, every size
 #   scripts/screenshots.sh zoom     the main screens at 100%, 150% and 200% text size, every size
+#   scripts/screenshots.sh journal  the journal column and page, the oracle asked in both, an export
 #   scripts/screenshots.sh advice   each answer's chance to escape and the ★ at the issue's states
 #
 # Each part is a function below; parts set up their own data folders with the command line,
@@ -637,6 +638,42 @@ zoom_shots() {
   done
 }
 
+# ---- the journal the player owns (issue 41): its column at the table with the oracle asked,
+# the adventurer's journal page with the oracle asked there, and an export with no save
+# dialog (under Xvfb there is none: it goes to the data folder's exports/, the page says
+# where). Both themes, every size of SIZES, at each zoom of JOURNAL_ZOOMS (default 100 200).
+journal_shots() {
+  local home=$work/own
+  mkdir -p "$home"
+  tabled "$home" 2C 3C 4C 5C flip 7C flip M16
+  MALICE_HOME=$home "$bin" journal note add --adventurer "Ysolde Marr" \
+    --delve ysolde-marr-1 --entry 2 \
+    "The cup was still warm. Someone had been here before me, and not long ago." >/dev/null
+  for theme in light dark; do
+    for size in $SIZES; do
+      for zoom in ${JOURNAL_ZOOMS:-100 200}; do
+        local tag=$theme-$size-$zoom
+        rm -rf "$work/own-copy" && cp -r "$home" "$work/own-copy"
+        start_app "$work/own-copy" "$theme" "$size" "$zoom"
+        key Return
+        # O at the table: the oracle's box in the journal column, a question, Enter draws.
+        key o; xdotool type --delay 40 "Who lit the lamp?"; key Return; sleep 0.5
+        shot_window "own-table-oracle-$tag"
+        # The journal page (Ctrl+F; Esc leaves the search box), the oracle asked there too.
+        key ctrl+f; key Escape; sleep 0.5
+        shot_window "own-page-$tag"
+        key o; xdotool type --delay 40 "What waits below?"; key Return; sleep 0.5
+        shot_window "own-page-oracle-$tag"
+        # Export (Ctrl+E): no dialog here, so the exports folder, named on the page.
+        key ctrl+e; sleep 1.5
+        shot_window "own-page-exported-$tag"
+        stop_app
+      done
+    done
+  done
+  cp "$home"/exports/* "$out/" 2>/dev/null || true
+}
+
 # advised HOME ROLL LINES: a table-mode delve for an adventurer of these six dice, answered
 # from these lines, left in progress.
 advised() {
@@ -681,10 +718,11 @@ case "${1:-all}" in
   learn) learn_shots ;;
   readme) readme_shots ;;
   zoom) zoom_shots ;;
+  journal) journal_shots ;;
   words) words_shots ;;
   advice) advice_shots ;;
   fame) fame_shots ;;
   end) end_shots ;;
-  all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; readme_shots ;;
-  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|boards|learn|zoom|readme|all]" >&2; exit 2 ;;
+  all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
+  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
 esac

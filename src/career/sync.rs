@@ -75,7 +75,8 @@ fn quoted(text: &str) -> String {
     serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_string())
 }
 
-/// The front matter: who, how they fare, their attributes, runs and score.
+/// The front matter, as Obsidian reads properties (flat names, each once; numbers bare; a
+/// date as YYYY-MM-DD; `tags` a list): who, how they fare, their attributes, runs and score.
 pub fn front_matter(adventurer: &AdventurerRecord) -> String {
     let fame = FameRow::of(adventurer);
     let mut out = String::from("---\n");
@@ -86,11 +87,11 @@ pub fn front_matter(adventurer: &AdventurerRecord) -> String {
         "created: {}",
         adventurer.created.with_timezone(&Local).format("%Y-%m-%d")
     );
-    out.push_str("attributes:\n");
+    // One property per attribute: Obsidian shows flat properties, not nested ones.
     for attr in Attr::ALL {
         let _ = writeln!(
             out,
-            "  {}: {}",
+            "{}: {}",
             attr.name().to_lowercase(),
             adventurer.attributes.get(attr)
         );
@@ -107,7 +108,8 @@ pub fn front_matter(adventurer: &AdventurerRecord) -> String {
         };
         let _ = writeln!(out, "last_delve: {end}");
     }
-    out.push_str("tags: [malice]\n---\n\n");
+    // A list, as Obsidian writes its `tags` property.
+    out.push_str("tags:\n  - malice\n---\n\n");
     out
 }
 

@@ -28,11 +28,15 @@ pub fn describe(event: &Event) -> Option<String> {
             }
             ShuffleReason::EmptyDeck => {
                 format!(
-                    "The deck ran out: the discard pile ({from_discard} cards) is shuffled into a new deck."
+                    "The deck ran out: the discard pile ({}) is shuffled into a new deck.",
+                    count_cards(from_discard)
                 )
             }
             ShuffleReason::Death => {
-                format!("The discard pile ({from_discard} cards) is shuffled back into the deck.")
+                format!(
+                    "The discard pile ({}) is shuffled back into the deck.",
+                    count_cards(from_discard)
+                )
             }
             ShuffleReason::Tower => {
                 "The major arcana drawn go back and the deck is shuffled.".into()
@@ -304,4 +308,12 @@ fn check(
     };
     let needed = super::odds::target_words(target);
     format!("{attr} {what}{purpose}{boost}: {needed}, rolled {roll}: {verdict}.")
+}
+
+/// "1 card", "5 cards".
+fn count_cards(n: impl Into<u64>) -> String {
+    match n.into() {
+        1 => "1 card".into(),
+        n => format!("{n} cards"),
+    }
 }

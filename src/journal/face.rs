@@ -169,7 +169,11 @@ pub fn step_sentence(step: &Step) -> Option<String> {
         },
         Step::Curse => "a curse: no actions and no Cups until you pass a check".into(),
         Step::ShuffleDiscard { cards } => {
-            format!("the discard pile ({cards} cards) is shuffled back into the deck")
+            let pile = match cards {
+                1 => "1 card".to_string(),
+                n => format!("{n} cards"),
+            };
+            format!("the discard pile ({pile}) is shuffled back into the deck")
         }
         Step::TakeFromDiscard { card: Some(card) } => {
             format!("{} comes back from the discard pile", card.name())

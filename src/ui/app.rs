@@ -325,6 +325,15 @@ impl App {
                 self.export(format, path);
                 Task::none()
             }
+            Message::ExportClosed(format) => {
+                self.export_closed(format);
+                Task::none()
+            }
+            Message::MatchExportClosed => {
+                self.banner =
+                    Some("The match was not exported: the save dialog was closed.".into());
+                Task::none()
+            }
             Message::MatchTo(id, path) => {
                 self.export_match(&id, path);
                 Task::none()

@@ -202,9 +202,9 @@ pub const KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: "O",
-        does: "on the table: ask the cards (a draw from the oracle's own deck, apart from the \
-               delve's; the question and the card go into the journal)",
-        on: &[ScreenKind::Table],
+        does: "on the table and the journal page: ask the cards (a draw from the oracle's \
+               own deck, apart from the delve's; the question and the card go into the journal)",
+        on: &[ScreenKind::Table, ScreenKind::Journal],
         reads: |key| key.letter("o").then_some(Command::Oracle),
     },
     Binding {

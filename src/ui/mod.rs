@@ -2,6 +2,7 @@
 
 mod app;
 pub mod board;
+mod dialog;
 pub mod focus;
 pub mod keymap;
 pub mod keys;

@@ -153,23 +153,63 @@ fn a_delve_played_with_the_folder_set_writes_the_file_and_an_outside_edit_is_kep
     assert!(synced.written && synced.kept.is_none());
     assert_eq!(synced.file, folder.join("Mara Vell.md"));
     let text = fs::read_to_string(&synced.file).unwrap();
-    // YAML front matter: keys and values, strings quoted, the attributes nested.
+    // YAML front matter, read back by a YAML parser as Obsidian reads properties: flat names,
+    // each once (Obsidian shows no nested properties), numbers as numbers, the date as a
+    // date, `tags` a list of tags.
     let matter = front_matter(&text);
-    assert!(matter.contains(&"name: \"Mara Vell\""), "{matter:?}");
-    assert!(matter.contains(&"fate: alive"));
-    assert!(matter.contains(&"attributes:"));
-    assert!(matter.contains(&"  might: 5"));
-    assert!(matter.contains(&"runs: 0"));
-    assert!(matter.contains(&"score: 0"));
-    for line in &matter {
-        let (key, value) = line.split_once(':').expect("key: value");
+    let yaml: serde_norway::Mapping =
+        serde_norway::from_str(&matter.join("\n")).expect("the front matter is valid YAML");
+    let get = |key: &str| {
+        yaml.get(key)
+            .unwrap_or_else(|| panic!("{key} in {matter:?}"))
+    };
+    assert_eq!(get("name").as_str(), Some("Mara Vell"));
+    assert_eq!(get("fate").as_str(), Some("alive"));
+    let created = get("created").as_str().expect("a date");
+    assert!(
+        chrono::NaiveDate::parse_from_str(created, "%Y-%m-%d").is_ok(),
+        "{created}"
+    );
+    for attr in [
+        "might",
+        "agility",
+        "luck",
+        "intelligence",
+        "charm",
+        "evocation",
+    ] {
+        assert!(get(attr).as_u64().is_some(), "{attr} is a number");
+    }
+    assert_eq!(get("might").as_u64(), Some(5));
+    assert_eq!(get("runs").as_u64(), Some(0));
+    assert_eq!(get("score").as_u64(), Some(0));
+    let tags = get("tags").as_sequence().expect("tags, a list");
+    assert_eq!(tags.len(), 1);
+    assert_eq!(tags[0].as_str(), Some("malice"));
+    for (key, value) in &yaml {
+        let key = key.as_str().expect("names are text");
         assert!(
-            key.trim_start()
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c == '_'),
-            "{line}"
+            key.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+            "{key}"
         );
-        assert!(value.is_empty() || value.starts_with(' '), "{line}");
+        assert!(
+            !value.is_mapping(),
+            "{key}: Obsidian shows no nested properties"
+        );
+    }
+    let names: Vec<&str> = matter
+        .iter()
+        .filter(|l| !l.starts_with(' '))
+        .filter_map(|l| l.split_once(':').map(|(k, _)| k))
+        .collect();
+    let unique: std::collections::BTreeSet<&&str> = names.iter().collect();
+    assert_eq!(unique.len(), names.len(), "each name once: {names:?}");
+    // The body as Obsidian reads it: a `#` only opens headings (no stray tags), and no
+    // `[[` makes a link the player did not write.
+    let body = &text[text.find("\n---\n").expect("front matter closed") + 5..];
+    for line in body.lines() {
+        assert!(!line.contains('#') || line.starts_with('#'), "{line}");
+        assert!(!line.contains("[["), "{line}");
     }
     assert!(text.contains("# Mara Vell\n"));
     assert!(text.contains("## Delve 1"));
@@ -210,4 +250,18 @@ fn a_delve_played_with_the_folder_set_writes_the_file_and_an_outside_edit_is_kep
     fs::write(folder.join("Odo.md"), "my notes about Odo").unwrap();
     let synced = profile.sync_journal(&folder, &other).unwrap();
     assert!(synced.kept.is_some());
+}
+
+#[test]
+fn a_name_full_of_yaml_marks_reads_back_whole_from_the_front_matter() {
+    let (dir, home) = home();
+    let folder = dir.path().join("vault");
+    let mut profile = open(&home);
+    let name = "Zoë \"Ash\": #1 - [[kin]] 'x'";
+    let id = profile.create_adventurer(name, STRONG).unwrap();
+    let synced = profile.sync_journal(&folder, &id).unwrap();
+    let text = fs::read_to_string(&synced.file).unwrap();
+    let yaml: serde_norway::Mapping =
+        serde_norway::from_str(&front_matter(&text).join("\n")).expect("valid YAML");
+    assert_eq!(yaml.get("name").and_then(|v| v.as_str()), Some(name));
 }

@@ -208,3 +208,23 @@ fn refill_opening_hand_gives_a_returning_adventurer_score_plus_intelligence_mino
     assert_eq!(t.hand(), codes("AP 2P"));
     assert_eq!(t.kind(), "action");
 }
+
+#[test]
+fn a_discard_pile_of_one_card_is_told_as_one_card() {
+    let told = |reason, from_discard| {
+        malice::journal::describe(&Event::DeckShuffled {
+            reason,
+            from_discard,
+        })
+        .expect("a shuffle is told")
+    };
+    assert_eq!(
+        told(ShuffleReason::Death, 1),
+        "The discard pile (1 card) is shuffled back into the deck."
+    );
+    assert_eq!(
+        told(ShuffleReason::Death, 5),
+        "The discard pile (5 cards) is shuffled back into the deck."
+    );
+    assert!(told(ShuffleReason::EmptyDeck, 1).contains("(1 card)"));
+}

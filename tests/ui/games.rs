@@ -400,7 +400,14 @@ fn a_match_exported_with_no_dialog_goes_to_the_data_folders_exports() {
     let malice::ui::Route::Match(id) = app.screen().route() else {
         panic!("a match is on show");
     };
-    // No dialog available (or cancelled): the data folder's exports/, as for journals.
+    // The save dialog closed without a file: nothing written.
+    let _ = app.update(Message::MatchExportClosed);
+    assert!(shows(
+        &app,
+        "The match was not exported: the save dialog was closed."
+    ));
+    assert!(!dir.path().join("exports").exists());
+    // No dialog on this system: the data folder's exports/, as for journals.
     let _ = app.update(Message::MatchTo(id.clone(), None));
     let path = dir.path().join("exports").join(format!("{id}.txt"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));

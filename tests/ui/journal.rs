@@ -131,3 +131,34 @@ fn esc_in_the_search_box_gives_the_search_up() {
     assert!(!shows(&app, "No matches"), "{:?}", texts(&app));
     assert!(shows(&app, "Wren's journal"));
 }
+
+#[test]
+fn a_closed_save_dialog_exports_nothing_and_offers_the_exports_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create(&mut app, "Wren");
+    let id = RecordId::new("wren").unwrap();
+    let _ = app.update(Message::Go(Route::Journal(id)));
+    let exports = dir.path().join("exports");
+    // The player closed the dialog: not one file written, and the page says so.
+    let _ = app.update(Message::ExportClosed(malice::ui::Format::Markdown));
+    assert!(
+        shows(&app, "Nothing was exported: the save dialog was closed."),
+        "{:?}",
+        texts(&app)
+    );
+    let files = |dir: &std::path::Path| std::fs::read_dir(dir).map_or(0, |d| d.count());
+    assert_eq!(files(&exports), 0, "nothing went to exports/");
+    // Asked for it, the data folder's exports/ takes it, and the page says where that is.
+    click(&mut app, "Export into Malice's exports folder");
+    assert!(exports.join("wren.md").is_file());
+    assert!(shows(
+        &app,
+        "Exported as wren.md, in Malice's exports folder."
+    ));
+    assert!(shows(
+        &app,
+        &format!("That folder is {}.", exports.display())
+    ));
+    assert!(shows(&app, "Open its folder"));
+}

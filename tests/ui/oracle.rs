@@ -107,3 +107,61 @@ fn a_question_half_typed_is_kept_like_any_words_and_done_with_once_drawn() {
     assert_eq!(table.question(), "");
     assert!(!shows(&app, "Draw a card"));
 }
+
+#[test]
+fn the_cards_are_asked_on_the_journal_page_too_and_the_entry_being_written_stays() {
+    use malice::ui::screen::journal::{self, own};
+    use malice::ui::widget::oracle;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = ui_common::app(&dir);
+    create(&mut app, "Iris");
+    click(&mut app, "Delve");
+    let before = format!("{:?}", app.active().expect("a delve").delve());
+    let id = RecordId::new("iris").unwrap();
+    let _ = app.update(Message::Go(Route::Journal(id.clone())));
+    // An entry begun on the page.
+    click(&mut app, "Write an entry");
+    let _ = app.update(Message::Journal(journal::Message::Own(
+        own::Message::Title("A vow".into()),
+    )));
+
+    assert!(shows(&app, "Ask the cards"), "{:?}", texts(&app));
+    tap(&mut app, "o");
+    assert!(
+        shows(&app, "Draw a card"),
+        "O opens the oracle on the journal page: {:?}",
+        texts(&app)
+    );
+    let _ = app.update(Message::Journal(journal::Message::Oracle(
+        oracle::Message::Question("Where did the ferryman go?".into()),
+    )));
+    click(&mut app, "Draw a card");
+    assert!(shows(&app, "You asked: Where did the ferryman go?"));
+    assert!(shows(&app, "Written in your journal."));
+    // The entry is in the story on the page, the card named in words.
+    assert!(shows(&app, "Asked the cards: Where did the ferryman go?"));
+    let drawn = texts(&app)
+        .into_iter()
+        .any(|line| malice::tarot::card::Card::all().any(|card| line.starts_with(&card.name())));
+    assert!(drawn, "{:?}", texts(&app));
+    // The words being written on the page are where they were.
+    let Screen::Journal(state) = app.screen() else {
+        panic!("the journal is on show");
+    };
+    assert_eq!(state.draft().map(|d| d.title), Some("A vow".to_string()));
+    assert_eq!(state.question(), "");
+    // The delve in progress is exactly as it was.
+    let _ = app.update(Message::Go(Route::Table));
+    assert_eq!(
+        format!("{:?}", app.active().expect("the delve goes on").delve()),
+        before
+    );
+    // And its exports hold the draw.
+    let _ = app.update(Message::Go(Route::Journal(id)));
+    let _ = app.update(Message::ExportTo(malice::ui::Format::Markdown, None));
+    let md = std::fs::read_to_string(dir.path().join("exports/iris.md")).unwrap();
+    assert!(
+        md.contains("Asked the cards: Where did the ferryman go?"),
+        "{md}"
+    );
+}

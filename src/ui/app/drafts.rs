@@ -37,7 +37,8 @@ pub(super) const TICK: Duration = Duration::from_millis(300);
 /// The draft of the new adventurer's name.
 const NEW_NAME: &str = "new-adventurer-name";
 
-/// The draft of the question for the oracle, at the table.
+/// The draft of the question for the oracle, at the table or on a journal page (one
+/// question: begun in one place, it is there in the other).
 pub(super) const ORACLE: &str = "oracle-question";
 
 /// The words of one text box on show, to keep as its draft.
@@ -80,7 +81,10 @@ fn typed(screen: &Screen) -> Vec<Typed> {
                 .collect()
         }
         Screen::NewAdventurer(state) => Typed::of_box(NEW_NAME, &state.name).into_iter().collect(),
-        Screen::Journal(state) => page_typed(state).into_iter().collect(),
+        Screen::Journal(state) => page_typed(state)
+            .into_iter()
+            .chain(Typed::of_box(ORACLE, state.question()))
+            .collect(),
         Screen::NewMatch(form) => form
             .seat_names()
             .into_iter()

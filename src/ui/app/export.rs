@@ -17,6 +17,8 @@ impl App {
     pub(super) fn journal_request(&mut self, request: journal::Request) -> Task<Message> {
         match request {
             journal::Request::Export(format) => return self.ask_export(format),
+            // The player asked for the data folder's exports/ instead of a dialog.
+            journal::Request::ExportToData(format) => self.export(format, None),
             journal::Request::OpenFolder(folder) => self.open_folder(&folder),
             journal::Request::AddPage(title, text) => {
                 self.focus.hide();
@@ -26,6 +28,8 @@ impl App {
                         .map(|_| ())
                 });
             }
+            // The oracle's answer: an entry on the page, the words being written left alone.
+            journal::Request::OracleEntry(title, text) => self.oracle_page_entry(&title, &text),
             journal::Request::EditEntry(id, title, text) => {
                 self.focus.hide();
                 self.page_entry(|profile, _| profile.edit_entry(&id, &title, &text));
@@ -48,6 +52,31 @@ impl App {
         if let Screen::Journal(state) = &self.screen {
             let name = super::drafts::page_box(state.owner());
             self.drop_box(&name);
+        }
+    }
+
+    /// Saves the oracle's answer on the adventurer's page and shows the journal built again,
+    /// with whatever is being written on the page where it was; the question is done with.
+    fn oracle_page_entry(&mut self, title: &str, text: &str) {
+        let (Some(profile), Screen::Journal(state)) = (self.profile.as_mut(), &self.screen) else {
+            return;
+        };
+        let owner = state.owner().clone();
+        match profile.add_entry(&owner, None, None, title, text) {
+            Ok(_) => {
+                self.drop_box(super::drafts::ORACLE);
+                self.sync_journal(&owner);
+                let Some(profile) = self.profile.as_mut() else {
+                    return;
+                };
+                let doc = profile.journal_doc(&owner, None).map_err(|e| e.to_string());
+                if let Screen::Journal(state) = &mut self.screen {
+                    state.refresh(doc);
+                }
+            }
+            Err(error) => {
+                self.banner = Some(format!("The cards' answer could not be written: {error}"));
+            }
         }
     }
 
@@ -104,6 +133,8 @@ impl App {
             .and_then(|p| p.delve_in_progress())
             .is_some_and(|(adventurer, _)| adventurer == id);
         let mut state = journal::State::new(id.clone(), name, doc).delving(delving);
+        // A question begun for the oracle (here or at the table) is back in its box.
+        state.restore_question(self.box_draft(super::drafts::ORACLE));
         // Words begun on the adventurer's page before are where they were.
         if let Ok(page) = crate::career::box_draft_id(&super::drafts::page_box(&id))
             && let Some(draft) = self.kept_draft(&page)
@@ -118,7 +149,7 @@ impl App {
             .map_or_else(|| "journal".to_string(), |id| id.to_string())
     }
 
-    /// Exports where the save dialog said; with no dialog (or none running), into the data
+    /// Exports where the save dialog said; with no dialog on this system, into the data
     /// folder's `exports/`, asking first when that file is already there.
     pub(super) fn export(&mut self, format: Format, path: Option<PathBuf>) {
         if path.is_none()
@@ -166,7 +197,7 @@ impl App {
             Format::Markdown => crate::journal::markdown_with(&doc, options),
             Format::Html => crate::journal::html_with(&doc, options),
         };
-        // No dialog (no portal running) or cancelled: the data folder's exports/.
+        // No dialog on this system (or the player asked for it): the data folder's exports/.
         let path = path.unwrap_or_else(|| {
             home.exports_dir()
                 .join(format!("{owner}.{}", format.extension()))
@@ -182,7 +213,11 @@ impl App {
             .and_then(|()| home.write_out(&path, text.as_bytes()));
         match written {
             Ok(()) => match &mut self.screen {
-                Screen::Journal(state) => state.exported(path),
+                Screen::Journal(state) => {
+                    // Whether it went to the data folder rather than a file the player chose.
+                    let data = path.parent() == Some(home.exports_dir().as_path());
+                    state.exported(path, data);
+                }
                 _ => {
                     let name = path.file_name().map_or_else(
                         || path.display().to_string(),
@@ -226,18 +261,28 @@ impl App {
         }
     }
 
-    /// Asks where to export (a save dialog); the answer comes back as `ExportTo`.
+    /// Asks where to export (a save dialog); the answer comes back as `ExportTo` (with no
+    /// dialog on this system, at once, for the data folder's `exports/`), or as
+    /// `ExportClosed` when the player closed the dialog.
     pub(super) fn ask_export(&self, format: Format) -> Task<Message> {
+        use crate::ui::dialog::{Chosen, save_file};
         let name = format!("{}.{}", self.export_name(), format.extension());
-        Task::perform(
-            async move {
-                rfd::AsyncFileDialog::new()
-                    .set_file_name(name)
-                    .save_file()
-                    .await
-                    .map(|handle| handle.path().to_path_buf())
-            },
-            move |path| Message::ExportTo(format, path),
-        )
+        Task::perform(save_file(name), move |chosen| match chosen {
+            Chosen::File(path) => Message::ExportTo(format, Some(path)),
+            Chosen::NoDialog => Message::ExportTo(format, None),
+            Chosen::Cancelled => Message::ExportClosed(format),
+        })
+    }
+
+    /// The save dialog was closed without a file: nothing was written, and the page says so
+    /// (with the data folder's `exports/` a click away, should no dialog have shown at all).
+    pub(super) fn export_closed(&mut self, format: Format) {
+        match &mut self.screen {
+            Screen::Journal(state) => state.not_exported(format),
+            _ => {
+                self.banner =
+                    Some("The journal was not exported: the save dialog was closed.".into());
+            }
+        }
     }
 }

@@ -228,19 +228,18 @@ impl App {
     /// Asks where to export a match (a save dialog); the answer comes back as `MatchTo`.
     fn ask_match_export(&self, id: RecordId) -> Task<Message> {
         let name = format!("{id}.txt");
-        Task::perform(
-            async move {
-                rfd::AsyncFileDialog::new()
-                    .set_file_name(name)
-                    .save_file()
-                    .await
-                    .map(|handle| handle.path().to_path_buf())
-            },
-            move |path| Message::MatchTo(id.clone(), path),
-        )
+        Task::perform(crate::ui::dialog::save_file(name), move |chosen| {
+            use crate::ui::dialog::Chosen;
+            match chosen {
+                Chosen::File(path) => Message::MatchTo(id.clone(), Some(path)),
+                Chosen::NoDialog => Message::MatchTo(id.clone(), None),
+                Chosen::Cancelled => Message::MatchExportClosed,
+            }
+        })
     }
 
-    /// Writes a match's text to `path` (no dialog, or cancelled: the data folder's exports/).
+    /// Writes a match's text to `path` (`None`: no dialog on this system, so the data folder's
+    /// exports/).
     /// The match on show is saved first: its last move may be waiting for the reply.
     pub(super) fn export_match(&mut self, id: &RecordId, path: Option<PathBuf>) {
         if matches!(&self.screen, Screen::Match(screen) if screen.open().id == *id) {

@@ -35,15 +35,21 @@ macro_rules! define_message {
             SystemDark(bool),
             /// A frame was drawn while something animates.
             Frame(Instant),
-            /// Where the save dialog says to write an export (`None`: no dialog, or cancelled).
+            /// Where the save dialog says to write an export (`None`: there is no dialog on
+            /// this system, so the data folder's `exports/`).
             ExportTo(Format, Option<PathBuf>),
+            /// The save dialog for an export was closed without a file: nothing is written.
+            ExportClosed(Format),
             /// Write the export over the file already at this path (the player said so).
             Overwrite(Format, PathBuf),
             /// The player confirmed what they were asked.
             Confirmed,
-            /// Where the save dialog says to write a match's text (`None`: no dialog, or
-            /// cancelled).
+            /// Where the save dialog says to write a match's text (`None`: there is no
+            /// dialog on this system, so the data folder's `exports/`).
             MatchTo(RecordId, Option<PathBuf>),
+            /// The save dialog for a match's text was closed without a file: nothing is
+            /// written.
+            MatchExportClosed,
             /// The match text file to import, from the file dialog or dropped on the window
             /// (`None`: no dialog, or cancelled).
             ImportFrom(Option<PathBuf>),

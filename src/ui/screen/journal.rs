@@ -1,11 +1,13 @@
 //! One adventurer's journal: every delve's entries and the notes, the player's own entries
 //! (written here on the adventurer's page, edited and deleted here), search, and export.
 
+mod exported;
 mod marks;
-mod own;
+pub mod own;
 mod search;
+mod story;
 
-use iced::widget::{Row, button, checkbox, column, container, row, scrollable, text, text_input};
+use iced::widget::{Row, button, checkbox, column, container, scrollable, text, text_input};
 use iced::{Element, Fill};
 
 use std::path::PathBuf;
@@ -13,14 +15,13 @@ use std::path::PathBuf;
 use crate::career::DraftRecord;
 use crate::journal::JournalDoc;
 use crate::store::RecordId;
-use marks::{holds, marked, plain};
 
 use crate::ui::focus;
 use crate::ui::keymap::Command;
 use crate::ui::route::{Format, Route};
 use crate::ui::screen::Screen;
-use crate::ui::theme::{SANS, SERIF, SERIF_ITALIC, size, style};
-use crate::ui::widget::card;
+use crate::ui::theme::{size, style};
+use crate::ui::widget::oracle::{self, Oracle};
 
 /// What the journal screen sends.
 #[derive(Clone, Debug)]
@@ -33,6 +34,8 @@ pub enum Message {
     SearchChanged(String),
     /// Export this journal.
     Export(Format),
+    /// Export this journal into the data folder's `exports/`, without a dialog.
+    ExportToData(Format),
     /// Hide (or show) the mechanics, leaving the prose.
     HideMechanics(bool),
     /// Show (or hide) the prompts of entries the player did not write under.
@@ -43,6 +46,8 @@ pub enum Message {
     FocusSearch,
     /// The player's own entries: writing, editing, deleting.
     Own(own::Message),
+    /// Ask the cards (the O key): the oracle's box and its draws.
+    Oracle(oracle::Message),
 }
 
 super::navigate!(Message);
@@ -56,11 +61,13 @@ pub struct State {
     name: String,
     doc: Result<JournalDoc, String>,
     search: String,
-    exported: Option<PathBuf>,
+    exported: Option<exported::Exported>,
     hide_mechanics: bool,
     show_prompts: bool,
     delving: bool,
     writing: Option<own::Writing>,
+    /// Boxed: its deck is large beside the rest of the page's state.
+    oracle: Box<Oracle>,
 }
 
 impl State {
@@ -85,6 +92,7 @@ impl State {
             show_prompts: false,
             delving: false,
             writing: None,
+            oracle: Box::default(),
         }
     }
 
@@ -100,15 +108,37 @@ impl State {
         &self.owner
     }
 
-    /// Notes where the journal was just exported.
-    pub fn exported(&mut self, path: PathBuf) {
-        self.exported = Some(path);
+    /// Notes where the journal was just exported (`data`: into the data folder's
+    /// `exports/`, not a file the player chose).
+    pub fn exported(&mut self, path: PathBuf, data: bool) {
+        self.exported = Some(exported::Exported::File { path, data });
+    }
+
+    /// Notes that the save dialog was closed: nothing was exported.
+    pub fn not_exported(&mut self, format: Format) {
+        self.exported = Some(exported::Exported::Closed(format));
     }
 
     /// The journal built again (an entry of the player's own was saved): the box empties.
     pub fn reload(&mut self, doc: Result<JournalDoc, String>) {
         self.doc = doc;
         self.writing = None;
+    }
+
+    /// The journal built again with an entry the oracle wrote: the words being written on
+    /// the page stay where they are.
+    pub fn refresh(&mut self, doc: Result<JournalDoc, String>) {
+        self.doc = doc;
+    }
+
+    /// The question being typed for the oracle, to keep as a draft.
+    pub fn question(&self) -> &str {
+        &self.oracle.question
+    }
+
+    /// Puts a question begun for the oracle back in its box (opened, if there are words).
+    pub fn restore_question(&mut self, question: String) {
+        self.oracle.restore(question);
     }
 
     /// Puts a draft kept earlier back in the entry's box, where it was begun.
@@ -155,10 +185,15 @@ impl State {
 pub enum Request {
     /// Export the journal (the app asks where, and writes it).
     Export(Format),
+    /// Export the journal into the data folder's `exports/`, asking nowhere.
+    ExportToData(Format),
     /// Open this folder in the system's file manager.
     OpenFolder(PathBuf),
     /// Save a new entry of the player's own on the adventurer's page: its heading, its words.
     AddPage(String, String),
+    /// Save the oracle's answer on the adventurer's page: its heading (the question) and its
+    /// words (the card and what it says). The words being written on the page stay put.
+    OracleEntry(String, String),
     /// Save a new heading and words for an entry of the player's own (both empty: deleted).
     EditEntry(RecordId, String, String),
     /// Keep the words being written as the page's draft: at once (`true`), or when the last
@@ -189,6 +224,7 @@ impl Screen for State {
                 Action::None
             }
             Message::Export(format) => Action::Ask(Request::Export(format)),
+            Message::ExportToData(format) => Action::Ask(Request::ExportToData(format)),
             Message::HideMechanics(hide) => {
                 self.hide_mechanics = hide;
                 Action::None
@@ -200,12 +236,34 @@ impl Screen for State {
             Message::OpenFolder(path) => Action::Ask(Request::OpenFolder(path)),
             Message::FocusSearch => Action::Run(focus_search()),
             Message::Own(message) => self.own_update(message),
+            Message::Oracle(message) => match message {
+                oracle::Message::Ask => {
+                    self.oracle.open = true;
+                    Action::Focus(iced::widget::Id::new(oracle::QUESTION))
+                }
+                oracle::Message::Question(question) => {
+                    self.oracle.question = question;
+                    Action::None
+                }
+                oracle::Message::Draw => {
+                    let (title, words) = self.oracle.draw();
+                    Action::Ask(Request::OracleEntry(title, words))
+                }
+                oracle::Message::Close => {
+                    self.oracle.open = false;
+                    Action::None
+                }
+            },
         }
     }
 
-    /// Ctrl+F puts the cursor in the search box.
+    /// Ctrl+F puts the cursor in the search box; O asks the cards.
     fn command(&self, command: &Command) -> Option<Message> {
-        (*command == Command::Search).then_some(Message::FocusSearch)
+        match command {
+            Command::Search => Some(Message::FocusSearch),
+            Command::Oracle => Some(Message::Oracle(oracle::Message::Ask)),
+            _ => None,
+        }
     }
 }
 
@@ -243,6 +301,17 @@ fn page<'a>(state: &'a State) -> Element<'a, Message> {
         )
         .into(),
     );
+    if !state.oracle.open {
+        tools.push(focus::tip(
+            focus::ring(
+                "journal.ask",
+                button(text("Ask the cards").size(size::BODY))
+                    .style(style::button::secondary)
+                    .on_press(Message::Oracle(oracle::Message::Ask)),
+            ),
+            &Command::Oracle,
+        ));
+    }
     tools.extend::<[Element<'_, Message>; 5]>([
         focus::ring(
             SEARCH,
@@ -299,32 +368,12 @@ fn page<'a>(state: &'a State) -> Element<'a, Message> {
             .vertical_spacing(8),
     ]
     .spacing(10);
-    if let Some(path) = &state.exported {
-        // The file's name; its folder is a click away (and in the tooltip).
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        let mut line = row![text(format!("Exported as {name}")).size(size::BODY)]
-            .spacing(8)
-            .align_y(iced::Alignment::Center);
-        if let Some(folder) = path.parent() {
-            line = line.push(focus::tooltip(
-                focus::ring(
-                    "journal.folder",
-                    button(text("Open its folder").size(size::SMALL))
-                        .style(style::button::secondary)
-                        .on_press(Message::OpenFolder(folder.to_path_buf())),
-                ),
-                folder.display().to_string(),
-            ));
-        }
-        page = page.push(
-            container(line)
-                .padding(8)
-                .width(Fill)
-                .style(style::container::good),
-        );
+    if let Some(done) = &state.exported {
+        page = page.push(exported::view(
+            done,
+            Message::OpenFolder,
+            Message::ExportToData,
+        ));
     }
     // A new entry on the adventurer's page is written here, in sight.
     if let Some(writing) = state.writing.as_ref().filter(|w| w.id.is_none()) {
@@ -335,132 +384,23 @@ fn page<'a>(state: &'a State) -> Element<'a, Message> {
                 .style(style::container::panel),
         );
     }
-    let doc = &state.doc;
     let needle = state.search.trim().to_lowercase();
-    let mut list = column![].spacing(18);
-    // How many entries the search finds (all of them with no search words).
-    let mut found = 0;
-    // The player's own entries the search finds, each as it was written.
-    let writing = state.writing.as_ref();
-    let own_found = |own: &&crate::journal::OwnEntry| {
-        needle.is_empty() || holds(&own.title, &needle) || holds(&own.text, &needle)
-    };
-    match doc {
-        Ok(doc) => {
-            if doc.delves.is_empty() && doc.pages.is_empty() {
-                list = list.push(text("No delves yet.").size(size::BODY));
-            }
-            for (index, delve) in doc.delves.iter().enumerate() {
-                for page_entry in doc.pages_before(index).filter(own_found) {
-                    found += 1;
-                    list = list.push(own::view(writing, page_entry).map(Message::Own));
-                }
-                let mut block = column![
-                    text(format!("{} — {}", delve.title, delve.outcome))
-                        .font(SERIF)
-                        .size(size::TITLE),
-                    text(delve.subtitle.clone())
-                        .size(size::SMALL)
-                        .style(style::text::soft),
-                ]
-                .spacing(6);
-                let mut any = false;
-                for own in delve.own_after(None).filter(own_found) {
-                    found += 1;
-                    any = true;
-                    block = block.push(own::view(writing, own).map(Message::Own));
-                }
-                for entry in &delve.entries {
-                    let own: Vec<&crate::journal::OwnEntry> = delve
-                        .own_after(Some(entry.index))
-                        .filter(own_found)
-                        .collect();
-                    let notes: Vec<&str> = delve
-                        .notes
-                        .iter()
-                        .filter(|n| n.entry == Some(entry.index))
-                        .map(|n| n.text.as_str())
-                        .collect();
-                    // The player's own entries after it show whatever becomes of it.
-                    let own_after = |mut block: iced::widget::Column<'a, Message>| {
-                        for own in &own {
-                            block = block.push(own::view(writing, own).map(Message::Own));
-                        }
-                        block
-                    };
-                    found += own.len();
-                    any |= !own.is_empty();
-                    // With the mechanics hidden, an entry without notes is only its prompt:
-                    // nothing the player wrote, so it goes too.
-                    if state.hide_mechanics && notes.is_empty() {
-                        block = own_after(block);
-                        continue;
-                    }
-                    let lines = (!state.hide_mechanics && !entry.lines.is_empty()).then(|| {
-                        let mut lines = entry.lines.join(" ");
-                        if !entry.aftermath.is_empty() {
-                            lines.push(' ');
-                            lines.push_str(&entry.aftermath.join(" "));
-                        }
-                        lines
-                    });
-                    let matches = needle.is_empty()
-                        || holds(&entry.title, &needle)
-                        || lines.as_ref().is_some_and(|l| holds(l, &needle))
-                        || notes.iter().any(|n| holds(n, &needle));
-                    if !matches {
-                        block = own_after(block);
-                        continue;
-                    }
-                    found += 1;
-                    any = true;
-                    let mut e = column![marked(&entry.title, &needle, (SERIF, size::LARGE, plain))]
-                        .spacing(3);
-                    let options = state.export_options();
-                    if let Some(prompt) = options.prompt(entry, &delve.notes) {
-                        e = e.push(
-                            text(prompt.to_string())
-                                .font(SERIF_ITALIC)
-                                .size(size::BODY)
-                                .style(style::text::soft),
-                        );
-                    }
-                    for note in notes {
-                        e = e.push(marked(note, &needle, (SERIF, size::LARGE, plain)));
-                    }
-                    if let Some(lines) = &lines {
-                        e = e.push(marked(
-                            lines,
-                            &needle,
-                            (SANS, size::SMALL, style::text::soft),
-                        ));
-                    }
-                    block = block.push(card::in_margin(entry.card, e.width(Fill)));
-                    block = own_after(block);
-                }
-                let loose: Vec<&str> = delve
-                    .notes
-                    .iter()
-                    .filter(|n| n.entry.is_none() && (needle.is_empty() || holds(&n.text, &needle)))
-                    .map(|n| n.text.as_str())
-                    .collect();
-                for note in loose {
-                    found += 1;
-                    any = true;
-                    block = block.push(marked(note, &needle, (SERIF, size::LARGE, plain)));
-                }
-                // A search shows only the delves it finds something in.
-                if any || needle.is_empty() {
-                    list = list.push(block);
-                }
-            }
-            for page_entry in doc.pages_before(doc.delves.len()).filter(own_found) {
-                found += 1;
-                list = list.push(own::view(writing, page_entry).map(Message::Own));
-            }
-        }
-        Err(error) => list = list.push(text(error.as_str())),
+    let (list, found) = story::list(
+        &state.doc,
+        &needle,
+        state.writing.as_ref(),
+        state.export_options(),
+    );
+    // The oracle's box, its question and the card drawn last, heads the story, so that it
+    // scrolls with it when the window is short or the text large.
+    let mut story = column![].spacing(18);
+    if state.oracle.open {
+        story = story.push(
+            container(oracle::view(&state.oracle).map(Message::Oracle))
+                .padding(iced::Padding::ZERO.right(4)),
+        );
     }
+    let story = story.push(list.map(Message::Own));
     if !needle.is_empty() {
         let said = match found {
             0 => format!(
@@ -477,15 +417,10 @@ fn page<'a>(state: &'a State) -> Element<'a, Message> {
         }));
     }
     page.push(
-        container(
-            scrollable(list.width(Fill).padding(iced::Padding::ZERO.right(4)))
-                .spacing(6)
-                .height(Fill)
-                .width(Fill),
-        )
-        .padding(16)
-        .height(Fill)
-        .style(style::container::panel),
+        container(scrollable(story).spacing(6).height(Fill).width(Fill))
+            .padding(16)
+            .height(Fill)
+            .style(style::container::panel),
     )
     .into()
 }

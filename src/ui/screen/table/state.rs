@@ -85,7 +85,7 @@ pub struct Table {
     /// The cards moved by the latest answer sliding to their places.
     pub(super) moved: Motion,
     /// The oracle ("Ask the cards"): its own deck, its box, the last card drawn.
-    pub(super) oracle: super::oracle::Oracle,
+    pub(super) oracle: crate::ui::widget::oracle::Oracle,
 }
 
 impl Table {
@@ -127,7 +127,7 @@ impl Table {
             after_roll: AfterRoll::default(),
             arrived: Vec::new(),
             moved: Motion::new(FLIP_TIME),
-            oracle: super::oracle::Oracle::default(),
+            oracle: crate::ui::widget::oracle::Oracle::default(),
         };
         let work = table.changed();
         (table, work)
@@ -305,8 +305,7 @@ impl Table {
 
     /// Puts a question begun for the oracle back in its box (opened, if there are words).
     pub fn restore_question(&mut self, question: String) {
-        self.oracle.open = !question.trim().is_empty();
-        self.oracle.question = question;
+        self.oracle.restore(question);
     }
 
     /// The notes as the app saved them, the words in the note box left as they are (an
