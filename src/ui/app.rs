@@ -19,6 +19,7 @@ mod open;
 mod screen;
 mod signals;
 mod sync;
+mod views;
 mod window;
 
 use iced::keyboard;

@@ -3,17 +3,15 @@
 //! it leads, where the keymap's keys hold, which of them it takes, whether it moves, how it
 //! looks, and hands it its messages.
 
-use iced::Element;
 use iced::time::Instant;
 
 use crate::ui::focus;
 use crate::ui::keymap::{Command, ScreenKind};
 use crate::ui::route::Route;
+use crate::ui::screen;
 use crate::ui::screen::Screen as _;
-use crate::ui::screen::{self, home, rules, settings};
 use crate::ui::screens::screens;
 
-use super::App;
 use super::message::Message;
 
 /// Defines the app's [`Screen`] and its dispatch from the table of screens.
@@ -80,39 +78,3 @@ macro_rules! define_screen {
 }
 
 screens!(define_screen);
-
-impl App {
-    /// Home, drawn over the profile (the roster, the delve in progress).
-    pub(super) fn home_view<'a>(&'a self, state: &'a home::State) -> Element<'a, home::Message> {
-        state.view(self.profile.as_ref(), self.closed.as_deref())
-    }
-
-    /// Home's state for its messages when Home is not on show (a confirmation's yes asked
-    /// elsewhere: retire, abandon).
-    pub(super) fn home_idle(&self) -> home::State {
-        home::State::default()
-    }
-
-    /// How to play, with the rules' options as set.
-    pub(super) fn rules_view<'a>(&'a self, rules: &'a rules::Rules) -> Element<'a, rules::Message> {
-        rules.view(self.settings.options)
-    }
-
-    /// Settings, with the saves' folder now and the choice asked about.
-    pub(super) fn settings_view<'a>(
-        &'a self,
-        state: &'a settings::State,
-    ) -> Element<'a, settings::Message> {
-        let folder = settings::Folder {
-            now: self.data_folder(),
-            choice: self.choice.as_ref(),
-        };
-        state.view(folder)
-    }
-
-    /// Settings' state for a setting changed while another screen is on show (the folder box
-    /// is a scratch one there).
-    pub(super) fn settings_idle(&self) -> settings::State {
-        settings::State::at(self.data_folder(), self.settings.clone())
-    }
-}
