@@ -9,6 +9,7 @@
 #   scripts/screenshots.sh readme   the README's two pictures, into docs/screenshots/
 #   scripts/screenshots.sh words    the first-delve guide's note at each kind of moment, then end
 #   scripts/screenshots.sh end      death and escape, the sentence with its chain, at every size
+#   scripts/screenshots.sh daily    today's delve: the Daily page, a delve's end, a friend's race
 #   scripts/screenshots.sh fame     the hall of fame and two careers of a roster of seven, every size
 #   scripts/screenshots.sh zoom     the main screens at 100%, 150% and 200% text size, every size
 #   scripts/screenshots.sh journal  the journal column and page, the oracle asked in both, an export
@@ -710,6 +711,50 @@ advice_shots() {
   SIZES="1280x800 1024x640" table_at "$seeded" advice-seeded
 }
 
+# ---- today's delve (issue 42): the Daily page, a delve's end, a friend's delve raced -------
+# MALICE_TODAY fixes the day (Thursday 14 May 2026) for the app and the command line. Four days
+# before it are played on record by the command line (the streak), one twice (practice); a
+# friend in another data folder plays the 14th with random answers and gives their code. In the
+# app: the Daily page (D on Home), today's delve started from it and played by keys to its end
+# (Space rolls or flips, 1 takes the first answer), then the Daily page again with the
+# friend's code typed (the box is the page's first text field: Tab until it, or click) and
+# raced. Shots are daily-{page,end,race}-THEME-SIZE.png.
+daily_shots() {
+  local home=$work/daily friend=$work/daily-friend day=2026-05-14 code
+  mkdir -p "$home" "$friend"
+  for past in 2026-05-10 2026-05-11 2026-05-12 2026-05-13 2026-05-13; do
+    MALICE_TODAY=$past MALICE_HOME=$home "$bin" delve --daily --policy cautious >/dev/null 2>&1 || true
+  done
+  code=$(MALICE_TODAY=$day MALICE_HOME=$friend "$bin" delve --daily --policy random 2>/dev/null \
+    | sed -n 's/^With your answers, for a friend to race: //p')
+  echo "the friend's code: $code"
+  local name
+  name=$(MALICE_TODAY=$day "$bin" daily | sed -n '1s/.*: \(.*\)\.$/\1/p')
+  for theme in light dark; do
+    for size in $SIZES; do
+      local tag=$theme-$size presses=0
+      rm -rf "$work/daily-copy" && cp -r "$home" "$work/daily-copy"
+      MALICE_TODAY=$day start_app "$work/daily-copy" "$theme" "$size"
+      key d; sleep 0.5; shot_window "daily-page-$tag"
+      # "Play today's delve" sits at the page's top left at every size.
+      click_at 97 228; sleep 0.8
+      while MALICE_HOME=$work/daily-copy "$bin" adventurer show "$name" 2>/dev/null \
+        | grep -q "No finished delves yet" && [ $presses -lt 400 ]; do
+        key space; key 1
+        presses=$((presses + 1))
+      done
+      sleep 1; shot_window "daily-end-$tag"
+      key Escape; key d; sleep 0.5
+      click_at 500 431
+      xdotool type --delay 20 "$code"; sleep 0.5
+      shot_window "daily-code-$tag"
+      click_at "${RACE_X:-240}" "${RACE_Y:-490}"; sleep 0.8
+      shot_window "daily-race-$tag"
+      stop_app
+    done
+  done
+}
+
 case "${1:-all}" in
   app) app_shots ;;
   table) table_shots; hand_shots ;;
@@ -723,6 +768,7 @@ case "${1:-all}" in
   advice) advice_shots ;;
   fame) fame_shots ;;
   end) end_shots ;;
+  daily) daily_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
-  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
 esac

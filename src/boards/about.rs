@@ -29,6 +29,9 @@ pub struct About {
     /// The Learn path's lessons, as TOML (`data/lessons/<game>.toml`: [`super::lesson`]
     /// reads them).
     pub lessons: &'static str,
+    /// Each computer level's rating, levels 1 to 5, level 1 at 1000 (Elo points, from the
+    /// round robin between the levels in docs/ai.md's ladder).
+    pub ratings: [u16; 5],
 }
 
 /// One rule option: its name in the game's options, its label, and its choices (the first is

@@ -353,7 +353,7 @@ fn how_to_play_has_a_diagram_for_each_rule() {
         let mut ui = Simulator::with_size(
             Settings::default(),
             Size::new(1280.0, 4000.0),
-            help::view::<Message>(kind),
+            help::view::<Message>(kind, 680.0),
         );
         // Every diagram of the game is drawn, under a heading the page has.
         let headings: Vec<&str> = kind.about().rules.iter().map(|(h, _)| *h).collect();

@@ -289,3 +289,42 @@ fn every_control_of_learn_is_reached_by_tab_in_reading_order() {
         "Enter on the ring's Hint shows the hint"
     );
 }
+
+/// A first quick match of a game never played offers Learn before the first move; the match
+/// waits on Home meanwhile, and a game played before offers nothing.
+#[test]
+fn a_first_quick_match_of_a_game_never_played_offers_learn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let quick = |app: &mut App| {
+        let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Quick(
+            GameKind::Malice,
+        ))));
+        assert!(app.open_match().is_some(), "a quick match opened");
+    };
+    quick(&mut app);
+    let lessons = lesson::path(GameKind::Malice)
+        .expect("the lessons read")
+        .lessons
+        .len();
+    assert!(
+        shows(
+            &app,
+            &format!(
+                "New to {}? Its {lessons} short lessons",
+                GameKind::Malice.name()
+            )
+        ),
+        "{:?}",
+        texts(&app)
+    );
+    click(&mut app, "Learn it first");
+    assert!(
+        matches!(app.screen(), Screen::Learn(_)),
+        "Learn opened at its first lesson"
+    );
+    // The match was kept: the next quick match of the game offers nothing.
+    let _ = app.update(Message::Go(Route::Home));
+    quick(&mut app);
+    assert!(!shows(&app, "Learn it first"), "{:?}", texts(&app));
+}

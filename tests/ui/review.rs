@@ -201,3 +201,75 @@ fn files_under(dir: &std::path::Path) -> Vec<String> {
     }
     found
 }
+
+/// Two players' moves stand in pairs, a numbered line a round, as a chess site lists them;
+/// a move looked back at shows the score as it stood then.
+#[test]
+fn moves_stand_in_pairs_and_a_move_looked_back_at_shows_its_own_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
+    // A quiet move (no capture), and the computer's reply: one round.
+    let quiet = session(&app)
+        .legal_moves()
+        .into_iter()
+        .find(|m| !m.contains('x'))
+        .expect("a quiet move");
+    play(&mut app, &quiet);
+    app.let_the_computer_play();
+    assert_eq!(session(&app).move_count(), 2, "{:?}", texts(&app));
+    let numbers: Vec<String> = texts(&app)
+        .into_iter()
+        .filter(|t| t.len() <= 4 && t.ends_with('.') && t[..t.len() - 1].parse::<u32>().is_ok())
+        .collect();
+    assert_eq!(
+        numbers,
+        ["1."],
+        "one numbered line for the round: {:?}",
+        texts(&app)
+    );
+    assert!(shows(&app, &quiet), "{:?}", texts(&app));
+
+    // The score at a move looked back at: at the start nobody had a point; after the
+    // capture that ended the game, the capturer had.
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = ui_common::app(&dir);
+    near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
+    play(&mut app, "b4xc5");
+    assert!(session(&app).is_over());
+    let points = |app: &App| -> Vec<String> {
+        texts(app)
+            .into_iter()
+            .filter(|t| t.ends_with(" point") || t.ends_with(" points"))
+            .collect()
+    };
+    let end = points(&app);
+    assert_ne!(end, ["0 points", "0 points"], "the capture scored");
+    let _ = app.update(Message::Game(screen::Message::View(0)));
+    assert_eq!(points(&app), ["0 points", "0 points"], "at the start");
+    let _ = app.update(Message::Game(screen::Message::View(1)));
+    assert_eq!(points(&app), end, "at the last move again");
+}
+
+/// The new-match form says how strong the level chosen is: its rating from the round robin
+/// between the levels (docs/ai.md's ladder), level 1 being 1000.
+#[test]
+fn the_form_shows_the_chosen_levels_rating() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Home(home::Message::Games(
+        screen::tiles::Message::Go(malice::ui::Route::NewMatch(GameKind::Malawi)),
+    )));
+    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(4))));
+    let rating = GameKind::Malawi.about().ratings[3];
+    assert!(
+        shows(
+            &app,
+            &format!("Level 4 is rated {rating}, level 1 being 1000")
+        ),
+        "{:?}",
+        texts(&app)
+    );
+    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
+    assert!(shows(&app, "Level 1 is rated 1000"), "{:?}", texts(&app));
+}

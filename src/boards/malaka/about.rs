@@ -20,6 +20,7 @@ pub const ABOUT: About = About {
          dice says why.",
     diagrams: include_str!("../../../data/diagrams/malaka.toml"),
     lessons: include_str!("../../../data/lessons/malaka.toml"),
+    ratings: [1000, 1378, 1496, 1747, 1894],
 };
 
 const OPTIONS: &[Choice] = &[

@@ -80,7 +80,19 @@ impl App {
             return Task::none();
         };
         let recipe = form::quick_match(kind, &profile.quick_match(kind));
-        self.start_match(&recipe)
+        // A game never played, its lessons not begun: Learn is offered before the first move.
+        let never = profile
+            .match_list()
+            .is_ok_and(|list| list.iter().all(|m| m.game != kind))
+            && profile.lessons_done(kind).is_empty();
+        let started = self.start_match(&recipe);
+        if never
+            && let Screen::Match(screen) = &mut self.screen
+            && let Ok(path) = crate::boards::lesson::path(kind)
+        {
+            screen.offer_learn(path.lessons.len());
+        }
+        started
     }
 
     /// The new-match form for a game, filled in as the last match started from it was (else

@@ -1,5 +1,7 @@
-//! The views and stand-ins the table of screens names for the screens that read what only the
-//! app holds (the profile, the settings, the saves' folder): see [`crate::ui::screens`].
+//! What the table of screens asks of the app for a few screens (crate::ui::screens): the views
+//! that read the profile or the settings, and the states for messages that come while the
+//! screen is not on show. Kept apart from `screen.rs`, which app.rs reads the `Screen` from, so
+//! that the two do not import each other.
 
 use iced::Element;
 

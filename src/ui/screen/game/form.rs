@@ -249,14 +249,14 @@ impl Form {
         .spacing(8);
         let ink = SeatInk::of(self.kind);
         for (i, sit) in self.seats.iter().enumerate() {
-            seats = seats.push(seat_line(ink, i, sit));
+            seats = seats.push(seat_line(ink, i, sit, &self.kind.about().ratings));
         }
         let position = column![
             text("Start from a position (optional)").size(size::LARGE),
             focus::ring(
                 "form.position",
                 text_input(
-                    "The position text, as `malice game` writes it",
+                    "A position as text, as a match's export writes it (empty: the usual start)",
                     &self.position
                 )
                 .id("form.position")
@@ -308,7 +308,7 @@ impl Form {
         ]
         .spacing(16);
         if self.help {
-            page = page.push(super::help::view(self.kind));
+            page = page.push(super::help::view(self.kind, 680.0));
         }
         scrollable(page.padding(iced::Padding::ZERO.right(12))).into()
     }
@@ -368,7 +368,9 @@ impl Screen for Form {
 }
 
 /// A seat of the form: its colour, whether it moves first, and who sits there.
-fn seat_line(ink: SeatInk, i: usize, sit: &Sit) -> Element<'_, Message> {
+/// A seat's line: its colour, who sits there and, for the computer, its level with the
+/// level's rating (`ratings`, levels 1 to 5) under it.
+fn seat_line<'a>(ink: SeatInk, i: usize, sit: &'a Sit, ratings: &[u16; 5]) -> Element<'a, Message> {
     let colour = ink.word(i);
     let mut label = format!("{}{}", colour[..1].to_uppercase(), &colour[1..]);
     if i == 0 {
@@ -431,7 +433,23 @@ fn seat_line(ink: SeatInk, i: usize, sit: &Sit) -> Element<'_, Message> {
         }
         Sit::You => {}
     }
-    line.into()
+    match sit {
+        Sit::Level(level) => {
+            let rating = ratings.get(usize::from(*level).saturating_sub(1));
+            column![
+                line,
+                text(rating.map_or_else(String::new, |r| format!(
+                    "Level {level} is rated {r}, level 1 being 1000: measured by the levels \
+                     playing each other."
+                )))
+                .size(size::SMALL)
+                .style(style::text::soft),
+            ]
+            .spacing(4)
+            .into()
+        }
+        _ => line.into(),
+    }
 }
 
 fn pick_level<'a>(seat: usize, level: u8, chosen: bool) -> Element<'a, Message> {

@@ -99,8 +99,19 @@ pub fn diagram_id(kind: GameKind, n: usize) -> Id {
     Id::from(format!("how-to-play.{}.{n}", kind.id()))
 }
 
+/// The widest a diagram is drawn, and the narrowest.
+const DIAGRAM_WIDTH: (f32, f32) = (320.0, 180.0);
+
+/// A diagram's width and height where the page is `room` wide: as wide as the room allows, up
+/// to [`DIAGRAM_WIDTH`], so that a square of the pyramids' board is large enough to read.
+fn diagram_size(room: f32) -> (f32, f32) {
+    let width = room.clamp(DIAGRAM_WIDTH.1, DIAGRAM_WIDTH.0);
+    (width, (width * 0.8).round())
+}
+
 /// The diagrams of `kind` that go under the heading `rule`, in a row that wraps.
-fn diagrams<M: Navigate>(kind: GameKind, rule: &str) -> Option<Element<'static, M>> {
+fn diagrams<M: Navigate>(kind: GameKind, rule: &str, room: f32) -> Option<Element<'static, M>> {
+    let (width, height) = diagram_size(room);
     let list = diagram::diagrams(kind).ok()?;
     let shown = GameKind::ALL
         .iter()
@@ -123,23 +134,24 @@ fn diagrams<M: Navigate>(kind: GameKind, rule: &str) -> Option<Element<'static, 
             column![
                 container(picture)
                     .id(diagram_id(kind, n))
-                    .width(Length::Fixed(200.0))
-                    .height(Length::Fixed(150.0)),
+                    .width(Length::Fixed(width))
+                    .height(Length::Fixed(height)),
                 text(d.title.as_str()).size(size::BODY),
                 text(d.caption.as_str())
                     .size(size::SMALL)
                     .style(style::text::soft),
             ]
             .spacing(4)
-            .width(Length::Fixed(200.0)),
+            .width(Length::Fixed(width)),
         );
     }
     any.then(|| pictures.wrap().vertical_spacing(12).into())
 }
 
-/// The rules of a game as a column of headings and paragraphs, each rule with its diagrams,
-/// how to click, and a button to the game's lessons.
-pub fn view<'a, M: Navigate + 'a>(kind: GameKind) -> Element<'a, M> {
+/// The rules of a game as a column of headings and paragraphs, each rule with its diagrams
+/// (as large as `room`, the page's width, allows), how to click, and a button to the game's
+/// lessons.
+pub fn view<'a, M: Navigate + 'a>(kind: GameKind, room: f32) -> Element<'a, M> {
     let mut page =
         column![text(format!("How to play {}", kind.name())).size(size::TITLE)].spacing(8);
     page = page.push(crate::ui::focus::ring(
@@ -152,14 +164,14 @@ pub fn view<'a, M: Navigate + 'a>(kind: GameKind) -> Element<'a, M> {
         page = page
             .push(text(*heading).size(size::LARGE))
             .push(text(*body).size(size::BODY));
-        if let Some(pictures) = diagrams(kind, heading) {
+        if let Some(pictures) = diagrams(kind, heading, room) {
             page = page.push(pictures);
         }
     }
     page = page
         .push(text(CLICKS).size(size::LARGE))
         .push(text(kind.about().clicks).size(size::BODY));
-    if let Some(pictures) = diagrams(kind, CLICKS) {
+    if let Some(pictures) = diagrams(kind, CLICKS, room) {
         page = page.push(pictures);
     }
     page.push(

@@ -57,6 +57,8 @@ pub struct Ui {
     pub cursor: Option<u8>,
     /// The analysis of the finished match, once asked for.
     pub review: Option<super::review::Reviewing>,
+    /// Learn offered before the first move of a game never played (its lessons in all).
+    pub learn_first: Option<usize>,
 }
 
 impl Ui {
@@ -76,6 +78,7 @@ impl Ui {
             help: false,
             cursor: None,
             review: None,
+            learn_first: None,
         }
     }
 }

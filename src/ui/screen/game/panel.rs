@@ -16,6 +16,7 @@ use super::help;
 use super::live::{Note, Ui};
 use super::message::Message;
 use super::sign;
+use crate::boards::registry::GameKind;
 use crate::ui::focus;
 use crate::ui::keymap::Command;
 use crate::ui::route::Route;
@@ -167,6 +168,31 @@ const ROOMY: f32 = 540.0;
 /// The move list's height when the panel scrolls.
 const SHORT_LIST: f32 = 160.0;
 
+/// Learn offered before the first move of a game never played: the lessons, and the match
+/// waiting on Home meanwhile.
+fn learn_first<'a>(kind: GameKind, lessons: usize) -> Element<'a, Message> {
+    container(
+        column![
+            text(format!(
+                "New to {}? Its {lessons} short lessons teach it move by move; this match \
+                 waits on Home until you come back.",
+                kind.name()
+            ))
+            .size(size::SMALL),
+            focus::ring(
+                "match.learn",
+                button("Learn it first")
+                    .on_press(Message::Go(Route::Learn(kind)))
+                    .style(style::button::primary),
+            ),
+        ]
+        .spacing(6),
+    )
+    .padding(8)
+    .style(style::container::chosen)
+    .into()
+}
+
 /// The panel beside the board, `width` wide and `height` high.
 pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a, Message> {
     let roomy = height >= ROOMY;
@@ -194,9 +220,17 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
     if let Some(clock) = &facts.clock_left {
         top = top.push(text(clock.clone()).size(size::SMALL));
     }
+    if let Some(lessons) = ui
+        .learn_first
+        .filter(|_| facts.moves.is_empty() && !facts.over)
+    {
+        top = top.push(learn_first(facts.kind, lessons));
+    }
     top = top.push(turn_parts(&facts, ui));
     let middle: Element<'a, Message> = if ui.help {
-        let help = container(help::view(facts.kind)).padding(iced::Padding::ZERO.right(14));
+        // The diagrams as wide as the panel allows (its padding and the scroll bar's room off).
+        let help =
+            container(help::view(facts.kind, width - 40.0)).padding(iced::Padding::ZERO.right(14));
         if roomy {
             scrollable(help).height(Fill).into()
         } else {

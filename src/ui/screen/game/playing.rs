@@ -79,6 +79,10 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     /// analysing again.
     fn show_kept(&mut self, analysis: Arc<Analysis>);
 
+    /// Offers the game's `lessons` before the first move (a first quick match of a game
+    /// never played).
+    fn offer_learn(&mut self, lessons: usize);
+
     /// The engine's verdict on `lesson`, played as this match from its position.
     fn judge(&self, lesson: &Lesson) -> Verdict;
 }
@@ -309,6 +313,10 @@ impl<G: BoardUi> Playing for Live<G> {
         self.ui.review = Some(Reviewing::kept(self.works, analysis));
     }
 
+    fn offer_learn(&mut self, lessons: usize) {
+        self.ui.learn_first = Some(lessons);
+    }
+
     fn board(&self) -> Element<'_, Message> {
         board(self)
     }
@@ -400,6 +408,12 @@ impl Match {
     /// Shows an analysis kept with the match, instead of analysing again.
     pub fn show_kept(&mut self, analysis: Arc<Analysis>) {
         self.open.session.show_kept(analysis);
+    }
+
+    /// Offers the game's `lessons` before the first move (a first quick match of a game
+    /// never played).
+    pub fn offer_learn(&mut self, lessons: usize) {
+        self.open.session.offer_learn(lessons);
     }
 
     /// Stops the computer's work under way (leaving the screen or closing the app).

@@ -4,7 +4,8 @@
 use iced::time::Instant;
 
 use super::Live;
-use crate::boards::session::{Entry, Waiting};
+use crate::boards::game::Status;
+use crate::boards::session::{Entry, Session, Waiting};
 use crate::ui::board::{BoardUi, Marks};
 use crate::ui::focus::Dir;
 
@@ -122,8 +123,15 @@ impl<G: BoardUi> Live<G> {
             .as_ref()
             .and_then(|review| review.move_review(moves + 1))
             .filter(|review| review.mark.is_error())
-            .and_then(|review| shown.parse_move(&review.best).ok())
-            .map(|mv| shown.path(mv).squares)
+            .and_then(|review| {
+                // With dice (Malaka), the better move is one for the roll that came next.
+                let mut rolled = shown.clone();
+                if matches!(rolled.status(), Status::Chance) {
+                    rolled.resolve_chance(roll_after(s, moves)?).ok()?;
+                }
+                let mv = rolled.parse_move(&review.best).ok()?;
+                Some(rolled.path(mv).squares)
+            })
             .unwrap_or_default();
         self.ui.picker.clear();
         self.ui.view = Some(moves);
@@ -187,5 +195,75 @@ impl<G: BoardUi> Live<G> {
                 cursor: ui.cursor,
             },
         )
+    }
+}
+
+/// The roll of the dice that came after the first `moves` moves of a match, if the dice were
+/// rolled then (Malaka).
+fn roll_after<G: BoardUi>(session: &Session<G>, moves: usize) -> Option<G::Chance> {
+    let mut made = 0;
+    let mut entries = session.entries();
+    while made < moves {
+        if let Entry::Move { .. } = entries.next()? {
+            made += 1;
+        }
+    }
+    match entries.next()? {
+        Entry::Dice(roll) => Some(roll),
+        Entry::Move { .. } => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::super::super::review::Reviewing;
+    use super::Live;
+    use crate::boards::analysis::{Analysis, Mark, Review};
+    use crate::boards::game::Game;
+    use crate::boards::malaka::Malaka;
+    use crate::boards::registry::GameKind;
+    use crate::boards::session::{Recipe, Session, Sitter};
+
+    /// Malaka's better move, found for the roll that came next, is drawn on the board when
+    /// the move before it is looked back at (the position on show waits for that roll).
+    #[test]
+    fn malakas_better_move_is_drawn_for_the_roll_that_came() {
+        let friend = |name: &str| Sitter::Friend(name.into());
+        let recipe = Recipe::new(
+            GameKind::Malaka,
+            toml::Table::new(),
+            vec![friend("Ann"), friend("Bo")],
+            7,
+            None,
+        );
+        let mut session = Session::<Malaka>::new(recipe).expect("a match");
+        session.roll().expect("the dice roll");
+        let mut legal = Vec::new();
+        session.game().legal_moves(&mut legal);
+        assert!(legal.len() >= 2, "two moves to choose from");
+        let text = |mv| session.game().move_text(mv);
+        let (played, better) = (text(legal[0]), text(legal[legal.len() - 1]));
+        session.play_text(&played).expect("the move plays");
+        let mut live = Live::new(session, false);
+        let review = Review {
+            entry: 1,
+            seat: 0,
+            played,
+            best: better,
+            mark: Mark::Blunder,
+            loss: 1.0,
+            advantage: -0.5,
+            why: None,
+        };
+        let analysis = Analysis {
+            reviews: vec![review],
+            start: 0.0,
+        };
+        live.ui.review = Some(Reviewing::kept(1, Arc::new(analysis)));
+        live.look_at(0);
+        let (_, marks) = live.shown();
+        assert!(!marks.hint.is_empty(), "the better move is drawn");
     }
 }

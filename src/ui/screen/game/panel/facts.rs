@@ -69,6 +69,8 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
     let game = s.game();
     let waiting = s.waiting();
     let to_move = s.to_move();
+    // The score as it stood at the position on show: a move looked back at shows its own.
+    let at = live.shown().0;
     let seats: Vec<SeatLine> = s
         .sitters()
         .iter()
@@ -80,13 +82,13 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
                 name: name(sitter),
                 plain: sitter.in_sentence(),
                 place: game.place(seat),
-                tally: game.tally(seat),
+                tally: at.tally(seat),
                 to_move: to_move == Some(seat),
             }
         })
         .collect();
     let teams = (seats.len() == 4 && game.side(0).0 != 1).then(|| {
-        let score = |a: Seat, b: Seat| game.score(a) + game.score(b);
+        let score = |a: Seat, b: Seat| at.score(a) + at.score(b);
         format!(
             "Teams: blue and green ({} points) against red and purple ({} points).",
             score(0, 2),

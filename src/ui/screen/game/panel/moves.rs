@@ -1,4 +1,5 @@
-//! The panel's move list: each move with its seat's sign, click one (or ←/→) to look back.
+//! The panel's move list: each move with its seat's sign, in pairs for two players; click one
+//! (or ←/→) to look back.
 
 use iced::widget::{button, column, row, scrollable, space, text};
 use iced::{Alignment, Element, Fill};
@@ -10,50 +11,33 @@ use super::facts::Facts;
 use crate::ui::focus;
 use crate::ui::theme::{size, style};
 
-/// The move list, with the way to look back.
+/// The move list, with the way to look back. With two players the moves stand in pairs, a
+/// numbered line a round (`1. c2-c3  f7-f6`), as a chess site lists them; with more, one a
+/// line.
 pub(super) fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     let count = facts.moves.len();
     let at = ui.view.unwrap_or(count);
     let mut list = column![].spacing(2);
-    for (i, (seat, text_, note)) in facts.moves.iter().enumerate() {
-        let shown = i + 1 == at;
+    let rounds = rounds(facts);
+    for (number, round) in rounds.iter().enumerate() {
         let mut line = row![
-            text(format!("{}.", i + 1))
-                .width(40)
-                .style(style::text::soft),
-            sign::sign(facts.ink, usize::from(*seat)),
-            text(text_.clone()),
+            text(format!("{}.", number + 1))
+                .width(if round.len() > 1 { 32 } else { 40 })
+                .style(style::text::soft)
         ]
-        .spacing(8)
+        .spacing(4)
         .align_y(Alignment::Center);
-        if let Some(review) = ui
-            .review
-            .as_ref()
-            .and_then(|r| r.move_review(i + 1))
-            .filter(|r| r.mark.is_error())
-        {
-            line = line.push(
-                text(format!("{} {}", review.mark.sign(), review.mark.word()))
-                    .style(super::review::mark_style(review.mark)),
-            );
+        if facts.seats.len() == 2 && round.first().is_some_and(|&i| facts.moves[i].0 != 0) {
+            // The first round begun by the second player: an empty first half.
+            line = line.push(text("…").width(Fill).style(style::text::soft));
         }
-        if let Some(note) = note {
-            line = line.push(
-                text(format!("({note})"))
-                    .size(size::SMALL)
-                    .style(style::text::soft),
-            );
+        for &i in round {
+            line = line.push(half(facts, ui, i, i + 1 == at));
         }
-        list = list.push(
-            focus::ring(
-                format!("move.{i}"),
-                button(line)
-                    .on_press(Message::View(i + 1))
-                    .style(style::button::choice(shown))
-                    .width(Fill),
-            )
-            .group("moves"),
-        );
+        if facts.seats.len() == 2 && round.len() == 1 && facts.moves[round[0]].0 == 0 {
+            line = line.push(space().width(Fill));
+        }
+        list = list.push(line);
     }
     if facts.moves.is_empty() {
         list = list.push(text("No moves yet.").style(style::text::soft));
@@ -86,5 +70,63 @@ pub(super) fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     ]
     .spacing(6)
     .height(Fill)
+    .into()
+}
+
+/// The moves grouped into rounds: with two players each seat-0 move begins a round and the
+/// other side's reply ends it; with more players, a move a round.
+fn rounds(facts: &Facts) -> Vec<Vec<usize>> {
+    let mut rounds: Vec<Vec<usize>> = Vec::new();
+    for (i, (seat, ..)) in facts.moves.iter().enumerate() {
+        let joins = facts.seats.len() == 2
+            && rounds
+                .last()
+                .and_then(|round| round.last())
+                .is_some_and(|&last| facts.moves[last].0 < *seat);
+        match rounds.last_mut() {
+            Some(round) if joins => round.push(i),
+            _ => rounds.push(vec![i]),
+        }
+    }
+    rounds
+}
+
+/// One move of the list, a button to look at the position after it: its seat's sign, its
+/// text, its mark once analysed, and what it did in words.
+fn half<'a>(facts: &Facts, ui: &'a Ui, i: usize, shown: bool) -> Element<'a, Message> {
+    let (seat, text_, note) = &facts.moves[i];
+    let mut line = row![
+        sign::sign(facts.ink, usize::from(*seat)),
+        text(text_.clone())
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center);
+    if let Some(review) = ui
+        .review
+        .as_ref()
+        .and_then(|r| r.move_review(i + 1))
+        .filter(|r| r.mark.is_error())
+    {
+        line = line.push(
+            text(format!("{} {}", review.mark.sign(), review.mark.word()))
+                .style(super::review::mark_style(review.mark)),
+        );
+    }
+    let mut body = column![line].spacing(2);
+    if let Some(note) = note {
+        body = body.push(
+            text(format!("({note})"))
+                .size(size::SMALL)
+                .style(style::text::soft),
+        );
+    }
+    focus::ring(
+        format!("move.{i}"),
+        button(body)
+            .on_press(Message::View(i + 1))
+            .style(style::button::choice(shown))
+            .width(Fill),
+    )
+    .group("moves")
     .into()
 }
