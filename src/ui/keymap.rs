@@ -473,6 +473,9 @@ mod tests {
         let undo = press(Key::Character("z".into()), Code::KeyZ, Modifiers::CTRL);
         assert_eq!(command(&undo, ScreenKind::Table), Some(Command::Undo));
         assert_eq!(command(&undo, ScreenKind::Match), Some(Command::Undo));
+        // A lesson is played on the match screen's board, with its keys.
+        assert_eq!(command(&undo, ScreenKind::Learn), Some(Command::Undo));
+        assert_eq!(command(&h, ScreenKind::Learn), Some(Command::Hint));
         assert_eq!(command(&undo, ScreenKind::Home), None);
         let redo = press(
             Key::Character("z".into()),
