@@ -43,6 +43,9 @@ const KNOWN: &[(&str, &str, &str)] = &[
         "1024x640@200",
         "hidden Id(Custom(\"home.try",
     ),
+    // The first quick match's offer to learn the game (issue 43's, new) stands in the
+    // panel's scrolling part, under the fold of a short panel: to go by the move box.
+    ("match-quick", "*", "hidden Id(Custom(\"match.learn"),
     // The table. Nine answers, each with its figures (four Swords actions, two Wands, a
     // flip, ...), are taller than the band leaves them beside a hand of 27 cards: the last
     // answers scroll in the band (the figures on each answer are to shrink, issue 44); at
