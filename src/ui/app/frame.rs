@@ -3,7 +3,7 @@
 //! sheet is open, the screen behind is out of the keyboard's reach ([`focus::inert`]).
 
 use iced::widget::{
-    button, column, container, mouse_area, opaque, row, scrollable, space, stack, text,
+    button, column, container, mouse_area, opaque, responsive, row, scrollable, space, stack, text,
 };
 use iced::{Alignment, Element, Fill};
 
@@ -98,28 +98,41 @@ pub(super) fn frame<'a>(
                     .on_press(Message::ToggleShortcuts),
             )
             .push(
-                container(opaque(shortcuts_sheet()))
-                    .padding(24)
-                    .width(Fill)
-                    .height(Fill)
-                    .align_x(Alignment::End),
+                container(responsive(|room| {
+                    container(opaque(shortcuts_sheet(room.width)))
+                        .width(Fill)
+                        .align_x(Alignment::End)
+                        .into()
+                }))
+                .padding(24)
+                .width(Fill)
+                .height(Fill),
             );
     }
     layers.into()
 }
 
-/// The keyboard shortcuts sheet: the keymap, a line each, scrolling when the window is
-/// short (or the text large).
-fn shortcuts_sheet() -> Element<'static, Message> {
+/// The width of the sheet's column of keys, and the narrowest room it stands beside what
+/// the keys do in (narrower, the keys stand over their words, which keep 16 ems).
+const KEYS: f32 = 214.0;
+const KEYS_BESIDE: f32 = 530.0;
+
+/// The keyboard shortcuts sheet in a room `room` wide: the keymap, a line each (the keys
+/// over what they do in a narrow room), scrolling when the window is short (or the text
+/// large).
+fn shortcuts_sheet(room: f32) -> Element<'static, Message> {
     let mut lines = column![].spacing(4);
     for binding in KEYMAP {
-        lines = lines.push(
-            row![
-                text(binding.keys).size(size::BODY).width(150),
-                text(binding.does).size(size::BODY).width(Fill)
-            ]
-            .spacing(8),
-        );
+        let keys = text(binding.keys).size(size::BODY);
+        let does = text(binding.does).size(size::BODY).width(Fill);
+        let line: Element<'static, Message> = if room >= KEYS_BESIDE {
+            row![keys.width(KEYS), does].spacing(8).into()
+        } else {
+            column![keys, container(does).padding(iced::Padding::ZERO.left(16))]
+                .spacing(2)
+                .into()
+        };
+        lines = lines.push(line);
     }
     lines = lines.push(
         row![

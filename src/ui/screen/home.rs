@@ -269,7 +269,8 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
             state,
             profile,
             in_progress.as_deref(),
-            short.then_some(size.width),
+            // The page's width less the scroller's room.
+            short.then_some(size.width - 30.0),
         )
     };
     // The tiles share the page's width (less the scroller's room when the page scrolls).
@@ -413,54 +414,71 @@ fn welcome<'a>(scale: Scale, narrow: bool) -> Element<'a, Message> {
                 .padding(iced::Padding::ZERO.left(i as f32 * step).top(top)),
         );
     }
-    let words = column![
-        text("Welcome to the dungeon").font(SERIF).size(title),
+    let buttons = row![
+        focus::tip(
+            focus::ring(
+                "home.first",
+                button(text("Roll your first adventurer").size(label))
+                    .style(style::button::primary)
+                    .on_press(Message::Go(Route::NewAdventurer)),
+            )
+            .first(),
+            &Command::Go(Route::NewAdventurer),
+        ),
+        sized_link(
+            "home.how",
+            "Read how to play",
+            Message::Go(Route::Rules),
+            label
+        ),
+        sized_link(
+            "home.try",
+            "Try a quick board game",
+            Message::Games(tiles::Message::Quick(GameKind::Malice)),
+            label
+        ),
+    ]
+    .spacing(10)
+    .wrap()
+    .vertical_spacing(8);
+    let heading = text("Welcome to the dungeon").font(SERIF).size(title);
+    // Narrow (a large zoom), the ways in come first, under the heading, so that they show
+    // without scrolling; the words follow.
+    let (first, last) = if narrow {
+        (Some(buttons), None)
+    } else {
+        (None, Some(buttons))
+    };
+    let mut words = column![heading];
+    if let Some(buttons) = first {
+        words = words.push(buttons);
+    }
+    words = words.push(
         text(
             "Malice is a solo journaling game played with a tarot deck and a die: your \
              adventurer goes down into the dark, flips a card each turn and faces what it \
              brings, hoarding Pentacles until The Fool shows the way out. The app keeps the \
              deck, the dice, the odds and your journal, and remembers every adventurer who \
-             died down there."
+             died down there.",
         )
         .font(SERIF)
         .size(body),
+    );
+    words = words.push(
         text("No adventurers yet: roll your first, and send them down.")
             .size(note)
             .style(style::text::soft),
-        row![
-            focus::tip(
-                focus::ring(
-                    "home.first",
-                    button(text("Roll your first adventurer").size(label))
-                        .style(style::button::primary)
-                        .on_press(Message::Go(Route::NewAdventurer)),
-                )
-                .first(),
-                &Command::Go(Route::NewAdventurer),
-            ),
-            sized_link(
-                "home.how",
-                "Read how to play",
-                Message::Go(Route::Rules),
-                label
-            ),
-            sized_link(
-                "home.try",
-                "Try a quick board game",
-                Message::Games(tiles::Message::Quick(GameKind::Malice)),
-                label
-            ),
-        ]
-        .spacing(10)
-        .wrap()
-        .vertical_spacing(8),
-    ]
-    .spacing(match scale {
-        Scale::Compact => 8,
-        Scale::Normal => 14,
-        Scale::Large => 20,
-    })
-    .max_width(if scale == Scale::Large { 760 } else { 560 });
+    );
+    if let Some(buttons) = last {
+        words = words.push(buttons);
+    }
+    let words = words
+        .spacing(match scale {
+            Scale::Compact => 8,
+            Scale::Normal => 14,
+            Scale::Large => 20,
+        })
+        .max_width(if scale == Scale::Large { 760 } else { 560 });
     let compact = scale == Scale::Compact;
     let inside: Element<'a, Message> = if narrow {
         words.into()
@@ -475,7 +493,12 @@ fn welcome<'a>(scale: Scale, narrow: bool) -> Element<'a, Message> {
         .width(Fill)
         .height(Fill)
         .center_x(Fill)
-        .center_y(Fill)
+        // Narrow, at the top: the buttons first in view.
+        .align_y(if narrow {
+            iced::Alignment::Start
+        } else {
+            iced::Alignment::Center
+        })
         .style(style::container::panel)
         .into()
 }

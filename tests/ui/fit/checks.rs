@@ -217,14 +217,21 @@ impl Laid {
                             ),
                         );
                     }
+                    // The column it wraps in: the room its paragraph was given (its
+                    // bounds are only as wide as its longest line).
                     let lines = (m.needs.height / m.line).round();
-                    if lines >= 2.0 && b.width < EMS * m.size.min(BODY) - SLACK {
+                    let column = if m.room.width.is_finite() {
+                        m.room.width
+                    } else {
+                        b.width
+                    };
+                    if lines >= 2.0 && column < EMS * m.size.min(BODY) - SLACK {
                         fault(
                             "narrow",
                             format!(
                                 "{lines} lines in {:.0} px ({:.1} ems of {:.0} px)",
-                                b.width,
-                                b.width / m.size,
+                                column,
+                                column / m.size,
                                 m.size
                             ),
                         );

@@ -27,6 +27,9 @@ pub struct Measured {
     pub content: String,
     /// The room its words need, wrapped in the room they were given.
     pub needs: Size,
+    /// The room they were given: the width they wrap in (a text as wide as its words is
+    /// laid out narrower than its column).
+    pub room: Size,
     /// Its font size and line height, in pixels.
     pub size: f32,
     pub line: f32,
@@ -153,6 +156,7 @@ fn measure(tree: &Tree, out: &mut Vec<Measured>) {
         out.push(Measured {
             content: plain.content().to_string(),
             needs: plain.min_bounds(),
+            room: raw.bounds(),
             size,
             line: raw.line_height().to_absolute(raw.size()).0,
         });

@@ -167,6 +167,8 @@ fn turn_parts<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
 const ROOMY: f32 = 540.0;
 /// The move list's height when the panel scrolls.
 const SHORT_LIST: f32 = 160.0;
+/// The narrowest panel with a seat's name and score on one line.
+const SEAT_ONE_LINE: f32 = 360.0;
 
 /// Learn offered before the first move of a game never played: the lessons, and the match
 /// waiting on Home meanwhile.
@@ -202,16 +204,28 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
         if let Some(place) = seat.place {
             label = format!("{label}, {place}");
         }
-        let mut line = row![
-            sign::sign(facts.ink, usize::from(seat.seat)),
-            text(label).width(Fill)
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center);
-        line = line.push(text(seat.tally.clone()));
+        let sign = sign::sign(facts.ink, usize::from(seat.seat));
+        let mut after = row![text(seat.tally.clone())]
+            .spacing(8)
+            .align_y(Alignment::Center);
         if seat.to_move {
-            line = line.push(text("to move").size(size::SMALL).style(style::text::soft));
+            after = after.push(text("to move").size(size::SMALL).style(style::text::soft));
         }
+        // A narrow panel puts the sign and the score under the name, which keeps the
+        // line's whole width.
+        let line: Element<'a, Message> = if width >= SEAT_ONE_LINE {
+            row![sign, text(label).width(Fill), after]
+                .spacing(8)
+                .align_y(Alignment::Center)
+                .into()
+        } else {
+            column![
+                text(label).width(Fill),
+                row![sign, after].spacing(8).align_y(Alignment::Center)
+            ]
+            .spacing(2)
+            .into()
+        };
         top = top.push(line);
     }
     if let Some(teams) = &facts.teams {
@@ -390,15 +404,23 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
             );
         }
     }
-    let parts = column![top, middle, bottom].spacing(12);
     let body: Element<'a, Message> = if roomy {
-        parts.into()
+        column![top, middle, bottom].spacing(12).into()
     } else {
-        // Too short for all of it: the panel scrolls, so that nothing is cut off.
-        scrollable(parts.padding(iced::Padding::ZERO.right(10)))
+        // Too short for all of it: the players, the turn and the moves scroll, so that
+        // nothing is cut off, over the move box and the buttons, which stay in view.
+        column![
+            scrollable(
+                column![top, middle]
+                    .spacing(12)
+                    .padding(iced::Padding::ZERO.right(10))
+            )
             .spacing(4)
-            .height(Fill)
-            .into()
+            .height(Fill),
+            bottom
+        ]
+        .spacing(8)
+        .into()
     };
     container(body)
         .padding(12)

@@ -334,7 +334,8 @@ impl<G: BoardUi> Playing for Live<G> {
 /// The side panel's width in a window `across` wide: 420 px when there is room, narrowing to
 /// 260 px (its buttons wrap) so that the board keeps more than half of a narrow window.
 fn panel_width(across: f32) -> f32 {
-    (across * 0.42).clamp(260.0, 420.0)
+    // Never under 290 px: its words wrap in 16 ems.
+    (across * 0.42).clamp(290.0, 420.0)
 }
 
 fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {

@@ -239,10 +239,14 @@ impl Tiles {
                 })
                 .collect::<Vec<_>>()
                 .join(", ");
+            // Whom against on a line of its own (a tile is 16 ems across: beside the button
+            // the words would wrap one or two to a line), the move by the button.
+            list = list.push(text(format!("Against {against}")).size(size::SMALL));
             list = list.push(
                 row![
-                    text(format!("Against {against}, move {}", summary.moves))
+                    text(format!("move {}", summary.moves))
                         .size(size::SMALL)
+                        .style(style::text::soft)
                         .width(Fill),
                     focus::ring(
                         format!("games.{}.continue", summary.id),
@@ -258,7 +262,7 @@ impl Tiles {
         let room = if self.unfinished.is_empty() {
             0.0
         } else {
-            76.0
+            2.0 * (1.3 * size::SMALL + 31.0) + 3.0 * 4.0
         };
         container(list).height(Length::Fixed(room)).into()
     }

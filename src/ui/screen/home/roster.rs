@@ -15,8 +15,10 @@ use crate::ui::widget::card;
 use crate::ui::widget::pile::{self, Top};
 
 /// The roster, as a row of character cards that grow with the room they have (so a short
-/// roster fills the page rather than leaving it half empty) and scroll sideways when many: the
-/// delve in progress first, then the living, newest first, then the dead and the retired.
+/// roster fills the page rather than leaving it half empty), or, when they do not all stand
+/// whole across the room (many adventurers, a narrow window, a large zoom), as a list of a
+/// line each: the delve in progress first, then the living, newest first, then the dead and
+/// the retired.
 /// The one chosen with ← → is outlined (its card is [`card_id`], which the app scrolls into
 /// view), and the title says what the arrows do while they act on the roster. `short` (the
 /// window's width): the page scrolls, so the roster takes its own height, as on a window 640
@@ -48,24 +50,168 @@ pub(super) fn roster<'a>(
             .style(style::text::soft),
         );
     }
-    let cards = move |room: Size| -> Element<'a, Message> {
+    let cards = move |room: Size, scrolls: bool| -> Element<'a, Message> {
+        // Too many or too large to stand whole across the room: a line each.
+        if !cards_fit(room, all.len()) {
+            let list = column(all.iter().map(|&(id, a)| {
+                let here = chosen.as_ref() == Some(id);
+                line(id, a, busy, here, room.width)
+            }))
+            .spacing(6);
+            return if scrolls {
+                scrollable(list.padding(iced::Padding::ZERO.right(SCROLL_ROOM)))
+                    .height(Fill)
+                    .into()
+            } else {
+                list.into()
+            };
+        }
         let portrait = portrait_width(room, all.len());
         let cards = row(all.iter().map(|&(id, a)| {
             let here = chosen.as_ref() == Some(id);
             character(state, id, a, busy, here, portrait)
         }))
         .spacing(CARD_GAP);
-        scrollable(container(cards).padding(iced::Padding::ZERO.bottom(SCROLL_ROOM)))
-            .direction(scrollable::Direction::Horizontal(
-                scrollable::Scrollbar::default(),
-            ))
-            .width(Fill)
-            .into()
+        container(cards).width(Fill).into()
     };
     match short {
-        Some(width) => section.push(cards(Size::new(width, SHORT_ROOM))).into(),
-        None => section.push(responsive(cards)).height(Fill).into(),
+        Some(width) => section
+            .push(cards(Size::new(width, SHORT_ROOM), false))
+            .into(),
+        None => section
+            .push(responsive(move |room| cards(room, true)))
+            .height(Fill)
+            .into(),
     }
+}
+
+/// The narrowest a character card is (its portrait at [`PORTRAIT_MIN`]).
+const CARD_LEAST: f32 = PORTRAIT_MIN + WORDS_WIDTH + 2.0 * CARD_PADDING + 10.0;
+
+/// The least height a character card needs: its words with a line about the last run and
+/// one about the corpse pile.
+const CARD_HEIGHT: f32 = WORDS_HEIGHT + 2.3 * LINE_HEIGHT + 2.0 * CARD_PADDING + 2.0;
+
+/// Whether `count` character cards stand whole side by side in a roster `room` big; else
+/// the roster is a list, a line each ([`line`]).
+fn cards_fit(room: Size, count: usize) -> bool {
+    let n = count.max(1) as f32;
+    n * CARD_LEAST + (n - 1.0) * CARD_GAP <= room.width && room.height >= CARD_HEIGHT
+}
+
+/// The narrowest line of the list that has room for the buttons beside the name.
+const LINE_ONE: f32 = 520.0;
+
+/// The narrowest line of the list that has room for the attributes.
+const LINE_WITH_ATTRIBUTES: f32 = 900.0;
+
+/// One adventurer's line of the roster as a list (a narrow window, a large zoom, a long
+/// roster): a small portrait, the name with the fate and runs, the attributes when the line
+/// has room for them (`width`), and what can be done; outlined when chosen (`here`).
+fn line<'a>(
+    id: &'a RecordId,
+    a: &'a AdventurerRecord,
+    busy: bool,
+    here: bool,
+    width: f32,
+) -> Element<'a, Message> {
+    let face: Element<'a, Message> = match portrait_card(a) {
+        Some(c) => card::face(c, 26.0, false),
+        None => card::back(26.0),
+    };
+    let mut told = fate_text(a);
+    if !a.runs.is_empty() {
+        told = row![told, text(runs_words(a)).size(size::SMALL)]
+            .spacing(6)
+            .into();
+    }
+    let mut parts = row![
+        face,
+        column![
+            button(text(a.name.clone()).font(SERIF).size(size::LARGE))
+                .padding(0)
+                .style(style::button::card)
+                .on_press(Message::ChooseAdventurer(id.clone())),
+            told,
+        ]
+        .spacing(1)
+        .width(190),
+    ]
+    .spacing(10)
+    .align_y(iced::Alignment::Center);
+    if width >= LINE_WITH_ATTRIBUTES {
+        let words: Vec<String> = Attr::ALL
+            .iter()
+            .map(|&attr| format!("{} {}", attr.name(), a.attributes.get(attr)))
+            .collect();
+        parts = parts.push(
+            text(words.join(" · "))
+                .size(size::SMALL)
+                .style(style::text::soft)
+                .width(Fill),
+        );
+    } else {
+        parts = parts.push(space().width(Fill));
+    }
+    // Narrow, the buttons go under the name.
+    let inside: Element<'a, Message> = if width >= LINE_ONE {
+        parts.push(actions(id, a, busy)).into()
+    } else {
+        column![parts, actions(id, a, busy)].spacing(4).into()
+    };
+    container(inside)
+        .id(card_id(id))
+        .padding([4, 8])
+        .width(Fill)
+        .style(if here {
+            style::container::chosen
+        } else {
+            style::container::panel
+        })
+        .into()
+}
+
+/// The card an adventurer's portrait shows: the card that killed them, the card of their
+/// best escape (as the hall of fame shows it); none for one who has not yet delved.
+fn portrait_card(a: &AdventurerRecord) -> Option<Card> {
+    a.runs
+        .last()
+        .and_then(|r| r.killed_by)
+        .filter(|_| a.fate == Fate::Dead)
+        .or_else(|| crate::career::fame::best_escape_card(a))
+}
+
+/// An adventurer's fate in a word, in its colour ("in the dungeon" while they delve).
+fn fate_text<'a>(a: &AdventurerRecord) -> Element<'a, Message> {
+    text(match (a.fate, a.delve_in_progress.is_some()) {
+        (_, true) => "in the dungeon",
+        (fate, false) => fate.word(),
+    })
+    .size(size::BODY)
+    .style(match a.fate {
+        Fate::Dead => style::text::accent,
+        Fate::Alive => style::text::good,
+        Fate::Retired => style::text::soft,
+    })
+    .into()
+}
+
+/// The runs in a few words, with the best escape's score: "3 runs, best score 41".
+fn runs_words(a: &AdventurerRecord) -> String {
+    let mut told = match a.runs.len() {
+        0 => "no runs yet".to_string(),
+        1 => "1 run".to_string(),
+        n => format!("{n} runs"),
+    };
+    let best = a
+        .runs
+        .iter()
+        .filter(|r| r.end == RunEnd::Escaped)
+        .max_by_key(|r| r.score);
+    if let Some(best) = best {
+        told.push_str(&format!(", best score {}", best.score));
+    }
+    told
 }
 
 /// The roster's room on a short window, where the page scrolls.
@@ -74,7 +220,7 @@ const SHORT_ROOM: f32 = 270.0;
 /// The gap between two character cards.
 const CARD_GAP: f32 = 12.0;
 
-/// The room kept under the character cards for the sideways scroller.
+/// The room kept under the character cards, and beside the list for its scroller.
 const SCROLL_ROOM: f32 = 12.0;
 
 /// A character card's padding.
@@ -122,33 +268,12 @@ fn character<'a>(
         .filter(|c| c.adventurer_id == id.as_str())
         .map(|c| c.card)
         .collect();
-    let best = a
-        .runs
-        .iter()
-        .filter(|r| r.end == RunEnd::Escaped)
-        .max_by_key(|r| r.score);
-    // The portrait: the card that killed them, the card of their best escape (as the hall of
-    // fame shows it), or the card back for one who has not yet delved.
-    let portrait_card = a
-        .runs
-        .last()
-        .and_then(|r| r.killed_by)
-        .filter(|_| a.fate == Fate::Dead)
-        .or_else(|| crate::career::fame::best_escape_card(a));
-    let face: Element<'a, Message> = match portrait_card {
+    // The portrait, or the card back for one who has not yet delved.
+    let face: Element<'a, Message> = match portrait_card(a) {
         Some(c) => card::face(c, portrait, false),
         None => card::back(portrait),
     };
-    let fate = text(match (a.fate, a.delve_in_progress.is_some()) {
-        (_, true) => "in the dungeon",
-        (fate, false) => fate.word(),
-    })
-    .size(size::BODY)
-    .style(match a.fate {
-        Fate::Dead => style::text::accent,
-        Fate::Alive => style::text::good,
-        Fate::Retired => style::text::soft,
-    });
+    let fate = fate_text(a);
     let mut attrs = column![].spacing(4);
     for three in Attr::ALL.chunks(3) {
         let mut line = row![].spacing(4);
@@ -180,15 +305,7 @@ fn character<'a>(
         attrs = attrs.push(line);
     }
     // The fate and the runs on one line, then how the last one ended.
-    let runs = a.runs.len();
-    let mut told = match runs {
-        0 => "no runs yet".to_string(),
-        1 => "1 run".to_string(),
-        n => format!("{n} runs"),
-    };
-    if let Some(best) = best {
-        told.push_str(&format!(", best score {}", best.score));
-    }
+    let told = runs_words(a);
     let mut words = column![
         // A click on the name chooses the adventurer, as ← → do.
         button(text(a.name.clone()).font(SERIF).size(size::TITLE))

@@ -69,7 +69,7 @@ pub(super) const COLUMN_GAP: f32 = 16.0;
 /// The narrowest room the journal stands beside the table in.
 const NARROW: f32 = 960.0;
 /// The narrowest the journal's column is beside the table.
-const JOURNAL_LEAST: f32 = 316.0;
+const JOURNAL_LEAST: f32 = 330.0;
 /// The tallest room the guide's note and what the turn did go beside the table in.
 const SHORT: f32 = 900.0;
 /// The shortest room the band, the sheet and the hand stand in together.
@@ -158,8 +158,8 @@ impl Sizes {
     ) -> Sizes {
         let aside = beside && size.height < SHORT;
         let fixed = size.height >= TINY;
-        // The journal takes three tenths of the width, and never under 316 px (its words
-        // wrap in 16 ems or more).
+        // The journal takes three tenths of the width, and never under 330 px (its words
+        // wrap in 16 ems or more beside an entry's card).
         let table = if beside {
             ((size.width - COLUMN_GAP) * 0.7)
                 .min(size.width - COLUMN_GAP - JOURNAL_LEAST)
