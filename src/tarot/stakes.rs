@@ -6,7 +6,7 @@
 //! die, leaves the adventurer: the careful and bold lines ([`crate::tarot::lines`]) are sums of
 //! such endings.
 //!
-//! The delve derives the stakes of its pending check ([`crate::tarot::delve::Delve::stakes`]);
+//! The delve derives the stakes of its pending check ([`crate::tarot::delve::Delve::check_stakes`]);
 //! when what follows a check cannot be told from the attributes alone (the deck about to run
 //! out, a card already seen on top), it plays the endings out on a copy instead.
 
