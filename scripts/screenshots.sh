@@ -80,11 +80,12 @@ app_shots() {
       key f;        shot_window "app-fame-$tag";           key Escape
       key s;        shot_window "app-settings-$tag";       key Escape
       # Olk (dead) has the second character card of the roster, after the living Mara; its
-      # Career button is the first of the card's buttons (the cards grow with the window).
+      # Career button is the first of the card's buttons, under its attributes (the cards grow
+      # with the window; read from app-home-* when the roster's layout changes).
       case $size in
-        1024x640) xdotool mousemove --window "$win" 668 326 click 1 ;;
-        1920x1080) xdotool mousemove --window "$win" 1128 721 click 1 ;;
-        *) xdotool mousemove --window "$win" 855 485 click 1 ;;
+        1024x640) xdotool mousemove --window "$win" 678 423 click 1 ;;
+        1920x1080) xdotool mousemove --window "$win" 1087 703 click 1 ;;
+        *) xdotool mousemove --window "$win" 790 486 click 1 ;;
       esac
       sleep 0.7;    shot_window "app-career-$tag";         key Escape
       key question; shot_window "app-shortcuts-$tag";      key Escape
