@@ -46,6 +46,10 @@ const KNOWN: &[(&str, &str, &str)] = &[
     // The first quick match's offer to learn the game (issue 43's, new) stands in the
     // panel's scrolling part, under the fold of a short panel: to go by the move box.
     ("match-quick", "*", "hidden Id(Custom(\"match.learn"),
+    // At 200 % of 1024×640 (512 px across) the board keeps 40 % of the room (test
+    // zoom::a_match_keeps_its_board_…), so the panel is under 290 px and its longer
+    // sentences (the Learn offer, the click help) wrap in 13–15 ems.
+    ("match-quick", "1024x640@200", "narrow "),
     // The table. Nine answers, each with its figures (four Swords actions, two Wands, a
     // flip, ...), are taller than the band leaves them beside a hand of 27 cards: the last
     // answers scroll in the band (the figures on each answer are to shrink, issue 44); at

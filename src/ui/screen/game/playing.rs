@@ -331,11 +331,13 @@ impl<G: BoardUi> Playing for Live<G> {
 }
 
 /// The board on show, with the marks and the pieces sliding.
-/// The side panel's width in a window `across` wide: 420 px when there is room, narrowing to
-/// 260 px (its buttons wrap) so that the board keeps more than half of a narrow window.
+/// The side panel's width in a window `across` wide: 420 px when there is room, never under
+/// 290 px (its words wrap in 16 ems) unless the board would then keep less than 40 % of a
+/// narrow window (200 % of 1024×640, 512 px across: there the board wins, test
+/// `ui zoom::a_match_keeps_its_board_and_its_buttons_words_on_a_narrow_room`).
 fn panel_width(across: f32) -> f32 {
-    // Never under 290 px: its words wrap in 16 ems.
-    (across * 0.42).clamp(290.0, 420.0)
+    // 44 px: the page's padding and the gap between the board and the panel.
+    (across * 0.42).clamp(290.0, 420.0).min(across * 0.6 - 44.0)
 }
 
 fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
