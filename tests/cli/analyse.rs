@@ -2,6 +2,7 @@
 //! and as JSON, and an unknown match refused in words. Every child process has a time limit.
 
 use crate::binary;
+use crate::matches::saved_id;
 
 use std::path::Path;
 
@@ -34,11 +35,7 @@ fn a_blunder(home: &Path) -> String {
     ];
     let (ok, out, err) = malice(home, &args, b"b4-c5\n");
     assert!(ok, "{err}");
-    out.split("Saved as match ")
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no match id in: {out}"))
-        .to_owned()
+    saved_id(&out)
 }
 
 #[test]

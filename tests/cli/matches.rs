@@ -24,7 +24,7 @@ fn malice(home: &Path, args: &[&str], input: &[u8]) -> Run {
 }
 
 /// The match id in "Saved as match ID after every move."
-fn saved_id(out: &str) -> String {
+pub(crate) fn saved_id(out: &str) -> String {
     out.split("Saved as match ")
         .nth(1)
         .and_then(|rest| rest.split_whitespace().next())
