@@ -195,6 +195,11 @@ pub mod container {
         boxed(ink.surface, ink.primary, 2.0, ink)
     }
 
+    /// A panel, or the chosen one when `chosen` (a roster's card, a game tile, a race's line).
+    pub fn panel_or_chosen(chosen: bool) -> fn(&Theme) -> Style {
+        if chosen { self::chosen } else { panel }
+    }
+
     /// A sunk tray (the hand, the piles, a group of figures).
     pub fn tray(theme: &Theme) -> Style {
         let ink = ink(theme);

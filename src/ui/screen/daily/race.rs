@@ -83,11 +83,7 @@ fn turn_row(r: &RaceRow, parted: Option<u32>) -> Element<'_, Message> {
     container(body)
         .padding([6, 8])
         .width(Fill)
-        .style(if here {
-            style::container::chosen
-        } else {
-            style::container::panel
-        })
+        .style(style::container::panel_or_chosen(here))
         .into()
 }
 

@@ -199,11 +199,7 @@ impl Tiles {
                 container(tile)
                     .padding(10)
                     .width(Length::Fixed(across))
-                    .style(if i == chosen {
-                        style::container::chosen
-                    } else {
-                        style::container::panel
-                    }),
+                    .style(style::container::panel_or_chosen(i == chosen)),
             );
         }
         column![

@@ -163,11 +163,7 @@ fn line<'a>(
         .id(card_id(id))
         .padding([4, 8])
         .width(Fill)
-        .style(if here {
-            style::container::chosen
-        } else {
-            style::container::panel
-        })
+        .style(style::container::panel_or_chosen(here))
         .into()
 }
 
@@ -357,11 +353,7 @@ fn character<'a>(
     container(row![face, side].spacing(10))
         .id(card_id(id))
         .padding(CARD_PADDING)
-        .style(if here {
-            style::container::chosen
-        } else {
-            style::container::panel
-        })
+        .style(style::container::panel_or_chosen(here))
         .into()
 }
 
