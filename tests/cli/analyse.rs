@@ -1,21 +1,9 @@
 //! `malice game analyse ID`: a saved match judged move by move from the command line, in words
 //! and as JSON, and an unknown match refused in words. Every child process has a time limit.
 
-use crate::binary;
-use crate::matches::saved_id;
+use crate::matches::{Run, malice, saved_id};
 
 use std::path::Path;
-
-/// Runs `malice ARGS` with the data folder `home`, typing `input`: whether it succeeded, what
-/// it printed, what it said on the error stream.
-fn malice(home: &Path, args: &[&str], input: &[u8]) -> (bool, String, String) {
-    let output = binary::malice_with(Some(home), &[], args, input);
-    (
-        output.status.success(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
 
 /// Plays a Martian Chess match from a position where South's pawn on b4 can take North's
 /// queen on a5 (3 points), and walks it into North's zone instead (b4-c5), handing it over;
@@ -33,7 +21,7 @@ fn a_blunder(home: &Path) -> String {
         "--position",
         "3P/4/4/Q3/1P2/4/4/3P 0 0,0 - 0 0",
     ];
-    let (ok, out, err) = malice(home, &args, b"b4-c5\n");
+    let Run { ok, out, err } = malice(home, &args, b"b4-c5\n");
     assert!(ok, "{err}");
     saved_id(&out)
 }
@@ -42,7 +30,7 @@ fn a_blunder(home: &Path) -> String {
 fn analyse_marks_the_blunder_names_the_better_move_and_tallies_each_side() {
     let home = tempfile::tempdir().unwrap();
     let id = a_blunder(home.path());
-    let (ok, out, err) = malice(home.path(), &["game", "analyse", &id], b"");
+    let Run { ok, out, err } = malice(home.path(), &["game", "analyse", &id], b"");
     assert!(ok, "{err}");
     let first = out.lines().next().unwrap_or_default();
     assert_eq!(first.trim(), "1. b4-c5??  (You) blunder", "{out}");
@@ -66,7 +54,7 @@ fn analyse_marks_the_blunder_names_the_better_move_and_tallies_each_side() {
 fn analyse_as_json_gives_one_object_with_a_review_per_move() {
     let home = tempfile::tempdir().unwrap();
     let id = a_blunder(home.path());
-    let (ok, out, err) = malice(home.path(), &["game", "analyse", &id, "--json"], b"");
+    let Run { ok, out, err } = malice(home.path(), &["game", "analyse", &id, "--json"], b"");
     assert!(ok, "{err}");
     let json: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
     assert_eq!(json["id"], id.as_str());
@@ -86,7 +74,7 @@ fn analyse_as_json_gives_one_object_with_a_review_per_move() {
 #[test]
 fn analyse_names_a_match_it_does_not_know() {
     let home = tempfile::tempdir().unwrap();
-    let (ok, out, err) = malice(home.path(), &["game", "analyse", "martian-chess-1"], b"");
+    let Run { ok, out, err } = malice(home.path(), &["game", "analyse", "martian-chess-1"], b"");
     assert!(!ok);
     assert!(out.is_empty(), "{out}");
     assert!(

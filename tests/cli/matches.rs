@@ -6,15 +6,15 @@ use crate::binary;
 use std::path::Path;
 
 /// What a run printed.
-struct Run {
-    ok: bool,
-    out: String,
-    err: String,
+pub(crate) struct Run {
+    pub(crate) ok: bool,
+    pub(crate) out: String,
+    pub(crate) err: String,
 }
 
 /// Runs `malice ARGS` with the data folder `home`, typing `input` (killed if it does not end
 /// in time: see `bounded`).
-fn malice(home: &Path, args: &[&str], input: &[u8]) -> Run {
+pub(crate) fn malice(home: &Path, args: &[&str], input: &[u8]) -> Run {
     let output = binary::malice_with(Some(home), &[], args, input);
     Run {
         ok: output.status.success(),
