@@ -5,6 +5,7 @@
 use iced::widget::{button, column, container, row, scrollable, text, text_input, toggler};
 use iced::{Alignment, Element, Fill};
 
+mod clocks;
 mod facts;
 mod moves;
 mod review;
@@ -198,7 +199,9 @@ fn learn_first<'a>(kind: GameKind, lessons: usize) -> Element<'a, Message> {
 /// The panel beside the board, `width` wide and `height` high.
 pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a, Message> {
     let roomy = height >= ROOMY;
-    let mut top = column![status(&facts)].spacing(8);
+    let mut top = column![status(&facts)]
+        .push(clocks::view(&facts))
+        .spacing(8);
     for seat in &facts.seats {
         let mut label = seat.name.clone();
         if let Some(place) = seat.place {
