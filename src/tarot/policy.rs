@@ -99,7 +99,7 @@ impl Policy for RandomPolicy {
 }
 
 /// A rule-of-thumb player; its settings make it cautious or greedy.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Heuristic {
     /// Leave at the Fool once the hand scores at least this.
     leave_at_score: u32,
@@ -111,6 +111,9 @@ pub struct Heuristic {
     helps: bool,
     /// The attribute and Cups boosts picked together at the last attribute question.
     planned: Option<(Attr, u8)>,
+    /// The ways to take the check being weighed (kept from one check to the next so that
+    /// weighing allocates nothing).
+    ways: Vec<Way>,
 }
 
 impl Heuristic {
@@ -122,6 +125,7 @@ impl Heuristic {
             bold: false,
             helps: false,
             planned: None,
+            ways: Vec::new(),
         }
     }
 
@@ -133,6 +137,7 @@ impl Heuristic {
             bold: true,
             helps: true,
             planned: None,
+            ways: Vec::new(),
         }
     }
 }
@@ -217,14 +222,15 @@ impl Policy for Heuristic {
                     Question::Cups { attr, .. } => Some(*attr),
                     _ => None,
                 };
-                let best = delve
-                    .ways(&spec)
-                    .into_iter()
+                delve.ways_into(&spec, &mut self.ways);
+                let best = self
+                    .ways
+                    .iter()
                     .filter(|w| only.is_none_or(|a| a == w.attr))
                     .map(|w| {
                         // Prefer not to risk Luck when another attribute does as well.
                         let luck_penalty = if w.attr == Attr::Luck { 0.05 } else { 0.0 };
-                        (w.attr, w.boosts, way_value(&w) - luck_penalty)
+                        (w.attr, w.boosts, way_value(w) - luck_penalty)
                     })
                     .fold(None, |best: Option<(Attr, u8, f64)>, o| match best {
                         Some(b) if b.2 >= o.2 => Some(b),
@@ -248,9 +254,10 @@ impl Policy for Heuristic {
                     return Answer::Skip(false);
                 };
                 let harm = event_harm(delve, *card);
-                let best = delve
-                    .ways(&spec)
-                    .into_iter()
+                delve.ways_into(&spec, &mut self.ways);
+                let best = self
+                    .ways
+                    .iter()
                     .max_by(|a, b| way_value(a).total_cmp(&way_value(b)));
                 let skip = best.is_some_and(|w| {
                     let (careful, one_die) = (&w.worked.careful, &w.worked.one_die);
