@@ -410,8 +410,8 @@ impl Stakes {
     /// for each kind, aim, attribute, skill, Luck, target and least damage. `None` for other
     /// stakes (they go by their whole key).
     fn plain_place(&self) -> Option<usize> {
-        let plain =
-            Stakes::weighed(&self.after_pass).is_empty() && Stakes::weighed(&self.after_fail).is_empty();
+        let plain = Stakes::weighed(&self.after_pass).is_empty()
+            && Stakes::weighed(&self.after_fail).is_empty();
         let (skill, luck) = (self.attrs.get(self.attr), self.luck());
         if !plain || skill > MAX_SKILL || luck > MAX_SKILL || self.target > 7 || self.min_damage > 1
         {

@@ -112,11 +112,19 @@ fn without_saving_each_step_a_delve_is_saved_when_it_starts_and_when_it_ends() {
         steps += 1;
         assert!(steps < 5_000, "the delve ends");
         if active.delve().outcome().is_none() {
-            assert_eq!(saved(&mut profile).answers, at_start, "step {steps} not saved");
+            assert_eq!(
+                saved(&mut profile).answers,
+                at_start,
+                "step {steps} not saved"
+            );
         }
     }
     let at_end = saved(&mut profile);
-    assert_eq!(at_end.answers, active.record().answers, "the whole delve saved");
+    assert_eq!(
+        at_end.answers,
+        active.record().answers,
+        "the whole delve saved"
+    );
     assert!(at_end.finished, "and settled");
     assert_ne!(at_end.answers, at_start);
 }

@@ -267,9 +267,14 @@ fn the_fool_says_the_score_once_and_no_ghost_where_none_is_guided() {
     );
     let shown = texts(&app);
     let scores = shown.iter().filter(|t| t.contains("score of 5")).count();
-    assert_eq!(scores, 2, "once per answer, no hint repeating it: {shown:?}");
+    assert_eq!(
+        scores, 2,
+        "once per answer, no hint repeating it: {shown:?}"
+    );
     assert!(
-        shown.iter().any(|t| t == "You leave the dungeon with a score of 5"),
+        shown
+            .iter()
+            .any(|t| t == "You leave the dungeon with a score of 5"),
         "{shown:?}"
     );
     assert!(
