@@ -24,6 +24,12 @@ use super::question::{Answer, Question, Rotation};
 pub trait Policy {
     /// Picks one of `legal` (never empty) for the delve's pending player question.
     fn choose(&mut self, delve: &Delve, question: &Question, legal: &[Answer]) -> Answer;
+
+    /// Whether [`Policy::choose`] reads the legal answers for this question; when it does not,
+    /// a caller may pass an empty list and save listing them (the default: it reads them).
+    fn reads_legal(&self, _question: &Question) -> bool {
+        true
+    }
 }
 
 /// The automatic players that can be named on the command line.
@@ -187,6 +193,20 @@ fn flip_value(delve: &Delve, card: Card) -> i32 {
 }
 
 impl Policy for Heuristic {
+    fn reads_legal(&self, question: &Question) -> bool {
+        !matches!(
+            question,
+            Question::CheckAttribute { .. }
+                | Question::Cups { .. }
+                | Question::Reroll { .. }
+                | Question::Overcome { .. }
+                | Question::Escape
+                | Question::Help
+                | Question::PeekBottom { .. }
+                | Question::Rotation
+        )
+    }
+
     fn choose(&mut self, delve: &Delve, question: &Question, legal: &[Answer]) -> Answer {
         let attrs = delve.attributes();
         // The first of the best answers (so ties keep the listed order: flip before actions).
@@ -215,8 +235,16 @@ impl Policy for Heuristic {
                 {
                     return Answer::Cups(boosts.min(*max));
                 }
+                // What the legal answers would start with (they may not have been listed).
+                let first = match question {
+                    Question::CheckAttribute { options, .. } => {
+                        options.iter().next().map(Answer::Attr)
+                    }
+                    _ => Some(Answer::Cups(0)),
+                };
+                let fallback = legal.first().copied().or(first).unwrap_or(Answer::Cups(0));
                 let Some(spec) = delve.pending_check() else {
-                    return legal[0];
+                    return fallback;
                 };
                 let only = match question {
                     Question::Cups { attr, .. } => Some(*attr),
@@ -242,7 +270,7 @@ impl Policy for Heuristic {
                         Answer::Attr(attr)
                     }
                     (Question::Cups { .. }, Some((_, boosts, _))) => Answer::Cups(boosts),
-                    _ => legal[0],
+                    _ => fallback,
                 }
             }
             Question::Reroll { .. } => {
