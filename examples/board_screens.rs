@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use iced::Size;
 use iced_test::Simulator;
+use malice::boards::lesson;
 use malice::boards::registry::{GameKind, Visit, Visitor};
 use malice::boards::session::{MatchSession, Session};
 use malice::ui::board::BoardUi;
@@ -15,49 +16,46 @@ use malice::ui::screen::game::{self as screen, form, tiles};
 use malice::ui::screen::home;
 use malice::ui::{App, Message};
 
-/// A game near its end, and the squares whose clicks finish it.
-fn ending(kind: GameKind) -> (&'static str, [&'static str; 2]) {
-    match kind {
-        GameKind::Malice => (
-            "4/4/4/1S2/1S2/4/4/4|L3/4/4/4/4/4/4/3L 0 0,0 0 0",
-            ["b4", "b5"],
-        ),
-        GameKind::MartianChess => ("P3/4/4/2P1/1P2/4/4/4 0 0,0 - 0 0", ["b4", "c5"]),
-        GameKind::Malaka => ("9/9/7O1/9/X8/9/9/9/9 o 21 5 0", ["h7", "h9"]),
-        GameKind::Malawi => ("6/6/2b13/2w13/6/6 0 0", ["c3", "c4"]),
+/// A game near its end, from its Learn path: the position of the last lesson won by one move,
+/// and that move's squares as clicked on that position, with whether the move then waits for
+/// Confirm. Read in the game's own type, so no game is named here.
+struct Ending;
+
+impl Visitor for Ending {
+    type Output = Option<(String, Vec<u8>, bool)>;
+}
+
+impl<G: BoardUi> Visit<G> for Ending {
+    fn visit(self) -> Self::Output {
+        let lessons = lesson::path(G::KIND).ok()?;
+        let won = lessons.lessons.iter().rev().find(|l| {
+            l.check.win && l.moves == 1 && l.options.is_empty() && !l.solution.is_empty()
+        })?;
+        let game = G::from_position_text(&won.position, G::Options::default()).ok()?;
+        let mv = game.parse_move(&won.solution[0]).ok()?;
+        Some((won.position.clone(), game.path(mv).squares, G::CONFIRM))
     }
 }
 
-/// What the example reads off the board of the match on show: the square of a name, or
-/// (`None`) the first piece the player may pick.
-struct Board<'a>(&'a dyn MatchSession, Option<&'a str>);
+/// The first piece the player may pick on the board of the match on show.
+struct FirstPiece<'a>(&'a dyn MatchSession);
 
-impl Visitor for Board<'_> {
+impl Visitor for FirstPiece<'_> {
     type Output = Option<u8>;
 }
 
-impl<G: BoardUi> Visit<G> for Board<'_> {
+impl<G: BoardUi> Visit<G> for FirstPiece<'_> {
     fn visit(self) -> Option<u8> {
         // The match in its game's own type: its recipe played again.
         let session = Session::<G>::new(self.0.recipe().clone()).ok()?;
-        let game = session.game();
-        match self.1 {
-            Some(name) => game.square_named(name),
-            None => game.next(&[]).targets.first().map(|&(sq, _)| sq),
-        }
+        session.game().next(&[]).targets.first().map(|&(sq, _)| sq)
     }
-}
-
-/// The square of `name` on the board of the match on show.
-fn square(app: &App, name: &str) -> Option<u8> {
-    let session = app.open_match()?;
-    session.kind().visit(Board(session, Some(name)))
 }
 
 /// The first piece the player may pick.
 fn first_piece(app: &App) -> Option<u8> {
     let session = app.open_match()?;
-    session.kind().visit(Board(session, None))
+    session.kind().visit(FirstPiece(session))
 }
 
 /// Lets every slide and roll come to rest.
@@ -128,19 +126,19 @@ fn main() {
         }
         shots(&app, "2-picked");
         let _ = app.update(Message::Go(malice::ui::Route::NewMatch(kind)));
-        let (position, clicks) = ending(kind);
+        let Some((position, clicks, confirm)) = kind.visit(Ending) else {
+            eprintln!("{id}: no lesson won by one move to finish a match from");
+            continue;
+        };
         let _ = app.update(Message::Form(form::Message::Sit(0, form::Sit::You)));
         let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
-        let _ = app.update(Message::Form(form::Message::Position(position.into())));
+        let _ = app.update(Message::Form(form::Message::Position(position)));
         let _ = app.update(Message::Form(form::Message::Start));
         settle(&mut app);
-        for name in clicks {
-            let Some(sq) = square(&app, name) else {
-                continue;
-            };
+        for sq in clicks {
             let _ = app.update(Message::Game(screen::Message::Square(sq)));
         }
-        if kind == GameKind::Malaka {
+        if confirm {
             let _ = app.update(Message::Game(screen::Message::Confirm));
         }
         settle(&mut app);

@@ -33,8 +33,8 @@ use super::keys::KeyPress;
 use super::repaint::Repaint;
 use super::route::Route;
 use super::screen::Screen as _;
-use super::screen::{Action, about, career, home, rules, settings};
-use super::screens::{given_or, screens};
+use super::screen::{Action, home};
+use super::screens::{self as table, first, given_or, screens};
 use super::settings::{AppSettings, ThemeChoice};
 use super::widget::card;
 
@@ -406,65 +406,6 @@ impl App {
         self.focus.set(id.clone(), true);
         focus::enter_field(id.clone()).chain(focus::reveal(id))
     }
-
-    /// Goes somewhere, building the state of the screen that shows it.
-    fn go(&mut self, route: Route) -> Task<Message> {
-        self.stop_work();
-        let screen = match route {
-            Route::Home => Screen::Home(self.home_state()),
-            Route::NewAdventurer => Screen::NewAdventurer(self.new_adventurer_state()),
-            Route::Table => return self.resume(),
-            Route::Journal(id) => Screen::Journal(self.journal_screen(id)),
-            Route::Career(id) => match self.career_screen(&id) {
-                Some(state) => Screen::Career(state),
-                None => return Task::none(),
-            },
-            Route::Fame => {
-                let rows = self.profile.as_ref().map(Profile::fame).unwrap_or_default();
-                let stats = self
-                    .profile
-                    .as_ref()
-                    .map(|p| career::Stats::of(p.adventurers().flat_map(|(_, a)| &a.runs)))
-                    .unwrap_or_default();
-                let boards = match self.profile.as_mut().map(Profile::board_fame) {
-                    Some(Ok(boards)) => boards,
-                    Some(Err(error)) => {
-                        self.banner = Some(error.to_string());
-                        Vec::new()
-                    }
-                    None => Vec::new(),
-                };
-                Screen::Fame(career::Fame::new(rows, stats).with_boards(boards))
-            }
-            Route::Daily => Screen::Daily(Box::new(self.daily_screen())),
-            Route::Settings => Screen::Settings(settings::State::at(
-                self.data_folder(),
-                self.settings.clone(),
-            )),
-            Route::Rules => {
-                // The sheet's How to play button: the sheet closes on the way.
-                self.shortcuts = false;
-                Screen::Rules(rules::Rules::default())
-            }
-            Route::About => {
-                // The sheet's About button: the sheet closes on the way.
-                self.shortcuts = false;
-                Screen::About(about::About)
-            }
-            Route::NewMatch(kind) => match self.match_form(kind) {
-                Some(state) => Screen::NewMatch(state),
-                None => return Task::none(),
-            },
-            Route::Match(id) => return self.continue_match(&id),
-            Route::MatchHistory(kind) => match self.history_screen(kind) {
-                Some(state) => Screen::MatchHistory(state),
-                None => return Task::none(),
-            },
-            Route::Learn(kind) => return self.learn(kind),
-        };
-        self.show(screen);
-        Task::none()
-    }
 }
 
 /// Defines the app's dispatch to the screen on show from the table of screens: its view, and
@@ -473,9 +414,33 @@ macro_rules! define_dispatch {
     ($(
         $(#[$doc:meta])*
         $name:ident $(($arg:ty))? => $state:ty, $variant:ident($message:ty)
+            $(, open $open:expr)? $(, go $go:expr)?
             $(, ask $ask:expr)? $(, view $view:expr)? $(, idle $idle:expr)?;
     )*) => {
         impl App {
+            /// Goes somewhere: the screen on show stops its work, and the route's screen is
+            /// opened as the table says (its `open`, its `go`, or its state's default) and put
+            /// on show.
+            fn go(&mut self, route: Route) -> Task<Message> {
+                self.stop_work();
+                let screen = match route {
+                    $( Route::$name $((first!(arg, $arg)))? => {
+                        let args = ($(first!(arg, $arg),)?);
+                        given_or!($( return table::Opener::call($go, self, args) )?; {
+                            let state = given_or!(
+                                $( table::open($open, self, args) )?; Some(Default::default())
+                            );
+                            match state {
+                                Some(state) => Screen::$name(state),
+                                None => return Task::none(),
+                            }
+                        })
+                    } )*
+                };
+                self.show(screen);
+                Task::none()
+            }
+
             /// The screen on show, drawn.
             fn screen_view(&self) -> Element<'_, Message> {
                 match &self.screen {

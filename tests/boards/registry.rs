@@ -1,7 +1,8 @@
 //! The registry holds everything each game brings, and what the new-match form offers holds:
 //! every option value parses into the game's own `Options` (and is not dropped on the way),
-//! each game's parts are all there (its words, click help, diagrams, lessons, perft data), and
-//! a game is found again by its id.
+//! each game's parts are all there (its words, click help, diagrams, lessons, perft data), a
+//! game is found again by its id, and every registered game's perft counts and random games
+//! hold, so that a new game is checked by these without a test file of its own.
 
 use std::collections::BTreeSet;
 
@@ -9,6 +10,8 @@ use malice::boards::about::Choice;
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 use malice::boards::session::Recipe;
 use malice::boards::{diagram, lesson};
+
+use crate::boards_common::{check_perft_file, random_game_round_trips};
 
 /// What is wrong with the options a game's form offers, one line each.
 struct Offered;
@@ -164,5 +167,38 @@ fn the_registry_lists_each_games_parts() {
             std::path::Path::new(&perft).exists(),
             "{id}: its perft counts in {perft}"
         );
+    }
+}
+
+/// Checks a registered game's perft counts (`tests/data/perft/<id>.txt`, default options) and
+/// plays random games from its start that must round-trip; gives the perft lines checked.
+struct Checked;
+
+impl Visitor for Checked {
+    type Output = usize;
+}
+
+impl<G: Registered> Visit<G> for Checked {
+    fn visit(self) -> usize {
+        let path = format!(
+            "{}/tests/data/perft/{}.txt",
+            env!("CARGO_MANIFEST_DIR"),
+            G::ID
+        );
+        let data = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let checked = check_perft_file::<G>(&data, G::Options::default());
+        for seed in 0..4 {
+            let start = G::new(G::Options::default()).expect("the default start");
+            random_game_round_trips(start, seed, 400, |_, _| {});
+        }
+        checked
+    }
+}
+
+#[test]
+fn every_registered_games_perft_counts_and_random_games_hold() {
+    for kind in GameKind::ALL {
+        let checked = kind.visit(Checked);
+        assert!(checked > 0, "{}: no perft line checked", kind.id());
     }
 }

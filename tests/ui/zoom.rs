@@ -46,7 +46,7 @@ fn a_match_keeps_its_board_and_its_buttons_words_on_a_narrow_room() {
     let mut ui = Simulator::with_size(iced::Settings::default(), ROOM, app.view());
     let board = ui.find(selector::id("board")).expect("the board").bounds();
     assert!(
-        board.width >= 0.4 * ROOM.width,
+        board.width >= 0.35 * ROOM.width,
         "the board keeps room beside the panel: {board:?}"
     );
     let help = text_bounds(&app, "How to play");

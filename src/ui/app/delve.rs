@@ -466,11 +466,11 @@ impl App {
     }
 
     /// The career screen of an adventurer, with their last finished delve turn by turn.
-    pub(super) fn career_screen(&mut self, id: &RecordId) -> Option<career::State> {
+    pub(super) fn career_screen(&mut self, id: RecordId) -> Option<career::State> {
         let profile = self.profile.as_mut()?;
-        let adventurer = profile.adventurer(id)?.clone();
-        let last = profile.last_run_by_turn(id).ok().flatten();
-        Some(career::State::new(id.clone(), adventurer, last))
+        let adventurer = profile.adventurer(&id)?.clone();
+        let last = profile.last_run_by_turn(&id).ok().flatten();
+        Some(career::State::new(id, adventurer, last))
     }
 }
 

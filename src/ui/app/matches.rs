@@ -112,11 +112,11 @@ impl App {
     }
 
     /// Opens a saved match to continue it (or look at it again, once over).
-    pub(super) fn continue_match(&mut self, id: &RecordId) -> Task<Message> {
+    pub(super) fn continue_match(&mut self, id: RecordId) -> Task<Message> {
         let Some(profile) = self.profile.as_mut() else {
             return Task::none();
         };
-        match profile.open_match_with(id, OnScreen::open(self.settings.animations)) {
+        match profile.open_match_with(&id, OnScreen::open(self.settings.animations)) {
             Ok(open) => self.show_match(open),
             Err(error) => {
                 self.banner = Some(error.to_string());

@@ -19,7 +19,7 @@ macro_rules! define_screen {
     ($(
         $(#[$doc:meta])*
         $name:ident $(($arg:ty))? => $state:ty, $variant:ident($message:ty)
-            $(, ask $ask:expr)? $(, view $view:expr)? $(, idle $idle:expr)?;
+            $(, $clause:ident $value:expr)*;
     )*) => {
         /// The screen on show, with its own state.
         #[derive(Debug)]

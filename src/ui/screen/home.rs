@@ -254,16 +254,22 @@ impl State {
 fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element<'a, Message> {
     // Today's delve takes a line of its own above the roster.
     let short = size.height < if state.today.is_some() { 650.0 } else { 590.0 };
+    // Very short (200 % of 1024×640): today's delve without its attributes, the welcome
+    // without the roster's heading, so that the first adventurer's buttons (or the three
+    // ways in) show without scrolling.
+    let tight = size.height < TIGHT;
     let in_progress = profile
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
     let middle: Element<'a, Message> = if profile.adventurers().next().is_none() {
-        column![
-            text("Roster").size(size::TITLE),
-            welcome(Scale::of(size), size.width < 720.0)
-        ]
-        .spacing(6)
-        .into()
+        let welcome = welcome(Scale::of(size), size.width < 720.0);
+        if tight {
+            welcome
+        } else {
+            column![text("Roster").size(size::TITLE), welcome]
+                .spacing(6)
+                .into()
+        }
     } else {
         roster::roster(
             state,
@@ -284,6 +290,7 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
         page = page.push(today::band(
             today,
             in_progress.is_some(),
+            !tight,
             Message::PlayToday,
             Message::Go(Route::Daily),
         ));
@@ -297,6 +304,9 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
     }
     page.into()
 }
+
+/// Below this height Home is tight: see [`page`].
+const TIGHT: f32 = 360.0;
 
 /// A button that leads somewhere, in the quiet style of the top bar, that the ring reaches.
 fn link<'a>(id: &'static str, label: &'a str, message: Message) -> Element<'a, Message> {

@@ -3,12 +3,16 @@
 //! Priestess's spread, a turn of several dice), Home with a roster and a match unfinished,
 //! a match; each with what must be in view at rest while the player decides.
 
+use malice::boards::registry::GameKind;
 use malice::tarot::card::Card;
 use malice::tarot::question::{Answer, Question};
+use malice::ui::screen::game::form::{self, Sit};
+use malice::ui::screen::game::{self, tiles};
+use malice::ui::screen::home;
 use malice::ui::{App, Message, Route};
 
 use crate::ui_common::keys::tap;
-use crate::ui_common::{answer, app, bury, card, create, seat_at_the_table};
+use crate::ui_common::{answer, app, bury, card, click, create, seat_at_the_table};
 
 /// A state to lay out: its name, the app in it (on its own data folder), and what must be in
 /// view at rest (texts wholly; controls by the start of their id, each showing its top so
@@ -110,7 +114,12 @@ fn home_roster() -> State {
     tap(&mut app, "q");
     assert!(app.open_match().is_some(), "Q starts a quick match");
     let _ = app.update(Message::Go(Route::Home));
-    State::new("home-roster", dir, app).tops(&[("roster.", f32::INFINITY)])
+    // The chosen adventurer's buttons always; in a room too short for three lines (200 % of
+    // 1024×640) the others scroll, and the arrows bring each into view.
+    let mut state =
+        State::new("home-roster", dir, app).tops(&[("roster.brannoc-hale.", f32::INFINITY)]);
+    state.roomy_tops.push(("roster.", f32::INFINITY));
+    state
 }
 
 /// Seven adventurers: the roster scrolls sideways.
@@ -266,6 +275,52 @@ fn match_quick() -> State {
     State::new("match-quick", dir, app).tops(&[("match.", f32::INFINITY)])
 }
 
+/// A match of `kind` set up from the new-match form: you against `other`, at `position`
+/// (the form's own when empty).
+fn match_from_form(kind: GameKind, other: Sit, position: &str) -> (tempfile::TempDir, App) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
+        Route::NewMatch(kind),
+    ))));
+    let _ = app.update(Message::Form(form::Message::Sit(0, Sit::You)));
+    let _ = app.update(Message::Form(form::Message::Sit(1, other)));
+    if !position.is_empty() {
+        let _ = app.update(Message::Form(form::Message::Position(position.into())));
+    }
+    click(&mut app, "Start the match");
+    assert!(app.open_match().is_some(), "{kind:?}: the match started");
+    (dir, app)
+}
+
+/// Two at one screen, the computer's hint shown: the players and their scores must show,
+/// with the turn and the hint.
+fn match_friends() -> State {
+    let (dir, mut app) = match_from_form(GameKind::Malice, Sit::Friend("Ada".into()), "");
+    let _ = app.update(Message::Game(game::Message::Hint));
+    app.let_the_computer_hint();
+    State::new("match-friends", dir, app)
+        .whole(&["Ada", "The computer would play"])
+        .tops(&[("match.", f32::INFINITY)])
+}
+
+/// A match just won (Martian Chess, a capture that empties the other quarter): the
+/// review's offer, the rematch, History and Export must show.
+fn match_over() -> State {
+    let (dir, mut app) = match_from_form(
+        GameKind::MartianChess,
+        Sit::Level(1),
+        "P3/4/4/2P1/1P2/4/4/4 0 0,0 - 0 0",
+    );
+    let _ = app.update(Message::Game(game::Message::Text("b4xc5".into())));
+    let _ = app.update(Message::Game(game::Message::Submit));
+    assert!(
+        app.open_match().is_some_and(|m| m.is_over()),
+        "the match is over"
+    );
+    State::new("match-over", dir, app).tops(&[("match.", f32::INFINITY)])
+}
+
 /// The `?` sheet over Home.
 fn shortcuts() -> State {
     let dir = tempfile::tempdir().unwrap();
@@ -294,6 +349,8 @@ pub fn all() -> Vec<State> {
         table_dice(),
         table_notes(),
         match_quick(),
+        match_friends(),
+        match_over(),
         shortcuts(),
     ]
 }

@@ -24,8 +24,9 @@ use crate::ui::theme::{size, style};
 use crate::ui::widget::die::Die;
 
 /// The line across the top: Home, the match's title with the options in play under it, how
-/// to play, the shortcuts.
-pub fn header<'a>(facts: &Facts, ui: &Ui) -> Element<'a, Message> {
+/// to play, the shortcuts; `short` (a short window), the title smaller and the options left
+/// to the form and History.
+pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
     let names: Vec<&str> = facts.seats.iter().map(|s| s.plain.as_str()).collect();
     let title = if names.len() > 2 {
         format!("{} for {}", facts.kind.name(), names.len())
@@ -43,16 +44,17 @@ pub fn header<'a>(facts: &Facts, ui: &Ui) -> Element<'a, Message> {
         // The title takes the room left by the buttons (and wraps in it), so that they
         // keep their words on one line at a large zoom.
         column![
-            text(title).size(size::TITLE),
-            text(facts.tags.clone())
+            text(title).size(if short { size::LARGE } else { size::TITLE }),
+            (!short).then(|| text(facts.tags.clone())
                 .size(size::SMALL)
-                .style(style::text::soft),
+                .style(style::text::soft)),
+            (short && facts.assisted).then(|| text("assisted").style(style::text::warn)),
         ]
         .width(Fill),
     ]
     .spacing(12)
     .align_y(Alignment::Center);
-    if facts.assisted {
+    if facts.assisted && !short {
         line = line.push(text("assisted").style(style::text::warn));
     }
     line.push(focus::ring(
@@ -165,6 +167,8 @@ fn turn_parts<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
 /// How high the panel must be for its parts and a useful move list to fit: below, the
 /// whole panel scrolls (a large zoom on a small window), the move list a fixed height in it.
 const ROOMY: f32 = 540.0;
+/// Below this height the panel's buttons are drawn smaller, on one line.
+const COMPACT: f32 = 360.0;
 /// The move list's height when the panel scrolls.
 const SHORT_LIST: f32 = 160.0;
 /// The narrowest panel with a seat's name and score on one line.
@@ -198,49 +202,28 @@ fn learn_first<'a>(kind: GameKind, lessons: usize) -> Element<'a, Message> {
 /// The panel beside the board, `width` wide and `height` high.
 pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a, Message> {
     let roomy = height >= ROOMY;
-    let mut top = column![status(&facts)].spacing(8);
-    for seat in &facts.seats {
-        let mut label = seat.name.clone();
-        if let Some(place) = seat.place {
-            label = format!("{label}, {place}");
-        }
-        let sign = sign::sign(facts.ink, usize::from(seat.seat));
-        let mut after = row![text(seat.tally.clone())]
-            .spacing(8)
-            .align_y(Alignment::Center);
-        if seat.to_move {
-            after = after.push(text("to move").size(size::SMALL).style(style::text::soft));
-        }
-        // A narrow panel puts the sign and the score under the name, which keeps the
-        // line's whole width.
-        let line: Element<'a, Message> = if width >= SEAT_ONE_LINE {
-            row![sign, text(label).width(Fill), after]
-                .spacing(8)
-                .align_y(Alignment::Center)
-                .into()
-        } else {
-            column![
-                text(label).width(Fill),
-                row![sign, after].spacing(8).align_y(Alignment::Center)
-            ]
-            .spacing(2)
-            .into()
-        };
-        top = top.push(line);
-    }
-    if let Some(teams) = &facts.teams {
-        top = top.push(text(teams.clone()).size(size::SMALL));
-    }
-    if let Some(clock) = &facts.clock_left {
-        top = top.push(text(clock.clone()).size(size::SMALL));
-    }
+    let mut top = column![].spacing(8);
+    // The offer to learn comes first, so that it shows in the shortest panel.
     if let Some(lessons) = ui
         .learn_first
         .filter(|_| facts.moves.is_empty() && !facts.over)
     {
         top = top.push(learn_first(facts.kind, lessons));
     }
-    top = top.push(turn_parts(&facts, ui));
+    top = top.push(status(&facts));
+    // A short panel (its parts scroll): what the turn is about first (the dice, Confirm, what
+    // a click or the pointer comes to), or a finished match's analysis, then the players.
+    if !roomy {
+        if facts.over {
+            top = top.push(over_words(&facts, ui));
+        } else {
+            top = top.push(turn_parts(&facts, ui));
+        }
+    }
+    top = top.push(seats(&facts, width));
+    if roomy {
+        top = top.push(turn_parts(&facts, ui));
+    }
     let middle: Element<'a, Message> = if ui.help {
         // The diagrams as wide as the panel allows (its padding and the scroll bar's room off).
         let help =
@@ -260,18 +243,24 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
         }
     };
     let mut bottom = column![].spacing(8);
+    // A short panel (a large zoom) keeps its buttons on one line with smaller words.
+    let compact = height < COMPACT;
+    let small = |words: &'static str| {
+        if compact {
+            button(text(words).size(size::SMALL)).padding([3, 8])
+        } else {
+            button(words)
+        }
+    };
     if facts.over {
-        bottom = bottom.push(review::view(&facts, ui));
-        bottom = bottom.push(
-            text("The match is saved in your history.")
-                .size(size::SMALL)
-                .style(style::text::soft),
-        );
+        if roomy {
+            bottom = bottom.push(over_words(&facts, ui));
+        }
         let mut again = row![].spacing(8);
         if facts.seats.len() == 2 {
             again = again.push(focus::ring(
                 "match.rematch",
-                button("Rematch, sides swapped")
+                small("Rematch, sides swapped")
                     .on_press(Message::Rematch)
                     .style(style::button::primary),
             ));
@@ -280,19 +269,19 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
             again
                 .push(focus::ring(
                     "match.again",
-                    button("Play again")
+                    small("Play again")
                         .on_press(Message::Again)
                         .style(style::button::secondary),
                 ))
                 .push(focus::ring(
                     "match.history",
-                    button("History")
+                    small("History")
                         .on_press(Message::Go(Route::MatchHistory(facts.kind)))
                         .style(style::button::secondary),
                 ))
                 .push(focus::ring(
                     "match.export",
-                    button("Export")
+                    small("Export")
                         .on_press(Message::Export)
                         .style(style::button::secondary),
                 ))
@@ -330,7 +319,7 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
                     focus::tooltip(
                         focus::ring(
                             "match.resign-yes",
-                            button("Resign")
+                            small("Resign")
                                 .on_press(Message::Resign(Some(true)))
                                 .style(style::button::danger)
                         ),
@@ -339,7 +328,7 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
                     focus::tooltip(
                         focus::ring(
                             "match.resign-no",
-                            button("Keep playing")
+                            small("Keep playing")
                                 .on_press(Message::Resign(Some(false)))
                                 .style(style::button::secondary)
                         ),
@@ -355,7 +344,7 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
                     focus::tip(
                         focus::ring(
                             "match.undo",
-                            button("Undo")
+                            small("Undo")
                                 .on_press_maybe(facts.can_undo.then_some(Message::Undo))
                                 .style(style::button::secondary)
                         ),
@@ -365,7 +354,7 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
                     facts.can_redo.then(|| focus::tip(
                         focus::ring(
                             "match.redo",
-                            button("Redo")
+                            small("Redo")
                                 .on_press(Message::Redo)
                                 .style(style::button::secondary),
                         ),
@@ -374,7 +363,7 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
                     focus::tip(
                         focus::ring(
                             "match.hint",
-                            button("Hint")
+                            small("Hint")
                                 .on_press_maybe(
                                     (facts.person && !facts.thinking).then_some(Message::Hint)
                                 )
@@ -385,7 +374,7 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
                     focus::tip(
                         focus::ring(
                             "match.flip",
-                            button("Flip board")
+                            small("Flip board")
                                 .on_press(Message::Flip)
                                 .style(style::button::secondary)
                         ),
@@ -393,7 +382,7 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
                     ),
                     focus::ring(
                         "match.resign",
-                        button("Resign")
+                        small("Resign")
                             .on_press(Message::Resign(None))
                             .style(style::button::secondary)
                     ),
@@ -428,6 +417,66 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
         .height(Fill)
         .style(style::container::panel)
         .into()
+}
+
+/// Each player: the sign, the name (and place), the score, "to move"; with the teams and the
+/// clock's words under them. A panel `width` wide and too narrow for a line each wraps the
+/// score under the name.
+fn seats<'a>(facts: &Facts, width: f32) -> Element<'a, Message> {
+    let mut lines = column![].spacing(8);
+    for seat in &facts.seats {
+        let mut label = seat.name.clone();
+        if let Some(place) = seat.place {
+            label = format!("{label}, {place}");
+        }
+        let sign = sign::sign(facts.ink, usize::from(seat.seat));
+        let mut after = row![text(seat.tally.clone())]
+            .spacing(8)
+            .align_y(Alignment::Center);
+        if seat.to_move {
+            after = after.push(text("to move").size(size::SMALL).style(style::text::soft));
+        }
+        // A wide panel sets the scores in a column at its right; a narrow one lets the line
+        // wrap, the score under the name when both do not fit.
+        let line: Element<'a, Message> = if width >= SEAT_ONE_LINE {
+            row![sign, text(label).width(Fill), after]
+                .spacing(8)
+                .align_y(Alignment::Center)
+                .into()
+        } else {
+            row![
+                row![sign, text(label)]
+                    .spacing(8)
+                    .align_y(Alignment::Center),
+                after
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center)
+            .wrap()
+            .vertical_spacing(2)
+            .into()
+        };
+        lines = lines.push(line);
+    }
+    if let Some(teams) = &facts.teams {
+        lines = lines.push(text(teams.clone()).size(size::SMALL));
+    }
+    if let Some(clock) = &facts.clock_left {
+        lines = lines.push(text(clock.clone()).size(size::SMALL));
+    }
+    lines.into()
+}
+
+/// A finished match's analysis (or the offer of one) and where it is kept.
+fn over_words<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
+    column![
+        review::view(facts, ui),
+        text("The match is saved in your history.")
+            .size(size::SMALL)
+            .style(style::text::soft),
+    ]
+    .spacing(8)
+    .into()
 }
 
 /// What the clicks are building and what the move under the pointer would do, or why a

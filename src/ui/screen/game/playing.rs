@@ -239,23 +239,29 @@ impl<G: BoardUi> Playing for Live<G> {
 
     fn view(&self) -> Element<'_, Message> {
         let facts = panel::facts(self);
-        let header = panel::header(&facts, &self.ui);
-        // The panel narrows with the window (or a large zoom), so that the board keeps room.
-        let body = responsive(move |room| {
-            row![
-                board(self),
-                panel::view(
-                    facts.clone(),
-                    &self.ui,
-                    panel_width(room.width),
-                    room.height,
-                )
-            ]
-            .spacing(16)
-            .height(Fill)
-            .into()
-        });
-        column![header, body].spacing(10).into()
+        // A short window (a large zoom) gets a smaller title, so that the board and the
+        // panel keep the height.
+        responsive(move |room| {
+            let header = panel::header(&facts, &self.ui, room.height < SHORT);
+            let facts = facts.clone();
+            // The panel narrows with the window (or a large zoom), so that the board keeps room.
+            let body = responsive(move |room| {
+                row![
+                    board(self),
+                    panel::view(
+                        facts.clone(),
+                        &self.ui,
+                        panel_width(room.width),
+                        room.height,
+                    )
+                ]
+                .spacing(16)
+                .height(Fill)
+                .into()
+            });
+            column![header, body].spacing(10).into()
+        })
+        .into()
     }
 
     fn roll_and_think(&mut self, now: Instant) -> Task<Message> {
@@ -331,13 +337,15 @@ impl<G: BoardUi> Playing for Live<G> {
 }
 
 /// The board on show, with the marks and the pieces sliding.
+/// Below this height the match's title is drawn smaller (200 % of 1024×640 or 1280×800).
+const SHORT: f32 = 440.0;
+
 /// The side panel's width in a window `across` wide: 420 px when there is room, never under
-/// 290 px (its words wrap in 16 ems) unless the board would then keep less than 40 % of a
-/// narrow window (200 % of 1024×640, 512 px across: there the board wins, test
+/// 290 px, so that its words wrap in 16 ems; on a narrow window (200 % of 1024×640, 512 px
+/// across) the board gives way (test
 /// `ui zoom::a_match_keeps_its_board_and_its_buttons_words_on_a_narrow_room`).
 fn panel_width(across: f32) -> f32 {
-    // 44 px: the page's padding and the gap between the board and the panel.
-    (across * 0.42).clamp(290.0, 420.0).min(across * 0.6 - 44.0)
+    (across * 0.42).clamp(290.0, 420.0)
 }
 
 fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {

@@ -29,17 +29,20 @@ pub struct Today {
 /// The line: "Today's delve, Sunday 29 November: Quill the Cartographer (Might 1 · …)", how
 /// it stands, and its buttons. `busy`: a delve is in progress, so none can start. `play` and
 /// `daily` are Home's messages for the two buttons (passed in, so this file does not import
-/// its parent).
+/// its parent). `attributes`: the attributes shown while the day's try has not begun (a very
+/// short window leaves them to the Daily page).
 pub(super) fn band<M: Clone + 'static>(
     today: &Today,
     busy: bool,
+    attributes: bool,
     play: M,
     daily: M,
 ) -> Element<'_, M> {
     let status = match today.record {
-        None => attribute_line(today.attributes),
-        Some(DayState::Playing) => "in the dungeon now".to_string(),
-        Some(state) => format!("{}; more tries are practice", state_words(state)),
+        None if attributes => Some(attribute_line(today.attributes)),
+        None => None,
+        Some(DayState::Playing) => Some("in the dungeon now".to_string()),
+        Some(state) => Some(format!("{}; more tries are practice", state_words(state))),
     };
     let label = match today.record {
         None => "Play today's delve",
@@ -62,7 +65,7 @@ pub(super) fn band<M: Clone + 'static>(
         .size(size::BODY)
         .style(style::text::soft),
         text(today.name.clone()).font(SERIF).size(size::LARGE),
-        text(status).size(size::SMALL).style(style::text::soft),
+        status.map(|status| text(status).size(size::SMALL).style(style::text::soft)),
         focus::ring("home.today", play_button),
         focus::tip(
             focus::ring(
