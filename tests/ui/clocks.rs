@@ -59,6 +59,10 @@ fn the_form_times_a_match_between_people_and_never_one_against_the_computer() {
         Some(TimeControl::new(5, 0))
     );
     assert!(shows(&app, "5:00"), "each side's time in the panel");
+    assert!(
+        shows(&app, "timed 5+0"),
+        "the control among the match's options"
+    );
     assert_eq!(
         app.clock_tick(),
         Some(Duration::from_secs(1)),

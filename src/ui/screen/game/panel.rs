@@ -170,7 +170,7 @@ fn turn_parts<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
 /// whole panel scrolls (a large zoom on a small window), the move list a fixed height in it.
 const ROOMY: f32 = 540.0;
 /// As [`ROOMY`], for a finished match with its analysis on show.
-const ROOMY_REVIEWED: f32 = 720.0;
+const ROOMY_REVIEWED: f32 = 640.0;
 /// Below this height the panel's buttons are drawn smaller, on one line.
 const COMPACT: f32 = 360.0;
 /// The move list's height when the panel scrolls.
@@ -206,7 +206,7 @@ fn learn_first<'a>(kind: GameKind, lessons: usize) -> Element<'a, Message> {
 /// The panel beside the board, `width` wide and `height` high.
 pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a, Message> {
     // A finished match's analysis (the tally, the graph, what the computer says) takes room
-    // the move list needs: under `ROOMY_REVIEWED` the panel scrolls instead, the analysis
+    // the move list needs: under `ROOMY_REVIEWED` (1024×640: 560 px) the panel scrolls instead, the analysis
     // first and the list its fixed height, so that neither squeezes the other to a line.
     let roomy = height >= ROOMY && (ui.review.is_none() || height >= ROOMY_REVIEWED);
     let mut top = column![].spacing(8);
