@@ -155,11 +155,15 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
         }
     }
     let over = matches!(waiting, Waiting::Over(_));
-    let mut tags = G::ABOUT.tags(
-        &toml::Table::try_from(game.options()).unwrap_or_default(),
-        game.seats(),
-        false,
-    );
+    let mut tags: Vec<String> = G::ABOUT
+        .tags(
+            &toml::Table::try_from(game.options()).unwrap_or_default(),
+            game.seats(),
+            false,
+        )
+        .into_iter()
+        .map(str::to_owned)
+        .collect();
     // A timed match says its time control among them ("timed 3+2").
     if let Some(control) = s.recipe().time_control() {
         tags.push(format!("timed {control}"));
