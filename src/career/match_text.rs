@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 
 use crate::boards::game::DICE_WORD;
 use crate::boards::registry::GameKind;
-use crate::boards::session::{AsMatch, Recipe, SessionError};
+use crate::boards::session::{AsMatch, Clocks, Recipe, SessionError, TimeControl};
 use crate::store::RecordId;
 
 use super::error::CareerError;
@@ -62,6 +62,9 @@ pub fn write_told_match_text(record: &MatchRecord, notes: &[Option<&str>]) -> St
     if let Some(seat) = record.resigned {
         let _ = writeln!(out, "resigned: seat {seat}");
     }
+    if let Some(clocks) = &record.clocks {
+        write_clocks(&mut out, clocks);
+    }
     if record.assisted || record.hints > 0 {
         let hints = record.hints;
         let _ = writeln!(
@@ -99,6 +102,45 @@ pub fn write_told_match_text(record: &MatchRecord, notes: &[Option<&str>]) -> St
         let _ = writeln!(out, "{}. [{dice}]", n + 1);
     }
     out
+}
+
+/// A timed match's clocks: `clock: 5+3`, `time left: 281.4 s, 290.0 s` and, when a flag
+/// fell, `out of time: seat 1`.
+fn write_clocks(out: &mut String, clocks: &Clocks) {
+    let _ = writeln!(out, "clock: {}", clocks.control);
+    let left: Vec<String> = clocks
+        .left_ms
+        .iter()
+        .map(|ms| format!("{}.{} s", ms / 1000, ms % 1000 / 100))
+        .collect();
+    let _ = writeln!(out, "time left: {}", left.join(", "));
+    if let Some(seat) = clocks.flagged {
+        let _ = writeln!(out, "out of time: seat {seat}");
+    }
+}
+
+/// Reads `5+3` (minutes, seconds added a move).
+fn read_control(value: &str) -> Result<TimeControl, String> {
+    let (minutes, increment) = value
+        .split_once('+')
+        .and_then(|(m, i)| Some((m.trim().parse().ok()?, i.trim().parse().ok()?)))
+        .ok_or_else(|| format!("`{value}`: write minutes+seconds, as `5+3`"))?;
+    Ok(TimeControl::new(minutes, increment))
+}
+
+/// Reads `281.4 s, 290.0 s` as milliseconds.
+fn read_times(value: &str) -> Result<Vec<u64>, String> {
+    value
+        .split(',')
+        .map(|time| {
+            let secs = time.trim().trim_end_matches('s').trim();
+            secs.parse::<f64>()
+                .ok()
+                .filter(|s| s.is_finite() && *s >= 0.0 && *s < 1e9)
+                .map(|s| (s * 1000.0).round() as u64)
+                .ok_or_else(|| format!("`{}` is not a time in seconds", time.trim()))
+        })
+        .collect()
 }
 
 fn seat_words(seat: &SeatRecord) -> String {
@@ -154,6 +196,9 @@ pub fn read_match_text(text: &str) -> Result<MatchRecord, String> {
     let mut start = None;
     let mut seats: Vec<SeatRecord> = Vec::new();
     let mut resigned = None;
+    let mut control = None;
+    let mut left_ms = Vec::new();
+    let mut flagged = None;
     let mut assisted = false;
     let mut hints = 0;
     let mut moves = Vec::new();
@@ -214,6 +259,15 @@ pub fn read_match_text(text: &str) -> Result<MatchRecord, String> {
                     .ok_or_else(|| at(format!("`{value}`: write `seat N`")))?;
                 resigned = Some(seat);
             }
+            "clock" => control = Some(read_control(value).map_err(at)?),
+            "time left" => left_ms = read_times(value).map_err(at)?,
+            "out of time" => {
+                let seat = value
+                    .strip_prefix("seat ")
+                    .and_then(|s| s.parse().ok())
+                    .ok_or_else(|| at(format!("`{value}`: write `seat N`")))?;
+                flagged = Some(seat);
+            }
             "assisted" => {
                 assisted = value.starts_with("yes");
                 hints = value
@@ -239,6 +293,14 @@ pub fn read_match_text(text: &str) -> Result<MatchRecord, String> {
         }
     }
     let game = game.ok_or("the text has no `game:` line")?;
+    let clocks = control.map(|control| {
+        let mut clocks = Clocks::new(control, seats.len());
+        if !left_ms.is_empty() {
+            clocks.left_ms = left_ms;
+        }
+        clocks.flagged = flagged;
+        clocks
+    });
     let now = Utc::now();
     Ok(MatchRecord {
         game: game.id().to_owned(),
@@ -255,6 +317,7 @@ pub fn read_match_text(text: &str) -> Result<MatchRecord, String> {
         assisted,
         hints,
         options,
+        clocks,
     })
 }
 

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::boards::ai::{MAX_LEVEL, MAX_THINK, Player};
 use crate::boards::game::{DICE_WORD, Decision, Seat, SetupError};
 use crate::boards::registry::GameKind;
-use crate::boards::session::{AsMatch, MatchSession, Recipe, SessionError, Sitter};
+use crate::boards::session::{AsMatch, Clocks, MatchSession, Recipe, SessionError, Sitter};
 use crate::store::{Record, RecordId, StoreError};
 
 use super::error::CareerError;
@@ -155,6 +155,10 @@ pub struct MatchRecord {
     /// The game's rule options, as the game names them.
     #[serde(default)]
     pub options: toml::Table,
+    /// A timed match's clocks: its control, each seat's time left when it was last saved,
+    /// and the seat whose time ran out, if one's did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<Clocks>,
 }
 
 impl Record for MatchRecord {
@@ -210,6 +214,9 @@ impl Record for MatchRecord {
         if let Some(seat) = self.winners.iter().find(|&&s| usize::from(s) >= seats) {
             return Err(format!("seat {seat} won, but there are {seats} seats"));
         }
+        if let Some(clocks) = &self.clocks {
+            clocks.check(seats)?;
+        }
         Ok(())
     }
 }
@@ -246,6 +253,7 @@ impl MatchRecord {
             assisted: recipe.marks.0,
             hints: recipe.marks.1,
             options: recipe.options.clone(),
+            clocks: recipe.clocks.clone(),
         }
     }
 
@@ -266,6 +274,7 @@ impl MatchRecord {
             entries: self.moves.clone(),
             marks: (self.assisted, self.hints),
             resigned: self.resigned,
+            clocks: self.clocks.clone(),
         })
     }
 

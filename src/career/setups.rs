@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::boards::game::Seat;
 use crate::boards::registry::GameKind;
-use crate::boards::session::{Recipe, Sitter};
+use crate::boards::session::{Recipe, Sitter, TimeControl};
 use crate::store::{Record, RecordId, StoreError};
 
 use super::error::CareerError;
@@ -97,6 +97,9 @@ pub struct FormSetup {
     pub options: toml::Table,
     /// Who sat in each seat, in turn order.
     pub seats: Vec<SeatRecord>,
+    /// The clocks it was timed by (people at one screen), if it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time: Option<TimeControl>,
 }
 
 impl FormSetup {
@@ -105,6 +108,7 @@ impl FormSetup {
         FormSetup {
             options: recipe.options.clone(),
             seats: recipe.sitters.iter().map(SeatRecord::of).collect(),
+            time: recipe.time_control(),
         }
     }
 

@@ -168,16 +168,27 @@ impl App {
             }
             _ => None,
         });
-        if self.animating() {
-            Subscription::batch([
-                keys,
-                scheme,
-                close,
-                pointer,
-                iced::window::frames().map(Message::Frame),
-            ])
-        } else {
-            Subscription::batch([keys, scheme, close, pointer])
+        // A timed match's clocks tick only while one runs.
+        let clock = self.clock_tick().map(|every| {
+            iced::time::every(every)
+                .map(|at| Message::Game(crate::ui::screen::game::Message::Time(at)))
+        });
+        let frames = self
+            .animating()
+            .then(|| iced::window::frames().map(Message::Frame));
+        Subscription::batch(
+            [keys, scheme, close, pointer]
+                .into_iter()
+                .chain(clock)
+                .chain(frames),
+        )
+    }
+
+    /// How often the clocks of the timed match on show need a tick, while one runs.
+    pub fn clock_tick(&self) -> Option<std::time::Duration> {
+        match &self.screen {
+            Screen::Match(state) => state.clock_tick(),
+            _ => None,
         }
     }
 

@@ -10,6 +10,7 @@ mod newcomer;
 
 mod ai;
 mod analysis;
+mod clocks;
 mod lessons;
 mod level_one;
 mod malaka;

@@ -369,6 +369,7 @@ fn every_record_kind_round_trips() {
         assisted: false,
         hints: 0,
         options: toml::from_str("field-promotion = true\nclock = false").unwrap(),
+        clocks: None,
     };
     let match_id = RecordId::new("m1").unwrap();
     profile.save_match(&match_id, &game).unwrap();
@@ -416,6 +417,7 @@ fn damaged_files_of_each_kind_are_set_aside_and_the_rest_loads() {
         assisted: false,
         hints: 0,
         options: toml::Table::new(),
+        clocks: None,
     };
     profile
         .save_match(&RecordId::new("m1").unwrap(), &game)

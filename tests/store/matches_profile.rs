@@ -234,6 +234,7 @@ fn finished(
         assisted: false,
         hints: 0,
         options: toml::Table::new(),
+        clocks: None,
     }
 }
 

@@ -7,6 +7,7 @@ mod newcomer;
 mod ui_common;
 
 mod boards;
+mod clocks;
 mod daily;
 mod data_folder;
 mod dice;

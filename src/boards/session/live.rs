@@ -1,12 +1,14 @@
 //! The live match: setting up, playing, rolling, thinking, undoing, resigning, replaying.
 
 mod standing;
+mod timing;
 
 use crate::boards::ai::{Player, Tuning};
 use crate::boards::dice::Dice;
 use crate::boards::effect;
 use crate::boards::game::{ChanceText, Game, MoveError, ParseError, Seat, SetupError, Status};
 use crate::boards::registry::Registered;
+use std::time::Instant;
 
 use super::parts::{Entry, HINT_PLAYER, SessionError, Sitter, Waiting};
 use super::recipe::Recipe;
@@ -41,6 +43,11 @@ pub struct Session<G: Game> {
     /// The entries taken back by undo, in the order they were played, kept for redo until
     /// a new move or roll is given.
     undone: Vec<String>,
+    /// In a timed match, the seat whose clock runs and since when its time was last
+    /// charged (`None`: no clock runs; the next [`Session::run_clock`] starts one).
+    running: Option<(Seat, Instant)>,
+    /// The latest instant the clocks were brought to: time never runs back.
+    clock_seen: Option<Instant>,
 }
 
 impl<G: Registered> Session<G> {
@@ -79,12 +86,15 @@ impl<G: Registered> Session<G> {
                 entries: Vec::new(),
                 marks: (false, 0),
                 resigned: None,
+                clocks: None,
                 ..recipe.clone()
             },
             played: Vec::new(),
             undos: Vec::new(),
             revision: 0,
             undone: Vec::new(),
+            running: None,
+            clock_seen: None,
         };
         for (i, text) in recipe.entries.iter().enumerate() {
             session
@@ -97,9 +107,17 @@ impl<G: Registered> Session<G> {
         }
         let (assisted, hints) = recipe.marks;
         session.recipe.marks = (assisted || hints > 0, hints);
+        // The clocks as they were saved (a flag that fell ends the match), set after the
+        // replay: replaying neither spends time nor adds increments.
+        if let Some(clocks) = &recipe.clocks {
+            clocks
+                .check(session.game.seats())
+                .map_err(SessionError::Clocks)?;
+        }
         if let Some(seat) = recipe.resigned {
             session.resign(seat)?;
         }
+        session.recipe.clocks = recipe.clocks.clone();
         Ok(session)
     }
 }
@@ -296,6 +314,7 @@ impl<G: Tuning> Session<G> {
     fn push_new(&mut self, seat: Seat, mv: G::Move) -> Result<(), SessionError> {
         self.push_move(seat, mv)?;
         self.undone.clear();
+        self.moved_on_time(seat);
         Ok(())
     }
 
@@ -436,6 +455,7 @@ impl<G: Tuning> Session<G> {
         self.undone.splice(0..0, taken);
         self.recipe.marks.0 = true;
         self.revision += 1;
+        self.running = None;
         Ok(())
     }
 
@@ -467,6 +487,7 @@ impl<G: Tuning> Session<G> {
             first = false;
         }
         self.recipe.marks.0 = true;
+        self.running = None;
         Ok(())
     }
 
@@ -482,6 +503,7 @@ impl<G: Tuning> Session<G> {
         self.recipe.resigned = Some(seat);
         self.undone.clear();
         self.revision += 1;
+        self.running = None;
         Ok(())
     }
 }

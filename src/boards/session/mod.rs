@@ -10,12 +10,14 @@
 //! resumed match therefore rolls the same dice and, at a seeded level, plays the same replies.
 //! A timed computer player searches by the clock and does not replay move for move.
 
+mod clocks;
 mod live;
 mod object;
 mod parts;
 mod recipe;
 mod think;
 
+pub use clocks::{Clocks, TimeControl, shown as clock_shown};
 pub use live::Session;
 pub use object::{AsMatch, MatchSession};
 pub use parts::{

@@ -92,6 +92,8 @@ pub enum MatchEnd {
     Rules(EndReason),
     /// This seat resigned.
     Resigned(Seat),
+    /// This seat's time ran out.
+    OutOfTime(Seat),
 }
 
 /// What a match waits for.
@@ -119,6 +121,9 @@ pub enum SessionError {
     /// The options or start position cannot be played.
     #[error("{0}")]
     Setup(#[from] SetupError),
+    /// The clocks saved with a timed match do not fit it.
+    #[error("{0}")]
+    Clocks(String),
     /// The seats given do not match the game's.
     #[error("this game seats {expected} players, not {given}")]
     Seats {

@@ -7,6 +7,7 @@
 use crate::boards::game::{DICE_WORD, Game, Seat, SetupError};
 use crate::boards::registry::GameKind;
 
+use super::clocks::{Clocks, TimeControl};
 use super::parts::{SessionError, Sitter};
 
 /// Everything a match is made of, with its game's options as a table (as the game names
@@ -29,6 +30,9 @@ pub struct Recipe {
     pub marks: (bool, u32),
     /// The seat that resigned, if one did.
     pub resigned: Option<Seat>,
+    /// The clocks of a match timed for people at one screen (`None`: untimed), with the
+    /// time each seat had left when the match last changed.
+    pub clocks: Option<Clocks>,
 }
 
 impl Recipe {
@@ -49,11 +53,23 @@ impl Recipe {
             entries: Vec::new(),
             marks: (false, 0),
             resigned: None,
+            clocks: None,
         }
     }
 
-    /// A new match like this one: the same game, options, seats and start, seeded by `seed`,
-    /// with nothing played yet.
+    /// This match timed by `control` (`None`: untimed), each seat's clock full.
+    pub fn timed(mut self, control: Option<TimeControl>) -> Recipe {
+        self.clocks = control.map(|control| Clocks::new(control, self.sitters.len()));
+        self
+    }
+
+    /// The time control, in a timed match.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        self.clocks.as_ref().map(|clocks| clocks.control)
+    }
+
+    /// A new match like this one: the same game, options, seats, start and time control,
+    /// seeded by `seed`, with nothing played yet (the clocks full again).
     pub fn again(&self, seed: u64) -> Recipe {
         Recipe::new(
             self.kind,
@@ -62,6 +78,7 @@ impl Recipe {
             seed,
             self.start.clone(),
         )
+        .timed(self.time_control())
     }
 
     /// The game's options read from the table.

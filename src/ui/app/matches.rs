@@ -359,9 +359,13 @@ impl App {
 
 impl App {
     /// Stops the computer's work on the screen on show, if any (leaving it, or closing). A
-    /// match whose last move waits for the computer's reply is saved first, with that move.
+    /// match whose last move waits for the computer's reply is saved first, with that move;
+    /// so is a timed match whose clock runs, with the time spent since the last move.
     pub(super) fn stop_work(&mut self) {
-        if matches!(&self.screen, Screen::Match(screen) if screen.thinking()) {
+        let unsaved = |screen: &crate::ui::screen::game::Match| {
+            screen.thinking() || screen.clock_tick().is_some()
+        };
+        if matches!(&self.screen, Screen::Match(screen) if unsaved(screen)) {
             self.save_match();
         }
         match &mut self.screen {

@@ -6,6 +6,7 @@ use iced::widget::{button, column, container, responsive, row, scrollable, text}
 use iced::{Element, Fill, Size};
 
 use crate::career::ActiveDelve;
+use crate::tarot::question::Answer;
 
 use crate::ui::focus;
 use crate::ui::keymap::Command;
@@ -47,29 +48,25 @@ impl Table {
     }
 }
 
-/// About how much taller the question's column is than a typical question's: a check's
-/// panel of ways, a re-roll's lines, answers more than four (each with its figures).
+/// About how much taller the question's column is than a typical question's for its check:
+/// a check's panel of ways, a re-roll's lines (its answers apart: see [`Sizes::asking`]).
 fn odds_height(delve: &crate::tarot::delve::Delve) -> f32 {
     use crate::tarot::question::Question;
-    let answers = delve.legal_answers().len().saturating_sub(4) as f32 * ANSWER;
     if delve.pending_check().is_none() {
-        return answers;
+        return 0.0;
     }
-    answers
-        + match delve.question() {
-            Some(
-                Question::Overcome { .. } | Question::CheckAttribute { .. } | Question::Cups { .. },
-            ) => CHECK_ODDS,
-            Some(Question::Die { .. } | Question::Reroll { .. }) => REROLL_ODDS,
-            _ => 0.0,
-        }
+    match delve.question() {
+        Some(
+            Question::Overcome { .. } | Question::CheckAttribute { .. } | Question::Cups { .. },
+        ) => CHECK_ODDS,
+        Some(Question::Die { .. } | Question::Reroll { .. }) => REROLL_ODDS,
+        _ => 0.0,
+    }
 }
 
-/// About how much a check's odds panel and a re-roll's lines add to the question's column,
-/// and an answer more.
+/// About how much a check's odds panel and a re-roll's lines add to the question's column.
 const CHECK_ODDS: f32 = 150.0;
 const REROLL_ODDS: f32 = 40.0;
-const ANSWER: f32 = 40.0;
 
 fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let active = table.on_show();
@@ -77,7 +74,21 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let groups: Vec<usize> = hand::group_sizes(delve.hand());
     let piles = piles::pile_count(active);
     let count = possible::table_mode(active);
-    let mut sizes = Sizes::asking(size, odds_height(delve), &groups, piles, count);
+    // The numbered answers as so many typical ones: two Swords actions as tall as one (what
+    // they spend is said once over them), a Wands action (its cost, what it buys, its
+    // figures) as two; table mode's many cards are faces to pick, a line of them each four.
+    let legal = delve.legal_answers();
+    let count_of = |kind: fn(&Answer) -> bool| legal.iter().filter(|a| kind(a)).count();
+    let swords = count_of(|a| matches!(a, Answer::Swords(_)));
+    let wands = count_of(|a| matches!(a, Answer::Wands(_)));
+    let (odds, answers) = if hero::picking(delve) {
+        let more = legal.len().saturating_sub(4) as f32 * 40.0;
+        (odds_height(delve) + more, 0)
+    } else {
+        let others = legal.len() - swords - wands;
+        (odds_height(delve), others + swords.div_ceil(2) + 2 * wands)
+    };
+    let mut sizes = Sizes::asking(size, odds, answers, &groups, piles, count);
     // Table mode's choice among many cards is the moment's task: the page scrolls, the
     // question and its cards first, the hand under them.
     if hero::picking(delve) {

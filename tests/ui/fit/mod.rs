@@ -37,11 +37,23 @@ const KNOWN: &[(&str, &str, &str)] = &[
     // North's)") wraps in its cell of the list's columns (the move list is issue 43's, to be
     // made compact there).
     ("match-over", "*", "narrow \"(takes a pawn"),
-    // The table. Nine answers, each with its figures (four Swords actions, two Wands, a
-    // flip, ...), are taller than the band leaves them beside a hand of 27 cards: the last
-    // answers scroll in the band (the figures on each answer are to shrink, issue 44); at
-    // 150 % of 1280×800 and 1366×768 the hand too goes under the fold.
-    ("table-27", "*", "hidden "),
+    // The table. Nine answers (a flip, five Swords actions, three Wands actions with their
+    // figures) beside a hand of 27 cards: they stand whole at 100 % of 1280×800, 1366×768
+    // and 1920×1080 (two to a row, what the Swords spend said once, the journal behind its
+    // button, the hand in the tight tray). In a smaller room (1024×640, and the larger
+    // sizes' 150 % and 200 %) nine answers with their figures are taller than the room left
+    // over the sheet and the hand: the last Wands answers scroll in the band, or (under
+    // 440 px high, and at 150 % of 1280×800 and 1366×768) the page scrolls, the answers first,
+    // the sheet and the hand under them.
+    ("table-27", "1024x640@100", "hidden Id(Custom(\"answer."),
+    ("table-27", "1024x640@150", "hidden Id(Custom(\"answer."),
+    ("table-27", "1024x640@200", "hidden Id(Custom(\"answer."),
+    ("table-27", "1280x800@150", "hidden "),
+    ("table-27", "1280x800@200", "hidden Id(Custom(\"answer."),
+    ("table-27", "1366x768@150", "hidden "),
+    ("table-27", "1366x768@200", "hidden Id(Custom(\"answer."),
+    ("table-27", "1920x1080@150", "hidden Id(Custom(\"answer."),
+    ("table-27", "1920x1080@200", "hidden Id(Custom(\"answer."),
     // At 200 % of 1024×640 (296 px high) a check's two answers with their figures do not
     // both fit under the card's name and question.
     ("table-cups", "1024x640@200", "hidden "),

@@ -33,7 +33,7 @@ impl<G: Tuning> Session<G> {
 
     /// How the match ended: the winners (or a draw), once it is over.
     pub fn outcome(&self) -> Option<Decision> {
-        if let Some(seat) = self.recipe.resigned {
+        if let Some(seat) = self.recipe.resigned.or(self.flagged()) {
             let losers = self.game.side(seat);
             let winners = (0..self.game.seats() as Seat)
                 .filter(|&s| !losers.contains(s))
@@ -48,6 +48,9 @@ impl<G: Tuning> Session<G> {
 
     /// Why the match ended, once it is over.
     pub fn ending(&self) -> Option<MatchEnd> {
+        if let Some(seat) = self.flagged().filter(|_| self.recipe.resigned.is_none()) {
+            return Some(MatchEnd::OutOfTime(seat));
+        }
         match (self.recipe.resigned, self.game.status()) {
             (Some(seat), _) => Some(MatchEnd::Resigned(seat)),
             (None, Status::Over(_)) => self.game.end_reason().map(MatchEnd::Rules),
@@ -81,6 +84,15 @@ impl<G: Tuning> Session<G> {
         Some(match self.ending() {
             Some(MatchEnd::Resigned(seat)) => {
                 format!("{} resigned: {verdict}", names(Seats::one(seat)).join(""))
+            }
+            Some(MatchEnd::OutOfTime(seat)) => {
+                let name = names(Seats::one(seat)).join("");
+                let whose = if name == YOU {
+                    "Your".to_owned()
+                } else {
+                    format!("{name}'s")
+                };
+                format!("{whose} time ran out: {verdict}")
             }
             Some(MatchEnd::Rules(reason)) => match self.final_score() {
                 Some(score) => format!("{verdict}: {reason} ({score})"),

@@ -12,7 +12,7 @@ use crate::boards::about::Choice;
 pub use crate::boards::about::Value;
 use crate::boards::ai::{MAX_LEVEL, Player};
 use crate::boards::registry::GameKind;
-use crate::boards::session::{FRIEND, Recipe, Sitter, YOU};
+use crate::boards::session::{FRIEND, Recipe, Sitter, TimeControl, YOU};
 use crate::career::{FormSetup, QuickMatch};
 use crate::ui::board::{SeatInk, sentence};
 use crate::ui::focus;
@@ -67,6 +67,8 @@ pub enum Message {
     Swap,
     /// A start position typed (optional).
     Position(String),
+    /// Time the match for people at one screen (`None`: no clocks).
+    Time(Option<TimeControl>),
     /// Show or hide how to play.
     Help,
     /// Start the match.
@@ -92,6 +94,8 @@ pub struct Form {
     options: toml::Table,
     seats: Vec<Sit>,
     position: String,
+    /// The clocks chosen, used while only people sit (no clock against the computer).
+    time: Option<TimeControl>,
     help: bool,
     /// Why the last start was refused.
     pub error: Option<String>,
@@ -124,9 +128,22 @@ impl Form {
             options: recipe.options,
             seats,
             position: String::new(),
+            time: last.and_then(|setup| setup.time),
             help: false,
             error: None,
         }
+    }
+
+    /// Whether only people sit (the player and friends): then the match may be timed.
+    fn only_people(&self) -> bool {
+        self.seats
+            .iter()
+            .all(|s| matches!(s, Sit::You | Sit::Friend(_)))
+    }
+
+    /// The time control the match would start with: the one chosen, while only people sit.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        self.time.filter(|_| self.only_people())
     }
 
     /// The game chosen.
@@ -187,6 +204,7 @@ impl Form {
             0,
             Some(self.position.trim().to_owned()).filter(|p| !p.is_empty()),
         )
+        .timed(self.time_control())
     }
 
     /// The form.
@@ -303,6 +321,7 @@ impl Form {
             games,
             rules,
             seats,
+            clocks(self.time, self.only_people()),
             position,
             start,
         ]
@@ -347,6 +366,7 @@ impl Screen for Form {
             }
             Message::Swap => self.seats.rotate_right(1),
             Message::Position(text) => self.position = text,
+            Message::Time(time) => self.time = time,
             Message::Help => self.help = !self.help,
             Message::Start => {
                 let recipe = self.recipe();
@@ -450,6 +470,52 @@ fn seat_line<'a>(ink: SeatInk, i: usize, sit: &'a Sit, ratings: &[u16; 5]) -> El
         }
         _ => line.into(),
     }
+}
+
+/// The clocks: none, or one of the usual time controls, for people at one screen; with the
+/// computer in a seat, a line saying so instead.
+fn clocks<'a>(chosen: Option<TimeControl>, only_people: bool) -> Element<'a, Message> {
+    let heading = text("Clocks").size(size::LARGE);
+    if !only_people {
+        return column![
+            heading,
+            text("Clocks are for people playing each other at this screen: none runs against the computer.")
+                .size(size::SMALL)
+                .style(style::text::soft),
+        ]
+        .spacing(6)
+        .into();
+    }
+    let pick = |label: String, id: String, to: Option<TimeControl>| {
+        focus::ring(
+            format!("form.time.{id}"),
+            button(text(label))
+                .on_press(Message::Time(to))
+                .style(style::button::choice(chosen == to)),
+        )
+        .group("form.time")
+    };
+    let mut line = row![pick("No clocks".into(), "none".into(), None)]
+        .spacing(6)
+        .align_y(Alignment::Center);
+    for control in TimeControl::USUAL {
+        line = line.push(pick(
+            control.to_string(),
+            control.to_string(),
+            Some(control),
+        ));
+    }
+    let words = chosen.map_or_else(
+        || "Each of you takes the time you like.".to_owned(),
+        |control| format!("{}; whoever runs out of time loses.", control.words()),
+    );
+    column![
+        heading,
+        line.wrap().vertical_spacing(6),
+        text(words).size(size::SMALL).style(style::text::soft),
+    ]
+    .spacing(6)
+    .into()
 }
 
 fn pick_level<'a>(seat: usize, level: u8, chosen: bool) -> Element<'a, Message> {

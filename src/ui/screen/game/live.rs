@@ -4,6 +4,7 @@
 //! with everything the screen keeps of it, each in the game's own types.
 
 mod shown;
+mod timed;
 
 use iced::Task;
 use iced::time::Instant;
@@ -305,7 +306,11 @@ impl<G: BoardUi> Live<G> {
                         None => Task::none(),
                     };
                 }
-                _ => return Task::none(),
+                _ => {
+                    // A person to move in a timed match: their clock runs from now.
+                    self.session.run_clock(now);
+                    return Task::none();
+                }
             }
         }
     }

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use iced::Task;
+use iced::time::Instant;
 
 use crate::boards::analysis::Analysis;
 use crate::boards::session::Recipe;
@@ -69,6 +70,8 @@ pub enum Message {
     MoveCursor(crate::ui::focus::Dir),
     /// Pick or place at the square cursor, as a click there would (Enter or Space).
     PickAtCursor,
+    /// The timer of a timed match ticked at this instant: the clocks are brought to it.
+    Time(Instant),
 }
 
 crate::ui::screen::navigate!(Message);

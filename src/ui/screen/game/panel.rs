@@ -5,6 +5,7 @@
 use iced::widget::{button, column, container, row, scrollable, text, text_input, toggler};
 use iced::{Alignment, Element, Fill};
 
+mod clocks;
 mod facts;
 mod moves;
 mod review;
@@ -213,7 +214,7 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
     {
         top = top.push(learn_first(facts.kind, lessons));
     }
-    top = top.push(status(&facts));
+    top = top.push(status(&facts)).push(clocks::view(&facts));
     // A short panel (its parts scroll): what the turn is about first (the dice, Confirm, what
     // a click or the pointer comes to), or a finished match's analysis, then the players.
     if !roomy {

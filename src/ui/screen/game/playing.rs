@@ -57,6 +57,10 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     /// Whether the computer is working on a reply or a hint.
     fn thinking(&self) -> bool;
 
+    /// How often a timed match's clocks need a tick while one runs (`None`: no clock runs:
+    /// untimed, the computer to move, or over).
+    fn clock_tick(&self) -> Option<std::time::Duration>;
+
     /// Stops the computer's work under way (leaving the screen or closing the app).
     fn stop(&mut self);
 
@@ -95,6 +99,16 @@ impl<G: BoardUi> AsMatch for Live<G> {
 
 impl<G: BoardUi> Playing for Live<G> {
     fn update(&mut self, message: Message, now: Instant) -> Action {
+        // A timed match's clocks are brought to now before anything is done: a move is
+        // charged the time it took, and a flag that fell ends the match before it.
+        let now = match message {
+            Message::Time(at) => at,
+            _ => now,
+        };
+        if self.session.run_clock(now) {
+            self.out_of_time();
+            return Action::Ask(Request::Save(Task::none()));
+        }
         let changed = match message {
             Message::Go(route) => {
                 self.stop();
@@ -223,6 +237,8 @@ impl<G: BoardUi> Playing for Live<G> {
             }
             // The screen around the match knows its record.
             Message::Export => false,
+            // Charged above.
+            Message::Time(_) => false,
         };
         if !changed {
             return Action::None;
@@ -288,6 +304,10 @@ impl<G: BoardUi> Playing for Live<G> {
 
     fn thinking(&self) -> bool {
         Live::thinking(self)
+    }
+
+    fn clock_tick(&self) -> Option<std::time::Duration> {
+        Live::clock_tick(self)
     }
 
     fn stop(&mut self) {
@@ -435,6 +455,11 @@ impl Match {
     /// Whether the computer is working on a reply or a hint.
     pub fn thinking(&self) -> bool {
         self.open.session.thinking()
+    }
+
+    /// How often a timed match's clocks need a tick while one runs.
+    pub fn clock_tick(&self) -> Option<std::time::Duration> {
+        self.open.session.clock_tick()
     }
 
     /// The match screen: the board on the left, the players, the moves and the buttons on

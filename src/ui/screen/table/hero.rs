@@ -134,7 +134,9 @@ fn band<'a>(
     }
     // Many answers stand two to a row where the words' column is wide enough for two of
     // 16 ems or more, so that they take half the height.
-    let words = sizes.table - super::sizes::SCROLL_MARGIN - 28.0 - width - 18.0 - 12.0;
+    // The band's padding, the card and the gap beside it, and a scroller's bar with its gap
+    // and margin (the band's own, or the page's).
+    let words = sizes.table - 28.0 - width - 18.0 - WORDS_SCROLLER;
     let half = ((words - 6.0) / 2.0).floor();
     let paired = (half >= PAIRED_LEAST).then_some(half);
     let parts = question(table, active, &q, paired);
@@ -196,6 +198,10 @@ pub(super) fn picking(delve: &crate::tarot::delve::Delve) -> bool {
 
 /// The narrowest an answer is set, two to a row.
 const PAIRED_LEAST: f32 = 280.0;
+
+/// What a scroller takes beside the band's words: its bar (10 px), the gap to it and the
+/// words' margin (the band's own scroller's, or the page's: 10 + 6 + 8).
+const WORDS_SCROLLER: f32 = 10.0 + 4.0 + 10.0;
 
 /// A band shorter than this puts the question and its answers before what the card does.
 const SHORT_BAND: f32 = 330.0;
@@ -273,6 +279,9 @@ fn question<'a>(
         panel = panel.push(card_picker(table, &cards, q));
     } else {
         let shown = odds::Shown::of(table, delve);
+        if let Some(spend) = shown.swords_line() {
+            panel = panel.push(spend);
+        }
         let mut buttons = row![].spacing(6);
         // More than four answers: two to a row, each half the column, when it is wide enough.
         let paired = paired.filter(|_| legal.len() > 4);

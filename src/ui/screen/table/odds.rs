@@ -48,6 +48,9 @@ pub(super) struct Shown<'a> {
     working: bool,
     luck: u8,
     skipping: Option<crate::tarot::card::Card>,
+    /// The cards every Swords action offered spends, when there are several (said once over
+    /// the answers, not on each).
+    swords_spend: Option<Vec<crate::tarot::card::Card>>,
     delve: &'a Delve,
 }
 
@@ -58,8 +61,11 @@ impl<'a> Shown<'a> {
             CheckSource::Overcome(card) => Some(card),
             _ => None,
         });
+        let said = consequences(delve);
+        let swords_spend = swords_spend(&said);
         Shown {
-            said: consequences(delve),
+            said,
+            swords_spend,
             prompt: reroll_outlook(delve),
             outlook: check_outlook(delve),
             chances: table.chances_on_show(),
@@ -69,6 +75,37 @@ impl<'a> Shown<'a> {
             delve,
         }
     }
+
+    /// Over the answers, once: what every Swords action spends, when several are offered
+    /// ("Each Swords action spends 4 cards: …"); each answer then shows only its change.
+    pub(super) fn swords_line<'b>(&self) -> Option<Element<'b, Message>> {
+        let spend = self.swords_spend.as_ref()?;
+        Some(
+            small(format!(
+                "Each Swords action spends {}.",
+                crate::journal::effects::card_list(spend)
+            ))
+            .style(style::text::soft)
+            .into(),
+        )
+    }
+}
+
+/// The cards each Swords action among `said` spends, when two or more are offered and each
+/// spends the same cards.
+fn swords_spend(said: &[Consequence]) -> Option<Vec<crate::tarot::card::Card>> {
+    let mut swords = said
+        .iter()
+        .filter(|c| matches!(c.answer, Answer::Swords(_)) && c.effects.outcome.is_none());
+    let first = swords.next()?;
+    let mut count = 1;
+    for other in swords {
+        if other.effects.lost != first.effects.lost {
+            return None;
+        }
+        count += 1;
+    }
+    (count >= 2 && !first.effects.lost.is_empty()).then(|| first.effects.lost.clone())
 }
 
 /// An answer's button body, and whether the answer is idle (Cups that change nothing: shown
@@ -204,6 +241,12 @@ fn cost(shown: &Shown<'_>, said: &Consequence) -> String {
             text
         }
         (Answer::Card(_), _) => String::new(),
+        // The cards every Swords action spends are said once over the answers.
+        (Answer::Swords(_), _) if shown.swords_spend.is_some() && said.preview.is_none() => {
+            let mut effects = said.effects.clone();
+            effects.lost.clear();
+            effects_sentence(&effects)
+        }
         _ => match &said.preview {
             Some(preview) => preview_sentence(preview),
             None => effects_sentence(&said.effects),

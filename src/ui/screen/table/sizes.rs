@@ -125,22 +125,100 @@ pub(super) fn piles_room(piles: usize, width: f32) -> f32 {
         .sum()
 }
 
+/// What the band is asked to hold, and the hand and piles beside it: see [`Sizes::asking`].
+struct Ask<'a> {
+    odds: f32,
+    answers: usize,
+    groups: &'a [usize],
+    piles: usize,
+    count: bool,
+}
+
+/// The character sheet's height in `rows` rows, with the gaps around it.
+fn sheet_height(rows: usize) -> f32 {
+    rows as f32 * SHEET_ROW + rows.saturating_sub(1) as f32 * 6.0 + SHEET_GAPS
+}
+
+/// How wide each answer is on a table `table` wide beside a card `hero` wide, and whether
+/// they stand two to a row (as the band sets them: two of 280 px or more beside the card, the
+/// band's padding and its scroller).
+fn answer_width(table: f32, hero: f32) -> (f32, bool) {
+    let words = table - BAND_ACROSS - hero - 18.0 - 24.0;
+    let half = (words - 6.0) / 2.0;
+    if half >= 280.0 {
+        (half, true)
+    } else {
+        (words, false)
+    }
+}
+
+/// How tall `answers` answers are, each with its figures, as the band sets them on a table
+/// `table` wide beside a card `hero` wide: one or two to a row, a row the taller for a
+/// narrow answer (its words, its chance to escape and its costs wrap).
+fn answers_height(answers: usize, table: f32, hero: f32) -> f32 {
+    let (width, paired) = answer_width(table, hero);
+    let rows = if paired { answers.div_ceil(2) } else { answers } as f32;
+    let row = if width < 400.0 { 100.0 } else { 80.0 };
+    rows * row + (rows - 1.0).max(0.0) * 6.0
+}
+
+/// How much taller than a typical question's (four answers of a line or two) `answers`
+/// answers are: see [`answers_height`].
+fn answers_more(answers: usize, table: f32, hero: f32) -> f32 {
+    if answers <= 4 {
+        return 0.0;
+    }
+    (answers_height(answers, table, hero) - TYPICAL_ANSWERS).max(0.0)
+}
+
+/// The answers a typical band holds, and what stands over them: the card's name and the
+/// question.
+const TYPICAL_ANSWERS: f32 = 160.0;
+const QUESTION: f32 = 80.0;
+
 impl Sizes {
     /// The sizes for a table `size` big (the window less its margins), with a typical hand.
     pub fn of(size: Size) -> Sizes {
-        Sizes::asking(size, 0.0, &[4, 3, 3, 2], 3, false)
+        Sizes::asking(size, 0.0, 3, &[4, 3, 3, 2], 3, false)
     }
 
     /// The sizes for a table `size` big whose band holds `odds` pixels of odds more than a
-    /// typical question's, its hand in suits of `groups` cards, beside `piles` piles (and,
-    /// `count`: table mode, the count of the cards still possible under them).
-    pub fn asking(size: Size, odds: f32, groups: &[usize], piles: usize, count: bool) -> Sizes {
-        let sizes = Sizes::laid(size, odds, groups, piles, count, size.width >= NARROW);
-        // A hand too long to leave the question its room beside the journal: the journal
-        // goes behind its button, the table takes the width.
-        if sizes.beside && !sizes.fixed && size.height >= TINY {
-            let alone = Sizes::laid(size, odds, groups, piles, count, false);
-            if alone.fixed {
+    /// typical question's and `answers` answers, its hand in suits of `groups` cards, beside
+    /// `piles` piles (and, `count`: table mode, the count of the cards still possible under
+    /// them).
+    pub fn asking(
+        size: Size,
+        odds: f32,
+        answers: usize,
+        groups: &[usize],
+        piles: usize,
+        count: bool,
+    ) -> Sizes {
+        let ask = Ask {
+            odds,
+            answers,
+            groups,
+            piles,
+            count,
+        };
+        let sizes = Sizes::laid(size, &ask, size.width >= NARROW);
+        // A hand too long, or answers too many, to leave the question its room beside the
+        // journal: the journal goes behind its button, the table takes the width (its sheet
+        // in fewer rows, its answers two to a row).
+        if sizes.beside && size.height >= TINY {
+            let alone = Sizes::laid(size, &ask, false);
+            if !sizes.fixed && alone.fixed {
+                return alone;
+            }
+            // Many answers short of their room beside the journal: alone, if that gives them
+            // more.
+            let left = |s: &Sizes| s.band_left(size.height);
+            if ask.answers > 4
+                && sizes.fixed
+                && alone.fixed
+                && left(&sizes) < sizes.band_wanted(&ask)
+                && left(&alone) > left(&sizes) + 20.0
+            {
                 return alone;
             }
         }
@@ -148,14 +226,13 @@ impl Sizes {
     }
 
     /// As [`Sizes::asking`], the journal beside the table or not.
-    fn laid(
-        size: Size,
-        odds: f32,
-        groups: &[usize],
-        piles: usize,
-        count: bool,
-        beside: bool,
-    ) -> Sizes {
+    fn laid(size: Size, ask: &Ask<'_>, beside: bool) -> Sizes {
+        let Ask {
+            groups,
+            piles,
+            count,
+            ..
+        } = *ask;
         let aside = beside && size.height < SHORT;
         let fixed = size.height >= TINY;
         // The journal takes three tenths of the width, and never under 330 px (its words
@@ -176,7 +253,7 @@ impl Sizes {
         } else {
             3
         };
-        let sheet = sheet_rows as f32 * SHEET_ROW + (sheet_rows - 1) as f32 * 6.0 + SHEET_GAPS;
+        let sheet = sheet_height(sheet_rows);
         // The card in play: about a third of the height at 1280×800, more in a taller window;
         // small on a short page.
         let hero_height = if fixed {
@@ -188,7 +265,8 @@ impl Sizes {
         let under = inner - hero - 18.0 < ODDS_WIDTH;
         // The band: the card with its caption, or a typical question if taller.
         let typical = if aside { BAND } else { BAND + BAND_NOTES };
-        let band = (card::height(hero) + 50.0).max(typical + odds) + BAND_UP;
+        let answers = answers_more(ask.answers, table, hero);
+        let band = (card::height(hero) + 50.0).max(typical + ask.odds + answers) + BAND_UP;
         let left = size.height - HEADER - band - sheet;
         // The hand in the full tray while its cards keep 90 px; else in the tight one.
         let full = (left - TRAY) / card::RATIO;
@@ -221,6 +299,11 @@ impl Sizes {
             piles_under: false,
         };
         sizes.lay_hand(groups, piles, count);
+        // Many answers: the band keeps the height they need, if the hand and the piles can
+        // give it.
+        if fixed && ask.answers > 4 {
+            sizes.lay_for_answers(ask, size.height);
+        }
         if fixed {
             // The band keeps what the rest leaves, never less than its least: a hand that
             // would leave it less goes in the tight tray; still too tall, the page scrolls.
@@ -241,6 +324,55 @@ impl Sizes {
             }
         }
         sizes
+    }
+
+    /// For many answers: the hand and the piles laid out so that the band keeps the height
+    /// the answers want in a room `height` high (the first that does, larger cards first:
+    /// the piles in one row or two, table mode's count under them or beside them); else as
+    /// much of it as they can leave.
+    fn lay_for_answers(&mut self, ask: &Ask<'_>, height: f32) {
+        let want = self.band_wanted(ask);
+        if self.band_left(height) >= want {
+            return;
+        }
+        let base = *self;
+        let mut best = base;
+        let counts: &[bool] = if ask.count { &[false, true] } else { &[false] };
+        for tight in [false, true] {
+            if base.tight && !tight {
+                continue;
+            }
+            for &count_beside in counts {
+                for across in [ask.piles.max(1), ask.piles.div_ceil(2).max(1)] {
+                    let mut laid = base;
+                    if tight && !base.tight {
+                        laid.hand = HAND_TIGHT.max(base.hand.min(HAND_FULL) * 0.7);
+                        laid.tight = true;
+                    }
+                    laid.count_beside = count_beside;
+                    laid.pile = (laid.hand * 0.45).clamp(if tight { 40.0 } else { 48.0 }, 72.0);
+                    laid.piles_across = across;
+                    laid.piles_under = false;
+                    if laid.hand_room(ask.count) < HAND_ROOM_LEAST {
+                        laid.piles_under = true;
+                    }
+                    let room = laid.hand_room(ask.count);
+                    laid.hand_lines =
+                        fan::lines(ask.groups, laid.hand, laid.tight, room, fan::SUIT_GAP)
+                            .len()
+                            .max(1);
+                    let left = laid.band_left(height);
+                    if left >= want {
+                        *self = laid;
+                        return;
+                    }
+                    if left > best.band_left(height) {
+                        best = laid;
+                    }
+                }
+            }
+        }
+        *self = best;
     }
 
     /// Sets the piles' width, how many stand across and the lines the hand's suits of
@@ -309,6 +441,17 @@ impl Sizes {
         height - HEADER - sheet - foot - 10.0
     }
 
+    /// The band's height in a room `height` high (the window less its margins), as laid out.
+    fn band_left(&self, height: f32) -> f32 {
+        self.band(height, sheet_height(self.sheet_rows))
+    }
+
+    /// The height the band needs for the question `ask` describes to show whole: the card's
+    /// name, the question, its odds and its answers (what follows them may scroll).
+    fn band_wanted(&self, ask: &Ask<'_>) -> f32 {
+        QUESTION + ask.odds + answers_height(ask.answers, self.table, self.hero) + BAND_UP
+    }
+
     /// The room across the hand has beside its piles (`piles_across` of them side by side)
     /// and (`count`: in table mode) the count of the cards still possible under them.
     pub fn hand_room(&self, count: bool) -> f32 {
@@ -367,7 +510,7 @@ mod tests {
     fn a_long_hand_wraps_its_suits_and_the_piles_stand_two_by_two() {
         // Twenty-seven cards (the majors one) beside four piles on a 1024×640 window.
         let groups = [8, 8, 5, 5, 1];
-        let sizes = Sizes::asking(Size::new(1000.0, 616.0), 0.0, &groups, 4, false);
+        let sizes = Sizes::asking(Size::new(1000.0, 616.0), 0.0, 3, &groups, 4, false);
         assert!(sizes.hand_lines >= 2, "{sizes:?}");
         assert_eq!(sizes.piles_across, 2);
         // Each line fits its room with every card's corner in sight.
@@ -377,7 +520,7 @@ mod tests {
             assert!(fan::across(&line, width, room, fan::SUIT_GAP) <= room + 0.5);
         }
         // A short room: the page scrolls, the card in play small.
-        let short = Sizes::asking(Size::new(488.0, 296.0), 0.0, &groups, 4, false);
+        let short = Sizes::asking(Size::new(488.0, 296.0), 0.0, 3, &groups, 4, false);
         assert!(!short.fixed && short.sheet_rows >= 2);
         assert!(card::height(short.hero) <= 150.0);
     }

@@ -4,7 +4,7 @@
 use crate::boards::clock::clock_line;
 use crate::boards::game::Seat;
 use crate::boards::registry::GameKind;
-use crate::boards::session::{Entry, Sitter, Waiting, YOU};
+use crate::boards::session::{Entry, Session, Sitter, Waiting, YOU, clock_shown};
 use crate::ui::board::{BoardUi, SeatInk, sentence};
 
 use super::super::live::Live;
@@ -21,6 +21,18 @@ pub struct SeatLine {
     pub(super) to_move: bool,
 }
 
+/// One seat's clock in a timed match.
+#[derive(Clone, Debug)]
+pub struct SeatTime {
+    pub(super) seat: Seat,
+    /// The time left as a clock shows it ("4:05").
+    pub(super) left: String,
+    /// Whether it runs (the person to move).
+    pub(super) running: bool,
+    /// Whether this seat's time ran out.
+    pub(super) out: bool,
+}
+
 /// What the panel shows, read from the match.
 #[derive(Clone, Debug)]
 pub struct Facts {
@@ -29,6 +41,8 @@ pub struct Facts {
     pub(super) ink: SeatInk,
     pub(super) seats: Vec<SeatLine>,
     pub(super) teams: Option<String>,
+    /// A timed match's clocks, seat by seat.
+    pub(super) times: Vec<SeatTime>,
     pub(super) clock_left: Option<String>,
     pub(super) status: String,
     pub(super) status_seat: Option<Seat>,
@@ -156,6 +170,7 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
         ink,
         seats,
         teams,
+        times: times(s),
         clock_left: clock_line(game.clock_left()).filter(|_| !over),
         status,
         status_seat,
@@ -182,4 +197,26 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
         picked: !picks.is_empty(),
         thinking: live.thinking(),
     }
+}
+
+/// A timed match's clocks as the panel shows them (none for an untimed match).
+fn times<G: BoardUi>(s: &Session<G>) -> Vec<SeatTime> {
+    let Some(clocks) = s.clocks() else {
+        return Vec::new();
+    };
+    let running = match s.waiting() {
+        Waiting::Person(seat) => Some(seat),
+        _ => None,
+    };
+    (0..clocks.left_ms.len())
+        .map(|i| {
+            let seat = i as Seat;
+            SeatTime {
+                seat,
+                left: clock_shown(clocks.left(seat)),
+                running: running == Some(seat),
+                out: clocks.flagged == Some(seat),
+            }
+        })
+        .collect()
 }

@@ -1,0 +1,171 @@
+//! Clocks for people at one screen (`boards::session::Clocks`): the time of the person to
+//! move runs, the increment after a move, a flag that ends the match, and a timed match
+//! saved and restored with the times it had. Time is given as instants, never waited for.
+
+use std::time::{Duration, Instant};
+
+use malice::boards::ai::Player;
+use malice::boards::game::{Decision, Seats};
+use malice::boards::martian_chess::MartianChess;
+use malice::boards::registry::GameKind;
+use malice::boards::session::{
+    MatchEnd, Recipe, Session, SessionError, Sitter, TimeControl, Waiting,
+};
+use malice::career::MatchRecord;
+use malice::career::match_text::{read_match_text, write_match_text};
+
+fn secs(n: u64) -> Duration {
+    Duration::from_secs(n)
+}
+
+fn timed(control: TimeControl) -> Session<MartianChess> {
+    let sitters = vec![Sitter::Person("Ada".into()), Sitter::Friend("Bea".into())];
+    let recipe = Recipe::new(GameKind::MartianChess, Default::default(), sitters, 7, None)
+        .timed(Some(control));
+    Session::new(recipe).unwrap()
+}
+
+#[test]
+fn the_clock_of_the_person_to_move_runs_and_a_move_adds_the_increment() {
+    let mut s = timed(TimeControl::new(3, 2));
+    let t0 = Instant::now();
+    assert_eq!(s.time_left(t0), vec![secs(180), secs(180)]);
+    assert_eq!(
+        s.clock_running(),
+        None,
+        "no clock runs before it is started"
+    );
+    assert!(!s.run_clock(t0));
+    assert_eq!(s.clock_running(), Some(0));
+    // Ada thinks 10 s: shown as it runs, then charged, and 2 s added after her move.
+    assert_eq!(s.time_left(t0 + secs(10)), vec![secs(170), secs(180)]);
+    assert!(!s.run_clock(t0 + secs(10)));
+    s.play_text("b3-a4").unwrap();
+    assert_eq!(s.clocks().unwrap().left(0), secs(172));
+    assert_eq!(s.clock_running(), None);
+    // Bea's clock runs from the next charge; Ada's stands still.
+    assert!(!s.run_clock(t0 + secs(10)));
+    assert_eq!(s.clock_running(), Some(1));
+    assert!(!s.run_clock(t0 + secs(40)));
+    assert_eq!(s.time_left(t0 + secs(40)), vec![secs(172), secs(150)]);
+    // An instant before the last charge charges nothing.
+    assert!(!s.run_clock(t0 + secs(30)));
+    assert_eq!(s.time_left(t0 + secs(40)), vec![secs(172), secs(150)]);
+}
+
+#[test]
+fn a_flag_on_time_ends_the_match_for_the_other_side() {
+    let mut s = timed(TimeControl::new(3, 2));
+    let t0 = Instant::now();
+    s.run_clock(t0);
+    s.play_text("b3-a4").unwrap();
+    s.run_clock(t0 + secs(1));
+    assert!(!s.run_clock(t0 + secs(180)), "one second left");
+    assert!(s.run_clock(t0 + secs(182)), "the flag falls");
+    assert_eq!(s.flagged(), Some(1));
+    assert_eq!(s.outcome(), Some(Decision::Win(Seats::one(0))));
+    assert_eq!(s.ending(), Some(MatchEnd::OutOfTime(1)));
+    assert!(matches!(s.waiting(), Waiting::Over(_)));
+    assert_eq!(s.result_text().unwrap(), "Bea's time ran out: Ada wins");
+    assert!(matches!(s.play_text("c6-d5"), Err(SessionError::Over)));
+    assert_eq!(s.clocks().unwrap().left(1), Duration::ZERO);
+    // Over: no clock runs any more, and no second flag falls.
+    assert!(!s.run_clock(t0 + secs(999)));
+    assert_eq!(s.clock_running(), None);
+    assert_eq!(s.clocks().unwrap().left(0), secs(182));
+}
+
+#[test]
+fn no_clock_runs_for_the_computer_nor_in_an_untimed_match() {
+    let sitters = vec![
+        Sitter::Person("Ada".into()),
+        Sitter::Computer(Player::Level(1)),
+    ];
+    let recipe = Recipe::new(GameKind::MartianChess, Default::default(), sitters, 7, None);
+    let mut untimed = Session::<MartianChess>::new(recipe.clone()).unwrap();
+    let t0 = Instant::now();
+    assert!(!untimed.run_clock(t0));
+    assert_eq!(untimed.clock_running(), None);
+    assert!(untimed.time_left(t0).is_empty());
+    let mut s = Session::<MartianChess>::new(recipe.timed(Some(TimeControl::new(5, 0)))).unwrap();
+    s.run_clock(t0);
+    s.run_clock(t0 + secs(3));
+    s.play_text("b3-a4").unwrap();
+    s.run_clock(t0 + secs(3));
+    assert!(matches!(s.waiting(), Waiting::Computer(1)));
+    assert_eq!(
+        s.clock_running(),
+        None,
+        "the computer's time is not counted"
+    );
+    assert!(!s.run_clock(t0 + secs(900)));
+    assert_eq!(s.time_left(t0 + secs(900)), vec![secs(297), secs(300)]);
+}
+
+/// The record of a live match, written out as the profile writes it and read back.
+fn saved_and_read(s: &Session<MartianChess>) -> MatchRecord {
+    let record = MatchRecord::of(s, chrono::Utc::now());
+    let text = toml::to_string(&record).unwrap();
+    assert!(text.contains("[clocks]"), "{text}");
+    toml::from_str(&text).unwrap()
+}
+
+#[test]
+fn a_timed_match_saved_and_restored_resumes_with_the_times_it_had() {
+    let mut s = timed(TimeControl::new(10, 5));
+    let t0 = Instant::now();
+    s.run_clock(t0);
+    s.run_clock(t0 + secs(42));
+    s.play_text("b3-a4").unwrap();
+    s.run_clock(t0 + secs(42));
+    s.run_clock(t0 + secs(50));
+    let record = saved_and_read(&s);
+    let restored = Session::<MartianChess>::new(record.recipe().unwrap()).unwrap();
+    assert_eq!(restored.clocks(), s.clocks());
+    assert_eq!(
+        restored.time_left(t0 + secs(500)),
+        vec![secs(600 - 42 + 5), secs(600 - 8)],
+        "the replay adds no increments, and no clock runs until started"
+    );
+    assert_eq!(
+        restored.recipe().time_control(),
+        Some(TimeControl::new(10, 5))
+    );
+    // A new match like it starts with full clocks of the same control.
+    let again = Session::<MartianChess>::new(restored.recipe().again(9)).unwrap();
+    assert_eq!(again.time_left(t0), vec![secs(600), secs(600)]);
+    // As a match text too.
+    let back = read_match_text(&write_match_text(&record)).unwrap();
+    assert_eq!(back.clocks, record.clocks);
+}
+
+#[test]
+fn a_match_lost_on_time_is_restored_over_with_its_result() {
+    let mut s = timed(TimeControl::new(3, 2));
+    let t0 = Instant::now();
+    s.run_clock(t0);
+    assert!(s.run_clock(t0 + secs(181)));
+    let record = saved_and_read(&s);
+    assert_eq!(
+        record.result.as_deref(),
+        Some("Ada's time ran out: Bea wins (scores 0–0)")
+    );
+    assert_eq!(record.winners, vec![1]);
+    let restored = Session::<MartianChess>::new(record.recipe().unwrap()).unwrap();
+    assert_eq!(restored.ending(), Some(MatchEnd::OutOfTime(0)));
+    assert_eq!(restored.result_text(), s.result_text());
+    let back = read_match_text(&write_match_text(&record)).unwrap();
+    assert_eq!(back.clocks, record.clocks);
+}
+
+#[test]
+fn clocks_that_do_not_fit_the_seats_are_refused_in_plain_words() {
+    let sitters = vec![Sitter::Person("Ada".into()), Sitter::Friend("Bea".into())];
+    let mut recipe = Recipe::new(GameKind::MartianChess, Default::default(), sitters, 7, None)
+        .timed(Some(TimeControl::new(5, 0)));
+    if let Some(clocks) = recipe.clocks.as_mut() {
+        clocks.left_ms.push(1);
+    }
+    let error = Session::<MartianChess>::new(recipe).unwrap_err();
+    assert_eq!(error.to_string(), "the clocks have 3 times for 2 seats");
+}
