@@ -137,8 +137,7 @@ fn overlays_at(app: &App, room: Size, at: Point, renderer: &mut Renderer) -> Vec
     );
     ui.operate(renderer, &mut Nothing);
     drop(ui);
-    let found = out.borrow().clone();
-    found
+    out.take()
 }
 
 /// An operation that does nothing (it makes the window lay out its overlay).
