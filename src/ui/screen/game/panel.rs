@@ -12,6 +12,7 @@ mod review;
 
 pub use facts::{Facts, facts};
 use moves::moves;
+pub use moves::show_move;
 
 use super::help;
 use super::live::{Note, Ui};
