@@ -241,6 +241,37 @@ fn table_dice() -> State {
     State::new("table-dice", dir, app).deciding("The deck", "answer.")
 }
 
+/// A delve just ended in death (The Magician's check failed, Evocation 2 → 0): its summary,
+/// the way home and the sheet with both rows of attributes.
+fn table_end() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    seat_at_the_table(
+        &mut app,
+        "Ysolde Marr",
+        "4 4 4 4 4 2",
+        &["2C", "3C", "4C", "5C"],
+    );
+    flip(&mut app, "M1");
+    while let Some(q) = app.active().unwrap().delve().question() {
+        let given = match q {
+            Question::Die { .. } => Answer::Die(6),
+            Question::Reroll { .. } => Answer::Reroll(false),
+            Question::CheckAttribute { .. } => {
+                Answer::Attr(malice::tarot::attributes::Attr::Evocation)
+            }
+            Question::Cups { .. } => Answer::Cups(0),
+            other => panic!("unexpected {other:?}"),
+        };
+        answer(&mut app, given);
+    }
+    let mut state = State::new("table-end", dir, app).tops(&[("end.", f32::INFINITY)]);
+    state
+        .roomy_whole
+        .extend(ATTRIBUTES.iter().map(|w| w.to_string()));
+    state
+}
+
 /// A few notes written in the journal beside the table.
 fn table_notes() -> State {
     let dir = tempfile::tempdir().unwrap();
@@ -348,6 +379,7 @@ pub fn all() -> Vec<State> {
         table_long(true),
         table_dice(),
         table_notes(),
+        table_end(),
         match_quick(),
         match_friends(),
         match_over(),

@@ -44,10 +44,15 @@ pub(super) fn view<'a>(
 ) -> Band<'a> {
     let delve = active.delve();
     let Some(q) = delve.question() else {
-        return Band {
-            band: end::summary(table, active),
-            aside: None,
+        let summary = end::summary(table, active);
+        // In a room tall enough the summary takes what the sheet and the hand leave, and
+        // scrolls in it.
+        let band = if sizes.fixed {
+            scrollable(summary).spacing(4).height(Fill).into()
+        } else {
+            summary
         };
+        return Band { band, aside: None };
     };
     // Short of height, the guide's note and what the turn did go to the journal's column.
     let aside = sizes.aside.then(|| {
