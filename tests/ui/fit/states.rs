@@ -26,6 +26,9 @@ pub struct State {
     /// (440 px and up); in a shorter one the page scrolls, the question and its answers first.
     pub roomy_whole: Vec<String>,
     pub roomy_tops: Vec<(&'static str, f32)>,
+    /// Controls (by the start of their ids) of a long list that may scroll in a scroller of
+    /// its own, in view with what stands around it.
+    pub scrolled: Vec<&'static str>,
     _dir: tempfile::TempDir,
 }
 
@@ -38,6 +41,7 @@ impl State {
             tops: Vec::new(),
             roomy_whole: Vec::new(),
             roomy_tops: Vec::new(),
+            scrolled: Vec::new(),
             _dir: dir,
         }
     }
@@ -209,9 +213,12 @@ fn table_long(spread: bool) -> State {
     }
     flip(&mut app, "M2");
     // Choosing the card turned is the moment's task: the hand waits under the cards to pick.
-    let mut state = State::new("table-spread", dir, app).deciding("The High Priestess", "pick.");
-    state.roomy_tops.clear();
-    state.roomy_whole.clear();
+    // The 49 cards may scroll in their own list under the box to type one, which stays in
+    // view with the question and at least two rows of the cards.
+    let mut state = State::new("table-spread", dir, app)
+        .whole(&["The High Priestess"])
+        .tops(&[("table.card-typed", f32::INFINITY)]);
+    state.scrolled.push("pick.");
     state
 }
 
