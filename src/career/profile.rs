@@ -35,6 +35,9 @@ pub struct Profile {
     /// Whether seeded delves wait for the player before a check's die they have not seen
     /// the odds of (the app); the command line rolls on.
     pub(super) pause_before_checks: bool,
+    /// Whether every step of a delve is saved as it is taken (the default); else a delve is
+    /// saved when it ends (see [`Profile::save_each_step`]).
+    pub(super) save_each_step: bool,
 }
 
 impl Profile {
@@ -60,6 +63,7 @@ impl Profile {
             adventurers: BTreeMap::new(),
             problems: Vec::new(),
             pause_before_checks: false,
+            save_each_step: true,
         };
         profile.load_roster()?;
         if profile.store.access() == &Access::Looking {
@@ -339,14 +343,25 @@ impl Profile {
         active: &mut ActiveDelve,
         before: ActiveDelve,
     ) -> Result<(), CareerError> {
-        match self.store.save(&active.id, &active.record) {
-            Ok(problem) => self.note_problem(problem),
-            Err(error) => {
-                *active = before;
-                return Err(error.into());
+        if self.save_each_step || active.delve.outcome().is_some() {
+            match self.store.save(&active.id, &active.record) {
+                Ok(problem) => self.note_problem(problem),
+                Err(error) => {
+                    *active = before;
+                    return Err(error.into());
+                }
             }
         }
         self.settle_if_over(active)
+    }
+
+    /// Whether each step of a delve (an answer, a roll) is saved as it is taken: on by
+    /// default, so that a delve survives Malice being killed at any moment. Off, a delve in
+    /// progress is saved when it starts and when it ends, and its steps in between live in
+    /// memory only: for long runs of many delves (a test of the dice through the app's own
+    /// path), where saving the growing record at every step costs most of the time.
+    pub fn save_each_step(&mut self, on: bool) {
+        self.save_each_step = on;
     }
 
     /// Makes seeded delves started or opened from now on wait before the first die of a

@@ -372,11 +372,17 @@ impl CardSet {
     pub fn nth(self, n: usize) -> Option<Card> {
         let low = self.0 as u64;
         let low_count = low.count_ones() as usize;
-        let (mut bits, base, mut n) = if n < low_count {
+        let (mut bits, mut base, mut n) = if n < low_count {
             (low, 0, n)
         } else {
             ((self.0 >> 64) as u64, 64, n - low_count)
         };
+        // Whole bytes with too few cards are passed over at once (a draw asks at every flip).
+        while bits != 0 && (bits as u8).count_ones() as usize <= n {
+            n -= (bits as u8).count_ones() as usize;
+            bits >>= 8;
+            base += 8;
+        }
         while bits != 0 {
             if n == 0 {
                 return Some(Card((base + bits.trailing_zeros()) as u8));
@@ -477,5 +483,24 @@ mod tests {
         assert_eq!(codes, ["AC", "KS", "M21"]);
         assert_eq!(set.nth(2), Some(Card::WORLD));
         assert_eq!(CardSet::full().len(), 78);
+    }
+
+    #[test]
+    fn the_nth_card_is_the_nth_in_order_in_any_set() {
+        // Sets of every density, from a simple generator: nth agrees with walking the set.
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for round in 0..2_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let keep = round % 9;
+            let set: CardSet = CardSet::full()
+                .iter()
+                .filter(|c| (x.rotate_left(u32::from(c.0)) as usize) % 9 < keep)
+                .collect();
+            for n in 0..=set.len() {
+                assert_eq!(set.nth(n), set.iter().nth(n), "{set:?}, card {n}");
+            }
+        }
     }
 }

@@ -24,6 +24,12 @@ use super::question::{Answer, Question, Rotation};
 pub trait Policy {
     /// Picks one of `legal` (never empty) for the delve's pending player question.
     fn choose(&mut self, delve: &Delve, question: &Question, legal: &[Answer]) -> Answer;
+
+    /// Whether [`Policy::choose`] reads the legal answers for this question; when it does not,
+    /// a caller may pass an empty list and save listing them (the default: it reads them).
+    fn reads_legal(&self, _question: &Question) -> bool {
+        true
+    }
 }
 
 /// The automatic players that can be named on the command line.
@@ -99,7 +105,7 @@ impl Policy for RandomPolicy {
 }
 
 /// A rule-of-thumb player; its settings make it cautious or greedy.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Heuristic {
     /// Leave at the Fool once the hand scores at least this.
     leave_at_score: u32,
@@ -111,6 +117,9 @@ pub struct Heuristic {
     helps: bool,
     /// The attribute and Cups boosts picked together at the last attribute question.
     planned: Option<(Attr, u8)>,
+    /// The ways to take the check being weighed (kept from one check to the next so that
+    /// weighing allocates nothing).
+    ways: Vec<Way>,
 }
 
 impl Heuristic {
@@ -122,6 +131,7 @@ impl Heuristic {
             bold: false,
             helps: false,
             planned: None,
+            ways: Vec::new(),
         }
     }
 
@@ -133,6 +143,7 @@ impl Heuristic {
             bold: true,
             helps: true,
             planned: None,
+            ways: Vec::new(),
         }
     }
 }
@@ -182,6 +193,20 @@ fn flip_value(delve: &Delve, card: Card) -> i32 {
 }
 
 impl Policy for Heuristic {
+    fn reads_legal(&self, question: &Question) -> bool {
+        !matches!(
+            question,
+            Question::CheckAttribute { .. }
+                | Question::Cups { .. }
+                | Question::Reroll { .. }
+                | Question::Overcome { .. }
+                | Question::Escape
+                | Question::Help
+                | Question::PeekBottom { .. }
+                | Question::Rotation
+        )
+    }
+
     fn choose(&mut self, delve: &Delve, question: &Question, legal: &[Answer]) -> Answer {
         let attrs = delve.attributes();
         // The first of the best answers (so ties keep the listed order: flip before actions).
@@ -210,21 +235,30 @@ impl Policy for Heuristic {
                 {
                     return Answer::Cups(boosts.min(*max));
                 }
+                // What the legal answers would start with (they may not have been listed).
+                let first = match question {
+                    Question::CheckAttribute { options, .. } => {
+                        options.iter().next().map(Answer::Attr)
+                    }
+                    _ => Some(Answer::Cups(0)),
+                };
+                let fallback = legal.first().copied().or(first).unwrap_or(Answer::Cups(0));
                 let Some(spec) = delve.pending_check() else {
-                    return legal[0];
+                    return fallback;
                 };
                 let only = match question {
                     Question::Cups { attr, .. } => Some(*attr),
                     _ => None,
                 };
-                let best = delve
-                    .ways(&spec)
-                    .into_iter()
+                delve.ways_into(&spec, &mut self.ways);
+                let best = self
+                    .ways
+                    .iter()
                     .filter(|w| only.is_none_or(|a| a == w.attr))
                     .map(|w| {
                         // Prefer not to risk Luck when another attribute does as well.
                         let luck_penalty = if w.attr == Attr::Luck { 0.05 } else { 0.0 };
-                        (w.attr, w.boosts, way_value(&w) - luck_penalty)
+                        (w.attr, w.boosts, way_value(w) - luck_penalty)
                     })
                     .fold(None, |best: Option<(Attr, u8, f64)>, o| match best {
                         Some(b) if b.2 >= o.2 => Some(b),
@@ -236,7 +270,7 @@ impl Policy for Heuristic {
                         Answer::Attr(attr)
                     }
                     (Question::Cups { .. }, Some((_, boosts, _))) => Answer::Cups(boosts),
-                    _ => legal[0],
+                    _ => fallback,
                 }
             }
             Question::Reroll { .. } => {
@@ -248,9 +282,10 @@ impl Policy for Heuristic {
                     return Answer::Skip(false);
                 };
                 let harm = event_harm(delve, *card);
-                let best = delve
-                    .ways(&spec)
-                    .into_iter()
+                delve.ways_into(&spec, &mut self.ways);
+                let best = self
+                    .ways
+                    .iter()
                     .max_by(|a, b| way_value(a).total_cmp(&way_value(b)));
                 let skip = best.is_some_and(|w| {
                     let (careful, one_die) = (&w.worked.careful, &w.worked.one_die);

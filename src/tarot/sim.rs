@@ -50,7 +50,11 @@ pub fn run_delve(
         let answer = match chance.answer(&delve) {
             Some(answer) => answer,
             None => {
-                delve.legal_answers_into(&mut scratch.legal);
+                if player.reads_legal(&question) {
+                    delve.legal_answers_into(&mut scratch.legal);
+                } else {
+                    scratch.legal.clear();
+                }
                 player.choose(&delve, &question, &scratch.legal)
             }
         };

@@ -304,6 +304,17 @@ thread_local! {
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// How many places [`PLAIN`] has: kind (2) × aim (2) × attribute (6) × skill (7) × Luck (7) ×
+/// target (8) × least damage (2).
+const PLAIN_PLACES: usize = 2 * 2 * 6 * 7 * 7 * 8 * 2;
+
+thread_local! {
+    /// The figures of plain stakes met on this thread, each in its own place (see
+    /// `Stakes::plain_place`): no key to build or compare, nothing pushed out.
+    static PLAIN: std::cell::RefCell<Vec<Option<Worked>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl AfterOp {
     /// The step in 10 bits (never 0).
     fn bits(self) -> u128 {
@@ -394,9 +405,42 @@ impl Stakes {
         canonical
     }
 
+    /// Where plain stakes (the card does nothing to the attributes after the check that the
+    /// players weigh: every court card, most skips) keep their figures in [`PLAIN`]: a place
+    /// for each kind, aim, attribute, skill, Luck, target and least damage. `None` for other
+    /// stakes (they go by their whole key).
+    fn plain_place(&self) -> Option<usize> {
+        let plain = Stakes::weighed(&self.after_pass).is_empty()
+            && Stakes::weighed(&self.after_fail).is_empty();
+        let (skill, luck) = (self.attrs.get(self.attr), self.luck());
+        if !plain || skill > MAX_SKILL || luck > MAX_SKILL || self.target > 7 || self.min_damage > 1
+        {
+            return None;
+        }
+        let mut place = usize::from(self.kind == CheckKind::Roll);
+        place = place * 2 + usize::from(self.aim == Aim::Failure);
+        place = place * 6 + self.attr.index();
+        place = place * 7 + usize::from(skill);
+        place = place * 7 + usize::from(luck);
+        place = place * 8 + usize::from(self.target);
+        Some(place * 2 + usize::from(self.min_damage))
+    }
+
     /// The figures of these stakes as the automatic players weigh them, worked out once
     /// while the thread keeps them.
     pub fn worked(&self) -> Worked {
+        if let Some(place) = self.plain_place() {
+            return PLAIN.with(|kept| {
+                let mut kept = kept.borrow_mut();
+                if kept.is_empty() {
+                    kept.resize(PLAIN_PLACES, None);
+                }
+                *kept[place].get_or_insert_with(|| {
+                    let canonical = self.canonical();
+                    Worked::of(&canonical, &mut canonical.dice())
+                })
+            });
+        }
         let key = self.weighed_key();
         // A key needs 108 bits: the place comes from all of them, mixed.
         let mixed = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -579,6 +623,44 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn plain_stakes_keep_the_figures_worked_out_from_their_dice_in_their_own_place() {
+        // Every plain check and roll (no card step after it), each attribute, skill, Luck,
+        // target and least damage: the kept figures are the dice's, read twice.
+        let mut places = std::collections::HashSet::new();
+        for kind in [CheckKind::Check, CheckKind::Roll] {
+            for aim in [Aim::Pass, Aim::Failure] {
+                for attr in Attr::ALL {
+                    for (skill, luck, target, min_damage) in (1..=6u8).flat_map(|skill| {
+                        (1..=6u8).flat_map(move |luck| {
+                            (1..=6u8).flat_map(move |t| (0..=1u8).map(move |m| (skill, luck, t, m)))
+                        })
+                    }) {
+                        if attr == Attr::Luck && luck != skill {
+                            // A check of Luck reads one value.
+                            continue;
+                        }
+                        let mut attrs = Attributes([2, 3, 4, 5, 6, 1]);
+                        attrs.set(Attr::Luck, luck);
+                        attrs.set(attr, skill);
+                        let stakes = Stakes {
+                            min_damage,
+                            aim,
+                            ..Stakes::plain(kind, attr, target, attrs)
+                        };
+                        let place = stakes.plain_place().expect("plain stakes have a place");
+                        assert!(places.insert(place), "{stakes:?} shares its place");
+                        let expected = Worked::of(&stakes, &mut stakes.dice());
+                        assert_eq!(stakes.worked(), expected, "{stakes:?}");
+                        assert_eq!(stakes.worked(), expected, "{stakes:?}, read again");
+                    }
+                }
+            }
+        }
+        // A card step after the check: not plain.
+        assert_eq!(magician(3).plain_place(), None);
     }
 
     #[test]

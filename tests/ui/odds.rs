@@ -254,3 +254,33 @@ fn the_terminal_shows_the_same_figures_and_chances_as_the_app_for_the_same_state
         "the terminal marks the best: {terminal}"
     );
 }
+
+#[test]
+fn the_fool_says_the_score_once_and_no_ghost_where_none_is_guided() {
+    // Four Pentacles in the opening hand, a fifth flipped, then The Fool: a score of 5.
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 4", "AP 2P 3P 4P");
+    flip(&mut app, "5P");
+    flip(&mut app, "M0");
+    assert_eq!(
+        app.active().unwrap().delve().question(),
+        Some(Question::Escape)
+    );
+    let shown = texts(&app);
+    let scores = shown.iter().filter(|t| t.contains("score of 5")).count();
+    assert_eq!(
+        scores, 2,
+        "once per answer, no hint repeating it: {shown:?}"
+    );
+    assert!(
+        shown
+            .iter()
+            .any(|t| t == "You leave the dungeon with a score of 5"),
+        "{shown:?}"
+    );
+    assert!(
+        !shown
+            .iter()
+            .any(|t| t.contains("ghost") || t.contains("soul") || t.contains("you guide")),
+        "no ghost is being guided: {shown:?}"
+    );
+}

@@ -353,7 +353,7 @@ fn death_and_escape_are_summed_up() {
     let (_dir, mut app) = at_the_table("4 4 4 4 4 4");
     flip(&mut app, "5P");
     flip(&mut app, "M0");
-    assert!(shows(&app, "you would go with a score of"));
+    assert!(shows(&app, "You leave the dungeon with a score of 1"));
     let score = app.active().unwrap().delve().hand_score();
     answer(&mut app, Answer::Leave(true));
     assert!(shows(&app, "Ysolde Marr escaped"));

@@ -106,6 +106,13 @@ impl Delve {
     /// ([`Stakes::worked`]).
     pub fn ways(&self, spec: &CheckSpec) -> Vec<Way> {
         let mut ways = Vec::with_capacity(8);
+        self.ways_into(spec, &mut ways);
+        ways
+    }
+
+    /// Like [`Delve::ways`], into `ways` (cleared first; no allocation when reused).
+    pub fn ways_into(&self, spec: &CheckSpec, ways: &mut Vec<Way>) {
+        ways.clear();
         let cups = self.count_suit(Suit::Cups);
         for attr in spec.options.iter() {
             let skill = self.attrs.get(attr);
@@ -133,7 +140,6 @@ impl Delve {
                 });
             }
         }
-        ways
     }
 
     /// Visits every way to take the check with its stakes and dice.

@@ -88,11 +88,16 @@ fn play_on(
             let answer = match chance.answer(&copy) {
                 Some(answer) => answer,
                 None => {
-                    copy.legal_answers_into(&mut legal);
-                    match other.as_mut() {
-                        Some(player) => player.choose(&copy, &question, &legal),
-                        None => careful.choose(&copy, &question, &legal),
+                    let player: &mut dyn Policy = match other.as_mut() {
+                        Some(player) => player.as_mut(),
+                        None => &mut careful,
+                    };
+                    if player.reads_legal(&question) {
+                        copy.legal_answers_into(&mut legal);
+                    } else {
+                        legal.clear();
                     }
+                    player.choose(&copy, &question, &legal)
                 }
             };
             events.clear();

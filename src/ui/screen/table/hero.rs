@@ -356,15 +356,10 @@ fn roll<'a>(q: &Question) -> Column<'a, Message> {
 /// A line of help under the answers, where the question needs it.
 fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
     match q {
-        Question::Escape => Some(format!(
-            "Leaving now, you would go with a score of {}{}.",
-            active.delve().leaving_score().total(),
-            if active.delve().guiding() {
-                ", the ghost you guide and its pile leaving with you"
-            } else {
-                ""
-            }
-        )),
+        // The answers say the score; only a ghost being guided is left to say.
+        Question::Escape if active.delve().guiding() => {
+            Some("The ghost you guide leaves with you, and its pile with it.".into())
+        }
         Question::Discard { .. } | Question::Balance { .. } | Question::RandomDiscard { .. } => {
             Some("You can also click the card in your hand.".into())
         }
