@@ -16,6 +16,7 @@
 #   scripts/screenshots.sh advice   each answer's chance to escape and the ★ at the issue's states
 #   scripts/screenshots.sh play     a delve played to its end by keys (1, Space) at 1024x640, 100
 #                                   and 200 % (PLAY_ROOMS), a shot before every key
+#   scripts/screenshots.sh fit      Home, a match played to its end by hints, History (issue 40)
 #
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
@@ -784,6 +785,56 @@ daily_shots() {
   done
 }
 
+# ---- every screen but the table fits (issue 40): Home (the welcome; a roster with a match
+# unfinished), a quick match, a quick Martian Chess match played to its end by hints (H, then
+# Enter twice plays the hinted move) with its end and History, at each size of SIZES and each zoom of
+# FIT_ZOOMS (default 100 200), both themes. History is opened from the finished match's panel
+# (Tab to it: FIT_HISTORY_TABS presses from the board, default 6).
+fit_shots() {
+  local home=$work/fit
+  mkdir -p "$home"
+  MALICE_HOME=$home "$bin" adventurer new --name "Mara Vell" --roll 4,3,5,3,2,4 >/dev/null
+  MALICE_HOME=$home "$bin" adventurer new --name "Brannoc Hale" --roll 3,5,2,4,4,3 >/dev/null
+  MALICE_HOME=$home "$bin" game play --game malice --ai 2 </dev/null >/dev/null
+  for theme in light dark; do
+    for size in $SIZES; do
+      for zoom in ${FIT_ZOOMS:-100 200}; do
+        local tag=$theme-$size-$zoom
+        rm -rf "$work/fit-empty" && mkdir -p "$work/fit-empty"
+        start_app "$work/fit-empty" "$theme" "$size" "$zoom"
+        shot_window "fit-welcome-$tag"
+        stop_app
+        rm -rf "$work/fit-copy" && cp -r "$home" "$work/fit-copy"
+        start_app "$work/fit-copy" "$theme" "$size" "$zoom"
+        shot_window "fit-home-$tag"
+        key Down q; sleep 0.8; shot_window "fit-match-$tag"
+        # The computer's hint on the first move: the news box with its words.
+        key h; sleep 1.5; shot_window "fit-match-hint-$tag"
+        stop_app
+        # A quick Martian Chess match (the second tile) played to its end by hints.
+        rm -rf "$work/fit-end" && mkdir -p "$work/fit-end"
+        start_app "$work/fit-end" "$theme" "$size" "$zoom"
+        key Down Right q; sleep 1
+        shot_window "fit-end-start-$tag"
+        local plies=0
+        while { [ $plies -lt 2 ] \
+          || MALICE_HOME=$work/fit-end "$bin" game list 2>/dev/null | grep -q unfinished; } \
+          && [ $plies -lt ${FIT_PLIES:-150} ]; do
+          key h; sleep 0.6; key Return; key Return; sleep 1.2
+          plies=$((plies + 1))
+          [ $plies -eq 10 ] && shot_window "fit-end-middle-$tag"
+        done
+        sleep 1; shot_window "fit-end-over-$tag"
+        echo "played $plies hinted moves"
+        key Tab; for _ in $(seq "${FIT_HISTORY_TABS:-6}"); do key Tab; done
+        shot_window "fit-end-ring-$tag"
+        key Return; sleep 1; shot_window "fit-history-$tag"
+        stop_app
+      done
+    done
+  done
+}
+
 case "${1:-all}" in
   app) app_shots ;;
   table) table_shots; hand_shots ;;
@@ -799,6 +850,7 @@ case "${1:-all}" in
   fame) fame_shots ;;
   end) end_shots ;;
   daily) daily_shots ;;
+  fit) fit_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
-  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|fit|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
 esac

@@ -273,3 +273,44 @@ fn the_form_shows_the_chosen_levels_rating() {
     let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
     assert!(shows(&app, "Level 1 is rated 1000"), "{:?}", texts(&app));
 }
+
+/// The move list stays compact: what a move did in words shows under the move on show only
+/// (the latest, or the one looked back at), not under every move.
+#[test]
+fn the_move_list_tells_what_a_move_did_under_the_move_on_show_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Home(home::Message::Games(
+        screen::tiles::Message::Go(malice::ui::Route::NewMatch(GameKind::Malice)),
+    )));
+    let _ = app.update(Message::Form(form::Message::Sit(0, form::Sit::You)));
+    let _ = app.update(Message::Form(form::Message::Name(1, "Bea".into())));
+    click(&mut app, "Start the match");
+    assert!(matches!(session(&app).sitters()[1], Sitter::Friend(_)));
+    // Moves with something to tell, each the first legal one that has.
+    let mut told = Vec::new();
+    for _ in 0..12 {
+        let legal = session(&app).legal_moves();
+        let Some(mv) = legal.first().cloned() else {
+            break;
+        };
+        let _ = app.update(Message::Game(screen::Message::Text(mv)));
+        let _ = app.update(Message::Game(screen::Message::Submit));
+        let notes = session(&app).notes();
+        if let Some(Some(note)) = notes.last() {
+            told.push((notes.len(), note.to_string()));
+        }
+    }
+    assert!(told.len() >= 2, "moves with something to tell: {told:?}");
+    let shown = |app: &App| {
+        told.iter()
+            .filter(|(_, note)| shows(app, &format!("({note})")))
+            .count()
+    };
+    assert!(shown(&app) <= 1, "one note at most under the latest move");
+    // Looking back at a move that told something: its words show, no other's.
+    let (at, note) = told[0].clone();
+    let _ = app.update(Message::Game(screen::Message::View(at)));
+    assert!(shows(&app, &format!("({note})")), "{note}");
+    assert_eq!(shown(&app), 1);
+}

@@ -91,12 +91,13 @@ pub(super) fn frame<'a>(
     // its fields) when the sheet opens over it.
     let mut layers = stack![window];
     if shortcuts {
-        // The sheet floats over the screen; a click beside it closes it.
+        // The sheet floats over the screen; a click beside it closes it, and the pointer
+        // reaches nothing under it (no tooltip of the screen shows through).
         layers = layers
-            .push(
+            .push(opaque(
                 mouse_area(container(space()).width(Fill).height(Fill))
                     .on_press(Message::ToggleShortcuts),
-            )
+            ))
             .push(
                 container(responsive(|room| {
                     container(opaque(shortcuts_sheet(room.width)))

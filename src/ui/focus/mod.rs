@@ -47,6 +47,8 @@ pub use root::{Inert, Root};
 
 use super::keymap::{self, Command};
 pub use super::keys::Dir;
+/// Where a tooltip shows beside its control.
+pub use iced::widget::tooltip::Position as Side;
 
 /// Makes `control` a stop of the focus chain under `id` (unique on its screen), with the
 /// ring around it when it has the focus; Enter and Space press it.
@@ -66,32 +68,53 @@ pub fn inert<'a, M: 'a>(part: impl Into<iced::Element<'a, M>>) -> iced::Element<
 
 /// `control` with its keys from the one keymap as a tooltip ("Ctrl+Z"; of a line such as
 /// "N, R, F, S", only its own letter), if the keymap has a key for `command`; else `control`
-/// as it is.
+/// as it is. The tooltip shows under the control: [`tip_at`] puts it elsewhere.
 pub fn tip<'a, M: 'a>(
     control: impl Into<iced::Element<'a, M>>,
     command: &Command,
 ) -> iced::Element<'a, M> {
+    tip_at(control, command, Side::Bottom)
+}
+
+/// [`tip`] with the tooltip on `side` of the control, where it covers nothing (test
+/// `ui fit::tips`).
+pub fn tip_at<'a, M: 'a>(
+    control: impl Into<iced::Element<'a, M>>,
+    command: &Command,
+    side: Side,
+) -> iced::Element<'a, M> {
     let control = control.into();
     match keymap::tip_keys(command) {
-        Some(keys) => tooltip(control, keys),
+        Some(keys) => tooltip_at(control, keys, side),
         None => control,
     }
 }
 
-/// `control` with `words` in a small floating box beside it on hover.
+/// `control` with `words` in a small floating box under it on hover.
 pub fn tooltip<'a, M: 'a>(
     control: impl Into<iced::Element<'a, M>>,
     words: impl iced::widget::text::IntoFragment<'a>,
+) -> iced::Element<'a, M> {
+    tooltip_at(control, words, Side::Bottom)
+}
+
+/// [`tooltip`] on `side` of the control: a box no taller than its line, close by, so that it
+/// covers as little as it can of what is around.
+pub fn tooltip_at<'a, M: 'a>(
+    control: impl Into<iced::Element<'a, M>>,
+    words: impl iced::widget::text::IntoFragment<'a>,
+    side: Side,
 ) -> iced::Element<'a, M> {
     use crate::ui::theme::{size, style};
     iced::widget::tooltip(
         control,
         iced::widget::container(iced::widget::text(words).size(size::SMALL))
-            .padding([2, 6])
+            .padding([1, 6])
             .style(style::container::floating),
-        iced::widget::tooltip::Position::Bottom,
+        side,
     )
-    .gap(4)
+    .gap(2)
+    .padding(0)
     .into()
 }
 

@@ -285,7 +285,7 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
         .games
         .view(state.chosen.game, state.chosen.on_games, across)
         .map(Message::Games);
-    let mut page = column![top_bar(in_progress.as_deref())].spacing(14);
+    let mut page = column![top_bar(in_progress.as_deref(), size.width < 720.0)].spacing(14);
     if let Some(today) = &state.today {
         page = page.push(today::band(
             today,
@@ -330,23 +330,32 @@ fn sized_link<'a>(
 }
 
 /// The app's name and the way to everything else, each with its key as a tooltip; Continue
-/// first when a delve waits. The links wrap under the name when the window is narrow (or the
-/// zoom large).
-fn top_bar<'a>(in_progress: Option<&str>) -> Element<'a, Message> {
+/// first when a delve waits. The links wrap under the name when the window is `narrow` (or the
+/// zoom large): then without the tooltips, which would cover the line under them (the keys
+/// are on the `?` sheet).
+fn top_bar<'a>(in_progress: Option<&str>, narrow: bool) -> Element<'a, Message> {
+    let tip = |control: Element<'a, Message>, command: &Command| {
+        if narrow {
+            control
+        } else {
+            focus::tip(control, command)
+        }
+    };
     let mut links = row![].spacing(8).align_y(iced::Alignment::Center);
     if let Some(name) = in_progress {
-        links = links.push(focus::tip(
+        links = links.push(tip(
             focus::ring(
                 "home.continue",
                 button(text(format!("Continue {name}'s delve")).size(size::BODY))
                     .on_press(Message::Continue)
                     .style(style::button::primary),
-            ),
+            )
+            .into(),
             &Command::Continue,
         ));
     }
     let keyed = |id, label, route: Route| {
-        focus::tip(
+        tip(
             link(id, label, Message::Go(route.clone())),
             &Command::Go(route),
         )
@@ -356,13 +365,14 @@ fn top_bar<'a>(in_progress: Option<&str>) -> Element<'a, Message> {
         .push(keyed("home.rules", "How to play", Route::Rules))
         .push(keyed("home.fame", "Hall of fame", Route::Fame))
         .push(keyed("home.settings", "Settings", Route::Settings))
-        .push(focus::tip(
+        .push(tip(
             focus::ring(
                 "home.keys",
                 button(text("?").size(size::BODY))
                     .style(style::button::quiet)
                     .on_press(Message::ToggleShortcuts),
-            ),
+            )
+            .into(),
             &Command::Shortcuts,
         ));
     row![
@@ -424,17 +434,21 @@ fn welcome<'a>(scale: Scale, narrow: bool) -> Element<'a, Message> {
                 .padding(iced::Padding::ZERO.left(i as f32 * step).top(top)),
         );
     }
+    let first: Element<'a, Message> = focus::ring(
+        "home.first",
+        button(text("Roll your first adventurer").size(label))
+            .style(style::button::primary)
+            .on_press(Message::Go(Route::NewAdventurer)),
+    )
+    .first()
+    .into();
     let buttons = row![
-        focus::tip(
-            focus::ring(
-                "home.first",
-                button(text("Roll your first adventurer").size(label))
-                    .style(style::button::primary)
-                    .on_press(Message::Go(Route::NewAdventurer)),
-            )
-            .first(),
-            &Command::Go(Route::NewAdventurer),
-        ),
+        // Narrow, the buttons wrap and the key's tooltip would cover the one under it.
+        if narrow {
+            first
+        } else {
+            focus::tip(first, &Command::Go(Route::NewAdventurer))
+        },
         sized_link(
             "home.how",
             "Read how to play",

@@ -302,7 +302,7 @@ fn page<'a>(state: &'a State) -> Element<'a, Message> {
         .into(),
     );
     if !state.oracle.open {
-        tools.push(focus::tip(
+        tools.push(focus::tip_at(
             focus::ring(
                 "journal.ask",
                 button(text("Ask the cards").size(size::BODY))
@@ -310,6 +310,8 @@ fn page<'a>(state: &'a State) -> Element<'a, Message> {
                     .on_press(Message::Oracle(oracle::Message::Ask)),
             ),
             &Command::Oracle,
+            // Under it is the search box.
+            focus::Side::Right,
         ));
     }
     tools.extend::<[Element<'_, Message>; 5]>([

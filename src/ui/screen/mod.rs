@@ -144,14 +144,12 @@ fn nav<M: Navigate>(title: String) -> Element<'static, M> {
     use crate::ui::keymap::Command;
     use crate::ui::theme::{size, style};
     row![
-        focus::tip(
-            focus::ring(
-                "nav.home",
-                button(text("Home").size(size::BODY))
-                    .style(style::button::secondary)
-                    .on_press(M::go(Route::Home))
-            ),
-            &Command::Back
+        // No tooltip (Esc, as the `?` sheet beside says): under the row it covered the page.
+        focus::ring(
+            "nav.home",
+            button(text("Home").size(size::BODY))
+                .style(style::button::secondary)
+                .on_press(M::go(Route::Home))
         ),
         text(title).size(size::TITLE),
         space().width(Fill),

@@ -234,7 +234,7 @@ fn page(state: &State) -> Element<'_, Message> {
     let mut page = column![
         row![
             text("Name").width(110),
-            focus::tooltip(
+            focus::tooltip_at(
                 focus::ring(
                     NAME,
                     text_input("Who goes into the dungeon?", &state.name)
@@ -245,7 +245,9 @@ fn page(state: &State) -> Element<'_, Message> {
                 )
                 .field()
                 .first(),
-                "Enter: create (the dice are rolled if they are not yet)"
+                "Enter: create (the dice are rolled if they are not yet)",
+                // Beside the box: under it are the dice.
+                focus::Side::Right
             ),
         ]
         .spacing(8)

@@ -334,7 +334,7 @@ fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
         text("Look").size(size::LARGE),
         row![
             text("Theme").width(110),
-            focus::tip(
+            focus::tip_at(
                 choices(
                     "settings.theme",
                     [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark]
@@ -342,14 +342,16 @@ fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
                     settings.theme,
                     Message::SetTheme,
                 ),
-                &Command::Theme
+                &Command::Theme,
+                // Beside the choices: under them are the text sizes.
+                focus::Side::Right
             ),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center),
         row![
             text("Text size").width(110),
-            focus::tip(
+            focus::tip_at(
                 choices(
                     "settings.zoom",
                     ZOOMS.map(|z| (z, format!("{z}%"))),
@@ -358,7 +360,8 @@ fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
                 )
                 .wrap()
                 .vertical_spacing(6),
-                &Command::Zoom(Zoom::In)
+                &Command::Zoom(Zoom::In),
+                focus::Side::Right
             ),
         ]
         .spacing(8)

@@ -205,6 +205,16 @@ impl Laid {
                 );
             }
             match &node.kind {
+                // A scroller's content wider than it: cut at its right edge (the pyramids'
+                // rules in a match's panel, mid-word) unless it scrolls across.
+                Kind::Scroll { content, .. }
+                    if content.width > b.width + SLACK && content.height > b.height + SLACK =>
+                {
+                    fault(
+                        "wider",
+                        format!("content {} in {}", size(*content), size(b)),
+                    );
+                }
                 Kind::Text(_, Some(m)) => {
                     if m.needs.width > b.width + SLACK || m.needs.height > b.height + SLACK {
                         fault(

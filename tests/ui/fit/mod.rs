@@ -9,6 +9,7 @@
 mod checks;
 mod scroll;
 mod states;
+mod tips;
 mod walk;
 mod window;
 

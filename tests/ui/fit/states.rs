@@ -337,9 +337,12 @@ fn match_friends() -> State {
     let (dir, mut app) = match_from_form(GameKind::Malice, Sit::Friend("Ada".into()), "");
     let _ = app.update(Message::Game(game::Message::Hint));
     app.let_the_computer_hint();
-    State::new("match-friends", dir, app)
-        .whole(&["Ada", "The computer would play"])
-        .tops(&[("match.", f32::INFINITY)])
+    // The hint asked for first; in a short panel the players follow it, under the fold.
+    let mut state = State::new("match-friends", dir, app)
+        .whole(&["The computer would play"])
+        .tops(&[("match.", f32::INFINITY)]);
+    state.roomy_whole.push("Ada".into());
+    state
 }
 
 /// A match just won (Martian Chess, a capture that empties the other quarter): the
@@ -357,6 +360,31 @@ fn match_over() -> State {
         "the match is over"
     );
     State::new("match-over", dir, app).tops(&[("match.", f32::INFINITY)])
+}
+
+/// Martian Chess's history with the match of [`match_over`] in it: the record, the import
+/// box, the match with its buttons.
+fn history() -> State {
+    let mut state = match_over();
+    let _ = state
+        .app
+        .update(Message::Go(Route::MatchHistory(GameKind::MartianChess)));
+    state.name = "history";
+    state.tops = vec![
+        ("history.home", f32::INFINITY),
+        ("history.game.", f32::INFINITY),
+    ];
+    state.whole = vec!["Won".into(), "=Look again".into(), "=Export".into()];
+    state
+}
+
+/// A quick match with How to play open in the panel: the pyramids' rules, their diagrams.
+fn match_help() -> State {
+    let mut state = match_quick();
+    let _ = state.app.update(Message::Game(game::Message::Help));
+    state.name = "match-help";
+    state.tops.clear();
+    state
 }
 
 /// The `?` sheet over Home.
@@ -390,6 +418,8 @@ pub fn all() -> Vec<State> {
         match_quick(),
         match_friends(),
         match_over(),
+        match_help(),
+        history(),
         shortcuts(),
     ]
 }

@@ -2,7 +2,7 @@
 //! finished match with its date, opponent, result and length; a match can be looked at again
 //! or exported, and one can be imported from a text file.
 
-use iced::widget::{button, column, row, scrollable, space, text, text_input};
+use iced::widget::{button, column, responsive, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Fill};
 
 use crate::boards::registry::GameKind;
@@ -59,6 +59,11 @@ pub struct History {
 
 /// The import box's id (its ring's and the text field's own).
 pub const IMPORT_BOX: &str = "history.import-path";
+
+/// The narrowest room the matches show as a table in; narrower, a few lines each.
+const WIDE: f32 = 900.0;
+/// Below this height the whole page scrolls.
+const SHORT: f32 = 520.0;
 
 impl History {
     /// The history screen of a game's history, the import box empty.
@@ -120,9 +125,17 @@ impl Screen for History {
 }
 
 impl History {
-    /// The screen.
+    /// The screen: a table of matches where the window is wide; narrower (a small window, a
+    /// large zoom) a few lines each, and, short, the whole page scrolls.
     pub fn view(&self) -> Element<'_, Message> {
+        responsive(move |room| self.page(room)).into()
+    }
+
+    /// The screen in a room `room` big.
+    fn page(&self, room: iced::Size) -> Element<'_, Message> {
         let game = self.history.game;
+        let wide = room.width >= WIDE;
+        let short = room.height < SHORT;
         let mut games = row![].spacing(8);
         for kind in GameKind::ALL {
             games = games.push(
@@ -136,73 +149,91 @@ impl History {
             );
         }
         let mut record = column![text("Your record").size(size::LARGE)].spacing(4);
-        for (against, tally) in &self.history.against {
-            record = record.push(
+        let total = self.history.total();
+        let lines = self
+            .history
+            .against
+            .iter()
+            .map(|(against, tally)| (opponent_words(*against), tally_words(tally)))
+            .chain([("Every match".to_string(), tally_words(&total))]);
+        for (who, tally) in lines {
+            record = record.push(if wide {
+                Element::from(row![text(who).width(260), text(tally)].spacing(8))
+            } else {
+                row![text(who), text(tally).style(style::text::soft)]
+                    .spacing(8)
+                    .wrap()
+                    .into()
+            });
+        }
+        let mut list = column![].spacing(if wide { 4 } else { 10 });
+        if wide {
+            let head = |words: &'static str| text(words).style(style::text::soft);
+            list = list.push(
                 row![
-                    text(opponent_words(*against)).width(260),
-                    text(tally_words(tally)),
+                    head("Date").width(150),
+                    head("Opponent").width(220),
+                    head("You").width(60),
+                    head("How it ended").width(Fill),
+                    head("Moves").width(60),
+                    space().width(190),
                 ]
                 .spacing(8),
             );
         }
-        let total = self.history.total();
-        record =
-            record.push(row![text("Every match").width(260), text(tally_words(&total))].spacing(8));
-        let head = |words: &'static str| text(words).style(style::text::soft);
-        let mut list = column![
-            row![
-                head("Date").width(150),
-                head("Opponent").width(220),
-                head("You").width(60),
-                head("How it ended").width(Fill),
-                head("Moves").width(60),
-                space().width(190),
-            ]
-            .spacing(8)
-        ]
-        .spacing(4);
         for r in &self.history.rows {
             let mut result = crate::ui::board::sentence(&r.result);
             if r.assisted {
                 result.push_str(" Assisted.");
             }
-            list = list.push(
-                row![
-                    text(local_time(r.date)).width(150),
-                    text(
-                        crate::ui::board::sentence(&r.opponent)
-                            .trim_end_matches('.')
-                            .to_owned()
-                    )
-                    .width(220),
-                    text(match r.verdict {
-                        Verdict::Won => "Won",
-                        Verdict::Drew => "Drew",
-                        Verdict::Lost => "Lost",
-                    })
-                    .width(60),
-                    text(result).width(Fill),
-                    text(r.moves.to_string()).width(60),
+            let opponent = crate::ui::board::sentence(&r.opponent)
+                .trim_end_matches('.')
+                .to_owned();
+            let verdict = match r.verdict {
+                Verdict::Won => "Won",
+                Verdict::Drew => "Drew",
+                Verdict::Lost => "Lost",
+            };
+            let buttons = row![
+                focus::ring(
+                    format!("history.{}.look", r.id),
+                    button("Look again")
+                        .on_press(Message::Go(Route::Match(r.id.clone())))
+                        .style(style::button::quiet)
+                ),
+                focus::ring(
+                    format!("history.{}.export", r.id),
+                    button("Export")
+                        .on_press(Message::Export(r.id.clone()))
+                        .style(style::button::quiet)
+                ),
+            ]
+            .spacing(4);
+            list = list.push(if wide {
+                Element::from(
                     row![
-                        focus::ring(
-                            format!("history.{}.look", r.id),
-                            button("Look again")
-                                .on_press(Message::Go(Route::Match(r.id.clone())))
-                                .style(style::button::quiet)
-                        ),
-                        focus::ring(
-                            format!("history.{}.export", r.id),
-                            button("Export")
-                                .on_press(Message::Export(r.id.clone()))
-                                .style(style::button::quiet)
-                        ),
+                        text(local_time(r.date)).width(150),
+                        text(opponent).width(220),
+                        text(verdict).width(60),
+                        text(result).width(Fill),
+                        text(r.moves.to_string()).width(60),
+                        buttons.width(190),
                     ]
-                    .spacing(4)
-                    .width(190),
+                    .spacing(8)
+                    .align_y(Alignment::Center),
+                )
+            } else {
+                // A few lines: when and against whom, how it ended, the buttons.
+                column![
+                    text(format!("{}, against {opponent}", local_time(r.date)))
+                        .size(size::SMALL)
+                        .style(style::text::soft),
+                    text(format!("{verdict}. {result} {} moves.", r.moves)),
+                    buttons,
                 ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-            );
+                .spacing(2)
+                .into()
+            });
         }
         if self.history.rows.is_empty() {
             list = list.push(
@@ -213,43 +244,56 @@ impl History {
                 .style(style::text::soft),
             );
         }
-        column![
-            row![
-                focus::ring(
-                    "history.home",
-                    button("Home").on_press(Message::Go(Route::Home))
-                ),
-                text(format!("{}: history", game.name())).size(size::TITLE),
-                space().width(Fill),
-                focus::ring(
-                    "history.import",
-                    button("Import a match…")
-                        .on_press(Message::Import)
-                        .style(style::button::secondary)
-                ),
-                focus::ring(
-                    "history.keys",
-                    button("?").on_press(Message::ToggleShortcuts)
-                ),
-            ]
-            .spacing(12)
-            .align_y(Alignment::Center),
-            games,
-            record,
-            self.import_box(),
-            scrollable(list).height(Fill),
+        let top = row![
+            focus::ring(
+                "history.home",
+                button("Home").on_press(Message::Go(Route::Home))
+            ),
+            text(format!("{}: history", game.name()))
+                .size(if wide { size::TITLE } else { size::LARGE })
+                .width(Fill),
+            focus::ring(
+                "history.import",
+                button("Import a match…")
+                    .on_press(Message::Import)
+                    .style(style::button::secondary)
+            ),
+            focus::ring(
+                "history.keys",
+                button("?").on_press(Message::ToggleShortcuts)
+            ),
         ]
-        .spacing(16)
-        .into()
+        .spacing(12)
+        .align_y(Alignment::Center);
+        let page = column![top, games.wrap().vertical_spacing(8)].spacing(16);
+        if short {
+            // Too short for the list to have a height of its own: the page scrolls, the
+            // matches first.
+            scrollable(
+                page.push(list)
+                    .push(record)
+                    .push(self.import_box(wide))
+                    .padding(iced::Padding::ZERO.right(14)),
+            )
+            .height(Fill)
+            .into()
+        } else {
+            page.push(record)
+                .push(self.import_box(wide))
+                .push(scrollable(list).height(Fill))
+                .into()
+        }
     }
 
     /// The import box: a match text file's path typed (or pasted), for those without a file
-    /// dialog; dropping the file on the window does the same.
-    fn import_box(&self) -> Element<'_, Message> {
+    /// dialog; dropping the file on the window does the same. Not `wide`: the heading over
+    /// the box.
+    fn import_box(&self, wide: bool) -> Element<'_, Message> {
         let typed = !self.path.trim().is_empty();
         column![
+            (!wide).then(|| text("Import a match").size(size::LARGE)),
             row![
-                text("Import a match").size(size::LARGE),
+                wide.then(|| text("Import a match").size(size::LARGE)),
                 focus::ring(
                     IMPORT_BOX,
                     text_input("Path of a match text file (.txt)", &self.path)

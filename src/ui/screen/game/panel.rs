@@ -12,6 +12,7 @@ mod review;
 
 pub use facts::{Facts, facts};
 use moves::moves;
+pub use moves::show_move;
 
 use super::help;
 use super::live::{Note, Ui};
@@ -25,11 +26,14 @@ use crate::ui::theme::{size, style};
 use crate::ui::widget::die::Die;
 
 /// The line across the top: Home, the match's title with the options in play under it, how
-/// to play, the shortcuts; `short` (a short window), the title smaller and the options left
-/// to the form and History.
+/// to play, the shortcuts; `short` (a short window), the game's name alone, smaller, the
+/// players and the options left to the panel, the form and History.
 pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
     let names: Vec<&str> = facts.seats.iter().map(|s| s.plain.as_str()).collect();
-    let title = if names.len() > 2 {
+    let title = if short {
+        // The players are in the panel, each on a line.
+        facts.kind.name().to_string()
+    } else if names.len() > 2 {
         format!("{} for {}", facts.kind.name(), names.len())
     } else {
         format!("{}: {}", facts.kind.name(), names.join(" against "))
@@ -227,13 +231,14 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
     }
     let middle: Element<'a, Message> = if ui.help {
         // The diagrams as wide as the panel allows (its padding and the scroll bar's room off).
-        let help =
-            container(help::view(facts.kind, width - 40.0)).padding(iced::Padding::ZERO.right(14));
         if roomy {
+            let help = container(help::view(facts.kind, width - 40.0))
+                .padding(iced::Padding::ZERO.right(14));
             scrollable(help).height(Fill).into()
         } else {
-            // The panel scrolls: the rules are part of its page.
-            help.into()
+            // The panel scrolls: the rules are part of its page, in the room its scroller
+            // leaves (so that they wrap in 16 ems on the narrowest panel).
+            help::view(facts.kind, width - 36.0)
         }
     } else {
         let list = moves(&facts, ui);
@@ -292,18 +297,16 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
     } else {
         bottom = bottom.push(
             row![
-                focus::tooltip(
-                    focus::ring(
-                        MOVE_BOX,
-                        text_input("Type a move (or hint, undo, resign)", &ui.text)
-                            .id(MOVE_BOX)
-                            .on_input(Message::Text)
-                            .on_submit(Message::Submit)
-                            .width(Fill)
-                    )
-                    .field(),
-                    "A move as the command line writes it, or hint, undo, redo, resign"
-                ),
+                // Its words say what it takes: no tooltip over the buttons under it.
+                focus::ring(
+                    MOVE_BOX,
+                    text_input("Type a move (or hint, undo, resign)", &ui.text)
+                        .id(MOVE_BOX)
+                        .on_input(Message::Text)
+                        .on_submit(Message::Submit)
+                        .width(Fill)
+                )
+                .field(),
                 focus::ring(
                     "match.play",
                     button("Play").on_press_maybe(

@@ -97,18 +97,9 @@ impl<G: BoardUi> AsMatch for Live<G> {
     }
 }
 
-impl<G: BoardUi> Playing for Live<G> {
-    fn update(&mut self, message: Message, now: Instant) -> Action {
-        // A timed match's clocks are brought to now before anything is done: a move is
-        // charged the time it took, and a flag that fell ends the match before it.
-        let now = match message {
-            Message::Time(at) => at,
-            _ => now,
-        };
-        if self.session.run_clock(now) {
-            self.out_of_time();
-            return Action::Ask(Request::Save(Task::none()));
-        }
+impl<G: BoardUi> Live<G> {
+    /// Carries out a message of the screen, the clocks brought to `now` already.
+    fn carry_out(&mut self, message: Message, now: Instant) -> Action {
         let changed = match message {
             Message::Go(route) => {
                 self.stop();
@@ -250,6 +241,30 @@ impl<G: BoardUi> Playing for Live<G> {
             Action::Run(work)
         } else {
             Action::Ask(Request::Save(work))
+        }
+    }
+}
+
+impl<G: BoardUi> Playing for Live<G> {
+    fn update(&mut self, message: Message, now: Instant) -> Action {
+        // A timed match's clocks are brought to now before anything is done: a move is
+        // charged the time it took, and a flag that fell ends the match before it.
+        let now = match message {
+            Message::Time(at) => at,
+            _ => now,
+        };
+        if self.session.run_clock(now) {
+            self.out_of_time();
+            return Action::Ask(Request::Save(Task::none()));
+        }
+        let viewed = self.ui.view;
+        let action = self.carry_out(message, now);
+        // A move looked at (the list, the arrows, the graph): the list scrolls to it.
+        match action {
+            Action::None if self.ui.view != viewed => {
+                Action::Run(panel::show_move(&panel::facts(self), self.ui.view))
+            }
+            action => action,
         }
     }
 

@@ -165,24 +165,28 @@ impl Tiles {
                 // Three lines' room, so that the tiles keep one height when a line wraps.
                 container(text(kind.about().tagline).size(size::SMALL))
                     .height(Length::Fixed(3.0 * 1.3 * size::SMALL)),
+                // The keys' tooltips keep off the words around the buttons (the tagline over
+                // them, what a quick match is under them): in the tile's margin and beside.
                 row![
-                    focus::tip(
+                    focus::tip_at(
                         focus::ring(
                             format!("games.{}.quick", kind.id()),
                             button(small("Quick match"))
                                 .on_press(Message::Quick(kind))
                                 .style(style::button::primary)
                         ),
-                        &Command::Quick
+                        &Command::Quick,
+                        focus::Side::Left
                     ),
-                    focus::tip(
+                    focus::tip_at(
                         focus::ring(
                             format!("games.{}.new", kind.id()),
                             button(small("New match…"))
                                 .on_press(Message::Go(Route::NewMatch(kind)))
                                 .style(style::button::secondary)
                         ),
-                        &Command::NewMatch
+                        &Command::NewMatch,
+                        focus::Side::Right
                     ),
                 ]
                 .spacing(6),

@@ -1,7 +1,7 @@
 //! The table's words: the goal of a delve, each question and answer in short sentences, with
 //! card names, never codes.
 
-use iced::widget::{button, container, responsive, text, tooltip};
+use iced::widget::{button, responsive, text};
 use iced::{Element, Length};
 
 use crate::journal::odds::target_words;
@@ -33,20 +33,14 @@ pub(super) fn goal<'a>() -> Element<'a, Message> {
         else {
             return iced::widget::space().into();
         };
-        tooltip(
-            focus::ring(
-                "table.goal",
-                button(text(*words).size(size::SMALL).style(style::text::soft))
-                    .padding([2, 4])
-                    .style(style::button::quiet)
-                    .on_press(Message::Go(Route::Rules)),
-            ),
-            container(
-                text("How to play: the goal, the rules and every card (H)").size(size::SMALL),
-            )
-            .padding(4)
-            .style(style::container::floating),
-            tooltip::Position::Bottom,
+        // No tooltip: it covered the card's name under it, and the words are the goal (a
+        // click, or H, opens How to play, as the `?` sheet says).
+        focus::ring(
+            "table.goal",
+            button(text(*words).size(size::SMALL).style(style::text::soft))
+                .padding([2, 4])
+                .style(style::button::quiet)
+                .on_press(Message::Go(Route::Rules)),
         )
         .into()
     })

@@ -1,8 +1,10 @@
 //! The panel's move list: each move with its seat's sign, in pairs for two players; click one
-//! (or ←/→) to look back.
+//! (or ←/→) to look back. Compact: what a move did in words, and an analysed error's word,
+//! show under the move on show only; the list scrolls to it.
 
+use iced::widget::operation::{RelativeOffset, snap_to};
 use iced::widget::{button, column, row, scrollable, space, text};
-use iced::{Alignment, Element, Fill};
+use iced::{Alignment, Element, Fill, Task};
 
 use super::super::live::Ui;
 use super::super::message::Message;
@@ -66,11 +68,47 @@ pub(super) fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         ));
     column![
         head,
-        scrollable(list).height(Fill).anchor_bottom().width(Fill)
+        scrollable(list)
+            .id(MOVE_LIST)
+            .height(Fill)
+            .anchor_bottom()
+            .width(Fill)
     ]
     .spacing(6)
     .height(Fill)
     .into()
+}
+
+/// The move list's scrollable (the screen scrolls it to the move on show).
+pub const MOVE_LIST: &str = "match.moves";
+
+/// Scrolls the move list so that the line of the move on show stands in view: the position
+/// after `at` moves (`None`: the latest, the list's end).
+pub fn show_move<T: Send + 'static>(facts: &Facts, at: Option<usize>) -> Task<T> {
+    let rounds = rounds(facts);
+    let line = at.and_then(|at| {
+        let i = at.checked_sub(1)?;
+        rounds.iter().position(|round| round.contains(&i))
+    });
+    snap_to(
+        MOVE_LIST,
+        RelativeOffset {
+            x: 0.0,
+            y: from_end(line, rounds.len(), at == Some(0)),
+        },
+    )
+}
+
+/// How far from its end the list (anchored at its end: 0 the end, 1 the start) is scrolled
+/// so that line `line` of `lines` stands in view: (n - 1 - k) / (n - 1), which puts the line
+/// as far down the view as it is down the list, never outside it. The start (`start`) is
+/// the list's top; the latest move its end.
+fn from_end(line: Option<usize>, lines: usize, start: bool) -> f32 {
+    match line {
+        Some(k) if lines > 1 => (lines - 1 - k.min(lines - 1)) as f32 / (lines - 1) as f32,
+        None if start => 1.0,
+        _ => 0.0,
+    }
 }
 
 /// The moves grouped into rounds: with two players each seat-0 move begins a round and the
@@ -107,13 +145,16 @@ fn half<'a>(facts: &Facts, ui: &'a Ui, i: usize, shown: bool) -> Element<'a, Mes
         .and_then(|r| r.move_review(i + 1))
         .filter(|r| r.mark.is_error())
     {
-        line = line.push(
-            text(format!("{} {}", review.mark.sign(), review.mark.word()))
-                .style(super::review::mark_style(review.mark)),
-        );
+        // The sign on every marked move; its word on the move on show.
+        let mark = if shown {
+            format!("{} {}", review.mark.sign(), review.mark.word())
+        } else {
+            review.mark.sign().to_owned()
+        };
+        line = line.push(text(mark).style(super::review::mark_style(review.mark)));
     }
     let mut body = column![line].spacing(2);
-    if let Some(note) = note {
+    if let Some(note) = note.as_ref().filter(|_| shown) {
         body = body.push(
             text(format!("({note})"))
                 .size(size::SMALL)
@@ -129,4 +170,23 @@ fn half<'a>(facts: &Facts, ui: &'a Ui, i: usize, shown: bool) -> Element<'a, Mes
     )
     .group("moves")
     .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::from_end;
+
+    #[test]
+    fn the_list_scrolls_to_the_line_of_the_move_on_show() {
+        assert_eq!(from_end(Some(0), 40, false), 1.0, "the first line: the top");
+        assert_eq!(from_end(Some(39), 40, false), 0.0, "the last line: the end");
+        assert!((from_end(Some(13), 40, false) - 26.0 / 39.0).abs() < 1e-6);
+        assert_eq!(from_end(None, 40, true), 1.0, "the start: the top");
+        assert_eq!(from_end(None, 40, false), 0.0, "the latest: the end");
+        assert_eq!(
+            from_end(Some(0), 1, false),
+            0.0,
+            "one line: nothing to scroll"
+        );
+    }
 }
