@@ -14,6 +14,8 @@
 #   scripts/screenshots.sh zoom     the main screens at 100%, 150% and 200% text size, every size
 #   scripts/screenshots.sh journal  the journal column and page, the oracle asked in both, an export
 #   scripts/screenshots.sh advice   each answer's chance to escape and the ★ at the issue's states
+#   scripts/screenshots.sh play     a delve played to its end by keys (1, Space) at 1024x640, 100
+#                                   and 200 % (PLAY_ROOMS), a shot before every key
 #   scripts/screenshots.sh fit      Home, a match played to its end by hints, History (issue 40)
 #
 # Each part is a function below; parts set up their own data folders with the command line,
@@ -641,6 +643,32 @@ zoom_shots() {
   done
 }
 
+# ---- a delve played to its end by keys (issue 40's done-when): a new adventurer, dice seeded
+# (MALICE_SEED), each step the first answer (1), then Space (a die that waits, or a flip); a
+# shot of the window before each, so that every decision can be looked at. PLAY_ROOMS lists
+# "SIZE@ZOOM" (default 1024x640 at 100 and 200 %), PLAY_STEPS the steps (default 70; after the
+# end the keys do nothing), PLAY_THEMES the themes (default light).
+play_shots() {
+  local rooms=${PLAY_ROOMS:-1024x640@100 1024x640@200}
+  for theme in ${PLAY_THEMES:-light}; do
+    for room in $rooms; do
+      local size=${room%@*} zoom=${room#*@} home=$work/play-$theme-$room
+      rm -rf "$home" && mkdir -p "$home"
+      MALICE_HOME=$home "$bin" adventurer new --name "Pia Quell" --roll 4,3,5,3,4,3 >/dev/null
+      MALICE_SEED=${PLAY_SEED:-5} start_app "$home" "$theme" "$size" "$zoom"
+      key Return; sleep 0.8
+      local step
+      for step in $(seq -w 1 "${PLAY_STEPS:-70}"); do
+        shot_window "play-$theme-$size-$zoom-$step"
+        key 1; sleep "${PLAY_WAIT:-0.9}"
+        key space; sleep "${PLAY_WAIT:-0.9}"
+      done
+      shot_window "play-$theme-$size-$zoom-end"
+      stop_app
+    done
+  done
+}
+
 # ---- the journal the player owns (issue 41): its column at the table with the oracle asked,
 # the adventurer's journal page with the oracle asked there, and an export with no save
 # dialog (under Xvfb there is none: it goes to the data folder's exports/, the page says
@@ -818,6 +846,7 @@ case "${1:-all}" in
   journal) journal_shots ;;
   words) words_shots ;;
   advice) advice_shots ;;
+  play) play_shots ;;
   fame) fame_shots ;;
   end) end_shots ;;
   daily) daily_shots ;;

@@ -410,6 +410,11 @@ impl CardSet {
         CardSet(self.0 | other.0)
     }
 
+    /// The cards of this set that are not in `other`.
+    pub fn without(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & !other.0)
+    }
+
     /// Whether the two sets share a card.
     pub fn intersects(self, other: CardSet) -> bool {
         self.0 & other.0 != 0
@@ -483,6 +488,10 @@ mod tests {
         assert_eq!(codes, ["AC", "KS", "M21"]);
         assert_eq!(set.nth(2), Some(Card::WORLD));
         assert_eq!(CardSet::full().len(), 78);
+        let rest = CardSet::full().without(set);
+        assert_eq!(rest.len(), 75);
+        assert!(set.iter().all(|c| !rest.contains(c)));
+        assert_eq!(rest.union(set), CardSet::full());
     }
 
     #[test]

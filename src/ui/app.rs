@@ -436,6 +436,8 @@ macro_rules! define_dispatch {
                 self.stop_work();
                 let screen = match route {
                     $( Route::$name $((first!(arg, $arg)))? => {
+                        // Unused by a screen opened by its state's `Default`.
+                        #[allow(unused_variables)]
                         let args = ($(first!(arg, $arg),)?);
                         given_or!($( return table::Opener::call($go, self, args) )?; {
                             let state = given_or!(

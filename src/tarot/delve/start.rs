@@ -52,10 +52,7 @@ impl Delve {
                 (attributes, Task::Opening { remaining: size })
             }
         };
-        let deck_cards = CardSet::full()
-            .iter()
-            .filter(|c| !corpse_set.contains(*c))
-            .collect();
+        let deck_cards = CardSet::full().without(corpse_set);
         let mut delve = Delve {
             arcana,
             attrs,

@@ -323,6 +323,49 @@ impl Laid {
     }
 }
 
+impl Laid {
+    /// Controls whose ids start with one of `prefixes` that may scroll in a scroller of their
+    /// own (a long list to choose from): each must show whole at rest, or lie in a scroller
+    /// (not the page's: one inside it) that itself shows whole at rest and at least
+    /// [`OWN_SCROLLER`] pixels high, so that the list shows a part of itself with what
+    /// stands around it.
+    pub fn must_reach(&self, prefixes: &[&str]) -> Vec<Fault> {
+        let mut faults = Vec::new();
+        for prefix in prefixes {
+            for i in self.controls(prefix) {
+                if self.whole(i) {
+                    continue;
+                }
+                let mut scrollers = self
+                    .ancestors(i)
+                    .filter(|&p| matches!(self.nodes[p].kind, Kind::Scroll { .. }));
+                let own = scrollers.next();
+                let page = scrollers.next();
+                let shows = own.is_some_and(|p| {
+                    page.is_some()
+                        && self.whole(p)
+                        && self.nodes[p].bounds.height >= OWN_SCROLLER - SLACK
+                });
+                if !shows {
+                    faults.push(Fault {
+                        kind: "hidden",
+                        what: self.label(i),
+                        detail: format!(
+                            "{} seen as {:?}, not in a scroller of its own in view",
+                            size(self.drawn(i)),
+                            self.visible(i).map(size)
+                        ),
+                    });
+                }
+            }
+        }
+        faults
+    }
+}
+
+/// The least height a list's own scroller keeps in view (two rows of small card faces).
+const OWN_SCROLLER: f32 = 120.0;
+
 /// A window `window` big at `zoom` percent: the room the app lays out in (a large window
 /// grows everything, as the app does).
 pub fn room(window: Size, zoom: u16) -> Size {

@@ -26,6 +26,9 @@ pub struct State {
     /// (440 px and up); in a shorter one the page scrolls, the question and its answers first.
     pub roomy_whole: Vec<String>,
     pub roomy_tops: Vec<(&'static str, f32)>,
+    /// Controls (by the start of their ids) of a long list that may scroll in a scroller of
+    /// its own, in view with what stands around it.
+    pub scrolled: Vec<&'static str>,
     _dir: tempfile::TempDir,
 }
 
@@ -38,6 +41,7 @@ impl State {
             tops: Vec::new(),
             roomy_whole: Vec::new(),
             roomy_tops: Vec::new(),
+            scrolled: Vec::new(),
             _dir: dir,
         }
     }
@@ -209,9 +213,12 @@ fn table_long(spread: bool) -> State {
     }
     flip(&mut app, "M2");
     // Choosing the card turned is the moment's task: the hand waits under the cards to pick.
-    let mut state = State::new("table-spread", dir, app).deciding("The High Priestess", "pick.");
-    state.roomy_tops.clear();
-    state.roomy_whole.clear();
+    // The 49 cards may scroll in their own list under the box to type one, which stays in
+    // view with the question and at least two rows of the cards.
+    let mut state = State::new("table-spread", dir, app)
+        .whole(&["The High Priestess"])
+        .tops(&[("table.card-typed", f32::INFINITY)]);
+    state.scrolled.push("pick.");
     state
 }
 
@@ -239,6 +246,37 @@ fn table_dice() -> State {
         answer(&mut app, given);
     }
     State::new("table-dice", dir, app).deciding("The deck", "answer.")
+}
+
+/// A delve just ended in death (The Magician's check failed, Evocation 2 → 0): its summary,
+/// the way home and the sheet with both rows of attributes.
+fn table_end() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    seat_at_the_table(
+        &mut app,
+        "Ysolde Marr",
+        "4 4 4 4 4 2",
+        &["2C", "3C", "4C", "5C"],
+    );
+    flip(&mut app, "M1");
+    while let Some(q) = app.active().unwrap().delve().question() {
+        let given = match q {
+            Question::Die { .. } => Answer::Die(6),
+            Question::Reroll { .. } => Answer::Reroll(false),
+            Question::CheckAttribute { .. } => {
+                Answer::Attr(malice::tarot::attributes::Attr::Evocation)
+            }
+            Question::Cups { .. } => Answer::Cups(0),
+            other => panic!("unexpected {other:?}"),
+        };
+        answer(&mut app, given);
+    }
+    let mut state = State::new("table-end", dir, app).tops(&[("end.", f32::INFINITY)]);
+    state
+        .roomy_whole
+        .extend(ATTRIBUTES.iter().map(|w| w.to_string()));
+    state
 }
 
 /// A few notes written in the journal beside the table.
@@ -376,6 +414,7 @@ pub fn all() -> Vec<State> {
         table_long(true),
         table_dice(),
         table_notes(),
+        table_end(),
         match_quick(),
         match_friends(),
         match_over(),

@@ -81,22 +81,8 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
         }
         None => (String::new(), Vec::new(), false),
     };
-    let mut words = column![
-        text("The delve is over.")
-            .size(size::SMALL)
-            .style(style::text::soft),
-        text(title).size(size::DISPLAY)
-    ]
-    .spacing(8);
-    for line in lines {
-        words = words.push(text(line).size(size::LARGE));
-    }
-    words = words.push(
-        text("Write what it was like in the journal, under The end.")
-            .font(SERIF_ITALIC)
-            .size(size::LARGE)
-            .style(style::text::soft),
-    );
+    // The way on (Home, the journal, the career) right under the title, so that it shows in
+    // a short window too; then how it went.
     let mut buttons = row![
         focus::ring(
             "end.home",
@@ -122,10 +108,26 @@ pub(super) fn summary<'a>(table: &'a Table, active: &'a ActiveDelve) -> Element<
                     .on_press(Message::Go(Route::Career(id))),
             ));
     }
+    let mut words = column![
+        text("The delve is over.")
+            .size(size::SMALL)
+            .style(style::text::soft),
+        text(title).size(size::DISPLAY),
+        buttons.wrap().vertical_spacing(8),
+    ]
+    .spacing(8);
+    for line in lines {
+        words = words.push(text(line).size(size::LARGE));
+    }
+    words = words.push(
+        text("Write what it was like in the journal, under The end.")
+            .font(SERIF_ITALIC)
+            .size(size::LARGE)
+            .style(style::text::soft),
+    );
     if !table.rolls.is_empty() {
         words = words.push(dice::view(table));
     }
-    words = words.push(buttons.wrap().vertical_spacing(8));
     if active.record().seed.is_some() {
         words = words.push(deal_buttons(active));
     }

@@ -44,10 +44,15 @@ pub(super) fn view<'a>(
 ) -> Band<'a> {
     let delve = active.delve();
     let Some(q) = delve.question() else {
-        return Band {
-            band: end::summary(table, active),
-            aside: None,
+        let summary = end::summary(table, active);
+        // In a room tall enough the summary takes what the sheet and the hand leave, and
+        // scrolls in it.
+        let band = if sizes.fixed {
+            scrollable(summary).spacing(4).height(Fill).into()
+        } else {
+            summary
         };
+        return Band { band, aside: None };
     };
     // Short of height, the guide's note and what the turn did go to the journal's column.
     let aside = sizes.aside.then(|| {
@@ -139,7 +144,7 @@ fn band<'a>(
     let words = sizes.table - 28.0 - width - 18.0 - WORDS_SCROLLER;
     let half = ((words - 6.0) / 2.0).floor();
     let paired = (half >= PAIRED_LEAST).then_some(half);
-    let parts = question(table, active, &q, paired);
+    let parts = question(table, active, &q, paired, sizes.picker);
     if short {
         words_col = words_col.push(parts.asked).extend(about);
     } else {
@@ -253,6 +258,7 @@ fn question<'a>(
     active: &'a ActiveDelve,
     q: &Question,
     paired: Option<f32>,
+    picker: f32,
 ) -> Parts<'a> {
     let delve = active.delve();
     let guide = note(table);
@@ -276,7 +282,7 @@ fn question<'a>(
         .collect();
     // The deck's cards (table mode) are many: faces by suit; a hand's cards stay numbered.
     if picking(delve) {
-        panel = panel.push(card_picker(table, &cards, q));
+        panel = panel.push(card_picker(table, &cards, q, picker));
     } else {
         let shown = odds::Shown::of(table, delve);
         if let Some(spend) = shown.swords_line() {
@@ -362,8 +368,14 @@ fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
 }
 
 /// Table mode: every card the question allows, as faces grouped by suit (the majors by
-/// name), and a box to type a card's code or name.
-fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a, Message> {
+/// name), and a box to type a card's code or name; the faces scroll under the box in at most
+/// `height` pixels, so that the box and the question stay in view.
+fn card_picker<'a>(
+    table: &'a Table,
+    cards: &[Card],
+    q: &Question,
+    height: f32,
+) -> Element<'a, Message> {
     let mut groups = column![
         row![
             text("Type the card (a name such as “queen of swords”, or QS):").size(size::SMALL),
@@ -396,6 +408,7 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
         q,
         Question::RandomDiscard { .. } | Question::Discard { .. } | Question::Balance { .. }
     );
+    let mut faces = column![].spacing(6);
     for suit in [
         Some(Suit::Cups),
         Some(Suit::Swords),
@@ -426,9 +439,18 @@ fn card_picker<'a>(table: &'a Table, cards: &[Card], q: &Question) -> Element<'a
                 .group("cards"),
             );
         }
-        groups = groups.push(line.wrap().vertical_spacing(4));
+        faces = faces.push(line.wrap().vertical_spacing(4));
     }
-    groups.into()
+    groups
+        .push(
+            container(
+                scrollable(faces.padding(iced::Padding::ZERO.right(10)))
+                    .id("table.picker")
+                    .spacing(4),
+            )
+            .max_height(height),
+        )
+        .into()
 }
 
 /// What happened this turn (or, before anything has, the turn before), in sentences, beside

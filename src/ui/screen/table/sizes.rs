@@ -62,6 +62,9 @@ pub struct Sizes {
     pub count_beside: bool,
     /// Whether the piles lie under the hand (a narrow table), which then has the width.
     pub piles_under: bool,
+    /// The most height table mode's picker of many cards takes (its cards scroll in it), so
+    /// that the question and the box to type a card stay in view with it.
+    pub picker: f32,
 }
 
 /// The gap between the table's column and the journal.
@@ -113,6 +116,11 @@ const HAND_ROOM_LEAST: f32 = 280.0;
 pub(super) const COUNT_WIDTH: f32 = 116.0;
 /// The height of table mode's count under the piles.
 const COUNT_HEIGHT: f32 = 74.0;
+/// What stands over table mode's picker of many cards on a page that scrolls (the header,
+/// the card's name, the question, the box to type a card, the gaps), and the least height the
+/// picker keeps for its cards (two rows of faces).
+const PICKER_ABOVE: f32 = 230.0;
+const PICKER_LEAST: f32 = 140.0;
 /// The height of a pile's name and count.
 const PILE_WORDS: f32 = 44.0;
 
@@ -297,6 +305,7 @@ impl Sizes {
             count,
             count_beside: false,
             piles_under: false,
+            picker: (size.height - PICKER_ABOVE).max(PICKER_LEAST),
         };
         sizes.lay_hand(groups, piles, count);
         // Many answers: the band keeps the height they need, if the hand and the piles can
