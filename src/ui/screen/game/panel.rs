@@ -407,14 +407,16 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
     } else {
         // Too short for all of it: the players, the turn and the moves scroll, so that
         // nothing is cut off, over the move box and the buttons, which stay in view.
+        // How to play, when asked for, comes first there.
+        let parts = if ui.help {
+            column![middle, top]
+        } else {
+            column![top, middle]
+        };
         column![
-            scrollable(
-                column![top, middle]
-                    .spacing(12)
-                    .padding(iced::Padding::ZERO.right(10))
-            )
-            .spacing(4)
-            .height(Fill),
+            scrollable(parts.spacing(12).padding(iced::Padding::ZERO.right(10)))
+                .spacing(4)
+                .height(Fill),
             bottom
         ]
         .spacing(8)
