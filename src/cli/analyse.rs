@@ -7,7 +7,7 @@ use std::io::Write;
 
 use serde_json::json;
 
-use malice::boards::analysis::{Analysis, Mark, MatchText, analyser};
+use malice::boards::analysis::{Analysis, MatchText, analyser};
 use malice::boards::session::MatchSession;
 
 use super::matches::record_id;
@@ -99,14 +99,12 @@ fn told(session: &dyn MatchSession, analysis: &Analysis) -> String {
     }
     let seats = session.sitters().len();
     out.push('\n');
-    for (seat, row) in analysis.tally(seats).iter().enumerate() {
-        let count = |mark: Mark| row[mark as usize];
+    for seat in 0..seats {
+        let seat = seat as u8;
         out.push_str(&format!(
-            "{}: {} inaccuracies, {} mistakes, {} blunders\n",
-            name(seat as u8),
-            count(Mark::Inaccuracy),
-            count(Mark::Mistake),
-            count(Mark::Blunder)
+            "{}: {}\n",
+            name(seat),
+            analysis.errors_in_words(seat)
         ));
     }
     out

@@ -105,15 +105,32 @@ pub struct Analysis {
 }
 
 impl Analysis {
-    /// How many moves each seat got of each mark: `[seat][mark]`, marks in [`Mark`] order.
-    pub fn tally(&self, seats: usize) -> Vec<[u32; 5]> {
-        let mut tally = vec![[0u32; 5]; seats];
-        for review in &self.reviews {
-            if let Some(row) = tally.get_mut(usize::from(review.seat)) {
-                row[review.mark as usize] += 1;
-            }
+    /// One seat's errors in words, worst first: "1 blunder, 2 inaccuracies", or "no errors".
+    /// The match screen's panel and `malice game analyse` both say it so.
+    pub fn errors_in_words(&self, seat: u8) -> String {
+        let count = |mark: Mark| {
+            self.reviews
+                .iter()
+                .filter(|r| r.seat == seat && r.mark == mark)
+                .count()
+        };
+        let words: Vec<String> = [
+            (Mark::Blunder, "blunder", "blunders"),
+            (Mark::Mistake, "mistake", "mistakes"),
+            (Mark::Inaccuracy, "inaccuracy", "inaccuracies"),
+        ]
+        .iter()
+        .filter_map(|&(mark, one, many)| match count(mark) {
+            0 => None,
+            1 => Some(format!("1 {one}")),
+            n => Some(format!("{n} {many}")),
+        })
+        .collect();
+        if words.is_empty() {
+            "no errors".into()
+        } else {
+            words.join(", ")
         }
-        tally
     }
 }
 

@@ -66,7 +66,8 @@ struct Event {
     gift: bool,
 }
 
-fn plural(n: u8, word: &str) -> String {
+fn plural(n: impl Into<u32>, word: &str) -> String {
+    let n = n.into();
     if n == 1 {
         format!("1 {word}")
     } else {
@@ -373,8 +374,8 @@ pub(super) fn mistake_reason<G: Tuning>(
         ));
     }
     Some(format!(
-        "{best_text} keeps the better position, as the search sees it {} moves ahead.",
-        judgement.depth.max(1)
+        "{best_text} keeps the better position, as the search sees it {} ahead.",
+        plural(judgement.depth.max(1), "move")
     ))
 }
 
@@ -432,9 +433,8 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         return format!("{text} brings you {gain}.");
     }
     format!(
-        "{text} wins or loses nothing at once; the search likes it best, looking {} moves \
-         ahead.",
-        judgement.depth.max(1)
+        "{text} wins or loses nothing at once; the search likes it best, looking {} ahead.",
+        plural(judgement.depth.max(1), "move")
     )
 }
 

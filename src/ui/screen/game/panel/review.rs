@@ -57,7 +57,7 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     };
     let mut parts = column![].spacing(6);
     for seat in &facts.seats {
-        let tally = tally_words(analysis, seat.seat);
+        let tally = analysis.errors_in_words(seat.seat);
         parts = parts.push(
             row![
                 sign::sign(facts.ink, usize::from(seat.seat)),
@@ -79,34 +79,6 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     );
     parts = parts.push(said(facts, reviewing, at));
     parts.into()
-}
-
-/// A seat's errors in words: "1 blunder, 2 mistakes, no inaccuracy".
-fn tally_words(analysis: &Analysis, seat: u8) -> String {
-    let count = |mark: Mark| {
-        analysis
-            .reviews
-            .iter()
-            .filter(|r| r.seat == seat && r.mark == mark)
-            .count()
-    };
-    let words: Vec<String> = [
-        (Mark::Blunder, "blunder", "blunders"),
-        (Mark::Mistake, "mistake", "mistakes"),
-        (Mark::Inaccuracy, "inaccuracy", "inaccuracies"),
-    ]
-    .iter()
-    .filter_map(|&(mark, one, many)| match count(mark) {
-        0 => None,
-        1 => Some(format!("1 {one}")),
-        n => Some(format!("{n} {many}")),
-    })
-    .collect();
-    if words.is_empty() {
-        "no errors".into()
-    } else {
-        words.join(", ")
-    }
 }
 
 /// What the computer says of the move that led to the position on show (move `at`), and of
