@@ -475,7 +475,7 @@ fn seat_line<'a>(ink: SeatInk, i: usize, sit: &'a Sit, ratings: &[u16; 5]) -> El
 /// The clocks: none, or one of the usual time controls, for people at one screen; with the
 /// computer in a seat, a line saying so instead.
 fn clocks<'a>(chosen: Option<TimeControl>, only_people: bool) -> Element<'a, Message> {
-    let heading = text("Clocks").size(size::LARGE);
+    let heading = text("Time control").size(size::LARGE);
     if !only_people {
         return column![
             heading,

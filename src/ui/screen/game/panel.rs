@@ -172,6 +172,8 @@ fn turn_parts<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
 /// How high the panel must be for its parts and a useful move list to fit: below, the
 /// whole panel scrolls (a large zoom on a small window), the move list a fixed height in it.
 const ROOMY: f32 = 540.0;
+/// As [`ROOMY`], for a finished match with its analysis on show.
+const ROOMY_REVIEWED: f32 = 640.0;
 /// Below this height the panel's buttons are drawn smaller, on one line.
 const COMPACT: f32 = 360.0;
 /// The move list's height when the panel scrolls.
@@ -206,7 +208,10 @@ fn learn_first<'a>(kind: GameKind, lessons: usize) -> Element<'a, Message> {
 
 /// The panel beside the board, `width` wide and `height` high.
 pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a, Message> {
-    let roomy = height >= ROOMY;
+    // A finished match's analysis (the tally, the graph, what the computer says) takes room
+    // the move list needs: under `ROOMY_REVIEWED` (1024×640: 560 px) the panel scrolls instead, the analysis
+    // first and the list its fixed height, so that neither squeezes the other to a line.
+    let roomy = height >= ROOMY && (ui.review.is_none() || height >= ROOMY_REVIEWED);
     let mut top = column![].spacing(8);
     // The offer to learn comes first, so that it shows in the shortest panel.
     if let Some(lessons) = ui
@@ -402,14 +407,16 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
     } else {
         // Too short for all of it: the players, the turn and the moves scroll, so that
         // nothing is cut off, over the move box and the buttons, which stay in view.
+        // How to play, when asked for, comes first there.
+        let parts = if ui.help {
+            column![middle, top]
+        } else {
+            column![top, middle]
+        };
         column![
-            scrollable(
-                column![top, middle]
-                    .spacing(12)
-                    .padding(iced::Padding::ZERO.right(10))
-            )
-            .spacing(4)
-            .height(Fill),
+            scrollable(parts.spacing(12).padding(iced::Padding::ZERO.right(10)))
+                .spacing(4)
+                .height(Fill),
             bottom
         ]
         .spacing(8)

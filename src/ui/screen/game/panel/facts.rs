@@ -155,13 +155,20 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
         }
     }
     let over = matches!(waiting, Waiting::Over(_));
-    let tags = G::ABOUT
+    let mut tags: Vec<String> = G::ABOUT
         .tags(
             &toml::Table::try_from(game.options()).unwrap_or_default(),
             game.seats(),
             false,
         )
-        .join(" · ");
+        .into_iter()
+        .map(str::to_owned)
+        .collect();
+    // A timed match says its time control among them ("timed 3+2").
+    if let Some(control) = s.recipe().time_control() {
+        tags.push(format!("timed {control}"));
+    }
+    let tags = tags.join(" · ");
     let person = matches!(waiting, Waiting::Person(_)) && ui.view.is_none();
     let picks = ui.picker.picks();
     let must_pass = live.must_pass();
