@@ -91,9 +91,9 @@ fn band<'a>(
         Some(height) => sizes.hero.min(((height - 24.0) / card::RATIO).max(40.0)),
         None => sizes.hero,
     };
-    // A short band puts the question and its answers right under the card's name, what the
-    // card does and its prompt after them.
-    let short = height.is_some_and(|h| h < SHORT_BAND) || picking(delve);
+    // A short band, or a page that scrolls (a short room), puts the question and its answers
+    // right under the card's name, what the card does and its prompt after them.
+    let short = height.is_none_or(|h| h < SHORT_BAND) || picking(delve);
     let shown = table.selected.or(delve.current_card());
     let face: Element<'a, Message> = match shown {
         // A card just flipped turns over on the table (when animations are on); a card picked
