@@ -7,9 +7,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use iced::{Element, Event, Length, Point, Rectangle, Renderer, Size, Theme, Vector, mouse};
-use iced_core::widget::{Operation, Tree, tree};
-use iced_core::{Clipboard, Layout, Shell, Widget, layout, overlay, renderer};
+use iced::{Element, Event, Point, Rectangle, Renderer, Size, mouse};
+use iced_core::widget::Operation;
 
 use malice::ui::App;
 
@@ -120,11 +119,12 @@ fn covers(laid: &Laid, control: usize, tip: Rectangle) -> Vec<String> {
 fn overlays_at(app: &App, room: Size, at: Point, renderer: &mut Renderer) -> Vec<Rectangle> {
     use iced_runtime::user_interface::{Cache, UserInterface};
     let out = Rc::new(RefCell::new(Vec::new()));
-    let tips = Tips {
+    let probe = walk::Probe {
         content: app.view(),
-        out: out.clone(),
+        out: Rc::default(),
+        overlays: Some(out.clone()),
     };
-    let mut ui = UserInterface::build(Element::new(tips), room, Cache::default(), renderer);
+    let mut ui = UserInterface::build(Element::new(probe), room, Cache::default(), renderer);
     let cursor = mouse::Cursor::Available(at);
     let mut messages = Vec::new();
     let mut clipboard = iced_core::clipboard::Null;
@@ -146,141 +146,5 @@ struct Nothing;
 impl Operation for Nothing {
     fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
         operate(self);
-    }
-}
-
-/// The window, telling where its overlays are laid out.
-struct Tips<'a, M> {
-    content: Element<'a, M>,
-    out: Rc<RefCell<Vec<Rectangle>>>,
-}
-
-/// An overlay, telling where it is laid out.
-struct Told<'a, M> {
-    inner: overlay::Element<'a, M, Theme, Renderer>,
-    out: Rc<RefCell<Vec<Rectangle>>>,
-}
-
-impl<M> overlay::Overlay<M, Theme, Renderer> for Told<'_, M> {
-    fn layout(&mut self, renderer: &Renderer, bounds: Size) -> layout::Node {
-        let node = self.inner.as_overlay_mut().layout(renderer, bounds);
-        // A group of overlays (several at once) lays each out in the window's bounds.
-        fn each(node: &layout::Node, at: Vector, window: Size, out: &mut Vec<Rectangle>) {
-            let bounds = node.bounds() + at;
-            if bounds.size() == window {
-                for child in node.children() {
-                    each(child, at + (bounds.position() - Point::ORIGIN), window, out);
-                }
-            } else {
-                out.push(bounds);
-            }
-        }
-        each(&node, Vector::ZERO, bounds, &mut self.out.borrow_mut());
-        node
-    }
-
-    fn draw(
-        &self,
-        renderer: &mut Renderer,
-        theme: &Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-    ) {
-        self.inner
-            .as_overlay()
-            .draw(renderer, theme, style, layout, cursor);
-    }
-}
-
-impl<M> Widget<M, Theme, Renderer> for Tips<'_, M> {
-    fn tag(&self) -> tree::Tag {
-        self.content.as_widget().tag()
-    }
-
-    fn state(&self) -> tree::State {
-        self.content.as_widget().state()
-    }
-
-    fn children(&self) -> Vec<Tree> {
-        self.content.as_widget().children()
-    }
-
-    fn diff(&self, tree: &mut Tree) {
-        self.content.as_widget().diff(tree);
-    }
-
-    fn size(&self) -> Size<Length> {
-        self.content.as_widget().size()
-    }
-
-    fn layout(
-        &mut self,
-        tree: &mut Tree,
-        renderer: &Renderer,
-        limits: &layout::Limits,
-    ) -> layout::Node {
-        self.content.as_widget_mut().layout(tree, renderer, limits)
-    }
-
-    fn operate(
-        &mut self,
-        tree: &mut Tree,
-        layout: Layout<'_>,
-        renderer: &Renderer,
-        operation: &mut dyn Operation,
-    ) {
-        self.content
-            .as_widget_mut()
-            .operate(tree, layout, renderer, operation);
-    }
-
-    fn update(
-        &mut self,
-        tree: &mut Tree,
-        event: &Event,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        renderer: &Renderer,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, M>,
-        viewport: &Rectangle,
-    ) {
-        self.content.as_widget_mut().update(
-            tree, event, layout, cursor, renderer, clipboard, shell, viewport,
-        );
-    }
-
-    fn draw(
-        &self,
-        tree: &Tree,
-        renderer: &mut Renderer,
-        theme: &Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        self.content
-            .as_widget()
-            .draw(tree, renderer, theme, style, layout, cursor, viewport);
-    }
-
-    fn overlay<'b>(
-        &'b mut self,
-        tree: &'b mut Tree,
-        layout: Layout<'b>,
-        renderer: &Renderer,
-        viewport: &Rectangle,
-        translation: Vector,
-    ) -> Option<overlay::Element<'b, M, Theme, Renderer>> {
-        let inner =
-            self.content
-                .as_widget_mut()
-                .overlay(tree, layout, renderer, viewport, translation)?;
-        Some(overlay::Element::new(Box::new(Told {
-            inner,
-            out: self.out.clone(),
-        })))
     }
 }

@@ -9,7 +9,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use iced::{Element, Event, Length, Rectangle, Renderer, Size, Theme, Vector, mouse};
+use iced::{Element, Event, Length, Point, Rectangle, Renderer, Size, Theme, Vector, mouse};
 use iced_core::text::Paragraph as _;
 use iced_core::text::paragraph::Plain;
 use iced_core::widget::{Id, Operation, Tree, operation, tree};
@@ -97,6 +97,7 @@ pub fn lay_out_after(
     let probe = Probe {
         content: app.view(),
         out: measured.clone(),
+        overlays: None,
     };
     let mut ui = UserInterface::build(Element::new(probe), room, Cache::default(), renderer);
     let actions = iced_runtime::task::into_stream(work)
@@ -141,10 +142,15 @@ impl Laid {
     }
 }
 
-/// The window with a look at its tree as it is laid out.
-struct Probe<'a> {
-    content: Element<'a, Message>,
-    out: Rc<RefCell<Vec<Measured>>>,
+/// The window with a look at its tree as it is laid out and, when `overlays` is given, at
+/// where its overlays (tooltips) are laid out.
+pub struct Probe<'a> {
+    /// The window.
+    pub content: Element<'a, Message>,
+    /// Each text's paragraph, as the last layout measured it.
+    pub out: Rc<RefCell<Vec<Measured>>>,
+    /// Where each overlay was laid out, if asked.
+    pub overlays: Option<Rc<RefCell<Vec<Rectangle>>>>,
 }
 
 /// Every text's paragraph under `tree`, in the tree's order.
@@ -264,9 +270,55 @@ impl Widget<Message, Theme, Renderer> for Probe<'_> {
         viewport: &Rectangle,
         translation: Vector,
     ) -> Option<overlay::Element<'b, Message, Theme, Renderer>> {
-        self.content
-            .as_widget_mut()
-            .overlay(tree, layout, renderer, viewport, translation)
+        let inner =
+            self.content
+                .as_widget_mut()
+                .overlay(tree, layout, renderer, viewport, translation)?;
+        Some(match &self.overlays {
+            Some(out) => overlay::Element::new(Box::new(Told {
+                inner,
+                out: out.clone(),
+            })),
+            None => inner,
+        })
+    }
+}
+
+/// An overlay, telling where it is laid out.
+struct Told<'a, M> {
+    inner: overlay::Element<'a, M, Theme, Renderer>,
+    out: Rc<RefCell<Vec<Rectangle>>>,
+}
+
+impl<M> overlay::Overlay<M, Theme, Renderer> for Told<'_, M> {
+    fn layout(&mut self, renderer: &Renderer, bounds: Size) -> layout::Node {
+        let node = self.inner.as_overlay_mut().layout(renderer, bounds);
+        // A group of overlays (several at once) lays each out in the window's bounds.
+        fn each(node: &layout::Node, at: Vector, window: Size, out: &mut Vec<Rectangle>) {
+            let bounds = node.bounds() + at;
+            if bounds.size() == window {
+                for child in node.children() {
+                    each(child, at + (bounds.position() - Point::ORIGIN), window, out);
+                }
+            } else {
+                out.push(bounds);
+            }
+        }
+        each(&node, Vector::ZERO, bounds, &mut self.out.borrow_mut());
+        node
+    }
+
+    fn draw(
+        &self,
+        renderer: &mut Renderer,
+        theme: &Theme,
+        style: &renderer::Style,
+        layout: Layout<'_>,
+        cursor: mouse::Cursor,
+    ) {
+        self.inner
+            .as_overlay()
+            .draw(renderer, theme, style, layout, cursor);
     }
 }
 
