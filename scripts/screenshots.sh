@@ -788,8 +788,8 @@ daily_shots() {
 # ---- every screen but the table fits (issue 40): Home (the welcome; a roster with a match
 # unfinished), a quick match, a quick Martian Chess match played to its end by hints (H, then
 # Enter twice plays the hinted move) with its end and History, at each size of SIZES and each zoom of
-# FIT_ZOOMS (default 100 200), both themes. History is opened from the finished match's panel
-# (Tab to it: FIT_HISTORY_TABS presses from the board, default 6).
+# FIT_ZOOMS (default 100 200), both themes. History is opened from Home by its key (Y, the
+# game chosen with ↓ and ← →).
 fit_shots() {
   local home=$work/fit
   mkdir -p "$home"
@@ -826,9 +826,9 @@ fit_shots() {
         done
         sleep 1; shot_window "fit-end-over-$tag"
         echo "played $plies hinted moves"
-        key Tab; for _ in $(seq "${FIT_HISTORY_TABS:-6}"); do key Tab; done
-        shot_window "fit-end-ring-$tag"
-        key Return; sleep 1; shot_window "fit-history-$tag"
+        # Home (Esc), the second game chosen (← to the first, → one), Y: its History.
+        key Escape; sleep 0.5
+        key Down Left Left Left Right y; sleep 1; shot_window "fit-history-$tag"
         stop_app
       done
     done
