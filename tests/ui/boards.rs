@@ -309,6 +309,7 @@ fn how_to_play_has_a_diagram_for_each_rule() {
                 "It lands on the twin",
                 "A taken twin: it stays",
                 "An empty quarter ends it",
+                "Your own quarter too",
             ],
         ),
         (
@@ -463,10 +464,13 @@ fn how_to_play_names_the_seats_by_their_colours_on_the_board() {
                 );
             }
         }
+        // Said of South and North, not of "you": with sides swapped, you play North.
         assert!(
-            rules.contains(&format!("{}: the two below the canal", words[0]))
-                || kind != GameKind::Malice,
-            "Malice: How to play says which quarters are yours by their colour"
+            rules.contains(&format!(
+                "South's quarters are drawn {}, those in North's {}",
+                words[0], words[1]
+            )) || kind != GameKind::Malice,
+            "Malice: How to play says which quarters are whose by their colour"
         );
     }
 }
