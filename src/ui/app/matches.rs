@@ -83,10 +83,11 @@ impl App {
         self.start_match(&recipe)
     }
 
-    /// Whether a match opened, `open`, is the first of a game never played: nothing played in
-    /// it yet, no other match of its game kept, and none of the game's lessons done. Learn is
-    /// then offered before its first move, however the match was opened (a quick match, the
-    /// form, or Continue on Home after a look elsewhere).
+    /// Whether a match opened, `open`, is the first of a game never played, against the
+    /// computer: nothing played in it yet, no other match of its game kept, and none of the
+    /// game's lessons done. Learn is then offered before its first move, however the match
+    /// was opened (a quick match, the form, or Continue on Home after a look elsewhere); not
+    /// to friends sitting at the screen together, whom the lessons would keep waiting.
     fn first_of_its_game(&mut self, open: &OpenMatch<Box<dyn Playing>>) -> bool {
         let session = open.session.as_match();
         let kind = session.kind();
@@ -95,6 +96,7 @@ impl App {
         };
         session.move_count() == 0
             && !session.is_over()
+            && session.sitters().iter().any(|s| !s.is_human())
             && profile
                 .match_list()
                 .is_ok_and(|list| list.iter().all(|m| m.game != kind || m.id == open.id))
