@@ -68,8 +68,15 @@ pub(super) fn view<'a>(
         responsive(move |room| band(table, active, q, sizes, Some(room.height)))
             .height(Fill)
             .into()
-    } else {
+    } else if picking(delve) {
         band(table, active, q, sizes, None)
+    } else {
+        // A page that scrolls: the band fills the window at rest under the header, the
+        // card's name and the question pinned, the answers scrolling in their own list; the
+        // sheet and the hand under the fold.
+        container(band(table, active, q, sizes, Some(sizes.pinned)))
+            .height(sizes.pinned)
+            .into()
     };
     Band {
         band,
@@ -145,10 +152,27 @@ fn band<'a>(
     let half = ((words - 6.0) / 2.0).floor();
     let paired = (half >= PAIRED_LEAST).then_some(half);
     let parts = question(table, active, &q, paired, sizes.picker);
-    if short {
+    // A short band pins the card's name and the question over a scroller of their own for
+    // the answers and what follows them, so that what the choice is about never scrolls away
+    // (the answers scroll in their list, the focused one brought whole into view).
+    let pinned = short && height.is_some() && !picking(delve);
+    let mut head = None;
+    if pinned {
+        head = Some(
+            std::mem::replace(&mut words_col, column![].spacing(6).width(Fill))
+                .push(parts.question),
+        );
         words_col = words_col.push(parts.asked).extend(about);
+    } else if short {
+        words_col = words_col
+            .push(parts.question)
+            .push(parts.asked)
+            .extend(about);
     } else {
-        words_col = words_col.extend(about).push(parts.asked);
+        words_col = words_col
+            .extend(about)
+            .push(parts.question)
+            .push(parts.asked);
     }
     // The guide's note under the answers it explains; then the odds and what the turn did
     // (unless they went to the journal's column).
@@ -169,15 +193,20 @@ fn band<'a>(
     words_col = words_col.push(super::possible::view(table, active));
     let card_col = column![face].width(width);
     let band: Element<'a, Message> = if height.is_some() {
-        row![
-            card_col,
+        let words: Element<'a, Message> =
             scrollable(words_col.padding(iced::Padding::ZERO.right(10)))
+                .id(ANSWERS)
                 .spacing(4)
                 .height(Fill)
-        ]
-        .spacing(18)
-        .height(Fill)
-        .into()
+                .into();
+        let words = match head {
+            Some(head) => column![head.padding(iced::Padding::ZERO.right(24)), words]
+                .spacing(8)
+                .height(Fill)
+                .into(),
+            None => words,
+        };
+        row![card_col, words].spacing(18).height(Fill).into()
     } else {
         row![card_col, words_col].spacing(18).into()
     };
@@ -207,6 +236,9 @@ const PAIRED_LEAST: f32 = 280.0;
 /// What a scroller takes beside the band's words: its bar (10 px), the gap to it and the
 /// words' margin (the band's own scroller's, or the page's: 10 + 6 + 8).
 const WORDS_SCROLLER: f32 = 10.0 + 4.0 + 10.0;
+
+/// The band's scroller of the answers and what follows them.
+const ANSWERS: &str = "table.answers";
 
 /// A band shorter than this puts the question and its answers before what the card does.
 const SHORT_BAND: f32 = 330.0;
@@ -246,6 +278,8 @@ fn card_text(active: &ActiveDelve, card: Card) -> String {
 /// A question's parts as the band places them: the question with its answers (and the
 /// help under them), the odds of the check it leads to, and the guide's note.
 struct Parts<'a> {
+    /// The question itself (at a die the app rolls: what is checked).
+    question: Element<'a, Message>,
     asked: Column<'a, Message>,
     odds: Option<Element<'a, Message>>,
     guide: Option<Element<'a, Message>>,
@@ -264,15 +298,17 @@ fn question<'a>(
     let guide = note(table);
     let odds = odds::note(table, active);
     if active.waits_for_roll() {
+        let (question, asked) = roll(q);
         return Parts {
-            asked: roll(q),
+            question,
+            asked,
             odds,
             guide,
         };
     }
     let legal = super::hand::numbered_answers(delve);
+    let question = text(words::question(q)).size(size::LARGE).into();
     let mut panel = column![].spacing(8);
-    panel = panel.push(text(words::question(q)).size(size::LARGE));
     let cards: Vec<Card> = legal
         .iter()
         .filter_map(|a| match a {
@@ -324,33 +360,35 @@ fn question<'a>(
         panel = panel.push(text(hint).size(size::SMALL).style(style::text::soft));
     }
     Parts {
+        question,
         asked: panel,
         odds,
         guide,
     }
 }
 
-/// A check whose die Malice rolls, waiting for the player: what is checked and the Roll
+/// A check whose die Malice rolls, waiting for the player: what is checked, and the Roll
 /// button.
-fn roll<'a>(q: &Question) -> Column<'a, Message> {
+fn roll<'a>(q: &Question) -> (Element<'a, Message>, Column<'a, Message>) {
     let what = match q {
         Question::Die { attr, target, .. } => {
             format!("A {attr} check: {}.", journal::odds::target_words(*target))
         }
         _ => "A check.".into(),
     };
-    column![
-        text(what).size(size::LARGE),
-        focus::ring(
-            "table.roll",
-            button(text("Roll the die (Space)").size(size::BODY))
-                .padding([5, 10])
-                .style(style::button::answer)
-                .on_press(Message::Roll)
-        )
-        .first(),
-    ]
-    .spacing(8)
+    (
+        text(what).size(size::LARGE).into(),
+        column![
+            focus::ring(
+                "table.roll",
+                button(text("Roll the die (Space)").size(size::BODY))
+                    .padding([5, 10])
+                    .style(style::button::answer)
+                    .on_press(Message::Roll)
+            )
+            .first(),
+        ],
+    )
 }
 
 /// A line of help under the answers, where the question needs it.

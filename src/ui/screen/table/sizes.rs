@@ -65,6 +65,9 @@ pub struct Sizes {
     /// The most height table mode's picker of many cards takes (its cards scroll in it), so
     /// that the question and the box to type a card stay in view with it.
     pub picker: f32,
+    /// On a page that scrolls (`!fixed`), the band's height: the room less the header, so
+    /// that the card's name, the question and the answers' own list fill the window at rest.
+    pub pinned: f32,
 }
 
 /// The gap between the table's column and the journal.
@@ -121,6 +124,8 @@ const COUNT_HEIGHT: f32 = 74.0;
 /// picker keeps for its cards (two rows of faces).
 const PICKER_ABOVE: f32 = 230.0;
 const PICKER_LEAST: f32 = 140.0;
+/// The least height of the band on a page that scrolls.
+const BAND_PINNED_LEAST: f32 = 200.0;
 /// The height of a pile's name and count.
 const PILE_WORDS: f32 = 44.0;
 
@@ -306,6 +311,7 @@ impl Sizes {
             count_beside: false,
             piles_under: false,
             picker: (size.height - PICKER_ABOVE).max(PICKER_LEAST),
+            pinned: (size.height - HEADER - 2.0).max(BAND_PINNED_LEAST),
         };
         sizes.lay_hand(groups, piles, count);
         // Many answers: the band keeps the height they need, if the hand and the piles can
