@@ -371,11 +371,20 @@ impl Laid {
     /// brings it in without the page moving).
     pub fn must_ask(&self, question: &str, answers: &str) -> Vec<Fault> {
         let mut faults = self.must(&[question], &[]);
-        let found = self.controls(answers);
+        faults.extend(self.must_each(answers));
+        faults
+    }
+
+    /// The controls whose ids start with `prefix` (a list: the answers, the hand's strip): the
+    /// first whole at rest, and every one whole at rest or in a scroller of its own that shows
+    /// whole at rest and is large enough to show it whole when focused.
+    pub fn must_each(&self, prefix: &str) -> Vec<Fault> {
+        let mut faults = Vec::new();
+        let found = self.controls(prefix);
         if found.is_empty() {
             faults.push(Fault {
                 kind: "missing",
-                what: format!("{answers}…"),
+                what: format!("{prefix}…"),
                 detail: "no such control".into(),
             });
         }
@@ -403,7 +412,7 @@ impl Laid {
                         size(self.drawn(i)),
                         self.visible(i).map(size),
                         if n == 0 {
-                            "the first answer not whole at rest"
+                            "the first not whole at rest"
                         } else {
                             "not whole when focused in a scroller of its own in view"
                         }

@@ -33,6 +33,9 @@ pub struct State {
     /// must hold in every room (see `Laid::must_ask`): the question and the first answer
     /// whole at rest, every answer reachable and whole when focused.
     pub asking: Option<(&'static str, &'static str)>,
+    /// Controls (by the start of their ids) of a list each of which must be reachable where
+    /// the room is tall enough (see `Laid::must_each`): the hand's strip.
+    pub roomy_each: Vec<&'static str>,
     _dir: tempfile::TempDir,
 }
 
@@ -47,6 +50,7 @@ impl State {
             roomy_tops: Vec::new(),
             scrolled: Vec::new(),
             asking: None,
+            roomy_each: Vec::new(),
             _dir: dir,
         }
     }
@@ -64,11 +68,12 @@ impl State {
     /// At the table deciding: the card in play's name whole, and `question` (its words, or
     /// their start) with its answers (`answers`: the controls that answer, by the start of
     /// their ids) as [`State::asking`] says; and in a room tall enough, every answer whole at
-    /// rest, every hand card's corner and the six attributes by their whole names.
+    /// rest, the hand's strip (its first card whole, every card reachable) and the six
+    /// attributes by their whole names.
     fn deciding(mut self, card: &str, question: &'static str, answers: &'static str) -> State {
         self.roomy_whole
             .extend(ATTRIBUTES.iter().map(|w| w.to_string()));
-        self.roomy_tops.push(("hand.", 24.0));
+        self.roomy_each.push("hand.");
         self.roomy_tops.push((answers, f32::INFINITY));
         self.asking = Some((question, answers));
         self.whole(&[card])

@@ -102,14 +102,20 @@ fn band<'a>(
     // right under the card's name, what the card does and its prompt after them.
     let short = height.is_none_or(|h| h < SHORT_BAND) || picking(delve);
     let shown = table.selected.or(delve.current_card());
-    let face: Element<'a, Message> = match shown {
+    // Many answers and no card in play (a turn's action): the deck's back would only say
+    // what the title says; the answers take its width.
+    let many = delve.legal_answers().len() > 4;
+    let face: Option<Element<'a, Message>> = match shown {
         // A card just flipped turns over on the table (when animations are on); a card picked
         // from the hand or a pile shows at once.
-        Some(card) if table.selected.is_none() => card::turning(card, width, table.flip.progress()),
-        Some(card) => card::marked(card, width, Mark::Selected),
+        Some(card) if table.selected.is_none() => {
+            Some(card::turning(card, width, table.flip.progress()))
+        }
+        Some(card) => Some(card::marked(card, width, Mark::Selected)),
         // No card in play yet: the cards a Wands action is looking at, else the deck.
-        None => seen::view(active, width).unwrap_or_else(|| card::back(width)),
+        None => seen::view(active, width).or_else(|| (!many).then(|| card::back(width))),
     };
+    let width = if face.is_some() { width } else { 0.0 };
     let mut words_col = column![].spacing(6).width(Fill);
     // What the card does and a major's journaling prompt (in the words' column, where it
     // has the width to read).
@@ -148,9 +154,13 @@ fn band<'a>(
     // 16 ems or more, so that they take half the height.
     // The band's padding, the card and the gap beside it, and a scroller's bar with its gap
     // and margin (the band's own, or the page's).
-    let words = sizes.table - 28.0 - width - 18.0 - WORDS_SCROLLER;
-    let half = ((words - 6.0) / 2.0).floor();
-    let paired = (half >= PAIRED_LEAST).then_some(half);
+    let words = sizes.table - 28.0 - width - 18.0 - WORDS_SCROLLER
+        + if face.is_some() { 0.0 } else { 18.0 };
+    // Three to a row where the column is wide enough for three, else two.
+    let across = |n: f32| ((words - 6.0 * (n - 1.0)) / n).floor();
+    let paired = [across(3.0), across(2.0)]
+        .into_iter()
+        .find(|w| *w >= PAIRED_LEAST);
     let parts = question(table, active, &q, paired, sizes.picker);
     // A short band pins the card's name and the question over a scroller of their own for
     // the answers and what follows them, so that what the choice is about never scrolls away
@@ -165,14 +175,12 @@ fn band<'a>(
         words_col = words_col.push(parts.asked).extend(about);
     } else if short {
         words_col = words_col
-            .push(parts.question)
-            .push(parts.asked)
+            .push(column![parts.question, parts.asked].spacing(8))
             .extend(about);
     } else {
         words_col = words_col
             .extend(about)
-            .push(parts.question)
-            .push(parts.asked);
+            .push(column![parts.question, parts.asked].spacing(8));
     }
     // The guide's note under the answers it explains; then the odds and what the turn did
     // (unless they went to the journal's column).
@@ -191,7 +199,7 @@ fn band<'a>(
     }
     // Table mode's list of the cards still possible, when opened.
     words_col = words_col.push(super::possible::view(table, active));
-    let card_col = column![face].width(width);
+    let card_col = face.map(|face| column![face].width(width));
     let band: Element<'a, Message> = if height.is_some() {
         let words: Element<'a, Message> =
             scrollable(words_col.padding(iced::Padding::ZERO.right(10)))
@@ -206,9 +214,16 @@ fn band<'a>(
                 .into(),
             None => words,
         };
-        row![card_col, words].spacing(18).height(Fill).into()
+        row(card_col.map(Element::from))
+            .push(words)
+            .spacing(18)
+            .height(Fill)
+            .into()
     } else {
-        row![card_col, words_col].spacing(18).into()
+        row(card_col.map(Element::from))
+            .push(words_col)
+            .spacing(18)
+            .into()
     };
     let band = container(band)
         .padding([10, 14])
@@ -230,7 +245,7 @@ pub(super) fn picking(delve: &crate::tarot::delve::Delve) -> bool {
         && legal.iter().any(|a| matches!(a, Answer::Card(_)))
 }
 
-/// The narrowest an answer is set, two to a row.
+/// The narrowest an answer is set, two or three to a row.
 const PAIRED_LEAST: f32 = 280.0;
 
 /// What a scroller takes beside the band's words: its bar (10 px), the gap to it and the
@@ -325,10 +340,11 @@ fn question<'a>(
             panel = panel.push(spend);
         }
         let mut buttons = row![].spacing(6);
-        // More than four answers: two to a row, each half the column, when it is wide enough.
+        // More than four answers: two or three to a row, when the column is wide enough, each
+        // running its lines on in one flow.
         let paired = paired.filter(|_| legal.len() > 4);
         for (i, answer) in legal.iter().enumerate() {
-            let view = odds::answer(&shown, i + 1, answer);
+            let view = odds::answer(&shown, i + 1, answer, paired.is_some());
             // The answers are one list for the arrow keys; Tab starts on the first.
             let mut button = button(view.body)
                 .padding([5, 10])
