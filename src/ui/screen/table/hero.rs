@@ -68,12 +68,10 @@ pub(super) fn view<'a>(
         responsive(move |room| band(table, active, q, sizes, Some(room.height)))
             .height(Fill)
             .into()
-    } else if picking(delve) {
-        band(table, active, q, sizes, None)
     } else {
         // A page that scrolls: the band fills the window at rest under the header, the
-        // card's name and the question pinned, the answers scrolling in their own list; the
-        // sheet and the hand under the fold.
+        // card's name and the question pinned, the answers (table mode's cards to pick)
+        // scrolling in their own list; the sheet and the hand under the fold.
         container(band(table, active, q, sizes, Some(sizes.pinned)))
             .height(sizes.pinned)
             .into()
@@ -101,6 +99,13 @@ fn band<'a>(
     // A short band, or a page that scrolls (a short room), puts the question and its answers
     // right under the card's name, what the card does and its prompt after them.
     let short = height.is_none_or(|h| h < SHORT_BAND) || picking(delve);
+    // A short band pins the card's name and the question over a scroller of their own for
+    // the answers and what follows them, so that what the choice is about never scrolls away
+    // (the answers scroll in their list, the focused one brought whole into view). Table
+    // mode's cards to pick have a list of their own under the band's words in a room tall
+    // enough; on a page that scrolls the band's list is theirs, the box to type one pinned.
+    let pinned = short && height.is_some() && (!picking(delve) || !sizes.fixed);
+    let pinned_picker = pinned && picking(delve);
     let shown = table.selected.or(delve.current_card());
     // Many answers and no card in play (a turn's action): the deck's back would only say
     // what the title says; the answers take its width.
@@ -114,7 +119,9 @@ fn band<'a>(
         Some(card) => Some(card::marked(card, width, Mark::Selected)),
         // No card in play yet: the cards a Wands action is looking at, else the deck.
         None => seen::view(active, width).or_else(|| (!many).then(|| card::back(width))),
-    };
+    }
+    // Table mode's cards to pick on a page that scrolls: the words take the band's width.
+    .filter(|_| !pinned_picker);
     let width = if face.is_some() { width } else { 0.0 };
     let mut words_col = column![].spacing(6).width(Fill);
     // What the card does and a major's journaling prompt (in the words' column, where it
@@ -161,11 +168,12 @@ fn band<'a>(
     let paired = [across(3.0), across(2.0)]
         .into_iter()
         .find(|w| *w >= PAIRED_LEAST);
-    let parts = question(table, active, &q, paired, sizes.picker);
-    // A short band pins the card's name and the question over a scroller of their own for
-    // the answers and what follows them, so that what the choice is about never scrolls away
-    // (the answers scroll in their list, the focused one brought whole into view).
-    let pinned = short && height.is_some() && !picking(delve);
+    let picker = if pinned_picker {
+        Picker::Pinned
+    } else {
+        Picker::Within(sizes.picker)
+    };
+    let parts = question(table, active, &q, paired, picker);
     let mut head = None;
     if pinned {
         head = Some(
@@ -307,7 +315,7 @@ fn question<'a>(
     active: &'a ActiveDelve,
     q: &Question,
     paired: Option<f32>,
-    picker: f32,
+    picker: Picker,
 ) -> Parts<'a> {
     let delve = active.delve();
     let guide = note(table);
@@ -322,7 +330,7 @@ fn question<'a>(
         };
     }
     let legal = super::hand::numbered_answers(delve);
-    let question = text(words::question(q)).size(size::LARGE).into();
+    let mut question = column![text(words::question(q)).size(size::LARGE)].spacing(8);
     let mut panel = column![].spacing(8);
     let cards: Vec<Card> = legal
         .iter()
@@ -333,7 +341,22 @@ fn question<'a>(
         .collect();
     // The deck's cards (table mode) are many: faces by suit; a hand's cards stay numbered.
     if picking(delve) {
-        panel = panel.push(card_picker(table, &cards, q, picker));
+        match picker {
+            Picker::Within(height) => {
+                panel = panel.push(card_box(table)).push(
+                    container(
+                        scrollable(card_faces(&cards, q).padding(iced::Padding::ZERO.right(10)))
+                            .id("table.picker")
+                            .spacing(4),
+                    )
+                    .max_height(height),
+                );
+            }
+            Picker::Pinned => {
+                question = question.push(card_box(table));
+                panel = panel.push(card_faces(&cards, q));
+            }
+        }
     } else {
         let shown = odds::Shown::of(table, delve);
         if let Some(spend) = shown.swords_line() {
@@ -376,7 +399,7 @@ fn question<'a>(
         panel = panel.push(text(hint).size(size::SMALL).style(style::text::soft));
     }
     Parts {
-        question,
+        question: question.into(),
         asked: panel,
         odds,
         guide,
@@ -421,15 +444,17 @@ fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
     }
 }
 
-/// Table mode: every card the question allows, as faces grouped by suit (the majors by
-/// name), and a box to type a card's code or name; the faces scroll under the box in at most
-/// `height` pixels, so that the box and the question stay in view.
-fn card_picker<'a>(
-    table: &'a Table,
-    cards: &[Card],
-    q: &Question,
-    height: f32,
-) -> Element<'a, Message> {
+/// Where table mode's cards to pick go: in a list of their own at most so high under the box
+/// to type one, or (on a page that scrolls) in the band's list, the box pinned over it.
+#[derive(Clone, Copy)]
+enum Picker {
+    Within(f32),
+    Pinned,
+}
+
+/// Table mode: the box to type a card's code or name, with a refusal and the corpse card to
+/// take out under it.
+fn card_box<'a>(table: &'a Table) -> Element<'a, Message> {
     let mut groups = column![
         row![
             text("Type the card (a name such as “queen of swords”, or QS):").size(size::SMALL),
@@ -458,6 +483,12 @@ fn card_picker<'a>(
     if let Some(corpse) = super::possible::corpse_to_take_out(table.on_show()) {
         groups = groups.push(corpse);
     }
+    groups.into()
+}
+
+/// Table mode: every card the question allows, as faces grouped by suit (the majors by
+/// name).
+fn card_faces<'a>(cards: &[Card], q: &Question) -> Column<'a, Message> {
     let from_hand = matches!(
         q,
         Question::RandomDiscard { .. } | Question::Discard { .. } | Question::Balance { .. }
@@ -495,16 +526,7 @@ fn card_picker<'a>(
         }
         faces = faces.push(line.wrap().vertical_spacing(4));
     }
-    groups
-        .push(
-            container(
-                scrollable(faces.padding(iced::Padding::ZERO.right(10)))
-                    .id("table.picker")
-                    .spacing(4),
-            )
-            .max_height(height),
-        )
-        .into()
+    faces
 }
 
 /// What happened this turn (or, before anything has, the turn before), in sentences, beside
