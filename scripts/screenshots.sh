@@ -952,8 +952,11 @@ defects_shots() {
       for zoom in 100 200; do
         start_app "$warned" "$theme" "$size" "$zoom"
         # The welcome's three buttons, then Malice's tile: Learn, History, Quick match, New
-        # match…, and the unfinished match's Continue.
-        career_by_tabs 8; sleep 1
+        # match…, and the unfinished match's Continue; at 100 % of 1280×800 and 1366×768
+        # four more stops come first (read from the shots: Learn opened there with 8).
+        local tabs=8
+        case "$size@$zoom" in 1280x800@100 | 1366x768@100) tabs=12 ;; esac
+        career_by_tabs "$tabs"; sleep 1
         xdotool mousemove --window "$win" $(pyramid_at b3 "$size" "$zoom") click 1
         sleep 0.5
         xdotool mousemove --window "$win" $(pyramid_at a3 "$size" "$zoom")

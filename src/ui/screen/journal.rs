@@ -407,7 +407,8 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
                 .padding(iced::Padding::ZERO.right(4)),
         );
     }
-    let story = story.push(list.map(Message::Own));
+    // A readable measure, centred: across a large window a line ran the whole width.
+    let story = container(story.push(list.map(Message::Own)).max_width(960)).center_x(Fill);
     if !needle.is_empty() {
         let said = match found {
             0 => format!(

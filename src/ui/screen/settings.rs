@@ -392,11 +392,15 @@ fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
         data_folder(state, folder),
     ]
     .spacing(8);
+    // A column of readable lines, centred: across a large window the options' words ran the
+    // whole width (a line of some 250 letters at 1920×1080).
     column![
         super::nav("Settings".into()),
-        scrollable(page.padding(iced::Padding::ZERO.right(12)))
-            .spacing(6)
-            .height(Fill),
+        scrollable(
+            container(page.max_width(960).padding(iced::Padding::ZERO.right(12))).center_x(Fill)
+        )
+        .spacing(6)
+        .height(Fill),
     ]
     .spacing(10)
     .into()
