@@ -5,11 +5,11 @@
 
 use iced::keyboard::{self, key::Named};
 use iced::{Element, Event, Rectangle, Renderer, Theme, Vector, mouse};
-use iced_core::widget::{Id, Operation, Tree, operation};
-use iced_core::{Clipboard, Layout, Shell, renderer};
+use iced_core::widget::{Id, Operation, operation};
+use iced_core::{Shell, renderer};
 
 use super::chain::{Kind, Stop, is_shown};
-use crate::ui::widget::wrap::{Hooks, Wrap, forward};
+use crate::ui::widget::wrap::{Hooks, Placed, Update, Wrap};
 
 /// How far the ring stands outside its control, and how thick it is.
 const GAP: f32 = 2.0;
@@ -77,21 +77,19 @@ impl<'a, M: 'a> From<Ring<'a, M>> for Element<'a, M> {
 
 impl Control {
     /// Whether the control can be used: a pointer (or a caret) over its middle.
-    fn enabled<M>(
-        &self,
-        content: &Element<'_, M>,
-        tree: &Tree,
-        layout: Layout<'_>,
-        renderer: &Renderer,
-    ) -> bool {
+    fn enabled<M>(&self, content: &Element<'_, M>, placed: &Placed<'_>) -> bool {
         if self.kind == Kind::Cursor {
             return true;
         }
-        let bounds = layout.bounds();
+        let bounds = placed.layout.bounds();
         let over = mouse::Cursor::Available(bounds.center());
-        let interaction = content
-            .as_widget()
-            .mouse_interaction(tree, layout, over, &bounds, renderer);
+        let interaction = content.as_widget().mouse_interaction(
+            placed.tree,
+            placed.layout,
+            over,
+            &bounds,
+            placed.renderer,
+        );
         !matches!(
             interaction,
             mouse::Interaction::None | mouse::Interaction::Idle | mouse::Interaction::NotAllowed
@@ -100,35 +98,25 @@ impl Control {
 }
 
 /// Clicks the middle of the control, as the mouse would: it sends whatever it sends.
-#[allow(clippy::too_many_arguments)]
-fn press<M>(
-    content: &mut Element<'_, M>,
-    tree: &mut Tree,
-    layout: Layout<'_>,
-    renderer: &Renderer,
-    clipboard: &mut dyn Clipboard,
-    shell: &mut Shell<'_, M>,
-    viewport: &Rectangle,
-) {
-    let over = mouse::Cursor::Available(layout.bounds().center());
+fn press<M>(content: &mut Element<'_, M>, update: &mut Update<'_, '_, M>) {
+    let over = mouse::Cursor::Available(update.layout.bounds().center());
     for click in [
         mouse::Event::ButtonPressed(mouse::Button::Left),
         mouse::Event::ButtonReleased(mouse::Button::Left),
     ] {
         let mut messages = Vec::new();
         let mut inner = Shell::new(&mut messages);
-        forward::update(
-            content,
-            tree,
+        content.as_widget_mut().update(
+            update.tree,
             &Event::Mouse(click),
-            layout,
+            update.layout,
             over,
-            renderer,
-            clipboard,
+            update.renderer,
+            update.clipboard,
             &mut inner,
-            viewport,
+            update.viewport,
         );
-        shell.merge(inner, |message| message);
+        update.shell.merge(inner, |message| message);
     }
 }
 
@@ -136,45 +124,30 @@ impl<M> Hooks<M> for Control {
     fn operate(
         &mut self,
         content: &mut Element<'_, M>,
-        tree: &mut Tree,
-        layout: Layout<'_>,
-        renderer: &Renderer,
-        operation: &mut dyn Operation,
+        mut placed: Placed<'_>,
+        op: &mut dyn Operation,
     ) {
         // The chain's collector (see `Root`) takes the control's stop; the rest pass it by.
+        let bounds = placed.layout.bounds();
         let mut stop = Stop {
             id: self.id.clone(),
             kind: self.kind,
             group: self.group,
-            enabled: self.enabled(content, tree, layout, renderer),
+            enabled: self.enabled(content, &placed),
             first: self.first,
         };
-        operation.custom(Some(&self.id), layout.bounds(), &mut stop);
-        operation.container(Some(&self.id), layout.bounds());
-        operation.traverse(&mut |operation| {
-            forward::operate(content, tree, layout, renderer, operation);
-        });
+        op.custom(Some(&self.id), bounds, &mut stop);
+        op.container(Some(&self.id), bounds);
+        op.traverse(&mut |op| placed.operate(content, op));
     }
 
-    fn update(
-        &mut self,
-        content: &mut Element<'_, M>,
-        tree: &mut Tree,
-        event: &Event,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        renderer: &Renderer,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, M>,
-        viewport: &Rectangle,
-    ) {
-        forward::update(
-            content, tree, event, layout, cursor, renderer, clipboard, shell, viewport,
-        );
-        if shell.is_event_captured() || !is_shown(&self.id) {
+    fn update(&mut self, content: &mut Element<'_, M>, update: &mut Update<'_, '_, M>) {
+        update.forward(content);
+        if update.shell.is_event_captured() || !is_shown(&self.id) {
             return;
         }
-        let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
+        let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = update.event
+        else {
             return;
         };
         let activates = matches!(key, keyboard::Key::Named(Named::Enter | Named::Space))
@@ -185,35 +158,22 @@ impl<M> Hooks<M> for Control {
         }
         match self.kind {
             Kind::Button => {
-                press(content, tree, layout, renderer, clipboard, shell, viewport);
-                shell.capture_event();
+                press(content, update);
+                update.shell.capture_event();
             }
             Kind::Field => {
                 let mut enter = FocusInside::new(self.id.clone());
-                self.operate(content, tree, layout, renderer, &mut enter);
-                shell.request_redraw();
-                shell.capture_event();
+                self.operate(content, update.placed(), &mut enter);
+                update.shell.request_redraw();
+                update.shell.capture_event();
             }
             Kind::Cursor => {}
         }
     }
 
-    fn draw(
-        &self,
-        content: &Element<'_, M>,
-        tree: &Tree,
-        renderer: &mut Renderer,
-        theme: &Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        forward::draw(
-            content, tree, renderer, theme, style, layout, cursor, viewport,
-        );
+    fn draw_over(&self, renderer: &mut Renderer, theme: &Theme, bounds: Rectangle) {
         if is_shown(&self.id) {
-            draw_ring(renderer, theme, layout.bounds());
+            draw_ring(renderer, theme, bounds);
         }
     }
 }

@@ -5,12 +5,11 @@
 
 use std::any::Any;
 
-use iced::{Element, Rectangle, Renderer};
-use iced_core::widget::{Id, Operation, Tree};
-use iced_core::{Layout, layout};
+use iced::{Element, Rectangle};
+use iced_core::widget::{Id, Operation};
 
 use super::chain::{Stop, set_chain};
-use crate::ui::widget::wrap::{Hooks, forward};
+use crate::ui::widget::wrap::{Hooks, Placed};
 
 /// The window's root, as the hooks of a [`Wrap`](crate::ui::widget::wrap::Wrap) around it: laying it out starts the focus
 /// chain afresh.
@@ -21,20 +20,12 @@ pub struct Root;
 pub struct Inert;
 
 impl<M> Hooks<M> for Root {
-    fn layout(
-        &mut self,
-        content: &mut Element<'_, M>,
-        tree: &mut Tree,
-        renderer: &Renderer,
-        limits: &layout::Limits,
-    ) -> layout::Node {
+    fn laid_out(&mut self, content: &mut Element<'_, M>, mut placed: Placed<'_>) {
         // Laid out, the window's controls are read in reading order (the widget tree's
         // order, which a column's flexible rows do not change) into the focus chain.
-        let node = forward::layout(content, tree, renderer, limits);
         let mut collect = Collect::default();
-        forward::operate(content, tree, Layout::new(&node), renderer, &mut collect);
+        placed.operate(content, &mut collect);
         set_chain(collect.stops);
-        node
     }
 }
 
@@ -42,15 +33,11 @@ impl<M> Hooks<M> for Inert {
     fn operate(
         &mut self,
         content: &mut Element<'_, M>,
-        tree: &mut Tree,
-        layout: Layout<'_>,
-        renderer: &Renderer,
-        operation: &mut dyn Operation,
+        mut placed: Placed<'_>,
+        op: &mut dyn Operation,
     ) {
-        operation.custom(None, layout.bounds(), &mut InertMark);
-        operation.traverse(&mut |operation| {
-            forward::operate(content, tree, layout, renderer, operation);
-        });
+        op.custom(None, placed.layout.bounds(), &mut InertMark);
+        op.traverse(&mut |op| placed.operate(content, op));
     }
 }
 

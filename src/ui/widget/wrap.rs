@@ -4,171 +4,113 @@
 //! widget tree, so wrapping a widget never resets the widget's state.
 //!
 //! ```ignore
-//! struct Shout;
-//! impl<M> Hooks<M> for Shout {
-//!     fn draw(&self, content: &Element<'_, M>, tree: &Tree, renderer: &mut Renderer, ..) {
-//!         forward::draw(content, tree, renderer, ..);
-//!         // draw something over it
+//! struct Outline;
+//! impl<M> Hooks<M> for Outline {
+//!     fn draw_over(&self, renderer: &mut Renderer, theme: &Theme, bounds: Rectangle) {
+//!         // draw a line around `bounds`
 //!     }
 //! }
-//! let wrapped: Element<'_, M> = Wrap::new(content, Shout).into();
+//! let outlined: Element<'_, M> = Wrap::new(content, Outline).into();
 //! ```
 
 use iced::{Element, Event, Length, Rectangle, Renderer, Size, Theme, Vector, mouse};
 use iced_core::widget::{Operation, Tree, tree};
 use iced_core::{Clipboard, Layout, Shell, Widget, layout, overlay, renderer};
 
-/// What a [`Wrap`] does around its content. Every hook is given the content and, left alone,
-/// only hands the call on to it (with the [`forward`] function of the same name).
+/// What a [`Wrap`] does around its content. Left alone, each hook does nothing more than
+/// the content does.
 pub trait Hooks<M> {
-    /// Lays the content out.
-    fn layout(
-        &mut self,
-        content: &mut Element<'_, M>,
-        tree: &mut Tree,
-        renderer: &Renderer,
-        limits: &layout::Limits,
-    ) -> layout::Node {
-        forward::layout(content, tree, renderer, limits)
-    }
+    /// The content was just laid out (`placed.layout`).
+    fn laid_out(&mut self, _content: &mut Element<'_, M>, _placed: Placed<'_>) {}
 
     /// Runs a widget operation over the content.
     fn operate(
         &mut self,
         content: &mut Element<'_, M>,
-        tree: &mut Tree,
-        layout: Layout<'_>,
-        renderer: &Renderer,
-        operation: &mut dyn Operation,
+        mut placed: Placed<'_>,
+        op: &mut dyn Operation,
     ) {
-        forward::operate(content, tree, layout, renderer, operation);
+        placed.operate(content, op);
     }
 
     /// Gives the content an event.
-    #[allow(clippy::too_many_arguments)]
-    fn update(
-        &mut self,
-        content: &mut Element<'_, M>,
-        tree: &mut Tree,
-        event: &Event,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        renderer: &Renderer,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, M>,
-        viewport: &Rectangle,
-    ) {
-        forward::update(
-            content, tree, event, layout, cursor, renderer, clipboard, shell, viewport,
-        );
+    fn update(&mut self, content: &mut Element<'_, M>, update: &mut Update<'_, '_, M>) {
+        update.forward(content);
     }
 
-    /// Draws the content.
-    #[allow(clippy::too_many_arguments)]
-    fn draw(
-        &self,
-        content: &Element<'_, M>,
-        tree: &Tree,
-        renderer: &mut Renderer,
-        theme: &Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        forward::draw(
-            content, tree, renderer, theme, style, layout, cursor, viewport,
-        );
-    }
+    /// Draws over the content, once it is drawn in `bounds`.
+    fn draw_over(&self, _renderer: &mut Renderer, _theme: &Theme, _bounds: Rectangle) {}
 
-    /// The content's overlay, if it shows one.
+    /// What shows of the content's overlay, `shown`.
     fn overlay<'b>(
-        &'b mut self,
-        content: &'b mut Element<'_, M>,
-        tree: &'b mut Tree,
-        layout: Layout<'b>,
-        renderer: &Renderer,
-        viewport: &Rectangle,
-        translation: Vector,
-    ) -> Option<overlay::Element<'b, M, Theme, Renderer>> {
-        forward::overlay(content, tree, layout, renderer, viewport, translation)
+        &mut self,
+        shown: overlay::Element<'b, M, Theme, Renderer>,
+    ) -> overlay::Element<'b, M, Theme, Renderer> {
+        shown
     }
 }
 
-/// Hands each call on to the content: what a hook does when it does nothing else.
-pub mod forward {
-    use super::*;
+/// The content as laid out: its tree, its layout and the renderer.
+pub struct Placed<'p> {
+    /// The content's tree.
+    pub tree: &'p mut Tree,
+    /// Where the content is laid out.
+    pub layout: Layout<'p>,
+    /// The renderer.
+    pub renderer: &'p Renderer,
+}
 
-    /// Lays `content` out.
-    pub fn layout<M>(
-        content: &mut Element<'_, M>,
-        tree: &mut Tree,
-        renderer: &Renderer,
-        limits: &layout::Limits,
-    ) -> layout::Node {
-        content.as_widget_mut().layout(tree, renderer, limits)
-    }
-
-    /// Runs `operation` over `content`.
-    pub fn operate<M>(
-        content: &mut Element<'_, M>,
-        tree: &mut Tree,
-        layout: Layout<'_>,
-        renderer: &Renderer,
-        operation: &mut dyn Operation,
-    ) {
+impl Placed<'_> {
+    /// Runs `op` over `content`.
+    pub fn operate<M>(&mut self, content: &mut Element<'_, M>, op: &mut dyn Operation) {
         content
             .as_widget_mut()
-            .operate(tree, layout, renderer, operation);
+            .operate(self.tree, self.layout, self.renderer, op);
     }
+}
 
-    /// Gives `content` the event.
-    #[allow(clippy::too_many_arguments)]
-    pub fn update<M>(
-        content: &mut Element<'_, M>,
-        tree: &mut Tree,
-        event: &Event,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        renderer: &Renderer,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, M>,
-        viewport: &Rectangle,
-    ) {
+/// An event on its way to the content, with all that goes with it.
+pub struct Update<'u, 's, M> {
+    /// The content's tree.
+    pub tree: &'u mut Tree,
+    /// The event.
+    pub event: &'u Event,
+    /// Where the content is laid out.
+    pub layout: Layout<'u>,
+    /// Where the pointer is.
+    pub cursor: mouse::Cursor,
+    /// The renderer.
+    pub renderer: &'u Renderer,
+    /// The clipboard.
+    pub clipboard: &'u mut dyn Clipboard,
+    /// Where the content's messages go, and whether the event was taken.
+    pub shell: &'u mut Shell<'s, M>,
+    /// The part of the window on show.
+    pub viewport: &'u Rectangle,
+}
+
+impl<M> Update<'_, '_, M> {
+    /// Gives the event to `content`.
+    pub fn forward(&mut self, content: &mut Element<'_, M>) {
         content.as_widget_mut().update(
-            tree, event, layout, cursor, renderer, clipboard, shell, viewport,
+            self.tree,
+            self.event,
+            self.layout,
+            self.cursor,
+            self.renderer,
+            self.clipboard,
+            self.shell,
+            self.viewport,
         );
     }
 
-    /// Draws `content`.
-    #[allow(clippy::too_many_arguments)]
-    pub fn draw<M>(
-        content: &Element<'_, M>,
-        tree: &Tree,
-        renderer: &mut Renderer,
-        theme: &Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        content
-            .as_widget()
-            .draw(tree, renderer, theme, style, layout, cursor, viewport);
-    }
-
-    /// `content`'s overlay.
-    pub fn overlay<'b, M>(
-        content: &'b mut Element<'_, M>,
-        tree: &'b mut Tree,
-        layout: Layout<'b>,
-        renderer: &Renderer,
-        viewport: &Rectangle,
-        translation: Vector,
-    ) -> Option<overlay::Element<'b, M, Theme, Renderer>> {
-        content
-            .as_widget_mut()
-            .overlay(tree, layout, renderer, viewport, translation)
+    /// The content as laid out.
+    pub fn placed(&mut self) -> Placed<'_> {
+        Placed {
+            tree: self.tree,
+            layout: self.layout,
+            renderer: self.renderer,
+        }
     }
 }
 
@@ -185,11 +127,6 @@ impl<'a, M, H: Hooks<M>> Wrap<'a, M, H> {
             content: content.into(),
             hooks,
         }
-    }
-
-    /// The hooks.
-    pub fn hooks(&self) -> &H {
-        &self.hooks
     }
 
     /// The hooks, to change.
@@ -235,7 +172,14 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
         renderer: &Renderer,
         limits: &layout::Limits,
     ) -> layout::Node {
-        self.hooks.layout(&mut self.content, tree, renderer, limits)
+        let node = self.content.as_widget_mut().layout(tree, renderer, limits);
+        let placed = Placed {
+            tree,
+            layout: Layout::new(&node),
+            renderer,
+        };
+        self.hooks.laid_out(&mut self.content, placed);
+        node
     }
 
     fn operate(
@@ -245,8 +189,12 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
         renderer: &Renderer,
         operation: &mut dyn Operation,
     ) {
-        self.hooks
-            .operate(&mut self.content, tree, layout, renderer, operation);
+        let placed = Placed {
+            tree,
+            layout,
+            renderer,
+        };
+        self.hooks.operate(&mut self.content, placed, operation);
     }
 
     fn update(
@@ -260,8 +208,7 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
         shell: &mut Shell<'_, M>,
         viewport: &Rectangle,
     ) {
-        self.hooks.update(
-            &mut self.content,
+        let mut update = Update {
             tree,
             event,
             layout,
@@ -270,7 +217,8 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
             clipboard,
             shell,
             viewport,
-        );
+        };
+        self.hooks.update(&mut self.content, &mut update);
     }
 
     fn mouse_interaction(
@@ -296,16 +244,10 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
         cursor: mouse::Cursor,
         viewport: &Rectangle,
     ) {
-        self.hooks.draw(
-            &self.content,
-            tree,
-            renderer,
-            theme,
-            style,
-            layout,
-            cursor,
-            viewport,
-        );
+        self.content
+            .as_widget()
+            .draw(tree, renderer, theme, style, layout, cursor, viewport);
+        self.hooks.draw_over(renderer, theme, layout.bounds());
     }
 
     fn overlay<'b>(
@@ -316,13 +258,10 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
         viewport: &Rectangle,
         translation: Vector,
     ) -> Option<overlay::Element<'b, M, Theme, Renderer>> {
-        self.hooks.overlay(
-            &mut self.content,
-            tree,
-            layout,
-            renderer,
-            viewport,
-            translation,
-        )
+        let shown =
+            self.content
+                .as_widget_mut()
+                .overlay(tree, layout, renderer, viewport, translation)?;
+        Some(self.hooks.overlay(shown))
     }
 }

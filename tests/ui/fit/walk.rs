@@ -17,7 +17,7 @@ use iced_core::widget::{Id, Operation, Tree, operation, tree};
 use iced_core::{Layout, layout, overlay, renderer};
 
 use malice::ui::focus::Stop;
-use malice::ui::widget::wrap::{Hooks, Wrap, forward};
+use malice::ui::widget::wrap::{Hooks, Placed, Wrap};
 use malice::ui::{App, Message};
 
 type Paragraph = <Renderer as iced_core::text::Renderer>::Paragraph;
@@ -178,37 +178,23 @@ fn measure(tree: &Tree, out: &mut Vec<Measured>) {
 }
 
 impl Hooks<Message> for Probe {
-    fn layout(
-        &mut self,
-        content: &mut Element<'_, Message>,
-        tree: &mut Tree,
-        renderer: &Renderer,
-        limits: &layout::Limits,
-    ) -> layout::Node {
-        let node = forward::layout(content, tree, renderer, limits);
+    fn laid_out(&mut self, _content: &mut Element<'_, Message>, placed: Placed<'_>) {
         let mut out = self.out.borrow_mut();
         out.clear();
-        measure(tree, &mut out);
-        node
+        measure(placed.tree, &mut out);
     }
 
     fn overlay<'b>(
-        &'b mut self,
-        content: &'b mut Element<'_, Message>,
-        tree: &'b mut Tree,
-        layout: Layout<'b>,
-        renderer: &Renderer,
-        viewport: &Rectangle,
-        translation: Vector,
-    ) -> Option<overlay::Element<'b, Message, Theme, Renderer>> {
-        let inner = forward::overlay(content, tree, layout, renderer, viewport, translation)?;
-        Some(match &self.overlays {
+        &mut self,
+        shown: overlay::Element<'b, Message, Theme, Renderer>,
+    ) -> overlay::Element<'b, Message, Theme, Renderer> {
+        match &self.overlays {
             Some(out) => overlay::Element::new(Box::new(Told {
-                inner,
+                inner: shown,
                 out: out.clone(),
             })),
-            None => inner,
-        })
+            None => shown,
+        }
     }
 }
 

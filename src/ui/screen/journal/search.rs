@@ -3,11 +3,9 @@
 //! (an export made next, or the page on return, would show it).
 
 use iced::keyboard::{self, key::Named};
-use iced::{Element, Event, Rectangle, Renderer, mouse};
-use iced_core::widget::Tree;
-use iced_core::{Clipboard, Layout, Shell};
+use iced::{Element, Event};
 
-use crate::ui::widget::wrap::{Hooks, Wrap, forward};
+use crate::ui::widget::wrap::{Hooks, Update, Wrap};
 
 /// A text field that sends `cleared` when Esc takes the caret out of it.
 pub fn on_escape<'a, M: Clone + 'a>(
@@ -23,32 +21,19 @@ struct OnEscape<M> {
 }
 
 impl<M: Clone> Hooks<M> for OnEscape<M> {
-    fn update(
-        &mut self,
-        content: &mut Element<'_, M>,
-        tree: &mut Tree,
-        event: &Event,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        renderer: &Renderer,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, M>,
-        viewport: &Rectangle,
-    ) {
-        let free = !shell.is_event_captured();
-        forward::update(
-            content, tree, event, layout, cursor, renderer, clipboard, shell, viewport,
-        );
+    fn update(&mut self, content: &mut Element<'_, M>, update: &mut Update<'_, '_, M>) {
+        let free = !update.shell.is_event_captured();
+        update.forward(content);
         // A text field takes Esc only while it has the caret: taken here, it left the box.
         let escape = matches!(
-            event,
+            update.event,
             Event::Keyboard(keyboard::Event::KeyPressed {
                 key: keyboard::Key::Named(Named::Escape),
                 ..
             })
         );
-        if escape && free && shell.is_event_captured() {
-            shell.publish(self.cleared.clone());
+        if escape && free && update.shell.is_event_captured() {
+            update.shell.publish(self.cleared.clone());
         }
     }
 }
