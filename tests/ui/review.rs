@@ -99,6 +99,16 @@ fn a_missed_win_is_marked_a_blunder_with_the_better_move_and_why() {
         .find(|t| t.starts_with(&format!("1. {other}??")))
         .unwrap_or_else(|| panic!("{:?}", texts(&app)));
     assert!(said.contains("a blunder."), "{said}");
+    // The reply is numbered as the move list numbers it: the first round's second move.
+    let reply = session(&app).recipe().entries[1].clone();
+    let _ = app.update(Message::Game(screen::Message::View(2)));
+    assert!(
+        texts(&app)
+            .iter()
+            .any(|t| t.starts_with(&format!("1… {reply}"))),
+        "{:?}",
+        texts(&app)
+    );
 }
 
 #[test]
