@@ -17,6 +17,7 @@
 #   scripts/screenshots.sh play     a delve played to its end by keys (1, Space) at 1024x640, 100
 #                                   and 200 % (PLAY_ROOMS), a shot before every key
 #   scripts/screenshots.sh fit      Home, a match played to its end by hints, History (issue 40)
+#   scripts/screenshots.sh defects  each defect issue 40 lists (but the table's), at four sizes
 #
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
@@ -522,7 +523,7 @@ board_shots() {
 learn_shots() {
   local games=(malice martian-chess malaka malawi)
   local -a paths=(
-    "c3 c4;b4 b5;e3 f5;e1 e6;c4 b5;e3 f5;c2 c6"
+    "c3 c4;b4 b5;e3 f5;e1 e6;c4 b5;e3 f5;c2 c6;b2 b3"
     "b4 c5;c3 c5;a1 a7;c4 c6;b1 b2;c3 c5"
     "a1 a4;a1 a4 a4 a5;a1 a4;d3 e3;c5 f5;g6 g9;h5 h6 h6 h8"
     "c1 c4;c2 c4;c4 a1 d1 f1;b3 b6;d2 d4"
@@ -788,8 +789,8 @@ daily_shots() {
 # ---- every screen but the table fits (issue 40): Home (the welcome; a roster with a match
 # unfinished), a quick match, a quick Martian Chess match played to its end by hints (H, then
 # Enter twice plays the hinted move) with its end and History, at each size of SIZES and each zoom of
-# FIT_ZOOMS (default 100 200), both themes. History is opened from the finished match's panel
-# (Tab to it: FIT_HISTORY_TABS presses from the board, default 6).
+# FIT_ZOOMS (default 100 200), both themes. History is opened from Home by its key (Y, the
+# game chosen with ↓ and ← →).
 fit_shots() {
   local home=$work/fit
   mkdir -p "$home"
@@ -826,13 +827,156 @@ fit_shots() {
         done
         sleep 1; shot_window "fit-end-over-$tag"
         echo "played $plies hinted moves"
-        key Tab; for _ in $(seq "${FIT_HISTORY_TABS:-6}"); do key Tab; done
-        shot_window "fit-end-ring-$tag"
-        key Return; sleep 1; shot_window "fit-history-$tag"
+        # Home (Esc), the second game chosen (← to the first, → one), Y: its History.
+        key Escape; sleep 0.5
+        key Down Left Left Left Right y; sleep 1; shot_window "fit-history-$tag"
         stop_app
       done
     done
   done
+}
+
+# ---- issue 40's listed defects (other than the table's), each set up and shot at the four
+# sizes of DEFECT_SIZES (default 1024x640 1280x800 1366x768 1920x1080) in the themes of
+# DEFECT_THEMES (default light). Shots are defects-WHAT-THEME-SIZE[-STEP].png:
+#   roster-125 (-tabN)  Home at 125 %: two living adventurers, a dead one and a board match
+#                       unfinished; every card's Delve/Continue, Retire, Career, Journal drawn,
+#                       the attributes' names whole; the ring after N Tabs (DEFECT_TABS, 16)
+#   sideways            Home with ten adventurers, → to the last: the roster scrolled, no blank
+#   fame, career, journal, arcana, sheet (-top, -pageN, -end)   at 200 %, scrolled by
+#                       PageDown (DEFECT_PAGES times, default 3; the major arcana 9) and End
+#   grow-home, grow-match  at 100 %: 1920×1080 grows the cards, the board and the words
+#   warning (-100, -200)  Malice pyramids: a move picked and pointed at that lets North win
+#                       at once, the panel's "Careful: …" warning whole
+#   window-*            with a window manager (openbox, wmctrl; skipped without): opened with
+#                       no size remembered, resized and moved, closed, opened again (the same
+#                       size and place); maximised, closed, opened again (maximised)
+defect_shot() { shot_window "defects-$1-$tag${2:+-$2}"; }
+# defect_scroll NAME PAGES: shots of the page on show at its top, after each PageDown, at End.
+defect_scroll() {
+  local i
+  defect_shot "$1" top
+  for i in $(seq 1 "$2"); do key Page_Down; sleep 0.3; defect_shot "$1" "page$i"; done
+  key End; sleep 0.3; defect_shot "$1" end
+}
+defects_shots() {
+  local roster=$work/defects-roster crowd=$work/defects-crowd pages=$work/defects-pages
+  mkdir -p "$roster" "$crowd" "$pages"
+  MALICE_HOME=$roster "$bin" adventurer new --name "Mara Vell" --roll 4,3,5,3,2,4 >/dev/null
+  MALICE_HOME=$roster "$bin" adventurer new --name "Olk the Patient" --roll 5,5,5,5,5,5 >/dev/null
+  MALICE_HOME=$roster "$bin" delve --adventurer "Olk the Patient" --seed 11 --policy cautious >/dev/null
+  MALICE_HOME=$roster "$bin" adventurer new --name "Brannoc Hale" --roll 3,5,2,4,4,3 >/dev/null
+  MALICE_HOME=$roster "$bin" game play --game malice --ai 2 </dev/null >/dev/null
+  local name
+  for name in Ann Ben Cal Dot Eli Fay Gus Hal Ivo Jem; do
+    MALICE_HOME=$crowd "$bin" adventurer new --name "$name" --roll 4,4,4,4,4,4 >/dev/null
+  done
+  # The long pages: Olk dead after four delves, Brannoc alive after four escapes.
+  local seed
+  MALICE_HOME=$pages "$bin" adventurer new --name "Olk the Patient" --roll 5,5,5,5,5,5 >/dev/null
+  for seed in 13 10 12 3; do
+    MALICE_HOME=$pages "$bin" delve --adventurer "Olk the Patient" --seed "$seed" \
+      --policy cautious >/dev/null 2>&1 || true
+  done
+  MALICE_HOME=$pages "$bin" adventurer new --name "Brannoc Hale" --roll 6,5,3,4,4,5 >/dev/null
+  for seed in 3 6 8 10; do
+    MALICE_HOME=$pages "$bin" delve --adventurer "Brannoc Hale" --seed "$seed" \
+      --policy cautious >/dev/null 2>&1 || true
+  done
+  MALICE_HOME=$pages "$bin" journal note add --adventurer "Olk the Patient" \
+    --delve olk-the-patient-1 --entry 2 \
+    "The torch guttered as I went down; I counted the steps." >/dev/null
+  # A pyramids match where South's a pyramid picked has a target that lets North win at once.
+  local warned=$work/defects-warned position=${DEFECT_POSITION:-} pick=${DEFECT_PICK:-}
+  mkdir -p "$warned"
+  [ -z "$position" ] || MALICE_HOME=$warned "$bin" game play --game malice --ai 1 --position "$position" \
+    </dev/null >/dev/null
+  local theme size zoom i
+  for theme in ${DEFECT_THEMES:-light}; do
+    for size in ${DEFECT_SIZES:-1024x640 1280x800 1366x768 1920x1080}; do
+      local tag=$theme-$size w=${size%x*} h=${size#*x}
+      start_app "$roster" "$theme" "$size" 125
+      defect_shot roster-125
+      for i in $(seq 1 "${DEFECT_TABS:-16}"); do key Tab; defect_shot roster-125 "tab$i"; done
+      stop_app
+      start_app "$crowd" "$theme" "$size"
+      for i in $(seq 1 9); do key Right; done
+      sleep 0.5; defect_shot sideways
+      stop_app
+      # At 200 %: the hall of fame, Olk's career and journal (Tab to his card's buttons: the
+      # top bar's five, Brannoc's four, then Olk's Career and Journal), the major arcana (the
+      # fifth page of How to play), the ? sheet.
+      start_app "$pages" "$theme" "$size" 200
+      key f; defect_scroll fame "${DEFECT_PAGES:-3}"; key Escape
+      key question; defect_scroll sheet "${DEFECT_PAGES:-3}"; key Escape
+      key r; key Right Right Right Right; defect_scroll arcana 9; key Escape
+      stop_app
+      start_app "$pages" "$theme" "$size" 200
+      career_by_tabs 10; sleep 0.5; defect_scroll career "${DEFECT_PAGES:-3}"
+      stop_app
+      start_app "$pages" "$theme" "$size" 200
+      career_by_tabs 11; sleep 0.5; defect_scroll journal "${DEFECT_PAGES:-3}"
+      stop_app
+      start_app "$roster" "$theme" "$size"
+      defect_shot grow-home
+      key Down q; sleep 1; defect_shot grow-match
+      stop_app
+      for zoom in 100 200; do
+        [ -n "$position" ] || break
+        start_app "$warned" "$theme" "$size" "$zoom"
+        # The match is Malice's tile's unfinished one: its Continue (DEFECT_CONTINUE Tabs).
+        career_by_tabs "${DEFECT_CONTINUE:-12}"; sleep 1
+        xdotool mousemove --window "$win" $(board_at malice "${pick%% *}" "$w" "$h") click 1
+        sleep 0.5
+        xdotool mousemove --window "$win" $(board_at malice "${pick##* }" "$w" "$h")
+        sleep 0.8; defect_shot warning "$zoom"
+        stop_app
+      done
+    done
+    defect_window "$theme"
+  done
+}
+
+# defect_window THEME: the window remembered, under a window manager (openbox), in the theme.
+defect_window() {
+  local tag=$1 home=$work/defects-window
+  if ! command -v openbox >/dev/null || ! command -v wmctrl >/dev/null; then
+    echo "no openbox or wmctrl: the window's memory is not shot"
+    return
+  fi
+  rm -rf "$home" && mkdir -p "$home"
+  openbox >/dev/null 2>&1 &
+  local wm=$!
+  sleep 1
+  local run
+  window_open() {
+    xdotool mousemove 1919 1079
+    MALICE_HOME=$home MALICE_THEME=$tag "$bin" &
+    app=$!
+    wait_window 0.02; sleep 1.5
+    echo "$1: $(xdotool getwindowgeometry "$win" | tr '\n' ' ')"
+    shot "defects-window-$tag-$1"
+  }
+  window_close() {
+    wmctrl -i -c "$win"
+    wait "$app" 2>/dev/null || true
+    app=""
+    sleep 0.5
+  }
+  window_open first
+  xdotool windowsize "$win" 1100 700; xdotool windowmove "$win" 200 150; sleep 1
+  shot "defects-window-$tag-moved"
+  window_close
+  grep -A5 '\[window\]' "$home"/profiles/default/settings/app.toml || true
+  window_open again
+  wmctrl -i -r "$win" -b add,maximized_vert,maximized_horz; sleep 1
+  window_close
+  grep -A5 '\[window\]' "$home"/profiles/default/settings/app.toml || true
+  window_open maximised
+  xprop -id "$win" _NET_WM_STATE || true
+  window_close
+  kill "$wm" 2>/dev/null || true
+  wait "$wm" 2>/dev/null || true
 }
 
 case "${1:-all}" in
@@ -851,6 +995,7 @@ case "${1:-all}" in
   end) end_shots ;;
   daily) daily_shots ;;
   fit) fit_shots ;;
+  defects) defects_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
-  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|fit|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|fit|defects|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
 esac

@@ -57,6 +57,8 @@ pub enum Command {
     NewMatch,
     /// The Learn path of the game selected on Home.
     Learn,
+    /// The history of the game selected on Home.
+    History,
     /// Put the caret in the note box.
     Note,
     /// Ask the cards: open the oracle and put the caret in its question box.
@@ -242,17 +244,19 @@ pub const KEYMAP: &[Binding] = &[
         reads: |key| (key.letter("h") || key.is(Named::F1)).then_some(Command::Go(Route::Rules)),
     },
     Binding {
-        keys: "Q, M, L",
-        does: "on Home: a quick match, a new match, or the lessons of the game chosen",
+        keys: "Q, M, L, Y",
+        does: "on Home: a quick match, a new match, the lessons or the history of the game \
+               chosen",
         on: &[ScreenKind::Home],
         reads: |key| {
-            if key.letter("q") {
-                Some(Command::Quick)
-            } else if key.letter("l") {
-                Some(Command::Learn)
-            } else {
-                key.letter("m").then_some(Command::NewMatch)
-            }
+            [
+                ("q", Command::Quick),
+                ("m", Command::NewMatch),
+                ("l", Command::Learn),
+                ("y", Command::History),
+            ]
+            .into_iter()
+            .find_map(|(letter, command)| key.letter(letter).then_some(command))
         },
     },
     Binding {
@@ -415,6 +419,7 @@ fn sample_keys() -> Vec<KeyPress> {
         letter("n", Code::KeyN),
         letter("q", Code::KeyQ),
         letter("m", Code::KeyM),
+        letter("y", Code::KeyY),
         letter("u", Code::KeyU),
         letter("h", Code::KeyH),
         ctrl("z", Code::KeyZ),
@@ -514,6 +519,7 @@ mod tests {
             Some("N")
         );
         assert_eq!(tip_keys(&Command::Quick).as_deref(), Some("Q"));
+        assert_eq!(tip_keys(&Command::History).as_deref(), Some("Y"));
         assert_eq!(tip_keys(&Command::Hint).as_deref(), Some("H"));
         assert_eq!(tip_keys(&Command::Undo).as_deref(), Some("Ctrl+Z"));
         assert_eq!(

@@ -129,3 +129,79 @@ fn every_lesson_is_solved_by_its_solution_and_missed_by_some_other_move() {
         kind.visit(CheckPath);
     }
 }
+
+/// The rules a newcomer misses each have a lesson of their own (issue 43): in Malice, that a
+/// taken twin square keeps the pyramid where it went, that level scores are a draw, and that
+/// emptying one of your own quarters ends the game too; Martian Chess's no-rejection and its
+/// tie to the last mover; Malawi's six rings at most and the sixth lost on a hand-out.
+#[test]
+fn the_rules_newcomers_miss_each_have_a_lesson() {
+    let named = [
+        (GameKind::Malice, "blocked", "twin square is taken"),
+        (
+            GameKind::Malice,
+            "empty-a-quarter",
+            "level scores are a draw",
+        ),
+        (GameKind::Malice, "own-quarter", "your own two quarters"),
+        (GameKind::MartianChess, "no-rejection", "straight back"),
+        (GameKind::MartianChess, "tie", "last mover"),
+        (GameKind::Malawi, "six-rings", "the sixth leaves the game"),
+    ];
+    for (kind, id, words) in named {
+        let path = lesson::path(kind).expect("the lessons read");
+        let lesson = path
+            .lessons
+            .iter()
+            .find(|l| l.id == id)
+            .unwrap_or_else(|| panic!("{kind:?} has a lesson `{id}`"));
+        let text = format!("{} {}", lesson.title, lesson.teach).to_lowercase();
+        assert!(
+            text.contains(words),
+            "{kind:?} `{id}` says `{words}`: {text}"
+        );
+    }
+}
+
+/// Each game calls the area a player controls by one word everywhere a player reads about it
+/// (How to play, the lessons, the diagrams): Malice's "quarter", Martian Chess's "zone";
+/// never "half" for it, nor the other game's word.
+#[test]
+fn each_game_calls_its_areas_by_one_word() {
+    use malice::boards::diagram;
+
+    let words = [
+        (GameKind::Malice, "quarter", ["zone", "half"]),
+        (GameKind::MartianChess, "zone", ["quarter", "half"]),
+    ];
+    for (kind, word, never) in words {
+        let about = kind.about();
+        let mut texts: Vec<String> = about
+            .rules
+            .iter()
+            .map(|(h, body)| format!("{h}: {body}"))
+            .collect();
+        texts.push(about.clicks.to_owned());
+        texts.push(about.tagline.to_owned());
+        for l in &lesson::path(kind).expect("the lessons read").lessons {
+            texts.extend([&l.title, &l.teach, &l.goal, &l.hint, &l.done].map(|t| t.to_string()));
+        }
+        for d in diagram::diagrams(kind).expect("the diagrams read") {
+            texts.extend([d.title.clone(), d.caption.clone()]);
+        }
+        let all = texts.join("\n").to_lowercase();
+        assert!(all.contains(word), "{kind:?} speaks of its {word}s");
+        // Martian Chess defines its zone as the half on your side, in How to play and in
+        // its first lesson.
+        let said = all
+            .replace("the half on your side is your zone", "")
+            .replace("the lower half is your zone, the upper half north's", "");
+        for other in never {
+            assert!(
+                !said.contains(other),
+                "{kind:?} says `{other}` for its {word}: {:?}",
+                texts.iter().find(|t| t.to_lowercase().contains(other))
+            );
+        }
+    }
+}

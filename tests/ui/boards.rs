@@ -309,6 +309,7 @@ fn how_to_play_has_a_diagram_for_each_rule() {
                 "It lands on the twin",
                 "A taken twin: it stays",
                 "An empty quarter ends it",
+                "Your own quarter too",
             ],
         ),
         (
@@ -381,6 +382,62 @@ fn how_to_play_has_a_diagram_for_each_rule() {
     }
 }
 
+/// How to play's diagrams are boxes of their board's shape, so that the board fills its box:
+/// in the match panel (a page 380 px wide, as at 1280×800) a square of Malice's two boards is
+/// over 40 px (it was under 30, the box a fixed 5:4 leaving the board strips of room), and
+/// Martian Chess's tall board is not cut to a sliver by a low box.
+#[test]
+fn how_to_play_diagrams_fill_their_box_and_the_pyramids_squares_are_readable() {
+    use malice::boards::diagram;
+    use malice::boards::registry::GameKind;
+    use malice::ui::screen::game::{Message, help};
+
+    crate::ui_common::fonts();
+    let room = 380.0;
+    let grids = [
+        (
+            GameKind::Malice,
+            Pyramids::new(Default::default()).unwrap().grid(),
+            40.0,
+        ),
+        (
+            GameKind::MartianChess,
+            MartianChess::new(Default::default()).unwrap().grid(),
+            40.0,
+        ),
+    ];
+    for (kind, grid, least) in grids {
+        let list = diagram::diagrams(kind).expect("the diagrams read");
+        let mut ui = Simulator::with_size(
+            Settings::default(),
+            Size::new(room, 8000.0),
+            help::view::<Message>(kind, room),
+        );
+        for (n, d) in list.iter().enumerate() {
+            let bounds = ui
+                .find(iced_test::selector::id(help::diagram_id(kind, n)))
+                .unwrap_or_else(|_| panic!("{kind:?}: `{}` is drawn", d.title))
+                .bounds();
+            let geo = Geo::new(bounds.size(), grid, false);
+            let cell = geo.cell();
+            assert!(
+                cell >= least,
+                "{kind:?}: `{}`'s squares are {cell} px in a {room} px page",
+                d.title
+            );
+            // The board fills its box: little room left across or up.
+            let board = geo.rect(grid.cols - 1, grid.rows - 1);
+            let left_over = bounds.width - (board.x + board.width - geo.rect(0, 0).x);
+            assert!(
+                left_over <= cell * 1.2,
+                "{kind:?}: `{}` leaves {left_over} px of its {} px box empty across",
+                d.title,
+                bounds.width
+            );
+        }
+    }
+}
+
 /// How to play calls the seats by the colours the board draws them in (Malice's pyramids are
 /// dark and light, never blue), and names no seat colour the game does not use.
 #[test]
@@ -407,10 +464,13 @@ fn how_to_play_names_the_seats_by_their_colours_on_the_board() {
                 );
             }
         }
+        // Said of South and North, not of "you": with sides swapped, you play North.
         assert!(
-            rules.contains(&format!("{}: the two below the canal", words[0]))
-                || kind != GameKind::Malice,
-            "Malice: How to play says which quarters are yours by their colour"
+            rules.contains(&format!(
+                "South's quarters are drawn {}, those in North's {}",
+                words[0], words[1]
+            )) || kind != GameKind::Malice,
+            "Malice: How to play says which quarters are whose by their colour"
         );
     }
 }

@@ -426,6 +426,21 @@ fn a_quick_match_by_keys_the_square_cursor_and_the_move_boxs_words() {
 }
 
 #[test]
+fn y_on_home_opens_the_history_of_the_game_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    // → chooses the second game; Y opens its history (as Q starts its quick match).
+    tap(&mut app, "Right");
+    tap(&mut app, "y");
+    assert!(
+        matches!(app.screen(), Screen::MatchHistory(_)),
+        "{:?}",
+        texts(&app)
+    );
+    assert!(shows(&app, GameKind::ALL[1].name()), "{:?}", texts(&app));
+}
+
+#[test]
 fn home_arrows_choose_on_the_rosters_row_and_scroll_the_card_into_view() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);

@@ -291,7 +291,8 @@ fn every_control_of_learn_is_reached_by_tab_in_reading_order() {
 }
 
 /// A first quick match of a game never played offers Learn before the first move; the match
-/// waits on Home meanwhile, and a game played before offers nothing.
+/// waits on Home meanwhile and offers it again when continued, and a game played before
+/// offers nothing.
 #[test]
 fn a_first_quick_match_of_a_game_never_played_offers_learn() {
     let dir = tempfile::tempdir().unwrap();
@@ -323,8 +324,74 @@ fn a_first_quick_match_of_a_game_never_played_offers_learn() {
         matches!(app.screen(), Screen::Learn(_)),
         "Learn opened at its first lesson"
     );
-    // The match was kept: the next quick match of the game offers nothing.
+    // The match waits on Home; continued with nothing played and no lesson done, it offers
+    // Learn again (the offer once went with the first showing of the match).
+    let _ = app.update(Message::Go(Route::Home));
+    click(&mut app, "Continue");
+    assert!(app.open_match().is_some(), "the waiting match opened");
+    assert!(shows(&app, "Learn it first"), "{:?}", texts(&app));
+    // Another match of the game is kept: the next quick match offers nothing.
     let _ = app.update(Message::Go(Route::Home));
     quick(&mut app);
     assert!(!shows(&app, "Learn it first"), "{:?}", texts(&app));
+}
+
+/// Malice's prompt names a quarter down to its last two pyramids once a match is under way
+/// ("Empty any quarter, yours too, and the game ends": a newcomer's loss came from emptying
+/// their own), and says nothing of the kind in a lesson, whose small set positions have few
+/// pyramids everywhere.
+#[test]
+fn a_malice_match_names_its_nearly_empty_quarters_and_a_lesson_does_not() {
+    let dir = tempfile::tempdir().unwrap();
+    // North's quarter of the left board starts with two smalls; South plays d3-d2 (it stays:
+    // e7 is taken) and the computer answers a6-a7 (it stays too).
+    let played = std::process::Command::new(env!("CARGO_BIN_EXE_malice"))
+        .args([
+            "game",
+            "play",
+            "--game",
+            "malice",
+            "--ai",
+            "1",
+            "--seed",
+            "3",
+            "--position",
+            "4/4/SS2/4/4/1SSS/4/4|LLL1/MMM1/4/4/4/4/1MMM/1LLL 0 0,0 0 0",
+        ])
+        .env("MALICE_HOME", dir.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            if let Some(mut input) = child.stdin.take() {
+                input.write_all(b"d3-d2\nquit\n")?;
+            }
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert!(played.status.success(), "{played:?}");
+    let mut app = App::at(dir.path());
+    click(&mut app, "Continue");
+    assert!(app.open_match().is_some(), "the match opened");
+    assert!(
+        shows(
+            &app,
+            "Mind the quarters: 2 pyramids in North's quarter of the left board. Empty any \
+             quarter, yours too, and the game ends."
+        ),
+        "{:?}",
+        texts(&app)
+    );
+    // No lesson of Malice says it, though each has two pyramids or fewer in every quarter.
+    for n in 0..lesson::path(GameKind::Malice).unwrap().lessons.len() {
+        let _ = app.update(Message::Go(Route::Learn(GameKind::Malice)));
+        let _ = app.update(Message::Learn(learn::Message::Open(n)));
+        assert!(matches!(app.screen(), Screen::Learn(_)));
+        assert!(
+            !shows(&app, "Mind the quarters"),
+            "lesson {n}: {:?}",
+            texts(&app)
+        );
+    }
 }

@@ -73,9 +73,9 @@ const OPTIONS: &[Choice] = &[
 const RULES: &[(&str, &str)] = &[
     (
         "The board",
-        "A board of four by eight with a canal across the middle: each player owns the half \
-         on their side. Pieces have no owner of their own: you move whatever stands in your \
-         zone. Four players use an eight by eight board cut into four corners.",
+        "A board of four by eight with a canal across the middle: the half on your side is \
+         your zone. Pieces have no owner of their own: you move whatever stands in your zone. \
+         Four players use an eight by eight board cut into four zones, one in each corner.",
     ),
     (
         "Moving",

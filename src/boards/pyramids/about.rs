@@ -58,9 +58,9 @@ const RULES: &[(&str, &str)] = &[
     (
         "The board",
         "Two boards of four by eight stand side by side. A canal crosses both in the middle \
-         and cuts them into four quarters. You control every pyramid standing in your two \
-         quarters (dark: the two below the canal), whoever brought it there; your opponent \
-         controls the two above.",
+         and cuts them into four quarters: South's two below it, North's two above; South \
+         moves first. You move every pyramid standing in your two quarters, whoever brought \
+         it there. The pyramids in South's quarters are drawn dark, those in North's light.",
     ),
     (
         "Moving",
@@ -78,9 +78,11 @@ const RULES: &[(&str, &str)] = &[
     ),
     (
         "The end",
-        "The game ends as soon as one of the four quarters is empty, either side's, and the \
-         higher score wins; level scores are a draw unless the match gives a tie to the last \
-         mover. With no move you pass; two passes in a row end the game too.",
+        "The game ends as soon as any of the four quarters is empty, your own as well as \
+         your opponent's: when its last pyramid is taken, or moves away (its jump carries it \
+         across the canal). The higher score wins; level scores are a draw unless the match \
+         gives a tie to the last mover. With no move you pass; two passes in a row end the \
+         game too.",
     ),
     (
         "Options",

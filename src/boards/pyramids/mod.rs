@@ -108,6 +108,12 @@ impl Pyramids {
         }
     }
 
+    /// The pyramids in each quarter, indexed `board * 2 + side`: the left board's South
+    /// and North quarters, then the right board's (the game ends when one is empty).
+    pub fn quarters(&self) -> [u8; 4] {
+        self.quadrant_counts()
+    }
+
     /// The pyramids in each quadrant.
     fn quadrant_counts(&self) -> [u8; 4] {
         let mut counts = [0u8; 4];

@@ -80,19 +80,27 @@ impl App {
             return Task::none();
         };
         let recipe = form::quick_match(kind, &profile.quick_match(kind));
-        // A game never played, its lessons not begun: Learn is offered before the first move.
-        let never = profile
-            .match_list()
-            .is_ok_and(|list| list.iter().all(|m| m.game != kind))
-            && profile.lessons_done(kind).is_empty();
-        let started = self.start_match(&recipe);
-        if never
-            && let Screen::Match(screen) = &mut self.screen
-            && let Ok(path) = crate::boards::lesson::path(kind)
-        {
-            screen.offer_learn(path.lessons.len());
-        }
-        started
+        self.start_match(&recipe)
+    }
+
+    /// Whether a match opened, `open`, is the first of a game never played, against the
+    /// computer: nothing played in it yet, no other match of its game kept, and none of the
+    /// game's lessons done. Learn is then offered before its first move, however the match
+    /// was opened (a quick match, the form, or Continue on Home after a look elsewhere); not
+    /// to friends sitting at the screen together, whom the lessons would keep waiting.
+    fn first_of_its_game(&mut self, open: &OpenMatch<Box<dyn Playing>>) -> bool {
+        let session = open.session.as_match();
+        let kind = session.kind();
+        let Some(profile) = self.profile.as_mut() else {
+            return false;
+        };
+        session.move_count() == 0
+            && !session.is_over()
+            && session.sitters().iter().any(|s| !s.is_human())
+            && profile
+                .match_list()
+                .is_ok_and(|list| list.iter().all(|m| m.game != kind || m.id == open.id))
+            && profile.lessons_done(kind).is_empty()
     }
 
     /// The new-match form for a game, filled in as the last match started from it was (else
@@ -135,7 +143,12 @@ impl App {
             .and_then(|profile| {
                 profile.kept_analysis(&open.id, &open.session.as_match().recipe().entries)
             });
+        let first = self.first_of_its_game(&open);
+        let kind = open.session.as_match().kind();
         let mut screen = game::Match::new(open);
+        if first && let Ok(path) = crate::boards::lesson::path(kind) {
+            screen.offer_learn(path.lessons.len());
+        }
         if let Some(analysis) = kept {
             screen.show_kept(Arc::new(analysis));
         }

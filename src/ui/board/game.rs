@@ -171,6 +171,12 @@ pub trait BoardUi: Registered {
         None
     }
 
+    /// What could end the game soon, in a sentence added to the prompt of a match under way
+    /// (never to a lesson's set position): Malice names its nearly empty quarters.
+    fn near_end(&self) -> Option<String> {
+        None
+    }
+
     /// The parts of a move clicked so far, if any complete move or longer one goes on from
     /// them; the default reads every legal move's [`BoardUi::path`].
     fn next(&self, picks: &[u8]) -> Next<Self::Move> {

@@ -22,6 +22,17 @@ pub struct Grid {
     pub gap_after: Option<u8>,
 }
 
+impl Grid {
+    /// The drawing's height for each pixel of its width (coordinates and the gap between two
+    /// boards counted): a canvas of this shape holds the board with no room left over.
+    pub fn aspect(&self) -> f32 {
+        let gap = if self.gap_after.is_some() { GAP } else { 0.0 };
+        let across = f32::from(self.cols) + gap + MARGIN + PAD;
+        let up = f32::from(self.rows) + MARGIN + PAD;
+        up / across
+    }
+}
+
 /// Where each cell of a grid lands in the canvas.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Geo {

@@ -119,6 +119,41 @@ const IVORY: Color = Color::from_rgb(
     0xe3 as f32 / 255.0,
 );
 
+/// A quarter with this many pyramids or fewer is named in the prompt: one or two moves can
+/// empty it and end the game.
+const FEW: u8 = 2;
+
+/// When a quarter holds [`FEW`] pyramids or fewer, a sentence that says so, each quarter
+/// named as the lessons name it ("your quarter of the left board"), seen by the seat to move:
+/// a newcomer forgets that an emptied quarter ends the game, their own included.
+fn few_in_quarters(game: &Pyramids) -> Option<String> {
+    let Status::ToMove(seat) = game.status() else {
+        return None;
+    };
+    let other = if seat == 0 { "North's" } else { "South's" };
+    let counts = game.quarters();
+    let few: Vec<String> = (0..4usize)
+        .filter(|&q| (1..=FEW).contains(&counts[q]))
+        .map(|q| {
+            let owner = if q % 2 == usize::from(seat) {
+                "your"
+            } else {
+                other
+            };
+            let board = if q < 2 { "left" } else { "right" };
+            let n = counts[q];
+            let pyramids = if n == 1 { "pyramid" } else { "pyramids" };
+            format!("{n} {pyramids} in {owner} quarter of the {board} board")
+        })
+        .collect();
+    (!few.is_empty()).then(|| {
+        format!(
+            "Mind the quarters: {}. Empty any quarter, yours too, and the game ends.",
+            few.join(", ")
+        )
+    })
+}
+
 impl BoardUi for Pyramids {
     type Look = Look;
 
@@ -295,6 +330,10 @@ impl BoardUi for Pyramids {
 
     fn calls_clock(&self, mv: Move) -> bool {
         mv.clock
+    }
+
+    fn near_end(&self) -> Option<String> {
+        few_in_quarters(self)
     }
 
     fn refusal(&self, picks: &[u8], square: u8) -> String {

@@ -47,6 +47,7 @@ pub use root::{Inert, Root};
 
 use super::keymap::{self, Command};
 pub use super::keys::Dir;
+use super::widget::wrap::Wrap;
 /// Where a tooltip shows beside its control.
 pub use iced::widget::tooltip::Position as Side;
 
@@ -58,12 +59,12 @@ pub fn ring<'a, M: 'a>(id: impl Into<Id>, control: impl Into<iced::Element<'a, M
 
 /// The root of the window: laying it out starts the focus chain afresh.
 pub fn root<'a, M: 'a>(window: impl Into<iced::Element<'a, M>>) -> iced::Element<'a, M> {
-    Root::new(window.into()).into()
+    Wrap::new(window, Root).into()
 }
 
 /// Takes `part` out of the focus chain (it is behind something that waits for an answer).
 pub fn inert<'a, M: 'a>(part: impl Into<iced::Element<'a, M>>) -> iced::Element<'a, M> {
-    Inert::new(part.into()).into()
+    Wrap::new(part, Inert).into()
 }
 
 /// `control` with its keys from the one keymap as a tooltip ("Ctrl+Z"; of a line such as

@@ -4,11 +4,12 @@
 //! control's text field.
 
 use iced::keyboard::{self, key::Named};
-use iced::{Element, Event, Length, Rectangle, Renderer, Size, Theme, Vector, mouse};
-use iced_core::widget::{Id, Operation, Tree, operation, tree};
-use iced_core::{Clipboard, Layout, Shell, Widget, layout, overlay, renderer};
+use iced::{Element, Event, Rectangle, Renderer, Theme, Vector, mouse};
+use iced_core::widget::{Id, Operation, operation};
+use iced_core::{Shell, renderer};
 
 use super::chain::{Kind, Stop, is_shown};
+use crate::ui::widget::wrap::{Hooks, Placed, Update, Wrap};
 
 /// How far the ring stands outside its control, and how thick it is.
 const GAP: f32 = 2.0;
@@ -16,9 +17,11 @@ const GAP: f32 = 2.0;
 pub const WIDTH: f32 = 2.0;
 
 /// A control of the focus chain: see [`super::ring`].
-pub struct Ring<'a, M> {
+pub struct Ring<'a, M>(Wrap<'a, M, Control>);
+
+/// What a [`Ring`] adds to its control: its stop in the chain, the ring, Enter and Space.
+struct Control {
     id: Id,
-    content: Element<'a, M>,
     kind: Kind,
     group: Option<&'static str>,
     first: bool,
@@ -26,37 +29,37 @@ pub struct Ring<'a, M> {
 
 impl<'a, M: 'a> Ring<'a, M> {
     pub(super) fn new(id: Id, content: Element<'a, M>) -> Ring<'a, M> {
-        Ring {
+        let control = Control {
             id,
-            content,
             kind: Kind::Button,
             group: None,
             first: false,
-        }
+        };
+        Ring(Wrap::new(content, control))
     }
 
     /// Makes it one of a list: the arrow keys move the ring within the list.
     pub fn group(mut self, group: &'static str) -> Self {
-        self.group = Some(group);
+        self.0.hooks_mut().group = Some(group);
         self
     }
 
     /// Makes it a text field: the ring's arrival puts the caret in it.
     pub fn field(mut self) -> Self {
-        self.kind = Kind::Field;
+        self.0.hooks_mut().kind = Kind::Field;
         self
     }
 
     /// Makes it a control with a cursor of its own (a board): the arrow keys, Enter and
     /// Space go to the screen as keymap commands.
     pub fn cursor(mut self) -> Self {
-        self.kind = Kind::Cursor;
+        self.0.hooks_mut().kind = Kind::Cursor;
         self
     }
 
     /// Makes Tab start here when nothing has the focus yet.
     pub fn first(mut self) -> Self {
-        self.first = true;
+        self.0.hooks_mut().first = true;
         self
     }
 
@@ -64,139 +67,87 @@ impl<'a, M: 'a> Ring<'a, M> {
     pub fn first_if(self, first: bool) -> Self {
         if first { self.first() } else { self }
     }
+}
 
+impl<'a, M: 'a> From<Ring<'a, M>> for Element<'a, M> {
+    fn from(ring: Ring<'a, M>) -> Self {
+        ring.0.into()
+    }
+}
+
+impl Control {
     /// Whether the control can be used: a pointer (or a caret) over its middle.
-    fn enabled(&self, tree: &Tree, layout: Layout<'_>, renderer: &Renderer) -> bool {
+    fn enabled<M>(&self, content: &Element<'_, M>, placed: &Placed<'_>) -> bool {
         if self.kind == Kind::Cursor {
             return true;
         }
-        let bounds = layout.bounds();
+        let bounds = placed.layout.bounds();
         let over = mouse::Cursor::Available(bounds.center());
-        let interaction = self
-            .content
-            .as_widget()
-            .mouse_interaction(tree, layout, over, &bounds, renderer);
+        let interaction = content.as_widget().mouse_interaction(
+            placed.tree,
+            placed.layout,
+            over,
+            &bounds,
+            placed.renderer,
+        );
         !matches!(
             interaction,
             mouse::Interaction::None | mouse::Interaction::Idle | mouse::Interaction::NotAllowed
         )
     }
+}
 
-    /// Clicks the middle of the control, as the mouse would: it sends whatever it sends.
-    #[allow(clippy::too_many_arguments)]
-    fn press(
-        &mut self,
-        tree: &mut Tree,
-        layout: Layout<'_>,
-        renderer: &Renderer,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, M>,
-        viewport: &Rectangle,
-    ) {
-        let over = mouse::Cursor::Available(layout.bounds().center());
-        for click in [
-            mouse::Event::ButtonPressed(mouse::Button::Left),
-            mouse::Event::ButtonReleased(mouse::Button::Left),
-        ] {
-            let mut messages = Vec::new();
-            let mut inner = Shell::new(&mut messages);
-            self.content.as_widget_mut().update(
-                tree,
-                &Event::Mouse(click),
-                layout,
-                over,
-                renderer,
-                clipboard,
-                &mut inner,
-                viewport,
-            );
-            shell.merge(inner, |message| message);
-        }
+/// Clicks the middle of the control, as the mouse would: it sends whatever it sends.
+fn press<M>(content: &mut Element<'_, M>, update: &mut Update<'_, '_, M>) {
+    let over = mouse::Cursor::Available(update.layout.bounds().center());
+    for click in [
+        mouse::Event::ButtonPressed(mouse::Button::Left),
+        mouse::Event::ButtonReleased(mouse::Button::Left),
+    ] {
+        let mut messages = Vec::new();
+        let mut inner = Shell::new(&mut messages);
+        content.as_widget_mut().update(
+            update.tree,
+            &Event::Mouse(click),
+            update.layout,
+            over,
+            update.renderer,
+            update.clipboard,
+            &mut inner,
+            update.viewport,
+        );
+        update.shell.merge(inner, |message| message);
     }
 }
 
-impl<'a, M: 'a> From<Ring<'a, M>> for Element<'a, M> {
-    fn from(ring: Ring<'a, M>) -> Self {
-        Element::new(ring)
-    }
-}
-
-impl<'a, M: 'a> Widget<M, Theme, Renderer> for Ring<'a, M> {
-    fn tag(&self) -> tree::Tag {
-        self.content.as_widget().tag()
-    }
-
-    fn state(&self) -> tree::State {
-        self.content.as_widget().state()
-    }
-
-    fn children(&self) -> Vec<Tree> {
-        self.content.as_widget().children()
-    }
-
-    fn diff(&self, tree: &mut Tree) {
-        self.content.as_widget().diff(tree);
-    }
-
-    fn size(&self) -> Size<Length> {
-        self.content.as_widget().size()
-    }
-
-    fn size_hint(&self) -> Size<Length> {
-        self.content.as_widget().size_hint()
-    }
-
-    fn layout(
-        &mut self,
-        tree: &mut Tree,
-        renderer: &Renderer,
-        limits: &layout::Limits,
-    ) -> layout::Node {
-        self.content.as_widget_mut().layout(tree, renderer, limits)
-    }
-
+impl<M> Hooks<M> for Control {
     fn operate(
         &mut self,
-        tree: &mut Tree,
-        layout: Layout<'_>,
-        renderer: &Renderer,
-        operation: &mut dyn Operation,
+        content: &mut Element<'_, M>,
+        mut placed: Placed<'_>,
+        op: &mut dyn Operation,
     ) {
         // The chain's collector (see `Root`) takes the control's stop; the rest pass it by.
+        let bounds = placed.layout.bounds();
         let mut stop = Stop {
             id: self.id.clone(),
             kind: self.kind,
             group: self.group,
-            enabled: self.enabled(tree, layout, renderer),
+            enabled: self.enabled(content, &placed),
             first: self.first,
         };
-        operation.custom(Some(&self.id), layout.bounds(), &mut stop);
-        operation.container(Some(&self.id), layout.bounds());
-        operation.traverse(&mut |operation| {
-            self.content
-                .as_widget_mut()
-                .operate(tree, layout, renderer, operation);
-        });
+        op.custom(Some(&self.id), bounds, &mut stop);
+        op.container(Some(&self.id), bounds);
+        op.traverse(&mut |op| placed.operate(content, op));
     }
 
-    fn update(
-        &mut self,
-        tree: &mut Tree,
-        event: &Event,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        renderer: &Renderer,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, M>,
-        viewport: &Rectangle,
-    ) {
-        self.content.as_widget_mut().update(
-            tree, event, layout, cursor, renderer, clipboard, shell, viewport,
-        );
-        if shell.is_event_captured() || !is_shown(&self.id) {
+    fn update(&mut self, content: &mut Element<'_, M>, update: &mut Update<'_, '_, M>) {
+        update.forward(content);
+        if update.shell.is_event_captured() || !is_shown(&self.id) {
             return;
         }
-        let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = event else {
+        let Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) = update.event
+        else {
             return;
         };
         let activates = matches!(key, keyboard::Key::Named(Named::Enter | Named::Space))
@@ -207,61 +158,23 @@ impl<'a, M: 'a> Widget<M, Theme, Renderer> for Ring<'a, M> {
         }
         match self.kind {
             Kind::Button => {
-                self.press(tree, layout, renderer, clipboard, shell, viewport);
-                shell.capture_event();
+                press(content, update);
+                update.shell.capture_event();
             }
             Kind::Field => {
                 let mut enter = FocusInside::new(self.id.clone());
-                Widget::<M, Theme, Renderer>::operate(self, tree, layout, renderer, &mut enter);
-                shell.request_redraw();
-                shell.capture_event();
+                self.operate(content, update.placed(), &mut enter);
+                update.shell.request_redraw();
+                update.shell.capture_event();
             }
             Kind::Cursor => {}
         }
     }
 
-    fn mouse_interaction(
-        &self,
-        tree: &Tree,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-        renderer: &Renderer,
-    ) -> mouse::Interaction {
-        self.content
-            .as_widget()
-            .mouse_interaction(tree, layout, cursor, viewport, renderer)
-    }
-
-    fn draw(
-        &self,
-        tree: &Tree,
-        renderer: &mut Renderer,
-        theme: &Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        self.content
-            .as_widget()
-            .draw(tree, renderer, theme, style, layout, cursor, viewport);
+    fn draw_over(&self, renderer: &mut Renderer, theme: &Theme, bounds: Rectangle) {
         if is_shown(&self.id) {
-            draw_ring(renderer, theme, layout.bounds());
+            draw_ring(renderer, theme, bounds);
         }
-    }
-
-    fn overlay<'b>(
-        &'b mut self,
-        tree: &'b mut Tree,
-        layout: Layout<'b>,
-        renderer: &Renderer,
-        viewport: &Rectangle,
-        translation: Vector,
-    ) -> Option<overlay::Element<'b, M, Theme, Renderer>> {
-        self.content
-            .as_widget_mut()
-            .overlay(tree, layout, renderer, viewport, translation)
     }
 }
 

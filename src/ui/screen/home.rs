@@ -204,7 +204,7 @@ impl Screen for State {
 
     /// Home's keys: Enter starts or continues the chosen adventurer's delve, ← → choose the
     /// adventurer on the roster's row (or the game, after ↓; ↑ goes back up), Q and M play the
-    /// game, a letter opens a screen.
+    /// game, L and Y open its lessons and its history, a letter opens a screen.
     fn command(&self, command: &Command) -> Option<Message> {
         match command {
             Command::Continue => Some(Message::Enter),
@@ -212,6 +212,7 @@ impl Screen for State {
             Command::Quick => Some(Message::QuickChosen),
             Command::NewMatch => Some(Message::Go(Route::NewMatch(self.chosen.game()))),
             Command::Learn => Some(Message::Go(Route::Learn(self.chosen.game()))),
+            Command::History => Some(Message::Go(Route::MatchHistory(self.chosen.game()))),
             Command::Go(route) => Some(Message::Go(route.clone())),
             _ => None,
         }

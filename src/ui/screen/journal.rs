@@ -275,9 +275,15 @@ pub fn focus_search<T>() -> iced::Task<T> {
     iced::widget::operation::focus(iced::widget::Id::new(SEARCH))
 }
 
+/// The room under which the journal's tools scroll with the story (at 200 % of 1024×640 they
+/// left the story a band of three lines).
+const SHORT: f32 = 440.0;
+
 /// The journal screen: each delve, its entries oldest first, the player's notes first in a
-/// serif, the mechanics in a quieter line (or hidden).
-fn page<'a>(state: &'a State) -> Element<'a, Message> {
+/// serif, the mechanics in a quieter line (or hidden). In a short room (under [`SHORT`]
+/// high) the tools head the page that scrolls, with the story, so that scrolled down the
+/// story has the whole window.
+fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
     let name = &state.name;
     // The way back to the delve first, while this adventurer's delve is in progress.
     let mut tools: Vec<Element<'_, Message>> = Vec::new();
@@ -362,7 +368,6 @@ fn page<'a>(state: &'a State) -> Element<'a, Message> {
         ),
     ]);
     let mut page = column![
-        super::nav(format!("{name}'s journal")),
         Row::with_children(tools)
             .spacing(10)
             .align_y(iced::Alignment::Center)
@@ -418,18 +423,34 @@ fn page<'a>(state: &'a State) -> Element<'a, Message> {
             style::text::soft
         }));
     }
-    page.push(
-        container(scrollable(story).spacing(6).height(Fill).width(Fill))
-            .padding(16)
-            .height(Fill)
-            .style(style::container::panel),
-    )
+    let nav = super::nav(format!("{name}'s journal"));
+    if room.height < SHORT {
+        let page = page.push(
+            container(story)
+                .padding(16)
+                .width(Fill)
+                .style(style::container::panel),
+        );
+        return column![nav, scrollable(page).spacing(6).height(Fill).width(Fill)]
+            .spacing(10)
+            .into();
+    }
+    column![
+        nav,
+        page.push(
+            container(scrollable(story).spacing(6).height(Fill).width(Fill))
+                .padding(16)
+                .height(Fill)
+                .style(style::container::panel),
+        )
+    ]
+    .spacing(10)
     .into()
 }
 
 impl State {
     /// The journal screen.
     pub fn view(&self) -> Element<'_, Message> {
-        page(self)
+        iced::widget::responsive(move |room| page(self, room)).into()
     }
 }

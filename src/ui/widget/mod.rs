@@ -9,3 +9,4 @@ pub mod oracle;
 pub mod pile;
 pub mod sign;
 pub mod still;
+pub mod wrap;

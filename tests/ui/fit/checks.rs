@@ -36,6 +36,8 @@ const SLIVER: f32 = 12.0;
 /// larger text: a heading or the journal's prose keeps a readable line in 240 px).
 const EMS: f32 = 16.0;
 const BODY: f32 = 15.0;
+/// The least height a scroller that scrolls shows: five lines of body text.
+const SLIT: f32 = 5.0 * BODY * 1.3;
 
 /// Whether `inner` lies within `outer` (give or take [`SLACK`]).
 fn within(inner: Rectangle, outer: Rectangle) -> bool {
@@ -214,6 +216,14 @@ impl Laid {
                         "wider",
                         format!("content {} in {}", size(*content), size(b)),
                     );
+                }
+                // A scroller left a slit of its room: its content taller than it and its view
+                // under five lines of body text (the journal's story at 200 % of 1024×640,
+                // under its tools).
+                Kind::Scroll { content, .. }
+                    if content.height > b.height + SLACK && b.height < SLIT =>
+                {
+                    fault("slit", format!("content {} in {}", size(*content), size(b)));
                 }
                 Kind::Text(_, Some(m)) => {
                     if m.needs.width > b.width + SLACK || m.needs.height > b.height + SLACK {

@@ -33,10 +33,6 @@ const ROOMY: f32 = 440.0;
 /// the start of the fault as printed). Each must still be found (else it was fixed: take it
 /// out); nothing else may be.
 const KNOWN: &[(&str, &str, &str)] = &[
-    // A finished match's move list: a move's note ("(takes a pawn for 1 point; now
-    // North's)") wraps in its cell of the list's columns (the move list is issue 43's, to be
-    // made compact there).
-    ("match-over", "*", "narrow \"(takes a pawn"),
     // The table. Nine answers (a flip, five Swords actions, three Wands actions with their
     // figures) beside a hand of 27 cards: they stand whole at 100 % of 1280×800, 1366×768
     // and 1920×1080 (two to a row, what the Swords spend said once, the journal behind its

@@ -387,6 +387,25 @@ fn match_help() -> State {
     state
 }
 
+/// Malice pyramids, a pyramid picked (b3) and the pointer on a target (a3) that lets North
+/// win at once: the move in words and the whole "Careful: …" warning must show (the issue's
+/// "a match with a long warning"; at 200 % the pick's explanation once pushed it under the
+/// panel's fold).
+fn match_warning() -> State {
+    let (dir, mut app) = match_from_form(
+        GameKind::Malice,
+        Sit::Level(1),
+        "4/L3/1SS1/3M/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/3S/4/2MM/2LL 0 0,0 8 8",
+    );
+    // Squares: board * 32 + rank * 4 + file (a1 = 0): b3 = 9, a3 = 8.
+    let _ = app.update(Message::Game(game::Message::Square(9)));
+    let _ = app.update(Message::Game(game::Message::Hover(Some(8))));
+    State::new("match-warning", dir, app).whole(&[
+        "b3-a3: lands on",
+        "Careful: North could then win at once with d5xc3.",
+    ])
+}
+
 /// The `?` sheet over Home.
 fn shortcuts() -> State {
     let dir = tempfile::tempdir().unwrap();
@@ -421,5 +440,6 @@ pub fn all() -> Vec<State> {
         match_help(),
         history(),
         shortcuts(),
+        match_warning(),
     ]
 }

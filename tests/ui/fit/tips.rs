@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use iced::{Element, Event, Point, Rectangle, Renderer, Size, mouse};
+use iced::{Event, Point, Rectangle, Renderer, Size, mouse};
 use iced_core::widget::Operation;
 
 use malice::ui::App;
@@ -119,12 +119,8 @@ fn covers(laid: &Laid, control: usize, tip: Rectangle) -> Vec<String> {
 fn overlays_at(app: &App, room: Size, at: Point, renderer: &mut Renderer) -> Vec<Rectangle> {
     use iced_runtime::user_interface::{Cache, UserInterface};
     let out = Rc::new(RefCell::new(Vec::new()));
-    let probe = walk::Probe {
-        content: app.view(),
-        out: Rc::default(),
-        overlays: Some(out.clone()),
-    };
-    let mut ui = UserInterface::build(Element::new(probe), room, Cache::default(), renderer);
+    let probe = walk::probe(app.view(), Rc::default(), Some(out.clone()));
+    let mut ui = UserInterface::build(probe, room, Cache::default(), renderer);
     let cursor = mouse::Cursor::Available(at);
     let mut messages = Vec::new();
     let mut clipboard = iced_core::clipboard::Null;

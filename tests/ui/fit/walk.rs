@@ -2,20 +2,22 @@
 //! bounds and its parent, each text's paragraph as measured at layout, and what is wrong
 //! with any of them.
 //!
-//! Two looks at one layout: a [`Probe`] around the window reads the widget tree as it is laid
-//! out (each text's paragraph: the size its words need), and a widget operation walks the
-//! laid-out window (each text's, control's, box's and scroller's bounds, in the same order).
+//! Two looks at one layout: a [`Probe`] around the window (the hooks of the app's one
+//! forwarding wrapper, [`Wrap`]) reads the widget tree as it is laid out (each text's
+//! paragraph: the size its words need), and a widget operation walks the laid-out window
+//! (each text's, control's, box's and scroller's bounds, in the same order).
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use iced::{Element, Event, Length, Point, Rectangle, Renderer, Size, Theme, Vector, mouse};
+use iced::{Element, Point, Rectangle, Renderer, Size, Theme, Vector, mouse};
 use iced_core::text::Paragraph as _;
 use iced_core::text::paragraph::Plain;
 use iced_core::widget::{Id, Operation, Tree, operation, tree};
-use iced_core::{Clipboard, Layout, Shell, Widget, layout, overlay, renderer};
+use iced_core::{Layout, layout, overlay, renderer};
 
 use malice::ui::focus::Stop;
+use malice::ui::widget::wrap::{Hooks, Placed, Wrap};
 use malice::ui::{App, Message};
 
 type Paragraph = <Renderer as iced_core::text::Renderer>::Paragraph;
@@ -94,12 +96,8 @@ pub fn lay_out_after(
     use iced_core::widget::operation::Outcome;
     use iced_runtime::user_interface::{Cache, UserInterface};
     let measured = Rc::new(RefCell::new(Vec::new()));
-    let probe = Probe {
-        content: app.view(),
-        out: measured.clone(),
-        overlays: None,
-    };
-    let mut ui = UserInterface::build(Element::new(probe), room, Cache::default(), renderer);
+    let probe = probe(app.view(), measured.clone(), None);
+    let mut ui = UserInterface::build(probe, room, Cache::default(), renderer);
     let actions = iced_runtime::task::into_stream(work)
         .map(|stream| iced::futures::executor::block_on(stream.collect::<Vec<_>>()))
         .unwrap_or_default();
@@ -142,15 +140,22 @@ impl Laid {
     }
 }
 
-/// The window with a look at its tree as it is laid out and, when `overlays` is given, at
-/// where its overlays (tooltips) are laid out.
-pub struct Probe<'a> {
-    /// The window.
-    pub content: Element<'a, Message>,
+/// A look at the window's tree as it is laid out and, when `overlays` is given, at where its
+/// overlays (tooltips) are laid out: the hooks of a [`Wrap`] around the window.
+pub struct Probe {
     /// Each text's paragraph, as the last layout measured it.
     pub out: Rc<RefCell<Vec<Measured>>>,
     /// Where each overlay was laid out, if asked.
     pub overlays: Option<Rc<RefCell<Vec<Rectangle>>>>,
+}
+
+/// The window `content` with a [`Probe`] around it.
+pub fn probe(
+    content: Element<'_, Message>,
+    out: Rc<RefCell<Vec<Measured>>>,
+    overlays: Option<Rc<RefCell<Vec<Rectangle>>>>,
+) -> Element<'_, Message> {
+    Wrap::new(content, Probe { out, overlays }).into()
 }
 
 /// Every text's paragraph under `tree`, in the tree's order.
@@ -172,115 +177,24 @@ fn measure(tree: &Tree, out: &mut Vec<Measured>) {
     }
 }
 
-impl Widget<Message, Theme, Renderer> for Probe<'_> {
-    fn tag(&self) -> tree::Tag {
-        self.content.as_widget().tag()
-    }
-
-    fn state(&self) -> tree::State {
-        self.content.as_widget().state()
-    }
-
-    fn children(&self) -> Vec<Tree> {
-        self.content.as_widget().children()
-    }
-
-    fn diff(&self, tree: &mut Tree) {
-        self.content.as_widget().diff(tree);
-    }
-
-    fn size(&self) -> Size<Length> {
-        self.content.as_widget().size()
-    }
-
-    fn layout(
-        &mut self,
-        tree: &mut Tree,
-        renderer: &Renderer,
-        limits: &layout::Limits,
-    ) -> layout::Node {
-        let node = self.content.as_widget_mut().layout(tree, renderer, limits);
+impl Hooks<Message> for Probe {
+    fn laid_out(&mut self, _content: &mut Element<'_, Message>, placed: Placed<'_>) {
         let mut out = self.out.borrow_mut();
         out.clear();
-        measure(tree, &mut out);
-        node
-    }
-
-    fn operate(
-        &mut self,
-        tree: &mut Tree,
-        layout: Layout<'_>,
-        renderer: &Renderer,
-        operation: &mut dyn Operation,
-    ) {
-        self.content
-            .as_widget_mut()
-            .operate(tree, layout, renderer, operation);
-    }
-
-    fn update(
-        &mut self,
-        tree: &mut Tree,
-        event: &Event,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        renderer: &Renderer,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, Message>,
-        viewport: &Rectangle,
-    ) {
-        self.content.as_widget_mut().update(
-            tree, event, layout, cursor, renderer, clipboard, shell, viewport,
-        );
-    }
-
-    fn mouse_interaction(
-        &self,
-        tree: &Tree,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-        renderer: &Renderer,
-    ) -> mouse::Interaction {
-        self.content
-            .as_widget()
-            .mouse_interaction(tree, layout, cursor, viewport, renderer)
-    }
-
-    fn draw(
-        &self,
-        tree: &Tree,
-        renderer: &mut Renderer,
-        theme: &Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        self.content
-            .as_widget()
-            .draw(tree, renderer, theme, style, layout, cursor, viewport);
+        measure(placed.tree, &mut out);
     }
 
     fn overlay<'b>(
-        &'b mut self,
-        tree: &'b mut Tree,
-        layout: Layout<'b>,
-        renderer: &Renderer,
-        viewport: &Rectangle,
-        translation: Vector,
-    ) -> Option<overlay::Element<'b, Message, Theme, Renderer>> {
-        let inner =
-            self.content
-                .as_widget_mut()
-                .overlay(tree, layout, renderer, viewport, translation)?;
-        Some(match &self.overlays {
+        &mut self,
+        shown: overlay::Element<'b, Message, Theme, Renderer>,
+    ) -> overlay::Element<'b, Message, Theme, Renderer> {
+        match &self.overlays {
             Some(out) => overlay::Element::new(Box::new(Told {
-                inner,
+                inner: shown,
                 out: out.clone(),
             })),
-            None => inner,
-        })
+            None => shown,
+        }
     }
 }
 

@@ -44,6 +44,7 @@ pub fn key(name: &str, modifiers: Modifiers) -> KeyPress {
                 "t" => Code::KeyT,
                 "u" => Code::KeyU,
                 "w" => Code::KeyW,
+                "y" => Code::KeyY,
                 "o" => Code::KeyO,
                 _ => Code::KeyA,
             },

@@ -13,7 +13,7 @@ use iced::{Element, Length};
 use crate::boards::diagram::{self, Diagram};
 use crate::boards::game::Status;
 use crate::boards::registry::{GameKind, Visit, Visitor};
-use crate::ui::board::{BoardCanvas, BoardUi, Marks};
+use crate::ui::board::{BoardCanvas, BoardUi, Grid, Marks};
 use crate::ui::route::Route;
 use crate::ui::screen::{Navigate, Nothing};
 use crate::ui::theme::{size, style};
@@ -32,6 +32,9 @@ struct Shown<G: BoardUi> {
 trait Still: Send + Sync {
     /// The diagram, drawn.
     fn view(&self) -> Element<'_, Nothing>;
+
+    /// The board's cells, for the diagram's shape.
+    fn grid(&self) -> Grid;
 }
 
 impl<G: BoardUi> Still for Shown<G> {
@@ -39,6 +42,10 @@ impl<G: BoardUi> Still for Shown<G> {
         BoardCanvas::still(&self.game, self.marks.clone())
             .picking(&self.picks)
             .view()
+    }
+
+    fn grid(&self) -> Grid {
+        self.game.grid()
     }
 }
 
@@ -100,18 +107,27 @@ pub fn diagram_id(kind: GameKind, n: usize) -> Id {
 }
 
 /// The widest a diagram is drawn, and the narrowest.
-const DIAGRAM_WIDTH: (f32, f32) = (320.0, 180.0);
+const DIAGRAM_WIDTH: (f32, f32) = (440.0, 180.0);
+/// The highest a diagram is drawn (Martian Chess's tall board is narrower for it).
+const DIAGRAM_HEIGHT: f32 = 400.0;
 
-/// A diagram's width and height where the page is `room` wide: as wide as the room allows, up
-/// to [`DIAGRAM_WIDTH`], so that a square of the pyramids' board is large enough to read.
-fn diagram_size(room: f32) -> (f32, f32) {
-    let width = room.clamp(DIAGRAM_WIDTH.1, DIAGRAM_WIDTH.0);
-    (width, (width * 0.8).round())
+/// A diagram's width and height where the page is `room` wide, for a board of `grid`'s
+/// shape: as wide as the room allows, up to [`DIAGRAM_WIDTH`], and as high as the board's
+/// shape asks, up to [`DIAGRAM_HEIGHT`], so that the board fills its box and a square of
+/// the pyramids' two boards is large enough to read (a box of a fixed shape left the square
+/// board a strip of room on each side, its squares under 30 px in the match panel).
+fn diagram_size(room: f32, grid: Grid) -> (f32, f32) {
+    let mut width = room.clamp(DIAGRAM_WIDTH.1, DIAGRAM_WIDTH.0);
+    let mut height = width * grid.aspect();
+    if height > DIAGRAM_HEIGHT {
+        height = DIAGRAM_HEIGHT;
+        width = height / grid.aspect();
+    }
+    (width.floor(), height.floor())
 }
 
 /// The diagrams of `kind` that go under the heading `rule`, in a row that wraps.
 fn diagrams<M: Navigate>(kind: GameKind, rule: &str, room: f32) -> Option<Element<'static, M>> {
-    let (width, height) = diagram_size(room);
     let list = diagram::diagrams(kind).ok()?;
     let shown = GameKind::ALL
         .iter()
@@ -123,12 +139,13 @@ fn diagrams<M: Navigate>(kind: GameKind, rule: &str, room: f32) -> Option<Elemen
         if d.rule != rule {
             continue;
         }
-        let Some(picture) = set_up
-            .as_deref()
-            .map(|s| s.view().map(|never| match never {}))
-        else {
+        let Some(set_up) = set_up.as_deref() else {
             continue;
         };
+        let (width, height) = diagram_size(room, set_up.grid());
+        let picture = set_up.view().map(|never| match never {});
+        // The words under a narrow board (Martian Chess's) keep the narrowest width.
+        let words = width.max(DIAGRAM_WIDTH.1.min(room));
         any = true;
         pictures = pictures.push(
             column![
@@ -142,7 +159,7 @@ fn diagrams<M: Navigate>(kind: GameKind, rule: &str, room: f32) -> Option<Elemen
                     .style(style::text::soft),
             ]
             .spacing(4)
-            .width(Length::Fixed(width)),
+            .width(Length::Fixed(words)),
         );
     }
     any.then(|| pictures.wrap().vertical_spacing(12).into())

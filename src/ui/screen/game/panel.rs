@@ -505,15 +505,18 @@ fn news<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         None => {}
     }
     if ui.note.is_none() {
-        if let Some(progress) = &facts.progress {
-            lines = lines.push(text(progress.clone()));
-        }
+        // The move under the pointer and its warning first, where a short panel that
+        // scrolls still shows them (at 200 % the pick's explanation took the panel's room
+        // and the "Careful: …" warning stood under the fold).
         let (line, warning) = &facts.foreseen;
         if let Some(line) = line {
             lines = lines.push(text(line.clone()));
         }
         if let Some(warning) = warning {
             lines = lines.push(text(warning.clone()).style(style::text::warn));
+        }
+        if let Some(progress) = &facts.progress {
+            lines = lines.push(text(progress.clone()));
         }
     }
     // At least [`NEWS_ROOM`] high, so that a short line coming and going moves nothing below

@@ -153,9 +153,12 @@ impl Tiles {
                                 ),
                                 &Command::Learn
                             ),
-                            focus::ring(
-                                format!("games.{}.history", kind.id()),
-                                link("History", Route::MatchHistory(kind)),
+                            focus::tip(
+                                focus::ring(
+                                    format!("games.{}.history", kind.id()),
+                                    link("History", Route::MatchHistory(kind)),
+                                ),
+                                &Command::History
                             ),
                         ],
                     ]

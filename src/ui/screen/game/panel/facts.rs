@@ -199,7 +199,7 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
         over,
         tags,
         moves,
-        progress: person.then(|| game.progress(picks)).flatten(),
+        progress: person.then(|| prompt(s, picks)).flatten(),
         foreseen: (live.foreseen.line.clone(), live.foreseen.warning.clone()),
         dice: game.rolled(picks),
         person,
@@ -218,6 +218,21 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
         assisted: s.assisted(),
         picked: !picks.is_empty(),
         thinking: live.thinking(),
+    }
+}
+
+/// What the clicks so far are building, or what to click; before the first click of a
+/// match under way (a move played), also what could end the game soon.
+fn prompt<G: BoardUi>(s: &Session<G>, picks: &[u8]) -> Option<String> {
+    let game = s.game();
+    let progress = game.progress(picks);
+    let played = s.entries().any(|e| matches!(e, Entry::Move { .. }));
+    let near = (picks.is_empty() && played)
+        .then(|| game.near_end())
+        .flatten();
+    match (progress, near) {
+        (Some(progress), Some(near)) => Some(format!("{progress} {near}")),
+        (progress, near) => progress.or(near),
     }
 }
 

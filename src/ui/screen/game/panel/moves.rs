@@ -1,6 +1,7 @@
 //! The panel's move list: each move with its seat's sign, in pairs for two players; click one
-//! (or ←/→) to look back. Compact: what a move did in words, and an analysed error's word,
-//! show under the move on show only; the list scrolls to it.
+//! (or ←/→) to look back. Compact: what a move did in words shows under the round of the move
+//! on show only, the whole list wide, and an analysed error's word beside that move only; the
+//! list scrolls to it.
 
 use iced::widget::operation::{RelativeOffset, snap_to};
 use iced::widget::{button, column, row, scrollable, space, text};
@@ -40,6 +41,20 @@ pub(super) fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
             line = line.push(space().width(Fill));
         }
         list = list.push(line);
+        // What the move on show did, in words, on a line of its own under its round: the
+        // list's whole width, so that it never wraps in a half's narrow cell.
+        if let Some(note) = at
+            .checked_sub(1)
+            .filter(|shown| round.contains(shown))
+            .and_then(|shown| facts.moves[shown].2.as_ref())
+        {
+            list = list.push(
+                text(format!("({note})"))
+                    .size(size::SMALL)
+                    .style(style::text::soft)
+                    .width(Fill),
+            );
+        }
     }
     if facts.moves.is_empty() {
         list = list.push(text("No moves yet.").style(style::text::soft));
@@ -117,9 +132,9 @@ fn rounds(facts: &Facts) -> Vec<Vec<usize>> {
 }
 
 /// One move of the list, a button to look at the position after it: its seat's sign, its
-/// text, its mark once analysed, and what it did in words.
+/// text and its mark once analysed (what it did in words stands under its round).
 fn half<'a>(facts: &Facts, ui: &'a Ui, i: usize, shown: bool) -> Element<'a, Message> {
-    let (seat, text_, note) = &facts.moves[i];
+    let (seat, text_, _) = &facts.moves[i];
     let mut line = row![
         sign::sign(facts.ink, usize::from(*seat)),
         text(text_.clone())
@@ -140,17 +155,9 @@ fn half<'a>(facts: &Facts, ui: &'a Ui, i: usize, shown: bool) -> Element<'a, Mes
         };
         line = line.push(text(mark).style(super::review::mark_style(review.mark)));
     }
-    let mut body = column![line].spacing(2);
-    if let Some(note) = note.as_ref().filter(|_| shown) {
-        body = body.push(
-            text(format!("({note})"))
-                .size(size::SMALL)
-                .style(style::text::soft),
-        );
-    }
     focus::ring(
         format!("move.{i}"),
-        button(body)
+        button(line)
             .on_press(Message::View(i + 1))
             .style(style::button::choice(shown))
             .width(Fill),
