@@ -324,3 +324,28 @@ fn the_move_list_tells_what_a_move_did_under_the_move_on_show_only() {
     assert!(shows(&app, &format!("({note})")), "{note}");
     assert_eq!(shown(&app), 1);
 }
+
+#[test]
+fn the_a_key_analyses_a_finished_match() {
+    use iced::keyboard::Key;
+    use iced::keyboard::key::Code;
+    use malice::ui::keys::KeyPress;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
+    let a = || Message::Key(KeyPress::plain(Key::Character("a".into()), Code::KeyA));
+    let _ = app.update(a());
+    assert!(
+        !shows(&app, "The computer is looking"),
+        "nothing to analyse before the end"
+    );
+    play(&mut app, "b4xc5");
+    let work = app.update(a());
+    assert!(
+        shows(&app, "The computer is looking at move 1 of 1"),
+        "{:?}",
+        texts(&app)
+    );
+    run(&mut app, work);
+    assert!(shows(&app, "You: no errors"), "{:?}", texts(&app));
+}
