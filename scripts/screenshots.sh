@@ -1061,7 +1061,7 @@ analysis_shots() {
         rm -rf "$work/analysis-copy" && cp -r "$home" "$work/analysis-copy"
         start_app "$work/analysis-copy" "$theme" "$size" "$zoom"
         home_key "$i" y; sleep 0.5
-        key Tab Tab Return; sleep 1
+        key Tab Tab Tab Tab Tab Return; sleep 1
         key a; sleep "${ANALYSIS_WAIT:-40}"
         shot_window "analysis-$game-end-$tag"
         # The first error as the app kept it (read back through malice game analyse): the
