@@ -170,19 +170,21 @@ fn eleven_cards_show_whole_under_a_checks_odds_at_1280_by_800() {
 #[test]
 fn small_cards_in_the_tight_tray_show_their_rank_on_a_tab() {
     let dir = tempfile::tempdir().unwrap();
-    // Four Cups side by side, small at 1024×640: the Five's tab reads "5".
+    // Four Cups side by side, small in a short window with the journal beside the table
+    // (1280×640): the Five's tab reads "5".
     let app = seated(&dir, &[]);
-    let size = Size::new(1024.0, 640.0);
+    let size = Size::new(1280.0, 640.0);
     let five = ui_common::seen_exactly(&app, "5", size).expect("the Five of Cups' tab");
     assert_eq!(out_of_sight(&app, size, 1.0), [], "every card in sight");
     assert!(five.y + five.height <= size.height, "{five:?}");
 }
 
 #[test]
-fn a_narrow_piles_count_keeps_one_line_in_sight_at_1024_by_640() {
+fn a_narrow_piles_count_keeps_one_line_in_sight_in_a_short_window() {
     let dir = tempfile::tempdir().unwrap();
     let app = seated(&dir, &[]);
-    let size = Size::new(1024.0, 640.0);
+    // Short, the journal beside the table: the tight tray, narrow piles.
+    let size = Size::new(1280.0, 640.0);
     // The discard pile's count (the deck's number is also table mode's count of the cards
     // still possible).
     assert!(app.active().unwrap().delve().discard().is_empty());

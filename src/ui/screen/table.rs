@@ -71,7 +71,6 @@ const REROLL_ODDS: f32 = 40.0;
 fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let active = table.on_show();
     let delve = active.delve();
-    let groups: Vec<usize> = hand::group_sizes(delve.hand());
     let piles = piles::pile_count(active);
     let count = possible::table_mode(active);
     // The numbered answers as so many typical ones: two Swords actions as tall as one (what
@@ -88,7 +87,7 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
         let others = legal.len() - swords - wands;
         (odds_height(delve), others + swords.div_ceil(2) + 2 * wands)
     };
-    let mut sizes = Sizes::asking(size, odds, answers, &groups, piles, count);
+    let mut sizes = Sizes::asking(size, odds, answers, piles, count);
     // Table mode's choice among many cards is the moment's task: the page scrolls, the
     // question and its cards first, the hand under them.
     if hero::picking(delve) {

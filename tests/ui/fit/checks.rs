@@ -373,6 +373,67 @@ impl Laid {
     }
 }
 
+impl Laid {
+    /// At the table deciding, in every room: the question (a text holding `question`) and the
+    /// first of the answers (controls whose ids start with `answers`) whole at rest, and every
+    /// answer reachable and whole when focused: whole at rest, or in a scroller of its own
+    /// that shows whole at rest and is large enough to show it whole (the ring's scrolling
+    /// brings it in without the page moving).
+    pub fn must_ask(&self, question: &str, answers: &str) -> Vec<Fault> {
+        let mut faults = self.must(&[question], &[]);
+        faults.extend(self.must_each(answers));
+        faults
+    }
+
+    /// The controls whose ids start with `prefix` (a list: the answers, the hand's strip): the
+    /// first whole at rest, and every one whole at rest or in a scroller of its own that shows
+    /// whole at rest and is large enough to show it whole when focused.
+    pub fn must_each(&self, prefix: &str) -> Vec<Fault> {
+        let mut faults = Vec::new();
+        let found = self.controls(prefix);
+        if found.is_empty() {
+            faults.push(Fault {
+                kind: "missing",
+                what: format!("{prefix}…"),
+                detail: "no such control".into(),
+            });
+        }
+        for (n, &i) in found.iter().enumerate() {
+            if self.whole(i) {
+                continue;
+            }
+            let b = self.nodes[i].bounds;
+            let own = self
+                .ancestors(i)
+                .find(|&p| matches!(self.nodes[p].kind, Kind::Scroll { .. }));
+            let reachable = n > 0
+                && own.is_some_and(|p| {
+                    let view = self.nodes[p].bounds;
+                    self.whole(p)
+                        && b.width <= view.width + SLACK
+                        && b.height <= view.height + SLACK
+                });
+            if !reachable {
+                faults.push(Fault {
+                    kind: if n == 0 { "hidden" } else { "unasked" },
+                    what: self.label(i),
+                    detail: format!(
+                        "{} seen as {:?}: {}",
+                        size(self.drawn(i)),
+                        self.visible(i).map(size),
+                        if n == 0 {
+                            "the first not whole at rest"
+                        } else {
+                            "not whole when focused in a scroller of its own in view"
+                        }
+                    ),
+                });
+            }
+        }
+        faults
+    }
+}
+
 /// The least height a list's own scroller keeps in view (two rows of small card faces).
 const OWN_SCROLLER: f32 = 120.0;
 

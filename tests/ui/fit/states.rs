@@ -29,6 +29,13 @@ pub struct State {
     /// Controls (by the start of their ids) of a long list that may scroll in a scroller of
     /// its own, in view with what stands around it.
     pub scrolled: Vec<&'static str>,
+    /// At the table deciding: (the question's words, the start of its answers' ids), which
+    /// must hold in every room (see `Laid::must_ask`): the question and the first answer
+    /// whole at rest, every answer reachable and whole when focused.
+    pub asking: Option<(&'static str, &'static str)>,
+    /// Controls (by the start of their ids) of a list each of which must be reachable where
+    /// the room is tall enough (see `Laid::must_each`): the hand's strip.
+    pub roomy_each: Vec<&'static str>,
     _dir: tempfile::TempDir,
 }
 
@@ -42,6 +49,8 @@ impl State {
             roomy_whole: Vec::new(),
             roomy_tops: Vec::new(),
             scrolled: Vec::new(),
+            asking: None,
+            roomy_each: Vec::new(),
             _dir: dir,
         }
     }
@@ -56,16 +65,23 @@ impl State {
         self
     }
 
-    /// At the table deciding: the card in play's name, the answers whole (`answers`: the
-    /// controls that answer, by the start of their ids); and in a room tall enough, every hand
-    /// card's corner and the six attributes by their whole names.
-    fn deciding(mut self, card: &str, answers: &'static str) -> State {
+    /// At the table deciding: the card in play's name whole, and `question` (its words, or
+    /// their start) with its answers (`answers`: the controls that answer, by the start of
+    /// their ids) as [`State::asking`] says; and in a room tall enough, every answer whole at
+    /// rest, the hand's strip (its first card whole, every card reachable) and the six
+    /// attributes by their whole names.
+    fn deciding(mut self, card: &str, question: &'static str, answers: &'static str) -> State {
         self.roomy_whole
             .extend(ATTRIBUTES.iter().map(|w| w.to_string()));
-        self.roomy_tops.push(("hand.", 24.0));
-        self.whole(&[card]).tops(&[(answers, f32::INFINITY)])
+        self.roomy_each.push("hand.");
+        self.roomy_tops.push((answers, f32::INFINITY));
+        self.asking = Some((question, answers));
+        self.whole(&[card])
     }
 }
+
+/// The question of a turn's action.
+const ACTION: &str = "Take an action, or flip the next card?";
 
 /// The six attributes' names as the character sheet shows them: whole, never "Mig".
 const ATTRIBUTES: [&str; 6] = [
@@ -159,7 +175,7 @@ fn table_first() -> State {
     create(&mut app, "Ida");
     tap(&mut app, "Enter");
     assert!(app.active().is_some(), "at the table");
-    State::new("table-first", dir, app).deciding("The deck", "answer.")
+    State::new("table-first", dir, app).deciding("The deck", ACTION, "answer.")
 }
 
 /// The Emperor with six Cups in hand: a check to skip him, Cups to spend on it, and what
@@ -175,7 +191,7 @@ fn table_cups() -> State {
     );
     flip(&mut app, "M4");
     until(&mut app, |q| matches!(q, Question::Cups { .. }));
-    State::new("table-cups", dir, app).deciding("The Emperor", "answer.")
+    State::new("table-cups", dir, app).deciding("The Emperor", "Spend Cups to raise", "answer.")
 }
 
 /// Twenty-six number cards and The World in hand beside three piles (the deck, the
@@ -209,7 +225,7 @@ fn table_long(spread: bool) -> State {
     until(&mut app, |q| matches!(q, Question::Action));
     assert_eq!(app.active().unwrap().delve().hand().len(), 27);
     if !spread {
-        return State::new("table-27", dir, app).deciding("The deck", "answer.");
+        return State::new("table-27", dir, app).deciding("The deck", ACTION, "answer.");
     }
     flip(&mut app, "M2");
     // Choosing the card turned is the moment's task: the hand waits under the cards to pick.
@@ -245,7 +261,7 @@ fn table_dice() -> State {
         };
         answer(&mut app, given);
     }
-    State::new("table-dice", dir, app).deciding("The deck", "answer.")
+    State::new("table-dice", dir, app).deciding("The deck", ACTION, "answer.")
 }
 
 /// A delve just ended in death (The Magician's check failed, Evocation 2 → 0): its summary,
@@ -301,7 +317,7 @@ fn table_notes() -> State {
         crate::ui_common::write(&mut app, words);
         let _ = app.update(Message::Table(malice::ui::screen::table::Message::SaveNote));
     }
-    State::new("table-notes", dir, app).deciding("The deck", "answer.")
+    State::new("table-notes", dir, app).deciding("The deck", ACTION, "answer.")
 }
 
 /// A quick match of the first game.

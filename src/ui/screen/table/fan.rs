@@ -1,6 +1,6 @@
 //! The hand's fan: how its suits share the room across (side by side when there is room,
-//! overlapping down to their corner tabs when not, in more lines when one would squeeze a
-//! suit), as plain geometry the table's sizes and the hand both use.
+//! overlapping down to their corner tabs when not), as plain geometry the table's sizes and
+//! the hand both use.
 
 /// Gap between two suits in the hand.
 pub(super) const SUIT_GAP: f32 = 10.0;
@@ -50,29 +50,6 @@ pub(super) fn fit_width(groups: &[usize], widest: f32, room: f32, gap: f32) -> f
 
 /// The narrowest a hand card is drawn, however long the hand.
 const NARROWEST: f32 = 48.0;
-
-/// The hand's suits of `groups` cards in lines, each line fitting `room` pixels across with
-/// its cards `card` wide or narrower (down to 90 px, in the tight tray `tight` to
-/// [`NARROWEST`]) overlapping down to their corner tabs: as many suits to a line as fit, in
-/// order. Each line holds at least one suit.
-pub(super) fn lines(
-    groups: &[usize],
-    card: f32,
-    tight: bool,
-    room: f32,
-    gap: f32,
-) -> Vec<Vec<usize>> {
-    let least = if tight { NARROWEST } else { card.min(90.0) };
-    let fits = |line: &[usize]| across(line, least, room, gap) <= room + 0.5;
-    let mut lines: Vec<Vec<usize>> = Vec::new();
-    for &n in groups {
-        match lines.last_mut() {
-            Some(line) if fits(&[line.as_slice(), &[n]].concat()) => line.push(n),
-            _ => lines.push(vec![n]),
-        }
-    }
-    lines
-}
 
 /// How wide the hand is, its suits of `groups` cards each `card` wide within `room`.
 pub(super) fn across(groups: &[usize], card: f32, room: f32, gap: f32) -> f32 {

@@ -1,7 +1,7 @@
 //! The hand, grouped by suit and sorted within each, its cards clickable (to answer a
 //! question asking for one, else to read it).
 
-use iced::widget::{Stack, button, column, container, float, row, text, tooltip};
+use iced::widget::{Stack, button, column, container, float, row, scrollable, text, tooltip};
 use iced::{Alignment, Element, Fill};
 
 use crate::career::ActiveDelve;
@@ -13,7 +13,7 @@ use crate::ui::theme::{size, style};
 use crate::ui::widget::card::{self, Mark};
 use crate::ui::widget::sign;
 
-use super::fan::{SUIT_GAP, fit_width, lines, spacing, spread_width};
+use super::fan::{SUIT_GAP, across, fit_width, spacing, spread_width};
 use super::state::since_flip;
 use super::{Message, Table};
 
@@ -68,16 +68,6 @@ pub(super) fn numbered_answers(delve: &crate::tarot::delve::Delve) -> Vec<Answer
     answers
 }
 
-/// How many cards of each suit the hand shows, in the order it shows them (suits it holds
-/// none of left out).
-pub(super) fn group_sizes(cards: &[Card]) -> Vec<usize> {
-    GROUPS
-        .iter()
-        .map(|(_, suit)| cards.iter().filter(|c| c.suit() == *suit).count())
-        .filter(|n| *n > 0)
-        .collect()
-}
-
 /// The hand's cards of one suit (`None`: the majors), in rank order.
 pub(super) fn sorted(cards: &[Card], suit: Option<Suit>) -> Vec<Card> {
     let mut these: Vec<Card> = cards.iter().copied().filter(|c| c.suit() == suit).collect();
@@ -130,6 +120,13 @@ fn caption<'a>(label: &str, suit: Option<Suit>, count: usize, across: f32) -> El
 
 /// About how wide a character of a suit's caption is.
 const CAPTION_CHAR: f32 = 6.6;
+
+/// The narrowest a card of the strip is in the tight tray, and in the full one: narrower
+/// would not fit, the strip scrolls.
+const STRIP_TIGHT: f32 = 48.0;
+const STRIP_FULL: f32 = 90.0;
+/// The room under the strip's cards for its scroller's bar.
+const STRIP_BAR: f32 = 10.0;
 
 /// How wide a card's large view is at the most: it stands beside the card, no taller than
 /// the hand's tray and the sheet over it, so that it never covers the question.
@@ -188,20 +185,23 @@ pub(super) fn hand<'a>(
         .map(|(label, suit)| (*label, *suit, sorted(cards, *suit)))
         .filter(|(_, _, these)| !these.is_empty())
         .collect();
-    let sizes: Vec<usize> = suits.iter().map(|(_, _, these)| these.len()).collect();
-    // The suits in as many lines as they need, each line fitted to the room.
-    let lines = lines(&sizes, width, tight, room, SUIT_GAP);
-    let tray = lines.len() as f32 * card::height(width) + 110.0;
+    let line_sizes: Vec<usize> = suits.iter().map(|(_, _, these)| these.len()).collect();
+    // One strip, fitted to the room: its cards no narrower than the tray's least, and where
+    // even so they do not fit, the strip scrolls sideways.
+    let tray = card::height(width) + 110.0;
     let large = ((tray - 60.0) / card::RATIO).clamp(90.0, LARGE_VIEW);
-    let mut suits = suits.into_iter();
-    let mut shown = column![].spacing(6);
-    for line_sizes in lines {
-        let width = fit_width(&line_sizes, width, room, SUIT_GAP);
+    let least = if tight {
+        STRIP_TIGHT
+    } else {
+        width.min(STRIP_FULL)
+    };
+    let strip = {
+        let width = fit_width(&line_sizes, width, room, SUIT_GAP).max(least);
         let step = spacing(&line_sizes, width, room, SUIT_GAP);
         // Where cards overlap, each shows its index on a tab in the corner that stays in sight.
         let overlapping = step < width;
         let mut line = row![].spacing(SUIT_GAP);
-        for (label, suit, these) in suits.by_ref().take(line_sizes.len()) {
+        for (label, suit, these) in suits {
             let count = these.len();
             let mut spread = Stack::new()
                 .width(spread_width(count, width, step))
@@ -258,9 +258,21 @@ pub(super) fn hand<'a>(
                 line = line.push(column![caption(label, suit, count, across), spread].spacing(2));
             }
         }
-        shown = shown.push(line);
-    }
-    groups = groups.push(shown);
+        let across = across(&line_sizes, width, room, SUIT_GAP);
+        if across > room + 0.5 {
+            Element::from(
+                scrollable(container(line).padding(iced::Padding::ZERO.bottom(STRIP_BAR)))
+                    .direction(scrollable::Direction::Horizontal(
+                        scrollable::Scrollbar::new().width(6).scroller_width(6),
+                    ))
+                    .id("table.hand")
+                    .width(Fill),
+            )
+        } else {
+            line.into()
+        }
+    };
+    groups = groups.push(strip);
     container(groups)
         .padding(if tight { 8 } else { 12 })
         .width(Fill)

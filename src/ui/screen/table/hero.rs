@@ -69,7 +69,12 @@ pub(super) fn view<'a>(
             .height(Fill)
             .into()
     } else {
-        band(table, active, q, sizes, None)
+        // A page that scrolls: the band fills the window at rest under the header, the
+        // card's name and the question pinned, the answers (table mode's cards to pick)
+        // scrolling in their own list; the sheet and the hand under the fold.
+        container(band(table, active, q, sizes, Some(sizes.pinned)))
+            .height(sizes.pinned)
+            .into()
     };
     Band {
         band,
@@ -94,15 +99,30 @@ fn band<'a>(
     // A short band, or a page that scrolls (a short room), puts the question and its answers
     // right under the card's name, what the card does and its prompt after them.
     let short = height.is_none_or(|h| h < SHORT_BAND) || picking(delve);
+    // A short band pins the card's name and the question over a scroller of their own for
+    // the answers and what follows them, so that what the choice is about never scrolls away
+    // (the answers scroll in their list, the focused one brought whole into view). Table
+    // mode's cards to pick have a list of their own under the band's words in a room tall
+    // enough; on a page that scrolls the band's list is theirs, the box to type one pinned.
+    let pinned = short && height.is_some() && (!picking(delve) || !sizes.fixed);
+    let pinned_picker = pinned && picking(delve);
     let shown = table.selected.or(delve.current_card());
-    let face: Element<'a, Message> = match shown {
+    // Many answers and no card in play (a turn's action): the deck's back would only say
+    // what the title says; the answers take its width.
+    let many = delve.legal_answers().len() > 4;
+    let face: Option<Element<'a, Message>> = match shown {
         // A card just flipped turns over on the table (when animations are on); a card picked
         // from the hand or a pile shows at once.
-        Some(card) if table.selected.is_none() => card::turning(card, width, table.flip.progress()),
-        Some(card) => card::marked(card, width, Mark::Selected),
+        Some(card) if table.selected.is_none() => {
+            Some(card::turning(card, width, table.flip.progress()))
+        }
+        Some(card) => Some(card::marked(card, width, Mark::Selected)),
         // No card in play yet: the cards a Wands action is looking at, else the deck.
-        None => seen::view(active, width).unwrap_or_else(|| card::back(width)),
-    };
+        None => seen::view(active, width).or_else(|| (!many).then(|| card::back(width))),
+    }
+    // Table mode's cards to pick on a page that scrolls: the words take the band's width.
+    .filter(|_| !pinned_picker);
+    let width = if face.is_some() { width } else { 0.0 };
     let mut words_col = column![].spacing(6).width(Fill);
     // What the card does and a major's journaling prompt (in the words' column, where it
     // has the width to read).
@@ -141,14 +161,34 @@ fn band<'a>(
     // 16 ems or more, so that they take half the height.
     // The band's padding, the card and the gap beside it, and a scroller's bar with its gap
     // and margin (the band's own, or the page's).
-    let words = sizes.table - 28.0 - width - 18.0 - WORDS_SCROLLER;
-    let half = ((words - 6.0) / 2.0).floor();
-    let paired = (half >= PAIRED_LEAST).then_some(half);
-    let parts = question(table, active, &q, paired, sizes.picker);
-    if short {
-        words_col = words_col.push(parts.asked).extend(about);
+    let words = sizes.table - 28.0 - width - 18.0 - WORDS_SCROLLER
+        + if face.is_some() { 0.0 } else { 18.0 };
+    // Three to a row where the column is wide enough for three, else two.
+    let across = |n: f32| ((words - 6.0 * (n - 1.0)) / n).floor();
+    let paired = [across(3.0), across(2.0)]
+        .into_iter()
+        .find(|w| *w >= PAIRED_LEAST);
+    let picker = if pinned_picker {
+        Picker::Pinned
     } else {
-        words_col = words_col.extend(about).push(parts.asked);
+        Picker::Within(sizes.picker)
+    };
+    let parts = question(table, active, &q, paired, picker);
+    let mut head = None;
+    if pinned {
+        head = Some(
+            std::mem::replace(&mut words_col, column![].spacing(6).width(Fill))
+                .push(parts.question),
+        );
+        words_col = words_col.push(parts.asked).extend(about);
+    } else if short {
+        words_col = words_col
+            .push(column![parts.question, parts.asked].spacing(8))
+            .extend(about);
+    } else {
+        words_col = words_col
+            .extend(about)
+            .push(column![parts.question, parts.asked].spacing(8));
     }
     // The guide's note under the answers it explains; then the odds and what the turn did
     // (unless they went to the journal's column).
@@ -167,19 +207,31 @@ fn band<'a>(
     }
     // Table mode's list of the cards still possible, when opened.
     words_col = words_col.push(super::possible::view(table, active));
-    let card_col = column![face].width(width);
+    let card_col = face.map(|face| column![face].width(width));
     let band: Element<'a, Message> = if height.is_some() {
-        row![
-            card_col,
+        let words: Element<'a, Message> =
             scrollable(words_col.padding(iced::Padding::ZERO.right(10)))
+                .id(ANSWERS)
                 .spacing(4)
                 .height(Fill)
-        ]
-        .spacing(18)
-        .height(Fill)
-        .into()
+                .into();
+        let words = match head {
+            Some(head) => column![head.padding(iced::Padding::ZERO.right(24)), words]
+                .spacing(8)
+                .height(Fill)
+                .into(),
+            None => words,
+        };
+        row(card_col.map(Element::from))
+            .push(words)
+            .spacing(18)
+            .height(Fill)
+            .into()
     } else {
-        row![card_col, words_col].spacing(18).into()
+        row(card_col.map(Element::from))
+            .push(words_col)
+            .spacing(18)
+            .into()
     };
     let band = container(band)
         .padding([10, 14])
@@ -201,12 +253,15 @@ pub(super) fn picking(delve: &crate::tarot::delve::Delve) -> bool {
         && legal.iter().any(|a| matches!(a, Answer::Card(_)))
 }
 
-/// The narrowest an answer is set, two to a row.
+/// The narrowest an answer is set, two or three to a row.
 const PAIRED_LEAST: f32 = 280.0;
 
 /// What a scroller takes beside the band's words: its bar (10 px), the gap to it and the
 /// words' margin (the band's own scroller's, or the page's: 10 + 6 + 8).
 const WORDS_SCROLLER: f32 = 10.0 + 4.0 + 10.0;
+
+/// The band's scroller of the answers and what follows them.
+const ANSWERS: &str = "table.answers";
 
 /// A band shorter than this puts the question and its answers before what the card does.
 const SHORT_BAND: f32 = 330.0;
@@ -246,6 +301,8 @@ fn card_text(active: &ActiveDelve, card: Card) -> String {
 /// A question's parts as the band places them: the question with its answers (and the
 /// help under them), the odds of the check it leads to, and the guide's note.
 struct Parts<'a> {
+    /// The question itself (at a die the app rolls: what is checked).
+    question: Element<'a, Message>,
     asked: Column<'a, Message>,
     odds: Option<Element<'a, Message>>,
     guide: Option<Element<'a, Message>>,
@@ -258,21 +315,23 @@ fn question<'a>(
     active: &'a ActiveDelve,
     q: &Question,
     paired: Option<f32>,
-    picker: f32,
+    picker: Picker,
 ) -> Parts<'a> {
     let delve = active.delve();
     let guide = note(table);
     let odds = odds::note(table, active);
     if active.waits_for_roll() {
+        let (question, asked) = roll(q);
         return Parts {
-            asked: roll(q),
+            question,
+            asked,
             odds,
             guide,
         };
     }
     let legal = super::hand::numbered_answers(delve);
+    let mut question = column![text(words::question(q)).size(size::LARGE)].spacing(8);
     let mut panel = column![].spacing(8);
-    panel = panel.push(text(words::question(q)).size(size::LARGE));
     let cards: Vec<Card> = legal
         .iter()
         .filter_map(|a| match a {
@@ -282,17 +341,33 @@ fn question<'a>(
         .collect();
     // The deck's cards (table mode) are many: faces by suit; a hand's cards stay numbered.
     if picking(delve) {
-        panel = panel.push(card_picker(table, &cards, q, picker));
+        match picker {
+            Picker::Within(height) => {
+                panel = panel.push(card_box(table)).push(
+                    container(
+                        scrollable(card_faces(&cards, q).padding(iced::Padding::ZERO.right(10)))
+                            .id("table.picker")
+                            .spacing(4),
+                    )
+                    .max_height(height),
+                );
+            }
+            Picker::Pinned => {
+                question = question.push(card_box(table));
+                panel = panel.push(card_faces(&cards, q));
+            }
+        }
     } else {
         let shown = odds::Shown::of(table, delve);
         if let Some(spend) = shown.swords_line() {
             panel = panel.push(spend);
         }
         let mut buttons = row![].spacing(6);
-        // More than four answers: two to a row, each half the column, when it is wide enough.
+        // More than four answers: two or three to a row, when the column is wide enough, each
+        // running its lines on in one flow.
         let paired = paired.filter(|_| legal.len() > 4);
         for (i, answer) in legal.iter().enumerate() {
-            let view = odds::answer(&shown, i + 1, answer);
+            let view = odds::answer(&shown, i + 1, answer, paired.is_some());
             // The answers are one list for the arrow keys; Tab starts on the first.
             let mut button = button(view.body)
                 .padding([5, 10])
@@ -324,33 +399,35 @@ fn question<'a>(
         panel = panel.push(text(hint).size(size::SMALL).style(style::text::soft));
     }
     Parts {
+        question: question.into(),
         asked: panel,
         odds,
         guide,
     }
 }
 
-/// A check whose die Malice rolls, waiting for the player: what is checked and the Roll
+/// A check whose die Malice rolls, waiting for the player: what is checked, and the Roll
 /// button.
-fn roll<'a>(q: &Question) -> Column<'a, Message> {
+fn roll<'a>(q: &Question) -> (Element<'a, Message>, Column<'a, Message>) {
     let what = match q {
         Question::Die { attr, target, .. } => {
             format!("A {attr} check: {}.", journal::odds::target_words(*target))
         }
         _ => "A check.".into(),
     };
-    column![
-        text(what).size(size::LARGE),
-        focus::ring(
-            "table.roll",
-            button(text("Roll the die (Space)").size(size::BODY))
-                .padding([5, 10])
-                .style(style::button::answer)
-                .on_press(Message::Roll)
-        )
-        .first(),
-    ]
-    .spacing(8)
+    (
+        text(what).size(size::LARGE).into(),
+        column![
+            focus::ring(
+                "table.roll",
+                button(text("Roll the die (Space)").size(size::BODY))
+                    .padding([5, 10])
+                    .style(style::button::answer)
+                    .on_press(Message::Roll)
+            )
+            .first(),
+        ],
+    )
 }
 
 /// A line of help under the answers, where the question needs it.
@@ -367,15 +444,17 @@ fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
     }
 }
 
-/// Table mode: every card the question allows, as faces grouped by suit (the majors by
-/// name), and a box to type a card's code or name; the faces scroll under the box in at most
-/// `height` pixels, so that the box and the question stay in view.
-fn card_picker<'a>(
-    table: &'a Table,
-    cards: &[Card],
-    q: &Question,
-    height: f32,
-) -> Element<'a, Message> {
+/// Where table mode's cards to pick go: in a list of their own at most so high under the box
+/// to type one, or (on a page that scrolls) in the band's list, the box pinned over it.
+#[derive(Clone, Copy)]
+enum Picker {
+    Within(f32),
+    Pinned,
+}
+
+/// Table mode: the box to type a card's code or name, with a refusal and the corpse card to
+/// take out under it.
+fn card_box<'a>(table: &'a Table) -> Element<'a, Message> {
     let mut groups = column![
         row![
             text("Type the card (a name such as “queen of swords”, or QS):").size(size::SMALL),
@@ -404,6 +483,12 @@ fn card_picker<'a>(
     if let Some(corpse) = super::possible::corpse_to_take_out(table.on_show()) {
         groups = groups.push(corpse);
     }
+    groups.into()
+}
+
+/// Table mode: every card the question allows, as faces grouped by suit (the majors by
+/// name).
+fn card_faces<'a>(cards: &[Card], q: &Question) -> Column<'a, Message> {
     let from_hand = matches!(
         q,
         Question::RandomDiscard { .. } | Question::Discard { .. } | Question::Balance { .. }
@@ -441,16 +526,7 @@ fn card_picker<'a>(
         }
         faces = faces.push(line.wrap().vertical_spacing(4));
     }
-    groups
-        .push(
-            container(
-                scrollable(faces.padding(iced::Padding::ZERO.right(10)))
-                    .id("table.picker")
-                    .spacing(4),
-            )
-            .max_height(height),
-        )
-        .into()
+    faces
 }
 
 /// What happened this turn (or, before anything has, the turn before), in sentences, beside

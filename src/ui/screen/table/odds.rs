@@ -121,7 +121,15 @@ pub(super) struct AnswerView<'a> {
 /// the ★ and its chance to escape beside them; what it costs or buys for sure; the figures of
 /// the check it leads to, careful and bold side by side (each line wraps under the one before
 /// it only where the answer is too narrow for both).
-pub(super) fn answer<'a>(shown: &Shown<'_>, number: usize, answer: &Answer) -> AnswerView<'a> {
+///
+/// `compact` (many answers in a grid): the lines run on in one flow, each part after the one
+/// before where it fits, so that a short answer takes one line.
+pub(super) fn answer<'a>(
+    shown: &Shown<'_>,
+    number: usize,
+    answer: &Answer,
+    compact: bool,
+) -> AnswerView<'a> {
     let said = shown.said.iter().find(|c| c.answer == *answer);
     let chance = shown.chances.and_then(|c| c.of(answer));
     let best = shown.chances.is_some_and(|c| c.is_best(answer));
@@ -132,38 +140,46 @@ pub(super) fn answer<'a>(shown: &Shown<'_>, number: usize, answer: &Answer) -> A
     if let Some(escape) = escape(chance, best, shown.working).filter(|_| !idle) {
         title = title.push(escape);
     }
-    let mut body = column![title.wrap().vertical_spacing(1)].spacing(1);
+    let mut lines: Vec<Element<'a, Message>> = Vec::new();
     if idle {
-        body = body
-            .push(small("Changes nothing: the die passes no more often.").style(style::text::soft));
-        return AnswerView { body, idle };
-    }
-    match said {
-        Some(said) => body = notes(body, shown, said),
-        None => {
-            if let Some(buys) = buys(answer, shown.delve) {
-                body = body.push(small(buys).style(style::text::soft));
+        lines.push(
+            small("Changes nothing: the die passes no more often.")
+                .style(style::text::soft)
+                .into(),
+        );
+    } else {
+        match said {
+            Some(said) => lines = notes(shown, said),
+            None => {
+                if let Some(buys) = buys(answer, shown.delve) {
+                    lines.push(small(buys).style(style::text::soft).into());
+                }
             }
         }
     }
+    let body = if compact {
+        column![title.extend(lines).wrap().vertical_spacing(1)]
+    } else {
+        column![title.wrap().vertical_spacing(1)]
+            .extend(lines)
+            .spacing(1)
+    };
     AnswerView { body, idle }
 }
 
 /// What an answer does for sure (its cost and what it buys, in one line), and the figures of
 /// the check it leads to (in one more).
-fn notes<'a>(
-    mut body: Column<'a, Message>,
-    shown: &Shown<'_>,
-    said: &Consequence,
-) -> Column<'a, Message> {
+fn notes<'a>(shown: &Shown<'_>, said: &Consequence) -> Vec<Element<'a, Message>> {
+    let mut body: Vec<Element<'a, Message>> = Vec::new();
     for warning in &said.warnings {
         if let Warning::FoolAtStake(chance) = warning {
-            body = body.push(
+            body.push(
                 small(format!(
                     "{} chance to lose The Fool, your only way out",
                     percent(*chance)
                 ))
-                .style(style::text::accent),
+                .style(style::text::accent)
+                .into(),
             );
         }
     }
@@ -175,10 +191,10 @@ fn notes<'a>(
         None => cost,
     };
     if !sure.is_empty() {
-        body = body.push(if kills {
-            small(sure).style(style::text::accent)
+        body.push(if kills {
+            small(sure).style(style::text::accent).into()
         } else {
-            small(sure).style(style::text::soft)
+            small(sure).style(style::text::soft).into()
         });
     }
     if kills {
@@ -216,7 +232,8 @@ fn notes<'a>(
     if let Some(luck) = luck_note(shown, said, &careful, &bold) {
         line = line.push(small(luck).style(style::text::warn));
     }
-    body.push(line.wrap().vertical_spacing(1))
+    body.push(line.wrap().vertical_spacing(1).into());
+    body
 }
 
 /// What an answer costs for sure, as it reads on the button: an accepted failure's damage

@@ -68,8 +68,7 @@ fn cards(n: usize, width: f32) -> String {
 const NARROW_PILE: f32 = 48.0;
 
 /// Deck, discard pile (its top card face up), corpse pile, backpack and spread, as stacks
-/// of cards `sizes.pile` wide whose height shows how many they hold, `sizes.piles_across` of
-/// them side by side (the rest wrap under them, beside a hand of several lines).
+/// of cards `sizes.pile` wide whose height shows how many they hold, side by side.
 pub(super) fn piles<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
@@ -160,7 +159,7 @@ pub(super) fn piles<'a>(
     let line: Element<'a, Message> = if sizes.piles_under {
         line.wrap().vertical_spacing(8).into()
     } else {
-        let across = super::sizes::piles_room(sizes.piles_across.max(1), width);
+        let across = super::sizes::piles_room(sizes.piles.max(1), width);
         container(line.wrap().vertical_spacing(8))
             .max_width(across)
             .into()

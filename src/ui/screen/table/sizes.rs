@@ -7,20 +7,19 @@
 //!   it if they must, so that the sheet and the hand never leave the window.
 //! * **Short** (a large zoom on a small window): the page scrolls, the card in play small and
 //!   its question and answers first, so that what the choice is about shows at once.
-//! * The journal stands beside the table from 960 px across (three tenths of the width), else
-//!   behind the header's Journal button; short of height, the guide's note and what the turn
-//!   did go at the top of its column.
+//! * The journal stands beside the table from 1100 px across (three tenths of the width), else
+//!   behind the header's Journal button, whatever the turn asks (no jump between turns);
+//!   short of height, the guide's note and what the turn did go at the top of its column.
 //! * The character sheet names each attribute whole, in one row, or two or three rows of
 //!   boxes on a narrow table.
-//! * The hand lies in one line while its cards, overlapping down to their corner tabs, fit
-//!   beside the piles; else its suits wrap onto a second (or third) line and the piles stand
-//!   two by two, so that no suit is squeezed and The World never goes.
+//! * The hand lies in one line, a strip: its cards overlap down to their corner tabs to fit
+//!   beside the piles, and where even so they do not, the strip scrolls sideways (every card
+//!   reachable by the pointer and the keys, the count in its title), so that no suit is
+//!   squeezed, The World never goes and a long hand never takes the question's height.
 
 use iced::Size;
 
 use crate::ui::widget::{card, pile};
-
-use super::fan;
 
 /// How the table is laid out in the room it has: see the module's words.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -49,10 +48,6 @@ pub struct Sizes {
     pub fixed: bool,
     /// The character sheet's rows (1, 2 or 3).
     pub sheet_rows: usize,
-    /// The hand's lines (1 to 3).
-    pub hand_lines: usize,
-    /// How many piles stand side by side beside the hand (the rest under them).
-    pub piles_across: usize,
     /// How many piles there are, and whether table mode's count stands under them.
     pub piles: usize,
     /// See `piles`.
@@ -65,12 +60,17 @@ pub struct Sizes {
     /// The most height table mode's picker of many cards takes (its cards scroll in it), so
     /// that the question and the box to type a card stay in view with it.
     pub picker: f32,
+    /// On a page that scrolls (`!fixed`), the band's height: the room less the header, so
+    /// that the card's name, the question and the answers' own list fill the window at rest.
+    pub pinned: f32,
 }
 
 /// The gap between the table's column and the journal.
 pub(super) const COLUMN_GAP: f32 = 16.0;
-/// The narrowest room the journal stands beside the table in.
-const NARROW: f32 = 960.0;
+/// The narrowest room the journal stands beside the table in: narrower (the compact class:
+/// a 1024×640 window, a large zoom), it shows in the table's place at the header's Journal
+/// button, and the table has the width for its answers and the hand.
+const NARROW: f32 = 1100.0;
 /// The narrowest the journal's column is beside the table.
 const JOURNAL_LEAST: f32 = 330.0;
 /// The tallest room the guide's note and what the turn did go beside the table in.
@@ -91,7 +91,8 @@ pub(super) const SHEET_GAP: f32 = 8.0;
 /// tight tray's (its padding and its title in small print); and a line more of cards.
 const TRAY: f32 = 24.0 + 29.0 + 6.0 + 17.0 + 2.0;
 const TIGHT_TRAY: f32 = 16.0 + 20.0 + 4.0;
-const LINE_GAP: f32 = 6.0;
+/// The strip's scroller bar under the hand's cards, when they do not fit across.
+const STRIP_BAR: f32 = 10.0;
 /// A hand card's width: at the least in the full tray, at the least in the tight one, and
 /// at the most.
 const HAND_FULL: f32 = 90.0;
@@ -121,6 +122,8 @@ const COUNT_HEIGHT: f32 = 74.0;
 /// picker keeps for its cards (two rows of faces).
 const PICKER_ABOVE: f32 = 230.0;
 const PICKER_LEAST: f32 = 140.0;
+/// The least height of the band on a page that scrolls.
+const BAND_PINNED_LEAST: f32 = 200.0;
 /// The height of a pile's name and count.
 const PILE_WORDS: f32 = 44.0;
 
@@ -134,10 +137,9 @@ pub(super) fn piles_room(piles: usize, width: f32) -> f32 {
 }
 
 /// What the band is asked to hold, and the hand and piles beside it: see [`Sizes::asking`].
-struct Ask<'a> {
+struct Ask {
     odds: f32,
     answers: usize,
-    groups: &'a [usize],
     piles: usize,
     count: bool,
 }
@@ -187,60 +189,27 @@ const QUESTION: f32 = 80.0;
 impl Sizes {
     /// The sizes for a table `size` big (the window less its margins), with a typical hand.
     pub fn of(size: Size) -> Sizes {
-        Sizes::asking(size, 0.0, 3, &[4, 3, 3, 2], 3, false)
+        Sizes::asking(size, 0.0, 3, 3, false)
     }
 
     /// The sizes for a table `size` big whose band holds `odds` pixels of odds more than a
-    /// typical question's and `answers` answers, its hand in suits of `groups` cards, beside
-    /// `piles` piles (and, `count`: table mode, the count of the cards still possible under
-    /// them).
-    pub fn asking(
-        size: Size,
-        odds: f32,
-        answers: usize,
-        groups: &[usize],
-        piles: usize,
-        count: bool,
-    ) -> Sizes {
+    /// typical question's and `answers` answers, its hand in a strip beside `piles` piles
+    /// (and, `count`: table mode, the count of the cards still possible under them).
+    pub fn asking(size: Size, odds: f32, answers: usize, piles: usize, count: bool) -> Sizes {
         let ask = Ask {
             odds,
             answers,
-            groups,
             piles,
             count,
         };
-        let sizes = Sizes::laid(size, &ask, size.width >= NARROW);
-        // A hand too long, or answers too many, to leave the question its room beside the
-        // journal: the journal goes behind its button, the table takes the width (its sheet
-        // in fewer rows, its answers two to a row).
-        if sizes.beside && size.height >= TINY {
-            let alone = Sizes::laid(size, &ask, false);
-            if !sizes.fixed && alone.fixed {
-                return alone;
-            }
-            // Many answers short of their room beside the journal: alone, if that gives them
-            // more.
-            let left = |s: &Sizes| s.band_left(size.height);
-            if ask.answers > 4
-                && sizes.fixed
-                && alone.fixed
-                && left(&sizes) < sizes.band_wanted(&ask)
-                && left(&alone) > left(&sizes) + 20.0
-            {
-                return alone;
-            }
-        }
-        sizes
+        // The journal stands beside the table by the window's class alone (never by what the
+        // turn asks), so that nothing jumps between turns.
+        Sizes::laid(size, &ask, size.width >= NARROW)
     }
 
     /// As [`Sizes::asking`], the journal beside the table or not.
-    fn laid(size: Size, ask: &Ask<'_>, beside: bool) -> Sizes {
-        let Ask {
-            groups,
-            piles,
-            count,
-            ..
-        } = *ask;
+    fn laid(size: Size, ask: &Ask, beside: bool) -> Sizes {
+        let Ask { piles, count, .. } = *ask;
         let aside = beside && size.height < SHORT;
         let fixed = size.height >= TINY;
         // The journal takes three tenths of the width, and never under 330 px (its words
@@ -299,15 +268,14 @@ impl Sizes {
             aside,
             fixed,
             sheet_rows,
-            hand_lines: 1,
-            piles_across: piles.max(1),
             piles,
             count,
             count_beside: false,
             piles_under: false,
             picker: (size.height - PICKER_ABOVE).max(PICKER_LEAST),
+            pinned: (size.height - HEADER - 2.0).max(BAND_PINNED_LEAST),
         };
-        sizes.lay_hand(groups, piles, count);
+        sizes.lay_hand(count);
         // Many answers: the band keeps the height they need, if the hand and the piles can
         // give it.
         if fixed && ask.answers > 4 {
@@ -319,12 +287,12 @@ impl Sizes {
             // Table mode's count beside the piles rather than under them, if the band needs it.
             if sizes.band(size.height, sheet) < BAND_LEAST && count {
                 sizes.count_beside = true;
-                sizes.lay_hand(groups, piles, count);
+                sizes.lay_hand(count);
             }
             if sizes.band(size.height, sheet) < BAND_LEAST && !sizes.tight {
                 sizes.hand = HAND_TIGHT.max(sizes.hand.min(HAND_FULL) * 0.7);
                 sizes.tight = true;
-                sizes.lay_hand(groups, piles, count);
+                sizes.lay_hand(count);
             }
             // (The card in play fits the band as laid out: see `hero::view`.)
             if sizes.band(size.height, sheet) < BAND_LEAST {
@@ -336,10 +304,10 @@ impl Sizes {
     }
 
     /// For many answers: the hand and the piles laid out so that the band keeps the height
-    /// the answers want in a room `height` high (the first that does, larger cards first:
-    /// the piles in one row or two, table mode's count under them or beside them); else as
-    /// much of it as they can leave.
-    fn lay_for_answers(&mut self, ask: &Ask<'_>, height: f32) {
+    /// the answers want in a room `height` high (the first that does, larger cards first,
+    /// table mode's count under the piles or beside them); else as much of it as they can
+    /// leave.
+    fn lay_for_answers(&mut self, ask: &Ask, height: f32) {
         let want = self.band_wanted(ask);
         if self.band_left(height) >= want {
             return;
@@ -352,91 +320,40 @@ impl Sizes {
                 continue;
             }
             for &count_beside in counts {
-                for across in [ask.piles.max(1), ask.piles.div_ceil(2).max(1)] {
-                    let mut laid = base;
-                    if tight && !base.tight {
-                        laid.hand = HAND_TIGHT.max(base.hand.min(HAND_FULL) * 0.7);
-                        laid.tight = true;
-                    }
-                    laid.count_beside = count_beside;
-                    laid.pile = (laid.hand * 0.45).clamp(if tight { 40.0 } else { 48.0 }, 72.0);
-                    laid.piles_across = across;
-                    laid.piles_under = false;
-                    if laid.hand_room(ask.count) < HAND_ROOM_LEAST {
-                        laid.piles_under = true;
-                    }
-                    let room = laid.hand_room(ask.count);
-                    laid.hand_lines =
-                        fan::lines(ask.groups, laid.hand, laid.tight, room, fan::SUIT_GAP)
-                            .len()
-                            .max(1);
-                    let left = laid.band_left(height);
-                    if left >= want {
-                        *self = laid;
-                        return;
-                    }
-                    if left > best.band_left(height) {
-                        best = laid;
-                    }
+                let mut laid = base;
+                if tight && !base.tight {
+                    laid.hand = HAND_TIGHT.max(base.hand.min(HAND_FULL) * 0.7);
+                    laid.tight = true;
+                }
+                laid.count_beside = count_beside;
+                laid.lay_hand(ask.count);
+                let left = laid.band_left(height);
+                if left >= want {
+                    *self = laid;
+                    return;
+                }
+                if left > best.band_left(height) {
+                    best = laid;
                 }
             }
         }
         *self = best;
     }
 
-    /// Sets the piles' width, how many stand across and the lines the hand's suits of
-    /// `groups` cards take beside them: the piles in one row while the hand keeps one line
-    /// beside them; else two rows of piles, if that saves the hand a line.
-    fn lay_hand(&mut self, groups: &[usize], piles: usize, count: bool) {
+    /// Sets the piles' width, and whether they stand under the hand's strip (a table too
+    /// narrow for both side by side) rather than beside it.
+    fn lay_hand(&mut self, count: bool) {
         self.pile = (self.hand * 0.45).clamp(if self.tight { 40.0 } else { 48.0 }, 72.0);
-        // Too narrow for the hand and the piles side by side: the piles go under it.
-        self.piles_across = piles.max(1);
-        self.piles_under = false;
-        if self.hand_room(count) < HAND_ROOM_LEAST {
-            self.piles_under = true;
-            self.hand_lines = fan::lines(
-                groups,
-                self.hand,
-                self.tight,
-                self.hand_room(count),
-                fan::SUIT_GAP,
-            )
-            .len()
-            .max(1);
-            return;
-        }
-        let mut lines = |across: usize| {
-            self.piles_across = across;
-            let room = self.hand_room(count);
-            fan::lines(groups, self.hand, self.tight, room, fan::SUIT_GAP)
-                .len()
-                .max(1)
-        };
-        let one_row = lines(piles.max(1));
-        let two_rows = if one_row > 1 && piles > 1 {
-            lines(piles.div_ceil(2))
-        } else {
-            one_row
-        };
-        if two_rows < one_row {
-            self.hand_lines = two_rows;
-        } else {
-            self.hand_lines = one_row;
-            self.piles_across = piles.max(1);
-        }
+        self.piles_under = self.hand_room(count) < HAND_ROOM_LEAST;
     }
 
     /// The band's height in a room `height` high, under the header and over a sheet
     /// `sheet` high and the hand's tray.
     fn band(&self, height: f32, sheet: f32) -> f32 {
-        let line = card::height(self.hand) + if self.tight { 0.0 } else { 19.0 };
-        let hand = if self.tight { TIGHT_TRAY } else { TRAY - 19.0 }
-            + self.hand_lines as f32 * line
-            + (self.hand_lines - 1) as f32 * LINE_GAP;
-        // The piles beside it: their rows, each a pile with its name and count.
-        let rows = self.piles.div_ceil(self.piles_across.max(1)) as f32;
-        let piles = rows * (pile::height(self.pile) + PILE_WORDS)
-            + (rows - 1.0) * 8.0
+        let hand = if self.tight { TIGHT_TRAY } else { TRAY } + card::height(self.hand) + STRIP_BAR;
+        // The piles beside it, in a row, each with its name and count.
+        let piles = pile::height(self.pile)
+            + PILE_WORDS
             + if self.count && !self.count_beside {
                 COUNT_HEIGHT
             } else {
@@ -457,14 +374,14 @@ impl Sizes {
 
     /// The height the band needs for the question `ask` describes to show whole: the card's
     /// name, the question, its odds and its answers (what follows them may scroll).
-    fn band_wanted(&self, ask: &Ask<'_>) -> f32 {
+    fn band_wanted(&self, ask: &Ask) -> f32 {
         QUESTION + ask.odds + answers_height(ask.answers, self.table, self.hero) + BAND_UP
     }
 
-    /// The room across the hand has beside its piles (`piles_across` of them side by side)
-    /// and (`count`: in table mode) the count of the cards still possible under them.
+    /// The room across the hand has beside its piles (side by side) and (`count`: in table
+    /// mode) the count of the cards still possible under them.
     pub fn hand_room(&self, count: bool) -> f32 {
-        let mut beside = piles_room(self.piles_across, self.pile);
+        let mut beside = piles_room(self.piles.max(1), self.pile);
         if count && self.count_beside {
             beside += COUNT_WIDTH + 10.0;
         } else if count {
@@ -482,6 +399,8 @@ impl Sizes {
 mod tests {
     use super::*;
 
+    use super::super::fan;
+
     #[test]
     fn the_cards_grow_with_the_window_and_a_dozen_fit_the_hand_at_1280_by_800() {
         // The table's room inside a 1280×800 window (its margins taken off).
@@ -498,11 +417,13 @@ mod tests {
         assert!(large.hand >= middle.hand && large.pile >= middle.pile);
         let small = Sizes::of(Size::new(1000.0, 616.0));
         assert!(small.hero < middle.hero);
-        // Short of height, the hand goes in the tight tray with smaller cards.
-        assert!(small.tight && small.aside && !middle.tight);
-        assert!((HAND_TIGHT..HAND_FULL).contains(&small.hand), "{small:?}");
+        // A small window is the compact class: the journal behind its button, the table the
+        // whole width, its six attributes in one row.
+        assert!(!small.beside && !small.aside && middle.beside);
+        assert!(small.hand <= middle.hand, "{small:?}");
+        assert_eq!(small.sheet_rows, 1);
         // A narrow table's sheet takes two rows rather than shortening the names.
-        assert_eq!(small.sheet_rows, 2);
+        assert_eq!(Sizes::of(Size::new(700.0, 616.0)).sheet_rows, 2);
         // Twelve cards in four suits beside three piles: one line, every corner shows.
         let room = middle.hand_room(false);
         let groups = [4, 3, 3, 2];
@@ -512,24 +433,17 @@ mod tests {
         let across = 4.0 * width + 8.0 * step + 3.0 * gap;
         assert!(across <= room + 0.5, "{across} > {room}");
         assert!(step >= 24.0, "each card's tab shows: {step}");
-        assert_eq!(middle.hand_lines, 1);
     }
 
     #[test]
-    fn a_long_hand_wraps_its_suits_and_the_piles_stand_two_by_two() {
-        // Twenty-seven cards (the majors one) beside four piles on a 1024×640 window.
-        let groups = [8, 8, 5, 5, 1];
-        let sizes = Sizes::asking(Size::new(1000.0, 616.0), 0.0, 3, &groups, 4, false);
-        assert!(sizes.hand_lines >= 2, "{sizes:?}");
-        assert_eq!(sizes.piles_across, 2);
-        // Each line fits its room with every card's corner in sight.
-        let room = sizes.hand_room(false);
-        for line in fan::lines(&groups, sizes.hand, sizes.tight, room, fan::SUIT_GAP) {
-            let width = fan::fit_width(&line, sizes.hand, room, fan::SUIT_GAP);
-            assert!(fan::across(&line, width, room, fan::SUIT_GAP) <= room + 0.5);
-        }
+    fn a_long_hand_keeps_one_line_and_a_short_room_scrolls_its_page() {
+        // Twenty-seven cards (the majors one) beside four piles on a 1024×640 window: one
+        // strip (it scrolls sideways where its cards do not fit), the band keeping its least.
+        let sizes = Sizes::asking(Size::new(1000.0, 616.0), 0.0, 3, 4, false);
+        assert!(sizes.fixed, "{sizes:?}");
+        assert!(sizes.band_left(616.0) >= BAND_LEAST, "{sizes:?}");
         // A short room: the page scrolls, the card in play small.
-        let short = Sizes::asking(Size::new(488.0, 296.0), 0.0, 3, &groups, 4, false);
+        let short = Sizes::asking(Size::new(488.0, 296.0), 0.0, 3, 4, false);
         assert!(!short.fixed && short.sheet_rows >= 2);
         assert!(card::height(short.hero) <= 150.0);
     }
