@@ -67,7 +67,10 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
             .align_y(Alignment::Center),
         );
     }
+    // What the computer says of the move on show comes before the graph: in a short panel
+    // (200 % of 1024x640) the graph stood in view and the sentence under the fold.
     let at = ui.view.unwrap_or(facts.moves.len());
+    parts = parts.push(said(facts, reviewing, at));
     parts = parts.push(
         canvas::Canvas::new(Graph {
             analysis,
@@ -77,7 +80,6 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         .width(Fill)
         .height(GRAPH),
     );
-    parts = parts.push(said(facts, reviewing, at));
     parts.into()
 }
 
