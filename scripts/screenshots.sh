@@ -787,7 +787,8 @@ daily_shots() {
 }
 
 # ---- every screen but the table fits (issue 40): Home (the welcome; a roster with a match
-# unfinished), a quick match, a quick Martian Chess match played to its end by hints (H, then
+# unfinished), a quick match, a quick Martian Chess match (FIT_TILE=0: Malice pyramids; a shot
+# every FIT_EVERY moves as well) played to its end by hints (H, then
 # Enter twice plays the hinted move) with its end and History, at each size of SIZES and each zoom of
 # FIT_ZOOMS (default 100 200), both themes. History is opened from Home by its key (Y, the
 # game chosen with ↓ and ← →).
@@ -812,10 +813,13 @@ fit_shots() {
         # The computer's hint on the first move: the news box with its words.
         key h; sleep 1.5; shot_window "fit-match-hint-$tag"
         stop_app
-        # A quick Martian Chess match (the second tile) played to its end by hints.
+        # A quick match of the game of tile FIT_TILE (default 1: Martian Chess; 0: Malice
+        # pyramids) played to its end by hints.
         rm -rf "$work/fit-end" && mkdir -p "$work/fit-end"
         start_app "$work/fit-end" "$theme" "$size" "$zoom"
-        key Down Right q; sleep 1
+        key Down Left Left Left
+        for _ in $(seq 1 "${FIT_TILE:-1}"); do key Right; done
+        key q; sleep 1
         shot_window "fit-end-start-$tag"
         local plies=0
         while { [ $plies -lt 2 ] \
@@ -824,12 +828,18 @@ fit_shots() {
           key h; sleep 0.6; key Return; key Return; sleep 1.2
           plies=$((plies + 1))
           [ $plies -eq 10 ] && shot_window "fit-end-middle-$tag"
+          # FIT_EVERY=N: a shot after every N hinted moves too (each choice looked at).
+          if [ -n "${FIT_EVERY:-}" ] && [ $((plies % FIT_EVERY)) -eq 0 ]; then
+            shot_window "fit-end-ply$(printf %03d $plies)-$tag"
+          fi
         done
         sleep 1; shot_window "fit-end-over-$tag"
         echo "played $plies hinted moves"
-        # Home (Esc), the second game chosen (← to the first, → one), Y: its History.
+        # Home (Esc), the same game chosen (← to the first, → to it), Y: its History.
         key Escape; sleep 0.5
-        key Down Left Left Left Right y; sleep 1; shot_window "fit-history-$tag"
+        key Down Left Left Left
+        for _ in $(seq 1 "${FIT_TILE:-1}"); do key Right; done
+        key y; sleep 1; shot_window "fit-history-$tag"
         stop_app
       done
     done
@@ -852,6 +862,24 @@ fit_shots() {
 #                       no size remembered, resized and moved, closed, opened again (the same
 #                       size and place); maximised, closed, opened again (maximised)
 defect_shot() { shot_window "defects-$1-$tag${2:+-$2}"; }
+# The pyramids' position of the warning: South's pyramid on b3 to a3 lands where North's d5
+# takes it and wins at once ("Careful: North could then win at once with d5xc3.").
+DEFECT_POSITION="4/L3/1SS1/3M/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/3S/4/2MM/2LL 0 0,0 8 8"
+# pyramid_at SQUARE SIZE ZOOM: the centre of b3 or a3 on that match screen; at 200 % read
+# from its screenshots (the board and the panel share the room otherwise than board_at says).
+pyramid_at() {
+  case "$3 $2 $1" in
+    "200 1024x640 b3") echo 105 413 ;;
+    "200 1024x640 a3") echo 64 413 ;;
+    "200 1280x800 b3") echo 161 531 ;;
+    "200 1280x800 a3") echo 92 531 ;;
+    "200 1366x768 b3") echo 191 522 ;;
+    "200 1366x768 a3") echo 117 522 ;;
+    "200 1920x1080 b3") echo 281 730 ;;
+    "200 1920x1080 a3") echo 174 730 ;;
+    *) board_at malice "$1" "${2%x*}" "${2#*x}" ;;
+  esac
+}
 # defect_scroll NAME PAGES: shots of the page on show at its top, after each PageDown, at End.
 defect_scroll() {
   local i
@@ -887,14 +915,14 @@ defects_shots() {
     --delve olk-the-patient-1 --entry 2 \
     "The torch guttered as I went down; I counted the steps." >/dev/null
   # A pyramids match where South's a pyramid picked has a target that lets North win at once.
-  local warned=$work/defects-warned position=${DEFECT_POSITION:-} pick=${DEFECT_PICK:-}
+  local warned=$work/defects-warned
   mkdir -p "$warned"
-  [ -z "$position" ] || MALICE_HOME=$warned "$bin" game play --game malice --ai 1 --position "$position" \
+  MALICE_HOME=$warned "$bin" game play --game malice --ai 1 --position "$DEFECT_POSITION" \
     </dev/null >/dev/null
   local theme size zoom i
   for theme in ${DEFECT_THEMES:-light}; do
     for size in ${DEFECT_SIZES:-1024x640 1280x800 1366x768 1920x1080}; do
-      local tag=$theme-$size w=${size%x*} h=${size#*x}
+      local tag=$theme-$size
       start_app "$roster" "$theme" "$size" 125
       defect_shot roster-125
       for i in $(seq 1 "${DEFECT_TABS:-16}"); do key Tab; defect_shot roster-125 "tab$i"; done
@@ -903,9 +931,9 @@ defects_shots() {
       for i in $(seq 1 9); do key Right; done
       sleep 0.5; defect_shot sideways
       stop_app
-      # At 200 %: the hall of fame, Olk's career and journal (Tab to his card's buttons: the
-      # top bar's five, Brannoc's four, then Olk's Career and Journal), the major arcana (the
-      # fifth page of How to play), the ? sheet.
+      # At 200 %: the hall of fame, the ? sheet, the major arcana (the fifth page of How to
+      # play), Brannoc's career and journal (Tab: the top bar's five, today's delve's two, then
+      # the first card's Delve, Retire, Career, Journal).
       start_app "$pages" "$theme" "$size" 200
       key f; defect_scroll fame "${DEFECT_PAGES:-3}"; key Escape
       key question; defect_scroll sheet "${DEFECT_PAGES:-3}"; key Escape
@@ -922,13 +950,13 @@ defects_shots() {
       key Down q; sleep 1; defect_shot grow-match
       stop_app
       for zoom in 100 200; do
-        [ -n "$position" ] || break
         start_app "$warned" "$theme" "$size" "$zoom"
-        # The match is Malice's tile's unfinished one: its Continue (DEFECT_CONTINUE Tabs).
-        career_by_tabs "${DEFECT_CONTINUE:-12}"; sleep 1
-        xdotool mousemove --window "$win" $(board_at malice "${pick%% *}" "$w" "$h") click 1
+        # The welcome's three buttons, then Malice's tile: Learn, History, Quick match, New
+        # match…, and the unfinished match's Continue.
+        career_by_tabs 8; sleep 1
+        xdotool mousemove --window "$win" $(pyramid_at b3 "$size" "$zoom") click 1
         sleep 0.5
-        xdotool mousemove --window "$win" $(board_at malice "${pick##* }" "$w" "$h")
+        xdotool mousemove --window "$win" $(pyramid_at a3 "$size" "$zoom")
         sleep 0.8; defect_shot warning "$zoom"
         stop_app
       done

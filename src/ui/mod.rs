@@ -42,12 +42,15 @@ pub fn run() -> iced::Result {
     let place = first.window_place();
     let scale = first.scale_factor();
     let remembered = first.remembers_window();
+    let maximised = remembered && place.maximized;
     let first = std::cell::Cell::new(Some(first));
     let mut app = iced::application(
         move || {
             let boot = App::ask_system_theme();
             let app = first.take().unwrap_or_default();
-            if remembered {
+            if maximised {
+                (app, Task::batch([boot, App::maximise_again()]))
+            } else if remembered {
                 (app, boot)
             } else {
                 (app, Task::batch([boot, App::ask_screen()]))

@@ -84,10 +84,11 @@ impl App {
     }
 
     /// Whether a match opened, `open`, is the first of a game never played, against the
-    /// computer: nothing played in it yet, no other match of its game kept, and none of the
-    /// game's lessons done. Learn is then offered before its first move, however the match
-    /// was opened (a quick match, the form, or Continue on Home after a look elsewhere); not
-    /// to friends sitting at the screen together, whom the lessons would keep waiting.
+    /// computer from the game's own start: nothing played in it yet, no other match of its
+    /// game kept, and none of the game's lessons done. Learn is then offered before its
+    /// first move, however the match was opened (a quick match, the form, or Continue on
+    /// Home after a look elsewhere); not to friends sitting at the screen together, whom the
+    /// lessons would keep waiting, nor on a position set up on purpose.
     fn first_of_its_game(&mut self, open: &OpenMatch<Box<dyn Playing>>) -> bool {
         let session = open.session.as_match();
         let kind = session.kind();
@@ -97,6 +98,7 @@ impl App {
         session.move_count() == 0
             && !session.is_over()
             && session.sitters().iter().any(|s| !s.is_human())
+            && session.recipe().start.is_none()
             && profile
                 .match_list()
                 .is_ok_and(|list| list.iter().all(|m| m.game != kind || m.id == open.id))

@@ -52,6 +52,16 @@ impl App {
         })
     }
 
+    /// What the app asks the window first when it was maximised at the last close: to be
+    /// maximised again, once it is open (an X11 window manager ignores the flag a window is
+    /// made with, and the window came back at its size from before).
+    pub fn maximise_again() -> Task<Message> {
+        iced::window::oldest().then(|id| match id {
+            Some(id) => iced::window::maximize(id, true),
+            None => Task::none(),
+        })
+    }
+
     /// The window did something: kept (in the screen's points), or, at the first launch, a
     /// size for the screen it opened on; as it closes, remembered in the settings.
     pub(super) fn window_changed(&mut self, change: WindowChange) -> Task<Message> {

@@ -76,52 +76,78 @@ impl super::Screen for Rules {
 }
 
 impl Rules {
-    /// How to play, at its open page, with the house rules as set now.
+    /// How to play, at its open page, with the house rules as set now. In a short room
+    /// (under [`SHORT`] high) the page tabs scroll away with the page, so that scrolled down
+    /// its words have the whole window (at 200 % of 1024×640 the tabs' two rows left the
+    /// words six lines).
     pub fn view(&self, options: RuleOptions) -> Element<'static, Message> {
-        let mut tabs = row![].spacing(6);
-        for (i, page) in Page::ALL.into_iter().enumerate() {
-            tabs = tabs.push(
-                focus::ring(
-                    format!("rules.page.{i}"),
-                    button(text(page.title()).size(size::BODY))
-                        .padding([4, 10])
-                        .style(style::button::choice(page == self.page))
-                        .on_press(Message::Turn(page)),
-                )
-                .group("rules.page"),
-            );
-        }
-        let arcana = Arcana::standard().ok();
-        let mut body = column![text(self.page.title()).font(SERIF).size(size::TITLE)]
-            .spacing(12)
-            .max_width(860);
-        for block in blocks(self.page, options, arcana) {
-            body = body.push(draw(block));
-        }
-        if let Some(next) = Page::ALL.iter().skip_while(|p| **p != self.page).nth(1) {
-            body = body.push(focus::ring(
-                "rules.next",
-                button(text(format!("Next: {}", next.title())).size(size::BODY))
-                    .style(style::button::secondary)
-                    .on_press(Message::Turn(*next)),
-            ));
-        }
-        column![
-            super::nav("How to play".into()),
-            tabs.wrap().vertical_spacing(6),
-            container(
-                scrollable(container(body.padding(iced::Padding::ZERO.right(12))).center_x(Fill))
-                    .spacing(6)
-                    .height(Fill)
+        let open = self.page;
+        iced::widget::responsive(move |room| page(open, options, room.height < SHORT)).into()
+    }
+}
+
+/// The room under which How to play's tabs scroll with its page.
+const SHORT: f32 = 440.0;
+
+/// How to play at page `open`: the tabs, then the page's words (`short`: all of it in one
+/// scroller).
+fn page(open: Page, options: RuleOptions, short: bool) -> Element<'static, Message> {
+    let mut tabs = row![].spacing(6);
+    for (i, page) in Page::ALL.into_iter().enumerate() {
+        tabs = tabs.push(
+            focus::ring(
+                format!("rules.page.{i}"),
+                button(text(page.title()).size(size::BODY))
+                    .padding([4, 10])
+                    .style(style::button::choice(page == open))
+                    .on_press(Message::Turn(page)),
             )
+            .group("rules.page"),
+        );
+    }
+    let arcana = Arcana::standard().ok();
+    let mut body = column![text(open.title()).font(SERIF).size(size::TITLE)]
+        .spacing(12)
+        .max_width(860);
+    for block in blocks(open, options, arcana) {
+        body = body.push(draw(block));
+    }
+    if let Some(next) = Page::ALL.iter().skip_while(|p| **p != open).nth(1) {
+        body = body.push(focus::ring(
+            "rules.next",
+            button(text(format!("Next: {}", next.title())).size(size::BODY))
+                .style(style::button::secondary)
+                .on_press(Message::Turn(*next)),
+        ));
+    }
+    let body = container(body.padding(iced::Padding::ZERO.right(12))).center_x(Fill);
+    if short {
+        let page = column![
+            tabs.wrap().vertical_spacing(6),
+            container(body)
+                .padding(16)
+                .width(Fill)
+                .style(style::container::panel),
+        ]
+        .spacing(10);
+        return column![
+            super::nav("How to play".into()),
+            scrollable(page).spacing(6).height(Fill),
+        ]
+        .spacing(10)
+        .into();
+    }
+    column![
+        super::nav("How to play".into()),
+        tabs.wrap().vertical_spacing(6),
+        container(scrollable(body).spacing(6).height(Fill))
             .padding(16)
             .width(Fill)
             .height(Fill)
             .style(style::container::panel),
-        ]
-        .spacing(10)
-        .into()
-    }
+    ]
+    .spacing(10)
+    .into()
 }
 
 /// One block of a page.

@@ -3,7 +3,7 @@
 //! only what the wrapper is for. It adds no state, no size and no place of its own in the
 //! widget tree, so wrapping a widget never resets the widget's state.
 //!
-//! ```ignore
+//! ```text
 //! struct Outline;
 //! impl<M> Hooks<M> for Outline {
 //!     fn draw_over(&self, renderer: &mut Renderer, theme: &Theme, bounds: Rectangle) {

@@ -213,12 +213,18 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
     // first and the list its fixed height, so that neither squeezes the other to a line.
     let roomy = height >= ROOMY && (ui.review.is_none() || height >= ROOMY_REVIEWED);
     let mut top = column![].spacing(8);
-    // The offer to learn comes first, so that it shows in the shortest panel.
-    if let Some(lessons) = ui
+    let learn = ui
         .learn_first
         .filter(|_| facts.moves.is_empty() && !facts.over)
-    {
-        top = top.push(learn_first(facts.kind, lessons));
+        .map(|lessons| learn_first(facts.kind, lessons));
+    // The offer to learn comes first, so that it shows in the shortest panel; but once a
+    // piece is picked in a short panel (its parts scroll) it steps under what the pick comes
+    // to, so that a newcomer's first pick shows its "Careful: …" warning (at 150 % of
+    // 1024×640 the offer pushed the warning under the fold).
+    let mut learn_after = None;
+    match learn {
+        Some(learn) if roomy || !facts.picked => top = top.push(learn),
+        learn => learn_after = learn,
     }
     top = top.push(status(&facts)).push(clocks::view(&facts));
     // A short panel (its parts scroll): what the turn is about first (the dice, Confirm, what
@@ -229,6 +235,9 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
         } else {
             top = top.push(turn_parts(&facts, ui));
         }
+    }
+    if let Some(learn) = learn_after {
+        top = top.push(learn);
     }
     top = top.push(seats(&facts, width));
     if roomy {
