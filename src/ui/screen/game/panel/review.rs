@@ -101,7 +101,8 @@ fn said<'a>(facts: &Facts, reviewing: &Reviewing, at: usize) -> Element<'a, Mess
     match reviewing.move_review(at) {
         Some(review) => {
             let mut line = format!(
-                "{at}. {}{} by {}: {}",
+                "{} {}{} by {}: {}",
+                facts.number(at - 1),
                 review.played,
                 review.mark.sign(),
                 who(review),
@@ -136,9 +137,14 @@ fn said<'a>(facts: &Facts, reviewing: &Reviewing, at: usize) -> Element<'a, Mess
             .move_review(i + 1)
             .is_some_and(|r| r.mark.is_error())
     }) {
+        let error = reviewing
+            .move_review(next + 1)
+            .map_or_else(String::new, |r| {
+                format!(" ({} {}{})", facts.number(next), r.played, r.mark.sign())
+            });
         lines = lines.push(focus::ring(
             "review.next",
-            button(text(format!("To the next error (before move {})", next + 1)).size(size::SMALL))
+            button(text(format!("To the next error{error}")).size(size::SMALL))
                 .on_press(Message::View(next))
                 .style(style::button::secondary),
         ));
