@@ -17,6 +17,8 @@
 #   scripts/screenshots.sh play     a delve played to its end by keys (1, Space) at 1024x640, 100
 #                                   and 200 % (PLAY_ROOMS), a shot before every key
 #   scripts/screenshots.sh fit      Home, a match played to its end by hints, History (issue 40)
+#   scripts/screenshots.sh analysis a finished match of each game opened from History and analysed
+#                                   (A), at 200 % of 1024x640, both themes
 #   scripts/screenshots.sh defects  each defect issue 40 lists (but the table's), at four sizes
 #
 # Each part is a function below; parts set up their own data folders with the command line,
@@ -1010,6 +1012,84 @@ defect_window() {
   wait "$wm" 2>/dev/null || true
 }
 
+# ---- analysis after a match (issue 43): a finished match of each game, played in the terminal
+# by a player who follows the hint four times in five and otherwise plays any legal move against
+# level 2 (seeded), opened from its game's History (Y, then Look again), analysed with A, and
+# shot at its end, at the start, before its first error and on it. ANALYSIS_ROOMS: "SIZE@ZOOM"
+# (default 1024x640 at 200 %, the room the clicks below are measured for), both themes.
+analysed_match() {
+  python3 - "$bin" "$1" "$2" "$3" <<'PY'
+import os, random, subprocess, sys
+binary, home, game, seed = sys.argv[1:5]
+rng = random.Random(int(seed))
+p = subprocess.Popen([binary, "game", "play", "--game", game, "--ai", "2", "--seed", seed],
+                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                     env=dict(os.environ, MALICE_HOME=home), text=True, bufsize=1)
+def ask(words, mark):
+    p.stdin.write(words + "\n"); p.stdin.flush()
+    for line in p.stdout:
+        if mark in line:
+            return line.split(mark, 1)[1]
+    return None
+for _ in range(400):
+    try:
+        legal = ask("moves", "Legal moves:")
+    except BrokenPipeError:
+        break
+    if legal is None:
+        break
+    move = rng.choice(legal.split())
+    if rng.random() < 0.8:
+        hint = ask("hint", "Hint: ")
+        move = hint.split(" (the match")[0].strip() if hint else move
+    p.stdin.write(move + "\n"); p.stdin.flush()
+try:
+    p.stdin.close()
+except BrokenPipeError:
+    pass
+p.wait(timeout=60)
+PY
+}
+
+analysis_shots() {
+  local games=(malice martian-chess malaka malawi) home=$work/analysis
+  rm -rf "$home" && mkdir -p "$home"
+  for game in "${games[@]}"; do analysed_match "$home" "$game" 7; done
+  MALICE_HOME=$home "$bin" game list
+  for room in ${ANALYSIS_ROOMS:-1024x640@200}; do
+    local size=${room%@*} zoom=${room#*@}
+    for theme in light dark; do
+      for i in 0 1 2 3; do
+        local game=${games[$i]} tag=$theme-$size-$zoom
+        rm -rf "$work/analysis-copy" && cp -r "$home" "$work/analysis-copy"
+        start_app "$work/analysis-copy" "$theme" "$size" "$zoom"
+        # History by its key, the game's tab and its one match's Look again by clicks (where
+        # they stand at 200 % of 1024x640: Tab did not reach Look again).
+        home_key 0 y; sleep 0.5
+        local tabs=(90 295 504 662)
+        click_at "${tabs[$i]}" 148; click_at 122 367; sleep 1
+        key a; sleep "${ANALYSIS_WAIT:-40}"
+        shot_window "analysis-$game-end-$tag"
+        # The first error as the app kept it (read back through malice game analyse): the
+        # start, then the position before the error (its better move drawn), then the error.
+        local id first
+        id=$(MALICE_HOME=$work/analysis-copy "$bin" game list | awk -v g="$game" '$1 ~ "^"g"-[0-9]" {print $1; exit}')
+        first=$(MALICE_HOME=$work/analysis-copy "$bin" game analyse "$id" --json 2>/dev/null | python3 -c '
+import json, sys
+reviews = json.load(sys.stdin)["analysis"]["reviews"]
+print(next((i for i, r in enumerate(reviews) if r["mark"] in ("inaccuracy", "mistake", "blunder")), 0))')
+        echo "$game: first error at move $((first + 1))"
+        key --repeat 400 --delay 5 Left; sleep 0.5
+        shot_window "analysis-$game-start-$tag"
+        [ "$first" -gt 0 ] && key --repeat "$first" --delay 20 Right
+        sleep 0.5; shot_window "analysis-$game-before-error-$tag"
+        key Right; sleep 0.5; shot_window "analysis-$game-error-$tag"
+        stop_app
+      done
+    done
+  done
+}
+
 case "${1:-all}" in
   app) app_shots ;;
   table) table_shots; hand_shots ;;
@@ -1026,6 +1106,7 @@ case "${1:-all}" in
   end) end_shots ;;
   daily) daily_shots ;;
   fit) fit_shots ;;
+  analysis) analysis_shots ;;
   defects) defects_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
   *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|fit|defects|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;

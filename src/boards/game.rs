@@ -269,6 +269,11 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     fn end_squares(&self) -> Vec<u8> {
         Vec::new()
     }
+    /// Once the game ended because an area was left empty (a quarter, a zone), the seat
+    /// that held it; `None` otherwise, and by default.
+    fn emptied(&self) -> Option<Seat> {
+        None
+    }
     /// Reads a move in the game's move text, in the context of this position.
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseError>;
     /// The board drawn in text for a terminal. By default the position text.

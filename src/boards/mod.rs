@@ -22,4 +22,5 @@ pub mod martian_chess;
 pub mod notation;
 pub mod pyramids;
 pub mod registry;
+pub mod rounds;
 pub mod session;

@@ -20,7 +20,9 @@ use crate::store::{Record, RecordId, StoreError};
 
 use super::error::CareerError;
 use super::profile::{Profile, numbered};
-use super::records::{MAX_NAME_CHARS, seed_field};
+#[cfg(test)]
+use super::records::{MAX_NAME_CHARS, check_name};
+use super::records::{check_name_of, seed_field};
 
 /// Who sits in a seat of a saved match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -98,18 +100,33 @@ impl SeatRecord {
 
 /// Checks a seated person's name: not blank, not too long, no control characters.
 fn check_seat_name(name: &str) -> Result<(), String> {
-    if name.trim().is_empty() {
-        return Err("a person in a seat needs a name".into());
+    check_name_of(name, "a person in a seat needs a name")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_refuses_a_blank_long_or_controlled_name_as_an_adventurer_does() {
+        let person = |name: &str| SeatRecord::Person { name: name.into() }.sitter();
+        let friend = |name: &str| SeatRecord::Friend { name: name.into() }.sitter();
+        let blank = Some("a person in a seat needs a name".to_string());
+        assert_eq!(person(" ").err(), blank);
+        assert_eq!(friend("").err(), blank);
+        let long = "x".repeat(MAX_NAME_CHARS + 1);
+        let too_long = format!("a name may have at most {MAX_NAME_CHARS} characters");
+        assert_eq!(person(&long).err(), Some(too_long.clone()));
+        assert_eq!(check_name(&long).err(), Some(too_long));
+        assert_eq!(
+            check_name(" ").err().as_deref(),
+            Some("an adventurer needs a name")
+        );
+        let control = Some("a name may not hold control characters".to_string());
+        assert_eq!(friend("Bea\u{7}").err(), control);
+        assert_eq!(check_name("Ada\n").err(), control);
+        assert!(person("Ada").is_ok() && check_name("Ada").is_ok());
     }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(format!(
-            "a name may have at most {MAX_NAME_CHARS} characters"
-        ));
-    }
-    if name.chars().any(char::is_control) {
-        return Err("a name may not hold control characters".into());
-    }
-    Ok(())
 }
 
 /// A board-game match: `matches/<id>.toml`. Its options, seats, seed, start position and

@@ -185,8 +185,14 @@ impl Record for AdventurerRecord {
 
 /// Checks an adventurer's name: not blank, not too long, no control characters.
 pub fn check_name(name: &str) -> Result<(), String> {
+    check_name_of(name, "an adventurer needs a name")
+}
+
+/// Checks anyone's name: not blank (`blank` says who needs one), not too long, no control
+/// characters.
+pub(crate) fn check_name_of(name: &str, blank: &str) -> Result<(), String> {
     if name.trim().is_empty() {
-        return Err("an adventurer needs a name".into());
+        return Err(blank.into());
     }
     if name.chars().count() > MAX_NAME_CHARS {
         return Err(format!(

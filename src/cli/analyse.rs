@@ -8,6 +8,7 @@ use std::io::Write;
 use serde_json::json;
 
 use malice::boards::analysis::{Analysis, MatchText, analyser};
+use malice::boards::rounds;
 use malice::boards::session::MatchSession;
 
 use super::matches::record_id;
@@ -77,11 +78,12 @@ fn told(session: &dyn MatchSession, analysis: &Analysis) -> String {
             .map_or_else(|| format!("seat {seat}"), |s| s.describe())
     };
     let mut out = String::new();
-    for (number, review) in analysis.reviews.iter().enumerate() {
+    let movers: Vec<u8> = analysis.reviews.iter().map(|r| r.seat).collect();
+    let numbers = rounds::numbers(&movers, session.sitters().len());
+    for (number, review) in numbers.iter().zip(&analysis.reviews) {
         let sign = review.mark.sign();
         out.push_str(&format!(
-            "{:>3}. {}{sign}  ({}){}\n",
-            number + 1,
+            "{number:>4} {}{sign}  ({}){}\n",
             review.played,
             name(review.seat),
             if review.mark.is_error() {

@@ -51,6 +51,8 @@ pub enum Command {
     Hint,
     /// Turn the board around.
     TurnBoard,
+    /// Analyse the finished match.
+    Analyse,
     /// A quick match of the game selected on Home.
     Quick,
     /// The new-match form of the game selected on Home.
@@ -281,14 +283,15 @@ pub const KEYMAP: &[Binding] = &[
         reads: |key| (key.is(Named::Enter) || key.is(Named::Space)).then_some(Command::Pick),
     },
     Binding {
-        keys: "U, H, F",
-        does: "in a match: undo, a hint, turn the board around",
+        keys: "U, H, F, A",
+        does: "in a match: undo, a hint, turn the board around; once it is over, analyse it",
         on: &[ScreenKind::Match],
         reads: |key| {
             [
                 ("u", Command::Undo),
                 ("h", Command::Hint),
                 ("f", Command::TurnBoard),
+                ("a", Command::Analyse),
             ]
             .into_iter()
             .find_map(|(letter, command)| key.letter(letter).then_some(command))

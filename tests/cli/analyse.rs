@@ -35,6 +35,12 @@ fn analyse_marks_the_blunder_names_the_better_move_and_tallies_each_side() {
     let first = out.lines().next().unwrap_or_default();
     assert_eq!(first.trim(), "1. b4-c5??  (You) blunder", "{out}");
     assert!(out.contains("better: b4xa5"), "{out}");
+    // Numbered as the move list numbers them: the computer's reply is "1…".
+    let reply = out
+        .lines()
+        .find(|l| l.contains("(the computer (level 2))"))
+        .unwrap_or_default();
+    assert!(reply.trim().starts_with("1… "), "{out}");
     assert!(
         out.contains("queen"),
         "the why names what was missed: {out}"

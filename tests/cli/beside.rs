@@ -5,6 +5,7 @@
 
 use crate::binary::malice;
 use crate::child::Child;
+use crate::matches::saved_id;
 
 use std::fs;
 use std::path::Path;
@@ -60,23 +61,10 @@ fn assert_unchanged(profile: &Path, before: &[(String, Vec<u8>)]) {
     );
 }
 
-/// The match id a `game play` printed.
-fn match_id(printed: &str) -> String {
-    printed
-        .split("Saved as match ")
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no match id in {printed}"))
-        .to_owned()
-}
-
-#[test]
-fn commands_that_only_look_work_beside_a_writer_and_change_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let home = dir.path().join("home");
-    let profile = home.join("profiles/default");
+/// A home with the adventurer Ann, who made one delve (seed 11, played cautiously).
+pub(crate) fn ann_after_a_delve(home: &Path) {
     ok(
-        &home,
+        home,
         &[
             "adventurer",
             "new",
@@ -87,7 +75,7 @@ fn commands_that_only_look_work_beside_a_writer_and_change_nothing() {
         ],
     );
     ok(
-        &home,
+        home,
         &[
             "delve",
             "--adventurer",
@@ -98,6 +86,14 @@ fn commands_that_only_look_work_beside_a_writer_and_change_nothing() {
             "cautious",
         ],
     );
+}
+
+#[test]
+fn commands_that_only_look_work_beside_a_writer_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("home");
+    let profile = home.join("profiles/default");
+    ann_after_a_delve(&home);
     ok(
         &home,
         &[
@@ -115,7 +111,7 @@ fn commands_that_only_look_work_beside_a_writer_and_change_nothing() {
             "game", "play", "--game", "malice", "--ai", "1", "--seed", "3",
         ],
     );
-    let id = match_id(&played);
+    let id = saved_id(&played);
 
     // A writer: a match waiting at the keyboard holds the profile.
     let mut command = Command::new(env!("CARGO_BIN_EXE_malice"));

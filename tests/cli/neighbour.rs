@@ -4,8 +4,10 @@
 //! profile's folder), a killed `game export` leaves nothing behind after the next start, and a
 //! match text keeps its `finished` time through export and import.
 
+use crate::beside::ann_after_a_delve;
 use crate::bounded;
 use crate::child::Child;
+use crate::matches::saved_id;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -40,42 +42,14 @@ fn ok(home: &Path, args: &[&str]) -> String {
 /// A home with an adventurer, a delve, and a finished match (its id).
 fn played(dir: &Path) -> (PathBuf, String) {
     let home = dir.join("home");
-    ok(
-        &home,
-        &[
-            "adventurer",
-            "new",
-            "--name",
-            "Ann",
-            "--roll",
-            "5,5,5,4,5,5",
-        ],
-    );
-    ok(
-        &home,
-        &[
-            "delve",
-            "--adventurer",
-            "Ann",
-            "--seed",
-            "11",
-            "--policy",
-            "cautious",
-        ],
-    );
+    ann_after_a_delve(&home);
     let played = ok(
         &home,
         &[
             "game", "play", "--game", "malice", "--ai", "1", "--seed", "3",
         ],
     );
-    let id = played
-        .split("Saved as match ")
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no match id in {played}"))
-        .to_owned();
-    (home, id)
+    (home, saved_id(&played))
 }
 
 #[test]
@@ -352,12 +326,7 @@ fn a_match_text_keeps_when_the_match_finished_through_export_and_import() {
         b"resign\n",
     );
     let said = String::from_utf8_lossy(&resigned.stdout).into_owned();
-    let id = said
-        .split("Saved as match ")
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no match id in {said}"))
-        .to_owned();
+    let id = saved_id(&said);
     let text = ok(&home, &["game", "export", &id, "--out", "-"]);
     let finished = text
         .lines()

@@ -271,7 +271,7 @@ fn looking_back_shows_an_earlier_position_and_moves_wait_for_the_latest() {
         Key::Named(Named::ArrowLeft),
         Code::ArrowLeft,
     )));
-    assert!(shows(&app, "Viewing move 1 of 2"), "{:?}", texts(&app));
+    assert!(shows(&app, "Viewing 1. (1 of 2)"), "{:?}", texts(&app));
     let count = moves(&app);
     let sq = some_move(&app)[0];
     click_square(&mut app, sq);

@@ -99,6 +99,16 @@ fn a_missed_win_is_marked_a_blunder_with_the_better_move_and_why() {
         .find(|t| t.starts_with(&format!("1. {other}??")))
         .unwrap_or_else(|| panic!("{:?}", texts(&app)));
     assert!(said.contains("a blunder."), "{said}");
+    // The reply is numbered as the move list numbers it: the first round's second move.
+    let reply = session(&app).recipe().entries[1].clone();
+    let _ = app.update(Message::Game(screen::Message::View(2)));
+    assert!(
+        texts(&app)
+            .iter()
+            .any(|t| t.starts_with(&format!("1… {reply}"))),
+        "{:?}",
+        texts(&app)
+    );
 }
 
 #[test]
@@ -313,4 +323,29 @@ fn the_move_list_tells_what_a_move_did_under_the_move_on_show_only() {
     let _ = app.update(Message::Game(screen::Message::View(at)));
     assert!(shows(&app, &format!("({note})")), "{note}");
     assert_eq!(shown(&app), 1);
+}
+
+#[test]
+fn the_a_key_analyses_a_finished_match() {
+    use iced::keyboard::Key;
+    use iced::keyboard::key::Code;
+    use malice::ui::keys::KeyPress;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
+    let a = || Message::Key(KeyPress::plain(Key::Character("a".into()), Code::KeyA));
+    let _ = app.update(a());
+    assert!(
+        !shows(&app, "The computer is looking"),
+        "nothing to analyse before the end"
+    );
+    play(&mut app, "b4xc5");
+    let work = app.update(a());
+    assert!(
+        shows(&app, "The computer is looking at move 1 of 1"),
+        "{:?}",
+        texts(&app)
+    );
+    run(&mut app, work);
+    assert!(shows(&app, "You: no errors"), "{:?}", texts(&app));
 }

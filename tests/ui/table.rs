@@ -172,7 +172,7 @@ fn after_an_undo_by_key_the_chances_are_worked_out_again() {
         "the answer taken back, the old chances are gone"
     );
     assert!(
-        !shows(&app, "Escape: working it out"),
+        !shows(&app, "Escape: counting"),
         "a card off the deck is no decision"
     );
     // Once more: the first action again, a decision.
@@ -181,7 +181,7 @@ fn after_an_undo_by_key_the_chances_are_worked_out_again() {
         ..KeyPress::plain(Key::Character("z".into()), Code::KeyZ)
     }));
     assert!(
-        shows(&app, "Escape: working it out"),
+        shows(&app, "Escape: counting"),
         "worked out again after Ctrl+Z"
     );
 }
@@ -380,7 +380,7 @@ fn the_chances_are_on_by_default_and_show_only_for_the_moment_they_were_made() {
     // Intelligence 6: two Wands in the opening hand, so the first question is a decision.
     let (_dir, mut app) = at_the_table("4 4 4 6 4 4");
     let moment = app.active().unwrap().delve().answers().len();
-    assert!(shows(&app, "Escape: working it out"));
+    assert!(shows(&app, "Escape: counting"));
     // Made for an earlier moment: not shown.
     let _ = app.update(Message::Table(table::Message::Chanced(
         moment - 1,

@@ -187,6 +187,31 @@ pub fn judge<G: Tuning>(
     })
 }
 
+/// The value of the position `game` for its seat to move, as the search finds it within
+/// `limits` (its best move's value); `None` when nobody is to move or the search was stopped
+/// before it finished its first depth.
+pub fn best_value<G: Tuning>(game: &G, limits: &JudgeLimits) -> Option<i32> {
+    let Status::ToMove(seat) = game.status() else {
+        return None;
+    };
+    let mut moves = Vec::new();
+    game.search_moves(&mut moves);
+    if moves.is_empty() {
+        return None;
+    }
+    let mut search = Search::<G>::new(
+        seat,
+        Limits {
+            depth: limits.depth,
+            nodes: limits.nodes,
+            deadline: None,
+            stop: limits.stop.as_deref(),
+            history: &limits.history,
+        },
+    );
+    search.weigh(game, moves, None).1.map(|w| w.value)
+}
+
 /// Nodes a giveaway check may spend.
 const GIVEAWAY_NODES: u64 = 200_000;
 

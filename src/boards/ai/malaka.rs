@@ -12,8 +12,17 @@ impl Tuning for Malaka {
     /// A game stopped by its turn limit (or by 40 quiet turns) goes to the side nearer its
     /// goal, never to a draw: a repetition is no way out for the side behind.
     const SCORED_AT_LIMIT: bool = true;
-    /// Six steps lost in the race in an even game are an inaccuracy.
+    /// A pin held (25) is worth about six hundredths of the chances.
     const ADVANTAGE_SCALE: f64 = 400.0;
+    /// The dice decide much of a race, so what a move loses is smaller than in a game
+    /// without them: marked as backgammon programs mark errors in equity (0.04 doubtful,
+    /// 0.08 bad, 0.16 very bad), the same scale as the chances here. A pin given away for
+    /// nothing, or a roll in sixteen that wins for the other side, is an inaccuracy.
+    const ERROR_STEPS: [f64; 3] = [0.04, 0.08, 0.16];
+    /// Judging a move needs the other side's replies to every roll after it (a turn's own
+    /// steps are the dice's, nearly the same whatever is moved): level 4's budget does not
+    /// reach them from most positions, level 5's does.
+    const ANALYSIS_LEVEL: u8 = 5;
     /// A turn that leaves a lone piece where the enemy can pin it looks fine until the reply.
     const EVEN_HORIZON: bool = true;
     /// A roll leaves so many turns that only a turn and the replies to it fit in a second (the

@@ -34,7 +34,9 @@ mod table;
 mod tuning;
 
 pub use chooser::Ai;
-pub use judge::{JudgeLimits, Judgement, Weighed, decided, gives_away, judge, safe_moves};
+pub use judge::{
+    JudgeLimits, Judgement, Weighed, best_value, decided, gives_away, judge, safe_moves,
+};
 pub use level::{MAX_LEVEL, MAX_THINK, Plan, Player, level_plan};
 pub use perft::perft;
 pub use playout::random_playout;

@@ -61,6 +61,15 @@ pub trait Tuning: Game {
     /// the middle size a mistake or worse.
     const ADVANTAGE_SCALE: f64 = 500.0;
 
+    /// The chances (on the scale from −1, lost, to 1, won) a move must lose against the best
+    /// one to be marked an inaccuracy, a mistake and a blunder after a game.
+    const ERROR_STEPS: [f64; 3] = [0.1, 0.2, 0.3];
+
+    /// The level whose search an analysis after the game borrows (its depth and nodes,
+    /// without its time limit): level 4's, unless the game needs a deeper look to see the
+    /// replies at all.
+    const ANALYSIS_LEVEL: u8 = 4;
+
     /// What the least piece a side can lose is worth on [`Tuning::evaluate`]'s scale: a move
     /// worth this much less than the best one, one move ahead with the captures after it
     /// played out, gives a piece away ([`super::gives_away`]), which no level does on purpose.

@@ -4,8 +4,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::why;
-use crate::boards::ai::{JudgeLimits, Judgement, Tuning, decided, judge, level_plan};
-use crate::boards::game::{Game, Seat, Status};
+use crate::boards::ai::{
+    JudgeLimits, Judgement, Tuning, Weighed, best_value, decided, judge, level_plan,
+};
+use crate::boards::game::{Decision, Game, Seat, Status};
 
 /// How a move is marked, by how much of the mover's chances it lost against the best move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -13,11 +15,12 @@ use crate::boards::game::{Game, Seat, Status};
 pub enum Mark {
     /// The move the search would have played too (or the only one).
     Best,
-    /// A good move: it lost less than a tenth of the chances.
+    /// A good move: it lost less than the game's first step of the chances (a tenth, for
+    /// most games: [`Tuning::ERROR_STEPS`]).
     Good,
-    /// It lost a tenth to a fifth of the chances.
+    /// It lost from the first step to the second (a tenth to a fifth, for most games).
     Inaccuracy,
-    /// It lost a fifth to three tenths.
+    /// It lost from the second step to the third (a fifth to three tenths).
     Mistake,
     /// It lost more.
     Blunder,
@@ -25,12 +28,13 @@ pub enum Mark {
 
 impl Mark {
     /// The mark for a move that lost `loss` of the mover's chances (on a scale from −1, lost,
-    /// to 1, won, as [`chances`] gives them).
-    pub fn for_loss(loss: f64) -> Mark {
+    /// to 1, won, as [`chances`] gives them), where `steps` are the least losses of an
+    /// inaccuracy, a mistake and a blunder ([`Tuning::ERROR_STEPS`]).
+    pub fn for_loss(loss: f64, steps: [f64; 3]) -> Mark {
         match loss {
-            l if l < 0.1 => Mark::Good,
-            l if l < 0.2 => Mark::Inaccuracy,
-            l if l < 0.3 => Mark::Mistake,
+            l if l < steps[0] => Mark::Good,
+            l if l < steps[1] => Mark::Inaccuracy,
+            l if l < steps[2] => Mark::Mistake,
             _ => Mark::Blunder,
         }
     }
@@ -144,10 +148,10 @@ pub enum Step<G: Game> {
 }
 
 /// How hard the analysis looks at each position: as the computer's level 4 does (its depth
-/// and node budget), without a time limit, so that an analysis gives the same marks on any
-/// machine.
+/// and node budget; the game may ask for another, [`Tuning::ANALYSIS_LEVEL`]), without a time
+/// limit, so that an analysis gives the same marks on any machine.
 pub fn analysis_limits<G: Tuning>() -> JudgeLimits {
-    let plan = level_plan::<G>(4).search;
+    let plan = level_plan::<G>(G::ANALYSIS_LEVEL).search;
     JudgeLimits {
         depth: plan.depth,
         nodes: plan.nodes,
@@ -277,12 +281,18 @@ fn review<G: Tuning>(
             why: None,
         };
     };
-    let best_chances = chances::<G>(judgement.best.value);
+    // Where the dice come after the move, each move is judged by the other side's best
+    // reply to every roll, turned to chances roll by roll and then averaged: a value
+    // averaged over rolls with a win among them reads as a win.
+    let judged = |weighed: &Weighed<G::Move>| {
+        rolled_chances(game, seat, weighed.mv, limits).unwrap_or(chances::<G>(weighed.value))
+    };
+    let best_chances = judged(&judgement.best);
     let (mark, loss, after, why) = match &judgement.other {
         Some(other) => {
-            let after = chances::<G>(other.value);
+            let after = judged(other);
             let loss = (best_chances - after).max(0.0);
-            let mark = Mark::for_loss(loss);
+            let mark = Mark::for_loss(loss, G::ERROR_STEPS);
             let why = mark
                 .is_error()
                 .then(|| why::mistake_reason(game, seat, &judgement))
@@ -306,6 +316,50 @@ fn review<G: Tuning>(
         advantage: for_first(game, seat, after),
         why,
     }
+}
+
+/// `seat`'s chances after playing `mv` in `game`, where the dice come next: for each roll,
+/// the chances the other side's best reply leaves (searched a ply shallower than `limits`),
+/// weighed by the roll's likelihood. `None` where no dice come next, or a search was stopped.
+fn rolled_chances<G: Tuning>(
+    game: &G,
+    seat: Seat,
+    mv: G::Move,
+    limits: &JudgeLimits,
+) -> Option<f64> {
+    let mut after = game.clone();
+    after.play_legal(mv).ok()?;
+    if after.status() != Status::Chance {
+        return None;
+    }
+    let mut rolls = Vec::new();
+    after.chance_outcomes(&mut rolls);
+    let reply = JudgeLimits {
+        depth: limits.depth.saturating_sub(1).max(1),
+        nodes: limits.nodes / rolls.len().max(1) as u64,
+        ..limits.clone()
+    };
+    let mut total = 0.0;
+    for (roll, p) in rolls {
+        let mut rolled = after.clone();
+        rolled.resolve_chance(roll).ok()?;
+        let ours = match rolled.status() {
+            Status::Over(Decision::Win(seats)) if seats.contains(seat) => 1.0,
+            Status::Over(Decision::Win(_)) => -1.0,
+            Status::Over(Decision::Draw) => 0.0,
+            Status::ToMove(next) => {
+                let theirs = chances::<G>(best_value(&rolled, &reply)?);
+                if rolled.side(next).contains(seat) {
+                    theirs
+                } else {
+                    -theirs
+                }
+            }
+            Status::Chance => return None,
+        };
+        total += p * ours;
+    }
+    Some(total)
 }
 
 /// The judgement behind a hint: the best move for the seat to move, beside the next best.

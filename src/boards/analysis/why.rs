@@ -96,11 +96,21 @@ fn deed<G: Game>(game: &G, effect: &Effect) -> Option<Deed> {
     })
 }
 
-/// The deed of ending the game for this reason.
-fn ending(reason: Option<EndReason>) -> Deed {
-    match reason {
-        Some(EndReason::ZoneEmptied) => Deed::new("empty", "a zone"),
-        Some(EndReason::QuarterEmptied) => Deed::new("empty", "a quarter"),
+/// The deed of ending the game (`over`, the position it ended in) with `mover`'s move: an
+/// emptied area is named by whose it was ("empties its own quarter", "empties South's
+/// zone").
+fn ending<G: Game>(over: &G, mover: Seat) -> Deed {
+    let emptied = |area: &str| {
+        let whose = match over.emptied() {
+            Some(owner) if owner == mover => format!("its own {area}"),
+            Some(owner) => format!("{}'s {area}", seat_name(over, owner)),
+            None => format!("a {area}"),
+        };
+        Deed::new("empty", &whose)
+    };
+    match over.end_reason() {
+        Some(EndReason::ZoneEmptied) => emptied("zone"),
+        Some(EndReason::QuarterEmptied) => emptied("quarter"),
         Some(EndReason::Connected) => Deed::new("join", "every piece to the goal edge"),
         Some(EndReason::PinnedOnHome) => Deed::new("pin", "a piece on its home edge"),
         Some(EndReason::FarRowReached) => Deed::new("reach", "the far row"),
@@ -141,7 +151,7 @@ fn events<G: Game>(game: &G, line: &[G::Move]) -> (Vec<Event>, G) {
             break;
         }
         if let Status::Over(outcome) = work.status() {
-            let mut deed = ending(work.end_reason());
+            let mut deed = ending(&work, seat);
             // A piece crossing over to end the game is told by the end alone.
             if let Some(first) = deeds.first().filter(|_| !gift) {
                 // "takes a queen (3 points) and empties a zone"
@@ -175,8 +185,16 @@ fn events<G: Game>(game: &G, line: &[G::Move]) -> (Vec<Event>, G) {
     (events, work)
 }
 
+/// The form of a verb a sentence needs: "wins", "win", "winning".
+#[derive(Clone, Copy)]
+enum Form {
+    Third,
+    Base,
+    Gerund,
+}
+
 /// How a game's end reads for `seat`: " and wins 3 to 2", " and draws".
-fn result<G: Game>(game_after: &G, outcome: Decision, seat: Seat, third: bool) -> String {
+fn result<G: Game>(game_after: &G, outcome: Decision, seat: Seat, form: Form) -> String {
     let score = || {
         let scores: Vec<i32> = (0..game_after.seats() as Seat)
             .map(|s| game_after.score(s))
@@ -188,15 +206,15 @@ fn result<G: Game>(game_after: &G, outcome: Decision, seat: Seat, third: bool) -
             format!(" {ours} to {theirs}")
         }
     };
-    let (win, draw, lose) = if third {
-        ("wins", "draws", "loses")
-    } else {
-        ("win", "draw", "lose")
+    let (win, draw, lose) = match form {
+        Form::Third => ("wins", "draws", "loses"),
+        Form::Base => ("win", "draw", "lose"),
+        Form::Gerund => ("winning", "drawing", "losing"),
     };
     match outcome {
         Decision::Draw => format!(" and {draw}"),
         Decision::Win(seats) if seats.contains(seat) => format!(" and {win}{}", score()),
-        Decision::Win(_) => format!(" and {lose}"),
+        Decision::Win(_) => format!(" and {lose}{}", score()),
     }
 }
 
@@ -224,23 +242,43 @@ fn helps(event: &Event, game: &impl Game, seat: Seat) -> bool {
     }
 }
 
-/// An event told as the harm a move did `seat`: "lets North take a queen (3 points) with
-/// b7xc5", "lets North empty a quarter and win 2 to 1", or for its own move, "hands the
-/// piece over to North".
+/// An event told as the harm a move did `seat`: the other side's deed ("lets North take a
+/// queen (3 points) with b7xc5", "lets North empty its own quarter and win 2 to 1 with
+/// d6-d2"); the move judged itself ending the game in a loss ("South empties its own
+/// quarter and loses 1 to 2") or handing a piece over ("hands the piece over to North"); or
+/// a later move of `seat`'s side that the line comes to ("leads to South emptying its own
+/// quarter with a3-a4 and losing 1 to 2").
 fn lets<G: Game>(game: &G, event: &Event, end: &G, seat: Seat) -> String {
-    if event.gift && game.side(seat).contains(event.seat) {
+    let who = seat_name(game, event.seat);
+    let ours = game.side(seat).contains(event.seat);
+    if event.gift && ours {
         return if event.index == 0 {
             event.deed.third.clone()
         } else {
             format!("leads to {} with {}", event.deed.gerund, event.text)
         };
     }
-    let who = seat_name(game, event.seat);
-    let tail = event
-        .end
-        .map(|o| result(end, o, event.seat, false))
-        .unwrap_or_default();
-    format!("lets {who} {}{tail} with {}", event.deed.base, event.text)
+    let tail = |form: Form| {
+        event
+            .end
+            .map(|o| result(end, o, event.seat, form))
+            .unwrap_or_default()
+    };
+    match (ours, event.index) {
+        (true, 0) => format!("{who} {}{}", event.deed.third, tail(Form::Third)),
+        (true, _) => format!(
+            "leads to {who} {} with {}{}",
+            event.deed.gerund,
+            event.text,
+            tail(Form::Gerund)
+        ),
+        (false, _) => format!(
+            "lets {who} {}{} with {}",
+            event.deed.base,
+            tail(Form::Base),
+            event.text
+        ),
+    }
 }
 
 /// A side's progress as the game measures it ([`Tuning::still_to_go`]) from one position to
@@ -325,7 +363,7 @@ pub(super) fn mistake_reason<G: Tuning>(
     });
     let better = |lead: &str| match missed.first() {
         Some(e) if e.index == 0 => {
-            let tail = e.end.map(|o| result(&good_end, o, seat, true));
+            let tail = e.end.map(|o| result(&good_end, o, seat, Form::Third));
             format!(
                 "{lead}{best_text}, which {}{}.",
                 e.deed.third,
@@ -399,7 +437,7 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         .first()
         .filter(|e| e.index == 0 && helps(e, game, seat))
     {
-        let tail = e.end.map(|o| result(&good_end, o, seat, true));
+        let tail = e.end.map(|o| result(&good_end, o, seat, Form::Third));
         return format!("{text} {}{}.", e.deed.third, tail.unwrap_or_default());
     }
     if let Some(other) = &judgement.other {

@@ -341,6 +341,14 @@ impl Game for MartianChess {
             .collect()
     }
 
+    fn emptied(&self) -> Option<Seat> {
+        if self.end != Some(EndReason::ZoneEmptied) {
+            return None;
+        }
+        let layout = self.layout();
+        (0..layout.seats).find(|&s| self.occupied & layout.zones[usize::from(s)] == 0)
+    }
+
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
         let layout = self.layout();
         let squares = format!("a1–{}", layout.last_square());

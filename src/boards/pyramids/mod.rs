@@ -362,6 +362,15 @@ impl Game for Pyramids {
             .collect()
     }
 
+    /// Quarters 0 and 2 are seat 0's, 1 and 3 seat 1's.
+    fn emptied(&self) -> Option<Seat> {
+        if self.end != Some(EndReason::QuarterEmptied) {
+            return None;
+        }
+        let counts = self.quadrant_counts();
+        (0..4).find(|&q| counts[q] == 0).map(|q| (q % 2) as Seat)
+    }
+
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
         let (clock, text) = read_clock_call(text)?;
         Ok(match read_from_to(text, parse_square, "a1–h8")? {

@@ -20,6 +20,9 @@ use super::think::{DICE_STREAM, Reply, THINK_STREAM, Think, derive};
 struct Played<G: Game> {
     entry: Entry<G>,
     note: Option<String>,
+    /// In a timed match, each seat's time left (ms) when the turn of this person's move
+    /// began: what taking it back gives back.
+    clocks: Option<Vec<u64>>,
 }
 
 /// A live match of game `G`.
@@ -48,6 +51,8 @@ pub struct Session<G: Game> {
     running: Option<(Seat, Instant)>,
     /// The latest instant the clocks were brought to: time never runs back.
     clock_seen: Option<Instant>,
+    /// In a timed match, each seat's time left (ms) when the turn under way began.
+    turn_clocks: Option<Vec<u64>>,
 }
 
 impl<G: Registered> Session<G> {
@@ -95,6 +100,7 @@ impl<G: Registered> Session<G> {
             undone: Vec::new(),
             running: None,
             clock_seen: None,
+            turn_clocks: None,
         };
         for (i, text) in recipe.entries.iter().enumerate() {
             session
@@ -118,6 +124,7 @@ impl<G: Registered> Session<G> {
             session.resign(seat)?;
         }
         session.recipe.clocks = recipe.clocks.clone();
+        session.turn_began();
         Ok(session)
     }
 }
@@ -267,6 +274,7 @@ impl<G: Tuning> Session<G> {
         self.played.push(Played {
             entry: Entry::Move { seat, mv },
             note,
+            clocks: None,
         });
         Ok(())
     }
@@ -280,6 +288,7 @@ impl<G: Tuning> Session<G> {
         self.played.push(Played {
             entry: Entry::Dice(chance),
             note: None,
+            clocks: None,
         });
         Ok(())
     }
@@ -314,6 +323,9 @@ impl<G: Tuning> Session<G> {
     fn push_new(&mut self, seat: Seat, mv: G::Move) -> Result<(), SessionError> {
         self.push_move(seat, mv)?;
         self.undone.clear();
+        if let Some(played) = self.played.last_mut() {
+            played.clocks = self.turn_clocks.take();
+        }
         self.moved_on_time(seat);
         Ok(())
     }
@@ -445,6 +457,7 @@ impl<G: Tuning> Session<G> {
             return Err(SessionError::NothingToUndo);
         };
         let taken = self.recipe.entries.split_off(keep);
+        let clocks = self.played[keep].clocks.clone();
         while self.played.len() > keep {
             self.played.pop();
             self.keys.pop();
@@ -456,6 +469,7 @@ impl<G: Tuning> Session<G> {
         self.recipe.marks.0 = true;
         self.revision += 1;
         self.running = None;
+        self.give_back_time(clocks);
         Ok(())
     }
 
@@ -488,6 +502,7 @@ impl<G: Tuning> Session<G> {
         }
         self.recipe.marks.0 = true;
         self.running = None;
+        self.turn_began();
         Ok(())
     }
 

@@ -35,6 +35,7 @@ mod page;
 mod reveal;
 mod ring;
 mod root;
+mod scrollers;
 
 use iced::Task;
 use iced::widget::Id;

@@ -3,14 +3,15 @@
 //! control with the ring, else the largest scroller in view whose content is taller than it
 //! (the `?` sheet's, when it is on top).
 //!
-//! Two passes over the window: one finds the scrollers (their place in the window's order,
-//! their bounds, how far each is scrolled, whether the ring's control is in one), one scrolls
-//! the chosen one.
+//! Two passes over the window ([`super::scrollers`]): one finds the scrollers (their place in
+//! the window's order, their bounds, how far each is scrolled, whether the ring's control is
+//! in one), one scrolls the chosen one.
 
 use iced::{Rectangle, Task, Vector};
-use iced_core::widget::operation::scrollable::AbsoluteOffset;
-use iced_core::widget::operation::{Outcome, Scrollable};
-use iced_core::widget::{Id, Operation};
+use iced_core::widget::Id;
+use iced_core::widget::operation::Outcome;
+
+use super::scrollers::{Find, Plan, Scroll, Scroller};
 
 pub use crate::ui::keys::Step;
 
@@ -38,56 +39,33 @@ fn sign(up: bool) -> f32 {
 /// Scrolls the page by `step`; `near`: the control with the ring, whose scroller is the page;
 /// `last`: the page is the last scroller that can move (the sheet over the screen).
 pub fn scroll_page<T: Send + 'static>(step: Step, near: Option<Id>, last: bool) -> Task<T> {
-    iced_runtime::task::effect(iced_runtime::Action::widget(Find {
-        step,
+    iced_runtime::task::effect(iced_runtime::Action::widget(Find::new(
         near,
-        last,
-        pending: false,
-        stack: Vec::new(),
-        seen: 0,
-        found: Vec::new(),
-        holding: None,
-    }))
+        Page { step, last },
+    )))
 }
 
-/// A scroller met on the way.
-#[derive(Clone, Copy, Debug)]
-struct Scroller {
-    index: usize,
-    bounds: Rectangle,
-    content: Rectangle,
-    translation: Vector,
+/// Whether `scroller` can move up or down.
+fn moves(scroller: &Scroller) -> bool {
+    scroller.content.height > scroller.bounds.height + 1.0
 }
 
-impl Scroller {
-    /// Whether it can move up or down.
-    fn moves(&self) -> bool {
-        self.content.height > self.bounds.height + 1.0
-    }
-}
-
-/// Pass one: the scrollers, and the ones around the control with the ring.
-struct Find {
+/// Which scroller a step moves, and how far.
+struct Page {
     step: Step,
-    near: Option<Id>,
     last: bool,
-    pending: bool,
-    stack: Vec<Scroller>,
-    seen: usize,
-    found: Vec<Scroller>,
-    /// The scrollers around the control with the ring, outermost first.
-    holding: Option<Vec<Scroller>>,
 }
 
-impl Find {
-    /// The scroller the step moves.
-    fn page(&self) -> Option<Scroller> {
-        if let Some(around) = &self.holding
-            && let Some(inner) = around.iter().rev().find(|s| s.moves())
+impl Page {
+    /// The scroller the step moves: the innermost around the control with the ring that
+    /// can move, else the last or the largest that can.
+    fn page(&self, all: &[Scroller], holding: Option<&[Scroller]>) -> Option<Scroller> {
+        if let Some(around) = holding
+            && let Some(inner) = around.iter().rev().find(|s| moves(s))
         {
             return Some(*inner);
         }
-        let mut movable = self.found.iter().filter(|s| s.moves());
+        let mut movable = all.iter().filter(|s| moves(s));
         if self.last {
             return movable.next_back().copied();
         }
@@ -100,44 +78,10 @@ impl Find {
     }
 }
 
-impl Operation for Find {
-    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
-        let entering = std::mem::take(&mut self.pending);
-        operate(self);
-        if entering {
-            self.stack.pop();
-        }
-    }
-
-    fn container(&mut self, id: Option<&Id>, _bounds: Rectangle) {
-        self.pending = false;
-        if self.holding.is_none() && id.is_some() && id == self.near.as_ref() {
-            self.holding = Some(self.stack.clone());
-        }
-    }
-
-    fn scrollable(
-        &mut self,
-        _id: Option<&Id>,
-        bounds: Rectangle,
-        content_bounds: Rectangle,
-        translation: Vector,
-        _state: &mut dyn Scrollable,
-    ) {
-        let scroller = Scroller {
-            index: self.seen,
-            bounds,
-            content: content_bounds,
-            translation,
-        };
-        self.stack.push(scroller);
-        self.found.push(scroller);
-        self.seen += 1;
-        self.pending = true;
-    }
-
-    fn finish(&self) -> Outcome<()> {
-        let Some(page) = self.page() else {
+impl Plan for Page {
+    fn then(&self, all: &[Scroller], around: Option<&(Rectangle, Vec<Scroller>)>) -> Outcome<()> {
+        let holding = around.map(|(_, holding)| holding.as_slice());
+        let Some(page) = self.page(all, holding) else {
             return Outcome::None;
         };
         let by = by(
@@ -146,42 +90,10 @@ impl Operation for Find {
             page.translation.y,
             page.content.height,
         );
-        Outcome::Chain(Box::new(Scroll {
-            index: page.index,
-            by,
-            seen: 0,
-        }))
-    }
-}
-
-/// Pass two: scrolls the scroller at this place by so much.
-struct Scroll {
-    index: usize,
-    by: f32,
-    seen: usize,
-}
-
-impl Operation for Scroll {
-    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
-        operate(self);
-    }
-
-    fn scrollable(
-        &mut self,
-        _id: Option<&Id>,
-        bounds: Rectangle,
-        content_bounds: Rectangle,
-        _translation: Vector,
-        state: &mut dyn Scrollable,
-    ) {
-        if self.seen == self.index {
-            state.scroll_by(
-                AbsoluteOffset { x: 0.0, y: self.by },
-                bounds,
-                content_bounds,
-            );
-        }
-        self.seen += 1;
+        Outcome::Chain(Box::new(Scroll::new(
+            vec![(page, Vector::new(0.0, by))],
+            None,
+        )))
     }
 }
 

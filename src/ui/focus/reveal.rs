@@ -1,56 +1,33 @@
 //! Scrolling the control with the ring into view: the scrollables around it are moved just
 //! enough, down or across, that it shows whole, with a little room (as a browser does on Tab).
 //!
-//! Three passes over the window: one finds the control and the scrollables around it (their
+//! Three passes over the window ([`super::scrollers`]): one finds the control and the scrollables around it (their
 //! place in the window's order, their bounds, how far each is scrolled), one scrolls each by
 //! what the control needs, one checks that each went the way asked and turns back those that
 //! count from their end (a list anchored at its bottom scrolls the other way) .
 
 use iced::{Rectangle, Task, Vector};
-use iced_core::widget::operation::scrollable::AbsoluteOffset;
 use iced_core::widget::operation::{Outcome, Scrollable};
 use iced_core::widget::{Id, Operation};
+
+use super::scrollers::{Find, Plan, Scroll, Scroller};
 
 /// The room left between the control and the scrollable's edge.
 const ROOM: f32 = 12.0;
 
 /// Scrolls the control `id` into view.
 pub fn reveal<T: Send + 'static>(id: Id) -> Task<T> {
-    iced_runtime::task::effect(iced_runtime::Action::widget(Find {
-        target: id,
-        pending: false,
-        stack: Vec::new(),
-        seen: 0,
-        found: None,
-    }))
+    iced_runtime::task::effect(iced_runtime::Action::widget(Find::new(Some(id), Reveal)))
 }
 
-/// A scrollable met on the way: its place among the window's scrollables and what it shows.
-#[derive(Clone, Copy, Debug)]
-struct Scroller {
-    index: usize,
-    bounds: Rectangle,
-    translation: Vector,
-}
-
-impl Scroller {
-    /// How far it must scroll down and right (negative: up, left) for `target` to show whole.
-    fn need(&self, target: Rectangle) -> Vector {
-        Vector::new(
-            along(
-                self.bounds.x + self.translation.x,
-                self.bounds.width,
-                target.x,
-                target.width,
-            ),
-            along(
-                self.bounds.y + self.translation.y,
-                self.bounds.height,
-                target.y,
-                target.height,
-            ),
-        )
-    }
+/// How far `scroller` must scroll down and right (negative: up, left) for `target` to show
+/// whole.
+fn need(scroller: &Scroller, target: Rectangle) -> Vector {
+    let at = scroller.bounds.position() + scroller.translation;
+    Vector::new(
+        along(at.x, scroller.bounds.width, target.x, target.width),
+        along(at.y, scroller.bounds.height, target.y, target.height),
+    )
 }
 
 /// How far a view from `start`, `length` long, must move for a control from `at`, `size`
@@ -75,61 +52,20 @@ fn needs(target: Rectangle, around: &[Scroller]) -> Vec<Vector> {
     let mut drawn = target;
     let mut needs = vec![Vector::ZERO; around.len()];
     for (i, scroller) in around.iter().enumerate().rev() {
-        let need = scroller.need(drawn);
-        needs[i] = need;
-        let moved = drawn - (scroller.translation + need);
+        let by = need(scroller, drawn);
+        needs[i] = by;
+        let moved = drawn - (scroller.translation + by);
         drawn = moved.intersection(&scroller.bounds).unwrap_or(moved);
     }
     needs
 }
 
-/// Pass one: where the control is, inside which scrollables.
-struct Find {
-    target: Id,
-    /// The last scrollable met (its content comes next).
-    pending: bool,
-    /// The scrollables around the widget being visited, outermost first.
-    stack: Vec<Scroller>,
-    /// The scrollables met so far.
-    seen: usize,
-    found: Option<(Rectangle, Vec<Scroller>)>,
-}
+/// Scrolls each scrollable around the control by what it needs, then checks.
+struct Reveal;
 
-impl Operation for Find {
-    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
-        let entering = std::mem::take(&mut self.pending);
-        operate(self);
-        if entering {
-            self.stack.pop();
-        }
-    }
-
-    fn container(&mut self, id: Option<&Id>, bounds: Rectangle) {
-        self.pending = false;
-        if id == Some(&self.target) && self.found.is_none() {
-            self.found = Some((bounds, self.stack.clone()));
-        }
-    }
-
-    fn scrollable(
-        &mut self,
-        _id: Option<&Id>,
-        bounds: Rectangle,
-        _content_bounds: Rectangle,
-        translation: Vector,
-        _state: &mut dyn Scrollable,
-    ) {
-        self.stack.push(Scroller {
-            index: self.seen,
-            bounds,
-            translation,
-        });
-        self.seen += 1;
-        self.pending = true;
-    }
-
-    fn finish(&self) -> Outcome<()> {
-        let Some((target, around)) = &self.found else {
+impl Plan for Reveal {
+    fn then(&self, _all: &[Scroller], around: Option<&(Rectangle, Vec<Scroller>)>) -> Outcome<()> {
+        let Some((target, around)) = around else {
             return Outcome::None;
         };
         let moves: Vec<(Scroller, Vector)> = around
@@ -141,50 +77,17 @@ impl Operation for Find {
         if moves.is_empty() {
             return Outcome::None;
         }
-        Outcome::Chain(Box::new(Scroll {
-            moves,
-            seen: 0,
-            then_check: true,
-        }))
+        Outcome::Chain(Box::new(Scroll::new(moves, Some(check))))
     }
 }
 
-/// Pass two (and four): scrolls the scrollables at these places by so much.
-struct Scroll {
-    moves: Vec<(Scroller, Vector)>,
-    seen: usize,
-    then_check: bool,
-}
-
-impl Operation for Scroll {
-    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
-        operate(self);
-    }
-
-    fn scrollable(
-        &mut self,
-        _id: Option<&Id>,
-        bounds: Rectangle,
-        content_bounds: Rectangle,
-        _translation: Vector,
-        state: &mut dyn Scrollable,
-    ) {
-        if let Some((_, by)) = self.moves.iter().find(|(s, _)| s.index == self.seen) {
-            state.scroll_by(AbsoluteOffset { x: by.x, y: by.y }, bounds, content_bounds);
-        }
-        self.seen += 1;
-    }
-
-    fn finish(&self) -> Outcome<()> {
-        if !self.then_check {
-            return Outcome::None;
-        }
-        Outcome::Chain(Box::new(Check {
-            moves: self.moves.clone(),
-            seen: 0,
-            back: Vec::new(),
-        }))
-    }
+/// Pass three, after the moves: [`Check`].
+fn check(moves: Vec<(Scroller, Vector)>) -> Box<dyn Operation> {
+    Box::new(Check {
+        moves,
+        seen: 0,
+        back: Vec::new(),
+    })
 }
 
 /// Pass three: a scrollable that moved the other way counts from its end: it is sent twice
@@ -224,11 +127,7 @@ impl Operation for Check {
         if self.back.is_empty() {
             return Outcome::None;
         }
-        Outcome::Chain(Box::new(Scroll {
-            moves: self.back.clone(),
-            seen: 0,
-            then_check: false,
-        }))
+        Outcome::Chain(Box::new(Scroll::new(self.back.clone(), None)))
     }
 }
 
@@ -241,27 +140,32 @@ mod tests {
         let s = Scroller {
             index: 0,
             bounds: Rectangle::new(iced::Point::new(0.0, 100.0), iced::Size::new(300.0, 200.0)),
+            content: Rectangle::default(),
             translation: Vector::new(0.0, 50.0),
         };
         // Shown from 150 to 350 in the content.
         let down = |y: f32| Vector::new(0.0, y);
         let inside = Rectangle::new(iced::Point::new(20.0, 200.0), iced::Size::new(50.0, 30.0));
-        assert_eq!(s.need(inside), Vector::ZERO);
+        assert_eq!(need(&s, inside), Vector::ZERO);
         let below = Rectangle::new(iced::Point::new(20.0, 400.0), iced::Size::new(50.0, 30.0));
-        assert_eq!(s.need(below), down(400.0 + 30.0 - 350.0 + ROOM));
+        assert_eq!(need(&s, below), down(400.0 + 30.0 - 350.0 + ROOM));
         let above = Rectangle::new(iced::Point::new(20.0, 100.0), iced::Size::new(50.0, 30.0));
-        assert_eq!(s.need(above), down(100.0 - 150.0 - ROOM));
+        assert_eq!(need(&s, above), down(100.0 - 150.0 - ROOM));
         let tall = Rectangle::new(iced::Point::new(20.0, 300.0), iced::Size::new(50.0, 500.0));
         assert_eq!(
-            s.need(tall),
+            need(&s, tall),
             down(300.0 - 150.0 - ROOM),
             "its top stays in view"
         );
         // Across, as a row of cards that scrolls sideways: shown from 0 to 300.
         let right = Rectangle::new(iced::Point::new(280.0, 200.0), iced::Size::new(100.0, 30.0));
-        assert_eq!(s.need(right), Vector::new(380.0 - 300.0 + ROOM, 0.0));
+        assert_eq!(need(&s, right), Vector::new(380.0 - 300.0 + ROOM, 0.0));
         let wide = Rectangle::new(iced::Point::new(400.0, 200.0), iced::Size::new(500.0, 30.0));
-        assert_eq!(s.need(wide).x, 400.0 - ROOM, "its left edge stays in view");
+        assert_eq!(
+            need(&s, wide).x,
+            400.0 - ROOM,
+            "its left edge stays in view"
+        );
     }
 
     #[test]
@@ -271,11 +175,13 @@ mod tests {
         let page = Scroller {
             index: 0,
             bounds: at(0.0, 0.0, 300.0, 200.0),
+            content: Rectangle::default(),
             translation: Vector::ZERO,
         };
         let list = Scroller {
             index: 1,
             bounds: at(0.0, 100.0, 300.0, 100.0),
+            content: Rectangle::default(),
             translation: Vector::ZERO,
         };
         // A row of the list at 250: the list scrolls it up into its view, which the page

@@ -1,6 +1,7 @@
 //! The clocks of a timed match: charging the time of the person to move, the increment
-//! after their move, and the flag that ends the match. Time comes in as instants from the
-//! caller (the app's timer, or a test), never from the system's clock here.
+//! after their move, the time given back when a move is taken back, and the flag that ends
+//! the match. Time comes in as instants from the caller (the app's timer, or a test), never
+//! from the system's clock here.
 
 use std::time::{Duration, Instant};
 
@@ -81,6 +82,26 @@ impl<G: Tuning> Session<G> {
             clocks.add_increment(seat);
         }
         self.running = None;
+        self.turn_began();
+    }
+
+    /// A turn begins with the seats' times as they stand: what taking its move back gives
+    /// back.
+    pub(super) fn turn_began(&mut self) {
+        self.turn_clocks = self.recipe.clocks.as_ref().map(|c| c.left_ms.clone());
+    }
+
+    /// After an undo: each seat's time as it was when the turn of the move taken back
+    /// began (`clocks`, when known), so that the time the move used, its increment and
+    /// the time spent since come back. A match whose flag fell is over and keeps its times.
+    pub(super) fn give_back_time(&mut self, clocks: Option<Vec<u64>>) {
+        if let (Some(now), Some(then)) = (self.recipe.clocks.as_mut(), clocks)
+            && now.flagged.is_none()
+            && now.left_ms.len() == then.len()
+        {
+            now.left_ms = then;
+        }
+        self.turn_began();
     }
 
     /// The seat whose time ran out, if one's did.

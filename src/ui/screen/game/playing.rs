@@ -305,6 +305,7 @@ impl<G: BoardUi> Playing for Live<G> {
             Command::Redo => Some(Message::Redo),
             Command::Hint => Some(Message::Hint),
             Command::TurnBoard => Some(Message::Flip),
+            Command::Analyse => Some(Message::Analyse),
             Command::Arrow(Dir::Left) => Some(Message::Back),
             Command::Arrow(Dir::Right) => Some(Message::Forward),
             Command::Cursor(dir) => Some(Message::MoveCursor(*dir)),

@@ -457,10 +457,10 @@ enum Picker {
 fn card_box<'a>(table: &'a Table) -> Element<'a, Message> {
     let mut groups = column![
         row![
-            text("Type the card (a name such as “queen of swords”, or QS):").size(size::SMALL),
+            text("Type the card:").size(size::SMALL),
             focus::ring(
                 "table.card-typed",
-                text_input("card", &table.typed_card)
+                text_input("QS, or queen of swords", &table.typed_card)
                     .id("table.card-typed")
                     .on_input(Message::CardTyped)
                     .on_submit(Message::CardSubmitted)

@@ -149,7 +149,7 @@ pub(super) fn answer<'a>(
         );
     } else {
         match said {
-            Some(said) => lines = notes(shown, said),
+            Some(said) => lines = notes(shown, said, compact),
             None => {
                 if let Some(buys) = buys(answer, shown.delve) {
                     lines.push(small(buys).style(style::text::soft).into());
@@ -168,8 +168,8 @@ pub(super) fn answer<'a>(
 }
 
 /// What an answer does for sure (its cost and what it buys, in one line), and the figures of
-/// the check it leads to (in one more).
-fn notes<'a>(shown: &Shown<'_>, said: &Consequence) -> Vec<Element<'a, Message>> {
+/// the check it leads to (in one more; `compact`: in words alone, without their bars).
+fn notes<'a>(shown: &Shown<'_>, said: &Consequence, compact: bool) -> Vec<Element<'a, Message>> {
     let mut body: Vec<Element<'a, Message>> = Vec::new();
     for warning in &said.warnings {
         if let Warning::FoolAtStake(chance) = warning {
@@ -221,13 +221,18 @@ fn notes<'a>(shown: &Shown<'_>, said: &Consequence) -> Vec<Element<'a, Message>>
         line = line.push(small(format!("{}:", way(odds))).style(style::text::soft));
     }
     if careful.same_odds(&bold) {
-        line = line.push(figures_line(chances(&careful), &careful));
+        line = line.push(figures_line(chances(&careful), &careful, !compact));
     } else {
         line = line.push(figures_line(
             format!("careful: {}", chances(&careful)),
             &careful,
+            !compact,
         ));
-        line = line.push(figures_line(format!("bold: {}", chances(&bold)), &bold));
+        line = line.push(figures_line(
+            format!("bold: {}", chances(&bold)),
+            &bold,
+            !compact,
+        ));
     }
     if let Some(luck) = luck_note(shown, said, &careful, &bold) {
         line = line.push(small(luck).style(style::text::warn));
@@ -338,8 +343,8 @@ fn changes_nothing(shown: &Shown<'_>, answer: &Answer) -> bool {
 }
 
 /// An answer's chance to escape beside its words: "★ Escape 62% ±2" on the best (in the good
-/// colour), "Escape 40% ±3" on the others, "Escape: working it out…" until the figures are in;
-/// nothing when they are off.
+/// colour), "Escape 40% ±3" on the others, "Escape: counting…" (about as wide) until the
+/// figures are in; nothing when they are off.
 fn escape<'a>(
     chance: Option<&AnswerChance>,
     best: bool,
@@ -360,11 +365,7 @@ fn escape<'a>(
                 said.into()
             })
         }
-        None if working => Some(
-            small("Escape: working it out…")
-                .style(style::text::soft)
-                .into(),
-        ),
+        None if working => Some(small("Escape: counting…").style(style::text::soft).into()),
         None => None,
     }
 }
@@ -383,11 +384,15 @@ pub(super) fn note<'a>(table: &Table, active: &'a ActiveDelve) -> Option<Element
         let outlook = check_outlook(delve)?;
         let row = outlook.best_row();
         if row.lines_agree() {
-            lines = lines.push(figures_line(chances(&row.careful), &row.careful));
+            lines = lines.push(figures_line(chances(&row.careful), &row.careful, true));
         } else {
             for line in Line::BOTH {
                 let f = row.line(line);
-                lines = lines.push(figures_line(format!("{}: {}", line.name(), chances(f)), f));
+                lines = lines.push(figures_line(
+                    format!("{}: {}", line.name(), chances(f)),
+                    f,
+                    true,
+                ));
             }
         }
     } else if let Some(prompt) = reroll_outlook(delve) {
@@ -407,15 +412,16 @@ fn leads_to_a_check(delve: &Delve) -> bool {
     consequences(delve).iter().any(|c| c.odds.is_some())
 }
 
-/// A small bar and its figures.
-fn figures_line<'a>(said: String, figures: &Figures) -> Element<'a, Message> {
-    row![
-        Bar::new(figures).view(BAR_WIDTH, SMALL_BAR),
-        text(said).size(size::SMALL)
-    ]
-    .spacing(6)
-    .align_y(Alignment::Center)
-    .into()
+/// Figures in small print, after their small bar (`bar`).
+fn figures_line<'a>(said: String, figures: &Figures, bar: bool) -> Element<'a, Message> {
+    let words = text(said).size(size::SMALL);
+    if !bar {
+        return words.into();
+    }
+    row![Bar::new(figures).view(BAR_WIDTH, SMALL_BAR), words]
+        .spacing(6)
+        .align_y(Alignment::Center)
+        .into()
 }
 
 /// Small print.

@@ -68,6 +68,21 @@ pub struct Facts {
     pub(super) thinking: bool,
 }
 
+impl Facts {
+    /// The seat that made each move, in order.
+    pub(super) fn movers(&self) -> Vec<Seat> {
+        self.moves.iter().map(|(seat, ..)| *seat).collect()
+    }
+
+    /// Move `i`'s number (from 0) as the move list numbers it: `5.`, or `5…` for a reply.
+    pub(super) fn number(&self, i: usize) -> String {
+        crate::boards::rounds::numbers(&self.movers(), self.seats.len())
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| format!("{}.", i + 1))
+    }
+}
+
 /// A sitter's name for a sentence's start ("You", "The computer (level 2)").
 fn name(sitter: &Sitter) -> String {
     let words = sitter.describe();

@@ -61,7 +61,7 @@ pub(super) fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     }
     let viewing = match ui.view {
         Some(0) => format!("Viewing the start (0 of {count})"),
-        Some(k) => format!("Viewing move {k} of {count}"),
+        Some(k) => format!("Viewing {} ({k} of {count})", facts.number(k - 1)),
         None => format!("{count} move{}", if count == 1 { "" } else { "s" }),
     };
     let mut head = row![text("Moves").size(size::LARGE), space().width(Fill)]
@@ -126,22 +126,9 @@ fn from_end(line: Option<usize>, lines: usize, start: bool) -> f32 {
     }
 }
 
-/// The moves grouped into rounds: with two players each seat-0 move begins a round and the
-/// other side's reply ends it; with more players, a move a round.
+/// The moves grouped into rounds, as [`crate::boards::rounds`] numbers them.
 fn rounds(facts: &Facts) -> Vec<Vec<usize>> {
-    let mut rounds: Vec<Vec<usize>> = Vec::new();
-    for (i, (seat, ..)) in facts.moves.iter().enumerate() {
-        let joins = facts.seats.len() == 2
-            && rounds
-                .last()
-                .and_then(|round| round.last())
-                .is_some_and(|&last| facts.moves[last].0 < *seat);
-        match rounds.last_mut() {
-            Some(round) if joins => round.push(i),
-            _ => rounds.push(vec![i]),
-        }
-    }
-    rounds
+    crate::boards::rounds::rounds(&facts.movers(), facts.seats.len())
 }
 
 /// One move of the list, a button to look at the position after it: its seat's sign, its

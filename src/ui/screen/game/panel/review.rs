@@ -67,7 +67,10 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
             .align_y(Alignment::Center),
         );
     }
+    // What the computer says of the move on show comes before the graph: in a short panel
+    // (200 % of 1024x640) the graph stood in view and the sentence under the fold.
     let at = ui.view.unwrap_or(facts.moves.len());
+    parts = parts.push(said(facts, reviewing, at));
     parts = parts.push(
         canvas::Canvas::new(Graph {
             analysis,
@@ -77,7 +80,6 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         .width(Fill)
         .height(GRAPH),
     );
-    parts = parts.push(said(facts, reviewing, at));
     parts.into()
 }
 
@@ -101,7 +103,8 @@ fn said<'a>(facts: &Facts, reviewing: &Reviewing, at: usize) -> Element<'a, Mess
     match reviewing.move_review(at) {
         Some(review) => {
             let mut line = format!(
-                "{at}. {}{} by {}: {}",
+                "{} {}{} by {}: {}",
+                facts.number(at - 1),
                 review.played,
                 review.mark.sign(),
                 who(review),
@@ -136,9 +139,14 @@ fn said<'a>(facts: &Facts, reviewing: &Reviewing, at: usize) -> Element<'a, Mess
             .move_review(i + 1)
             .is_some_and(|r| r.mark.is_error())
     }) {
+        let error = reviewing
+            .move_review(next + 1)
+            .map_or_else(String::new, |r| {
+                format!(" ({} {}{})", facts.number(next), r.played, r.mark.sign())
+            });
         lines = lines.push(focus::ring(
             "review.next",
-            button(text(format!("To the next error (before move {})", next + 1)).size(size::SMALL))
+            button(text(format!("To the next error{error}")).size(size::SMALL))
                 .on_press(Message::View(next))
                 .style(style::button::secondary),
         ));
