@@ -281,7 +281,13 @@ fn the_form_shows_the_chosen_levels_rating() {
         texts(&app)
     );
     let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
-    assert!(shows(&app, "Level 1 is rated 1000"), "{:?}", texts(&app));
+    assert!(
+        shows(&app, "Level 1 is rated 1000, the foot"),
+        "{:?}",
+        texts(&app)
+    );
+    // Level 1 is not measured against itself ("Level 1 is rated 1000, level 1 being 1000").
+    assert!(!shows(&app, "level 1 being"), "{:?}", texts(&app));
 }
 
 /// The move list stays compact: what a move did in words shows under the move on show only

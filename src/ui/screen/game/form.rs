@@ -458,17 +458,29 @@ fn seat_line<'a>(ink: SeatInk, i: usize, sit: &'a Sit, ratings: &[u16; 5]) -> El
             let rating = ratings.get(usize::from(*level).saturating_sub(1));
             column![
                 line,
-                text(rating.map_or_else(String::new, |r| format!(
-                    "Level {level} is rated {r}, level 1 being 1000: measured by the levels \
-                     playing each other."
-                )))
-                .size(size::SMALL)
-                .style(style::text::soft),
+                text(rating.map_or_else(String::new, |r| rating_words(*level, *r)))
+                    .size(size::SMALL)
+                    .style(style::text::soft),
             ]
             .spacing(4)
             .into()
         }
         _ => line.into(),
+    }
+}
+
+/// How strong a level is, in words: its rating from the levels playing each other, level 1
+/// being the ladder's foot at 1000 (said once for level 1 itself).
+fn rating_words(level: u8, rating: u16) -> String {
+    if level == 1 {
+        format!(
+            "Level 1 is rated {rating}, the foot of the ladder: measured by the levels playing each other."
+        )
+    } else {
+        format!(
+            "Level {level} is rated {rating}, level 1 being 1000: measured by the levels \
+             playing each other."
+        )
     }
 }
 
