@@ -425,6 +425,38 @@ fn a_quick_match_by_keys_the_square_cursor_and_the_move_boxs_words() {
     );
 }
 
+/// A player by keys reads what the pointer would tell: with a pyramid picked (b3), the square
+/// cursor on a target (a3) that lets North win at once shows the move in words and its
+/// "Careful: …" warning, as hovering a3 with the mouse does.
+#[test]
+fn the_square_cursor_on_a_target_tells_its_warning_as_the_pointer_does() {
+    use malice::ui::focus::Dir;
+    use malice::ui::screen::game::{self, form, tiles};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
+        malice::ui::Route::NewMatch(GameKind::Malice),
+    ))));
+    let _ = app.update(Message::Form(form::Message::Sit(0, form::Sit::You)));
+    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
+    let _ = app.update(Message::Form(form::Message::Position(
+        "4/L3/1SS1/3M/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/3S/4/2MM/2LL 0 0,0 8 8".into(),
+    )));
+    ui_common::click(&mut app, "Start the match");
+    // Squares: board * 32 + rank * 4 + file (a1 = 0): b3 = 9, a3 = 8.
+    let _ = app.update(Message::Game(game::Message::Square(9)));
+    let warning = "Careful: North could then win at once with d5xc3.";
+    assert!(
+        !shows(&app, warning),
+        "no warning before a target is chosen"
+    );
+    // The first arrow puts the cursor on the picked pyramid; ← takes it to a3.
+    let _ = app.update(Message::Game(game::Message::MoveCursor(Dir::Left)));
+    let _ = app.update(Message::Game(game::Message::MoveCursor(Dir::Left)));
+    assert!(shows(&app, "b3-a3: lands on"), "{:?}", texts(&app));
+    assert!(shows(&app, warning), "{:?}", texts(&app));
+}
+
 #[test]
 fn y_on_home_opens_the_history_of_the_game_chosen() {
     let dir = tempfile::tempdir().unwrap();

@@ -46,9 +46,17 @@ impl<G: BoardUi> Live<G> {
         });
         let played = self.click(square, now);
         if !played && let Some(next) = next {
-            self.ui.cursor = Some(next);
+            self.put_cursor(next);
         }
         played
+    }
+
+    /// Puts the square cursor on `square`, and tells what the picked piece's move there would
+    /// do as the pointer over it would (its "Careful: …" warning too), so that a player by
+    /// keys reads what a player with a mouse reads.
+    fn put_cursor(&mut self, square: u8) {
+        self.ui.cursor = Some(square);
+        self.hover(Some(square));
     }
 
     /// Moves the keyboard's square cursor one cell the way the arrow points, as the board is
@@ -59,7 +67,7 @@ impl<G: BoardUi> Live<G> {
         let game = self.session.game();
         let grid = game.grid();
         let Some(at) = self.ui.cursor else {
-            self.ui.cursor = self
+            let first = self
                 .ui
                 .picker
                 .picks()
@@ -71,6 +79,9 @@ impl<G: BoardUi> Live<G> {
                     .and_then(|(trail, _)| trail.squares.last()))
                 .copied()
                 .or_else(|| middle(game));
+            if let Some(first) = first {
+                self.put_cursor(first);
+            }
             return;
         };
         let (dc, dr): (i16, i16) = match dir {
@@ -89,7 +100,7 @@ impl<G: BoardUi> Live<G> {
                 return;
             }
             if let Some(square) = game.square(c as u8, r as u8) {
-                self.ui.cursor = Some(square);
+                self.put_cursor(square);
                 return;
             }
         }
