@@ -22,6 +22,17 @@ pub struct Fault {
     pub detail: String,
 }
 
+impl Fault {
+    /// No control's id starts with `prefix`.
+    fn no_control(prefix: &str) -> Self {
+        Self {
+            kind: "missing",
+            what: format!("{prefix}…"),
+            detail: "no such control".into(),
+        }
+    }
+}
+
 impl std::fmt::Display for Fault {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} {}: {}", self.kind, self.what, self.detail)
@@ -309,11 +320,7 @@ impl Laid {
         for (prefix, top) in tops {
             let found = self.controls(prefix);
             if found.is_empty() {
-                faults.push(Fault {
-                    kind: "missing",
-                    what: format!("{prefix}…"),
-                    detail: "no such control".into(),
-                });
+                faults.push(Fault::no_control(prefix));
             }
             for i in found {
                 if !self.top_shows(i, *top) {
@@ -392,11 +399,7 @@ impl Laid {
         let mut faults = Vec::new();
         let found = self.controls(prefix);
         if found.is_empty() {
-            faults.push(Fault {
-                kind: "missing",
-                what: format!("{prefix}…"),
-                detail: "no such control".into(),
-            });
+            faults.push(Fault::no_control(prefix));
         }
         for (n, &i) in found.iter().enumerate() {
             if self.whole(i) {
