@@ -77,7 +77,7 @@ impl super::Screen for Rules {
 
 impl Rules {
     /// How to play, at its open page, with the house rules as set now. In a short room
-    /// (under [`SHORT`] high) the page tabs scroll away with the page, so that scrolled down
+    /// (under 440 px high) the page tabs scroll away with the page, so that scrolled down
     /// its words have the whole window (at 200 % of 1024×640 the tabs' two rows left the
     /// words six lines).
     pub fn view(&self, options: RuleOptions) -> Element<'static, Message> {
