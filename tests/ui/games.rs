@@ -170,18 +170,6 @@ fn malawi_quick_match_clicks_replies_refusals_undo_and_resume() {
     every_step(GameKind::Malawi);
 }
 
-/// Starts a match of `kind` from the form at `position`, you moving first against level 1.
-fn near_the_end(app: &mut App, kind: GameKind, position: &str) {
-    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
-        malice::ui::Route::NewMatch(kind),
-    ))));
-    let _ = app.update(Message::Form(form::Message::Sit(0, form::Sit::You)));
-    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
-    let _ = app.update(Message::Form(form::Message::Position(position.into())));
-    click(app, "Start the match");
-    assert!(app.open_match().is_some(), "{kind:?}: the match started");
-}
-
 fn square(app: &App, name: &str) -> u8 {
     struct Named<'a>(&'a str);
     impl OnBoard for Named<'_> {
@@ -196,7 +184,7 @@ fn square(app: &App, name: &str) -> u8 {
 fn finishes(kind: GameKind, position: &str, clicks: &[&str], result: &str) {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    near_the_end(&mut app, kind, position);
+    ui_common::board::from_form(&mut app, kind, form::Sit::Level(1), position);
     for name in clicks {
         let sq = square(&app, name);
         click_square(&mut app, sq);

@@ -431,18 +431,15 @@ fn a_quick_match_by_keys_the_square_cursor_and_the_move_boxs_words() {
 #[test]
 fn the_square_cursor_on_a_target_tells_its_warning_as_the_pointer_does() {
     use malice::ui::focus::Dir;
-    use malice::ui::screen::game::{self, form, tiles};
+    use malice::ui::screen::game::{self, form::Sit};
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
-        malice::ui::Route::NewMatch(GameKind::Malice),
-    ))));
-    let _ = app.update(Message::Form(form::Message::Sit(0, form::Sit::You)));
-    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
-    let _ = app.update(Message::Form(form::Message::Position(
-        "4/L3/1SS1/3M/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/3S/4/2MM/2LL 0 0,0 8 8".into(),
-    )));
-    ui_common::click(&mut app, "Start the match");
+    ui_common::board::from_form(
+        &mut app,
+        GameKind::Malice,
+        Sit::Level(1),
+        "4/L3/1SS1/3M/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/3S/4/2MM/2LL 0 0,0 8 8",
+    );
     // Squares: board * 32 + rank * 4 + file (a1 = 0): b3 = 9, a3 = 8.
     let _ = app.update(Message::Game(game::Message::Square(9)));
     let warning = "Careful: North could then win at once with d5xc3.";

@@ -15,14 +15,7 @@ use ui_common::{app, click, run, shows, texts};
 
 /// A match against level 1 set up at `position`, the person moving first.
 fn near_the_end(app: &mut App, kind: GameKind, position: &str) {
-    let _ = app.update(Message::Home(home::Message::Games(
-        screen::tiles::Message::Go(malice::ui::Route::NewMatch(kind)),
-    )));
-    let _ = app.update(Message::Form(form::Message::Sit(0, form::Sit::You)));
-    let _ = app.update(Message::Form(form::Message::Sit(1, form::Sit::Level(1))));
-    let _ = app.update(Message::Form(form::Message::Position(position.into())));
-    click(app, "Start the match");
-    assert!(app.open_match().is_some(), "{kind:?}: the match started");
+    ui_common::board::from_form(app, kind, form::Sit::Level(1), position);
 }
 
 /// Martian Chess with a capture that ends the game at once (b4xc5 empties South's quarter

@@ -6,13 +6,12 @@
 use malice::boards::registry::GameKind;
 use malice::tarot::card::Card;
 use malice::tarot::question::{Answer, Question};
-use malice::ui::screen::game::form::{self, Sit};
-use malice::ui::screen::game::{self, tiles};
-use malice::ui::screen::home;
+use malice::ui::screen::game;
+use malice::ui::screen::game::form::Sit;
 use malice::ui::{App, Message, Route};
 
 use crate::ui_common::keys::tap;
-use crate::ui_common::{answer, app, bury, card, click, create, seat_at_the_table};
+use crate::ui_common::{answer, app, bury, card, create, seat_at_the_table};
 
 /// A state to lay out: its name, the app in it (on its own data folder), and what must be in
 /// view at rest (texts wholly; controls by the start of their id, each showing its top so
@@ -334,16 +333,7 @@ fn match_quick() -> State {
 fn match_from_form(kind: GameKind, other: Sit, position: &str) -> (tempfile::TempDir, App) {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
-        Route::NewMatch(kind),
-    ))));
-    let _ = app.update(Message::Form(form::Message::Sit(0, Sit::You)));
-    let _ = app.update(Message::Form(form::Message::Sit(1, other)));
-    if !position.is_empty() {
-        let _ = app.update(Message::Form(form::Message::Position(position.into())));
-    }
-    click(&mut app, "Start the match");
-    assert!(app.open_match().is_some(), "{kind:?}: the match started");
+    crate::ui_common::board::from_form(&mut app, kind, other, position);
     (dir, app)
 }
 

@@ -4,13 +4,32 @@ use iced::{Point, Size};
 use iced_test::selector;
 use iced_test::simulator::{Simulator, click as mouse_click};
 
+use malice::boards::registry::GameKind;
 use malice::boards::registry::{Visit, Visitor};
 use malice::boards::session::{MatchSession, Session};
 use malice::ui::board::{BoardUi, Geo};
-use malice::ui::{App, Message};
+use malice::ui::screen::game::form::{self, Sit};
+use malice::ui::screen::game::tiles;
+use malice::ui::screen::home;
+use malice::ui::{App, Message, Route};
 
 /// The window the board tests draw in.
 pub const WINDOW: Size = Size::new(1280.0, 800.0);
+
+/// Starts a match of `kind` from the new-match form: you moving first against `other`, at
+/// `position` (the form's own when empty).
+pub fn from_form(app: &mut App, kind: GameKind, other: Sit, position: &str) {
+    let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
+        Route::NewMatch(kind),
+    ))));
+    let _ = app.update(Message::Form(form::Message::Sit(0, Sit::You)));
+    let _ = app.update(Message::Form(form::Message::Sit(1, other)));
+    if !position.is_empty() {
+        let _ = app.update(Message::Form(form::Message::Position(position.into())));
+    }
+    super::click(app, "Start the match");
+    assert!(app.open_match().is_some(), "{kind:?}: the match started");
+}
 
 /// The session of the match on show.
 pub fn session(app: &App) -> &dyn MatchSession {
