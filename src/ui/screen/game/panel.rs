@@ -260,10 +260,18 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
         Some(learn) if roomy || !facts.picked => top = top.push(learn),
         learn => learn_after = learn,
     }
+    // A short panel with a finished match's analysis made: what the computer says of the
+    // move on show is what changes as the player looks through the match, so the analysis
+    // comes first, the result under it (at 200 % of 1024×640 the result's two large lines
+    // and the tally put the sentence of why under the fold).
+    let analysed = !roomy && facts.over && ui.review.as_ref().is_some_and(|r| r.analysis.is_some());
+    if analysed {
+        top = top.push(over_words(&facts, ui));
+    }
     top = top.push(status(&facts)).push(clocks::view(&facts));
     // A short panel (its parts scroll): what the turn is about first (the dice, Confirm, what
     // a click or the pointer comes to), or a finished match's analysis, then the players.
-    if !roomy {
+    if !roomy && !analysed {
         if facts.over {
             top = top.push(over_words(&facts, ui));
         } else {
