@@ -90,8 +90,8 @@ fn a_move_that_stops_a_capture_names_it_and_the_move_that_would_allow_it() {
         hinted::<Pyramids>("L3/SL2/4/2S1/4/1SS1/4/1L1S|LL2/MM2/M3/2S1/4/4/1M1M/3L 0 0,2 14 18");
     says(
         &why,
-        "b1-d3 stays on d3, on your side (its twin square e6 is taken), and stops North from \
-         taking a large pyramid (3 points) with g5xg4",
+        "b1-d3 stays on d3 (its twin e6 is taken), and stops North from taking a large \
+         pyramid (3 points) with g5xg4",
         &["which the next best move, h1-g2, would allow."],
     );
     // Malawi: a strike stopped.
@@ -109,14 +109,13 @@ fn a_quiet_move_says_it_gives_nothing_away() {
     let why = hinted::<Pyramids>("4/4/SSS1/4/4/1SSS/4/4|LLL1/MMM1/4/4/4/4/1MMM/1LLL 0 0,0 0 0");
     says(
         &why,
-        "b3-b2 stays on b2, on your side (its twin square g7 is taken): it gives nothing away, \
-         and North has no answer that wins anything at once.",
+        "b3-b2 stays on b2 (its twin g7 is taken) and leaves North nothing to take.",
         &[],
     );
     let why = hinted::<Malawi>("b3b2b2b0b2b3/6/6/4w01/6/w2w2w2w31w3 1 3");
     says(
         &why,
-        "a6>b6,c6,f6 gives nothing away, and Blue has no answer that wins anything at once.",
+        "a6>b6,c6,f6 gives nothing away and leaves Blue nothing to take.",
         &[],
     );
 }

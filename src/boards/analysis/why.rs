@@ -201,8 +201,7 @@ pub(super) fn mistake_reason<G: Tuning>(
 }
 
 /// Where the pyramid a move of `seat`'s carries ends, when it jumps or stays and is still
-/// `seat`'s (Malice): "lands on g4, on your side", "stays on d3, on your side (its twin square
-/// e6 is taken)". `None` in a game without the jump, or when the move hands it over.
+/// `seat`'s (Malice): "lands on g4, on your side", "stays on d3 (its twin e6 is taken)". `None` in a game without the jump, or when the move hands it over.
 fn landing<G: Game>(game: &G, mv: G::Move, seat: Seat) -> Option<String> {
     let effects = game.effects(mv);
     let handed = effects
@@ -215,7 +214,7 @@ fn landing<G: Game>(game: &G, mv: G::Move, seat: Seat) -> Option<String> {
     effects.iter().find_map(|e| match *e {
         Effect::Lands { square, .. } => Some(format!("lands on {}, on your side", name(square))),
         Effect::Stays { square, twin } => Some(format!(
-            "stays on {}, on your side (its twin square {} is taken)",
+            "stays on {} (its twin {} is taken)",
             name(square),
             name(twin)
         )),
@@ -299,9 +298,10 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         && let Status::ToMove(next) = after.status()
         && !game.side(seat).contains(next)
     {
-        let does = lands.map_or_else(String::new, |lands| format!("{lands}: it "));
+        // Short: at 200 % of a small window the hint has a few lines of a narrow panel.
+        let does = lands.unwrap_or_else(|| "gives nothing away".into());
         return format!(
-            "{text} {does}gives nothing away, and {} has no answer that wins anything at once.",
+            "{text} {does} and leaves {} nothing to take.",
             seat_name(game, next)
         );
     }
