@@ -204,6 +204,11 @@ fn table_cups() -> State {
     State::new("table-cups", dir, app).deciding("The Emperor", "Spend Cups to raise", "answer.")
 }
 
+/// The table with nine answers beside twenty-seven cards (see [`table_long`]).
+pub fn table_27() -> State {
+    table_long(false)
+}
+
 /// Twenty-six number cards and The World in hand beside three piles (the deck, the
 /// discard, a corpse pile), at an action; `spread`: then the High Priestess's spread out.
 fn table_long(spread: bool) -> State {
