@@ -6,6 +6,7 @@
 //! Both themes lay out alike (a theme only colours what is drawn, never sizes it), so each
 //! layout is walked once; the screenshots (`scripts/screenshots.sh`) show both themes.
 
+mod answer_keys;
 mod checks;
 mod scroll;
 mod states;
