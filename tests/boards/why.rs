@@ -156,13 +156,15 @@ fn a_winning_move_a_promotion_and_progress_are_said_as_they_are() {
     );
 }
 
+/// A hint whose move hands a piece over says so (a newcomer who learned not to give pieces
+/// away read "changes little at once" under a move that gave a pyramid to North).
 #[test]
-fn a_move_with_nothing_to_name_says_the_computer_looked_ahead() {
+fn a_hint_that_hands_a_piece_over_says_so() {
     let why = hinted::<MartianChess>("QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 0 0,0 - 0 0");
     says(
         &why,
-        "d3-d5 changes little at once; looking 4 moves ahead, the computer likes the position \
-         it leaves best.",
+        "d3-d5 hands the piece over to North (it ends on d5), yet looking 4 moves ahead the \
+         computer finds nothing better.",
         &[],
     );
 }

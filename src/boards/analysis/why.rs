@@ -289,13 +289,35 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         return format!("{text} brings you {gain}.");
     }
     let foreseen = effect::foresee(game, best.mv);
-    let gives = foreseen
-        .effects
-        .iter()
-        .any(|e| matches!(*e, Effect::GoesOver { seat: to, .. } if !game.side(seat).contains(to)));
-    if !gives
-        && foreseen.answer.is_none()
-        && let Status::ToMove(next) = after.status()
+    let given = foreseen.effects.iter().find_map(|e| match *e {
+        Effect::GoesOver { seat: to, square } if !game.side(seat).contains(to) => {
+            Some((to, square))
+        }
+        _ => None,
+    });
+    let ahead = plural(judgement.depth.max(1), "move");
+    if let Some((to, square)) = given {
+        // Said plainly, so that a newcomer who learned not to give pieces away is not
+        // puzzled.
+        return format!(
+            "{text} hands the {} over to {} (it ends on {}), yet looking {ahead} ahead the \
+             computer finds nothing better.",
+            line::piece_word(&foreseen.effects),
+            seat_name(game, to),
+            game.square_name(square)
+        );
+    }
+    if let Some(answer) = &foreseen.answer {
+        let does = lands.map_or_else(String::new, |lands| format!("{lands}; it "));
+        return format!(
+            "{text} {does}leaves {} {}, which {}, yet looking {ahead} ahead the computer finds \
+             nothing better.",
+            seat_name(game, answer.seat),
+            answer.text,
+            answer.words
+        );
+    }
+    if let Status::ToMove(next) = after.status()
         && !game.side(seat).contains(next)
     {
         // Short: at 200 % of a small window the hint has a few lines of a narrow panel.
@@ -306,9 +328,8 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         );
     }
     format!(
-        "{text} changes little at once; looking {} ahead, the computer likes the position it \
-         leaves best.",
-        plural(judgement.depth.max(1), "move")
+        "{text} changes little at once; looking {ahead} ahead, the computer likes the position \
+         it leaves best."
     )
 }
 
