@@ -7,6 +7,7 @@
 //! layout is walked once; the screenshots (`scripts/screenshots.sh`) show both themes.
 
 mod checks;
+mod rows;
 mod scroll;
 mod states;
 mod tips;
@@ -56,6 +57,7 @@ fn every_screen_fits_every_window_and_text_size() {
                 let laid = walk::lay_out(&state.app, room, &mut renderer);
                 let whole: Vec<&str> = state.whole.iter().map(String::as_str).collect();
                 let mut faults: Vec<Fault> = laid.faults();
+                faults.extend(laid.alone());
                 faults.extend(laid.must(&whole, &state.tops));
                 faults.extend(laid.must_reach(&state.scrolled));
                 if let Some((question, answers)) = state.asking {

@@ -141,6 +141,16 @@ fn home_roster() -> State {
     state
 }
 
+/// Home on a day whose date is long to say ("Wednesday 30 September"): today's delve's
+/// words and its two buttons on one band, the buttons side by side wherever they wrap.
+fn home_long_day() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let day = chrono::NaiveDate::from_ymd_opt(2026, 9, 30).expect("a real date");
+    let mut app = App::at(dir.path()).seed(5).on_day(day);
+    create(&mut app, "Mara Vell");
+    State::new("home-long-day", dir, app).tops(&[("home.daily", f32::INFINITY)])
+}
+
 /// Seven adventurers: the roster scrolls sideways.
 fn home_seven() -> State {
     let dir = tempfile::tempdir().unwrap();
@@ -426,6 +436,7 @@ pub fn all() -> Vec<State> {
         home_welcome(),
         home_roster(),
         home_seven(),
+        home_long_day(),
         screen("new-adventurer", Route::NewAdventurer),
         screen("rules", Route::Rules),
         screen("settings", Route::Settings),
