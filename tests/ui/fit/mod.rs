@@ -7,6 +7,7 @@
 //! layout is walked once; the screenshots (`scripts/screenshots.sh`) show both themes.
 
 mod checks;
+mod reading;
 mod rows;
 mod scroll;
 mod states;
@@ -60,6 +61,9 @@ fn every_screen_fits_every_window_and_text_size() {
                 faults.extend(laid.alone());
                 faults.extend(laid.must(&whole, &state.tops));
                 faults.extend(laid.must_reach(&state.scrolled));
+                if let Some((words, part)) = state.reading {
+                    faults.extend(laid.must_read(words, part));
+                }
                 if let Some((question, answers)) = state.asking {
                     faults.extend(laid.must_ask(question, answers));
                 }

@@ -8,6 +8,7 @@ use malice::tarot::card::Card;
 use malice::tarot::question::{Answer, Question};
 use malice::ui::screen::game;
 use malice::ui::screen::game::form::Sit;
+use malice::ui::screen::rules;
 use malice::ui::{App, Message, Route};
 
 use crate::ui_common::keys::tap;
@@ -35,6 +36,9 @@ pub struct State {
     /// Controls (by the start of their ids) of a list each of which must be reachable where
     /// the room is tall enough (see `Laid::must_each`): the hand's strip.
     pub roomy_each: Vec<&'static str>,
+    /// A page to read: words of its own, and the least part of the room's height their
+    /// scroller shows in every room (see `Laid::must_read`).
+    pub reading: Option<(&'static str, f32)>,
     _dir: tempfile::TempDir,
 }
 
@@ -50,6 +54,7 @@ impl State {
             scrolled: Vec::new(),
             asking: None,
             roomy_each: Vec::new(),
+            reading: None,
             _dir: dir,
         }
     }
@@ -170,6 +175,15 @@ fn screen(name: &'static str, route: Route) -> State {
     let mut app = app(&dir);
     let _ = app.update(Message::Go(route));
     State::new(name, dir, app)
+}
+
+/// How to play at `page`, its words (`words`, of the page's own) in a scroller that keeps
+/// most of the room (in a short room the tabs scroll away with the words).
+fn rules_at(name: &'static str, page: rules::Page, words: &'static str) -> State {
+    let mut state = screen(name, Route::Rules);
+    let _ = state.app.update(Message::Rules(rules::Message::Turn(page)));
+    state.reading = Some((words, 0.7));
+    state
 }
 
 /// The id of Olk the Patient, who died before each [`screen`] state.
@@ -400,6 +414,8 @@ fn match_help() -> State {
     let _ = state.app.update(Message::Game(game::Message::Help));
     state.name = "match-help";
     state.tops.clear();
+    // Half the room: the board and the move box take the rest.
+    state.reading = Some(("How to play Malice", 0.5));
     state
 }
 
@@ -439,6 +455,16 @@ pub fn all() -> Vec<State> {
         home_long_day(),
         screen("new-adventurer", Route::NewAdventurer),
         screen("rules", Route::Rules),
+        rules_at(
+            "rules-arcana",
+            rules::Page::Arcana,
+            "Twenty-two cards that are events",
+        ),
+        rules_at(
+            "rules-death",
+            rules::Page::Death,
+            "When an adventurer dies, their hand stays",
+        ),
         screen("settings", Route::Settings),
         screen("fame", Route::Fame),
         screen("about", Route::About),

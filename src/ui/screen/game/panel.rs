@@ -211,7 +211,9 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
     // A finished match's analysis (the tally, the graph, what the computer says) takes room
     // the move list needs: under `ROOMY_REVIEWED` (1024×640: 560 px) the panel scrolls instead, the analysis
     // first and the list its fixed height, so that neither squeezes the other to a line.
-    let roomy = height >= ROOMY && (ui.review.is_none() || height >= ROOMY_REVIEWED);
+    // How to play, when asked for, has the panel's scroller to itself first, whatever its
+    // height (beside the players and the turn it was a slit: 165 px at 1024×640).
+    let roomy = !ui.help && height >= ROOMY && (ui.review.is_none() || height >= ROOMY_REVIEWED);
     let mut top = column![].spacing(8);
     let learn = ui
         .learn_first
