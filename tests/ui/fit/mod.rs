@@ -61,6 +61,9 @@ fn every_screen_fits_every_window_and_text_size() {
                 faults.extend(laid.alone());
                 faults.extend(laid.must(&whole, &state.tops));
                 faults.extend(laid.must_reach(&state.scrolled));
+                for (part, count) in &state.counted {
+                    faults.extend(laid.must_count(part, *count));
+                }
                 if let Some((words, part)) = state.reading {
                     faults.extend(laid.must_read(words, part));
                 }

@@ -36,3 +36,23 @@ impl Laid {
         }]
     }
 }
+
+impl Laid {
+    /// At least `count` texts holding `part` show whole at rest: each player's score beside
+    /// the board ("3 points"), in the players' list or, in a short panel, its score line.
+    pub fn must_count(&self, part: &str, count: usize) -> Vec<Fault> {
+        let whole = self
+            .texts(part)
+            .into_iter()
+            .filter(|&i| self.whole(i))
+            .count();
+        if whole >= count {
+            return Vec::new();
+        }
+        vec![Fault {
+            kind: "hidden",
+            what: format!("{part:?}"),
+            detail: format!("{whole} of the {count} wanted whole at rest"),
+        }]
+    }
+}

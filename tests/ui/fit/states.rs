@@ -39,6 +39,9 @@ pub struct State {
     /// A page to read: words of its own, and the least part of the room's height their
     /// scroller shows in every room (see `Laid::must_read`).
     pub reading: Option<(&'static str, f32)>,
+    /// Texts (by a part of their words) of which so many must show whole at rest in every
+    /// room (see `Laid::must_count`): each player's score beside the board.
+    pub counted: Vec<(&'static str, usize)>,
     _dir: tempfile::TempDir,
 }
 
@@ -55,12 +58,20 @@ impl State {
             asking: None,
             roomy_each: Vec::new(),
             reading: None,
+            counted: Vec::new(),
             _dir: dir,
         }
     }
 
     fn whole(mut self, words: &[&str]) -> State {
         self.whole.extend(words.iter().map(|w| w.to_string()));
+        self
+    }
+
+    /// Both players' scores ("0 points", "1 point") whole at rest, whatever the room: who
+    /// leads and by how much is part of every decision of a match.
+    fn scores(mut self) -> State {
+        self.counted.push((" point", 2));
         self
     }
 
@@ -349,7 +360,9 @@ fn match_quick() -> State {
     let mut app = app(&dir);
     tap(&mut app, "q");
     assert!(app.open_match().is_some(), "Q starts a quick match");
-    State::new("match-quick", dir, app).tops(&[("match.", f32::INFINITY)])
+    State::new("match-quick", dir, app)
+        .tops(&[("match.", f32::INFINITY)])
+        .scores()
 }
 
 /// A match of `kind` set up from the new-match form: you against `other`, at `position`
@@ -370,7 +383,8 @@ fn match_friends() -> State {
     // The hint asked for first; in a short panel the players follow it, under the fold.
     let mut state = State::new("match-friends", dir, app)
         .whole(&["The computer would play"])
-        .tops(&[("match.", f32::INFINITY)]);
+        .tops(&[("match.", f32::INFINITY)])
+        .scores();
     state.roomy_whole.push("Ada".into());
     state
 }
@@ -389,7 +403,9 @@ fn match_over() -> State {
         app.open_match().is_some_and(|m| m.is_over()),
         "the match is over"
     );
-    State::new("match-over", dir, app).tops(&[("match.", f32::INFINITY)])
+    State::new("match-over", dir, app)
+        .tops(&[("match.", f32::INFINITY)])
+        .scores()
 }
 
 /// Martian Chess's history with the match of [`match_over`] in it: the record, the import
@@ -400,6 +416,7 @@ fn history() -> State {
         .app
         .update(Message::Go(Route::MatchHistory(GameKind::MartianChess)));
     state.name = "history";
+    state.counted.clear();
     state.tops = vec![
         ("history.home", f32::INFINITY),
         ("history.game.", f32::INFINITY),
@@ -414,6 +431,8 @@ fn match_help() -> State {
     let _ = state.app.update(Message::Game(game::Message::Help));
     state.name = "match-help";
     state.tops.clear();
+    // Reading the rules, the players wait under them.
+    state.counted.clear();
     // Half the room: the board and the move box take the rest.
     state.reading = Some(("How to play Malice", 0.5));
     state
@@ -432,7 +451,7 @@ fn match_warning() -> State {
     // Squares: board * 32 + rank * 4 + file (a1 = 0): b3 = 9, a3 = 8.
     let _ = app.update(Message::Game(game::Message::Square(9)));
     let _ = app.update(Message::Game(game::Message::Hover(Some(8))));
-    State::new("match-warning", dir, app).whole(&[
+    State::new("match-warning", dir, app).scores().whole(&[
         "b3-a3: lands on",
         "Careful: North could then win at once with d5xc3.",
     ])

@@ -9,10 +9,12 @@ mod clocks;
 mod facts;
 mod moves;
 mod review;
+mod score;
 
 pub use facts::{Facts, facts};
 use moves::moves;
 pub use moves::show_move;
+pub use score::line as score_line;
 
 use super::help;
 use super::live::{Note, Ui};
@@ -206,8 +208,15 @@ fn learn_first<'a>(kind: GameKind, lessons: usize) -> Element<'a, Message> {
     .into()
 }
 
-/// The panel beside the board, `width` wide and `height` high.
-pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a, Message> {
+/// The panel beside the board, `width` wide and `height` high; `scored`: the score stands in
+/// one line under the board (a short window).
+pub fn view<'a>(
+    facts: Facts,
+    ui: &'a Ui,
+    width: f32,
+    height: f32,
+    scored: bool,
+) -> Element<'a, Message> {
     // A finished match's analysis (the tally, the graph, what the computer says) takes room
     // the move list needs: under `ROOMY_REVIEWED` (1024×640: 560 px) the panel scrolls instead, the analysis
     // first and the list its fixed height, so that neither squeezes the other to a line.
@@ -228,7 +237,14 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
         Some(learn) if roomy || !facts.picked => top = top.push(learn),
         learn => learn_after = learn,
     }
-    top = top.push(status(&facts)).push(clocks::view(&facts));
+    top = top.push(status(&facts));
+    // A short panel keeps the score above its fold, unless it stands under the board: the
+    // players' list stands under what the turn is about (at 200 % of 1024×640 it was out of
+    // sight on every move).
+    if !roomy && !scored {
+        top = top.push(score::line(&facts));
+    }
+    top = top.push(clocks::view(&facts));
     // A short panel (its parts scroll): what the turn is about first (the dice, Confirm, what
     // a click or the pointer comes to), or a finished match's analysis, then the players.
     if !roomy {
