@@ -525,7 +525,7 @@ board_shots() {
 learn_shots() {
   local games=(malice martian-chess malaka malawi)
   local -a paths=(
-    "c3 c4;b4 b5;e3 f5;e1 e6;c4 b5;e3 f5;c2 c6;b2 b3"
+    "c3 c4;c4 c5;b4 b5;e3 f5;e1 e6;c4 b5;e3 f5;c2 c6;b2 b3"
     "b4 c5;c3 c5;a1 a7;c4 c6;b1 b2;c3 c5"
     "a1 a4;a1 a4 a4 a5;a1 a4;d3 e3;c5 f5;g6 g9;h5 h6 h6 h8"
     "c1 c4;c2 c4;c4 a1 d1 f1;b3 b6;d2 d4"

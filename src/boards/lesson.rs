@@ -3,8 +3,8 @@
 //! (positions and moves in the game's own notation), and the
 //! engine's verdict on what the learner played ([`judge`]). A lesson is a set position, a goal
 //! in words and the checks that say it is met (a win, points taken, rings struck, a pin, a
-//! kill, a promotion, a teleport, a pawn on the far row, a move that leaves nothing to take,
-//! or one of the moves it names), with a hint and the words said when it is done.
+//! kill, a promotion, a teleport, a piece kept on the learner's side, a pawn on the far row, a
+//! move that leaves nothing to take, or one of the moves it names), with a hint and the words said when it is done.
 
 use std::sync::LazyLock;
 
@@ -89,6 +89,10 @@ pub struct Check {
     /// The last move's teleport was blocked: the pyramid stayed.
     #[serde(default)]
     pub stays: bool,
+    /// The last move's piece is still the learner's: it ended on the learner's side (it was
+    /// not handed over to another seat).
+    #[serde(default)]
+    pub keeps: bool,
     /// A pawn reached the far row.
     #[serde(default)]
     pub far_row: bool,
@@ -263,6 +267,19 @@ pub fn judge<G: Game>(lesson: &Lesson, start: &G, played: &[Played<G>], now: &G)
             .any(|e| matches!(e, Effect::Stays { .. }))
     {
         return Verdict::Missed("That pyramid jumped on to its twin square.".into());
+    }
+    if check.keeps
+        && let Some(to) = last_effects.iter().find_map(|e| match *e {
+            Effect::GoesOver { seat, .. } if !last.before.side(learner).contains(seat) => {
+                Some(seat)
+            }
+            _ => None,
+        })
+    {
+        let who = last.before.place(to).unwrap_or("the other side");
+        return Verdict::Missed(format!(
+            "That move put the piece on {who}'s side of the canal: it is {who}'s now."
+        ));
     }
     if check.safe
         && let Some(answer) = effect::foresee(&last.before, last.mv).answer

@@ -46,8 +46,8 @@ impl<G: Registered> Visit<G> for CheckPath {
     fn visit(self) {
         let path = lesson::path(G::KIND).expect("the lessons read");
         assert!(
-            (4..=8).contains(&path.lessons.len()),
-            "{}: 4 to 8 lessons",
+            (4..=9).contains(&path.lessons.len()),
+            "{}: 4 to 9 lessons",
             G::KIND.name()
         );
         let mut ids: Vec<&str> = path.lessons.iter().map(|l| l.id.as_str()).collect();
@@ -131,12 +131,18 @@ fn every_lesson_is_solved_by_its_solution_and_missed_by_some_other_move() {
 }
 
 /// The rules a newcomer misses each have a lesson of their own (issue 43): in Malice, that a
-/// taken twin square keeps the pyramid where it went, that level scores are a draw, and that
+/// move ending on your own side hands the pyramid over (and one across the canal keeps it),
+/// that a taken twin square keeps the pyramid where it went, that level scores are a draw, and that
 /// emptying one of your own quarters ends the game too; Martian Chess's no-rejection and its
 /// tie to the last mover; Malawi's six rings at most and the sixth lost on a hand-out.
 #[test]
 fn the_rules_newcomers_miss_each_have_a_lesson() {
     let named = [
+        (
+            GameKind::Malice,
+            "keep-it",
+            "a move that ends on your own side",
+        ),
         (GameKind::Malice, "blocked", "twin square is taken"),
         (
             GameKind::Malice,
@@ -204,4 +210,31 @@ fn each_game_calls_its_areas_by_one_word() {
             );
         }
     }
+}
+
+/// Malice's key fact for a newcomer (a move that ends on your own side hands the pyramid
+/// over, unless its twin square is taken) is said plainly in How to play's rules and taught
+/// by the second lesson, right after the jump itself, not only in a closing sentence.
+#[test]
+fn malice_says_early_that_a_move_on_your_own_side_hands_the_pyramid_over() {
+    let rules = GameKind::Malice
+        .about()
+        .rules
+        .iter()
+        .find(|(heading, _)| *heading == "The jump to the twin square")
+        .map(|(_, body)| body.replace("         ", ""))
+        .expect("a rule on the jump");
+    assert!(
+        rules.contains("a move that ends on your own side jumps to North's side and hands the pyramid over, unless its twin square is taken"),
+        "{rules}"
+    );
+    let path = lesson::path(GameKind::Malice).expect("the lessons read");
+    let second = &path.lessons[1];
+    assert_eq!(second.id, "keep-it");
+    assert!(second.check.keeps, "the lesson checks the pyramid is kept");
+    assert!(
+        second.teach.contains("a move that ends on your own side"),
+        "{}",
+        second.teach
+    );
 }

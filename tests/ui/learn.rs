@@ -200,7 +200,7 @@ fn a_missed_lesson_says_why_and_is_tried_again() {
     let mut app = app(&dir);
     open_learn(&mut app, GameKind::Malice);
     // The capture lesson: a step that takes nothing misses it.
-    let _ = app.update(Message::Learn(learn::Message::Open(1)));
+    let _ = app.update(Message::Learn(learn::Message::Open(2)));
     assert!(shows(&app, "Taking across the canal"));
     let start = session(&app).position_text();
     play(&mut app, "d1-d2");
@@ -394,4 +394,47 @@ fn a_malice_match_names_its_nearly_empty_quarters_and_a_lesson_does_not() {
             texts(&app)
         );
     }
+}
+
+/// A lesson shows the score beside its goal, who leads and by how much, as the position on
+/// its board stands (a newcomer read "you lead 3 to 2" in a goal and found no score on
+/// screen), and the figures move with a capture.
+#[test]
+fn a_lesson_shows_who_leads_and_by_how_much() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    open_learn(&mut app, GameKind::Malice);
+    assert!(
+        shows(&app, "The scores are level, 0 each."),
+        "{:?}",
+        texts(&app)
+    );
+    let open = |app: &mut App, id: &str| {
+        let at = lesson::path(GameKind::Malice)
+            .unwrap()
+            .lessons
+            .iter()
+            .position(|l| l.id == id)
+            .unwrap();
+        let _ = app.update(Message::Learn(learn::Message::Open(at)));
+    };
+    // North leads 1 to 0 until the large takes the medium for 2.
+    open(&mut app, "empty-a-quarter");
+    assert!(shows(&app, "North leads by 1 point."), "{:?}", texts(&app));
+    assert!(shows(&app, "1 point"), "North's tally: {:?}", texts(&app));
+    play(&mut app, "c2-c6");
+    assert_eq!(verdict(&app), Verdict::Done);
+    assert!(shows(&app, "You lead by 1 point."), "{:?}", texts(&app));
+    assert!(shows(&app, "2 points"), "your tally: {:?}", texts(&app));
+    open(&mut app, "own-quarter");
+    assert!(shows(&app, "You lead by 1 point."), "{:?}", texts(&app));
+    assert!(shows(&app, "3 points"), "{:?}", texts(&app));
+    // A game without points shows each side's standing and no lead in points.
+    open_learn(&mut app, GameKind::Malaka);
+    assert!(shows(&app, "steps to go"), "{:?}", texts(&app));
+    assert!(
+        !texts(&app).iter().any(|t| t.contains(" lead")),
+        "{:?}",
+        texts(&app)
+    );
 }

@@ -81,7 +81,7 @@ fn a_missed_win_is_marked_a_blunder_with_the_better_move_and_why() {
     assert!(
         texts(&app)
             .iter()
-            .any(|t| t.contains("the better move here, b4xc5")),
+            .any(|t| t.contains("The better move here, b4xc5")),
         "{:?}",
         texts(&app)
     );
@@ -347,4 +347,87 @@ fn the_a_key_analyses_a_finished_match() {
     );
     run(&mut app, work);
     assert!(shows(&app, "You: no errors"), "{:?}", texts(&app));
+}
+
+/// The room of a window `w`×`h` at `zoom` %, in the app's own pixels.
+fn room(w: f32, h: f32, zoom: u16) -> iced::Size {
+    let window = iced::Size::new(w, h);
+    let scale = malice::ui::scale_in(zoom, window);
+    iced::Size::new(w / scale, h / scale)
+}
+
+/// At 200 % of 1024×640 (the shortest panel, its parts scrolling over the buttons), a
+/// finished match analysed offers its first error at once; pressed, the panel shows
+/// without scrolling the error's number, move and mark, why it was one and the better move.
+#[test]
+fn the_next_error_shows_its_mark_why_and_better_move_in_a_short_panel() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
+    let other = session(&app)
+        .legal_moves()
+        .into_iter()
+        .find(|m| !m.contains("c5"))
+        .expect("another move");
+    play(&mut app, &other);
+    app.let_the_computer_play();
+    let _ = app.update(Message::Game(screen::Message::Resign(Some(true))));
+    app.let_the_computer_analyse(5_000);
+    let small = room(1024.0, 640.0, 200);
+    if let Some(dir) = std::env::var_os("REVIEW_SHOTS") {
+        shoot(&app, small, &std::path::Path::new(&dir).join("review-end"));
+    }
+    for (w, h, zoom) in [
+        (1024.0, 640.0, 200),
+        (1280.0, 800.0, 200),
+        (1024.0, 640.0, 100),
+    ] {
+        let size = room(w, h, zoom);
+        // At the end of the match, the way to its first error is in view.
+        let button = format!("To the first error (1. {other}??)");
+        ui_common::wholly_visible(&app, &button, size).unwrap();
+    }
+    // Pressed (as a click there would), the error before the position it leads to.
+    let messages: Vec<Message> = {
+        let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), small, app.view());
+        ui.click(ui_common::containing("To the first error"))
+            .expect("the button");
+        ui.into_messages().collect()
+    };
+    for message in messages {
+        let _ = app.update(message);
+    }
+    if let Some(dir) = std::env::var_os("REVIEW_SHOTS") {
+        shoot(
+            &app,
+            small,
+            &std::path::Path::new(&dir).join("review-error"),
+        );
+    }
+    let marked = format!("Next, 1. {other}?? by you: a blunder.");
+    let said = texts(&app)
+        .into_iter()
+        .find(|t| t.starts_with(&marked))
+        .unwrap_or_else(|| panic!("{:?}", texts(&app)));
+    assert!(said.len() > marked.len() + 10, "with why: {said}");
+    for (w, h, zoom) in [
+        (1024.0, 640.0, 200),
+        (1280.0, 800.0, 200),
+        (1024.0, 640.0, 100),
+    ] {
+        let size = room(w, h, zoom);
+        ui_common::wholly_visible(&app, &said, size).unwrap();
+        ui_common::wholly_visible(&app, "The better move here, b4xc5, is shown in blue.", size)
+            .unwrap();
+    }
+}
+
+/// A picture of the app in a room, for a person to look at (`REVIEW_SHOTS=/tmp/dir`).
+fn shoot(app: &App, size: iced::Size, path: &std::path::Path) {
+    ui_common::fonts();
+    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
+    let theme = app.theme().expect("a theme");
+    let shot = ui.snapshot(&theme).expect("a picture");
+    let _ = std::fs::remove_file(path.with_extension("png"));
+    let _ = shot.matches_image(path);
 }

@@ -73,8 +73,10 @@ const RULES: &[(&str, &str)] = &[
         "The jump to the twin square",
         "Every square has a twin of the same colour on the other board, on the other side of \
          the canal. After a move the pyramid jumps to its destination's twin if that square \
-         is empty (it never captures there); otherwise it stays. Picking a pyramid outlines \
-         its own twin square.",
+         is empty (it never captures there); otherwise it stays. So a move that ends on your \
+         own side jumps to North's side and hands the pyramid over, unless its twin square \
+         is taken; a move that ends across the canal, a capture or not, jumps back to your \
+         side and stays yours. Picking a pyramid outlines its own twin square.",
     ),
     (
         "The end",

@@ -63,7 +63,8 @@ impl fmt::Display for TimeControl {
 }
 
 /// The clocks of a timed match, as saved with it: the control, each seat's time left (in
-/// milliseconds) and the seat whose time ran out, if one's did.
+/// milliseconds), the seat whose time ran out, if one's did, and the times each person's
+/// move began with (what taking it back gives back, after a restart too).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Clocks {
     /// The time control.
@@ -73,6 +74,20 @@ pub struct Clocks {
     /// The seat whose time ran out: it lost.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flagged: Option<Seat>,
+    /// Each person's move of the match still standing, in order, with the seats' times when
+    /// its turn began. Saves made before it was kept have none: taking one of their moves
+    /// back then gives no time back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub began: Vec<Began>,
+}
+
+/// A person's move in a timed match and each seat's time left (ms) when its turn began.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Began {
+    /// The entry of the match the move is (its index among all entries, dice included).
+    pub entry: usize,
+    /// Each seat's time left when the move's turn began, in milliseconds, in seat order.
+    pub left_ms: Vec<u64>,
 }
 
 impl Clocks {
@@ -83,6 +98,7 @@ impl Clocks {
             control,
             left_ms: vec![start; seats],
             flagged: None,
+            began: Vec::new(),
         }
     }
 
@@ -129,6 +145,16 @@ impl Clocks {
         }
         if self.control.minutes == 0 {
             return Err("a time control needs at least a minute".into());
+        }
+        if let Some(move_) = self.began.iter().find(|b| b.left_ms.len() != seats) {
+            return Err(format!(
+                "the clocks kept {} times for {seats} seats when entry {} began",
+                move_.left_ms.len(),
+                move_.entry + 1
+            ));
+        }
+        if self.began.windows(2).any(|w| w[0].entry >= w[1].entry) {
+            return Err("the clocks kept the moves' times out of order".into());
         }
         Ok(())
     }

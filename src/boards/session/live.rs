@@ -20,9 +20,6 @@ use super::think::{DICE_STREAM, Reply, THINK_STREAM, Think, derive};
 struct Played<G: Game> {
     entry: Entry<G>,
     note: Option<String>,
-    /// In a timed match, each seat's time left (ms) when the turn of this person's move
-    /// began: what taking it back gives back.
-    clocks: Option<Vec<u64>>,
 }
 
 /// A live match of game `G`.
@@ -53,6 +50,9 @@ pub struct Session<G: Game> {
     clock_seen: Option<Instant>,
     /// In a timed match, each seat's time left (ms) when the turn under way began.
     turn_clocks: Option<Vec<u64>>,
+    /// In a timed match, for each undo that [`Session::redo`] can give again (the latest
+    /// last), the times it gave back: what redo charges again.
+    given_back: Vec<Option<timing::GivenBack>>,
 }
 
 impl<G: Registered> Session<G> {
@@ -101,6 +101,7 @@ impl<G: Registered> Session<G> {
             running: None,
             clock_seen: None,
             turn_clocks: None,
+            given_back: Vec::new(),
         };
         for (i, text) in recipe.entries.iter().enumerate() {
             session
@@ -119,6 +120,17 @@ impl<G: Registered> Session<G> {
             clocks
                 .check(session.game.seats())
                 .map_err(SessionError::Clocks)?;
+            if let Some(late) = clocks
+                .began
+                .iter()
+                .find(|b| b.entry >= recipe.entries.len())
+            {
+                return Err(SessionError::Clocks(format!(
+                    "the clocks kept the times of entry {}, but the match has {} entries",
+                    late.entry + 1,
+                    recipe.entries.len()
+                )));
+            }
         }
         if let Some(seat) = recipe.resigned {
             session.resign(seat)?;
@@ -274,7 +286,6 @@ impl<G: Tuning> Session<G> {
         self.played.push(Played {
             entry: Entry::Move { seat, mv },
             note,
-            clocks: None,
         });
         Ok(())
     }
@@ -288,7 +299,6 @@ impl<G: Tuning> Session<G> {
         self.played.push(Played {
             entry: Entry::Dice(chance),
             note: None,
-            clocks: None,
         });
         Ok(())
     }
@@ -322,10 +332,8 @@ impl<G: Tuning> Session<G> {
     /// A person's new move: what was taken back can no longer be given again.
     fn push_new(&mut self, seat: Seat, mv: G::Move) -> Result<(), SessionError> {
         self.push_move(seat, mv)?;
-        self.undone.clear();
-        if let Some(played) = self.played.last_mut() {
-            played.clocks = self.turn_clocks.take();
-        }
+        self.forget_undone();
+        self.keep_turn_times(self.played.len() - 1);
         self.moved_on_time(seat);
         Ok(())
     }
@@ -346,7 +354,7 @@ impl<G: Tuning> Session<G> {
     pub fn roll_as(&mut self, chance: G::Chance) -> Result<(), SessionError> {
         self.check_open()?;
         self.resolve(chance)?;
-        self.undone.clear();
+        self.forget_undone();
         Ok(())
     }
 
@@ -457,7 +465,6 @@ impl<G: Tuning> Session<G> {
             return Err(SessionError::NothingToUndo);
         };
         let taken = self.recipe.entries.split_off(keep);
-        let clocks = self.played[keep].clocks.clone();
         while self.played.len() > keep {
             self.played.pop();
             self.keys.pop();
@@ -469,7 +476,7 @@ impl<G: Tuning> Session<G> {
         self.recipe.marks.0 = true;
         self.revision += 1;
         self.running = None;
-        self.give_back_time(clocks);
+        self.give_back_time(keep);
         Ok(())
     }
 
@@ -487,6 +494,7 @@ impl<G: Tuning> Session<G> {
             return Err(SessionError::NothingToRedo);
         }
         let mut first = true;
+        let redone = self.played.len();
         while let Some(text) = self.undone.first().cloned() {
             let persons = matches!(self.waiting(), Waiting::Person(_));
             if persons && !first {
@@ -494,7 +502,7 @@ impl<G: Tuning> Session<G> {
             }
             if let Err(error) = self.replay_entry(&text) {
                 // Cannot happen (the same entries in the same position); kept from running on.
-                self.undone.clear();
+                self.forget_undone();
                 return Err(error);
             }
             self.undone.remove(0);
@@ -502,7 +510,7 @@ impl<G: Tuning> Session<G> {
         }
         self.recipe.marks.0 = true;
         self.running = None;
-        self.turn_began();
+        self.charge_again(redone);
         Ok(())
     }
 
@@ -516,7 +524,7 @@ impl<G: Tuning> Session<G> {
             });
         }
         self.recipe.resigned = Some(seat);
-        self.undone.clear();
+        self.forget_undone();
         self.revision += 1;
         self.running = None;
         Ok(())

@@ -17,7 +17,7 @@ mod parts;
 mod recipe;
 mod think;
 
-pub use clocks::{Clocks, TimeControl, shown as clock_shown};
+pub use clocks::{Began, Clocks, TimeControl, shown as clock_shown};
 pub use live::Session;
 pub use object::{AsMatch, MatchSession};
 pub use parts::{

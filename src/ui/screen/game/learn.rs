@@ -235,7 +235,7 @@ impl Learn {
     }
 
     /// The screen: the lesson's board on the left; on the right the lessons, what this one
-    /// teaches, its goal, the turn, and the verdict with the way on.
+    /// teaches, its goal, the score, the turn, and the verdict with the way on.
     pub fn view(&self) -> Element<'_, Message> {
         let header = row![
             focus::tip(
@@ -313,6 +313,7 @@ impl Learn {
             ]
             .spacing(10)
             .align_y(Alignment::Center),
+            self.playing.standing().map(Message::Board),
         ]
         .spacing(8);
         let mut hint = row![

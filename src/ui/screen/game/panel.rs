@@ -104,6 +104,40 @@ pub fn turn<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         .into()
 }
 
+/// Each player with their standing, and, given the seats' `scores` (a game of points), who
+/// leads and by how much: a lesson's score, beside its goal.
+pub fn standing<'a>(facts: &Facts, scores: Option<&[i32]>) -> Element<'a, Message> {
+    let mut lines = column![seats(facts, SEAT_ONE_LINE)].spacing(6);
+    if let Some(lead) = scores.and_then(|scores| lead(facts, scores)) {
+        lines = lines.push(text(lead).style(style::text::soft));
+    }
+    lines.into()
+}
+
+/// Who leads a game of two seats and by how much, in a sentence: "You lead by 1 point.",
+/// "North leads by 2 points.", "The scores are level, 3 each."
+fn lead(facts: &Facts, scores: &[i32]) -> Option<String> {
+    let &[first, second] = scores else {
+        return None;
+    };
+    if first == second {
+        return Some(format!("The scores are level, {first} each."));
+    }
+    let (leader, by) = if first > second {
+        (0, first - second)
+    } else {
+        (1, second - first)
+    };
+    let seat = facts.seats.get(leader)?;
+    let points = if by == 1 { "point" } else { "points" };
+    Some(if seat.plain == crate::boards::session::YOU {
+        format!("You lead by {by} {points}.")
+    } else {
+        let who = seat.place.map_or_else(|| seat.name.clone(), str::to_owned);
+        format!("{who} leads by {by} {points}.")
+    })
+}
+
 /// The dice, Confirm and Cancel (or a pass), the clock's toggle, and the news box.
 fn turn_parts<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     let mut top = column![].spacing(8);
@@ -237,6 +271,14 @@ pub fn view<'a>(
         Some(learn) if roomy || !facts.picked => top = top.push(learn),
         learn => learn_after = learn,
     }
+    // A short panel with a finished match's analysis made: what the computer says of the
+    // move on show is what changes as the player looks through the match, so the analysis
+    // comes first, the result under it (at 200 % of 1024×640 the result's two large lines
+    // and the tally put the sentence of why under the fold).
+    let analysed = !roomy && facts.over && ui.review.as_ref().is_some_and(|r| r.analysis.is_some());
+    if analysed {
+        top = top.push(over_words(&facts, ui));
+    }
     top = top.push(status(&facts));
     // A short panel keeps the score above its fold, unless it stands under the board: the
     // players' list stands under what the turn is about (at 200 % of 1024×640 it was out of
@@ -247,7 +289,7 @@ pub fn view<'a>(
     top = top.push(clocks::view(&facts));
     // A short panel (its parts scroll): what the turn is about first (the dice, Confirm, what
     // a click or the pointer comes to), or a finished match's analysis, then the players.
-    if !roomy {
+    if !roomy && !analysed {
         if facts.over {
             top = top.push(over_words(&facts, ui));
         } else {

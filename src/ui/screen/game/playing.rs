@@ -43,6 +43,10 @@ pub trait Playing: AsMatch + std::fmt::Debug {
     /// come to (the part of the panel a lesson shows).
     fn turn(&self) -> Element<'_, Message>;
 
+    /// Each player with their standing and, in a game of points, who leads by how much (a
+    /// lesson's screen shows it beside the goal).
+    fn standing(&self) -> Element<'_, Message>;
+
     /// The message a command of the keymap sends to the match, if it takes it: Ctrl+Z (or U)
     /// takes back, Ctrl+Shift+Z (or Ctrl+Y) gives it again, H asks for a hint, F turns the board, ← → step through the moves played;
     /// with the ring on the board the arrows move its square cursor and Enter (or Space)
@@ -380,6 +384,16 @@ impl<G: BoardUi> Playing for Live<G> {
 
     fn turn(&self) -> Element<'_, Message> {
         panel::turn(&panel::facts(self), &self.ui)
+    }
+
+    fn standing(&self) -> Element<'_, Message> {
+        let game = self.shown().0;
+        let scores: Option<Vec<i32>> = (G::KIND.about().standing == Some("scores")).then(|| {
+            (0..game.seats())
+                .map(|seat| game.score(seat as crate::boards::game::Seat))
+                .collect()
+        });
+        panel::standing(&panel::facts(self), scores.as_deref())
     }
 
     fn judge(&self, lesson: &Lesson) -> Verdict {

@@ -55,23 +55,25 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         .spacing(6)
         .into();
     };
-    let mut parts = column![].spacing(6);
+    // What the computer says of the move on show comes first, then each side's tally and
+    // the graph: in a short panel (200 % of 1024x640) the sentence of why stood under the
+    // fold behind them.
+    let at = ui.view.unwrap_or(facts.moves.len());
+    let mut tally = row![].spacing(14).align_y(Alignment::Center);
     for seat in &facts.seats {
-        let tally = analysis.errors_in_words(seat.seat);
-        parts = parts.push(
+        let errors = analysis.errors_in_words(seat.seat);
+        tally = tally.push(
             row![
                 sign::sign(facts.ink, usize::from(seat.seat)),
-                text(format!("{}: {tally}", seat.name)).size(size::SMALL),
+                text(format!("{}: {errors}", seat.name)).size(size::SMALL),
             ]
-            .spacing(8)
+            .spacing(6)
             .align_y(Alignment::Center),
         );
     }
-    // What the computer says of the move on show comes before the graph: in a short panel
-    // (200 % of 1024x640) the graph stood in view and the sentence under the fold.
-    let at = ui.view.unwrap_or(facts.moves.len());
-    parts = parts.push(said(facts, reviewing, at));
-    parts = parts.push(
+    let parts = column![
+        said(facts, reviewing, at),
+        tally.wrap().vertical_spacing(4),
         canvas::Canvas::new(Graph {
             analysis,
             ink: facts.ink,
@@ -79,12 +81,18 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         })
         .width(Fill)
         .height(GRAPH),
-    );
+    ]
+    .spacing(8);
     parts.into()
 }
 
 /// What the computer says of the move that led to the position on show (move `at`), and of
 /// the move played next when it was an error (its better move is drawn on the board).
+///
+/// Before an error (where "To the next error" leads) the error comes first, whole: its
+/// number, move and mark, why it was one, and the better move; the move on show's own line
+/// follows, smaller. At 200 % of 1024×640 that is what a short panel shows above its fold
+/// (test `ui review::the_next_error_shows_its_mark_why_and_better_move_in_a_short_panel`).
 fn said<'a>(facts: &Facts, reviewing: &Reviewing, at: usize) -> Element<'a, Message> {
     let who = |review: &Review| {
         facts
@@ -99,59 +107,89 @@ fn said<'a>(facts: &Facts, reviewing: &Reviewing, at: usize) -> Element<'a, Mess
                 }
             })
     };
-    let mut lines = column![].spacing(4);
-    match reviewing.move_review(at) {
-        Some(review) => {
-            let mut line = format!(
-                "{} {}{} by {}: {}",
-                facts.number(at - 1),
-                review.played,
-                review.mark.sign(),
-                who(review),
-                mark_words(review.mark),
-            );
-            if let Some(why) = &review.why {
-                line = format!("{line} {}", sentence(why));
-            }
-            lines = lines.push(text(line).style(mark_style(review.mark)));
+    // "2… i1-g1? by you: a mistake. Lets North …"
+    let judged = |i: usize, review: &Review| {
+        let line = format!(
+            "{} {}{} by {}: {}",
+            facts.number(i),
+            review.played,
+            review.mark.sign(),
+            who(review),
+            mark_words(review.mark),
+        );
+        match &review.why {
+            Some(why) => format!("{line} {}", sentence(why)),
+            None => line,
         }
-        None => {
+    };
+    let mut lines = column![].spacing(4);
+    let next = reviewing.move_review(at + 1).filter(|r| r.mark.is_error());
+    if let Some(next) = next {
+        lines = lines
+            .push(text(format!("Next, {}", judged(at, next))).style(mark_style(next.mark)))
+            .push(
+                text(format!(
+                    "The better move here, {}, is shown in blue.",
+                    next.best
+                ))
+                .size(size::SMALL),
+            );
+    }
+    match reviewing.move_review(at) {
+        // Before an error, the move on show is said after it, smaller.
+        Some(review) if next.is_some() => {
+            lines = lines.push(
+                text(judged(at - 1, review))
+                    .size(size::SMALL)
+                    .style(style::text::soft),
+            );
+        }
+        Some(review) => {
+            lines = lines.push(text(judged(at - 1, review)).style(mark_style(review.mark)));
+        }
+        None if next.is_none() => {
             lines = lines.push(
                 text("Click the graph or a move to see what the computer says of it.")
                     .size(size::SMALL)
                     .style(style::text::soft),
             );
         }
+        None => {}
     }
-    if let Some(next) = reviewing.move_review(at + 1).filter(|r| r.mark.is_error()) {
-        lines = lines.push(
-            text(format!(
-                "Next, {} played {}{}; the better move here, {}, is shown in blue.",
-                who(next),
-                next.played,
-                next.mark.sign(),
-                next.best,
-            ))
-            .size(size::SMALL),
-        );
-    } else if let Some(next) = (at..facts.moves.len()).find(|&i| {
-        reviewing
-            .move_review(i + 1)
-            .is_some_and(|r| r.mark.is_error())
-    }) {
-        let error = reviewing
-            .move_review(next + 1)
-            .map_or_else(String::new, |r| {
-                format!(" ({} {}{})", facts.number(next), r.played, r.mark.sign())
-            });
+    if next.is_none()
+        && let Some((to, first)) = next_error(facts, reviewing, at)
+    {
+        let error = reviewing.move_review(to + 1).map_or_else(String::new, |r| {
+            format!(" ({} {}{})", facts.number(to), r.played, r.mark.sign())
+        });
+        let words = if first {
+            "To the first error"
+        } else {
+            "To the next error"
+        };
         lines = lines.push(focus::ring(
             "review.next",
-            button(text(format!("To the next error{error}")).size(size::SMALL))
-                .on_press(Message::View(next))
+            button(text(format!("{words}{error}")).size(size::SMALL))
+                .on_press(Message::View(to))
                 .style(style::button::secondary),
         ));
     }
     lines.into()
+}
+
+/// The position before the next error after the one on show (`at`), or before the first
+/// error of the match when none comes after (then `true`): where "To the next error" leads.
+fn next_error(facts: &Facts, reviewing: &Reviewing, at: usize) -> Option<(usize, bool)> {
+    let error = |i: &usize| {
+        reviewing
+            .move_review(i + 1)
+            .is_some_and(|r| r.mark.is_error())
+    };
+    let moves = facts.moves.len();
+    (at..moves)
+        .find(error)
+        .map(|i| (i, false))
+        .or_else(|| (0..at.min(moves)).find(error).map(|i| (i, true)))
 }
 
 /// A mark in words, as a sentence's end.
