@@ -7,6 +7,7 @@
 //! layout is walked once; the screenshots (`scripts/screenshots.sh`) show both themes.
 
 mod checks;
+mod places;
 mod reading;
 mod rows;
 mod scroll;

@@ -197,6 +197,16 @@ fn rules_at(name: &'static str, page: rules::Page, words: &'static str) -> State
     state
 }
 
+/// Olk's journal just exported (no save dialog: into the data folder's exports), where it
+/// went in words and "Open its folder" with the folder's path in its tooltip.
+fn journal_exported() -> State {
+    let mut state = screen("journal-exported", Route::Journal(olk()));
+    let _ = state
+        .app
+        .update(Message::ExportTo(malice::ui::Format::Markdown, None));
+    state.tops(&[("journal.folder", f32::INFINITY)])
+}
+
 /// The id of Olk the Patient, who died before each [`screen`] state.
 fn olk() -> malice::store::RecordId {
     malice::store::RecordId::new("olk-the-patient").expect("an id")
@@ -489,6 +499,7 @@ pub fn all() -> Vec<State> {
         screen("about", Route::About),
         screen("journal", Route::Journal(olk())).whole(&["Olk the Patient"]),
         screen("career", Route::Career(olk())).whole(&["Olk the Patient"]),
+        journal_exported(),
         table_first(),
         table_cups(),
         table_long(false),

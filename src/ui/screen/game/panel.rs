@@ -40,14 +40,18 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
     } else {
         format!("{}: {}", facts.kind.name(), names.join(" against "))
     };
+    let home = focus::ring(
+        "match.home",
+        button("Home").on_press(Message::Go(Route::Home)),
+    );
     let mut line = row![
-        focus::tip(
-            focus::ring(
-                "match.home",
-                button("Home").on_press(Message::Go(Route::Home))
-            ),
-            &Command::Back
-        ),
+        // A short window's Home has no tooltip: under it, a line away, is the board (Esc is
+        // on the `?` sheet).
+        if short {
+            home.into()
+        } else {
+            focus::tip(home, &Command::Back)
+        },
         // The title takes the room left by the buttons (and wraps in it), so that they
         // keep their words on one line at a large zoom.
         column![

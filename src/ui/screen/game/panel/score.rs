@@ -8,7 +8,7 @@ use iced::{Alignment, Element};
 
 use super::super::message::Message;
 use super::super::sign;
-use super::Facts;
+use super::facts::Facts;
 use crate::ui::theme::size;
 
 /// The line: "● You: 3 points   ○ Computer: 5 points", wrapping between seats (never
