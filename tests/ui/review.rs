@@ -426,6 +426,8 @@ fn the_next_error_shows_its_mark_why_and_better_move_in_a_short_panel() {
         ui_common::wholly_visible(&app, &said, size).unwrap();
         ui_common::wholly_visible(&app, "The better move is shown in blue", size).unwrap();
     }
+    // The buttons after a match are still there (in the shortest panel, under the analysis).
+    assert!(shows(&app, "Rematch, sides swapped"), "{:?}", texts(&app));
 }
 
 /// A picture of the app in a room, for a person to look at (`REVIEW_SHOTS=/tmp/dir`).

@@ -127,7 +127,10 @@ fn said<'a>(facts: &Facts, reviewing: &Reviewing, at: usize) -> Element<'a, Mess
     if let Some(next) = next {
         // The reason often names the better move already ("… Better: a6-a7."): then only
         // where it is drawn is said.
-        let named = next.why.as_deref().is_some_and(|why| why.contains(&next.best));
+        let named = next
+            .why
+            .as_deref()
+            .is_some_and(|why| why.contains(&next.best));
         let shown = if named {
             "The better move is shown in blue on the board.".to_owned()
         } else {
