@@ -103,27 +103,31 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     }
     let room = sizes.hand_room(count);
     let band = hero::view(table, active, sizes);
-    let foot = column![
-        sheet::sheet(table, active, sizes),
-        if sizes.piles_under {
-            // A narrow table: the piles under the hand, which keeps the width.
-            Element::from(
-                column![
-                    hand::hand(table, active, sizes, room),
-                    piles::piles(table, active, sizes),
-                ]
-                .spacing(10),
-            )
-        } else {
-            row![
-                hand::hand(table, active, sizes, room),
-                piles::piles(table, active, sizes),
-            ]
-            .spacing(16)
-            .into()
-        },
-    ]
-    .spacing(10);
+    let hand_and_piles: Element<'_, Message> = if sizes.piles_under {
+        // A narrow table: the piles under the hand, which keeps the width.
+        column![
+            hand::hand(table, active, sizes, room),
+            piles::piles(table, active, sizes),
+        ]
+        .spacing(10)
+        .into()
+    } else {
+        row![
+            hand::hand(table, active, sizes, room),
+            piles::piles(table, active, sizes),
+        ]
+        .spacing(16)
+        .into()
+    };
+    let foot = if sizes.sheet_beside {
+        // Many answers short of height: the sheet beside the hand, the band keeping its row.
+        column![
+            row![sheet::sheet_column(table, active), hand_and_piles]
+                .spacing(sizes::SHEET_COLUMN_GAP)
+        ]
+    } else {
+        column![sheet::sheet(table, active, sizes), hand_and_piles].spacing(10)
+    };
     let left: Element<'_, Message> = if sizes.fixed {
         // The band takes what the sheet and the hand leave (its words scroll inside it).
         column![

@@ -39,7 +39,8 @@ pub struct State {
 }
 
 impl State {
-    fn new(name: &'static str, dir: tempfile::TempDir, app: App) -> State {
+    fn new(name: &'static str, dir: tempfile::TempDir, mut app: App) -> State {
+        settle(&mut app);
         State {
             name,
             app,
@@ -77,6 +78,16 @@ impl State {
         self.asking = Some((question, answers));
         self.whole(&[card])
     }
+}
+
+/// Lets every motion end (a card flipped, the dice, a card drawn sliding into the hand, a
+/// changed attribute's glow), so that the state is laid out and pictured as the player sees
+/// it once it settles: the first frame settles the dice (which starts what they moved), the
+/// second ends all that.
+fn settle(app: &mut App) {
+    let later = iced::time::Instant::now() + iced::time::Duration::from_secs(30);
+    let _ = app.update(Message::Frame(later));
+    let _ = app.update(Message::Frame(later + iced::time::Duration::from_secs(30)));
 }
 
 /// The question of a turn's action.
@@ -191,6 +202,11 @@ fn table_cups() -> State {
     flip(&mut app, "M4");
     until(&mut app, |q| matches!(q, Question::Cups { .. }));
     State::new("table-cups", dir, app).deciding("The Emperor", "Spend Cups to raise", "answer.")
+}
+
+/// The table with nine answers beside twenty-seven cards (see [`table_long`]).
+pub fn table_27() -> State {
+    table_long(false)
 }
 
 /// Twenty-six number cards and The World in hand beside three piles (the deck, the

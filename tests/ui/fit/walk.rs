@@ -92,12 +92,27 @@ pub fn lay_out_after(
     renderer: &mut Renderer,
     work: iced::Task<Message>,
 ) -> Laid {
+    lay_out_kept(app, room, renderer, work, &mut Cache::default())
+}
+
+/// The window's widget state kept between layouts (how far each scroller is scrolled).
+pub use iced_runtime::user_interface::Cache;
+
+/// As [`lay_out_after`], the window's widget state (how far each scroller is scrolled) kept
+/// in `cache` from one call to the next, as the running app keeps it from frame to frame.
+pub fn lay_out_kept(
+    app: &App,
+    room: Size,
+    renderer: &mut Renderer,
+    work: iced::Task<Message>,
+    cache: &mut Cache,
+) -> Laid {
     use iced::futures::StreamExt;
     use iced_core::widget::operation::Outcome;
-    use iced_runtime::user_interface::{Cache, UserInterface};
+    use iced_runtime::user_interface::UserInterface;
     let measured = Rc::new(RefCell::new(Vec::new()));
     let probe = probe(app.view(), measured.clone(), None);
-    let mut ui = UserInterface::build(probe, room, Cache::default(), renderer);
+    let mut ui = UserInterface::build(probe, room, std::mem::take(cache), renderer);
     let actions = iced_runtime::task::into_stream(work)
         .map(|stream| iced::futures::executor::block_on(stream.collect::<Vec<_>>()))
         .unwrap_or_default();
@@ -118,7 +133,7 @@ pub fn lay_out_after(
         pending: None,
     };
     ui.operate(renderer, &mut walker);
-    drop(ui);
+    *cache = ui.into_cache();
     Laid {
         room,
         nodes: walker.nodes,

@@ -127,6 +127,8 @@ fn band<'a>(
     // What the card does and a major's journaling prompt (in the words' column, where it
     // has the width to read).
     let mut about: Vec<Element<'a, Message>> = Vec::new();
+    // No card in play: the deck's title, on the question's line when it is pinned.
+    let mut deck = None;
     match shown {
         Some(card) => {
             words_col = words_col.push(text(card.name()).size(size::TITLE));
@@ -153,8 +155,7 @@ fn band<'a>(
             }
         }
         None => {
-            words_col = words_col
-                .push(text(format!("The deck: {} cards", delve.deck().len())).size(size::TITLE));
+            deck = Some(text(format!("The deck: {} cards", delve.deck().len())).size(size::TITLE));
         }
     }
     // Many answers stand two to a row where the words' column is wide enough for two of
@@ -167,7 +168,15 @@ fn band<'a>(
     let across = |n: f32| ((words - 6.0 * (n - 1.0)) / n).floor();
     let paired = [across(3.0), across(2.0)]
         .into_iter()
-        .find(|w| *w >= PAIRED_LEAST);
+        .find(|w| *w >= PAIRED_LEAST)
+        .map(|each| Grid {
+            each,
+            // The Wands actions (short: their check is said once over them) three to a row
+            // where they keep their least.
+            wands: Some(across(3.0))
+                .filter(|w| *w >= WANDS_LEAST)
+                .unwrap_or(each),
+        });
     let picker = if pinned_picker {
         Picker::Pinned
     } else {
@@ -175,7 +184,24 @@ fn band<'a>(
     };
     let parts = question(table, active, &q, paired, picker);
     let mut head = None;
-    if pinned {
+    if !pinned && let Some(deck) = deck.take() {
+        words_col = words_col.push(deck);
+    }
+    if pinned && let Some(deck) = deck.take() {
+        // No card's name and words: the deck's title and the question share a line (where
+        // it is wide enough), the answers keep the height.
+        head = Some(
+            column![
+                row![deck, parts.question]
+                    .spacing(18)
+                    .align_y(Alignment::Center)
+                    .wrap()
+                    .vertical_spacing(6)
+            ]
+            .width(Fill),
+        );
+        words_col = words_col.push(parts.asked).extend(about);
+    } else if pinned {
         head = Some(
             std::mem::replace(&mut words_col, column![].spacing(6).width(Fill))
                 .push(parts.question),
@@ -253,8 +279,17 @@ pub(super) fn picking(delve: &crate::tarot::delve::Delve) -> bool {
         && legal.iter().any(|a| matches!(a, Answer::Card(_)))
 }
 
-/// The narrowest an answer is set, two or three to a row.
+/// The narrowest an answer is set, two or three to a row; and a Wands action, three to a
+/// row under the check they share.
 const PAIRED_LEAST: f32 = 280.0;
+const WANDS_LEAST: f32 = 220.0;
+
+/// How wide the answers are in a grid: each, and the Wands actions under their shared check.
+#[derive(Clone, Copy)]
+struct Grid {
+    each: f32,
+    wands: f32,
+}
 
 /// What a scroller takes beside the band's words: its bar (10 px), the gap to it and the
 /// words' margin (the band's own scroller's, or the page's: 10 + 6 + 8).
@@ -314,7 +349,7 @@ fn question<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
     q: &Question,
-    paired: Option<f32>,
+    paired: Option<Grid>,
     picker: Picker,
 ) -> Parts<'a> {
     let delve = active.delve();
@@ -366,7 +401,18 @@ fn question<'a>(
         // More than four answers: two or three to a row, when the column is wide enough, each
         // running its lines on in one flow.
         let paired = paired.filter(|_| legal.len() > 4);
+        // The Wands actions' shared check, said once over them.
+        let mut wands_line = shown.wands_line();
         for (i, answer) in legal.iter().enumerate() {
+            let wands = matches!(answer, Answer::Wands(_));
+            if wands && let Some(line) = wands_line.take() {
+                panel = panel.push(
+                    std::mem::replace(&mut buttons, row![].spacing(6))
+                        .wrap()
+                        .vertical_spacing(6),
+                );
+                panel = panel.push(line);
+            }
             let view = odds::answer(&shown, i + 1, answer, paired.is_some());
             // The answers are one list for the arrow keys; Tab starts on the first.
             let mut button = button(view.body)
@@ -375,8 +421,9 @@ fn question<'a>(
             if !view.idle {
                 button = button.on_press(Message::Answer(*answer));
             }
-            if let Some(half) = paired {
-                button = button.width(half);
+            if let Some(grid) = paired {
+                let shared = wands && shown.wands_shared();
+                button = button.width(if shared { grid.wands } else { grid.each });
             }
             buttons = buttons.push(
                 focus::ring(format!("answer.{i}"), button)

@@ -51,6 +51,9 @@ pub(super) struct Shown<'a> {
     /// The cards every Swords action offered spends, when there are several (said once over
     /// the answers, not on each).
     swords_spend: Option<Vec<crate::tarot::card::Card>>,
+    /// The check every Wands action offered leads to, when there are several and their
+    /// figures agree (said once over them, not on each).
+    wands_check: Option<crate::tarot::outlook::ChoiceOdds>,
     delve: &'a Delve,
 }
 
@@ -63,9 +66,11 @@ impl<'a> Shown<'a> {
         });
         let said = consequences(delve);
         let swords_spend = swords_spend(&said);
+        let wands_check = wands_check(&said);
         Shown {
             said,
             swords_spend,
+            wands_check,
             prompt: reroll_outlook(delve),
             outlook: check_outlook(delve),
             chances: table.chances_on_show(),
@@ -77,18 +82,77 @@ impl<'a> Shown<'a> {
     }
 
     /// Over the answers, once: what every Swords action spends, when several are offered
-    /// ("Each Swords action spends 4 cards: …"); each answer then shows only its change.
+    /// ("Each Swords action spends the Ace, Two, Four and Five of Swords."); each answer then
+    /// shows only its change.
     pub(super) fn swords_line<'b>(&self) -> Option<Element<'b, Message>> {
         let spend = self.swords_spend.as_ref()?;
         Some(
-            small(format!(
-                "Each Swords action spends {}.",
-                crate::journal::effects::card_list(spend)
-            ))
-            .style(style::text::soft)
-            .into(),
+            small(format!("Each Swords action spends {}.", of_one_suit(spend)))
+                .style(style::text::soft)
+                .into(),
         )
     }
+
+    /// Whether the Wands actions' check is said once over them ([`Shown::wands_line`]).
+    pub(super) fn wands_shared(&self) -> bool {
+        self.wands_check.is_some()
+    }
+
+    /// Over the Wands actions, once: the check each leads to, when several are offered and
+    /// their figures agree ("Wands actions, each an Evocation check: careful: passes 99% …");
+    /// each answer then shows what it spends and what a pass shows.
+    pub(super) fn wands_line<'b>(&self) -> Option<Element<'b, Message>> {
+        let odds = self.wands_check.as_ref()?;
+        let mut line = row![
+            small(format!(
+                "Wands actions, each {} check:",
+                attr_check(odds.attr)
+            ))
+            .style(style::text::soft)
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center);
+        if odds.boosts > 0 {
+            line = line.push(small(format!("{}:", way(odds))).style(style::text::soft));
+        }
+        for part in figure_parts(&odds.careful, &odds.bold, true) {
+            line = line.push(part);
+        }
+        Some(line.wrap().vertical_spacing(1).into())
+    }
+}
+
+/// "an Evocation check", "a Might check".
+fn attr_check(attr: Attr) -> String {
+    let name = attr.name();
+    let article = if name.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {name}")
+}
+
+/// The check every Wands action among `said` leads to, when two or more are offered and the
+/// figures of each agree (its way, careful and bold).
+fn wands_check(said: &[Consequence]) -> Option<crate::tarot::outlook::ChoiceOdds> {
+    let mut wands = said
+        .iter()
+        .filter(|c| matches!(c.answer, Answer::Wands(_)) && c.effects.outcome.is_none());
+    let first = wands.next()?.odds.clone()?;
+    let mut count = 1;
+    for other in wands {
+        let odds = other.odds.as_ref()?;
+        let agree = odds.attr == first.attr
+            && odds.boosts == first.boosts
+            && odds.careful.same_odds(&first.careful)
+            && odds.bold.same_odds(&first.bold);
+        if !agree || !other.warnings.is_empty() {
+            return None;
+        }
+        count += 1;
+    }
+    (count >= 2).then_some(first)
 }
 
 /// The cards each Swords action among `said` spends, when two or more are offered and each
@@ -134,7 +198,14 @@ pub(super) fn answer<'a>(
     let chance = shown.chances.and_then(|c| c.of(answer));
     let best = shown.chances.is_some_and(|c| c.is_best(answer));
     let idle = changes_nothing(shown, answer);
-    let mut title = row![text(format!("{number}. {}", words::answer(answer))).size(size::BODY)]
+    // In a grid under their shared check ("Wands actions, each an Evocation check"), a Wands
+    // action is named by its Wands alone.
+    let words = match answer {
+        Answer::Wands(1) if compact && shown.wands_shared() => "With 1 Wand".to_string(),
+        Answer::Wands(n) if compact && shown.wands_shared() => format!("With {n} Wands"),
+        _ => words::answer(answer),
+    };
+    let mut title = row![text(format!("{number}. {words}")).size(size::BODY)]
         .spacing(8)
         .align_y(Alignment::Center);
     if let Some(escape) = escape(chance, best, shown.working).filter(|_| !idle) {
@@ -190,14 +261,20 @@ fn notes<'a>(shown: &Shown<'_>, said: &Consequence, compact: bool) -> Vec<Elemen
         Some(buys) => format!("{cost} · {buys}"),
         None => cost,
     };
-    if !sure.is_empty() {
+    // In a grid, a Swords action's only change (its +1, which its words say) goes without
+    // saying: the cards it spends are said once over the answers.
+    let said_by_title = compact
+        && matches!(said.answer, Answer::Swords(_))
+        && shown.swords_spend.is_some()
+        && matches!(said.effects.changes.as_slice(), [c] if sure == format!("{} {} → {}", c.attr, c.from, c.to));
+    if !sure.is_empty() && !said_by_title {
         body.push(if kills {
             small(sure).style(style::text::accent).into()
         } else {
             small(sure).style(style::text::soft).into()
         });
     }
-    if kills {
+    if kills || matches!(said.answer, Answer::Wands(_)) && shown.wands_check.is_some() {
         return body;
     }
     let figures: Option<[Figures; 2]> = match (said.answer, &shown.prompt) {
@@ -220,25 +297,25 @@ fn notes<'a>(shown: &Shown<'_>, said: &Consequence, compact: bool) -> Vec<Elemen
     {
         line = line.push(small(format!("{}:", way(odds))).style(style::text::soft));
     }
-    if careful.same_odds(&bold) {
-        line = line.push(figures_line(chances(&careful), &careful, !compact));
-    } else {
-        line = line.push(figures_line(
-            format!("careful: {}", chances(&careful)),
-            &careful,
-            !compact,
-        ));
-        line = line.push(figures_line(
-            format!("bold: {}", chances(&bold)),
-            &bold,
-            !compact,
-        ));
+    for part in figure_parts(&careful, &bold, !compact) {
+        line = line.push(part);
     }
     if let Some(luck) = luck_note(shown, said, &careful, &bold) {
         line = line.push(small(luck).style(style::text::warn));
     }
     body.push(line.wrap().vertical_spacing(1).into());
     body
+}
+
+/// A check's figures, careful and bold (once, when they agree), each after its bar (`bars`).
+fn figure_parts<'a>(careful: &Figures, bold: &Figures, bars: bool) -> Vec<Element<'a, Message>> {
+    if careful.same_odds(bold) {
+        return vec![figures_line(chances(careful), careful, bars)];
+    }
+    vec![
+        figures_line(format!("careful: {}", chances(careful)), careful, bars),
+        figures_line(format!("bold: {}", chances(bold)), bold, bars),
+    ]
 }
 
 /// What an answer costs for sure, as it reads on the button: an accepted failure's damage
@@ -269,12 +346,47 @@ fn cost(shown: &Shown<'_>, said: &Consequence) -> String {
             effects.lost.clear();
             effects_sentence(&effects)
         }
+        // A Wands action's Wands in short: "spends the Ace and Two of Wands".
+        (Answer::Wands(_), _) if said.preview.is_none() && !said.effects.lost.is_empty() => {
+            let mut effects = said.effects.clone();
+            let spent = std::mem::take(&mut effects.lost);
+            let rest = effects_sentence(&effects);
+            let spends = format!("spends {}", of_one_suit(&spent));
+            if rest.is_empty() {
+                spends
+            } else {
+                format!("{rest}, {spends}")
+            }
+        }
         _ => match &said.preview {
             Some(preview) => preview_sentence(preview),
             None => effects_sentence(&said.effects),
         },
     };
     capitalised(&text)
+}
+
+/// Cards of one suit in short ("the Ace, Two and Three of Wands"); of several suits, each
+/// by its whole name.
+fn of_one_suit(cards: &[crate::tarot::card::Card]) -> String {
+    if cards.iter().any(|c| c.suit().is_none()) {
+        return crate::journal::effects::card_list(cards);
+    }
+    let names: Vec<String> = cards.iter().map(|c| c.name()).collect();
+    let split: Vec<(&str, &str)> = names.iter().filter_map(|n| n.split_once(" of ")).collect();
+    let suit = split.first().map(|(_, suit)| *suit);
+    match suit {
+        Some(suit) if split.len() == names.len() && split.iter().all(|(_, s)| *s == suit) => {
+            let ranks: Vec<&str> = split.iter().map(|(rank, _)| *rank).collect();
+            let ranks = match ranks.as_slice() {
+                [one] => (*one).to_string(),
+                [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+                [] => String::new(),
+            };
+            format!("the {ranks} of {suit}")
+        }
+        _ => crate::journal::effects::card_list(cards),
+    }
 }
 
 /// What an answer buys that its effects do not say yet, in a short phrase: what the Wands
@@ -447,6 +559,27 @@ mod tests {
     fn a_reroll_passes_as_often_as_its_target_allows_and_a_six_never() {
         let shown: Vec<String> = (1..=6).map(|t| percent(pass_chance(t))).collect();
         assert_eq!(shown, ["17%", "33%", "50%", "67%", "83%", "83%"]);
+    }
+
+    #[test]
+    fn cards_of_one_suit_are_named_by_their_ranks_once() {
+        let cards = |codes: &[&str]| -> Vec<crate::tarot::card::Card> {
+            codes.iter().map(|c| c.parse().unwrap()).collect()
+        };
+        assert_eq!(of_one_suit(&cards(&["AW"])), "the Ace of Wands");
+        assert_eq!(
+            of_one_suit(&cards(&["AW", "2W", "3W"])),
+            "the Ace, Two and Three of Wands"
+        );
+        // Several suits, or a major (The Wheel of Fortune has an "of" too): whole names.
+        assert_eq!(
+            of_one_suit(&cards(&["AW", "2S"])),
+            "Ace of Wands and Two of Swords"
+        );
+        assert_eq!(
+            of_one_suit(&cards(&["M10", "AW"])),
+            crate::journal::effects::card_list(&cards(&["M10", "AW"]))
+        );
     }
 
     #[test]

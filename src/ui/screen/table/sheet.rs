@@ -9,7 +9,7 @@ use crate::tarot::attributes::Attr;
 use crate::tarot::event::Event;
 use crate::ui::theme::{size, style};
 
-use super::sizes::SHEET_GAP;
+use super::sizes::{SHEET_COLUMN, SHEET_GAP};
 use super::state::since_flip;
 use super::{Message, Table};
 
@@ -23,20 +23,48 @@ pub(super) fn sheet<'a>(
     sizes: super::sizes::Sizes,
 ) -> Element<'a, Message> {
     let per_row = 6 / sizes.sheet_rows.clamp(1, 3);
+    let mut rows = column![].spacing(6);
+    let mut boxes = row![].spacing(SHEET_GAP);
+    for (n, cell) in cells(table, active, size::TITLE, [2, 10])
+        .into_iter()
+        .enumerate()
+    {
+        boxes = boxes.push(cell);
+        if (n + 1) % per_row == 0 {
+            rows = rows.push(std::mem::replace(&mut boxes, row![].spacing(SHEET_GAP)));
+        }
+    }
+    rows.into()
+}
+
+/// The six attributes one under the other, a line each, for beside the hand when the band
+/// needs the sheet's row (many answers in a room short of height: `sizes.sheet_beside`).
+pub(super) fn sheet_column<'a>(table: &Table, active: &'a ActiveDelve) -> Element<'a, Message> {
+    column(cells(table, active, size::BODY, [0, 8]))
+        .spacing(1)
+        .width(SHEET_COLUMN)
+        .into()
+}
+
+/// Each attribute's box: its whole name, then its value (in `value_size`) and its change at
+/// the right, glowing green (up) or red (down) as it fades back.
+fn cells<'a>(
+    table: &Table,
+    active: &'a ActiveDelve,
+    value_size: f32,
+    padding: [u16; 2],
+) -> Vec<Element<'a, Message>> {
     let now = active.delve().attributes();
     let changes = changes(since_flip(active));
     let glow = 1.0 - table.shift.progress();
-    let mut rows = column![].spacing(6);
-    let mut boxes = row![].spacing(SHEET_GAP);
-    for (n, attr) in Attr::ALL.into_iter().enumerate() {
+    let mut cells = Vec::new();
+    for attr in Attr::ALL {
         let value = now.get(attr);
-        let number = text(value.to_string())
-            .size(size::TITLE)
-            .style(match value {
-                0 | 1 => style::text::accent,
-                2 => style::text::warn,
-                _ => iced::widget::text::base,
-            });
+        let number = text(value.to_string()).size(value_size).style(match value {
+            0 | 1 => style::text::accent,
+            2 => style::text::warn,
+            _ => iced::widget::text::base,
+        });
         let mut line = row![number].spacing(6).align_y(iced::Alignment::End);
         let mut tint = None;
         if let Some(delta) = changes[attr.index()].filter(|d| *d != 0) {
@@ -64,18 +92,19 @@ pub(super) fn sheet<'a>(
         ]
         .spacing(4)
         .align_y(iced::Alignment::Center);
-        boxes = boxes.push(container(cell).padding([2, 10]).width(Fill).style(
-            move |theme: &iced::Theme| {
-                let ink = crate::ui::theme::ink(theme);
-                let color = tint.map(|up| if up { ink.good } else { ink.accent });
-                style::container::glowing(color, glow)(theme)
-            },
-        ));
-        if (n + 1) % per_row == 0 {
-            rows = rows.push(std::mem::replace(&mut boxes, row![].spacing(SHEET_GAP)));
-        }
+        cells.push(
+            container(cell)
+                .padding(padding)
+                .width(Fill)
+                .style(move |theme: &iced::Theme| {
+                    let ink = crate::ui::theme::ink(theme);
+                    let color = tint.map(|up| if up { ink.good } else { ink.accent });
+                    style::container::glowing(color, glow)(theme)
+                })
+                .into(),
+        );
     }
-    rows.into()
+    cells
 }
 
 /// Each attribute's change over these events.

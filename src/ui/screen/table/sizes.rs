@@ -48,6 +48,9 @@ pub struct Sizes {
     pub fixed: bool,
     /// The character sheet's rows (1, 2 or 3).
     pub sheet_rows: usize,
+    /// Whether the sheet stands beside the hand, a line an attribute, rather than over it: for
+    /// many answers in a room short of height, so that the band keeps the sheet's row.
+    pub sheet_beside: bool,
     /// How many piles there are, and whether table mode's count stands under them.
     pub piles: usize,
     /// See `piles`.
@@ -87,6 +90,10 @@ const SHEET_GAPS: f32 = 20.0;
 pub(super) const SHEET_BOX: f32 = 124.0;
 /// The gap between two boxes of the sheet.
 pub(super) const SHEET_GAP: f32 = 8.0;
+/// The sheet beside the hand: its width, its height (six lines) and the gap after it.
+pub(super) const SHEET_COLUMN: f32 = 150.0;
+const SHEET_COLUMN_HEIGHT: f32 = 6.0 * 21.0 + 5.0;
+pub(super) const SHEET_COLUMN_GAP: f32 = 16.0;
 /// The hand's tray less its cards: its padding, its title and a suit's caption; and the
 /// tight tray's (its padding and its title in small print); and a line more of cards.
 const TRAY: f32 = 24.0 + 29.0 + 6.0 + 17.0 + 2.0;
@@ -268,6 +275,7 @@ impl Sizes {
             aside,
             fixed,
             sheet_rows,
+            sheet_beside: false,
             piles,
             count,
             count_beside: false,
@@ -285,17 +293,17 @@ impl Sizes {
             // The band keeps what the rest leaves, never less than its least: a hand that
             // would leave it less goes in the tight tray; still too tall, the page scrolls.
             // Table mode's count beside the piles rather than under them, if the band needs it.
-            if sizes.band(size.height, sheet) < BAND_LEAST && count {
+            if sizes.band_left(size.height) < BAND_LEAST && count {
                 sizes.count_beside = true;
                 sizes.lay_hand(count);
             }
-            if sizes.band(size.height, sheet) < BAND_LEAST && !sizes.tight {
+            if sizes.band_left(size.height) < BAND_LEAST && !sizes.tight {
                 sizes.hand = HAND_TIGHT.max(sizes.hand.min(HAND_FULL) * 0.7);
                 sizes.tight = true;
                 sizes.lay_hand(count);
             }
             // (The card in play fits the band as laid out: see `hero::view`.)
-            if sizes.band(size.height, sheet) < BAND_LEAST {
+            if sizes.band_left(size.height) < BAND_LEAST {
                 sizes.fixed = false;
                 sizes.hero = sizes.hero.min(150.0 / card::RATIO);
             }
@@ -337,6 +345,14 @@ impl Sizes {
                 }
             }
         }
+        // Still short: the sheet beside the hand, a line an attribute, gives the band its row
+        // (while the hand keeps the room to stand beside it and its piles).
+        let mut beside = best;
+        beside.sheet_beside = true;
+        beside.lay_hand(ask.count);
+        if !beside.piles_under && beside.band_left(height) > best.band_left(height) {
+            best = beside;
+        }
         *self = best;
     }
 
@@ -348,9 +364,13 @@ impl Sizes {
     }
 
     /// The band's height in a room `height` high, under the header and over a sheet
-    /// `sheet` high and the hand's tray.
+    /// `sheet` high and the hand's tray (the sheet beside it, when it is).
     fn band(&self, height: f32, sheet: f32) -> f32 {
-        let hand = if self.tight { TIGHT_TRAY } else { TRAY } + card::height(self.hand) + STRIP_BAR;
+        let mut hand =
+            if self.tight { TIGHT_TRAY } else { TRAY } + card::height(self.hand) + STRIP_BAR;
+        if self.sheet_beside {
+            hand = hand.max(SHEET_COLUMN_HEIGHT);
+        }
         // The piles beside it, in a row, each with its name and count.
         let piles = pile::height(self.pile)
             + PILE_WORDS
@@ -369,7 +389,12 @@ impl Sizes {
 
     /// The band's height in a room `height` high (the window less its margins), as laid out.
     fn band_left(&self, height: f32) -> f32 {
-        self.band(height, sheet_height(self.sheet_rows))
+        let sheet = if self.sheet_beside {
+            0.0
+        } else {
+            sheet_height(self.sheet_rows)
+        };
+        self.band(height, sheet)
     }
 
     /// The height the band needs for the question `ask` describes to show whole: the card's
@@ -389,6 +414,9 @@ impl Sizes {
         }
         if self.piles_under {
             beside = 0.0;
+        }
+        if self.sheet_beside {
+            beside += SHEET_COLUMN + SHEET_COLUMN_GAP;
         }
         // The tray's padding, the piles with their gaps and a margin for the scroller.
         self.table - 24.0 - 8.0 - beside - 16.0
