@@ -19,6 +19,7 @@
 #   scripts/screenshots.sh fit      Home, a match played to its end by hints, History (issue 40)
 #   scripts/screenshots.sh analysis a finished match of each game opened from History and analysed
 #                                   (A), at 1024x640 and 1280x800, 100 and 200 %, both themes
+#   scripts/screenshots.sh recheck  a hint in each game; Home's Quick-match line and the match it starts
 #   scripts/screenshots.sh defects  each defect issue 40 lists (but the table's), at four sizes
 #
 # Each part is a function below; parts set up their own data folders with the command line,
@@ -1110,6 +1111,73 @@ print(next((i for i, r in enumerate(reviews) if r["mark"] in ("inaccuracy", "mis
   done
 }
 
+# ---- re-checks of issue 43 in the real app: a hint (its move and why) in a quick match of
+# each game, then Home's Quick-match line after the last match set (level 4, you second, the
+# clock option for Martian Chess, as the new-match form leaves it) and the match Q starts from
+# it, resigned by the move box, and its rematch with the sides swapped. Light; the clicks are
+# measured for 1280x800 at 100 % (RECHECK_SIZE, RECHECK_ZOOM change the hints' room only).
+recheck_shots() {
+  local games=(malice martian-chess malaka malawi) size=${RECHECK_SIZE:-1280x800}
+  local zoom=${RECHECK_ZOOM:-100} i
+  for i in 0 1 2 3; do
+    local game=${games[$i]} fresh=$work/recheck-$i
+    rm -rf "$fresh" && mkdir -p "$fresh"
+    start_app "$fresh" light "$size" "$zoom"
+    key Down Left Left Left
+    for _ in $(seq 1 "$i"); do key Right; done
+    key q; sleep 2
+    key h; sleep "${RECHECK_THINK:-4}"
+    shot_window "recheck-hint-$game-$size-$zoom"
+    stop_app
+  done
+  local quick=$work/recheck-quick
+  rm -rf "$quick" && mkdir -p "$quick/profiles/default/quick-match"
+  cat >"$quick/profiles/default/quick-match/last-used.toml" <<'TOML'
+version = 1
+
+[games.martian-chess]
+seat = 1
+
+[games.martian-chess.options]
+clock = true
+
+[games.martian-chess.opponent]
+kind = "computer"
+level = 4
+TOML
+  start_app "$quick" light "$size" "$zoom"
+  shot_window "recheck-quick-home-$size-$zoom"
+  key Down Left Left Left Right q; sleep 4
+  shot_window "recheck-quick-match-$size-$zoom"
+  # Resigned by the move box and the question's Resign (their places at 1280x800).
+  click_at 1024 724; xdotool type --delay 40 resign; key Return; sleep 0.5
+  click_at 1100 760; sleep 1
+  shot_window "recheck-resigned-$size-$zoom"
+  # Rematch, sides swapped (its place at 1280x800): now you move first, as South.
+  click_at 958 721; sleep 2
+  shot_window "recheck-rematch-$size-$zoom"
+  stop_app
+  # Two people at one screen with clocks (the form's last setup: Ada and Bea, a minute each):
+  # the form, the match started, and Ada's flag after a minute.
+  local clocks=$work/recheck-clocks
+  rm -rf "$clocks" && mkdir -p "$clocks/profiles/default/quick-match"
+  cat >"$clocks/profiles/default/quick-match/last-used.toml" <<'TOML'
+version = 1
+
+[forms.malawi]
+seats = [{ kind = "person", name = "Ada" }, { kind = "friend", name = "Bea" }]
+time = { minutes = 1, increment = 0 }
+TOML
+  start_app "$clocks" light 1280x800 100
+  key Down Left Left Left Right Right Right m; sleep 1
+  shot_window "recheck-clocks-form"
+  click_at 78 498; sleep 2
+  shot_window "recheck-clocks-running"
+  sleep 60
+  shot_window "recheck-clocks-flag"
+  stop_app
+}
+
 case "${1:-all}" in
   app) app_shots ;;
   table) table_shots; hand_shots ;;
@@ -1127,7 +1195,8 @@ case "${1:-all}" in
   daily) daily_shots ;;
   fit) fit_shots ;;
   analysis) analysis_shots ;;
+  recheck) recheck_shots ;;
   defects) defects_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
-  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|fit|defects|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|fit|defects|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
 esac
