@@ -9,10 +9,12 @@ mod clocks;
 mod facts;
 mod moves;
 mod review;
+mod score;
 
 pub use facts::{Facts, facts};
 use moves::moves;
 pub use moves::show_move;
+pub use score::line as score_line;
 
 use super::help;
 use super::live::{Note, Ui};
@@ -38,14 +40,18 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
     } else {
         format!("{}: {}", facts.kind.name(), names.join(" against "))
     };
+    let home = focus::ring(
+        "match.home",
+        button("Home").on_press(Message::Go(Route::Home)),
+    );
     let mut line = row![
-        focus::tip(
-            focus::ring(
-                "match.home",
-                button("Home").on_press(Message::Go(Route::Home))
-            ),
-            &Command::Back
-        ),
+        // A short window's Home has no tooltip: under it, a line away, is the board (Esc is
+        // on the `?` sheet).
+        if short {
+            home.into()
+        } else {
+            focus::tip(home, &Command::Back)
+        },
         // The title takes the room left by the buttons (and wraps in it), so that they
         // keep their words on one line at a large zoom.
         column![
@@ -240,12 +246,21 @@ fn learn_first<'a>(kind: GameKind, lessons: usize) -> Element<'a, Message> {
     .into()
 }
 
-/// The panel beside the board, `width` wide and `height` high.
-pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a, Message> {
+/// The panel beside the board, `width` wide and `height` high; `scored`: the score stands in
+/// one line under the board (a short window).
+pub fn view<'a>(
+    facts: Facts,
+    ui: &'a Ui,
+    width: f32,
+    height: f32,
+    scored: bool,
+) -> Element<'a, Message> {
     // A finished match's analysis (the tally, the graph, what the computer says) takes room
     // the move list needs: under `ROOMY_REVIEWED` (1024×640: 560 px) the panel scrolls instead, the analysis
     // first and the list its fixed height, so that neither squeezes the other to a line.
-    let roomy = height >= ROOMY && (ui.review.is_none() || height >= ROOMY_REVIEWED);
+    // How to play, when asked for, has the panel's scroller to itself first, whatever its
+    // height (beside the players and the turn it was a slit: 165 px at 1024×640).
+    let roomy = !ui.help && height >= ROOMY && (ui.review.is_none() || height >= ROOMY_REVIEWED);
     let mut top = column![].spacing(8);
     let learn = ui
         .learn_first
@@ -277,7 +292,14 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
             top = top.push(again(&facts, compact));
         }
     }
-    top = top.push(status(&facts)).push(clocks::view(&facts));
+    top = top.push(status(&facts));
+    // A short panel keeps the score above its fold, unless it stands under the board: the
+    // players' list stands under what the turn is about (at 200 % of 1024×640 it was out of
+    // sight on every move).
+    if !roomy && !scored {
+        top = top.push(score::line(&facts));
+    }
+    top = top.push(clocks::view(&facts));
     // A short panel (its parts scroll): what the turn is about first (the dice, Confirm, what
     // a click or the pointer comes to), or a finished match's analysis, then the players.
     if !roomy && !analysed {
