@@ -18,7 +18,8 @@
 #                                   and 200 % (PLAY_ROOMS), a shot before every key
 #   scripts/screenshots.sh fit      Home, a match played to its end by hints, History (issue 40)
 #   scripts/screenshots.sh analysis a finished match of each game opened from History and analysed
-#                                   (A), at 200 % of 1024x640, both themes
+#                                   (A), at 1024x640 and 1280x800, 100 and 200 %, both themes
+#   scripts/screenshots.sh recheck  a hint in each game; Home's Quick-match line and the match it starts
 #   scripts/screenshots.sh defects  each defect issue 40 lists (but the table's), at four sizes
 #
 # Each part is a function below; parts set up their own data folders with the command line,
@@ -1136,9 +1137,11 @@ defect_window() {
 
 # ---- analysis after a match (issue 43): a finished match of each game, played in the terminal
 # by a player who follows the hint four times in five and otherwise plays any legal move against
-# level 2 (seeded), opened from its game's History (Y, then Look again), analysed with A, and
-# shot at its end, at the start, before its first error and on it. ANALYSIS_ROOMS: "SIZE@ZOOM"
-# (default 1024x640 at 200 %, the room the clicks below are measured for), both themes.
+# level 2 (seeded), opened from its game's History (the game chosen on Home and Y, then Tabs to
+# its Look again), analysed with A, and shot at its end, at the start, before its first error and
+# on it. ANALYSIS_ROOMS: "SIZE@ZOOM" rooms (default 1024x640 and 1280x800 at 100 and 200 %),
+# both themes (ANALYSIS_THEMES). The analysis made in the first room is kept with the match, so
+# only that one waits ANALYSIS_WAIT seconds for it.
 analysed_match() {
   python3 - "$bin" "$1" "$2" "$3" <<'PY'
 import os, random, subprocess, sys
@@ -1178,25 +1181,43 @@ analysis_shots() {
   rm -rf "$home" && mkdir -p "$home"
   for game in "${games[@]}"; do analysed_match "$home" "$game" 7; done
   MALICE_HOME=$home "$bin" game list
-  for room in ${ANALYSIS_ROOMS:-1024x640@200}; do
+  # The command line's own analysis of each match, made before the app's (then it prints the
+  # one the app kept): the two are compared once the app has made its own.
+  local game id
+  for game in "${games[@]}"; do
+    id=$(MALICE_HOME=$home "$bin" game list | awk -v g="$game" '!found && $1 ~ "^"g"-[0-9]" {print $1; found=1}')
+    MALICE_HOME=$home "$bin" game analyse "$id" 2>/dev/null >"$out/analysis-$game-cli.txt"
+  done
+  local waited=()
+  for room in ${ANALYSIS_ROOMS:-1024x640@100 1024x640@200 1280x800@100 1280x800@200}; do
     local size=${room%@*} zoom=${room#*@}
-    for theme in light dark; do
+    for theme in ${ANALYSIS_THEMES:-light dark}; do
       for i in 0 1 2 3; do
         local game=${games[$i]} tag=$theme-$size-$zoom
-        rm -rf "$work/analysis-copy" && cp -r "$home" "$work/analysis-copy"
-        start_app "$work/analysis-copy" "$theme" "$size" "$zoom"
-        # History by its key, the game's tab and its one match's Look again by clicks (where
-        # they stand at 200 % of 1024x640: Tab did not reach Look again).
-        home_key 0 y; sleep 0.5
-        local tabs=(90 295 504 662)
-        click_at "${tabs[$i]}" 148; click_at 122 367; sleep 1
-        key a; sleep "${ANALYSIS_WAIT:-40}"
+        start_app "$home" "$theme" "$size" "$zoom"
+        # The game chosen on Home (↓ to the games, ← to the first, → to it), Y: its History;
+        # then its newest match's Look again by Tabs: Home, Import a match…, ?, the four
+        # games, then (a page under 520 px high lists the matches first) Look again, or the
+        # import box's path and then Look again.
+        key Down Left Left Left
+        for _ in $(seq 1 "$i"); do key Right; done
+        key y; sleep 0.5
+        local tabs=9
+        [ $(( ${size#*x} * 100 / zoom )) -lt 520 ] && tabs=8
+        key --repeat "$tabs" --delay 60 Tab; key Return; sleep 1
+        key a
+        if [ -z "${waited[$i]:-}" ]; then sleep "${ANALYSIS_WAIT:-40}"; waited[$i]=1; else sleep 1; fi
         shot_window "analysis-$game-end-$tag"
+        local id first
+        id=$(MALICE_HOME=$home "$bin" game list | awk -v g="$game" '!found && $1 ~ "^"g"-[0-9]" {print $1; found=1}')
+        if MALICE_HOME=$home "$bin" game analyse "$id" 2>/dev/null | diff -q - "$out/analysis-$game-cli.txt" >/dev/null; then
+          echo "$game: the app's analysis prints as the command line's own"
+        else
+          echo "$game: the app's analysis DIFFERS from the command line's own"
+        fi
         # The first error as the app kept it (read back through malice game analyse): the
         # start, then the position before the error (its better move drawn), then the error.
-        local id first
-        id=$(MALICE_HOME=$work/analysis-copy "$bin" game list | awk -v g="$game" '$1 ~ "^"g"-[0-9]" {print $1; exit}')
-        first=$(MALICE_HOME=$work/analysis-copy "$bin" game analyse "$id" --json 2>/dev/null | python3 -c '
+        first=$(MALICE_HOME=$home "$bin" game analyse "$id" --json 2>/dev/null | python3 -c '
 import json, sys
 reviews = json.load(sys.stdin)["analysis"]["reviews"]
 print(next((i for i, r in enumerate(reviews) if r["mark"] in ("inaccuracy", "mistake", "blunder")), 0))')
@@ -1210,6 +1231,73 @@ print(next((i for i, r in enumerate(reviews) if r["mark"] in ("inaccuracy", "mis
       done
     done
   done
+}
+
+# ---- re-checks of issue 43 in the real app: a hint (its move and why) in a quick match of
+# each game, then Home's Quick-match line after the last match set (level 4, you second, the
+# clock option for Martian Chess, as the new-match form leaves it) and the match Q starts from
+# it, resigned by the move box, and its rematch with the sides swapped. Light; the clicks are
+# measured for 1280x800 at 100 % (RECHECK_SIZE, RECHECK_ZOOM change the hints' room only).
+recheck_shots() {
+  local games=(malice martian-chess malaka malawi) size=${RECHECK_SIZE:-1280x800}
+  local zoom=${RECHECK_ZOOM:-100} i
+  for i in 0 1 2 3; do
+    local game=${games[$i]} fresh=$work/recheck-$i
+    rm -rf "$fresh" && mkdir -p "$fresh"
+    start_app "$fresh" light "$size" "$zoom"
+    key Down Left Left Left
+    for _ in $(seq 1 "$i"); do key Right; done
+    key q; sleep 2
+    key h; sleep "${RECHECK_THINK:-4}"
+    shot_window "recheck-hint-$game-$size-$zoom"
+    stop_app
+  done
+  local quick=$work/recheck-quick
+  rm -rf "$quick" && mkdir -p "$quick/profiles/default/quick-match"
+  cat >"$quick/profiles/default/quick-match/last-used.toml" <<'TOML'
+version = 1
+
+[games.martian-chess]
+seat = 1
+
+[games.martian-chess.options]
+clock = true
+
+[games.martian-chess.opponent]
+kind = "computer"
+level = 4
+TOML
+  start_app "$quick" light "$size" "$zoom"
+  shot_window "recheck-quick-home-$size-$zoom"
+  key Down Left Left Left Right q; sleep 4
+  shot_window "recheck-quick-match-$size-$zoom"
+  # Resigned by the move box and the question's Resign (their places at 1280x800).
+  click_at 1024 724; xdotool type --delay 40 resign; key Return; sleep 0.5
+  click_at 1100 760; sleep 1
+  shot_window "recheck-resigned-$size-$zoom"
+  # Rematch, sides swapped (its place at 1280x800): now you move first, as South.
+  click_at 958 721; sleep 2
+  shot_window "recheck-rematch-$size-$zoom"
+  stop_app
+  # Two people at one screen with clocks (the form's last setup: Ada and Bea, a minute each):
+  # the form, the match started, and Ada's flag after a minute.
+  local clocks=$work/recheck-clocks
+  rm -rf "$clocks" && mkdir -p "$clocks/profiles/default/quick-match"
+  cat >"$clocks/profiles/default/quick-match/last-used.toml" <<'TOML'
+version = 1
+
+[forms.malawi]
+seats = [{ kind = "person", name = "Ada" }, { kind = "friend", name = "Bea" }]
+time = { minutes = 1, increment = 0 }
+TOML
+  start_app "$clocks" light 1280x800 100
+  key Down Left Left Left Right Right Right m; sleep 1
+  shot_window "recheck-clocks-form"
+  click_at 78 498; sleep 2
+  shot_window "recheck-clocks-running"
+  sleep 60
+  shot_window "recheck-clocks-flag"
+  stop_app
 }
 
 case "${1:-all}" in
@@ -1229,7 +1317,8 @@ case "${1:-all}" in
   daily) daily_shots ;;
   fit) fit_shots ;;
   analysis) analysis_shots ;;
+  recheck) recheck_shots ;;
   defects) defects_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
-  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|fit|defects|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|fit|defects|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
 esac
