@@ -280,8 +280,17 @@ pub fn view<'a>(
     // comes first, the result under it (at 200 % of 1024×640 the result's two large lines
     // and the tally put the sentence of why under the fold).
     let analysed = !roomy && facts.over && ui.review.as_ref().is_some_and(|r| r.analysis.is_some());
+    // A short panel's buttons are drawn smaller, on one line.
+    let compact = height < COMPACT;
+    // In the shortest (200 % of 1024×640) the buttons after a match step into the scroller,
+    // under the analysis, so that what the computer says of an error stands whole above
+    // the fold (a long reason runs to seven lines there).
+    let again_inside = analysed && compact;
     if analysed {
         top = top.push(over_words(&facts, ui));
+        if again_inside {
+            top = top.push(again(&facts, compact));
+        }
     }
     top = top.push(status(&facts));
     // A short panel keeps the score above its fold, unless it stands under the board: the
@@ -328,50 +337,14 @@ pub fn view<'a>(
     };
     let mut bottom = column![].spacing(8);
     // A short panel (a large zoom) keeps its buttons on one line with smaller words.
-    let compact = height < COMPACT;
-    let small = |words: &'static str| {
-        if compact {
-            button(text(words).size(size::SMALL)).padding([3, 8])
-        } else {
-            button(words)
-        }
-    };
+    let small = |words: &'static str| small_button(words, compact);
     if facts.over {
         if roomy {
             bottom = bottom.push(over_words(&facts, ui));
         }
-        let mut again = row![].spacing(8);
-        if facts.seats.len() == 2 {
-            again = again.push(focus::ring(
-                "match.rematch",
-                small("Rematch, sides swapped")
-                    .on_press(Message::Rematch)
-                    .style(style::button::primary),
-            ));
+        if !again_inside {
+            bottom = bottom.push(again(&facts, compact));
         }
-        bottom = bottom.push(
-            again
-                .push(focus::ring(
-                    "match.again",
-                    small("Play again")
-                        .on_press(Message::Again)
-                        .style(style::button::secondary),
-                ))
-                .push(focus::ring(
-                    "match.history",
-                    small("History")
-                        .on_press(Message::Go(Route::MatchHistory(facts.kind)))
-                        .style(style::button::secondary),
-                ))
-                .push(focus::ring(
-                    "match.export",
-                    small("Export")
-                        .on_press(Message::Export)
-                        .style(style::button::secondary),
-                ))
-                .wrap()
-                .vertical_spacing(8),
-        );
     } else {
         bottom = bottom.push(
             row![
@@ -500,6 +473,52 @@ pub fn view<'a>(
         .width(width)
         .height(Fill)
         .style(style::container::panel)
+        .into()
+}
+
+/// A button with `words`, drawn smaller in a `compact` panel.
+fn small_button<'a>(words: &'static str, compact: bool) -> button::Button<'a, Message> {
+    if compact {
+        button(text(words).size(size::SMALL)).padding([3, 8])
+    } else {
+        button(words)
+    }
+}
+
+/// After a match: the rematch with the sides swapped (two seats), play again, the game's
+/// history and the export.
+fn again<'a>(facts: &Facts, compact: bool) -> Element<'a, Message> {
+    let small = |words: &'static str| small_button(words, compact);
+    let mut again = row![].spacing(8);
+    if facts.seats.len() == 2 {
+        again = again.push(focus::ring(
+            "match.rematch",
+            small("Rematch, sides swapped")
+                .on_press(Message::Rematch)
+                .style(style::button::primary),
+        ));
+    }
+    again
+        .push(focus::ring(
+            "match.again",
+            small("Play again")
+                .on_press(Message::Again)
+                .style(style::button::secondary),
+        ))
+        .push(focus::ring(
+            "match.history",
+            small("History")
+                .on_press(Message::Go(Route::MatchHistory(facts.kind)))
+                .style(style::button::secondary),
+        ))
+        .push(focus::ring(
+            "match.export",
+            small("Export")
+                .on_press(Message::Export)
+                .style(style::button::secondary),
+        ))
+        .wrap()
+        .vertical_spacing(8)
         .into()
 }
 
