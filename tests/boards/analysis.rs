@@ -253,7 +253,7 @@ fn a_clearly_bad_opening_move_is_marked_in_every_game() {
             .why
             .as_deref()
             .unwrap_or_default()
-            .starts_with("Hands the piece over to North.")
+            .starts_with("Hands the pyramid over to North: it ends on ")
     );
 }
 

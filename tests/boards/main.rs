@@ -24,3 +24,4 @@ mod refusals;
 mod registry;
 mod session;
 mod session_props;
+mod why;

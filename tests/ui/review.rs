@@ -76,15 +76,22 @@ fn a_missed_win_is_marked_a_blunder_with_the_better_move_and_why() {
         texts(&app)
     );
     assert!(shows(&app, "You: 1 blunder"), "{:?}", texts(&app));
-    // At the start, the move played next was the error: its better move is named.
+    // At the start, the move played next was the error: its better move is named (by the
+    // reason, "Misses this: b4xc5, …", so the line under it says only where it is drawn).
     let _ = app.update(Message::Game(screen::Message::View(0)));
     assert!(
         texts(&app)
             .iter()
-            .any(|t| t.contains("The better move here, b4xc5")),
+            .any(|t| t.starts_with("Next, 1.") && t.contains("b4xc5")),
         "{:?}",
         texts(&app)
     );
+    assert!(
+        shows(&app, "The better move is shown in blue on the board."),
+        "{:?}",
+        texts(&app)
+    );
+    assert!(!shows(&app, "The better move here"), "said once");
     // On the move itself: its mark and why.
     let _ = app.update(Message::Game(screen::Message::View(1)));
     let said = texts(&app)
@@ -417,9 +424,10 @@ fn the_next_error_shows_its_mark_why_and_better_move_in_a_short_panel() {
     ] {
         let size = room(w, h, zoom);
         ui_common::wholly_visible(&app, &said, size).unwrap();
-        ui_common::wholly_visible(&app, "The better move here, b4xc5, is shown in blue.", size)
-            .unwrap();
+        ui_common::wholly_visible(&app, "The better move is shown in blue", size).unwrap();
     }
+    // The buttons after a match are still there (in the shortest panel, under the analysis).
+    assert!(shows(&app, "Rematch, sides swapped"), "{:?}", texts(&app));
 }
 
 /// A picture of the app in a room, for a person to look at (`REVIEW_SHOTS=/tmp/dir`).

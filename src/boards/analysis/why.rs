@@ -1,246 +1,17 @@
 //! Why one move is better than another, in a sentence, from what the search saw: the lines it
-//! expects after each (what they take, strike, pin or kill, and who they let win), the
-//! chances the dice give the other side after each, and the game's own measure of progress
-//! (steps to the goal edge, rows to the far row).
+//! expects after each (what they take, strike, pin or kill, and who they let win: `line`),
+//! the chances the dice give the other side after each, and the game's own measure of
+//! progress (steps to the goal edge, rows to the far row). A hint says what its move does
+//! (where the pyramid lands) and what it stops, in plain words.
+
+mod line;
 
 use crate::boards::ai::{Judgement, Tuning, Weighed};
-use crate::boards::effect::Effect;
-use crate::boards::game::{Decision, EndReason, Game, Seat, Status};
+use crate::boards::effect::{self, Effect};
+use crate::boards::game::{Decision, Game, Seat, Status};
 
-/// Seat names for games that give none ([`Game::place`]): the colours their pieces are drawn in.
-const COLOURS: [&str; 4] = ["Blue", "Red", "Green", "Purple"];
-
-/// A seat's name in a sentence: where it sits ("North") or the colour of its pieces ("Red").
-pub fn seat_name<G: Game>(game: &G, seat: Seat) -> String {
-    game.place(seat)
-        .unwrap_or(COLOURS[usize::from(seat) % COLOURS.len()])
-        .to_owned()
-}
-
-/// A thing a move of a line does that a player would name, in three forms for three kinds of
-/// sentence: "takes a queen", "take a queen", "taking a queen".
-#[derive(Clone, Debug, PartialEq)]
-struct Deed {
-    third: String,
-    base: String,
-    gerund: String,
-}
-
-impl Deed {
-    fn new(stem: &str, rest: &str) -> Deed {
-        let (third, base, gerund) = match stem {
-            "take" => ("takes", "take", "taking"),
-            "strike" => ("strikes", "strike", "striking"),
-            "kill" => ("kills", "kill", "killing"),
-            "pin" => ("pins", "pin", "pinning"),
-            "reach" => ("reaches", "reach", "reaching"),
-            "make" => ("makes", "make", "making"),
-            "empty" => ("empties", "empty", "emptying"),
-            "join" => ("joins", "join", "joining"),
-            "run" => ("runs", "run", "running"),
-            "repeat" => ("repeats", "repeat", "repeating"),
-            "hand" => ("hands", "hand", "handing"),
-            _ => ("ends", "end", "ending"),
-        };
-        let with = |verb: &str| format!("{verb} {rest}");
-        Deed {
-            third: with(third),
-            base: with(base),
-            gerund: with(gerund),
-        }
-    }
-}
-
-/// What one move of a line does: who made it, its text, and the deed (a capture, strike,
-/// pin, kill, a pawn on the far row, a promotion, or the game's end).
-#[derive(Clone, Debug)]
-struct Event {
-    /// Its place in the line (0: the move judged).
-    index: usize,
-    seat: Seat,
-    text: String,
-    deed: Deed,
-    /// Whether the deed ends the game, and with whose win.
-    end: Option<Decision>,
-    /// Whether the mover handed its own piece over to another side, taking nothing.
-    gift: bool,
-}
-
-fn plural(n: impl Into<u32>, word: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
-/// The deeds of an effect worth naming.
-fn deed<G: Game>(game: &G, effect: &Effect) -> Option<Deed> {
-    let name = |square: u8| game.square_name(square);
-    Some(match *effect {
-        Effect::Takes { piece, points, .. } => {
-            Deed::new("take", &format!("a {piece} ({})", plural(points, "point")))
-        }
-        Effect::Strikes { square, rings } if rings > 0 => Deed::new(
-            "strike",
-            &format!("the pawn on {} ({})", name(square), plural(rings, "ring")),
-        ),
-        Effect::Kills { square } => Deed::new("kill", &format!("the piece on {}", name(square))),
-        Effect::Pins { square } => Deed::new("pin", &format!("the piece on {}", name(square))),
-        Effect::FarRow { square } => {
-            Deed::new("reach", &format!("the far row on {}", name(square)))
-        }
-        Effect::Makes { piece, .. } => Deed::new("make", &format!("a {piece}")),
-        _ => return None,
-    })
-}
-
-/// The deed of ending the game (`over`, the position it ended in) with `mover`'s move: an
-/// emptied area is named by whose it was ("empties its own quarter", "empties South's
-/// zone").
-fn ending<G: Game>(over: &G, mover: Seat) -> Deed {
-    let emptied = |area: &str| {
-        let whose = match over.emptied() {
-            Some(owner) if owner == mover => format!("its own {area}"),
-            Some(owner) => format!("{}'s {area}", seat_name(over, owner)),
-            None => format!("a {area}"),
-        };
-        Deed::new("empty", &whose)
-    };
-    match over.end_reason() {
-        Some(EndReason::ZoneEmptied) => emptied("zone"),
-        Some(EndReason::QuarterEmptied) => emptied("quarter"),
-        Some(EndReason::Connected) => Deed::new("join", "every piece to the goal edge"),
-        Some(EndReason::PinnedOnHome) => Deed::new("pin", "a piece on its home edge"),
-        Some(EndReason::FarRowReached) => Deed::new("reach", "the far row"),
-        Some(EndReason::RingsLost) => Deed::new("take", "the last rings"),
-        Some(EndReason::ClockRanOut) => Deed::new("run", "the clock out"),
-        Some(EndReason::Repetition) => Deed::new("repeat", "the position a third time"),
-        _ => Deed::new("end", "the game"),
-    }
-}
-
-/// The events of `line` played from `game`, and the position it ends in.
-fn events<G: Game>(game: &G, line: &[G::Move]) -> (Vec<Event>, G) {
-    let mut work = game.clone();
-    let mut events = Vec::new();
-    for (index, &mv) in line.iter().enumerate() {
-        let Status::ToMove(seat) = work.status() else {
-            break;
-        };
-        let text = work.move_text(mv);
-        let effects = work.effects(mv);
-        let mut deeds: Vec<Deed> = effects.iter().filter_map(|e| deed(&work, e)).collect();
-        // A piece that ends on another side's ground without taking anything is handed over.
-        let gift = effects
-            .iter()
-            .find_map(|e| match *e {
-                Effect::GoesOver { seat: to, .. } if !work.side(seat).contains(to) => Some(to),
-                _ => None,
-            })
-            .filter(|_| deeds.is_empty());
-        if let Some(to) = gift {
-            deeds.push(Deed::new(
-                "hand",
-                &format!("the piece over to {}", seat_name(&work, to)),
-            ));
-        }
-        let gift = gift.is_some();
-        if work.play_legal(mv).is_err() {
-            break;
-        }
-        if let Status::Over(outcome) = work.status() {
-            let mut deed = ending(&work, seat);
-            // A piece crossing over to end the game is told by the end alone.
-            if let Some(first) = deeds.first().filter(|_| !gift) {
-                // "takes a queen (3 points) and empties a zone"
-                deed = Deed {
-                    third: format!("{} and {}", first.third, deed.third),
-                    base: format!("{} and {}", first.base, deed.base),
-                    gerund: format!("{} and {}", first.gerund, deed.gerund),
-                };
-            }
-            events.push(Event {
-                index,
-                seat,
-                text,
-                deed,
-                end: Some(outcome),
-                gift: false,
-            });
-            break;
-        }
-        if let Some(deed) = deeds.into_iter().next() {
-            events.push(Event {
-                index,
-                seat,
-                text,
-                deed,
-                end: None,
-                gift,
-            });
-        }
-    }
-    (events, work)
-}
-
-/// The form of a verb a sentence needs: "wins", "win", "winning".
-#[derive(Clone, Copy)]
-enum Form {
-    Third,
-    Base,
-    Gerund,
-}
-
-/// How a game's end reads for `seat`: " and wins 3 to 2", " and draws".
-fn result<G: Game>(game_after: &G, outcome: Decision, seat: Seat, form: Form) -> String {
-    let score = || {
-        let scores: Vec<i32> = (0..game_after.seats() as Seat)
-            .map(|s| game_after.score(s))
-            .collect();
-        if scores.iter().all(|&s| s == 0) || scores.len() != 2 {
-            String::new()
-        } else {
-            let (ours, theirs) = (scores[usize::from(seat)], scores[1 - usize::from(seat)]);
-            format!(" {ours} to {theirs}")
-        }
-    };
-    let (win, draw, lose) = match form {
-        Form::Third => ("wins", "draws", "loses"),
-        Form::Base => ("win", "draw", "lose"),
-        Form::Gerund => ("winning", "drawing", "losing"),
-    };
-    match outcome {
-        Decision::Draw => format!(" and {draw}"),
-        Decision::Win(seats) if seats.contains(seat) => format!(" and {win}{}", score()),
-        Decision::Win(_) => format!(" and {lose}{}", score()),
-    }
-}
-
-/// Whether an event is bad for `seat`: the other side's deed (a piece it hands over is no
-/// harm), the move judged handing a piece of `seat`'s over, or an end `seat` does not win.
-fn hurts(event: &Event, game: &impl Game, seat: Seat) -> bool {
-    let ours = game.side(seat).contains(event.seat);
-    match event.end {
-        Some(Decision::Win(seats)) => !seats.contains(seat),
-        Some(Decision::Draw) => false,
-        None if event.gift => ours && event.index == 0,
-        None => !ours,
-    }
-}
-
-/// Whether an event is good for `seat`: its own side's deed (not a piece handed over), or an
-/// end it wins. The other side handing a piece over later in a line is no reason to give: a
-/// search's line that far is a guess.
-fn helps(event: &Event, game: &impl Game, seat: Seat) -> bool {
-    let ours = game.side(seat).contains(event.seat);
-    match event.end {
-        Some(Decision::Win(seats)) => seats.contains(seat),
-        Some(Decision::Draw) => false,
-        None => ours && !event.gift,
-    }
-}
+pub use line::seat_name;
+use line::{Event, Form, capitalise, deed, events, helps, hurts, plural, result};
 
 /// An event told as the harm a move did `seat`: the other side's deed ("lets North take a
 /// queen (3 points) with b7xc5", "lets North empty its own quarter and win 2 to 1 with
@@ -251,9 +22,18 @@ fn helps(event: &Event, game: &impl Game, seat: Seat) -> bool {
 fn lets<G: Game>(game: &G, event: &Event, end: &G, seat: Seat) -> String {
     let who = seat_name(game, event.seat);
     let ours = game.side(seat).contains(event.seat);
-    if event.gift && ours {
+    if let Some(square) = event.gift.filter(|_| ours) {
         return if event.index == 0 {
-            event.deed.third.clone()
+            // "hands the pyramid over to North: it ends on f5, on North's side of the canal"
+            let to = (0..game.seats() as Seat)
+                .find(|&s| !game.side(seat).contains(s))
+                .map(|s| seat_name(game, s))
+                .unwrap_or_default();
+            format!(
+                "{}: it ends on {}, on {to}'s side of the canal",
+                event.deed.third,
+                game.square_name(square)
+            )
         } else {
             format!("leads to {} with {}", event.deed.gerund, event.text)
         };
@@ -371,10 +151,13 @@ pub(super) fn mistake_reason<G: Tuning>(
             )
         }
         Some(e) => format!(
-            "{lead}{best_text}, after which {} {} with {}.",
+            "{lead}{best_text}, after which {} {} with {}{}.",
             seat_name(game, e.seat),
             e.deed.third,
-            e.text
+            e.text,
+            e.end
+                .map(|o| result(&good_end, o, e.seat, Form::Third))
+                .unwrap_or_default()
         ),
         None => format!("{lead}{best_text}."),
     };
@@ -417,15 +200,37 @@ pub(super) fn mistake_reason<G: Tuning>(
     ))
 }
 
-fn capitalise(words: &mut String) {
-    if let Some(first) = words.get(0..1) {
-        let upper = first.to_uppercase();
-        words.replace_range(0..1, &upper);
+/// Where the pyramid a move of `seat`'s carries ends, when it jumps or stays and is still
+/// `seat`'s (Malice): "lands on g4, on your side", "stays on d3 (its twin e6 is taken)". `None` in a game without the jump, or when the move hands it over.
+fn landing<G: Game>(game: &G, mv: G::Move, seat: Seat) -> Option<String> {
+    let effects = game.effects(mv);
+    let handed = effects
+        .iter()
+        .any(|e| matches!(*e, Effect::GoesOver { seat: to, .. } if !game.side(seat).contains(to)));
+    if handed {
+        return None;
     }
+    let name = |square: u8| game.square_name(square);
+    effects.iter().find_map(|e| match *e {
+        Effect::Lands { square, .. } => Some(format!("lands on {}, on your side", name(square))),
+        Effect::Stays { square, twin } => Some(format!(
+            "stays on {} (its twin {} is taken)",
+            name(square),
+            name(twin)
+        )),
+        _ => None,
+    })
+}
+
+/// A deed of the player's own side told to them: "its own quarter" is "your own quarter".
+fn yours(words: &str) -> String {
+    words.replace("its own", "your own")
 }
 
 /// Why the hint's move (`judgement.best`) is the one to play, for the seat to move in
-/// `game`, in a sentence: what it does, what it stops, what it sets up, or how far it gets.
+/// `game`, in a sentence that starts with the move's text: what it does (what it takes,
+/// where its pyramid lands) and what it stops that the next best move would allow, what it
+/// sets up, how far it gets, or that it gives nothing away.
 pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> String {
     let Status::ToMove(seat) = game.status() else {
         return String::new();
@@ -433,35 +238,48 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
     let best = &judgement.best;
     let (good, good_end) = events(game, &best.line);
     let text = game.move_text(best.mv);
+    let lands = landing(game, best.mv, seat);
     if let Some(e) = good
         .first()
         .filter(|e| e.index == 0 && helps(e, game, seat))
     {
-        let tail = e.end.map(|o| result(&good_end, o, seat, Form::Third));
-        return format!("{text} {}{}.", e.deed.third, tail.unwrap_or_default());
+        return match (e.end, &lands) {
+            (Some(outcome), _) => format!(
+                "{text} {}{}.",
+                e.deed.third,
+                result(&good_end, outcome, seat, Form::Third)
+            ),
+            (None, Some(lands)) => format!("{text} {} and {lands}.", e.deed.third),
+            (None, None) => format!("{text} {}.", e.deed.third),
+        };
     }
     if let Some(other) = &judgement.other {
-        let (bad, _) = events(game, &other.line);
+        let (bad, bad_end) = events(game, &other.line);
         let stopped = bad.iter().find(|e| {
             hurts(e, game, seat) && !good.iter().any(|g| g.deed == e.deed && g.seat == e.seat)
         });
         if let Some(e) = stopped {
-            return format!(
-                "{text} keeps {} from {}.",
-                seat_name(game, e.seat),
-                e.deed.gerund
-            );
+            return stops(game, seat, &text, lands.as_deref(), e, &bad_end, other);
         }
         if let Some(reason) = hint_dice(game, seat, best, other, &text) {
             return reason;
         }
     }
     if let Some(e) = good.iter().find(|e| helps(e, game, seat)) {
+        let when = if e.index == 2 && game.seats() == 2 {
+            "for your next turn"
+        } else {
+            "a few moves on"
+        };
+        let whose = if e.seat == seat {
+            String::new()
+        } else {
+            format!("{}'s ", seat_name(game, e.seat))
+        };
         return format!(
-            "{text} prepares {}: {} {}.",
+            "{text} sets up {whose}{} {when}: it {}.",
             e.text,
-            seat_name(game, e.seat),
-            e.deed.third
+            yours(&e.deed.third)
         );
     }
     let mut after = game.clone();
@@ -470,10 +288,79 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
     {
         return format!("{text} brings you {gain}.");
     }
+    let foreseen = effect::foresee(game, best.mv);
+    let gives = foreseen
+        .effects
+        .iter()
+        .any(|e| matches!(*e, Effect::GoesOver { seat: to, .. } if !game.side(seat).contains(to)));
+    if !gives
+        && foreseen.answer.is_none()
+        && let Status::ToMove(next) = after.status()
+        && !game.side(seat).contains(next)
+    {
+        // Short: at 200 % of a small window the hint has a few lines of a narrow panel.
+        let does = lands.unwrap_or_else(|| "gives nothing away".into());
+        return format!(
+            "{text} {does} and leaves {} nothing to take.",
+            seat_name(game, next)
+        );
+    }
     format!(
-        "{text} wins or loses nothing at once; the search likes it best, looking {} ahead.",
+        "{text} changes little at once; looking {} ahead, the computer likes the position it \
+         leaves best.",
         plural(judgement.depth.max(1), "move")
     )
+}
+
+/// A hint's reason when its move stops a harm that the next best move (`other`, whose line
+/// ends in `bad_end`) would allow: `e`, the harm, in that line.
+fn stops<G: Tuning>(
+    game: &G,
+    seat: Seat,
+    text: &str,
+    lands: Option<&str>,
+    e: &Event,
+    bad_end: &G,
+    other: &Weighed<G::Move>,
+) -> String {
+    let other_text = game.move_text(other.mv);
+    let ours = game.side(seat).contains(e.seat);
+    let does = lands.map_or_else(String::new, |lands| format!("{lands}, and "));
+    let tail = |form: Form| {
+        e.end
+            .map(|o| result(bad_end, o, e.seat, form))
+            .unwrap_or_default()
+    };
+    match (ours, e.index) {
+        // The next best move itself hands a piece over or loses the game.
+        (true, 0) if e.gift.is_some() => {
+            let keeps = lands.map_or_else(|| "gives nothing away".to_owned(), str::to_owned);
+            format!(
+                "{text} {keeps}; the next best move, {other_text}, {}.",
+                e.deed.third
+            )
+        }
+        (true, 0) => format!(
+            "{text} {does}keeps the game going; the next best move, {other_text}, {}{}.",
+            yours(&e.deed.third),
+            tail(Form::Third).replace(" and loses", ", and you lose")
+        ),
+        (true, _) => format!(
+            "{text} {does}avoids a line where you {} with {}{}, where the next best move, \
+             {other_text}, leads.",
+            yours(&e.deed.base),
+            e.text,
+            tail(Form::Base)
+        ),
+        (false, _) => format!(
+            "{text} {does}stops {} from {} with {}{}, which the next best move, {other_text}, \
+             would allow.",
+            seat_name(game, e.seat),
+            e.deed.gerund,
+            e.text,
+            tail(Form::Gerund)
+        ),
+    }
 }
 
 /// A hint's reason where dice come next: the roll it leaves the other side, against the

@@ -51,7 +51,11 @@ impl TimeControl {
             1 => "1 second added after each move".to_owned(),
             n => format!("{n} seconds added after each move"),
         };
-        format!("{} minutes each, {added}", self.minutes)
+        let minutes = match self.minutes {
+            1 => "1 minute".to_owned(),
+            n => format!("{n} minutes"),
+        };
+        format!("{minutes} each, {added}")
     }
 }
 
@@ -218,6 +222,10 @@ mod tests {
         assert_eq!(
             TimeControl::new(10, 5).words(),
             "10 minutes each, 5 seconds added after each move"
+        );
+        assert_eq!(
+            TimeControl::new(1, 1).words(),
+            "1 minute each, 1 second added after each move"
         );
     }
 }

@@ -82,16 +82,25 @@ impl Rules {
     /// words six lines).
     pub fn view(&self, options: RuleOptions) -> Element<'static, Message> {
         let open = self.page;
-        iced::widget::responsive(move |room| page(open, options, room.height < SHORT)).into()
+        iced::widget::responsive(move |room| {
+            page(open, options, room.height < SHORT, room.width >= WIDE)
+        })
+        .into()
     }
 }
 
 /// The room under which How to play's tabs scroll with its page.
 const SHORT: f32 = 440.0;
+/// The narrowest room whose lists set each name beside its words ([`NAMES`] and 16 ems of
+/// words); narrower, the name stands over them.
+const WIDE: f32 = 560.0;
+/// The width of a list's names beside their words ("The discard pile shuffled back" on one
+/// line: at 170 px it wrapped, one or two words a line).
+const NAMES: f32 = 220.0;
 
 /// How to play at page `open`: the tabs, then the page's words (`short`: all of it in one
-/// scroller).
-fn page(open: Page, options: RuleOptions, short: bool) -> Element<'static, Message> {
+/// scroller; `wide`: a list's names beside their words).
+fn page(open: Page, options: RuleOptions, short: bool, wide: bool) -> Element<'static, Message> {
     let mut tabs = row![].spacing(6);
     for (i, page) in Page::ALL.into_iter().enumerate() {
         tabs = tabs.push(
@@ -110,7 +119,7 @@ fn page(open: Page, options: RuleOptions, short: bool) -> Element<'static, Messa
         .spacing(12)
         .max_width(860);
     for block in blocks(open, options, arcana) {
-        body = body.push(draw(block));
+        body = body.push(draw(block, wide));
     }
     if let Some(next) = Page::ALL.iter().skip_while(|p| **p != open).nth(1) {
         body = body.push(focus::ring(
@@ -150,8 +159,8 @@ fn page(open: Page, options: RuleOptions, short: bool) -> Element<'static, Messa
     .into()
 }
 
-/// One block of a page.
-fn draw(block: Block) -> Element<'static, Message> {
+/// One block of a page (`wide`: a list's name beside its words, else over them).
+fn draw(block: Block, wide: bool) -> Element<'static, Message> {
     match block {
         Block::Para(words) => text(words).font(SERIF).size(size::LARGE).into(),
         Block::Term(name, words) => {
@@ -159,11 +168,18 @@ fn draw(block: Block) -> Element<'static, Message> {
                 .spacing(2)
                 .into()
         }
-        Block::Item(name, words) => row![
-            text(name).size(size::BODY).width(170),
+        Block::Item(name, words) if wide => row![
+            text(name).size(size::BODY).width(NAMES),
             text(words).size(size::BODY).width(Fill)
         ]
         .spacing(12)
+        .into(),
+        Block::Item(name, words) => column![
+            text(name).size(size::BODY),
+            container(text(words).size(size::BODY).style(style::text::soft))
+                .padding(iced::Padding::ZERO.left(16)),
+        ]
+        .spacing(2)
         .into(),
         Block::Suit(suit, words) => {
             // The suit's fourteen cards, Ace to King.

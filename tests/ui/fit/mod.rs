@@ -8,6 +8,9 @@
 
 mod answer_keys;
 mod checks;
+mod places;
+mod reading;
+mod rows;
 mod scroll;
 mod states;
 mod tips;
@@ -48,8 +51,15 @@ fn every_screen_fits_every_window_and_text_size() {
                 let laid = walk::lay_out(&state.app, room, &mut renderer);
                 let whole: Vec<&str> = state.whole.iter().map(String::as_str).collect();
                 let mut faults: Vec<Fault> = laid.faults();
+                faults.extend(laid.alone());
                 faults.extend(laid.must(&whole, &state.tops));
                 faults.extend(laid.must_reach(&state.scrolled));
+                for (part, count) in &state.counted {
+                    faults.extend(laid.must_count(part, *count));
+                }
+                if let Some((words, part)) = state.reading {
+                    faults.extend(laid.must_read(words, part));
+                }
                 if let Some((question, answers)) = state.asking {
                     faults.extend(laid.must_ask(question, answers));
                 }

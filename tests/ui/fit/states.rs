@@ -8,6 +8,7 @@ use malice::tarot::card::Card;
 use malice::tarot::question::{Answer, Question};
 use malice::ui::screen::game;
 use malice::ui::screen::game::form::Sit;
+use malice::ui::screen::rules;
 use malice::ui::{App, Message, Route};
 
 use crate::ui_common::keys::tap;
@@ -35,6 +36,12 @@ pub struct State {
     /// Controls (by the start of their ids) of a list each of which must be reachable where
     /// the room is tall enough (see `Laid::must_each`): the hand's strip.
     pub roomy_each: Vec<&'static str>,
+    /// A page to read: words of its own, and the least part of the room's height their
+    /// scroller shows in every room (see `Laid::must_read`).
+    pub reading: Option<(&'static str, f32)>,
+    /// Texts (by a part of their words) of which so many must show whole at rest in every
+    /// room (see `Laid::must_count`): each player's score beside the board.
+    pub counted: Vec<(&'static str, usize)>,
     _dir: tempfile::TempDir,
 }
 
@@ -51,12 +58,21 @@ impl State {
             scrolled: Vec::new(),
             asking: None,
             roomy_each: Vec::new(),
+            reading: None,
+            counted: Vec::new(),
             _dir: dir,
         }
     }
 
     fn whole(mut self, words: &[&str]) -> State {
         self.whole.extend(words.iter().map(|w| w.to_string()));
+        self
+    }
+
+    /// Both players' scores ("0 points", "1 point") whole at rest, whatever the room: who
+    /// leads and by how much is part of every decision of a match.
+    fn scores(mut self) -> State {
+        self.counted.push((" point", 2));
         self
     }
 
@@ -152,6 +168,16 @@ fn home_roster() -> State {
     state
 }
 
+/// Home on a day whose date is long to say ("Wednesday 30 September"): today's delve's
+/// words and its two buttons on one band, the buttons side by side wherever they wrap.
+fn home_long_day() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let day = chrono::NaiveDate::from_ymd_opt(2026, 9, 30).expect("a real date");
+    let mut app = App::at(dir.path()).seed(5).on_day(day);
+    create(&mut app, "Mara Vell");
+    State::new("home-long-day", dir, app).tops(&[("home.daily", f32::INFINITY)])
+}
+
 /// Seven adventurers: the roster scrolls sideways.
 fn home_seven() -> State {
     let dir = tempfile::tempdir().unwrap();
@@ -171,6 +197,25 @@ fn screen(name: &'static str, route: Route) -> State {
     let mut app = app(&dir);
     let _ = app.update(Message::Go(route));
     State::new(name, dir, app)
+}
+
+/// How to play at `page`, its words (`words`, of the page's own) in a scroller that keeps
+/// most of the room (in a short room the tabs scroll away with the words).
+fn rules_at(name: &'static str, page: rules::Page, words: &'static str) -> State {
+    let mut state = screen(name, Route::Rules);
+    let _ = state.app.update(Message::Rules(rules::Message::Turn(page)));
+    state.reading = Some((words, 0.7));
+    state
+}
+
+/// Olk's journal just exported (no save dialog: into the data folder's exports), where it
+/// went in words and "Open its folder" with the folder's path in its tooltip.
+fn journal_exported() -> State {
+    let mut state = screen("journal-exported", Route::Journal(olk()));
+    let _ = state
+        .app
+        .update(Message::ExportTo(malice::ui::Format::Markdown, None));
+    state.tops(&[("journal.folder", f32::INFINITY)])
 }
 
 /// The id of Olk the Patient, who died before each [`screen`] state.
@@ -341,7 +386,9 @@ fn match_quick() -> State {
     let mut app = app(&dir);
     tap(&mut app, "q");
     assert!(app.open_match().is_some(), "Q starts a quick match");
-    State::new("match-quick", dir, app).tops(&[("match.", f32::INFINITY)])
+    State::new("match-quick", dir, app)
+        .tops(&[("match.", f32::INFINITY)])
+        .scores()
 }
 
 /// A match of `kind` set up from the new-match form: you against `other`, at `position`
@@ -362,7 +409,8 @@ fn match_friends() -> State {
     // The hint asked for first; in a short panel the players follow it, under the fold.
     let mut state = State::new("match-friends", dir, app)
         .whole(&["The computer would play"])
-        .tops(&[("match.", f32::INFINITY)]);
+        .tops(&[("match.", f32::INFINITY)])
+        .scores();
     state.roomy_whole.push("Ada".into());
     state
 }
@@ -381,7 +429,9 @@ fn match_over() -> State {
         app.open_match().is_some_and(|m| m.is_over()),
         "the match is over"
     );
-    State::new("match-over", dir, app).tops(&[("match.", f32::INFINITY)])
+    State::new("match-over", dir, app)
+        .tops(&[("match.", f32::INFINITY)])
+        .scores()
 }
 
 /// Martian Chess's history with the match of [`match_over`] in it: the record, the import
@@ -392,6 +442,7 @@ fn history() -> State {
         .app
         .update(Message::Go(Route::MatchHistory(GameKind::MartianChess)));
     state.name = "history";
+    state.counted.clear();
     state.tops = vec![
         ("history.home", f32::INFINITY),
         ("history.game.", f32::INFINITY),
@@ -406,6 +457,10 @@ fn match_help() -> State {
     let _ = state.app.update(Message::Game(game::Message::Help));
     state.name = "match-help";
     state.tops.clear();
+    // Reading the rules, the players wait under them.
+    state.counted.clear();
+    // Half the room: the board and the move box take the rest.
+    state.reading = Some(("How to play Malice", 0.5));
     state
 }
 
@@ -422,7 +477,7 @@ fn match_warning() -> State {
     // Squares: board * 32 + rank * 4 + file (a1 = 0): b3 = 9, a3 = 8.
     let _ = app.update(Message::Game(game::Message::Square(9)));
     let _ = app.update(Message::Game(game::Message::Hover(Some(8))));
-    State::new("match-warning", dir, app).whole(&[
+    State::new("match-warning", dir, app).scores().whole(&[
         "b3-a3: lands on",
         "Careful: North could then win at once with d5xc3.",
     ])
@@ -442,13 +497,25 @@ pub fn all() -> Vec<State> {
         home_welcome(),
         home_roster(),
         home_seven(),
+        home_long_day(),
         screen("new-adventurer", Route::NewAdventurer),
         screen("rules", Route::Rules),
+        rules_at(
+            "rules-arcana",
+            rules::Page::Arcana,
+            "Twenty-two cards that are events",
+        ),
+        rules_at(
+            "rules-death",
+            rules::Page::Death,
+            "When an adventurer dies, their hand stays",
+        ),
         screen("settings", Route::Settings),
         screen("fame", Route::Fame),
         screen("about", Route::About),
         screen("journal", Route::Journal(olk())).whole(&["Olk the Patient"]),
         screen("career", Route::Career(olk())).whole(&["Olk the Patient"]),
+        journal_exported(),
         table_first(),
         table_cups(),
         table_long(false),

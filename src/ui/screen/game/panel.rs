@@ -9,10 +9,12 @@ mod clocks;
 mod facts;
 mod moves;
 mod review;
+mod score;
 
 pub use facts::{Facts, facts};
 use moves::moves;
 pub use moves::show_move;
+pub use score::line as score_line;
 
 use super::help;
 use super::live::{Note, Ui};
@@ -38,14 +40,18 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
     } else {
         format!("{}: {}", facts.kind.name(), names.join(" against "))
     };
+    let home = focus::ring(
+        "match.home",
+        button("Home").on_press(Message::Go(Route::Home)),
+    );
     let mut line = row![
-        focus::tip(
-            focus::ring(
-                "match.home",
-                button("Home").on_press(Message::Go(Route::Home))
-            ),
-            &Command::Back
-        ),
+        // A short window's Home has no tooltip: under it, a line away, is the board (Esc is
+        // on the `?` sheet).
+        if short {
+            home.into()
+        } else {
+            focus::tip(home, &Command::Back)
+        },
         // The title takes the room left by the buttons (and wraps in it), so that they
         // keep their words on one line at a large zoom.
         column![
@@ -240,12 +246,21 @@ fn learn_first<'a>(kind: GameKind, lessons: usize) -> Element<'a, Message> {
     .into()
 }
 
-/// The panel beside the board, `width` wide and `height` high.
-pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a, Message> {
+/// The panel beside the board, `width` wide and `height` high; `scored`: the score stands in
+/// one line under the board (a short window).
+pub fn view<'a>(
+    facts: Facts,
+    ui: &'a Ui,
+    width: f32,
+    height: f32,
+    scored: bool,
+) -> Element<'a, Message> {
     // A finished match's analysis (the tally, the graph, what the computer says) takes room
     // the move list needs: under `ROOMY_REVIEWED` (1024×640: 560 px) the panel scrolls instead, the analysis
     // first and the list its fixed height, so that neither squeezes the other to a line.
-    let roomy = height >= ROOMY && (ui.review.is_none() || height >= ROOMY_REVIEWED);
+    // How to play, when asked for, has the panel's scroller to itself first, whatever its
+    // height (beside the players and the turn it was a slit: 165 px at 1024×640).
+    let roomy = !ui.help && height >= ROOMY && (ui.review.is_none() || height >= ROOMY_REVIEWED);
     let mut top = column![].spacing(8);
     let learn = ui
         .learn_first
@@ -265,10 +280,26 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
     // comes first, the result under it (at 200 % of 1024×640 the result's two large lines
     // and the tally put the sentence of why under the fold).
     let analysed = !roomy && facts.over && ui.review.as_ref().is_some_and(|r| r.analysis.is_some());
+    // A short panel's buttons are drawn smaller, on one line.
+    let compact = height < COMPACT;
+    // In the shortest (200 % of 1024×640) the buttons after a match step into the scroller,
+    // under the analysis, so that what the computer says of an error stands whole above
+    // the fold (a long reason runs to seven lines there).
+    let again_inside = analysed && compact;
     if analysed {
         top = top.push(over_words(&facts, ui));
+        if again_inside {
+            top = top.push(again(&facts, compact));
+        }
     }
-    top = top.push(status(&facts)).push(clocks::view(&facts));
+    top = top.push(status(&facts));
+    // A short panel keeps the score above its fold, unless it stands under the board: the
+    // players' list stands under what the turn is about (at 200 % of 1024×640 it was out of
+    // sight on every move).
+    if !roomy && !scored {
+        top = top.push(score::line(&facts));
+    }
+    top = top.push(clocks::view(&facts));
     // A short panel (its parts scroll): what the turn is about first (the dice, Confirm, what
     // a click or the pointer comes to), or a finished match's analysis, then the players.
     if !roomy && !analysed {
@@ -306,50 +337,14 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
     };
     let mut bottom = column![].spacing(8);
     // A short panel (a large zoom) keeps its buttons on one line with smaller words.
-    let compact = height < COMPACT;
-    let small = |words: &'static str| {
-        if compact {
-            button(text(words).size(size::SMALL)).padding([3, 8])
-        } else {
-            button(words)
-        }
-    };
+    let small = |words: &'static str| small_button(words, compact);
     if facts.over {
         if roomy {
             bottom = bottom.push(over_words(&facts, ui));
         }
-        let mut again = row![].spacing(8);
-        if facts.seats.len() == 2 {
-            again = again.push(focus::ring(
-                "match.rematch",
-                small("Rematch, sides swapped")
-                    .on_press(Message::Rematch)
-                    .style(style::button::primary),
-            ));
+        if !again_inside {
+            bottom = bottom.push(again(&facts, compact));
         }
-        bottom = bottom.push(
-            again
-                .push(focus::ring(
-                    "match.again",
-                    small("Play again")
-                        .on_press(Message::Again)
-                        .style(style::button::secondary),
-                ))
-                .push(focus::ring(
-                    "match.history",
-                    small("History")
-                        .on_press(Message::Go(Route::MatchHistory(facts.kind)))
-                        .style(style::button::secondary),
-                ))
-                .push(focus::ring(
-                    "match.export",
-                    small("Export")
-                        .on_press(Message::Export)
-                        .style(style::button::secondary),
-                ))
-                .wrap()
-                .vertical_spacing(8),
-        );
     } else {
         bottom = bottom.push(
             row![
@@ -478,6 +473,52 @@ pub fn view<'a>(facts: Facts, ui: &'a Ui, width: f32, height: f32) -> Element<'a
         .width(width)
         .height(Fill)
         .style(style::container::panel)
+        .into()
+}
+
+/// A button with `words`, drawn smaller in a `compact` panel.
+fn small_button<'a>(words: &'static str, compact: bool) -> button::Button<'a, Message> {
+    if compact {
+        button(text(words).size(size::SMALL)).padding([3, 8])
+    } else {
+        button(words)
+    }
+}
+
+/// After a match: the rematch with the sides swapped (two seats), play again, the game's
+/// history and the export.
+fn again<'a>(facts: &Facts, compact: bool) -> Element<'a, Message> {
+    let small = |words: &'static str| small_button(words, compact);
+    let mut again = row![].spacing(8);
+    if facts.seats.len() == 2 {
+        again = again.push(focus::ring(
+            "match.rematch",
+            small("Rematch, sides swapped")
+                .on_press(Message::Rematch)
+                .style(style::button::primary),
+        ));
+    }
+    again
+        .push(focus::ring(
+            "match.again",
+            small("Play again")
+                .on_press(Message::Again)
+                .style(style::button::secondary),
+        ))
+        .push(focus::ring(
+            "match.history",
+            small("History")
+                .on_press(Message::Go(Route::MatchHistory(facts.kind)))
+                .style(style::button::secondary),
+        ))
+        .push(focus::ring(
+            "match.export",
+            small("Export")
+                .on_press(Message::Export)
+                .style(style::button::secondary),
+        ))
+        .wrap()
+        .vertical_spacing(8)
         .into()
 }
 

@@ -277,17 +277,32 @@ impl<G: BoardUi> Playing for Live<G> {
         // A short window (a large zoom) gets a smaller title, so that the board and the
         // panel keep the height.
         responsive(move |room| {
-            let header = panel::header(&facts, &self.ui, room.height < SHORT);
+            let short = room.height < SHORT;
+            let header = panel::header(&facts, &self.ui, short);
             let facts = facts.clone();
             // The panel narrows with the window (or a large zoom), so that the board keeps room.
             let body = responsive(move |room| {
+                // A short window: the score in a line under the board (the board gives way
+                // to the panel's width there, and leaves room under it), not under the
+                // panel's fold.
+                let board: Element<'_, Message> = if short {
+                    column![
+                        board(self),
+                        container(panel::score_line(&facts)).center_x(Fill)
+                    ]
+                    .spacing(6)
+                    .into()
+                } else {
+                    board(self)
+                };
                 row![
-                    board(self),
+                    board,
                     panel::view(
                         facts.clone(),
                         &self.ui,
                         panel_width(room.width),
                         room.height,
+                        short,
                     )
                 ]
                 .spacing(16)

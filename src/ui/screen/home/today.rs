@@ -55,17 +55,10 @@ pub(super) fn band<M: Clone + 'static>(
             style::button::secondary
         })
         .on_press_maybe((!busy).then_some(play));
-    // The words first, the buttons after them; on a narrow window (or a large zoom) what does
-    // not fit goes to the next line.
-    let line = row![
-        text(format!(
-            "Today's delve, {}:",
-            today.date.format("%A %-d %B")
-        ))
-        .size(size::BODY)
-        .style(style::text::soft),
-        text(today.name.clone()).font(SERIF).size(size::LARGE),
-        status.map(|status| text(status).size(size::SMALL).style(style::text::soft)),
+    // The words first, the two buttons after them as one piece: on a narrow window (or a
+    // large zoom) what does not fit goes to the next line, the buttons together (at 1024×640
+    // "Daily" once stood alone on a line of its own).
+    let buttons = row![
         focus::ring("home.today", play_button),
         focus::tip(
             focus::ring(
@@ -76,6 +69,19 @@ pub(super) fn band<M: Clone + 'static>(
             ),
             &Command::Go(Route::Daily),
         ),
+    ]
+    .spacing(10)
+    .align_y(Alignment::Center);
+    let line = row![
+        text(format!(
+            "Today's delve, {}:",
+            today.date.format("%A %-d %B")
+        ))
+        .size(size::BODY)
+        .style(style::text::soft),
+        text(today.name.clone()).font(SERIF).size(size::LARGE),
+        status.map(|status| text(status).size(size::SMALL).style(style::text::soft)),
+        buttons,
     ]
     .spacing(10)
     .align_y(Alignment::Center)

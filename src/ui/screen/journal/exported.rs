@@ -34,7 +34,7 @@ pub fn view<'a, M: Clone + 'a>(
 ) -> Element<'a, M> {
     match exported {
         Exported::File { path, data } => {
-            // The file's name; its folder is a click away (and in the tooltip).
+            // The file's name; its folder is a click away (and in the tooltip, or in words).
             let name = path.file_name().map_or_else(
                 || path.display().to_string(),
                 |n| n.to_string_lossy().into_owned(),
@@ -49,15 +49,20 @@ pub fn view<'a, M: Clone + 'a>(
                 .align_y(iced::Alignment::Center);
             let mut body = column![].spacing(4);
             if let Some(folder) = path.parent() {
-                line = line.push(focus::tooltip(
-                    focus::ring(
-                        "journal.folder",
-                        button(text("Open its folder").size(size::SMALL))
-                            .style(style::button::secondary)
-                            .on_press(open(folder.to_path_buf())),
-                    ),
-                    folder.display().to_string(),
-                ));
+                let opener = focus::ring(
+                    "journal.folder",
+                    button(text("Open its folder").size(size::SMALL))
+                        .style(style::button::secondary)
+                        .on_press(open(folder.to_path_buf())),
+                );
+                // The folder's path in its tooltip, beside it (the line under it may be the
+                // path in words: at 200 % of 1024×640 the tooltip covered it), or none where
+                // that line says it.
+                line = line.push(if *data {
+                    Element::from(opener)
+                } else {
+                    focus::tooltip_at(opener, folder.display().to_string(), focus::Side::Right)
+                });
                 body = body.push(line.wrap());
                 if *data {
                     // The player did not choose it: where it is, in so many words.

@@ -16,6 +16,8 @@ pub struct SeatLine {
     pub(super) name: String,
     /// The name within a sentence ("your friend", "the computer (level 2)").
     pub(super) plain: String,
+    /// The name in a word or two, for the short score line ("You", "Ada", "Computer").
+    pub(super) short: String,
     pub(super) place: Option<&'static str>,
     pub(super) tally: String,
     pub(super) to_move: bool,
@@ -110,6 +112,10 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
                 seat,
                 name: name(sitter),
                 plain: sitter.in_sentence(),
+                short: match sitter {
+                    Sitter::Computer(_) => "Computer".into(),
+                    sitter => name(sitter),
+                },
                 place: game.place(seat),
                 tally: at.tally(seat),
                 to_move: to_move == Some(seat),

@@ -125,15 +125,20 @@ fn said<'a>(facts: &Facts, reviewing: &Reviewing, at: usize) -> Element<'a, Mess
     let mut lines = column![].spacing(4);
     let next = reviewing.move_review(at + 1).filter(|r| r.mark.is_error());
     if let Some(next) = next {
+        // The reason often names the better move already ("… Better: a6-a7."): then only
+        // where it is drawn is said.
+        let named = next
+            .why
+            .as_deref()
+            .is_some_and(|why| why.contains(&next.best));
+        let shown = if named {
+            "The better move is shown in blue on the board.".to_owned()
+        } else {
+            format!("The better move here, {}, is shown in blue.", next.best)
+        };
         lines = lines
             .push(text(format!("Next, {}", judged(at, next))).style(mark_style(next.mark)))
-            .push(
-                text(format!(
-                    "The better move here, {}, is shown in blue.",
-                    next.best
-                ))
-                .size(size::SMALL),
-            );
+            .push(text(shown).size(size::SMALL));
     }
     match reviewing.move_review(at) {
         // Before an error, the move on show is said after it, smaller.

@@ -1,0 +1,212 @@
+//! The hint's and the analysis's sentences of why, one test per wording, in every game: what
+//! the hint's move does (what it takes, where its pyramid lands) and what it stops that the
+//! next best move would allow, in plain words a newcomer reads without the rulebook; and the
+//! analysis's "leads to …", a loss the move played comes to a few moves on.
+
+use malice::boards::ai::{JudgeLimits, Tuning};
+use malice::boards::analysis::{Analyser, Mark, Step, analysis_limits, hint, hint_reason};
+use malice::boards::malaka::Malaka;
+use malice::boards::malawi::Malawi;
+use malice::boards::martian_chess::MartianChess;
+use malice::boards::pyramids::Pyramids;
+
+/// The hint's sentence in the position `text` of game `G`, searched as in these tests'
+/// positions' finding (depth 4, 30,000 nodes, no clock: the same every run).
+fn hinted<G: Tuning>(text: &str) -> String {
+    let game = G::from_position_text(text, Default::default()).unwrap();
+    let limits = JudgeLimits {
+        depth: 4,
+        nodes: 30_000,
+        ..JudgeLimits::default()
+    };
+    let judgement = hint(&game, &limits).expect("a move to hint");
+    hint_reason(&game, &judgement)
+}
+
+#[track_caller]
+fn says(why: &str, start: &str, words: &[&str]) {
+    assert!(why.starts_with(start), "{why}");
+    for w in words {
+        assert!(why.contains(w), "`{w}` in: {why}");
+    }
+    assert!(why.ends_with('.'), "{why}");
+    for cryptic in [
+        "keeps South from",
+        "keeps North from",
+        "prepares",
+        "wins or loses nothing",
+    ] {
+        assert!(!why.contains(cryptic), "{why}");
+    }
+}
+
+#[test]
+fn a_capture_says_what_it_takes_and_where_the_pyramid_lands() {
+    let why = hinted::<Pyramids>("4/4/SSS1/3M/4/1SS1/3S/4|LLL1/MM2/M3/4/4/4/2MM/1LLL 1 0,0 3 3");
+    says(
+        &why,
+        "g8xg2 takes a medium pyramid (2 points) and lands on b7, on your side.",
+        &[],
+    );
+    let why = hinted::<MartianChess>("QQD1/QDP1/1PP1/1D2/4/D1P1/PPDQ/1DQQ 1 0,0 b4-c3 9 9");
+    says(
+        &why,
+        "b6-c5 stops South from taking a queen (3 points)",
+        &[],
+    );
+}
+
+#[test]
+fn a_move_that_keeps_its_pyramid_says_the_next_best_hands_one_over() {
+    // Malice: the hint lands on its own side; the next best steps on North's own side and
+    // jumps to South's. The old wording was "It keeps North from handing the piece over".
+    let why = hinted::<Pyramids>("3M/LSS1/1SL1/4/3M/S2S/4/4|LL2/M3/M2S/4/4/4/1M2/L1L1 1 0,2 3 15");
+    says(
+        &why,
+        "c6-a4 lands on h5, on your side; the next best move, c6-d7, hands the pyramid over \
+         to South.",
+        &[],
+    );
+    // Martian Chess: the next best move crosses the canal with nothing to take.
+    let why = hinted::<MartianChess>("1QD1/D1P1/2P1/P3/3Q/QDPQ/PD1Q/1DQ1 1 0,3 c2-b2 5 21");
+    says(
+        &why,
+        "a7-a8 gives nothing away; the next best move, a5-b4, hands the piece over to South.",
+        &[],
+    );
+}
+
+#[test]
+fn a_move_that_stops_a_capture_names_it_and_the_move_that_would_allow_it() {
+    let why = hinted::<Pyramids>("L3/4/4/4/1L2/2S1/4/1LS1|LL2/MM2/M3/2S1/4/4/1MLM/2S1 0 0,4 0 24");
+    says(
+        &why,
+        "h2-f1 stops North from taking a small pyramid (1 point) with b5xc3, which the next \
+         best move, g1-f1, would allow.",
+        &[],
+    );
+    // What the move itself does comes first: it stays, its twin square taken.
+    let why =
+        hinted::<Pyramids>("L3/SL2/4/2S1/4/1SS1/4/1L1S|LL2/MM2/M3/2S1/4/4/1M1M/3L 0 0,2 14 18");
+    says(
+        &why,
+        "b1-d3 stays on d3 (its twin e6 is taken), and stops North from taking a large \
+         pyramid (3 points) with g5xg4",
+        &["which the next best move, h1-g2, would allow."],
+    );
+    // Malawi: a strike stopped.
+    let why = hinted::<Malawi>("1b01b2b3b3/6/6/2w23/b33b11/1w5w1w0w4w0 0 12");
+    says(
+        &why,
+        "e1>b1,c1,d1,f1 stops Red from striking the pawn on c3 (3 rings) with f6xc3",
+        &["the next best move"],
+    );
+}
+
+#[test]
+fn a_quiet_move_says_it_gives_nothing_away() {
+    // Malice's first move: it stays on its own side, its twin square taken.
+    let why = hinted::<Pyramids>("4/4/SSS1/4/4/1SSS/4/4|LLL1/MMM1/4/4/4/4/1MMM/1LLL 0 0,0 0 0");
+    says(
+        &why,
+        "b3-b2 stays on b2 (its twin g7 is taken) and leaves North nothing to take.",
+        &[],
+    );
+    let why = hinted::<Malawi>("b3b2b2b0b2b3/6/6/4w01/6/w2w2w2w31w3 1 3");
+    says(
+        &why,
+        "a6>b6,c6,f6 gives nothing away and leaves Blue nothing to take.",
+        &[],
+    );
+}
+
+#[test]
+fn a_move_that_sets_a_capture_up_names_it_and_when() {
+    let why = hinted::<MartianChess>("QQD1/1D2/1PP1/4/3P/P1PD/DD1Q/DQQQ 1 0,1 c2-b2 7 15");
+    says(
+        &why,
+        "a8-a6 sets up a6xd3 for your next turn: it takes a drone (2 points).",
+        &[],
+    );
+    let why = hinted::<Malawi>("2b2b01b3/6/b2b24/1b3w03/6/w5w51w1w1w0 1 9");
+    says(
+        &why,
+        "b3>a4,b4,c6 sets up f6xc3 for your next turn: it strikes the pawn on c3 (1 ring).",
+        &[],
+    );
+}
+
+#[test]
+fn a_winning_move_a_promotion_and_progress_are_said_as_they_are() {
+    let why = hinted::<MartianChess>("4/4/2D1/4/3Q/PQ1Q/DP1Q/Q1QQ 1 1,8 b1-c1 3 33");
+    says(&why, "c6-c4 empties its own zone and wins 8 to 1.", &[]);
+    let why = hinted::<MartianChess>("2D1/2D1/2P1/4/3Q/P2Q/DPDQ/Q1QQ 1 1,6 c3-b2 1 27");
+    says(&why, "c7-c6 makes a queen.", &[]);
+    let why = hinted::<Malawi>("b2b2b2b2b2b2/6/6/6/6/w2w2w2w2w2w2 0 0");
+    says(&why, "a1-a3 brings you 2 rows nearer the far row.", &[]);
+    let why = hinted::<Malawi>("1b11b4b0b3/6/6/2w13/b11w21b31/1w01w1w1w1 1 21");
+    says(&why, "a2-a1 reaches the far row on a1.", &[]);
+    let why = hinted::<Malaka>(
+        "3(2O)5/1(2O)1(Xo)2X2/3O(Xo)2X1/O1O3X2/4(Xo)3(2X)/2O6/5X3/5X2X/O4X3 x 21 15 0",
+    );
+    says(
+        &why,
+        "f1-f3,f2-f3 brings you 3 steps nearer the goal edge.",
+        &[],
+    );
+}
+
+#[test]
+fn a_move_with_nothing_to_name_says_the_computer_looked_ahead() {
+    let why = hinted::<MartianChess>("QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 0 0,0 - 0 0");
+    says(
+        &why,
+        "d3-d5 changes little at once; looking 4 moves ahead, the computer likes the position \
+         it leaves best.",
+        &[],
+    );
+}
+
+/// The move judged alone in `text`, with the analysis's own limits.
+fn judged<G: Tuning>(text: &str, played: &str) -> malice::boards::analysis::Review {
+    let start = G::from_position_text(text, Default::default()).unwrap();
+    let mv = start.parse_move(played).unwrap();
+    Analyser::new(start, vec![Step::Move(mv)], analysis_limits::<G>())
+        .run()
+        .reviews
+        .remove(0)
+}
+
+#[test]
+fn a_move_that_leads_to_emptying_its_own_quarter_later_says_leads_to() {
+    // South, a point behind, has one pyramid in its right quarter (g3's large). After e1-g2
+    // North's answer leaves South only moves that empty a quarter of its own; d3-c3 keeps
+    // a move in hand.
+    let review = judged::<Pyramids>(
+        "L3/MM2/4/4/4/3L/4/4|4/3S/1L2/2L1/4/4/4/M3 0 0,1 0 40",
+        "e1-g2",
+    );
+    assert_eq!(review.mark, Mark::Blunder, "{review:?}");
+    let why = review.why.as_deref().unwrap_or_default();
+    assert!(
+        why.starts_with(
+            "Leads to South emptying its own quarter with d3-b5 and losing 0 to 1. Better: d3-c3."
+        ),
+        "{why}"
+    );
+}
+
+#[test]
+fn a_pyramid_handed_over_says_where_it_ends() {
+    let review = judged::<Pyramids>(
+        "4/4/SSS1/4/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/4/4/1MMM/1LLL 0 0,0 4 4",
+        "h2-g4",
+    );
+    let why = review.why.as_deref().unwrap_or_default();
+    assert!(
+        why.starts_with(
+            "Hands the pyramid over to North: it ends on b5, on North's side of the canal."
+        ),
+        "{why}"
+    );
+}
