@@ -99,14 +99,15 @@ impl<'a> Shown<'a> {
     }
 
     /// Over the Wands actions, once: the check each leads to, when several are offered and
-    /// their figures agree ("Wands actions, each an Evocation check: careful: passes 99% …");
-    /// each answer then shows what it spends and what a pass shows.
+    /// their figures agree ("Wands actions, each a check with Evocation: careful: passes
+    /// 99% …"; with Luck where the wildcard makes Luck the better way); each answer then
+    /// shows what it spends and what a pass shows.
     pub(super) fn wands_line<'b>(&self) -> Option<Element<'b, Message>> {
         let odds = self.wands_check.as_ref()?;
         let mut line = row![
             small(format!(
-                "Wands actions, each {} check:",
-                attr_check(odds.attr)
+                "Wands actions, each a check with {}:",
+                odds.attr.name()
             ))
             .style(style::text::soft)
         ]
@@ -120,17 +121,6 @@ impl<'a> Shown<'a> {
         }
         Some(line.wrap().vertical_spacing(1).into())
     }
-}
-
-/// "an Evocation check", "a Might check".
-fn attr_check(attr: Attr) -> String {
-    let name = attr.name();
-    let article = if name.starts_with(['A', 'E', 'I', 'O', 'U']) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {name}")
 }
 
 /// The check every Wands action among `said` leads to, when two or more are offered and the
@@ -198,7 +188,7 @@ pub(super) fn answer<'a>(
     let chance = shown.chances.and_then(|c| c.of(answer));
     let best = shown.chances.is_some_and(|c| c.is_best(answer));
     let idle = changes_nothing(shown, answer);
-    // In a grid under their shared check ("Wands actions, each an Evocation check"), a Wands
+    // In a grid under their shared check ("Wands actions, each a check with Evocation"), a Wands
     // action is named by its Wands alone.
     let words = match answer {
         Answer::Wands(1) if compact && shown.wands_shared() => "With 1 Wand".to_string(),
