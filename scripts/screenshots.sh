@@ -864,7 +864,118 @@ fit_shots() {
 #   window-*            with a window manager (openbox, wmctrl; skipped without): opened with
 #                       no size remembered, resized and moved, closed, opened again (the same
 #                       size and place); maximised, closed, opened again (maximised)
+#   tip-WHAT            at 100 % (and 200 % of 1024x640 where it shows at rest): the pointer on
+#                       a control, its tooltip shown: the match's move box, Undo, Hint and
+#                       Resign, Settings' theme choice, the journal's "Open its folder" after
+#                       an export, the table's note box ("Save the note"; 1280 px and wider,
+#                       where the journal stands beside the table)
+#   jump-short, jump-tall  Settings in a window just too short for its page (a scrollbar) and
+#                       one just tall enough (none); the script prints the pixels that differ
+#                       left of the bar (compare -metric AE): 0 when nothing moved
+# DEFECT_STEPS picks some of them (default all: roster sideways pages grow warning tips jump
+# window).
 defect_shot() { shot_window "defects-$1-$tag${2:+-$2}"; }
+defect_step() { [[ " ${DEFECT_STEPS:-roster sideways pages grow warning tips jump window} " == *" $1 "* ]]; }
+# tip_place WHAT SIZE ZOOM: where control WHAT's centre stands in the window, as the fit
+# states lay it out (match-quick, settings, journal-exported, table-first): printed by
+#   FIT_PLACES="match-quick:match.move,match.undo,match.hint,match.resign settings:settings.theme
+#   journal-exported:journal.folder table-first:table.note" FIT_ROOMS="1024x640@100 …"
+#   cargo test --test ui fit::places -- --ignored --nocapture
+# Nothing where it does not show at rest (or, for the note box, is not beside the table).
+tip_place() {
+  case "$3 $2 $1" in
+    "100 1024x640 move") echo 773 562 ;;
+    "100 1024x640 undo") echo 633 601 ;;
+    "100 1024x640 hint") echo 696 601 ;;
+    "100 1024x640 resign") echo 866 601 ;;
+    "100 1024x640 theme") echo 213 502 ;;
+    "100 1024x640 folder") echo 479 190 ;;
+    "100 1280x800 move") echo 1029 722 ;;
+    "100 1280x800 undo") echo 889 761 ;;
+    "100 1280x800 hint") echo 952 761 ;;
+    "100 1280x800 resign") echo 1122 761 ;;
+    "100 1280x800 theme") echo 341 502 ;;
+    "100 1280x800 folder") echo 479 190 ;;
+    "100 1280x800 note") echo 1094 545 ;;
+    "100 1366x768 move") echo 1115 690 ;;
+    "100 1366x768 undo") echo 975 729 ;;
+    "100 1366x768 hint") echo 1038 729 ;;
+    "100 1366x768 resign") echo 1208 729 ;;
+    "100 1366x768 theme") echo 384 502 ;;
+    "100 1366x768 folder") echo 479 190 ;;
+    "100 1366x768 note") echo 1167 514 ;;
+    "100 1920x1080 move") echo 1618 986 ;;
+    "100 1920x1080 undo") echo 1451 1033 ;;
+    "100 1920x1080 hint") echo 1527 1033 ;;
+    "100 1920x1080 resign") echo 1730 1033 ;;
+    "100 1920x1080 theme") echo 611 602 ;;
+    "100 1920x1080 folder") echo 575 229 ;;
+    "100 1920x1080 note") echo 1649 693 ;;
+    "200 1024x640 move") echo 651 499 ;;
+    "200 1024x640 undo") echo 492 569 ;;
+    "200 1024x640 hint") echo 596 569 ;;
+    "200 1024x640 resign") echo 876 569 ;;
+    "200 1024x640 folder") echo 148 494 ;;
+  esac
+}
+# defect_tip WHAT SIZE ZOOM: the pointer on WHAT (see tip_place), a shot once its tooltip
+# shows, the pointer away again.
+defect_tip() {
+  local at
+  at=$(tip_place "$1" "$2" "$3")
+  [ -n "$at" ] || return 0
+  # shellcheck disable=SC2086
+  xdotool mousemove --window "$win" $at; sleep 1.5
+  defect_shot "tip-$1-$3"
+  xdotool mousemove 1919 1079; sleep 0.3
+}
+# defect_tips THEME SIZE: each tooltip of issue 40's list, hovered, at 100 % and 200 %.
+defect_tips() {
+  local zoom what tips=$work/defects-tips olk=$work/defects-olk table=$work/defects-table
+  for zoom in 100 200; do
+    [ "$zoom" = 200 ] && [ "$2" != 1024x640 ] && continue
+    rm -rf "$tips" && mkdir -p "$tips"
+    start_app "$tips" "$1" "$2" "$zoom"
+    key q; sleep 1
+    for what in move undo hint resign; do defect_tip "$what" "$2" "$zoom"; done
+    stop_app
+    start_app "$tips" "$1" "$2" "$zoom"
+    key s; sleep 0.5; defect_tip theme "$2" "$zoom"
+    stop_app
+    # Olk's journal (his the only card: Tab past the top bar's five and today's delve's two
+    # to his Career, Journal), exported with Ctrl+E (no save dialog here: into exports/).
+    rm -rf "$olk" && mkdir -p "$olk"
+    MALICE_HOME=$olk "$bin" adventurer new --name "Olk the Patient" --roll 5,5,5,5,5,5 >/dev/null
+    MALICE_HOME=$olk "$bin" delve --adventurer "Olk the Patient" --seed 11 --policy cautious \
+      >/dev/null
+    start_app "$olk" "$1" "$2" "$zoom"
+    career_by_tabs 9; sleep 0.5; key ctrl+e; sleep 1
+    defect_tip folder "$2" "$zoom"
+    stop_app
+    # A first delve's table, the journal beside it: the note box.
+    rm -rf "$table" && mkdir -p "$table"
+    MALICE_HOME=$table "$bin" adventurer new --name "Ida" --roll 4,4,4,4,4,4 >/dev/null
+    start_app "$table" "$1" "$2" "$zoom"
+    key Return; sleep 1; defect_tip note "$2" "$zoom"
+    stop_app
+  done
+}
+# defect_jump THEME SIZE: Settings at the window's width, 840 px high (its page, 809 px at
+# 100 %, needs its scrollbar) and 900 px (it does not), and the pixels that differ in the
+# top 560 px left of the bar's 40: the page moves when its scrollbar comes (the 16 px jump)
+# if they are many.
+defect_jump() {
+  local width=${2%x*} tips=$work/defects-tips
+  [ "$width" -lt 1600 ] || return 0
+  rm -rf "$tips" && mkdir -p "$tips"
+  start_app "$tips" "$1" "${width}x840"; key s; sleep 0.5; defect_shot jump short; stop_app
+  start_app "$tips" "$1" "${width}x900"; key s; sleep 0.5; defect_shot jump tall; stop_app
+  local crop="$((width - 40))x560+0+0" moved
+  convert "$out/defects-jump-$tag-short.png" -crop "$crop" +repage "$work/jump-short.png"
+  convert "$out/defects-jump-$tag-tall.png" -crop "$crop" +repage "$work/jump-tall.png"
+  moved=$(compare -metric AE "$work/jump-short.png" "$work/jump-tall.png" null: 2>&1 || true)
+  echo "the 16 px jump, Settings at $width px across, $1: $moved pixels differ left of the bar"
+}
 # The pyramids' position of the warning: South's pyramid on b3 to a3 lands where North's d5
 # takes it and wins at once ("Careful: North could then win at once with d5xc3.").
 DEFECT_POSITION="4/L3/1SS1/3M/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/3S/4/2MM/2LL 0 0,0 8 8"
@@ -926,33 +1037,42 @@ defects_shots() {
   for theme in ${DEFECT_THEMES:-light}; do
     for size in ${DEFECT_SIZES:-1024x640 1280x800 1366x768 1920x1080}; do
       local tag=$theme-$size
-      start_app "$roster" "$theme" "$size" 125
-      defect_shot roster-125
-      for i in $(seq 1 "${DEFECT_TABS:-16}"); do key Tab; defect_shot roster-125 "tab$i"; done
-      stop_app
-      start_app "$crowd" "$theme" "$size"
-      for i in $(seq 1 9); do key Right; done
-      sleep 0.5; defect_shot sideways
-      stop_app
+      if defect_step roster; then
+        start_app "$roster" "$theme" "$size" 125
+        defect_shot roster-125
+        for i in $(seq 1 "${DEFECT_TABS:-16}"); do key Tab; defect_shot roster-125 "tab$i"; done
+        stop_app
+      fi
+      if defect_step sideways; then
+        start_app "$crowd" "$theme" "$size"
+        for i in $(seq 1 9); do key Right; done
+        sleep 0.5; defect_shot sideways
+        stop_app
+      fi
       # At 200 %: the hall of fame, the ? sheet, the major arcana (the fifth page of How to
       # play), Brannoc's career and journal (Tab: the top bar's five, today's delve's two, then
       # the first card's Delve, Retire, Career, Journal).
-      start_app "$pages" "$theme" "$size" 200
-      key f; defect_scroll fame "${DEFECT_PAGES:-3}"; key Escape
-      key question; defect_scroll sheet "${DEFECT_PAGES:-3}"; key Escape
-      key r; key Right Right Right Right; defect_scroll arcana 9; key Escape
-      stop_app
-      start_app "$pages" "$theme" "$size" 200
-      career_by_tabs 10; sleep 0.5; defect_scroll career "${DEFECT_PAGES:-3}"
-      stop_app
-      start_app "$pages" "$theme" "$size" 200
-      career_by_tabs 11; sleep 0.5; defect_scroll journal "${DEFECT_PAGES:-3}"
-      stop_app
-      start_app "$roster" "$theme" "$size"
-      defect_shot grow-home
-      key Down q; sleep 1; defect_shot grow-match
-      stop_app
+      if defect_step pages; then
+        start_app "$pages" "$theme" "$size" 200
+        key f; defect_scroll fame "${DEFECT_PAGES:-3}"; key Escape
+        key question; defect_scroll sheet "${DEFECT_PAGES:-3}"; key Escape
+        key r; key Right Right Right Right; defect_scroll arcana 9; key Escape
+        stop_app
+        start_app "$pages" "$theme" "$size" 200
+        career_by_tabs 10; sleep 0.5; defect_scroll career "${DEFECT_PAGES:-3}"
+        stop_app
+        start_app "$pages" "$theme" "$size" 200
+        career_by_tabs 11; sleep 0.5; defect_scroll journal "${DEFECT_PAGES:-3}"
+        stop_app
+      fi
+      if defect_step grow; then
+        start_app "$roster" "$theme" "$size"
+        defect_shot grow-home
+        key Down q; sleep 1; defect_shot grow-match
+        stop_app
+      fi
       for zoom in 100 200; do
+        defect_step warning || continue
         start_app "$warned" "$theme" "$size" "$zoom"
         # The welcome's three buttons, then Malice's tile: Learn, History, Quick match, New
         # match…, and the unfinished match's Continue; at 100 % of 1280×800 and 1366×768
@@ -966,8 +1086,10 @@ defects_shots() {
         sleep 0.8; defect_shot warning "$zoom"
         stop_app
       done
+      if defect_step tips; then defect_tips "$theme" "$size"; fi
+      if defect_step jump; then defect_jump "$theme" "$size"; fi
     done
-    defect_window "$theme"
+    if defect_step window; then defect_window "$theme"; fi
   done
 }
 
