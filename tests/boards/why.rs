@@ -5,6 +5,7 @@
 
 use malice::boards::ai::{JudgeLimits, Tuning};
 use malice::boards::analysis::{Analyser, Mark, Step, analysis_limits, hint, hint_reason};
+use malice::boards::game::Game;
 use malice::boards::malaka::Malaka;
 use malice::boards::malawi::Malawi;
 use malice::boards::martian_chess::MartianChess;
@@ -81,8 +82,8 @@ fn a_move_that_stops_a_capture_names_it_and_the_move_that_would_allow_it() {
     let why = hinted::<Pyramids>("L3/4/4/4/1L2/2S1/4/1LS1|LL2/MM2/M3/2S1/4/4/1MLM/2S1 0 0,4 0 24");
     says(
         &why,
-        "h2-f1 stops North from taking a small pyramid (1 point) with b5xc3, which the next \
-         best move, g1-f1, would allow.",
+        "h2-f1 hands the pyramid over to North (it ends on c8), but stops North from taking \
+         a small pyramid (1 point) with b5xc3, which the next best move, g1-f1, would allow.",
         &[],
     );
     // What the move itself does comes first: it stays, its twin square taken.
@@ -156,13 +157,15 @@ fn a_winning_move_a_promotion_and_progress_are_said_as_they_are() {
     );
 }
 
+/// A hint whose move hands a piece over says so (a newcomer who learned not to give pieces
+/// away read "changes little at once" under a move that gave a pyramid to North).
 #[test]
-fn a_move_with_nothing_to_name_says_the_computer_looked_ahead() {
+fn a_hint_that_hands_a_piece_over_says_so() {
     let why = hinted::<MartianChess>("QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 0 0,0 - 0 0");
     says(
         &why,
-        "d3-d5 changes little at once; looking 4 moves ahead, the computer likes the position \
-         it leaves best.",
+        "d3-d5 hands the piece over to North (it ends on d5), yet looking 4 moves ahead the \
+         computer finds nothing better.",
         &[],
     );
 }
@@ -208,5 +211,31 @@ fn a_pyramid_handed_over_says_where_it_ends() {
             "Hands the pyramid over to North: it ends on b5, on North's side of the canal."
         ),
         "{why}"
+    );
+}
+
+/// In a level-1 match played as a newcomer, South following hints: the hinted d3-b2 jumps to
+/// North's side, and its sentence says so (the app's deeper search said "It stops North from
+/// taking a medium pyramid (2 points) with h8xh2" and nothing of the gift; that sentence now
+/// starts "hands the pyramid over to North (it ends on g7), but stops North from …").
+#[test]
+fn a_hinted_malice_move_that_gives_a_pyramid_says_so() {
+    let mut game = Pyramids::from_position_text(
+        "4/4/SSS1/4/4/1SSS/4/4|LLL1/MMM1/4/4/4/4/1MMM/1LLL 0 0,0 0 0",
+        Default::default(),
+    )
+    .unwrap();
+    for text in [
+        "b3-b2", "c6-c5", "d3-d2", "b6-c6", "f3-e2", "d7-c6", "f3-e3", "f7-h8", "b2-c2", "g7-h5",
+        "a4-b2", "g7-e6", "c3-b2", "g7-h7",
+    ] {
+        let mv = game.parse_move(text).unwrap();
+        game.play(mv).unwrap();
+    }
+    let why = hinted::<Pyramids>(&game.position_text());
+    says(
+        &why,
+        "d3-b2 hands the pyramid over to North (it ends on g7)",
+        &["the computer finds nothing better"],
     );
 }

@@ -201,7 +201,8 @@ pub(super) fn mistake_reason<G: Tuning>(
 }
 
 /// Where the pyramid a move of `seat`'s carries ends, when it jumps or stays and is still
-/// `seat`'s (Malice): "lands on g4, on your side", "stays on d3 (its twin e6 is taken)". `None` in a game without the jump, or when the move hands it over.
+/// `seat`'s (Malice): "lands on g4, on your side", "stays on d3 (its twin e6 is taken)".
+/// `None` in a game without the jump, or when the move hands it over.
 fn landing<G: Game>(game: &G, mv: G::Move, seat: Seat) -> Option<String> {
     let effects = game.effects(mv);
     let handed = effects
@@ -217,6 +218,21 @@ fn landing<G: Game>(game: &G, mv: G::Move, seat: Seat) -> Option<String> {
             "stays on {} (its twin {} is taken)",
             name(square),
             name(twin)
+        )),
+        _ => None,
+    })
+}
+
+/// A move of `seat`'s that hands its piece over, in words: "hands the pyramid over to North
+/// (it ends on d7)"; `None` when the piece stays `seat`'s.
+fn handed<G: Game>(game: &G, mv: G::Move, seat: Seat) -> Option<String> {
+    let effects = game.effects(mv);
+    effects.iter().find_map(|e| match *e {
+        Effect::GoesOver { seat: to, square } if !game.side(seat).contains(to) => Some(format!(
+            "hands the {} over to {} (it ends on {})",
+            line::piece_word(&effects),
+            seat_name(game, to),
+            game.square_name(square)
         )),
         _ => None,
     })
@@ -259,7 +275,7 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
             hurts(e, game, seat) && !good.iter().any(|g| g.deed == e.deed && g.seat == e.seat)
         });
         if let Some(e) = stopped {
-            return stops(game, seat, &text, lands.as_deref(), e, &bad_end, other);
+            return stops(game, seat, best, lands.as_deref(), e, &bad_end, other);
         }
         if let Some(reason) = hint_dice(game, seat, best, other, &text) {
             return reason;
@@ -289,13 +305,25 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         return format!("{text} brings you {gain}.");
     }
     let foreseen = effect::foresee(game, best.mv);
-    let gives = foreseen
-        .effects
-        .iter()
-        .any(|e| matches!(*e, Effect::GoesOver { seat: to, .. } if !game.side(seat).contains(to)));
-    if !gives
-        && foreseen.answer.is_none()
-        && let Status::ToMove(next) = after.status()
+    let ahead = plural(judgement.depth.max(1), "move");
+    if let Some(gift) = handed(game, best.mv, seat) {
+        // Said plainly, so that a newcomer who learned not to give pieces away is not
+        // puzzled.
+        return format!(
+            "{text} {gift}, yet looking {ahead} ahead the computer finds nothing better."
+        );
+    }
+    if let Some(answer) = &foreseen.answer {
+        let does = lands.map_or_else(String::new, |lands| format!("{lands}; it "));
+        return format!(
+            "{text} {does}leaves {} {}, which {}, yet looking {ahead} ahead the computer finds \
+             nothing better.",
+            seat_name(game, answer.seat),
+            answer.text,
+            answer.words
+        );
+    }
+    if let Status::ToMove(next) = after.status()
         && !game.side(seat).contains(next)
     {
         // Short: at 200 % of a small window the hint has a few lines of a narrow panel.
@@ -306,26 +334,31 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         );
     }
     format!(
-        "{text} changes little at once; looking {} ahead, the computer likes the position it \
-         leaves best.",
-        plural(judgement.depth.max(1), "move")
+        "{text} changes little at once; looking {ahead} ahead, the computer likes the position \
+         it leaves best."
     )
 }
 
-/// A hint's reason when its move stops a harm that the next best move (`other`, whose line
-/// ends in `bad_end`) would allow: `e`, the harm, in that line.
+/// A hint's reason when its move (`best`, whose pyramid `lands` so) stops a harm that the
+/// next best move (`other`, whose line ends in `bad_end`) would allow: `e`, the harm, in
+/// that line.
 fn stops<G: Tuning>(
     game: &G,
     seat: Seat,
-    text: &str,
+    best: &Weighed<G::Move>,
     lands: Option<&str>,
     e: &Event,
     bad_end: &G,
     other: &Weighed<G::Move>,
 ) -> String {
+    let text = game.move_text(best.mv);
+    // What the move does first: where its pyramid lands, or that it hands one over.
+    let does = match handed(game, best.mv, seat) {
+        Some(gift) => format!("{gift}, but "),
+        None => lands.map_or_else(String::new, |lands| format!("{lands}, and ")),
+    };
     let other_text = game.move_text(other.mv);
     let ours = game.side(seat).contains(e.seat);
-    let does = lands.map_or_else(String::new, |lands| format!("{lands}, and "));
     let tail = |form: Form| {
         e.end
             .map(|o| result(bad_end, o, e.seat, form))

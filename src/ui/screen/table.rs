@@ -74,8 +74,9 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let piles = piles::pile_count(active);
     let count = possible::table_mode(active);
     // The numbered answers as so many typical ones: two Swords actions as tall as one (what
-    // they spend is said once over them), a Wands action (its cost, what it buys, its
-    // figures) as two; table mode's many cards are faces to pick, a line of them each four.
+    // they spend is said once over them), the Wands actions as two in all when several
+    // (three to a row under their shared check), one alone as two (its cost, what it buys,
+    // its figures); table mode's many cards are faces to pick, a line of them each four.
     let legal = delve.legal_answers();
     let count_of = |kind: fn(&Answer) -> bool| legal.iter().filter(|a| kind(a)).count();
     let swords = count_of(|a| matches!(a, Answer::Swords(_)));
@@ -85,7 +86,8 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
         (odds_height(delve) + more, 0)
     } else {
         let others = legal.len() - swords - wands;
-        (odds_height(delve), others + swords.div_ceil(2) + 2 * wands)
+        let wands = if wands >= 2 { 2 } else { 2 * wands };
+        (odds_height(delve), others + swords.div_ceil(2) + wands)
     };
     let mut sizes = Sizes::asking(size, odds, answers, piles, count);
     // Table mode's choice among many cards is the moment's task: the page scrolls, the

@@ -106,7 +106,8 @@ fn every_screen_fits_every_window_and_text_size() {
 /// Pictures of every state (software-rendered, twice the room's size) for a person to look
 /// at: `FIT_SHOTS=/tmp/shots cargo test --test ui fit::pictures -- --ignored`, the rooms as
 /// `FIT_ROOMS="1024x640@100 1280x800@200"` (these two by default), `FIT_STATES` a part of the
-/// states' names. The real app's screenshots are `scripts/screenshots.sh`.
+/// states' names, `FIT_THEMES` the themes ("light" by default; "light dark" both). The real
+/// app's screenshots are `scripts/screenshots.sh`.
 #[test]
 #[ignore = "pictures for a person to look at, on demand"]
 fn pictures() {
@@ -117,11 +118,20 @@ fn pictures() {
     let rooms = std::env::var("FIT_ROOMS").unwrap_or_else(|_| "1024x640@100 1280x800@200".into());
     let only = std::env::var("FIT_STATES").unwrap_or_default();
     crate::ui_common::fonts();
-    for state in states::all() {
+    let themes = std::env::var("FIT_THEMES").unwrap_or_else(|_| "light".into());
+    for mut state in states::all() {
         if !state.name.contains(&only) {
             continue;
         }
-        for tag in rooms.split_whitespace() {
+        for (look, tag) in themes
+            .split_whitespace()
+            .flat_map(|theme| rooms.split_whitespace().map(move |tag| (theme, tag)))
+        {
+            let dark =
+                |app: &malice::ui::App| app.theme().is_some_and(|t| t.extended_palette().is_dark);
+            if dark(&state.app) != (look == "dark") {
+                crate::ui_common::keys::press(&mut state.app, "t", iced::keyboard::Modifiers::CTRL);
+            }
             let parse = || -> Option<(f32, f32, u16)> {
                 let (size, zoom) = tag.split_once('@')?;
                 let (w, h) = size.split_once('x')?;
@@ -135,7 +145,7 @@ fn pictures() {
             );
             let theme = state.app.theme().expect("a theme");
             let shot = ui.snapshot(&theme).expect("a picture");
-            let path = out.join(format!("{}-{tag}", state.name));
+            let path = out.join(format!("{}-{look}-{tag}", state.name));
             let _ = std::fs::remove_file(path.with_extension("png"));
             let _ = shot.matches_image(&path);
         }

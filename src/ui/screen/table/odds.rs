@@ -147,7 +147,7 @@ fn wands_check(said: &[Consequence]) -> Option<crate::tarot::outlook::ChoiceOdds
             && odds.boosts == first.boosts
             && odds.careful.same_odds(&first.careful)
             && odds.bold.same_odds(&first.bold);
-        if !agree || !other.warnings.is_empty() {
+        if !agree {
             return None;
         }
         count += 1;
