@@ -983,8 +983,8 @@ DEFECT_POSITION="4/L3/1SS1/3M/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/3S/4/2MM/2LL 0 0,0 8 
 # from its screenshots (the board and the panel share the room otherwise than board_at says).
 pyramid_at() {
   case "$3 $2 $1" in
-    "200 1024x640 b3") echo 105 413 ;;
-    "200 1024x640 a3") echo 64 413 ;;
+    "200 1024x640 b3") echo 104 369 ;;
+    "200 1024x640 a3") echo 64 369 ;;
     "200 1280x800 b3") echo 161 531 ;;
     "200 1280x800 a3") echo 92 531 ;;
     "200 1366x768 b3") echo 191 522 ;;

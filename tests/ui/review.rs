@@ -439,3 +439,22 @@ fn shoot(app: &App, size: iced::Size, path: &std::path::Path) {
     let _ = std::fs::remove_file(path.with_extension("png"));
     let _ = shot.matches_image(path);
 }
+
+/// A match resigned before its first move offers no analysis (there is nothing to judge),
+/// and A does nothing.
+#[test]
+fn a_match_over_before_its_first_move_offers_no_analysis() {
+    use iced::keyboard::Key;
+    use iced::keyboard::key::Code;
+    use malice::ui::keys::KeyPress;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
+    let _ = app.update(Message::Game(screen::Message::Resign(Some(true))));
+    assert!(session(&app).is_over(), "{:?}", texts(&app));
+    assert!(shows(&app, "Rematch, sides swapped"), "{:?}", texts(&app));
+    assert!(!shows(&app, "Analyse the match"), "{:?}", texts(&app));
+    let a = Message::Key(KeyPress::plain(Key::Character("a".into()), Code::KeyA));
+    let _ = app.update(a);
+    assert!(!shows(&app, "The computer is looking"), "{:?}", texts(&app));
+}

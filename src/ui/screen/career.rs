@@ -244,8 +244,9 @@ fn career_page(state: &State, room: Size) -> Element<'_, Message> {
                 .into()
         }
     };
+    // The scrollbar floats over the page's right margin: nothing moves when it comes (test
+    // `ui fit::jump`).
     scrollable(container(page).padding(iced::Padding::ZERO.right(10)))
-        .spacing(6)
         .height(Fill)
         .on_scroll(|_| Message::Scrolled)
         .into()

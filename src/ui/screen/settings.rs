@@ -393,13 +393,14 @@ fn page<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
     ]
     .spacing(8);
     // A column of readable lines, centred: across a large window the options' words ran the
-    // whole width (a line of some 250 letters at 1920×1080).
+    // whole width (a line of some 250 letters at 1920×1080). The scrollbar floats over the
+    // page's right margin, so that nothing moves when it comes (embedded, it took 16 px and
+    // the centred column moved 8: test `ui fit::jump`).
     column![
         super::nav("Settings".into()),
         scrollable(
             container(page.max_width(960).padding(iced::Padding::ZERO.right(12))).center_x(Fill)
         )
-        .spacing(6)
         .height(Fill),
     ]
     .spacing(10)

@@ -8,6 +8,7 @@
 
 mod answer_keys;
 mod checks;
+mod jump;
 mod places;
 mod reading;
 mod rows;

@@ -160,8 +160,10 @@ fn turn_parts<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         } else {
             "Each die moves one piece its number of points."
         };
-        dice = dice.push(text(words).size(size::SMALL).style(style::text::soft));
-        top = top.push(dice);
+        // The words under the dice: beside four of them (doubles) at 200 % of 1024×640 they
+        // stood one word a line.
+        top = top
+            .push(column![dice, text(words).size(size::SMALL).style(style::text::soft)].spacing(4));
     }
     let mut actions = row![].spacing(8).align_y(Alignment::Center);
     if let Some(ready) = facts.confirm {

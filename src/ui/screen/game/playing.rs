@@ -204,7 +204,11 @@ impl<G: BoardUi> Live<G> {
                 return Action::Ask(Request::Again(recipe));
             }
             Message::Analyse => {
-                if !self.session.is_over() || self.ui.review.is_some() {
+                // Nothing to judge before the end, nor in a match that ended before a move.
+                if !self.session.is_over()
+                    || self.ui.review.is_some()
+                    || self.session.move_count() == 0
+                {
                     return Action::None;
                 }
                 self.works += 1;

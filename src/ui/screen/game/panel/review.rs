@@ -24,6 +24,10 @@ const GRAPH: f32 = 64.0;
 /// the counts, the graph and the move's review after.
 pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     let Some(reviewing) = &ui.review else {
+        // A match that ended before its first move (a flag, a resignation) has nothing to judge.
+        if facts.moves.is_empty() {
+            return column![].into();
+        }
         return column![
             focus::ring(
                 "match.analyse",
