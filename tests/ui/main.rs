@@ -17,6 +17,7 @@ mod flow;
 mod games;
 mod guide;
 mod hand;
+mod hint_keys;
 mod import;
 mod journal;
 mod kept;

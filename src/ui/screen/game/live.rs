@@ -356,11 +356,17 @@ impl<G: BoardUi> Live<G> {
         };
         let game = self.session.game();
         let squares = game.path(mv).squares;
-        // The square cursor goes to where the hinted move starts: Enter picks there, and the
-        // cursor then follows the move to where it goes.
-        self.ui.cursor = squares.first().copied().or(self.ui.cursor);
-        self.ui.hint = Some((squares, game.move_text(mv)));
         let text = game.move_text(mv);
+        // The hint is a whole move from the position on show: clicks that left its path are
+        // set back, and the square cursor goes to the path's next square (where the move
+        // starts, unless the clicks so far follow it). Enter picks there, and the cursor then
+        // follows the move to where it goes.
+        if !squares.starts_with(self.ui.picker.picks()) {
+            self.ui.picker.clear();
+        }
+        self.ui.hint = Some((squares, text.clone()));
+        self.ui.cursor = self.next_on_hint().or(self.ui.cursor);
+        self.foresee();
         self.ui.note = Some(Note::Info(match why {
             Some(why) => format!(
                 "The computer would play {text}. {}",

@@ -32,23 +32,30 @@ fn middle<G: BoardUi>(game: &G) -> Option<u8> {
 
 impl<G: BoardUi> Live<G> {
     /// Enter (or Space) on the board: a click at the square cursor (the first press only puts
-    /// the cursor on the board). When the square is on the hinted move's path and the move is
-    /// not yet played, the cursor goes on to the path's next square. True when a move was
-    /// played.
+    /// the cursor on the board). While the clicks so far follow the hinted move's path and
+    /// the move is not yet played, the cursor goes on to the path's next square. True when a
+    /// move was played.
     pub fn pick_at_cursor(&mut self, now: Instant) -> bool {
         let Some(square) = self.ui.cursor else {
             self.move_cursor(Dir::Up);
             return false;
         };
-        let next = self.ui.hint.as_ref().and_then(|(path, _)| {
-            let i = path.iter().position(|s| *s == square)?;
-            path.get(i + 1).copied()
-        });
         let played = self.click(square, now);
-        if !played && let Some(next) = next {
+        if !played && let Some(next) = self.next_on_hint() {
             self.put_cursor(next);
         }
         played
+    }
+
+    /// The hinted path's square after the clicks made so far, when they follow that path.
+    /// Counted by clicks, not found by square: a Malaka stack moved on by its second die
+    /// comes back to the square where its first part ended.
+    pub(super) fn next_on_hint(&self) -> Option<u8> {
+        let (path, _) = self.ui.hint.as_ref()?;
+        let picks = self.ui.picker.picks();
+        path.starts_with(picks)
+            .then(|| path.get(picks.len()).copied())
+            .flatten()
     }
 
     /// Puts the square cursor on `square`, and tells what the picked piece's move there would
