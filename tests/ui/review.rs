@@ -27,6 +27,23 @@ fn play(app: &mut App, text: &str) {
     let _ = app.update(Message::Game(screen::Message::Submit));
 }
 
+/// From [`WIN_IN_ONE`]: the person plays any move but the winning one, the computer answers,
+/// and the person resigns; the move played instead of the win.
+fn miss_the_win_and_resign(app: &mut App) -> String {
+    near_the_end(app, GameKind::MartianChess, WIN_IN_ONE);
+    let other = session(app)
+        .legal_moves()
+        .into_iter()
+        .find(|m| !m.contains("c5"))
+        .expect("another move");
+    play(app, &other);
+    assert_eq!(session(app).move_count(), 1, "{:?}", texts(app));
+    app.let_the_computer_play();
+    let _ = app.update(Message::Game(screen::Message::Resign(Some(true))));
+    assert!(session(app).is_over(), "{:?}", texts(app));
+    other
+}
+
 #[test]
 fn a_finished_match_is_analysed_on_its_thread_with_progress_and_each_sides_errors() {
     let dir = tempfile::tempdir().unwrap();
@@ -57,18 +74,7 @@ fn a_finished_match_is_analysed_on_its_thread_with_progress_and_each_sides_error
 fn a_missed_win_is_marked_a_blunder_with_the_better_move_and_why() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
-    // Any move but the winning one.
-    let other = session(&app)
-        .legal_moves()
-        .into_iter()
-        .find(|m| !m.contains("c5"))
-        .expect("another move");
-    play(&mut app, &other);
-    assert_eq!(session(&app).move_count(), 1, "{:?}", texts(&app));
-    app.let_the_computer_play();
-    let _ = app.update(Message::Game(screen::Message::Resign(Some(true))));
-    assert!(session(&app).is_over(), "{:?}", texts(&app));
+    let other = miss_the_win_and_resign(&mut app);
     app.let_the_computer_analyse(5_000);
     assert!(
         shows(&app, "?? blunder"),
@@ -162,16 +168,7 @@ fn an_analysis_is_kept_with_the_match_and_shown_again_on_reopening() {
     let dir = tempfile::tempdir().unwrap();
     let id = {
         let mut app = app(&dir);
-        near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
-        let other = session(&app)
-            .legal_moves()
-            .into_iter()
-            .find(|m| !m.contains("c5"))
-            .expect("another move");
-        play(&mut app, &other);
-        app.let_the_computer_play();
-        let _ = app.update(Message::Game(screen::Message::Resign(Some(true))));
-        assert!(session(&app).is_over(), "{:?}", texts(&app));
+        miss_the_win_and_resign(&mut app);
         app.let_the_computer_analyse(5_000);
         assert!(shows(&app, "You: 1 blunder"), "{:?}", texts(&app));
         let malice::ui::Route::Match(id) = app.screen().route() else {
@@ -370,15 +367,7 @@ fn room(w: f32, h: f32, zoom: u16) -> iced::Size {
 fn the_next_error_shows_its_mark_why_and_better_move_in_a_short_panel() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    near_the_end(&mut app, GameKind::MartianChess, WIN_IN_ONE);
-    let other = session(&app)
-        .legal_moves()
-        .into_iter()
-        .find(|m| !m.contains("c5"))
-        .expect("another move");
-    play(&mut app, &other);
-    app.let_the_computer_play();
-    let _ = app.update(Message::Game(screen::Message::Resign(Some(true))));
+    let other = miss_the_win_and_resign(&mut app);
     app.let_the_computer_analyse(5_000);
     let small = room(1024.0, 640.0, 200);
     if let Some(dir) = std::env::var_os("REVIEW_SHOTS") {
