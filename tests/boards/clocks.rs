@@ -181,16 +181,7 @@ fn clocks_that_do_not_fit_the_seats_are_refused_in_plain_words() {
 fn taking_a_move_back_gives_back_the_time_it_used() {
     let mut s = timed(TimeControl::new(3, 2));
     let t0 = Instant::now();
-    // Ada thinks 10 s and moves (2 s added); Bea thinks 20 s and moves; Ada thinks 5 s.
-    s.run_clock(t0);
-    s.run_clock(t0 + secs(10));
-    s.play_text("b3-a4").unwrap();
-    s.run_clock(t0 + secs(10));
-    s.run_clock(t0 + secs(30));
-    s.play_text("c6-d5").unwrap();
-    s.run_clock(t0 + secs(30));
-    s.run_clock(t0 + secs(35));
-    assert_eq!(s.time_left(t0 + secs(35)), vec![secs(167), secs(162)]);
+    two_moves_in(&mut s, t0);
     // Bea's move taken back: the clocks stand as when her turn began (her 20 s and her
     // increment back, Ada's 5 s since too), and Bea's clock runs again from then.
     s.undo().unwrap();
