@@ -50,9 +50,12 @@ fn a_page_does_not_move_when_its_scrollbar_comes() {
     }
 }
 
-/// The words under the scroller holding `words` (its innermost): whether it scrolls, and
-/// each text's words, x and width.
-fn under_scroller(laid: &walk::Laid, words: &str) -> Option<(bool, Vec<(String, f32, f32)>)> {
+/// Where a thing stands across: its words ("a box", "the content" for the rest), x and width.
+type Across = (String, f32, f32);
+
+/// The scroller holding `words` (its innermost): whether it scrolls, and where its content and
+/// each text and box in it stand across.
+fn under_scroller(laid: &walk::Laid, words: &str) -> Option<(bool, Vec<Across>)> {
     let i = laid
         .nodes
         .iter()
@@ -96,7 +99,7 @@ fn the_tables_words_do_not_move_when_a_scrollbar_comes() {
         (states::table_27(), 1024.0, "Flip the next card"),
         (states::table_notes(), 1280.0, "A blade in the dust"),
     ] {
-        let mut last: Option<(f32, Vec<(String, f32, f32)>)> = None;
+        let mut last: Option<(f32, Vec<Across>)> = None;
         let mut pair = None;
         for height in (560..=1600).rev().step_by(10) {
             let height = height as f32;
@@ -119,7 +122,7 @@ fn the_tables_words_do_not_move_when_a_scrollbar_comes() {
             panic!("{}: no window with and without a bar", state.name);
         };
         // Each text against the same words' same occurrence in the other window.
-        let nth = |texts: &[(String, f32, f32)], i: usize| {
+        let nth = |texts: &[Across], i: usize| {
             let words = &texts[i].0;
             texts[..i].iter().filter(|(w, _, _)| w == words).count()
         };
