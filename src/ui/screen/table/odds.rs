@@ -16,7 +16,7 @@ use iced::{Alignment, Element};
 use crate::career::ActiveDelve;
 use crate::journal::effects::effects_sentence;
 use crate::journal::face::preview_sentence;
-use crate::journal::odds::{chances, lines_sentence, reroll_words, way};
+use crate::journal::odds::{chances, lines_sentence, reroll_words, tie_words, way};
 use crate::tarot::attributes::Attr;
 use crate::tarot::delve::Delve;
 use crate::tarot::event::CheckSource;
@@ -217,6 +217,14 @@ pub(super) fn answer<'a>(
                 }
             }
         }
+    }
+    // A ★ on a figure that reads lower than another's: why (a tie within the margin, and
+    // what this answer keeps), lest the player read it as a mistake.
+    if best
+        && !idle
+        && let Some(why) = shown.chances.and_then(tie_words)
+    {
+        lines.push(small(why).style(style::text::good).into());
     }
     let body = if compact {
         column![title.extend(lines).wrap().vertical_spacing(1)]
