@@ -74,6 +74,9 @@ pub(super) const COLUMN_GAP: f32 = 16.0;
 /// a 1024×640 window, a large zoom), it shows in the table's place at the header's Journal
 /// button, and the table has the width for its answers and the hand.
 const NARROW: f32 = 1100.0;
+/// The narrowest room of the wide class (1920×1080 and up, less the window's margins: the
+/// interface has grown 1.2 times there), whose card in play may take the band's whole height.
+const WIDE: f32 = 1500.0;
 /// The narrowest the journal's column is beside the table.
 const JOURNAL_LEAST: f32 = 330.0;
 /// The tallest room the guide's note and what the turn did go beside the table in.
@@ -319,6 +322,14 @@ impl Sizes {
                 sizes.fixed = false;
                 sizes.hero = sizes.hero.min(150.0 / card::RATIO);
             }
+        }
+        if sizes.fixed && size.width >= WIDE {
+            // A wide room: the hand and the sheet laid out, the card in play may take the
+            // band's whole height (`hero::view` holds it to that) and a quarter of its width,
+            // where the band's words left a third of it empty beside a card no larger than
+            // at 1280×800 (seen in scripts/screenshots.sh big, big-cups at 1920x1080).
+            sizes.hero = sizes.hero.max(inner * 0.25);
+            sizes.under = inner - sizes.hero - 18.0 < ODDS_WIDTH;
         }
         sizes
     }
