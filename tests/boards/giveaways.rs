@@ -6,6 +6,7 @@
 use malice::boards::ai::{Ai, Player, Tuning, gives_away, hands_over, safe_moves};
 use malice::boards::effect::Effect;
 use malice::boards::game::{Game, Status};
+use malice::boards::malaka::{self, Malaka};
 use malice::boards::malawi::{self, Malawi};
 use malice::boards::martian_chess::{self, MartianChess};
 use malice::boards::pyramids::{self, Pyramids};
@@ -123,4 +124,38 @@ fn level_one_gives_nothing_away_in_its_openings() {
     check::<Pyramids>(pyramids::Options::default());
     check::<MartianChess>(martian_chess::Options::default());
     check::<Malawi>(malawi::Options::default());
+}
+/// Malaka: dice come between a turn and the reply, so the old check let a mistake pick any
+/// turn. Here (seed 1 of a level-2 game, turn 2) O rolled 3 and 2; 12 of its 57 turns split
+/// a home stack so that X, with 3 of its 16 rolls, pins a lone piece on O's home edge and
+/// wins (a1-a4,c1-c3 leaves c1 so). A mistake now picks only among the turns that leave no
+/// such roll and the fewest lone pieces open to one die.
+#[test]
+fn malaka_level_one_does_not_leave_a_piece_open_on_its_home_edge() {
+    let game = Malaka::from_position_text(
+        "(2O)5(2X)(2X)(2X)/O1O6/(2O)8/9/9/9/6X1X/7XX/(2O)(2O)(2O)5(2X) o 32 2 0",
+        malaka::Options::default(),
+    )
+    .unwrap();
+    let open_after = |mv| {
+        let mut after = game.clone();
+        after.play(mv).unwrap();
+        (after.open_pieces(0), after.home_pin_rolls(0))
+    };
+    let gift = game.parse_move("a1-a4,c1-c3").unwrap();
+    assert_eq!(open_after(gift).1, 3.0 / 16.0, "c1 is open to a pin");
+    let safe = safe_moves(&game);
+    assert!(!safe.is_empty());
+    assert!(!safe.contains(&gift));
+    let mut all = Vec::new();
+    game.legal_moves(&mut all);
+    let fewest = all.iter().map(|&mv| open_after(mv).0).min();
+    for mv in safe {
+        assert_eq!(
+            open_after(mv),
+            (fewest.unwrap(), 0.0),
+            "{}",
+            game.move_text(mv)
+        );
+    }
 }

@@ -317,8 +317,8 @@ pub fn gives_away<G: Tuning>(game: &G, mv: G::Move) -> Option<bool> {
 /// the game without winning it, for a level's deliberate mistakes: weak moves, never gifts
 /// (a weak level that ended a level game early would deny its opponent the win). A mistake
 /// has no reason to hand a piece over, so no move that hands one over ([`hands_over`]) is
-/// among them where another is. Every move, where that cannot be told (dice come between a
-/// move and the reply).
+/// among them where another is; where dice come between a move and the reply, only the moves
+/// that leave the least open to the next roll ([`Tuning::open_to_roll`]).
 pub fn safe_moves<G: Tuning>(game: &G) -> Vec<G::Move> {
     let mut moves = Vec::new();
     game.search_moves(&mut moves);
@@ -331,29 +331,33 @@ pub fn safe_moves<G: Tuning>(game: &G) -> Vec<G::Move> {
     let Some(line) = giveaway_line::<G>(&weighed, stand) else {
         return moves;
     };
-    let safe: Vec<G::Move> = weighed
-        .into_iter()
-        .filter(|&(mv, value)| {
-            let mut after = game.clone();
-            if after.play_legal(mv).is_err() {
-                return false;
-            }
-            match after.status() {
-                Status::Chance => true,
-                Status::Over(Decision::Win(seats)) => seats.contains(seat),
-                Status::Over(Decision::Draw) => false,
-                Status::ToMove(_) => value > line,
-            }
-        })
-        .map(|(mv, _)| mv)
-        .collect();
-    if safe.is_empty() {
-        return moves;
+    // Each move kept, with how open it leaves the seat's pieces where dice come next.
+    let mut safe: Vec<(G::Move, u32)> = Vec::new();
+    for (mv, value) in weighed {
+        let mut after = game.clone();
+        if after.play_legal(mv).is_err() {
+            continue;
+        }
+        let kept = match after.status() {
+            Status::Chance => Some(after.open_to_roll(seat)),
+            Status::Over(Decision::Win(seats)) => seats.contains(seat).then_some(0),
+            Status::Over(Decision::Draw) => None,
+            Status::ToMove(_) => (value > line).then_some(0),
+        };
+        safe.extend(kept.map(|open| (mv, open)));
     }
-    let kept: Vec<G::Move> = safe
+    let Some(least) = safe.iter().map(|&(_, open)| open).min() else {
+        return moves;
+    };
+    safe.retain(|&(_, open)| open == least);
+    let keeps: Vec<G::Move> = safe
         .iter()
-        .copied()
+        .map(|&(mv, _)| mv)
         .filter(|&mv| !hands_over(game, mv))
         .collect();
-    if kept.is_empty() { safe } else { kept }
+    if keeps.is_empty() {
+        safe.into_iter().map(|(mv, _)| mv).collect()
+    } else {
+        keeps
+    }
 }

@@ -78,6 +78,14 @@ pub trait Tuning: Game {
     /// A heuristic value of the position for `seat`: higher is better for that seat.
     fn evaluate(&self, seat: Seat) -> i32;
 
+    /// Where dice come between a move and the reply: how open `seat`'s pieces lie to the
+    /// other side's next roll, the higher the worse (0, the default, where nothing is). A
+    /// deliberate mistake keeps to the moves that leave the least open
+    /// ([`super::safe_moves`]).
+    fn open_to_roll(&self, _seat: Seat) -> u32 {
+        0
+    }
+
     /// How far `seat` still has to go, by a measure players know, with its unit and goal in
     /// words (Malaka: `(12, "steps", "the goal edge")`), for saying what a quiet move gains;
     /// `None` for games without one (the default).
