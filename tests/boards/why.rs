@@ -140,7 +140,7 @@ fn a_move_that_sets_a_capture_up_names_it_and_when() {
 #[test]
 fn a_winning_move_a_promotion_and_progress_are_said_as_they_are() {
     let why = hinted::<MartianChess>("4/4/2D1/4/3Q/PQ1Q/DP1Q/Q1QQ 1 1,8 b1-c1 3 33");
-    says(&why, "c6-c4 empties its own zone and wins 8 to 1.", &[]);
+    says(&why, "c6-c4 empties your own zone and wins 8 to 1.", &[]);
     let why = hinted::<MartianChess>("2D1/2D1/2P1/4/3Q/P2Q/DPDQ/Q1QQ 1 1,6 c3-b2 1 27");
     says(&why, "c7-c6 makes a queen.", &[]);
     let why = hinted::<Malawi>("b2b2b2b2b2b2/6/6/6/6/w2w2w2w2w2w2 0 0");
@@ -263,6 +263,37 @@ fn a_piece_handed_over_for_the_race_says_why() {
     );
 }
 
+/// The position of a level-1 match of Malice after `moves` from the classic start.
+fn malice_after(moves: &str) -> String {
+    let mut game = Pyramids::from_position_text(
+        "4/4/SSS1/4/4/1SSS/4/4|LLL1/MMM1/4/4/4/4/1MMM/1LLL 0 0,0 0 0",
+        Default::default(),
+    )
+    .unwrap();
+    for text in moves.split_whitespace() {
+        let mv = game.parse_move(text).unwrap();
+        game.play(mv).unwrap();
+    }
+    game.position_text()
+}
+
+/// The moves of a level-1 match a newcomer played by hints (session 8), to the hint that took
+/// a small pyramid with a large one whose twin square was taken: the app said only "It takes
+/// a small pyramid (1 point)", and the large stayed on e7 as North's.
+const STRANDED: &str = "b3-b2 a6-a7 d3-c2 c6-d7 b2-b1 b6-c5 g2-e1 f7-h8 g1xg7 g8-g6 b3-d5 \
+    f8xf4 e4xe7 c5-a3 d2xd8 e8-g8 a1-b3 h6-h4 c3-d2 a7-b8 b2-b5 g8-f7 g4xg6 f7xf2 b3-d5 a5-d2";
+
+#[test]
+fn a_hinted_capture_whose_pyramid_stays_across_says_it_is_north_s_now() {
+    let why = hinted::<Pyramids>(&malice_after(STRANDED));
+    says(
+        &why,
+        "e4xe7 takes a small pyramid (1 point), but its twin d2 is taken: it stays on e7 and is \
+         North's now.",
+        &[],
+    );
+}
+
 /// A hinted move that leaves a capture names it in brackets, as the move list does ("which
 /// a6 loses 1 ring" read wrong in Malawi before).
 #[test]
@@ -279,6 +310,39 @@ fn a_hint_that_leaves_a_capture_names_it() {
         &why,
         "c3-c4 stays on c4 (its twin f5 is taken); it leaves North c5xc4 (takes a small \
          pyramid for 1 point), yet looking 4 moves ahead the computer finds nothing better.",
+        &[],
+    );
+}
+
+/// The hint set up a win by emptying the player's own quarter with a move that gave a pyramid
+/// away; it said neither the gift nor the win ("it empties your own quarter", which a newcomer
+/// reads as a loss).
+#[test]
+fn a_hinted_gift_that_sets_up_a_win_says_both() {
+    let why = hinted::<Pyramids>(&malice_after(&format!("{STRANDED} d2-a5 e7-f7")));
+    says(
+        &why,
+        "c2-c1 hands the pyramid over to North (it ends on f8), but sets up b1-a1 for your next \
+         turn: it empties your own quarter and wins 8 to 3.",
+        &[],
+    );
+    let why = hinted::<Pyramids>(&malice_after(&format!(
+        "{STRANDED} d2-a5 e7-f7 c2-c1 c7-a5"
+    )));
+    says(&why, "b1-a1 empties your own quarter and wins 8 to 3.", &[]);
+}
+
+/// "lands on g4, on your side and leaves North …" read as if the side left North nothing:
+/// the aside is closed (here by the semicolon before what the move does for the race to
+/// empty a quarter; a comma where there is no such aim).
+#[test]
+fn a_quiet_landing_closes_its_aside_with_a_comma() {
+    let moves = STRANDED.split(" a1-b3").next().unwrap();
+    let why = hinted::<Pyramids>(&malice_after(&format!("{moves} a1-b3 h6-h4 c3-d2 a7-b8")));
+    says(
+        &why,
+        "b2-b5 lands on g4, on your side; it leaves North nothing to take and brings your own \
+         quarter down to 2 pieces while you lead: emptying it ends the game.",
         &[],
     );
 }

@@ -238,6 +238,34 @@ fn handed<G: Game>(game: &G, mv: G::Move, seat: Seat) -> Option<String> {
     })
 }
 
+/// What a capture of `seat`'s costs when its pyramid cannot jump back (Malice: the twin of
+/// the square taken is occupied): ", but its twin d2 is taken: it stays on e7 and is North's
+/// now"; empty otherwise. Without it a newcomer who follows the hint loses the pyramid
+/// unawares.
+fn stranded<G: Game>(game: &G, mv: G::Move, seat: Seat) -> String {
+    let effects = game.effects(mv);
+    let Some(twin) = effects.iter().find_map(|e| match *e {
+        Effect::Stays { twin, .. } => Some(twin),
+        _ => None,
+    }) else {
+        return String::new();
+    };
+    effects
+        .iter()
+        .find_map(|e| match *e {
+            Effect::GoesOver { seat: to, square } if !game.side(seat).contains(to) => {
+                Some(format!(
+                    ", but its twin {} is taken: it stays on {} and is {}'s now",
+                    game.square_name(twin),
+                    game.square_name(square),
+                    seat_name(game, to)
+                ))
+            }
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
 /// A deed of the player's own side told to them: "its own quarter" is "your own quarter".
 fn yours(words: &str) -> String {
     words.replace("its own", "your own")
@@ -259,14 +287,14 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         .first()
         .filter(|e| e.index == 0 && helps(e, game, seat))
     {
+        let deed = yours(&e.deed.third);
         return match (e.end, &lands) {
             (Some(outcome), _) => format!(
-                "{text} {}{}.",
-                e.deed.third,
+                "{text} {deed}{}.",
                 result(&good_end, outcome, seat, Form::Third)
             ),
-            (None, Some(lands)) => format!("{text} {} and {lands}.", e.deed.third),
-            (None, None) => format!("{text} {}.", e.deed.third),
+            (None, Some(lands)) => format!("{text} {deed} and {lands}."),
+            (None, None) => format!("{text} {deed}{}.", stranded(game, best.mv, seat)),
         };
     }
     if let Some(other) = &judgement.other {
@@ -292,8 +320,16 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         } else {
             format!("{}'s ", seat_name(game, e.seat))
         };
+        // The move itself may hand its pyramid over to set the deed up: said first.
+        let gift = handed(game, best.mv, seat)
+            .map(|gift| format!("{gift}, but "))
+            .unwrap_or_default();
+        let tail = e
+            .end
+            .map(|o| result(&good_end, o, e.seat, Form::Third))
+            .unwrap_or_default();
         return format!(
-            "{text} sets up {whose}{} {when}: it {}.",
+            "{text} {gift}sets up {whose}{} {when}: it {}{tail}.",
             e.text,
             yours(&e.deed.third)
         );
@@ -333,12 +369,18 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         && !game.side(seat).contains(next)
     {
         // Short: at 200 % of a small window the hint has a few lines of a narrow panel.
-        let does = lands.unwrap_or_else(|| "gives nothing away".into());
         let who = seat_name(game, next);
-        return match aim {
-            Some(aim) => format!("{text} {does}, leaves {who} nothing to take and {aim}."),
-            None => format!("{text} {does} and leaves {who} nothing to take."),
+        if let Some(aim) = aim {
+            let does = lands.unwrap_or_else(|| "gives nothing away".into());
+            return format!("{text} {does}; it leaves {who} nothing to take and {aim}.");
+        }
+        // "lands on g4, on your side, and leaves …": the comma closes the aside.
+        let does = match lands {
+            Some(l) if l.contains(", ") => format!("{l},"),
+            Some(l) => l,
+            None => "gives nothing away".into(),
         };
+        return format!("{text} {does} and leaves {who} nothing to take.");
     }
     format!(
         "{text} changes little at once; looking {ahead} ahead, the computer likes the position \

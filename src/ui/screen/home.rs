@@ -277,11 +277,12 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
             profile,
             in_progress.as_deref(),
             // The page's width less the scroller's room.
-            short.then_some(size.width - 30.0),
+            short.then_some(size.width - SCROLL_ROOM),
         )
     };
-    // The tiles share the page's width (less the scroller's room when the page scrolls).
-    let across = size.width - if short { 30.0 } else { 0.0 };
+    // The tiles share the page's width less the scroller's room, kept whether or not the
+    // page scrolls.
+    let across = size.width - SCROLL_ROOM;
     let games = state
         .games
         .view(state.chosen.game, state.chosen.on_games, across)
@@ -296,15 +297,20 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
             Message::Go(Route::Daily),
         ));
     }
-    let page = page.push(middle).push(games);
+    // The page keeps a right margin for the scrollbar, which floats over it when the page
+    // scrolls: nothing moves when it comes (test `ui fit::jump`).
+    let page = page
+        .push(middle)
+        .push(games)
+        .padding(iced::Padding::ZERO.right(SCROLL_ROOM));
     if short {
-        return scrollable(page.padding(iced::Padding::ZERO.right(12)))
-            .spacing(6)
-            .height(Fill)
-            .into();
+        return scrollable(page).height(Fill).into();
     }
     page.into()
 }
+
+/// The page's right margin, which its scrollbar (10 px, floating) covers when it comes.
+const SCROLL_ROOM: f32 = 12.0;
 
 /// Below this height Home is tight: see [`page`].
 const TIGHT: f32 = 360.0;

@@ -432,17 +432,24 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
                 .width(Fill)
                 .style(style::container::panel),
         );
-        return column![nav, scrollable(page).spacing(6).height(Fill).width(Fill)]
+        // The scrollbars float over a right margin: nothing moves when they come (test
+        // `ui fit::jump`).
+        let page = page.padding(iced::Padding::ZERO.right(12));
+        return column![nav, scrollable(page).height(Fill).width(Fill)]
             .spacing(10)
             .into();
     }
     column![
         nav,
         page.push(
-            container(scrollable(story).spacing(6).height(Fill).width(Fill))
-                .padding(16)
-                .height(Fill)
-                .style(style::container::panel),
+            container(
+                scrollable(story.padding(iced::Padding::ZERO.right(12)))
+                    .height(Fill)
+                    .width(Fill),
+            )
+            .padding(16)
+            .height(Fill)
+            .style(style::container::panel),
         )
     ]
     .spacing(10)

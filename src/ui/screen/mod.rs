@@ -153,14 +153,17 @@ fn nav<M: Navigate>(title: String) -> Element<'static, M> {
         ),
         text(title).size(size::TITLE),
         space().width(Fill),
-        focus::tip(
+        // Its tooltip to its left, in the row's empty middle: under it, it covered a page's
+        // first field once the page took the whole width (New adventurer's name at 200 %).
+        focus::tip_at(
             focus::ring(
                 "nav.keys",
                 button(text("?").size(size::BODY))
                     .style(style::button::quiet)
                     .on_press(M::shortcuts())
             ),
-            &Command::Shortcuts
+            &Command::Shortcuts,
+            focus::Side::Left
         ),
     ]
     .spacing(12)

@@ -138,10 +138,13 @@ fn page(open: Page, options: RuleOptions, short: bool, wide: bool) -> Element<'s
                 .width(Fill)
                 .style(style::container::panel),
         ]
-        .spacing(10);
+        .spacing(10)
+        .padding(iced::Padding::ZERO.right(12));
+        // The scrollbars float over a right margin: nothing moves when they come (test
+        // `ui fit::jump`).
         return column![
             super::nav("How to play".into()),
-            scrollable(page).spacing(6).height(Fill),
+            scrollable(page).height(Fill),
         ]
         .spacing(10)
         .into();
@@ -149,7 +152,7 @@ fn page(open: Page, options: RuleOptions, short: bool, wide: bool) -> Element<'s
     column![
         super::nav("How to play".into()),
         tabs.wrap().vertical_spacing(6),
-        container(scrollable(body).spacing(6).height(Fill))
+        container(scrollable(body).height(Fill))
             .padding(16)
             .width(Fill)
             .height(Fill)

@@ -147,7 +147,7 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
                 .spacing(10)
                 .padding(iced::Padding::ZERO.right(SCROLL_MARGIN)),
         )
-        .spacing(6)
+        .direction(sizes::bar())
         .height(Fill)
         .into()
     };
@@ -159,7 +159,11 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
         // The guide's note and what the turn did over the journal, short of height: at most
         // about half the column, scrolling, so that the journal keeps its room.
         Some(aside) => column![
-            container(scrollable(aside).spacing(4)).max_height(size.height * 0.45),
+            container(
+                scrollable(container(aside).padding(iced::Padding::ZERO.right(SCROLL_MARGIN)))
+                    .direction(sizes::bar())
+            )
+            .max_height(size.height * 0.45),
             notes::panel(table, active).height(Fill)
         ]
         .spacing(10),

@@ -73,7 +73,7 @@ fn size(r: Rectangle) -> String {
 
 impl Laid {
     /// The ancestors of node `i`, nearest first.
-    fn ancestors(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
+    pub fn ancestors(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
         std::iter::successors(self.nodes[i].parent, move |&p| self.nodes[p].parent)
     }
 

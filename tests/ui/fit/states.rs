@@ -356,7 +356,7 @@ fn table_end() -> State {
 }
 
 /// A few notes written in the journal beside the table.
-fn table_notes() -> State {
+pub fn table_notes() -> State {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
     seat_at_the_table(

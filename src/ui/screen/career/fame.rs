@@ -102,8 +102,8 @@ fn page(fame: &Fame, room: iced::Size) -> Element<'_, Message> {
         page.push(stats::deadliest(&fame.stats, stats::killer_width(room)))
             .push(boards(&fame.boards))
     };
+    // The scrollbar floats over the page's right margin (test `ui fit::jump`).
     scrollable(page.padding(iced::Padding::ZERO.right(10)))
-        .spacing(6)
         .width(Fill)
         .height(Fill)
         .on_scroll(|_| Message::Scrolled)

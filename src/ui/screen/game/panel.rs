@@ -462,9 +462,8 @@ pub fn view<'a>(
             column![top, middle]
         };
         column![
-            scrollable(parts.spacing(12).padding(iced::Padding::ZERO.right(10)))
-                .spacing(4)
-                .height(Fill),
+            // The scrollbar floats over the parts' right margin: nothing moves when it comes.
+            scrollable(parts.spacing(12).padding(iced::Padding::ZERO.right(10))).height(Fill),
             bottom
         ]
         .spacing(8)

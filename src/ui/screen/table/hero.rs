@@ -5,7 +5,7 @@
 use iced::widget::{
     Column, button, column, container, responsive, row, scrollable, text, text_input,
 };
-use iced::{Alignment, Element, Fill};
+use iced::{Alignment, Element, Fill, Padding};
 
 use crate::career::ActiveDelve;
 use crate::journal;
@@ -17,6 +17,7 @@ use crate::ui::focus;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
+use super::sizes::{SCROLL_MARGIN, bar};
 use super::state::this_turn;
 use super::{Message, Table, dice, end, guide, odds, seen, words};
 
@@ -48,7 +49,10 @@ pub(super) fn view<'a>(
         // In a room tall enough the summary takes what the sheet and the hand leave, and
         // scrolls in it.
         let band = if sizes.fixed {
-            scrollable(summary).spacing(4).height(Fill).into()
+            scrollable(container(summary).padding(Padding::ZERO.right(SCROLL_MARGIN)))
+                .direction(bar())
+                .height(Fill)
+                .into()
         } else {
             summary
         };
@@ -238,7 +242,7 @@ fn band<'a>(
         let words: Element<'a, Message> =
             scrollable(words_col.padding(iced::Padding::ZERO.right(10)))
                 .id(ANSWERS)
-                .spacing(4)
+                .direction(bar())
                 .height(Fill)
                 .into();
         let words = match head {
@@ -291,9 +295,9 @@ struct Grid {
     wands: f32,
 }
 
-/// What a scroller takes beside the band's words: its bar (10 px), the gap to it and the
-/// words' margin (the band's own scroller's, or the page's: 10 + 6 + 8).
-const WORDS_SCROLLER: f32 = 10.0 + 4.0 + 10.0;
+/// What a scroller takes beside the band's words: the margin its bar floats over (the band's
+/// own scroller's 10 px, or the page's 8) and a gap to the band's edge.
+const WORDS_SCROLLER: f32 = 10.0 + 14.0;
 
 /// The band's scroller of the answers and what follows them.
 const ANSWERS: &str = "table.answers";
@@ -382,7 +386,7 @@ fn question<'a>(
                     container(
                         scrollable(card_faces(&cards, q).padding(iced::Padding::ZERO.right(10)))
                             .id("table.picker")
-                            .spacing(4),
+                            .direction(bar()),
                     )
                     .max_height(height),
                 );

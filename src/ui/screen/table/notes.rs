@@ -17,6 +17,7 @@ use crate::ui::keymap::Command;
 use crate::ui::theme::{SERIF, SERIF_ITALIC, size, style};
 use crate::ui::widget::card;
 
+use super::sizes::{SCROLL_MARGIN, bar};
 use super::writing::{Note, Writing, note_entry};
 use super::{Message, Table};
 
@@ -81,8 +82,8 @@ pub(super) fn panel<'a>(table: &'a Table, active: &'a ActiveDelve) -> Column<'a,
     column![
         text("Journal").size(size::TITLE),
         container(
-            scrollable(list.padding(iced::Padding::ZERO.right(4)))
-                .spacing(6)
+            scrollable(list.padding(iced::Padding::ZERO.right(SCROLL_MARGIN)))
+                .direction(bar())
                 .anchor_bottom()
                 .height(Fill)
         )

@@ -110,6 +110,18 @@ const HAND_MOST: f32 = 180.0;
 const BAND_ACROSS: f32 = 28.0;
 const BAND_UP: f32 = 20.0;
 pub(super) const SCROLL_MARGIN: f32 = 8.0;
+
+/// A scroller's bar on the table: 6 px, floating over the margin the words keep beside it
+/// (the page's [`SCROLL_MARGIN`], the band's 10 px, the journal's), so that nothing moves
+/// when it comes (embedded, it took 10 to 16 px from the words the moment they overflowed:
+/// test `ui fit::jump`).
+pub(super) fn bar() -> iced::widget::scrollable::Direction {
+    use iced::widget::scrollable::{Direction, Scrollbar};
+    Direction::Vertical(Scrollbar::new().width(BAR).scroller_width(BAR))
+}
+
+/// The width of [`bar`].
+const BAR: f32 = 6.0;
 /// The narrowest the question's column is with a check's ways two to a row.
 const ODDS_WIDTH: f32 = 600.0;
 /// About how tall a typical band is: the question, its answers and the odds of its check;
