@@ -9,11 +9,11 @@ mod line;
 
 use crate::boards::ai::{Judgement, Tuning, Weighed};
 use crate::boards::effect::{self, Effect};
-use crate::boards::game::{Decision, Game, Seat, Status};
+use crate::boards::game::{Game, Seat, Status};
 
 use dice::{dice_threat, hint_dice, mistake_dice, still_open};
 pub use line::seat_name;
-use line::{Event, Form, capitalise, deed, events, helps, hurts, plural, result};
+use line::{Event, Form, capitalise, events, helps, hurts, plural, result};
 
 /// An event told as the harm a move did `seat`: the other side's deed ("lets North take a
 /// queen (3 points) with b7xc5", "lets North empty its own quarter and win 2 to 1 with
