@@ -184,7 +184,7 @@ fn martian_chess_is_learned_by_clicks_to_a_level_one_match() {
 
 #[test]
 fn malaka_is_learned_by_clicks_to_a_level_one_match() {
-    learn_by_clicks(GameKind::Malaka, 5);
+    learn_by_clicks(GameKind::Malaka, 6);
 }
 
 #[test]
