@@ -22,7 +22,7 @@ pub use score::line as score_line;
 use seats::seats;
 pub use seats::standing;
 pub use turn::turn;
-use turn::{status, turn_parts};
+use turn::{status_line, turn_parts};
 
 use super::help;
 use super::live::Ui;
@@ -97,7 +97,7 @@ pub fn view<'a>(
     // 1024×640 the offer pushed the warning under the fold).
     let mut learn_after = None;
     match learn {
-        Some(learn) if roomy || !facts.picked => top = top.push(learn),
+        Some(learn) if roomy || !(facts.picked || ui.note.is_some()) => top = top.push(learn),
         learn => learn_after = learn,
     }
     // A short panel with a finished match's analysis made: what the computer says of the
@@ -117,7 +117,7 @@ pub fn view<'a>(
             top = top.push(again(&facts, compact));
         }
     }
-    top = top.push(status(&facts));
+    top = top.push(status_line(&facts, ui, compact));
     // A short panel keeps the score above its fold, unless it stands under the board: the
     // players' list stands under what the turn is about (at 200 % of 1024×640 it was out of
     // sight on every move).
@@ -131,7 +131,7 @@ pub fn view<'a>(
         if facts.over {
             top = top.push(over_words(&facts, ui));
         } else {
-            top = top.push(turn_parts(&facts, ui));
+            top = top.push(turn_parts(&facts, ui, compact));
         }
     }
     if let Some(learn) = learn_after {
@@ -139,7 +139,7 @@ pub fn view<'a>(
     }
     top = top.push(seats(&facts, width));
     if roomy {
-        top = top.push(turn_parts(&facts, ui));
+        top = top.push(turn_parts(&facts, ui, compact));
     }
     let middle: Element<'a, Message> = if ui.help {
         // The diagrams as wide as the panel allows (its padding and the scroll bar's room off).
@@ -171,26 +171,31 @@ pub fn view<'a>(
             bottom = bottom.push(again(&facts, compact));
         }
     } else {
+        // A compact panel's move box is drawn smaller too, as its buttons are: at 200 % of
+        // 1024×640 a hint's four lines stood 6 px under the fold above it.
+        let typing = text_input("Type a move (or hint, undo, resign)", &ui.text)
+            .id(MOVE_BOX)
+            .on_input(Message::Text)
+            .on_submit(Message::Submit)
+            .width(Fill);
+        let typing = if compact {
+            typing.size(size::SMALL).padding([3, 8])
+        } else {
+            typing
+        };
         bottom = bottom.push(
             row![
                 // Its words say what it takes: no tooltip over the buttons under it.
-                focus::ring(
-                    MOVE_BOX,
-                    text_input("Type a move (or hint, undo, resign)", &ui.text)
-                        .id(MOVE_BOX)
-                        .on_input(Message::Text)
-                        .on_submit(Message::Submit)
-                        .width(Fill)
-                )
-                .field(),
+                focus::ring(MOVE_BOX, typing).field(),
                 focus::ring(
                     "match.play",
-                    button("Play").on_press_maybe(
+                    small("Play").on_press_maybe(
                         (facts.person && !ui.text.trim().is_empty()).then_some(Message::Submit)
                     )
                 ),
             ]
-            .spacing(8),
+            .spacing(8)
+            .align_y(Alignment::Center),
         );
         if ui.resigning {
             bottom = bottom.push(

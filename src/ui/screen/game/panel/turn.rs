@@ -23,38 +23,72 @@ pub(super) fn status<'a>(facts: &Facts) -> Element<'a, Message> {
         .into()
 }
 
+/// Whose turn it is, and in a `compact` panel Malaka's dice beside it (their words then
+/// stand under the news box): at 200 % of 1024×640 the dice's own line and words put what a
+/// pick comes to, and its "Careful: …" warning, under the fold.
+pub(super) fn status_line<'a>(facts: &Facts, ui: &Ui, compact: bool) -> Element<'a, Message> {
+    match &facts.dice {
+        Some((values, used)) if compact => row![status(facts), dice(values, used, ui, 32.0)]
+            .spacing(12)
+            .align_y(Alignment::Center)
+            .wrap()
+            .vertical_spacing(6)
+            .into(),
+        _ => status(facts),
+    }
+}
+
+/// Malaka's dice, each `big` across, a used one smaller.
+fn dice<'a>(values: &[u8], used: &[bool], ui: &Ui, big: f32) -> Element<'a, Message> {
+    let mut dice = row![].spacing(6).align_y(Alignment::Center);
+    for (i, (&value, &gone)) in values.iter().zip(used).enumerate() {
+        let small = (big * 30.0 / 44.0).round();
+        dice = dice.push(
+            Die::new(Some(value), ui.roll.progress(), i as u8).view(if gone { small } else { big }),
+        );
+    }
+    dice.into()
+}
+
+/// What the dice's sizes say, in a small quiet line.
+fn dice_words<'a>(used: &[bool]) -> Element<'a, Message> {
+    let words = if used.iter().any(|u| *u) {
+        "Small dice are used."
+    } else {
+        "Each die moves one piece its number of points."
+    };
+    text(words)
+        .size(size::SMALL)
+        .style(style::text::soft)
+        .into()
+}
+
 /// Whose turn it is, the dice, Confirm and Cancel (or a pass), and what the clicks and the
 /// pointer come to: the part of the panel a lesson shows too.
 pub fn turn<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     column![status(facts)]
-        .push(turn_parts(facts, ui))
+        .push(turn_parts(facts, ui, false))
         .spacing(8)
         .into()
 }
 
-/// The dice, Confirm and Cancel (or a pass), the clock's toggle, and the news box.
-pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
+/// The dice, Confirm and Cancel (or a pass), the clock's toggle, and the news box; in a
+/// `compact` panel the dice stand beside whose turn it is ([`status_line`]), their words
+/// under the news box, and the buttons are drawn smaller.
+pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
     let mut top = column![].spacing(8);
-    if let Some((values, used)) = &facts.dice {
-        let mut dice = row![].spacing(6).align_y(Alignment::Center);
-        for (i, (&value, &gone)) in values.iter().zip(used).enumerate() {
-            let die = Die::new(Some(value), ui.roll.progress(), i as u8).view(if gone {
-                30.0
-            } else {
-                44.0
-            });
-            dice = dice.push(die);
-        }
-        let words = if used.iter().any(|u| *u) {
-            "Small dice are used."
-        } else {
-            "Each die moves one piece its number of points."
-        };
+    if let Some((values, used)) = facts.dice.as_ref().filter(|_| !compact) {
         // The words under the dice: beside four of them (doubles) at 200 % of 1024×640 they
         // stood one word a line.
-        top = top
-            .push(column![dice, text(words).size(size::SMALL).style(style::text::soft)].spacing(4));
+        top = top.push(column![dice(values, used, ui, 44.0), dice_words(used)].spacing(4));
     }
+    let button = |words: &'static str| {
+        if compact {
+            button(text(words).size(size::SMALL)).padding([3, 8])
+        } else {
+            button(words)
+        }
+    };
     let mut actions = row![].spacing(8).align_y(Alignment::Center);
     if let Some(ready) = facts.confirm {
         actions = actions
@@ -97,6 +131,9 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> 
     top = top.push(actions);
     if facts.person || ui.note.is_some() {
         top = top.push(news(facts, ui));
+    }
+    if let Some((_, used)) = facts.dice.as_ref().filter(|_| compact) {
+        top = top.push(dice_words(used));
     }
     top.into()
 }
