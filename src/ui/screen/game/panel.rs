@@ -2,7 +2,7 @@
 //! in words and colour, Malaka's dice, what a click came to, the moves (click one, or ←/→, to
 //! look back), the move box and the buttons; how to play in its place when asked.
 
-use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, row, rule, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill};
 
 mod clocks;
@@ -292,9 +292,10 @@ pub fn view<'a>(
         column![
             // The scrollbar floats over the parts' right margin: nothing moves when it comes.
             scrollable(parts.spacing(12).padding(iced::Padding::ZERO.right(10))).height(Fill),
-            bottom
+            // A line where the parts are cut: alone, the top of a line cut there read as a
+            // stray "‥" under the players (1366×768 at 200 %).
+            column![rule::horizontal(1).style(rule::weak), bottom].spacing(8),
         ]
-        .spacing(8)
         .into()
     };
     container(body)
