@@ -16,6 +16,8 @@
 #   scripts/screenshots.sh advice   each answer's chance to escape and the ★ at the issue's states
 #   scripts/screenshots.sh play     a delve played to its end by keys (1, Space) at 1024x640, 100
 #                                   and 200 % (PLAY_ROOMS), a shot before every key
+#   scripts/screenshots.sh big      the table at 27 cards and three piles, and a check with Cups, at
+#                                   1280x800, 1366x768 and 1920x1080, 100, 150 and 200 %, both themes
 #   scripts/screenshots.sh fit      Home, a match played to its end by hints, History (issue 40)
 #   scripts/screenshots.sh analysis a finished match of each game opened from History and analysed
 #                                   (A), at 1024x640 and 1280x800, 100 and 200 %, both themes
@@ -642,6 +644,60 @@ zoom_shots() {
         shot_window "zoom-table-note-$tag"; key Escape
         key ctrl+f;     sleep 0.5; shot_window "zoom-journal-$tag"
         stop_app
+      done
+    done
+  done
+}
+
+# ---- the big windows (issue 40): the table's hardest moments in the real app -----------------
+# Twenty-seven cards (twenty-six number cards and The World) beside three piles (the deck, the
+# discard, Fenn's corpse pile), asked for an action of nine answers; and a check with Cups
+# (The Emperor skipped on Might, six Cups in hand). Both made in table mode by the command line,
+# a line at a time (a card on the corpse pile is refused: the next is tried). Shot at
+# BIG_SIZES (default 1280x800 1366x768 1920x1080), both themes, at each zoom of BIG_ZOOMS
+# (default 100 150 200), as big-NAME-THEME-SIZE-ZOOM.png.
+
+# fed HOME NAME LINES...: answers the delve of NAME in progress (table mode) with these lines;
+# prints the command line's last line (what the delve asks now, or why a line was refused).
+fed() {
+  local home=$1 name=$2
+  shift 2
+  printf '%s\n' "$@" >"$home/lines.txt"
+  MALICE_HOME=$home "$bin" delve --adventurer "$name" --table --chances 0 \
+    --script "$home/lines.txt" 2>&1 | tail -1 || true   # it stops where the lines run out
+}
+
+big_shots() {
+  local long=$work/big-27 cups=$work/big-cups
+  rm -rf "$long" "$cups" && mkdir -p "$long" "$cups"
+  MALICE_HOME=$long "$bin" adventurer new --name "Fenn Ashe" --roll 2,2,2,2,2,2 >/dev/null
+  MALICE_HOME=$long "$bin" delve --adventurer "Fenn Ashe" --seed 1 --policy cautious >/dev/null
+  MALICE_HOME=$long "$bin" adventurer new --name "Ysolde Marr" --roll 4,4,4,4,4,4 >/dev/null
+  local held=0 asks=opening said card
+  for card in {A,2,3,4,5,6,7,8,9,10}{C,S,W,P} M21; do
+    [ "$held" -ge 26 ] && [ "$card" != M21 ] && continue
+    case $asks in *"Take an action"*) fed "$long" "Ysolde Marr" flip >/dev/null ;; esac
+    said=$(fed "$long" "Ysolde Marr" "$card")
+    case $said in *"not legal"*) asks=draw; continue ;; esac
+    asks=$said; held=$((held + 1))
+  done
+  echo "big-27: $held cards in hand; the delve asks: ${asks##*asks: }"
+  MALICE_HOME=$cups "$bin" adventurer new --name "Ysolde Marr" --roll 3,3,3,6,4,3 >/dev/null
+  said=$(fed "$cups" "Ysolde Marr" 2C 3C 4C 5C 6C 7C flip M4 skip might)
+  echo "big-cups: the delve asks: ${said##*asks: }"
+  local theme size zoom name
+  for theme in light dark; do
+    for size in ${BIG_SIZES:-1280x800 1366x768 1920x1080}; do
+      for zoom in ${BIG_ZOOMS:-100 150 200}; do
+        for name in 27 cups; do
+          rm -rf "$work/big-copy" && cp -r "$work/big-$name" "$work/big-copy"
+          start_app "$work/big-copy" "$theme" "$size" "$zoom"
+          key Return
+          # The chances to escape of nine answers take a moment to count.
+          sleep "${SHOT_WAIT:-3}"
+          shot_window "big-$name-$theme-$size-$zoom"
+          stop_app
+        done
       done
     done
   done
@@ -1312,6 +1368,7 @@ case "${1:-all}" in
   words) words_shots ;;
   advice) advice_shots ;;
   play) play_shots ;;
+  big) big_shots ;;
   fame) fame_shots ;;
   end) end_shots ;;
   daily) daily_shots ;;
@@ -1320,5 +1377,5 @@ case "${1:-all}" in
   recheck) recheck_shots ;;
   defects) defects_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
-  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|fit|defects|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|big|fit|defects|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
 esac

@@ -4,7 +4,7 @@
 //! best chance to get out alive.
 
 use malice::journal::advice::{answer_words, consequence_sentence};
-use malice::journal::odds::{OddsWords, lines_sentence, pending_odds, pending_reroll};
+use malice::journal::odds::{OddsWords, lines_sentence, pending_odds, pending_reroll, tie_words};
 use malice::tarot::delve::Delve;
 use malice::tarot::outlook::{Chances, consequences};
 use malice::tarot::question::{Answer, Question};
@@ -125,6 +125,9 @@ pub(super) fn answer_lines(
              answer.)"
                 .to_string(),
         );
+        if let Some(why) = chances.and_then(tie_words) {
+            lines.push(format!("  {why}"));
+        }
     }
     if said.iter().any(|c| c.odds.is_some()) {
         lines.push(format!("  {}", lines_sentence()));

@@ -11,8 +11,10 @@ use crate::tarot::attributes::Attr;
 use crate::tarot::delve::Delve;
 use crate::tarot::lines::{Figures, LINES_SENTENCE, Line};
 use crate::tarot::outlook::{
-    CheckOutlook, ChoiceOdds, RerollOutlook, check_outlook, percent, reroll_outlook,
+    Chances, CheckOutlook, ChoiceOdds, RerollOutlook, TieBreak, check_outlook, percent,
+    reroll_outlook,
 };
+use crate::tarot::question::Answer;
 
 use super::effects::{check_title, effects_sentence};
 
@@ -253,9 +255,67 @@ pub fn pending_reroll(delve: &Delve) -> Option<RerollWords> {
     reroll_outlook(delve).map(|o| reroll_words(&o))
 }
 
+/// Why the ★ stands where it does when its answer's chance reads lower than another's (a tie
+/// within the margins, see [`Chances::tie`]): "★ here: 17% and 19% tie within the margin, and
+/// this keeps your Cups".
+pub fn tie_words(chances: &Chances) -> Option<String> {
+    let tie = chances.tie()?;
+    let why = match (tie.broke, tie.over) {
+        (TieBreak::SaferNow, _) => "this is less likely to kill you now",
+        (TieBreak::SpendsLess, Answer::Cups(_)) => "this keeps your Cups",
+        (TieBreak::SpendsLess, Answer::Reroll(true)) => "this keeps your Luck",
+        (TieBreak::SpendsLess, Answer::Swords(_) | Answer::Wands(_)) => "this keeps your cards",
+        (TieBreak::SpendsLess, _) => "this spends less",
+    };
+    Some(format!(
+        "★ here: {} and {} tie within the margin, and {why}.",
+        tie.starred, tie.reads
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tarot::outlook::{AnswerChance, EscapeEstimate};
+
+    #[test]
+    fn a_star_on_a_tie_says_why_in_a_few_words() {
+        let chance = |answer, escaped, spent| AnswerChance {
+            answer,
+            escape: EscapeEstimate {
+                runs: 2000,
+                escaped,
+                survivable: true,
+                settled: false,
+            },
+            death_now: 0.0,
+            spent,
+        };
+        // The ★ on no Cups (17%) beside one boost (19%): they tie, and no Cups keeps them.
+        let cups = Chances {
+            answers: vec![
+                chance(Answer::Cups(0), 345, 0.0),
+                chance(Answer::Cups(1), 375, 1.0),
+            ],
+            best: 0,
+        };
+        assert_eq!(
+            tie_words(&cups).as_deref(),
+            Some("★ here: 17% and 19% tie within the margin, and this keeps your Cups.")
+        );
+        // A flip starred beside a Swords action that reads higher keeps the cards.
+        let swords = Chances {
+            answers: vec![
+                chance(Answer::Flip, 345, 0.0),
+                chance(Answer::Swords(Attr::Might), 375, 2.0),
+            ],
+            best: 0,
+        };
+        assert!(tie_words(&swords).is_some_and(|w| w.ends_with("this keeps your cards.")));
+        // The ★ on the highest figure: nothing to explain.
+        let plain = Chances { best: 1, ..cups };
+        assert_eq!(tie_words(&plain), None);
+    }
 
     #[test]
     fn a_loss_reads_as_attributes_lost_on_average_if_you_live() {

@@ -238,3 +238,49 @@ fn malice_says_early_that_a_move_on_your_own_side_hands_the_pyramid_over() {
         second.teach
     );
 }
+
+/// A newcomer could not tell which of the three squares of a colour across the canal is the
+/// twin ("a twin of the same colour" was all the first lesson and How to play said). Both now
+/// say how to find it (both boards turned round together by 180 degrees: same colour, same mark), and
+/// that is the engine's twin for every square; the second lesson says a gift costs no points.
+#[test]
+fn malice_says_how_to_find_the_twin_and_what_a_gift_costs() {
+    use malice::boards::pyramids::{dual, square_name};
+    for square in 0..64u8 {
+        let name = square_name(square).into_bytes();
+        let turned = format!(
+            "{}{}",
+            char::from(b'a' + b'h' - name[0]),
+            char::from(b'1' + b'8' - name[1])
+        );
+        assert_eq!(
+            square_name(dual(square)),
+            turned,
+            "{}'s twin",
+            square_name(square)
+        );
+    }
+    let rules = GameKind::Malice
+        .about()
+        .rules
+        .iter()
+        .find(|(heading, _)| *heading == "The jump to the twin square")
+        .map(|(_, body)| body.replace("         ", ""))
+        .expect("a rule on the jump");
+    let path = lesson::path(GameKind::Malice).expect("the lessons read");
+    for words in [rules.as_str(), path.lessons[0].teach.as_str()] {
+        let words = words.replace('\n', " ");
+        for part in [
+            "same colour and mark",
+            "turn both boards round together, as one board (180 degrees)",
+            "c4's twin is f5",
+        ] {
+            assert!(words.contains(part), "`{part}` in: {words}");
+        }
+    }
+    assert!(
+        path.lessons[1].teach.contains("A gift costs no points"),
+        "{}",
+        path.lessons[1].teach
+    );
+}

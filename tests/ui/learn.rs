@@ -18,7 +18,7 @@ use malice::ui::{App, Message, Route, Screen};
 use ui_common::board::{
     OnBoard, click_move, click_square, clicks_for_move, clicks_to, on_board, session,
 };
-use ui_common::{app, click, shows, texts};
+use ui_common::{app, click, seen_exactly, shows, texts};
 
 fn open_learn(app: &mut App, kind: GameKind) {
     let _ = app.update(Message::Home(home::Message::Games(tiles::Message::Go(
@@ -437,4 +437,42 @@ fn a_lesson_shows_who_leads_and_by_how_much() {
         "{:?}",
         texts(&app)
     );
+}
+
+/// Nine ticked lesson buttons overflowed the panel's row: at 1280×800 the last one squeezed
+/// its "9 ✓" onto two lines (seen in a newcomer's play of Malice, session 8). They wrap onto a
+/// second row instead, every label on one line, at 1280×800 and 1024×640.
+#[test]
+fn nine_ticked_lessons_keep_each_label_on_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = App::at(dir.path());
+    open_learn(&mut app, GameKind::Malice);
+    let path = lesson::path(GameKind::Malice).expect("the lessons read");
+    for (i, lesson) in path.lessons.iter().enumerate() {
+        for (n, text) in lesson.solution.iter().enumerate() {
+            play(&mut app, text);
+            if n + 1 < lesson.solution.len() {
+                app.let_the_computer_play();
+            }
+        }
+        assert_eq!(verdict(&app), Verdict::Done, "{}", lesson.id);
+        if i + 1 < path.lessons.len() {
+            click(&mut app, "Next lesson");
+        }
+    }
+    for size in [
+        iced::Size::new(1280.0, 800.0),
+        iced::Size::new(1024.0, 640.0),
+    ] {
+        let one = seen_exactly(&app, "1 ✓", size).expect("lesson 1's button");
+        for i in 2..=path.lessons.len() {
+            let label = format!("{i} ✓");
+            let seen = seen_exactly(&app, &label, size)
+                .unwrap_or_else(|| panic!("{label} drawn at {size:?}"));
+            assert!(
+                (seen.height - one.height).abs() < 1.0,
+                "{label} at {size:?} is {seen:?}, lesson 1's {one:?}"
+            );
+        }
+    }
 }

@@ -284,3 +284,69 @@ fn the_fool_says_the_score_once_and_no_ghost_where_none_is_guided() {
         "no ghost is being guided: {shown:?}"
     );
 }
+
+/// The ★ on a lower figure that ties within the margin says why on the starred answer (the
+/// ruling's tie broken by what it spends): "17%" starred beside "19%" reads as a mistake
+/// unless told.
+#[test]
+fn a_star_on_a_tie_says_why_on_its_answer() {
+    // Evocation 1 and four Cups: The Magician's roll can be raised by 0, 1 or 2.
+    let (_dir, mut app) = at_the_table("4 4 4 4 4 1", "2C 3C 4C 5C");
+    answer(&mut app, Answer::Flip);
+    answer(&mut app, Answer::Card(card("M1")));
+    if let Some(Question::CheckAttribute { .. }) = app.active().unwrap().delve().question() {
+        answer(
+            &mut app,
+            Answer::Attr(malice::tarot::attributes::Attr::Evocation),
+        );
+    }
+    let delve = app.active().unwrap().delve();
+    assert!(matches!(delve.question(), Some(Question::Cups { .. })));
+    let moment = delve.answers().len();
+    let legal = delve.legal_answers();
+    // No Cups escapes 345 times in 2,000 (17%), one boost 375 (19%), two 360 (18%): a tie
+    // within ±2, which goes to no Cups (nothing spent).
+    let made_up = |best: usize| {
+        let answers = legal
+            .iter()
+            .copied()
+            .zip([345, 375, 360])
+            .map(|(answer, escaped)| malice::tarot::outlook::AnswerChance {
+                answer,
+                escape: malice::tarot::outlook::EscapeEstimate {
+                    runs: 2000,
+                    escaped,
+                    survivable: true,
+                    settled: false,
+                },
+                death_now: 0.0,
+                spent: match answer {
+                    Answer::Cups(n) => f64::from(n),
+                    _ => 0.0,
+                },
+            })
+            .collect();
+        malice::tarot::outlook::Chances { answers, best }
+    };
+    let why = "★ here: 17% and 19% tie within the margin, and this keeps your Cups.";
+    let tied = made_up(0);
+    assert_eq!(
+        malice::journal::odds::tie_words(&tied).as_deref(),
+        Some(why)
+    );
+    let _ = app.update(Message::Table(malice::ui::screen::table::Message::Chanced(
+        moment, tied,
+    )));
+    assert!(shows(&app, "Escape 17% ±2"), "{:?}", texts(&app));
+    assert!(
+        shows(&app, why),
+        "said on the starred answer: {:?}",
+        texts(&app)
+    );
+    // The ★ on the highest figure: nothing to explain.
+    let _ = app.update(Message::Table(malice::ui::screen::table::Message::Chanced(
+        moment,
+        made_up(1),
+    )));
+    assert!(!shows(&app, "tie within the margin"));
+}

@@ -71,12 +71,16 @@ const RULES: &[(&str, &str)] = &[
     ),
     (
         "The jump to the twin square",
-        "Every square has a twin of the same colour on the other board, on the other side of \
-         the canal. After a move the pyramid jumps to its destination's twin if that square \
-         is empty (it never captures there); otherwise it stays. So a move that ends on your \
-         own side jumps to North's side and hands the pyramid over, unless its twin square \
-         is taken; a move that ends across the canal, a capture or not, jumps back to your \
-         side and stays yours. Picking a pyramid outlines its own twin square.",
+        "Every square has one twin on the other board, on the other side of the canal, with \
+         the same colour and mark: turn both boards round together, as one board (180 \
+         degrees), and each square comes to rest on its twin (c4's twin is f5). After a move \
+         the pyramid jumps to its destination's twin if that square is empty (it never \
+         captures there); otherwise it stays. So a move that ends on your own side jumps to \
+         North's side and hands the pyramid over, unless its twin square is taken; a move \
+         that ends across the canal, a capture or not, jumps back to your side and stays \
+         yours. Picking a pyramid outlines its own twin square. A pyramid handed over costs \
+         no points (only captures score), and both sides hand pyramids over all game: what \
+         counts is what it can take for its new owner, and how many stand in each quarter.",
     ),
     (
         "The end",

@@ -164,6 +164,66 @@ impl Chances {
             .get(self.best)
             .is_some_and(|a| a.answer == *answer)
     }
+
+    /// When the ★ stands on an answer whose chance reads lower than another's (the two tie
+    /// within their margins, and the tie went to the lower chance of death now, or to the
+    /// fewer points spent): that other answer and what broke the tie. A player reads a ★ on
+    /// 17% beside 19% as a mistake unless told why.
+    pub fn tie(&self) -> Option<Tie> {
+        let starred = self.answers.get(self.best)?;
+        let top = self
+            .answers
+            .iter()
+            .enumerate()
+            .max_by(|(i, a), (j, b)| {
+                a.escape
+                    .chance()
+                    .total_cmp(&b.escape.chance())
+                    .then(j.cmp(i))
+            })
+            .map(|(_, a)| a)?;
+        if top.escape.chance() <= starred.escape.chance()
+            || top.escape.reads() == starred.escape.reads()
+        {
+            return None;
+        }
+        let broke = if cmp(starred.death_now, top.death_now).is_lt() {
+            TieBreak::SaferNow
+        } else if cmp(starred.spent, top.spent).is_lt() {
+            TieBreak::SpendsLess
+        } else {
+            return None;
+        };
+        Some(Tie {
+            starred: starred.escape.reads(),
+            over: top.answer,
+            reads: top.escape.reads(),
+            broke,
+        })
+    }
+}
+
+/// A ★ on a tie: see [`Chances::tie`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Tie {
+    /// The starred answer's chance as it reads ("17%").
+    pub starred: String,
+    /// The answer whose chance reads higher.
+    pub over: Answer,
+    /// Its chance as it reads ("19%").
+    pub reads: String,
+    /// What gave the ★ to the starred answer.
+    pub broke: TieBreak,
+}
+
+/// What broke a tie of chances to escape (the ruling: the lower chance of death now, then the
+/// fewer points spent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum TieBreak {
+    /// The starred answer is less likely to kill now.
+    SaferNow,
+    /// The starred answer spends fewer cards or points for sure.
+    SpendsLess,
 }
 
 /// Whether the pending question is a decision whose answers get a chance to escape: a
@@ -267,5 +327,75 @@ fn cmp(a: f64, b: f64) -> std::cmp::Ordering {
         std::cmp::Ordering::Equal
     } else {
         a.total_cmp(&b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An answer escaping `escaped` times in 2,000, with its death now and points spent.
+    fn chance(answer: Answer, escaped: u32, death_now: f64, spent: f64) -> AnswerChance {
+        AnswerChance {
+            answer,
+            escape: EscapeEstimate {
+                runs: RUNS,
+                escaped,
+                survivable: true,
+                settled: false,
+            },
+            death_now,
+            spent,
+        }
+    }
+
+    /// The ★ as the ruling gives it, and the tie it says.
+    fn starred(answers: Vec<AnswerChance>) -> Chances {
+        let best = best(&answers);
+        Chances { answers, best }
+    }
+
+    #[test]
+    fn a_star_on_a_lower_figure_within_the_margin_says_what_broke_the_tie() {
+        // No Cups reads 17%, one boost 19%: a tie within ±2, and no Cups spends nothing.
+        let cups = starred(vec![
+            chance(Answer::Cups(0), 345, 0.0, 0.0),
+            chance(Answer::Cups(1), 375, 0.0, 1.0),
+        ]);
+        assert!(cups.is_best(&Answer::Cups(0)));
+        assert_eq!(
+            cups.tie(),
+            Some(Tie {
+                starred: "17%".into(),
+                over: Answer::Cups(1),
+                reads: "19%".into(),
+                broke: TieBreak::SpendsLess,
+            })
+        );
+        // The lower chance of death now breaks a tie before what is spent.
+        let safer = starred(vec![
+            chance(Answer::Skip(false), 375, 0.2, 0.0),
+            chance(Answer::Skip(true), 345, 0.05, 2.0),
+        ]);
+        assert!(safer.is_best(&Answer::Skip(true)));
+        assert_eq!(safer.tie().map(|t| t.broke), Some(TieBreak::SaferNow));
+    }
+
+    #[test]
+    fn a_star_on_the_highest_figure_or_an_equal_reading_needs_no_word() {
+        // A clear winner (beyond the margins) keeps the ★ even though it spends more.
+        let clear = starred(vec![
+            chance(Answer::Cups(0), 300, 0.0, 0.0),
+            chance(Answer::Cups(1), 400, 0.0, 1.0),
+        ]);
+        assert!(clear.is_best(&Answer::Cups(1)));
+        assert_eq!(clear.tie(), None);
+        // Both read 17%: nothing looks wrong.
+        let same = starred(vec![
+            chance(Answer::Cups(0), 340, 0.0, 0.0),
+            chance(Answer::Cups(1), 345, 0.0, 1.0),
+        ]);
+        assert!(same.is_best(&Answer::Cups(0)));
+        assert_eq!(same.tie(), None);
     }
 }

@@ -31,7 +31,8 @@ mod types;
 
 pub use consequences::consequences;
 pub use escape::{
-    AnswerChance, Chances, RUNS, can_live, chance_seed, chances, escape_estimate, is_decision,
+    AnswerChance, Chances, RUNS, Tie, TieBreak, can_live, chance_seed, chances, escape_estimate,
+    is_decision,
 };
 pub use face::{FaceChoice, FaceOrSkip, FaceReason, face_or_skip};
 pub use odds::check_outlook;

@@ -322,9 +322,17 @@ impl BoardUi for Pyramids {
             );
         }
         (picks.len() == 1).then(|| {
-            "Faded pyramids: where each move would land it; a square dot: it would stay, its \
-             twin square taken. Point at a target to read it."
-                .into()
+            // Each landing is drawn in the colour of the side it lands on.
+            let (yours, theirs) = if self.status() == Status::ToMove(0) {
+                ("dark", "light: North's")
+            } else {
+                ("light", "dark: South's")
+            };
+            format!(
+                "Faded pyramids: where each move would land it ({yours}: still yours; \
+                 {theirs}); a square dot: it would stay, its twin square taken. Point at a \
+                 target to read it."
+            )
         })
     }
 

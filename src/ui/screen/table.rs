@@ -13,6 +13,7 @@ use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
 
+mod asked;
 mod dice;
 mod end;
 mod fan;
@@ -23,6 +24,7 @@ mod messages;
 mod notes;
 mod odds;
 mod oracle;
+mod picker;
 mod piles;
 mod possible;
 mod seen;
@@ -81,7 +83,7 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let count_of = |kind: fn(&Answer) -> bool| legal.iter().filter(|a| kind(a)).count();
     let swords = count_of(|a| matches!(a, Answer::Swords(_)));
     let wands = count_of(|a| matches!(a, Answer::Wands(_)));
-    let (odds, answers) = if hero::picking(delve) {
+    let (odds, answers) = if picker::picking(delve) {
         let more = legal.len().saturating_sub(4) as f32 * 40.0;
         (odds_height(delve) + more, 0)
     } else {
@@ -92,7 +94,7 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let mut sizes = Sizes::asking(size, odds, answers, piles, count);
     // Table mode's choice among many cards is the moment's task: the page scrolls, the
     // question and its cards first, the hand under them.
-    if hero::picking(delve) {
+    if picker::picking(delve) {
         sizes.fixed = false;
     }
     let top = header(table, active, sizes);

@@ -278,7 +278,8 @@ impl Learn {
             .into()
     }
 
-    /// The lessons as numbered buttons (a tick on those done).
+    /// The lessons as numbered buttons (a tick on those done), wrapping onto a second row
+    /// where the panel is too narrow for them all (nine ticked ones at 1280×800).
     fn steps(&self) -> Element<'_, Message> {
         let mut steps = row![].spacing(4);
         for (i, lesson) in self.lessons.iter().enumerate() {
@@ -297,7 +298,7 @@ impl Learn {
                 .group("lessons"),
             );
         }
-        steps.into()
+        steps.wrap().vertical_spacing(4).into()
     }
 
     /// The panel beside the board.
@@ -312,7 +313,8 @@ impl Learn {
                 text(lesson.goal.as_str()).width(Fill),
             ]
             .spacing(10)
-            .align_y(Alignment::Center),
+            // A goal of two or three lines: the word beside its first line.
+            .align_y(Alignment::Start),
             self.playing.standing().map(Message::Board),
         ]
         .spacing(8);

@@ -1,10 +1,9 @@
 //! The card in play, the hero of the table: its face, name, what it does and its prompt,
-//! beside the question, the numbered answers, what they risk and the odds; under them what
-//! the turn did so far and the dice of its checks.
+//! beside the question, the numbered answers, what they risk and the odds (their parts are
+//! [`super::asked`]'s, table mode's cards to pick [`super::picker`]'s); under them what the
+//! turn did so far and the dice of its checks.
 
-use iced::widget::{
-    Column, button, column, container, responsive, row, scrollable, text, text_input,
-};
+use iced::widget::{button, column, container, responsive, row, scrollable, text};
 use iced::{Alignment, Element, Fill, Padding};
 
 use crate::career::ActiveDelve;
@@ -12,14 +11,16 @@ use crate::journal;
 use crate::tarot::attributes::Attr;
 use crate::tarot::card::{Card, Suit};
 use crate::tarot::event::Event;
-use crate::tarot::question::{Answer, Question};
+use crate::tarot::question::Question;
 use crate::ui::focus;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
+use super::asked::{Grid, PAIRED_LEAST, WANDS_LEAST, note, question};
+use super::picker::{Picker, picking};
 use super::sizes::{SCROLL_MARGIN, bar};
 use super::state::this_turn;
-use super::{Message, Table, dice, end, guide, odds, seen, words};
+use super::{Message, Table, dice, end, seen};
 
 /// The band of the card in play, and what it leaves to the journal's column.
 pub(super) struct Band<'a> {
@@ -274,27 +275,6 @@ fn band<'a>(
     }
 }
 
-/// Whether the question is table mode's choice among many cards (the deck's, by suit): the
-/// cards as faces to pick, rather than numbered answers.
-pub(super) fn picking(delve: &crate::tarot::delve::Delve) -> bool {
-    let legal = delve.legal_answers();
-    delve.question().is_some_and(|q| q.is_chance())
-        && legal.len() > 9
-        && legal.iter().any(|a| matches!(a, Answer::Card(_)))
-}
-
-/// The narrowest an answer is set, two or three to a row; and a Wands action, three to a
-/// row under the check they share.
-const PAIRED_LEAST: f32 = 280.0;
-const WANDS_LEAST: f32 = 220.0;
-
-/// How wide the answers are in a grid: each, and the Wands actions under their shared check.
-#[derive(Clone, Copy)]
-struct Grid {
-    each: f32,
-    wands: f32,
-}
-
 /// What a scroller takes beside the band's words: the margin its bar floats over (the band's
 /// own scroller's 10 px, or the page's 8) and a gap to the band's edge.
 const WORDS_SCROLLER: f32 = 10.0 + 14.0;
@@ -304,12 +284,6 @@ const ANSWERS: &str = "table.answers";
 
 /// A band shorter than this puts the question and its answers before what the card does.
 const SHORT_BAND: f32 = 330.0;
-
-/// The guide's note, if one shows now (none while the dice tumble: the table still shows the
-/// moment before the answer).
-fn note<'a>(table: &'a Table) -> Option<Element<'a, Message>> {
-    guide::note(&table.guide, &super::hand::names(&table.pile)).filter(|_| !table.rolling())
-}
 
 /// What a card does, in plain words.
 fn card_text(active: &ActiveDelve, card: Card) -> String {
@@ -335,249 +309,6 @@ fn card_text(active: &ActiveDelve, card: Card) -> String {
         ),
         (None, None) => String::new(),
     }
-}
-
-/// A question's parts as the band places them: the question with its answers (and the
-/// help under them), the odds of the check it leads to, and the guide's note.
-struct Parts<'a> {
-    /// The question itself (at a die the app rolls: what is checked).
-    question: Element<'a, Message>,
-    asked: Column<'a, Message>,
-    odds: Option<Element<'a, Message>>,
-    guide: Option<Element<'a, Message>>,
-}
-
-/// The question, its answers and what they risk, the odds of the check it leads to (its
-/// ways two to a row: the band gives them 600 px or more) and the guide's note.
-fn question<'a>(
-    table: &'a Table,
-    active: &'a ActiveDelve,
-    q: &Question,
-    paired: Option<Grid>,
-    picker: Picker,
-) -> Parts<'a> {
-    let delve = active.delve();
-    let guide = note(table);
-    let odds = odds::note(table, active);
-    if active.waits_for_roll() {
-        let (question, asked) = roll(q);
-        return Parts {
-            question,
-            asked,
-            odds,
-            guide,
-        };
-    }
-    let legal = super::hand::numbered_answers(delve);
-    let mut question = column![text(words::question(q)).size(size::LARGE)].spacing(8);
-    let mut panel = column![].spacing(8);
-    let cards: Vec<Card> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Answer::Card(card) => Some(*card),
-            _ => None,
-        })
-        .collect();
-    // The deck's cards (table mode) are many: faces by suit; a hand's cards stay numbered.
-    if picking(delve) {
-        match picker {
-            Picker::Within(height) => {
-                panel = panel.push(card_box(table)).push(
-                    container(
-                        scrollable(card_faces(&cards, q).padding(iced::Padding::ZERO.right(10)))
-                            .id("table.picker")
-                            .direction(bar()),
-                    )
-                    .max_height(height),
-                );
-            }
-            Picker::Pinned => {
-                question = question.push(card_box(table));
-                panel = panel.push(card_faces(&cards, q));
-            }
-        }
-    } else {
-        let shown = odds::Shown::of(table, delve);
-        if let Some(spend) = shown.swords_line() {
-            panel = panel.push(spend);
-        }
-        let mut buttons = row![].spacing(6);
-        // More than four answers: two or three to a row, when the column is wide enough, each
-        // running its lines on in one flow.
-        let paired = paired.filter(|_| legal.len() > 4);
-        // The Wands actions' shared check, said once over them.
-        let mut wands_line = shown.wands_line();
-        for (i, answer) in legal.iter().enumerate() {
-            let wands = matches!(answer, Answer::Wands(_));
-            if wands && let Some(line) = wands_line.take() {
-                panel = panel.push(
-                    std::mem::replace(&mut buttons, row![].spacing(6))
-                        .wrap()
-                        .vertical_spacing(6),
-                );
-                panel = panel.push(line);
-            }
-            let view = odds::answer(&shown, i + 1, answer, paired.is_some());
-            // The answers are one list for the arrow keys; Tab starts on the first.
-            let mut button = button(view.body)
-                .padding([5, 10])
-                .style(style::button::answer);
-            if !view.idle {
-                button = button.on_press(Message::Answer(*answer));
-            }
-            if let Some(grid) = paired {
-                let shared = wands && shown.wands_shared();
-                button = button.width(if shared { grid.wands } else { grid.each });
-            }
-            buttons = buttons.push(
-                focus::ring(format!("answer.{i}"), button)
-                    .group("answers")
-                    .first_if(i == 0),
-            );
-        }
-        panel = panel.push(buttons.wrap().vertical_spacing(6));
-    }
-    if !table.typed_number.is_empty() {
-        panel = panel.push(
-            text(format!(
-                "Answer {}: press Enter to give it.",
-                table.typed_number
-            ))
-            .size(size::SMALL),
-        );
-    }
-    if let Some(hint) = hint(active, q) {
-        panel = panel.push(text(hint).size(size::SMALL).style(style::text::soft));
-    }
-    Parts {
-        question: question.into(),
-        asked: panel,
-        odds,
-        guide,
-    }
-}
-
-/// A check whose die Malice rolls, waiting for the player: what is checked, and the Roll
-/// button.
-fn roll<'a>(q: &Question) -> (Element<'a, Message>, Column<'a, Message>) {
-    let what = match q {
-        Question::Die { attr, target, .. } => {
-            format!("A {attr} check: {}.", journal::odds::target_words(*target))
-        }
-        _ => "A check.".into(),
-    };
-    (
-        text(what).size(size::LARGE).into(),
-        column![
-            focus::ring(
-                "table.roll",
-                button(text("Roll the die (Space)").size(size::BODY))
-                    .padding([5, 10])
-                    .style(style::button::answer)
-                    .on_press(Message::Roll)
-            )
-            .first(),
-        ],
-    )
-}
-
-/// A line of help under the answers, where the question needs it.
-fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
-    match q {
-        // The answers say the score; only a ghost being guided is left to say.
-        Question::Escape if active.delve().guiding() => {
-            Some("The ghost you guide leaves with you, and its pile with it.".into())
-        }
-        Question::Discard { .. } | Question::Balance { .. } | Question::RandomDiscard { .. } => {
-            Some("You can also click the card in your hand.".into())
-        }
-        _ => None,
-    }
-}
-
-/// Where table mode's cards to pick go: in a list of their own at most so high under the box
-/// to type one, or (on a page that scrolls) in the band's list, the box pinned over it.
-#[derive(Clone, Copy)]
-enum Picker {
-    Within(f32),
-    Pinned,
-}
-
-/// Table mode: the box to type a card's code or name, with a refusal and the corpse card to
-/// take out under it.
-fn card_box<'a>(table: &'a Table) -> Element<'a, Message> {
-    let mut groups = column![
-        row![
-            text("Type the card:").size(size::SMALL),
-            focus::ring(
-                "table.card-typed",
-                text_input("QS, or queen of swords", &table.typed_card)
-                    .id("table.card-typed")
-                    .on_input(Message::CardTyped)
-                    .on_submit(Message::CardSubmitted)
-                    .width(180)
-            )
-            .field()
-            .first(),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center)
-        // On a narrow table the box goes under its words rather than shrinking.
-        .wrap()
-        .vertical_spacing(4)
-    ]
-    .spacing(6);
-    // A refusal right under the box it answers (in a small window the rest scrolls).
-    if let Some(why) = &table.refused {
-        groups = groups.push(text(why).size(size::SMALL).style(style::text::accent));
-    }
-    if let Some(corpse) = super::possible::corpse_to_take_out(table.on_show()) {
-        groups = groups.push(corpse);
-    }
-    groups.into()
-}
-
-/// Table mode: every card the question allows, as faces grouped by suit (the majors by
-/// name).
-fn card_faces<'a>(cards: &[Card], q: &Question) -> Column<'a, Message> {
-    let from_hand = matches!(
-        q,
-        Question::RandomDiscard { .. } | Question::Discard { .. } | Question::Balance { .. }
-    );
-    let mut faces = column![].spacing(6);
-    for suit in [
-        Some(Suit::Cups),
-        Some(Suit::Swords),
-        Some(Suit::Wands),
-        Some(Suit::Pentacles),
-        None,
-    ] {
-        let these: Vec<Card> = cards.iter().copied().filter(|c| c.suit() == suit).collect();
-        if these.is_empty() {
-            continue;
-        }
-        let mut line = row![].spacing(4);
-        for card in these {
-            let label: Element<'a, Message> = match suit {
-                // Majors by name; a suit's cards as small faces (their index reads at a glance).
-                None => text(card.name()).size(size::SMALL).into(),
-                Some(_) if from_hand => text(card.name()).size(size::SMALL).into(),
-                Some(_) => card::face(card, 34.0, false),
-            };
-            line = line.push(
-                focus::ring(
-                    format!("pick.{card}"),
-                    button(label)
-                        .padding(2)
-                        .style(style::button::quiet)
-                        .on_press(Message::Answer(Answer::Card(card))),
-                )
-                .group("cards"),
-            );
-        }
-        faces = faces.push(line.wrap().vertical_spacing(4));
-    }
-    faces
 }
 
 /// What happened this turn (or, before anything has, the turn before), in sentences, beside

@@ -9,6 +9,8 @@
 //! ([`super::hero`]).
 
 mod bar;
+mod print;
+mod shown;
 
 use iced::widget::{Column, column, row, text};
 use iced::{Alignment, Element};
@@ -16,151 +18,20 @@ use iced::{Alignment, Element};
 use crate::career::ActiveDelve;
 use crate::journal::effects::effects_sentence;
 use crate::journal::face::preview_sentence;
-use crate::journal::odds::{chances, lines_sentence, reroll_words, way};
-use crate::tarot::attributes::Attr;
+use crate::journal::odds::{chances, lines_sentence, reroll_words, tie_words, way};
 use crate::tarot::delve::Delve;
-use crate::tarot::event::CheckSource;
 use crate::tarot::lines::{Figures, Line};
 use crate::tarot::outlook::{
-    AnswerChance, Chances, CheckOutlook, Consequence, RerollOutlook, Warning, check_outlook,
-    consequences, percent, reroll_outlook,
+    AnswerChance, Consequence, Warning, check_outlook, consequences, percent, reroll_outlook,
 };
 use crate::tarot::question::{Answer, Question};
 use crate::ui::theme::{size, style};
 
-pub use bar::Bar;
+pub(super) use shown::Shown;
+
+use print::{capitalised, figure_parts, figures_line, of_one_suit, small};
 
 use super::{Message, Table, words};
-
-/// A bar's height on an answer.
-const SMALL_BAR: f32 = 7.0;
-/// A bar's width on an answer.
-const BAR_WIDTH: f32 = 44.0;
-
-/// What the answers of the question on show are worked out from: what each does, the re-roll
-/// prompt's figures, the odds of the pending check (for Cups that change nothing), and the
-/// chances to escape once they are in.
-pub(super) struct Shown<'a> {
-    said: Vec<Consequence>,
-    prompt: Option<RerollOutlook>,
-    outlook: Option<CheckOutlook>,
-    chances: Option<&'a Chances>,
-    working: bool,
-    luck: u8,
-    skipping: Option<crate::tarot::card::Card>,
-    /// The cards every Swords action offered spends, when there are several (said once over
-    /// the answers, not on each).
-    swords_spend: Option<Vec<crate::tarot::card::Card>>,
-    /// The check every Wands action offered leads to, when there are several and their
-    /// figures agree (said once over them, not on each).
-    wands_check: Option<crate::tarot::outlook::ChoiceOdds>,
-    delve: &'a Delve,
-}
-
-impl<'a> Shown<'a> {
-    /// The figures of the question on show.
-    pub(super) fn of(table: &'a Table, delve: &'a Delve) -> Shown<'a> {
-        let skipping = delve.pending_check().and_then(|spec| match spec.source {
-            CheckSource::Overcome(card) => Some(card),
-            _ => None,
-        });
-        let said = consequences(delve);
-        let swords_spend = swords_spend(&said);
-        let wands_check = wands_check(&said);
-        Shown {
-            said,
-            swords_spend,
-            wands_check,
-            prompt: reroll_outlook(delve),
-            outlook: check_outlook(delve),
-            chances: table.chances_on_show(),
-            working: table.working_out(),
-            luck: delve.attributes().get(Attr::Luck),
-            skipping,
-            delve,
-        }
-    }
-
-    /// Over the answers, once: what every Swords action spends, when several are offered
-    /// ("Each Swords action spends the Ace, Two, Four and Five of Swords."); each answer then
-    /// shows only its change.
-    pub(super) fn swords_line<'b>(&self) -> Option<Element<'b, Message>> {
-        let spend = self.swords_spend.as_ref()?;
-        Some(
-            small(format!("Each Swords action spends {}.", of_one_suit(spend)))
-                .style(style::text::soft)
-                .into(),
-        )
-    }
-
-    /// Whether the Wands actions' check is said once over them ([`Shown::wands_line`]).
-    pub(super) fn wands_shared(&self) -> bool {
-        self.wands_check.is_some()
-    }
-
-    /// Over the Wands actions, once: the check each leads to, when several are offered and
-    /// their figures agree ("Wands actions, each a check with Evocation: careful: passes
-    /// 99% …"; with Luck where the wildcard makes Luck the better way); each answer then
-    /// shows what it spends and what a pass shows.
-    pub(super) fn wands_line<'b>(&self) -> Option<Element<'b, Message>> {
-        let odds = self.wands_check.as_ref()?;
-        let mut line = row![
-            small(format!(
-                "Wands actions, each a check with {}:",
-                odds.attr.name()
-            ))
-            .style(style::text::soft)
-        ]
-        .spacing(10)
-        .align_y(Alignment::Center);
-        if odds.boosts > 0 {
-            line = line.push(small(format!("{}:", way(odds))).style(style::text::soft));
-        }
-        for part in figure_parts(&odds.careful, &odds.bold, true) {
-            line = line.push(part);
-        }
-        Some(line.wrap().vertical_spacing(1).into())
-    }
-}
-
-/// The check every Wands action among `said` leads to, when two or more are offered and the
-/// figures of each agree (its way, careful and bold).
-fn wands_check(said: &[Consequence]) -> Option<crate::tarot::outlook::ChoiceOdds> {
-    let mut wands = said
-        .iter()
-        .filter(|c| matches!(c.answer, Answer::Wands(_)) && c.effects.outcome.is_none());
-    let first = wands.next()?.odds.clone()?;
-    let mut count = 1;
-    for other in wands {
-        let odds = other.odds.as_ref()?;
-        let agree = odds.attr == first.attr
-            && odds.boosts == first.boosts
-            && odds.careful.same_odds(&first.careful)
-            && odds.bold.same_odds(&first.bold);
-        if !agree {
-            return None;
-        }
-        count += 1;
-    }
-    (count >= 2).then_some(first)
-}
-
-/// The cards each Swords action among `said` spends, when two or more are offered and each
-/// spends the same cards.
-fn swords_spend(said: &[Consequence]) -> Option<Vec<crate::tarot::card::Card>> {
-    let mut swords = said
-        .iter()
-        .filter(|c| matches!(c.answer, Answer::Swords(_)) && c.effects.outcome.is_none());
-    let first = swords.next()?;
-    let mut count = 1;
-    for other in swords {
-        if other.effects.lost != first.effects.lost {
-            return None;
-        }
-        count += 1;
-    }
-    (count >= 2 && !first.effects.lost.is_empty()).then(|| first.effects.lost.clone())
-}
 
 /// An answer's button body, and whether the answer is idle (Cups that change nothing: shown
 /// greyed, not pressed).
@@ -217,6 +88,14 @@ pub(super) fn answer<'a>(
                 }
             }
         }
+    }
+    // A ★ on a figure that reads lower than another's: why (a tie within the margin, and
+    // what this answer keeps), lest the player read it as a mistake.
+    if best
+        && !idle
+        && let Some(why) = shown.chances.and_then(tie_words)
+    {
+        lines.push(small(why).style(style::text::good).into());
     }
     let body = if compact {
         column![title.extend(lines).wrap().vertical_spacing(1)]
@@ -297,17 +176,6 @@ fn notes<'a>(shown: &Shown<'_>, said: &Consequence, compact: bool) -> Vec<Elemen
     body
 }
 
-/// A check's figures, careful and bold (once, when they agree), each after its bar (`bars`).
-fn figure_parts<'a>(careful: &Figures, bold: &Figures, bars: bool) -> Vec<Element<'a, Message>> {
-    if careful.same_odds(bold) {
-        return vec![figures_line(chances(careful), careful, bars)];
-    }
-    vec![
-        figures_line(format!("careful: {}", chances(careful)), careful, bars),
-        figures_line(format!("bold: {}", chances(bold)), bold, bars),
-    ]
-}
-
 /// What an answer costs for sure, as it reads on the button: an accepted failure's damage
 /// (and, after a failed skip, the event it lets happen), a face-it's whole effect, Cups,
 /// cards; empty for a card answer (the card is its own cost) and for nothing.
@@ -354,29 +222,6 @@ fn cost(shown: &Shown<'_>, said: &Consequence) -> String {
         },
     };
     capitalised(&text)
-}
-
-/// Cards of one suit in short ("the Ace, Two and Three of Wands"); of several suits, each
-/// by its whole name.
-fn of_one_suit(cards: &[crate::tarot::card::Card]) -> String {
-    if cards.iter().any(|c| c.suit().is_none()) {
-        return crate::journal::effects::card_list(cards);
-    }
-    let names: Vec<String> = cards.iter().map(|c| c.name()).collect();
-    let split: Vec<(&str, &str)> = names.iter().filter_map(|n| n.split_once(" of ")).collect();
-    let suit = split.first().map(|(_, suit)| *suit);
-    match suit {
-        Some(suit) if split.len() == names.len() && split.iter().all(|(_, s)| *s == suit) => {
-            let ranks: Vec<&str> = split.iter().map(|(rank, _)| *rank).collect();
-            let ranks = match ranks.as_slice() {
-                [one] => (*one).to_string(),
-                [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-                [] => String::new(),
-            };
-            format!("the {ranks} of {suit}")
-        }
-        _ => crate::journal::effects::card_list(cards),
-    }
 }
 
 /// What an answer buys that its effects do not say yet, in a short phrase: what the Wands
@@ -514,32 +359,6 @@ fn leads_to_a_check(delve: &Delve) -> bool {
     consequences(delve).iter().any(|c| c.odds.is_some())
 }
 
-/// Figures in small print, after their small bar (`bar`).
-fn figures_line<'a>(said: String, figures: &Figures, bar: bool) -> Element<'a, Message> {
-    let words = text(said).size(size::SMALL);
-    if !bar {
-        return words.into();
-    }
-    row![Bar::new(figures).view(BAR_WIDTH, SMALL_BAR), words]
-        .spacing(6)
-        .align_y(Alignment::Center)
-        .into()
-}
-
-/// Small print.
-fn small<'a>(said: impl ToString) -> iced::widget::Text<'a> {
-    text(said.to_string()).size(size::SMALL)
-}
-
-/// A phrase with its first letter capitalised.
-fn capitalised(phrase: &str) -> String {
-    let mut chars = phrase.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -549,36 +368,5 @@ mod tests {
     fn a_reroll_passes_as_often_as_its_target_allows_and_a_six_never() {
         let shown: Vec<String> = (1..=6).map(|t| percent(pass_chance(t))).collect();
         assert_eq!(shown, ["17%", "33%", "50%", "67%", "83%", "83%"]);
-    }
-
-    #[test]
-    fn cards_of_one_suit_are_named_by_their_ranks_once() {
-        let cards = |codes: &[&str]| -> Vec<crate::tarot::card::Card> {
-            codes.iter().map(|c| c.parse().unwrap()).collect()
-        };
-        assert_eq!(of_one_suit(&cards(&["AW"])), "the Ace of Wands");
-        assert_eq!(
-            of_one_suit(&cards(&["AW", "2W", "3W"])),
-            "the Ace, Two and Three of Wands"
-        );
-        // Several suits, or a major (The Wheel of Fortune has an "of" too): whole names.
-        assert_eq!(
-            of_one_suit(&cards(&["AW", "2S"])),
-            "Ace of Wands and Two of Swords"
-        );
-        assert_eq!(
-            of_one_suit(&cards(&["M10", "AW"])),
-            crate::journal::effects::card_list(&cards(&["M10", "AW"]))
-        );
-    }
-
-    #[test]
-    fn a_cost_reads_capitalised() {
-        assert_eq!(capitalised(""), "");
-        assert_eq!(capitalised("Charm 3 → 1"), "Charm 3 → 1");
-        assert_eq!(
-            capitalised("you lose the Two of Cups"),
-            "You lose the Two of Cups"
-        );
     }
 }

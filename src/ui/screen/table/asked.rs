@@ -1,0 +1,200 @@
+//! The question on the table and its answers as the band places them: the question (at a die
+//! Malice rolls, what is checked and the Roll button), the numbered answers two or three to a
+//! row where the band is wide enough, each with what it risks (see [`super::odds`]), the help
+//! under them, the odds of the check ahead and the guide's note. Table mode's cards to pick
+//! are [`super::picker`]'s.
+
+use iced::Element;
+use iced::widget::{Column, button, column, container, row, scrollable, text};
+
+use crate::career::ActiveDelve;
+use crate::journal;
+use crate::tarot::card::Card;
+use crate::tarot::question::{Answer, Question};
+use crate::ui::focus;
+use crate::ui::theme::{size, style};
+
+use super::picker::{Picker, card_box, card_faces, picking};
+use super::sizes::bar;
+use super::{Message, Table, guide, odds, words};
+
+/// The narrowest an answer is set, two or three to a row; and a Wands action, three to a
+/// row under the check they share.
+pub(super) const PAIRED_LEAST: f32 = 280.0;
+pub(super) const WANDS_LEAST: f32 = 220.0;
+
+/// How wide the answers are in a grid: each, and the Wands actions under their shared check.
+#[derive(Clone, Copy)]
+pub(super) struct Grid {
+    /// Each answer's width.
+    pub each: f32,
+    /// A Wands action's, under their shared check.
+    pub wands: f32,
+}
+
+/// The guide's note, if one shows now (none while the dice tumble: the table still shows the
+/// moment before the answer).
+pub(super) fn note<'a>(table: &'a Table) -> Option<Element<'a, Message>> {
+    guide::note(&table.guide, &super::hand::names(&table.pile)).filter(|_| !table.rolling())
+}
+
+/// A question's parts as the band places them: the question with its answers (and the
+/// help under them), the odds of the check it leads to, and the guide's note.
+pub(super) struct Parts<'a> {
+    /// The question itself (at a die the app rolls: what is checked).
+    pub question: Element<'a, Message>,
+    /// Its answers (or cards to pick), and the help under them.
+    pub asked: Column<'a, Message>,
+    /// The odds of the check ahead, in a sentence or two.
+    pub odds: Option<Element<'a, Message>>,
+    /// The guide's note.
+    pub guide: Option<Element<'a, Message>>,
+}
+
+/// The question, its answers and what they risk, the odds of the check it leads to (its
+/// ways two to a row: the band gives them 600 px or more) and the guide's note.
+pub(super) fn question<'a>(
+    table: &'a Table,
+    active: &'a ActiveDelve,
+    q: &Question,
+    paired: Option<Grid>,
+    picker: Picker,
+) -> Parts<'a> {
+    let delve = active.delve();
+    let guide = note(table);
+    let odds = odds::note(table, active);
+    if active.waits_for_roll() {
+        let (question, asked) = roll(q);
+        return Parts {
+            question,
+            asked,
+            odds,
+            guide,
+        };
+    }
+    let legal = super::hand::numbered_answers(delve);
+    let mut question = column![text(words::question(q)).size(size::LARGE)].spacing(8);
+    let mut panel = column![].spacing(8);
+    let cards: Vec<Card> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Answer::Card(card) => Some(*card),
+            _ => None,
+        })
+        .collect();
+    // The deck's cards (table mode) are many: faces by suit; a hand's cards stay numbered.
+    if picking(delve) {
+        match picker {
+            Picker::Within(height) => {
+                panel = panel.push(card_box(table)).push(
+                    container(
+                        scrollable(card_faces(&cards, q).padding(iced::Padding::ZERO.right(10)))
+                            .id("table.picker")
+                            .direction(bar()),
+                    )
+                    .max_height(height),
+                );
+            }
+            Picker::Pinned => {
+                question = question.push(card_box(table));
+                panel = panel.push(card_faces(&cards, q));
+            }
+        }
+    } else {
+        let shown = odds::Shown::of(table, delve);
+        if let Some(spend) = shown.swords_line() {
+            panel = panel.push(spend);
+        }
+        let mut buttons = row![].spacing(6);
+        // More than four answers: two or three to a row, when the column is wide enough, each
+        // running its lines on in one flow.
+        let paired = paired.filter(|_| legal.len() > 4);
+        // The Wands actions' shared check, said once over them.
+        let mut wands_line = shown.wands_line();
+        for (i, answer) in legal.iter().enumerate() {
+            let wands = matches!(answer, Answer::Wands(_));
+            if wands && let Some(line) = wands_line.take() {
+                panel = panel.push(
+                    std::mem::replace(&mut buttons, row![].spacing(6))
+                        .wrap()
+                        .vertical_spacing(6),
+                );
+                panel = panel.push(line);
+            }
+            let view = odds::answer(&shown, i + 1, answer, paired.is_some());
+            // The answers are one list for the arrow keys; Tab starts on the first.
+            let mut button = button(view.body)
+                .padding([5, 10])
+                .style(style::button::answer);
+            if !view.idle {
+                button = button.on_press(Message::Answer(*answer));
+            }
+            if let Some(grid) = paired {
+                let shared = wands && shown.wands_shared();
+                button = button.width(if shared { grid.wands } else { grid.each });
+            }
+            buttons = buttons.push(
+                focus::ring(format!("answer.{i}"), button)
+                    .group("answers")
+                    .first_if(i == 0),
+            );
+        }
+        panel = panel.push(buttons.wrap().vertical_spacing(6));
+    }
+    if !table.typed_number.is_empty() {
+        panel = panel.push(
+            text(format!(
+                "Answer {}: press Enter to give it.",
+                table.typed_number
+            ))
+            .size(size::SMALL),
+        );
+    }
+    if let Some(hint) = hint(active, q) {
+        panel = panel.push(text(hint).size(size::SMALL).style(style::text::soft));
+    }
+    Parts {
+        question: question.into(),
+        asked: panel,
+        odds,
+        guide,
+    }
+}
+
+/// A check whose die Malice rolls, waiting for the player: what is checked, and the Roll
+/// button.
+fn roll<'a>(q: &Question) -> (Element<'a, Message>, Column<'a, Message>) {
+    let what = match q {
+        Question::Die { attr, target, .. } => {
+            format!("A {attr} check: {}.", journal::odds::target_words(*target))
+        }
+        _ => "A check.".into(),
+    };
+    (
+        text(what).size(size::LARGE).into(),
+        column![
+            focus::ring(
+                "table.roll",
+                button(text("Roll the die (Space)").size(size::BODY))
+                    .padding([5, 10])
+                    .style(style::button::answer)
+                    .on_press(Message::Roll)
+            )
+            .first(),
+        ],
+    )
+}
+
+/// A line of help under the answers, where the question needs it.
+fn hint(active: &ActiveDelve, q: &Question) -> Option<String> {
+    match q {
+        // The answers say the score; only a ghost being guided is left to say.
+        Question::Escape if active.delve().guiding() => {
+            Some("The ghost you guide leaves with you, and its pile with it.".into())
+        }
+        Question::Discard { .. } | Question::Balance { .. } | Question::RandomDiscard { .. } => {
+            Some("You can also click the card in your hand.".into())
+        }
+        _ => None,
+    }
+}

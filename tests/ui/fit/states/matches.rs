@@ -1,0 +1,128 @@
+//! Board matches: a quick one, two friends at one screen with a hint, one just won and its
+//! history, How to play open in the panel, a move that would hand North the win.
+
+use malice::boards::registry::GameKind;
+use malice::ui::screen::game;
+use malice::ui::screen::game::form::Sit;
+use malice::ui::{App, Message, Route};
+
+use crate::ui_common::app;
+use crate::ui_common::keys::tap;
+
+use super::state::State;
+
+/// A quick match of the first game.
+pub fn match_quick() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    tap(&mut app, "q");
+    assert!(app.open_match().is_some(), "Q starts a quick match");
+    State::new("match-quick", dir, app)
+        .tops(&[("match.", f32::INFINITY)])
+        .scores()
+}
+
+/// A match of `kind` set up from the new-match form: you against `other`, at `position`
+/// (the form's own when empty).
+fn match_from_form(kind: GameKind, other: Sit, position: &str) -> (tempfile::TempDir, App) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    crate::ui_common::board::from_form(&mut app, kind, other, position);
+    (dir, app)
+}
+
+/// Two at one screen, the computer's hint shown: the players and their scores must show,
+/// with the turn and the hint.
+pub fn match_friends() -> State {
+    let (dir, mut app) = match_from_form(GameKind::Malice, Sit::Friend("Ada".into()), "");
+    let _ = app.update(Message::Game(game::Message::Hint));
+    app.let_the_computer_hint();
+    // The hint asked for first; in a short panel the players follow it, under the fold.
+    let mut state = State::new("match-friends", dir, app)
+        .whole(&["The computer would play"])
+        .tops(&[("match.", f32::INFINITY)])
+        .scores();
+    state.roomy_whole.push("Ada".into());
+    state
+}
+
+/// A match just won (Martian Chess, a capture that empties the other quarter): the
+/// review's offer, the rematch, History and Export must show.
+pub fn match_over() -> State {
+    let (dir, mut app) = match_from_form(
+        GameKind::MartianChess,
+        Sit::Level(1),
+        "P3/4/4/2P1/1P2/4/4/4 0 0,0 - 0 0",
+    );
+    let _ = app.update(Message::Game(game::Message::Text("b4xc5".into())));
+    let _ = app.update(Message::Game(game::Message::Submit));
+    assert!(
+        app.open_match().is_some_and(|m| m.is_over()),
+        "the match is over"
+    );
+    State::new("match-over", dir, app)
+        .tops(&[("match.", f32::INFINITY)])
+        .scores()
+}
+
+/// Martian Chess's history with the match of [`match_over`] in it: the record, the import
+/// box, the match with its buttons.
+pub fn history() -> State {
+    let mut state = match_over();
+    let _ = state
+        .app
+        .update(Message::Go(Route::MatchHistory(GameKind::MartianChess)));
+    state.name = "history";
+    state.counted.clear();
+    state.tops = vec![
+        ("history.home", f32::INFINITY),
+        ("history.game.", f32::INFINITY),
+    ];
+    state.whole = vec!["Won".into(), "=Look again".into(), "=Export".into()];
+    state
+}
+
+/// A quick match with How to play open in the panel: the pyramids' rules, their diagrams.
+pub fn match_help() -> State {
+    let mut state = match_quick();
+    let _ = state.app.update(Message::Game(game::Message::Help));
+    state.name = "match-help";
+    state.tops.clear();
+    // Reading the rules, the players wait under them.
+    state.counted.clear();
+    // Half the room: the board and the move box take the rest.
+    state.reading = Some(("How to play Malice", 0.5));
+    state
+}
+
+/// Malice pyramids, a pyramid picked (b3) and the pointer on a target (a3) that lets North
+/// win at once: the move in words and the whole "Careful: …" warning must show (the issue's
+/// "a match with a long warning"; at 200 % the pick's explanation once pushed it under the
+/// panel's fold).
+pub fn match_warning() -> State {
+    let (dir, mut app) = match_from_form(
+        GameKind::Malice,
+        Sit::Level(1),
+        "4/L3/1SS1/3M/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/3S/4/2MM/2LL 0 0,0 8 8",
+    );
+    // Squares: board * 32 + rank * 4 + file (a1 = 0): b3 = 9, a3 = 8.
+    let _ = app.update(Message::Game(game::Message::Square(9)));
+    let _ = app.update(Message::Game(game::Message::Hover(Some(8))));
+    State::new("match-warning", dir, app).scores().whole(&[
+        "b3-a3: lands on",
+        "Careful: North could then win at once with d5xc3.",
+    ])
+}
+
+/// Malaka against the computer, its dice rolled and the hint asked for: the hint's words
+/// must show with the dice (at 200 % of 1024×640 the dice's line, their words and the move
+/// box put the news box under the panel's fold on every turn).
+pub fn match_malaka() -> State {
+    let (dir, mut app) = match_from_form(GameKind::Malaka, Sit::Level(1), "");
+    let _ = app.update(Message::Game(game::Message::Hint));
+    app.let_the_computer_hint();
+    // The offer to learn (a first match) steps under the hint.
+    State::new("match-malaka", dir, app)
+        .whole(&["The computer would play", "=Confirm the turn"])
+        .tops(&[("match.hint", f32::INFINITY), ("match.undo", f32::INFINITY)])
+}
