@@ -11,6 +11,7 @@ mod newcomer;
 mod ai;
 mod analysis;
 mod clocks;
+mod giveaways;
 mod lessons;
 mod level_one;
 mod malaka;

@@ -158,14 +158,15 @@ fn a_winning_move_a_promotion_and_progress_are_said_as_they_are() {
 }
 
 /// A hint whose move hands a piece over says so (a newcomer who learned not to give pieces
-/// away read "changes little at once" under a move that gave a pyramid to North).
+/// away read "changes little at once" under a move that gave a pyramid to North), and why:
+/// in Martian Chess's opening, the race to empty a zone.
 #[test]
 fn a_hint_that_hands_a_piece_over_says_so() {
     let why = hinted::<MartianChess>("QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 0 0,0 - 0 0");
     says(
         &why,
-        "d3-d5 hands the piece over to North (it ends on d5), yet looking 4 moves ahead the \
-         computer finds nothing better.",
+        "d3-d5 hands the piece over to North (it ends on d5), but thins your own zone to 8 \
+         pieces against North's 10: with the scores level, whoever empties a zone wins.",
         &[],
     );
 }
@@ -240,6 +241,28 @@ fn a_hinted_malice_move_that_gives_a_pyramid_says_so() {
     );
 }
 
+/// A hint whose move hands a piece over for the race to empty a zone says so, from the
+/// evaluation's own aim (`Tuning::aim`): at level scores a thinner zone of one's own, ahead a
+/// zone nearer empty, behind a piece put back into the leader's emptiest zone. (Opening hints
+/// read "yet … the computer finds nothing better" before.)
+#[test]
+fn a_piece_handed_over_for_the_race_says_why() {
+    let why = hinted::<MartianChess>("2D1/1QP1/2D1/4/1P2/4/Q3/D1QQ 1 7,9 c3-b4 1 31");
+    says(
+        &why,
+        "c6-c4 hands the piece over to South (it ends on c4), but brings your own zone down to \
+         3 pieces while you lead: emptying it ends the game.",
+        &[],
+    );
+    let why = hinted::<MartianChess>("2D1/1QP1/4/4/1PD1/4/Q3/D1QQ 0 7,9 c6-c4 2 32");
+    says(
+        &why,
+        "b4-a5 hands the piece over to North (it ends on a5), but puts a piece back into \
+         North's emptiest zone (4 pieces), so North cannot end the game as soon while ahead.",
+        &[],
+    );
+}
+
 /// The position of a level-1 match of Malice after `moves` from the classic start.
 fn malice_after(moves: &str) -> String {
     let mut game = Pyramids::from_position_text(
@@ -271,6 +294,26 @@ fn a_hinted_capture_whose_pyramid_stays_across_says_it_is_north_s_now() {
     );
 }
 
+/// A hinted move that leaves a capture names it in brackets, as the move list does ("which
+/// a6 loses 1 ring" read wrong in Malawi before).
+#[test]
+fn a_hint_that_leaves_a_capture_names_it() {
+    let why = hinted::<MartianChess>("QQD1/QDP1/1PPD/4/D3/1PPQ/1PD1/1DQQ 1 0,0 d4-d6 5 5");
+    says(
+        &why,
+        "c6-d5 leaves South d3xd5 (takes a pawn for 1 point), yet looking 4 moves ahead the \
+         computer finds nothing better.",
+        &[],
+    );
+    let why = hinted::<Pyramids>("4/S3/S1S1/2L1/4/2SS/2L1/1L2|2L1/M3/M3/1S2/4/3M/3M/4 0 5,5 1 12");
+    says(
+        &why,
+        "c3-c4 stays on c4 (its twin f5 is taken); it leaves North c5xc4 (takes a small \
+         pyramid for 1 point), yet looking 4 moves ahead the computer finds nothing better.",
+        &[],
+    );
+}
+
 /// The hint set up a win by emptying the player's own quarter with a move that gave a pyramid
 /// away; it said neither the gift nor the win ("it empties your own quarter", which a newcomer
 /// reads as a loss).
@@ -289,14 +332,17 @@ fn a_hinted_gift_that_sets_up_a_win_says_both() {
     says(&why, "b1-a1 empties your own quarter and wins 8 to 3.", &[]);
 }
 
-/// "lands on g4, on your side and leaves North …" read as if the side left North nothing.
+/// "lands on g4, on your side and leaves North …" read as if the side left North nothing:
+/// the aside is closed (here by the semicolon before what the move does for the race to
+/// empty a quarter; a comma where there is no such aim).
 #[test]
 fn a_quiet_landing_closes_its_aside_with_a_comma() {
     let moves = STRANDED.split(" a1-b3").next().unwrap();
     let why = hinted::<Pyramids>(&malice_after(&format!("{moves} a1-b3 h6-h4 c3-d2 a7-b8")));
     says(
         &why,
-        "b2-b5 lands on g4, on your side, and leaves North nothing to take.",
+        "b2-b5 lands on g4, on your side; it leaves North nothing to take and brings your own \
+         quarter down to 2 pieces while you lead: emptying it ends the game.",
         &[],
     );
 }

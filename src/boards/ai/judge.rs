@@ -10,7 +10,8 @@ use rustc_hash::FxHashSet;
 
 use super::search::{DECIDED, Limits, Search};
 use super::tuning::Tuning;
-use crate::boards::game::{Decision, Status};
+use crate::boards::effect::Effect;
+use crate::boards::game::{Decision, Game, Status};
 
 /// Whether a value is a win (`Some(true)`) or a loss (`Some(false)`) the search has found, or
 /// (`None`) a judgement of the position.
@@ -245,11 +246,55 @@ fn giveaway_line<G: Tuning>(weighed: &[(G::Move, i32)], stand: i32) -> Option<i3
     Some(best.min(stand) - G::PIECE)
 }
 
+/// Whether `mv`, a legal move of the seat to move in `game`, hands one of its mover's pieces
+/// over to another side without taking anything: a Malice pyramid that ends across the canal,
+/// a Martian Chess piece that crosses into another zone empty-handed. The evaluation counts
+/// such a piece at a few hundredths of a point, so the value check alone never calls it a
+/// gift.
+pub fn hands_over<G: Game>(game: &G, mv: G::Move) -> bool {
+    let Status::ToMove(seat) = game.status() else {
+        return false;
+    };
+    let ours = game.side(seat);
+    let effects = game.effects(mv);
+    let gains = effects.iter().any(|e| {
+        matches!(
+            e,
+            Effect::Takes { .. }
+                | Effect::Strikes { .. }
+                | Effect::Pins { .. }
+                | Effect::Kills { .. }
+        )
+    });
+    !gains
+        && effects
+            .iter()
+            .any(|e| matches!(*e, Effect::GoesOver { seat: to, .. } if !ours.contains(to)))
+}
+
+/// Whether the move weighed `value` (one of `weighed`) hands a piece over for nothing: it
+/// hands one over ([`hands_over`]) while a move that keeps its pieces, above the giveaway
+/// `line`, is worth as much or more one move ahead. A piece handed over for a reason the
+/// search sees (a piece that would be taken anyway, denied the taker's points) is no gift.
+fn gift<G: Tuning>(
+    game: &G,
+    mv: G::Move,
+    value: i32,
+    weighed: &[(G::Move, i32)],
+    line: i32,
+) -> bool {
+    hands_over(game, mv)
+        && weighed
+            .iter()
+            .any(|&(m, v)| v > line && v >= value && !hands_over(game, m))
+}
+
 /// Whether `mv`, a legal move of the seat to move in `game`, gives a piece away for nothing:
 /// one move ahead with the captures after it played out, it is worth at least
-/// [`Tuning::PIECE`] less than the best move there and than the position as it stands. `None`
-/// where that cannot be told so (dice come between the move and the reply, or the check ran
-/// out of nodes).
+/// [`Tuning::PIECE`] less than the best move there and than the position as it stands; or it
+/// hands a piece over where a move that keeps it is worth as much (see [`hands_over`]).
+/// `None` where that cannot be told so (dice come between the move and the reply, or the
+/// check ran out of nodes).
 pub fn gives_away<G: Tuning>(game: &G, mv: G::Move) -> Option<bool> {
     let Status::ToMove(seat) = game.status() else {
         return None;
@@ -265,13 +310,15 @@ pub fn gives_away<G: Tuning>(game: &G, mv: G::Move) -> Option<bool> {
     let (weighed, stand) = one_ahead(game, seat, &moves)?;
     let line = giveaway_line::<G>(&weighed, stand)?;
     let value = weighed.iter().find(|&&(m, _)| m == mv).map(|&(_, v)| v)?;
-    Some(value <= line)
+    Some(value <= line || gift(game, mv, value, &weighed, line))
 }
 
 /// The moves of the seat to move that give nothing away (see [`gives_away`]) and do not end
 /// the game without winning it, for a level's deliberate mistakes: weak moves, never gifts
-/// (a weak level that ended a level game early would deny its opponent the win). Every
-/// move, where that cannot be told (dice come between a move and the reply).
+/// (a weak level that ended a level game early would deny its opponent the win). A mistake
+/// has no reason to hand a piece over, so no move that hands one over ([`hands_over`]) is
+/// among them where another is; where dice come between a move and the reply, only the moves
+/// that leave the least open to the next roll ([`Tuning::open_to_roll`]).
 pub fn safe_moves<G: Tuning>(game: &G) -> Vec<G::Move> {
     let mut moves = Vec::new();
     game.search_moves(&mut moves);
@@ -284,21 +331,33 @@ pub fn safe_moves<G: Tuning>(game: &G) -> Vec<G::Move> {
     let Some(line) = giveaway_line::<G>(&weighed, stand) else {
         return moves;
     };
-    let safe: Vec<G::Move> = weighed
-        .into_iter()
-        .filter(|&(mv, value)| {
-            let mut after = game.clone();
-            if after.play_legal(mv).is_err() {
-                return false;
-            }
-            match after.status() {
-                Status::Chance => true,
-                Status::Over(Decision::Win(seats)) => seats.contains(seat),
-                Status::Over(Decision::Draw) => false,
-                Status::ToMove(_) => value > line,
-            }
-        })
-        .map(|(mv, _)| mv)
+    // Each move kept, with how open it leaves the seat's pieces where dice come next.
+    let mut safe: Vec<(G::Move, u32)> = Vec::new();
+    for (mv, value) in weighed {
+        let mut after = game.clone();
+        if after.play_legal(mv).is_err() {
+            continue;
+        }
+        let kept = match after.status() {
+            Status::Chance => Some(after.open_to_roll(seat)),
+            Status::Over(Decision::Win(seats)) => seats.contains(seat).then_some(0),
+            Status::Over(Decision::Draw) => None,
+            Status::ToMove(_) => (value > line).then_some(0),
+        };
+        safe.extend(kept.map(|open| (mv, open)));
+    }
+    let Some(least) = safe.iter().map(|&(_, open)| open).min() else {
+        return moves;
+    };
+    safe.retain(|&(_, open)| open == least);
+    let keeps: Vec<G::Move> = safe
+        .iter()
+        .map(|&(mv, _)| mv)
+        .filter(|&mv| !hands_over(game, mv))
         .collect();
-    if safe.is_empty() { moves } else { safe }
+    if keeps.is_empty() {
+        safe.into_iter().map(|(mv, _)| mv).collect()
+    } else {
+        keeps
+    }
 }

@@ -6,6 +6,10 @@ use super::tuning::{LevelSearch, Tuning};
 use crate::boards::game::Seat;
 use crate::boards::malaka::Malaka;
 
+/// What a lone piece open to a pin on its own home edge counts for, beside one open anywhere
+/// else (more than every other piece together).
+const HOME_PIN: u32 = 100;
+
 impl Tuning for Malaka {
     /// The evaluation reads the board only, and Malaka has no moves to play out.
     const EVALUATE_BEFORE_CHANCE: bool = true;
@@ -44,6 +48,15 @@ impl Tuning for Malaka {
         let joined = board.connected_count(seat) as i32 - board.connected_count(other) as i32;
         let pins = board.pins_held(seat) as i32 - board.pins_held(other) as i32;
         10 * race + 6 * joined + 25 * pins
+    }
+
+    /// The lone pieces one die of the next roll could pin or kill, after the rolls (in
+    /// 256ths) with which the other side could pin one on the home edge and win, each of
+    /// which counts for more than every lone piece together.
+    fn open_to_roll(&self, seat: Seat) -> u32 {
+        let open = self.open_pieces(seat);
+        let losing = (self.home_pin_rolls(seat) * 256.0).round() as u32;
+        open + HOME_PIN * losing
     }
 
     /// The distance to connection shown under the board.

@@ -8,8 +8,10 @@ use crate::boards::malawi::{Malawi, Move};
 impl Tuning for Malawi {
     /// Two rings struck in an even game are an inaccuracy, three a mistake.
     const ADVANTAGE_SCALE: f64 = 250.0;
-    /// A pawn of one ring struck, or two rings of any pawn.
-    const PIECE: i32 = 30;
+    /// One ring struck (20, and 4 a row the pawn had come): a pawn of one ring left where
+    /// the other side strikes it is a piece given away (30, the old figure, let a one-ring
+    /// pawn near home go for nothing).
+    const PIECE: i32 = 20;
 
     fn evaluate(&self, seat: Seat) -> i32 {
         // Rings, and how far each ringed pawn has come toward the other side.

@@ -3,10 +3,46 @@
 //! captures tried first and giveaways last, captures played out past the horizon, a repetition
 //! never a way out for the side behind, and when it calls the clock.
 
-use super::tuning::{Tuning, calls_when_leading, closing_pull};
+use super::tuning::{Tuning, calls_when_leading, closing_pull, race_words};
 use crate::boards::clock::ClockRule;
 use crate::boards::game::{Game, Seat, Seats};
 use crate::boards::martian_chess::{MartianChess, Move, PASS, Piece, START_PER_ZONE};
+
+impl MartianChess {
+    /// The sides other than `seat`'s, each once.
+    fn rivals(&self, seat: Seat) -> Vec<Seats> {
+        let ours = self.side(seat);
+        (0..self.seat_count())
+            .filter(|&s| !ours.contains(s) && self.side(s).0.trailing_zeros() == u32::from(s))
+            .map(|s| self.side(s))
+            .collect()
+    }
+
+    /// `seat`'s side in the race to empty a zone: its lead over its strongest rival, its own
+    /// thinnest zone and that rival's (the zone each can empty itself, by moving pieces out),
+    /// and that rival's first seat.
+    fn race(&self, seat: Seat) -> (i32, [u32; 2], Option<Seat>) {
+        let ours = self.side(seat);
+        let leading = self
+            .rivals(seat)
+            .into_iter()
+            .max_by_key(|&r| self.side_score(r));
+        let lead = self.side_score(ours) - leading.map_or(0, |r| self.side_score(r));
+        let thinnest = |side: Seats| {
+            (0..self.seat_count())
+                .filter(|&s| side.contains(s))
+                .map(|s| (self.occupied & self.zone_mask(s)).count_ones())
+                .min()
+                .unwrap_or(0)
+        };
+        let rival_seat = leading.map(|r| r.0.trailing_zeros() as Seat);
+        (
+            lead,
+            [thinnest(ours), leading.map_or(0, thinnest)],
+            rival_seat,
+        )
+    }
+}
 
 impl Tuning for MartianChess {
     /// The rules have no draw by repetition: a game that goes round in circles stops at the
@@ -20,28 +56,21 @@ impl Tuning for MartianChess {
         // The side's score against its strongest rival first; then material: the pieces in a
         // side's zones are the ones it moves (and the ones the others aim at).
         let ours = self.side(seat);
-        let rivals: Vec<Seats> = (0..self.seat_count())
-            .filter(|&s| !ours.contains(s) && self.side(s).0.trailing_zeros() == u32::from(s))
-            .map(|s| self.side(s))
-            .collect();
-        let leading_rival = rivals.iter().copied().max_by_key(|&r| self.side_score(r));
-        let best_rival = leading_rival.map_or(0, |r| self.side_score(r));
+        let rivals = self.rivals(seat);
         let rival_material: i32 = rivals.iter().map(|&r| self.material(r)).sum();
         let rival_count = (rivals.len() as i32).max(1);
-        let lead = self.side_score(ours) - best_rival;
-        // Each side's thinnest zone: the one it can empty itself, by moving pieces out.
-        let thinnest = |side: Seats| {
-            (0..self.seat_count())
-                .filter(|&s| side.contains(s))
-                .map(|s| (self.occupied & self.zone_mask(s)).count_ones())
-                .min()
-                .unwrap_or(0)
-        };
-        // Level scores go to whoever empties a zone with their move.
-        let thinnest = [thinnest(ours), leading_rival.map_or(0, thinnest)];
+        let (lead, thinnest, _) = self.race(seat);
         100 * lead
             + 5 * (self.material(ours) - rival_material / rival_count)
             + closing_pull(lead, START_PER_ZONE, thinnest, true)
+    }
+
+    /// The race to empty a zone, as the closing pull weighs it.
+    fn aim(&self, after: &Self, seat: Seat) -> Option<String> {
+        let (_, before, _) = self.race(seat);
+        let (lead, now, rival) = after.race(seat);
+        let rival = rival.map_or("the other side", |r| self.seat_name(r));
+        race_words("zone", rival, lead, before, now, true)
     }
 
     /// The moves without a call of the clock: the computer calls it by the rule instead.

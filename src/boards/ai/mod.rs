@@ -35,7 +35,7 @@ mod tuning;
 
 pub use chooser::Ai;
 pub use judge::{
-    JudgeLimits, Judgement, Weighed, best_value, decided, gives_away, judge, safe_moves,
+    JudgeLimits, Judgement, Weighed, best_value, decided, gives_away, hands_over, judge, safe_moves,
 };
 pub use level::{MAX_LEVEL, MAX_THINK, Plan, Player, level_plan};
 pub use perft::perft;

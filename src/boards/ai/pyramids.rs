@@ -2,9 +2,9 @@
 //! controls, the pull toward emptying a quarter when ahead), captures tried first, captures
 //! played out past the horizon, and its own level 4.
 
-use super::tuning::{LevelSearch, Tuning, calls_when_leading, closing_pull};
+use super::tuning::{LevelSearch, Tuning, calls_when_leading, closing_pull, race_words};
 use crate::boards::clock::ClockRule;
-use crate::boards::game::Seat;
+use crate::boards::game::{Game, Seat};
 use crate::boards::pyramids::{Move, PASS, Pyramids, Tie, dual, side};
 
 impl Tuning for Pyramids {
@@ -41,6 +41,20 @@ impl Tuning for Pyramids {
         100 * lead
             + 5 * (material(seat) - material(other))
             + closing_pull(lead, start, thinnest, level_race)
+    }
+
+    /// The race to empty a quarter, as the closing pull weighs it.
+    fn aim(&self, after: &Self, seat: Seat) -> Option<String> {
+        let other = 1 - seat;
+        let thinnest = |g: &Self| [g.fewest_held(seat), g.fewest_held(other)];
+        race_words(
+            "quarter",
+            self.place(other).unwrap_or("the other side"),
+            after.scores[seat as usize] - after.scores[other as usize],
+            thinnest(self),
+            thinnest(after),
+            self.options.tie == Tie::LastMoverWins,
+        )
     }
 
     /// The moves without a call of the clock: the computer calls it by the rule instead.

@@ -78,6 +78,22 @@ pub trait Tuning: Game {
     /// A heuristic value of the position for `seat`: higher is better for that seat.
     fn evaluate(&self, seat: Seat) -> i32;
 
+    /// What a move from this position to `after` does for `seat` toward the evaluation's
+    /// longer aims, in words a hint can end on ("thins your own zone to 8 pieces against
+    /// North's 10: with the scores level, whoever empties a zone wins"); `None` where it
+    /// does nothing the game names (the default).
+    fn aim(&self, _after: &Self, _seat: Seat) -> Option<String> {
+        None
+    }
+
+    /// Where dice come between a move and the reply: how open `seat`'s pieces lie to the
+    /// other side's next roll, the higher the worse (0, the default, where nothing is). A
+    /// deliberate mistake keeps to the moves that leave the least open
+    /// ([`super::safe_moves`]).
+    fn open_to_roll(&self, _seat: Seat) -> u32 {
+        0
+    }
+
     /// How far `seat` still has to go, by a measure players know, with its unit and goal in
     /// words (Malaka: `(12, "steps", "the goal edge")`), for saying what a quiet move gains;
     /// `None` for games without one (the default).
@@ -125,6 +141,42 @@ pub fn calls_when_leading<G: ClockRule>(game: &G, quiet: u16, leads: bool) -> bo
 /// of a game that ends when a zone empties, to the side that leads (and against the side that
 /// trails).
 pub const CLOSING_PULL: i32 = 15;
+
+/// What a move did to the race of a game that ends when a zone (Malice: a quarter, `zone`)
+/// empties, in words, for the side that moved: its lead after the move (`lead`), its own
+/// thinnest zone and its leading rival's (named `rival`) before and after, and whether level
+/// scores go to whoever empties a zone with their move (`level_race`). The evaluation's
+/// closing pull ([`closing_pull`]) in a player's words; `None` when the move did not move
+/// the side the way the pull wants.
+pub fn race_words(
+    zone: &str,
+    rival: &str,
+    lead: i32,
+    before: [u32; 2],
+    after: [u32; 2],
+    level_race: bool,
+) -> Option<String> {
+    let pieces = |n: u32| format!("{n} piece{}", if n == 1 { "" } else { "s" });
+    let [ours, theirs] = after;
+    let gap = |[a, b]: [u32; 2]| a as i32 - b as i32;
+    match lead.signum() {
+        1 if ours < before[0] => Some(format!(
+            "brings your own {zone} down to {} while you lead: emptying it ends the game",
+            pieces(ours)
+        )),
+        -1 if theirs > before[1] => Some(format!(
+            "puts a piece back into {rival}'s emptiest {zone} ({}), so {rival} cannot end \
+             the game as soon while ahead",
+            pieces(theirs)
+        )),
+        0 if level_race && gap(after) < gap(before) => Some(format!(
+            "thins your own {zone} to {} against {rival}'s {theirs}: with the scores level, \
+             whoever empties a {zone} wins",
+            pieces(ours)
+        )),
+        _ => None,
+    }
+}
 
 /// A lead's pull toward the end of a game that ends when a zone empties (Martian Chess,
 /// Malice), for a side `lead` points ahead (or behind) whose own thinnest zone holds

@@ -342,17 +342,23 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
     }
     let foreseen = effect::foresee(game, best.mv);
     let ahead = plural(judgement.depth.max(1), "move");
+    // What the move does for the game's longer aim (the race to empty a zone), as the
+    // evaluation weighs it: the concrete reason of a quiet move or a piece handed over.
+    let aim = game.aim(&after, seat);
     if let Some(gift) = handed(game, best.mv, seat) {
         // Said plainly, so that a newcomer who learned not to give pieces away is not
         // puzzled.
-        return format!(
-            "{text} {gift}, yet looking {ahead} ahead the computer finds nothing better."
-        );
+        return match aim {
+            Some(aim) => format!("{text} {gift}, but {aim}."),
+            None => format!(
+                "{text} {gift}, yet looking {ahead} ahead the computer finds nothing better."
+            ),
+        };
     }
     if let Some(answer) = &foreseen.answer {
         let does = lands.map_or_else(String::new, |lands| format!("{lands}; it "));
         return format!(
-            "{text} {does}leaves {} {}, which {}, yet looking {ahead} ahead the computer finds \
+            "{text} {does}leaves {} {} ({}), yet looking {ahead} ahead the computer finds \
              nothing better.",
             seat_name(game, answer.seat),
             answer.text,
@@ -363,16 +369,18 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         && !game.side(seat).contains(next)
     {
         // Short: at 200 % of a small window the hint has a few lines of a narrow panel.
+        let who = seat_name(game, next);
+        if let Some(aim) = aim {
+            let does = lands.unwrap_or_else(|| "gives nothing away".into());
+            return format!("{text} {does}; it leaves {who} nothing to take and {aim}.");
+        }
         // "lands on g4, on your side, and leaves …": the comma closes the aside.
         let does = match lands {
             Some(l) if l.contains(", ") => format!("{l},"),
             Some(l) => l,
             None => "gives nothing away".into(),
         };
-        return format!(
-            "{text} {does} and leaves {} nothing to take.",
-            seat_name(game, next)
-        );
+        return format!("{text} {does} and leaves {who} nothing to take.");
     }
     format!(
         "{text} changes little at once; looking {ahead} ahead, the computer likes the position \

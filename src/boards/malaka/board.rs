@@ -389,6 +389,62 @@ impl Board {
         self.home(1 - side).any(|c| pinning.has(c))
     }
 
+    /// The lone pieces of `side` that the enemy could pin or kill with one die of its next
+    /// roll (one sub-move of a die up to `faces`).
+    pub fn open_pieces(&self, side: Seat, faces: u8) -> u32 {
+        let mut open = Points::default();
+        for pips in 1..=faces {
+            self.subs_with(1 - side, pips, |sub| {
+                let cell = self.cells[sub.to as usize];
+                if cell.count == 1 && cell.owner == side && !cell.pinned {
+                    open.put(sub.to, true);
+                }
+            });
+        }
+        open.len() as u32
+    }
+
+    /// Whether the enemy of `side`, rolling `dice` (each die a sub-move, four of one value on
+    /// a double), could pin one of `side`'s lone pieces on `side`'s home edge with one of its
+    /// pieces, that piece taking one or more of the dice in turn: a roll that wins it the
+    /// game. (It looks at one piece's sub-moves only, not at what the others do first.)
+    pub fn home_pin_in_reach(&self, side: Seat, dice: &[u8]) -> bool {
+        let enemy = 1 - side;
+        let home = self.home(side);
+        let target = |to: u8| {
+            let cell = self.cells[to as usize];
+            home.contains(&to) && cell.count == 1 && cell.owner == side && !cell.pinned
+        };
+        // Depth first over the dice still to use (a bit each) from the point reached.
+        fn walk(
+            board: &Board,
+            enemy: Seat,
+            at: u8,
+            dice: &[u8],
+            used: u8,
+            hit: &dyn Fn(u8) -> bool,
+        ) -> bool {
+            (0..dice.len()).any(|i| {
+                if used >> i & 1 == 1
+                    || dice[..i]
+                        .iter()
+                        .enumerate()
+                        .any(|(j, &d)| d == dice[i] && used >> j & 1 == 0)
+                {
+                    return false;
+                }
+                let [step, jump] = board.subs_from(enemy, at, dice[i]);
+                step.is_some_and(|sub| hit(sub.to))
+                    || [step, jump]
+                        .into_iter()
+                        .flatten()
+                        .any(|sub| walk(board, enemy, sub.to, dice, used | 1 << i, hit))
+            })
+        }
+        self.movable(enemy)
+            .any(|from| walk(self, enemy, from, dice, 0, &target))
+    }
+
     /// Whether `side` has won: all its pieces connected to its goal edge, or an enemy piece
     /// pinned on its own home edge.
     pub fn has_won(&self, side: Seat) -> bool {

@@ -133,6 +133,32 @@ impl Malaka {
             .distance(side, &self.distances[side as usize & 1])
     }
 
+    /// The lone pieces of `side` the other side could pin or kill with one die of its next
+    /// roll.
+    pub fn open_pieces(&self, side: Seat) -> u32 {
+        self.state.board.open_pieces(side, self.options.faces())
+    }
+
+    /// The share of the other side's next rolls (0 to 1) with which it could pin one of
+    /// `side`'s lone pieces on `side`'s home edge and win ([`Board::home_pin_in_reach`]); 0
+    /// unless the dice are still to roll.
+    pub fn home_pin_rolls(&self, side: Seat) -> f64 {
+        let mut rolls = Vec::new();
+        self.chance_outcomes(&mut rolls);
+        rolls
+            .into_iter()
+            .filter(|&((a, b), _)| {
+                let dice: Vec<u8> = match (a, b) {
+                    (d, 0) => vec![d],
+                    (a, b) if a == b => vec![a; 4],
+                    (a, b) => vec![a, b],
+                };
+                self.state.board.home_pin_in_reach(side, &dice)
+            })
+            .map(|(_, p)| p)
+            .sum()
+    }
+
     /// Whether the next roll is the opening one (O rolls a single die).
     fn opening(&self) -> bool {
         self.state.turns == 0 && self.state.to_move == 0

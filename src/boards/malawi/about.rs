@@ -20,7 +20,7 @@ pub const ABOUT: About = About {
          starts again.",
     diagrams: include_str!("../../../data/diagrams/malawi.toml"),
     lessons: include_str!("../../../data/lessons/malawi.toml"),
-    ratings: [1000, 1324, 1648, 2411, 2641],
+    ratings: [1000, 1412, 1776, 2539, 2769],
 };
 
 const OPTIONS: &[Choice] = &[Choice {

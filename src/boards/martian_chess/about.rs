@@ -20,7 +20,7 @@ pub const ABOUT: About = About {
          down.",
     diagrams: include_str!("../../../data/diagrams/martian-chess.toml"),
     lessons: include_str!("../../../data/lessons/martian-chess.toml"),
-    ratings: [1000, 1763, 2527, 3095, 3222],
+    ratings: [1000, 1763, 2332, 2900, 3027],
 };
 
 const OPTIONS: &[Choice] = &[

@@ -21,7 +21,7 @@ pub const ABOUT: About = About {
          to put it down.",
     diagrams: include_str!("../../../data/diagrams/malice.toml"),
     lessons: include_str!("../../../data/lessons/malice.toml"),
-    ratings: [1000, 1475, 1721, 1790, 1929],
+    ratings: [1000, 1414, 1670, 1727, 1866],
 };
 
 const OPTIONS: &[Choice] = &[
