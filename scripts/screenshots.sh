@@ -140,7 +140,7 @@ fame_shots() {
       shot_window "fame-foot-$tag"
       stop_app
       # A fresh start for each career: the ring would go on from where it last was.
-      for who in brannoc-hale:16 olk-the-patient:24; do
+      for who in brannoc-hale:18 olk-the-patient:26; do
         start_app "$home" "$theme" "$size"
         career_by_tabs "${who#*:}"; who=${who%:*}; shot_window "career-$who-$tag"
         xdotool mousemove --window "$win" 400 400 click --repeat 15 5; sleep 0.7
@@ -153,9 +153,11 @@ fame_shots() {
 }
 
 # career_by_tabs N: from Home, Tab N times (the ring then is on a Career button), then Enter.
-# Home's order: the top bar's five buttons, then each character card's (a living adventurer's
-# Delve, Retire, Career, Journal; a dead one's Career, Journal) in the roster's order: Mara,
-# Ysolde, Brannoc, Ida, Fenn, Tamsin, Olk. Brannoc's Career is the 16th, Olk's the 24th.
+# Home's order: the top bar's five buttons, today's delve's two, then each character card's
+# (a living adventurer's Delve, Retire, Career, Journal; a dead one's Career, Journal) in the
+# roster's order. In the fame part: Mara, Ysolde (alive: she escaped twice), Brannoc, Ida,
+# Fenn, Tamsin, Olk; Brannoc's Career is the 18th, Olk's the 26th (read from the ring's shots
+# at 1366×768; 16 was Brannoc's Delve, which started a delve and shifted every later count).
 career_by_tabs() {
   local i
   for i in $(seq 1 "$1"); do xdotool windowfocus --sync "$win" key Tab; sleep 0.1; done

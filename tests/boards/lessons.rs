@@ -284,3 +284,28 @@ fn malice_says_how_to_find_the_twin_and_what_a_gift_costs() {
         path.lessons[1].teach
     );
 }
+
+/// "Land out of reach" teaches that the panel warns when North could take the pyramid back;
+/// its wrong capture warned "North could then win at once", a rule (the emptied quarter) the
+/// newcomer meets only in the next lesson. A second pyramid in North's quarter keeps the
+/// game going, so the warning says what the answer takes.
+#[test]
+fn malice_s_land_out_of_reach_warns_of_a_capture_not_a_win() {
+    use malice::boards::effect::foresee;
+    use malice::boards::game::Game;
+    use malice::boards::pyramids::Pyramids;
+    let path = lesson::path(GameKind::Malice).expect("the lessons read");
+    let lesson = path
+        .lessons
+        .iter()
+        .find(|l| l.id == "out-of-reach")
+        .expect("the lesson");
+    let game = Pyramids::from_position_text(&lesson.position, Default::default()).unwrap();
+    let wrong = game.parse_move("h3xg5").unwrap();
+    let answer = foresee(&game, wrong)
+        .answer
+        .expect("North answers the wrong capture");
+    assert_eq!(answer.text, "a6xb4");
+    assert!(!answer.wins, "the answer does not end the game: {answer:?}");
+    assert!(answer.words.contains("medium pyramid"), "{answer:?}");
+}

@@ -346,3 +346,66 @@ fn a_quiet_landing_closes_its_aside_with_a_comma() {
         &[],
     );
 }
+
+/// The hint's search for a level-2 Malaka match: its level's own (one turn deep, as before),
+/// or the analysis's where that looks deeper (as `Think::run_explained` searches now).
+fn malaka_hint(text: &str, deeper: bool) -> (String, f64) {
+    use malice::boards::ai::level_plan;
+    let game = Malaka::from_position_text(text, Default::default()).unwrap();
+    let level = if deeper {
+        2.max(Malaka::ANALYSIS_LEVEL)
+    } else {
+        2
+    };
+    let plan = level_plan::<Malaka>(level).search;
+    let limits = JudgeLimits {
+        depth: plan.depth,
+        nodes: plan.nodes,
+        ..JudgeLimits::default()
+    };
+    let judgement = hint(&game, &limits).expect("a turn to hint");
+    let mut after = game.clone();
+    after.play(judgement.best.mv).unwrap();
+    (hint_reason(&game, &judgement), after.home_pin_rolls(0))
+}
+
+/// Malaka: O rolled 3 and 2 and has a lone piece on c1. A level-2 hint looked one turn
+/// ahead, chose by the race alone (a1-a4,a1-a3, X pins c1 and wins on one roll in 16) and said
+/// only the steps; searched as the analysis does it sees X's reply to every roll and keeps
+/// the home edge covered. A hinted move that still leaves such a roll says so.
+#[test]
+fn a_malaka_hint_weighs_a_pin_on_the_home_edge_and_says_so() {
+    const TEXT: &str = "(2O)5X(2X)(2X)/(2O)8/(2O)5X2/9/9/9/2O4XX/8(2X)/(2O)(2O)O5(2X) o 32 2 0";
+    let (why, open) = malaka_hint(TEXT, true);
+    assert_eq!(open, 0.0, "{why}");
+    says(
+        &why,
+        "a1-a4,c1-c3 leaves the fewest pieces open: a pin or a kill on 12% of the rolls (the \
+         next best move 31%).",
+        &[],
+    );
+    let (old, old_open) = malaka_hint(TEXT, false);
+    assert_eq!(old_open, 1.0 / 16.0);
+    says(
+        &old,
+        "a1-a4,a1-a3 brings you 5 steps nearer the goal edge, though Red could pin a piece on \
+         your home edge and win on 6% of the rolls.",
+        &[],
+    );
+}
+
+/// A Malaka hint that leaves fewer winning rolls than the next best move names them and how
+/// the other side would win.
+#[test]
+fn a_malaka_hint_names_the_winning_rolls_it_takes_away() {
+    let (why, _) = malaka_hint(
+        "O2O2(2X)X(2X)/3O5/(2O)8/9/1O1(Xo)3X1/1O3X3/8(2X)/2O5X/(2O)1O5X o 43 6 0",
+        false,
+    );
+    says(
+        &why,
+        "a1-a5,a1-a4 leaves Red a winning roll only 6% of the time; after the next best move, \
+         a1-a5,c1-c4, Red could pin a piece on your home edge and win on 19% of the rolls.",
+        &[],
+    );
+}

@@ -476,3 +476,24 @@ fn nine_ticked_lessons_keep_each_label_on_one_line() {
         }
     }
 }
+
+/// At 200 % of 1024×640 (512×320 across) the lesson's panel kept its 420 px and left the board
+/// 76 px across, too small to read or click (seen in session 8). The panel narrows as the
+/// match's does, and the board keeps over a third of the room.
+#[test]
+fn a_lesson_keeps_its_board_on_a_narrow_room() {
+    let room = iced::Size::new(512.0, 320.0);
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = App::at(dir.path());
+    open_learn(&mut app, GameKind::Malice);
+    ui_common::fonts();
+    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), room, app.view());
+    let board = ui
+        .find(iced_test::selector::id("board"))
+        .expect("the board")
+        .bounds();
+    assert!(
+        board.width >= 0.35 * room.width,
+        "the board keeps room beside the panel: {board:?}"
+    );
+}

@@ -4,14 +4,16 @@
 //! progress (steps to the goal edge, rows to the far row). A hint says what its move does
 //! (where the pyramid lands) and what it stops, in plain words.
 
+mod dice;
 mod line;
 
 use crate::boards::ai::{Judgement, Tuning, Weighed};
 use crate::boards::effect::{self, Effect};
-use crate::boards::game::{Decision, Game, Seat, Status};
+use crate::boards::game::{Game, Seat, Status};
 
+use dice::{dice_threat, hint_dice, mistake_dice, still_open};
 pub use line::seat_name;
-use line::{Event, Form, capitalise, deed, events, helps, hurts, plural, result};
+use line::{Event, Form, capitalise, events, helps, hurts, plural, result};
 
 /// An event told as the harm a move did `seat`: the other side's deed ("lets North take a
 /// queen (3 points) with b7xc5", "lets North empty its own quarter and win 2 to 1 with
@@ -75,53 +77,6 @@ fn progress_gain<G: Tuning>(from: &G, to: &G, seat: Seat) -> Option<String> {
     (gain > 0).then(|| format!("{gain} {unit} nearer {goal}"))
 }
 
-/// The other side's chances, after a move, of hitting back with the dice they roll next: the
-/// share of rolls (0 to 1) that let them win, and the share that let them take, pin or kill
-/// something of `seat`'s. `None` when no roll comes next.
-fn dice_threat<G: Tuning>(after: &G, seat: Seat) -> Option<(f64, f64)> {
-    if after.status() != Status::Chance {
-        return None;
-    }
-    let mut rolls = Vec::new();
-    after.chance_outcomes(&mut rolls);
-    let (mut wins, mut hits) = (0.0, 0.0);
-    let mut moves = Vec::new();
-    for (roll, p) in rolls {
-        let mut rolled = after.clone();
-        if rolled.resolve_chance(roll).is_err() {
-            continue;
-        }
-        let Status::ToMove(them) = rolled.status() else {
-            continue;
-        };
-        if rolled.side(them).contains(seat) {
-            continue;
-        }
-        rolled.legal_moves(&mut moves);
-        let (mut win, mut hit) = (false, false);
-        for &mv in &moves {
-            hit |= rolled
-                .effects(mv)
-                .iter()
-                .any(|e| deed(&rolled, e).is_some());
-            let mut next = rolled.clone();
-            if next.play_legal(mv).is_ok()
-                && matches!(next.status(), Status::Over(Decision::Win(s)) if s.contains(them))
-            {
-                win = true;
-                break;
-            }
-        }
-        wins += if win { p } else { 0.0 };
-        hits += if win || hit { p } else { 0.0 };
-    }
-    Some((wins, hits))
-}
-
-fn percent(share: f64) -> String {
-    format!("{:.0}%", share * 100.0)
-}
-
 /// Why the move played (`judgement.other`) was worse than the best one, for `seat`, who
 /// played it in `game`.
 pub(super) fn mistake_reason<G: Tuning>(
@@ -170,24 +125,10 @@ pub(super) fn mistake_reason<G: Tuning>(
         return Some(better("Misses ").replacen("Misses ", "Misses this: ", 1));
     }
     // The dice come next: compare what they allow the other side after each move.
-    if let (Some((bad_wins, bad_hits)), Some((good_wins, good_hits))) =
-        (dice_threat(&bad_end, seat), dice_threat(&good_end, seat))
+    if let (Some(bad), Some(good)) = (dice_threat(&bad_end, seat), dice_threat(&good_end, seat))
+        && let Some(reason) = mistake_dice(&bad, &good, &best_text)
     {
-        if bad_wins > good_wins + 0.05 {
-            return Some(format!(
-                "Leaves the other side a winning roll {} of the time ({} after {best_text}).",
-                percent(bad_wins),
-                percent(good_wins)
-            ));
-        }
-        if bad_hits > good_hits + 0.05 {
-            return Some(format!(
-                "Leaves a piece open: the other side can pin or kill one on {} of its rolls \
-                 ({} after {best_text}).",
-                percent(bad_hits),
-                percent(good_hits)
-            ));
-        }
+        return Some(reason);
     }
     if let Some(gain) = progress_gain(&bad_end, &good_end, seat) {
         return Some(format!(
@@ -338,7 +279,10 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
     if after.play_legal(best.mv).is_ok()
         && let Some(gain) = progress_gain(game, &after, seat)
     {
-        return format!("{text} brings you {gain}.");
+        // A race the next roll can still end says so: a step nearer is no reason to walk
+        // into a pin on the home edge.
+        let open = still_open(game, &after, seat).unwrap_or_default();
+        return format!("{text} brings you {gain}{open}.");
     }
     let foreseen = effect::foresee(game, best.mv);
     let ahead = plural(judgement.depth.max(1), "move");
@@ -443,38 +387,4 @@ fn stops<G: Tuning>(
             tail(Form::Gerund)
         ),
     }
-}
-
-/// A hint's reason where dice come next: the roll it leaves the other side, against the
-/// next best move's.
-fn hint_dice<G: Tuning>(
-    game: &G,
-    seat: Seat,
-    best: &Weighed<G::Move>,
-    other: &Weighed<G::Move>,
-    text: &str,
-) -> Option<String> {
-    let after = |mv: G::Move| {
-        let mut g = game.clone();
-        g.play_legal(mv).ok().map(|_| g)
-    };
-    let (good, bad) = (after(best.mv)?, after(other.mv)?);
-    let (good_wins, good_hits) = dice_threat(&good, seat)?;
-    let (bad_wins, bad_hits) = dice_threat(&bad, seat)?;
-    if bad_wins > good_wins + 0.05 {
-        return Some(format!(
-            "{text} leaves the other side a winning roll {} of the time (the next best move \
-             {}).",
-            percent(good_wins),
-            percent(bad_wins)
-        ));
-    }
-    (bad_hits > good_hits + 0.05).then(|| {
-        format!(
-            "{text} leaves the fewest pieces open: a pin or a kill on {} of the rolls (the \
-             next best move {}).",
-            percent(good_hits),
-            percent(bad_hits)
-        )
-    })
 }

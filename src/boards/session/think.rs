@@ -117,7 +117,8 @@ impl<G: Tuning> Think<G> {
 
 impl<G: Tuning> Think<G> {
     /// Works out a hint: the move the search finds best for the seat to move (searched as
-    /// the thinking level would, within its time), with a sentence of why, from what the
+    /// the thinking level would, or as the analysis does where that looks deeper, within the
+    /// thinking level's time), with a sentence of why, from what the
     /// search saw of it and of the next best move ([`crate::boards::analysis::hint_reason`]).
     /// Stopped by the flag, it returns no move.
     pub fn run_explained(self) -> (Reply<G>, Option<String>) {
@@ -130,16 +131,22 @@ impl<G: Tuning> Think<G> {
         if self.stop.load(Ordering::Relaxed) {
             return (none, None);
         }
-        let plan = match self.player {
-            Player::Level(level) => level_plan::<G>(level),
-            _ => level_plan::<G>(4),
+        // Within the thinking level's time, searched at least as the analysis after the game
+        // searches (`Tuning::ANALYSIS_LEVEL`): so the analysis does not mark a hinted move an
+        // error for want of depth, and Malaka's hint sees the other side's reply to every
+        // roll, a pin on the home edge among them (a level-2 hint that looked one turn ahead
+        // said only "brings you 5 steps nearer" before such a pin lost the game).
+        let level = match self.player {
+            Player::Level(level) => level,
+            _ => 4,
         };
+        let search = level_plan::<G>(level.max(G::ANALYSIS_LEVEL)).search;
         let limits = JudgeLimits {
-            depth: plan.search.depth,
-            nodes: plan.search.nodes,
+            depth: search.depth,
+            nodes: search.nodes,
             history: self.history.iter().copied().collect(),
             stop: Some(Arc::clone(&self.stop)),
-            time: Some(plan.time),
+            time: Some(level_plan::<G>(level).time),
         };
         let Some(judgement) = hint(&self.game, &limits) else {
             return (none, None);

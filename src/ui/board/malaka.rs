@@ -385,13 +385,14 @@ impl BoardUi for Malaka {
         })
     }
 
+    /// How far from joined up: the pieces' count is not said, as no piece ever leaves the
+    /// board (said beside the board of a short window, "12 pieces, 228 steps to go" took
+    /// two lines a seat there and shrank the board).
     fn tally(&self, seat: Seat) -> String {
-        let pieces = self.board().pieces(seat);
-        let pieces = format!("{pieces} piece{}", if pieces == 1 { "" } else { "s" });
         match self.distance(seat) {
-            0 => format!("{pieces}, joined up"),
-            1 => format!("{pieces}, 1 step to go"),
-            n => format!("{pieces}, {n} steps to go"),
+            0 => "joined up".into(),
+            1 => "1 step to go".into(),
+            n => format!("{n} steps to go"),
         }
     }
 

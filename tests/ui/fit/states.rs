@@ -13,7 +13,9 @@ use malice::ui::{App, Message, Route};
 use crate::ui_common::keys::tap;
 use crate::ui_common::{app, bury, create};
 
-use matches::{history, match_friends, match_help, match_over, match_quick, match_warning};
+use matches::{
+    history, match_friends, match_help, match_malaka, match_over, match_quick, match_warning,
+};
 pub use state::State;
 pub use table::{table_27, table_notes};
 use table::{table_cups, table_dice, table_end, table_first, table_long};
@@ -144,5 +146,6 @@ pub fn all() -> Vec<State> {
         history(),
         shortcuts(),
         match_warning(),
+        match_malaka(),
     ]
 }

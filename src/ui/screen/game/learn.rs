@@ -5,7 +5,7 @@
 //! app keeps which are done.
 
 use iced::time::Instant;
-use iced::widget::{button, column, container, row, scrollable, space, text};
+use iced::widget::{button, column, container, responsive, row, scrollable, space, text};
 use iced::{Alignment, Element, Fill};
 
 use super::live::Live;
@@ -270,12 +270,18 @@ impl Learn {
         ]
         .spacing(12)
         .align_y(Alignment::Center);
-        let board = container(self.playing.board().map(Message::Board))
-            .width(Fill)
-            .height(Fill);
-        column![header, row![board, self.side()].spacing(16).height(Fill)]
-            .spacing(10)
-            .into()
+        // The panel narrows with the window (or a large zoom), so that the board keeps room:
+        // at 200 % of 1024×640 a panel of 420 px left the board 76 px across.
+        let body = responsive(move |room| {
+            let board = container(self.playing.board().map(Message::Board))
+                .width(Fill)
+                .height(Fill);
+            row![board, self.side(side_width(room.width))]
+                .spacing(16)
+                .height(Fill)
+                .into()
+        });
+        column![header, body].spacing(10).into()
     }
 
     /// The lessons as numbered buttons (a tick on those done), wrapping onto a second row
@@ -301,8 +307,8 @@ impl Learn {
         steps.wrap().vertical_spacing(4).into()
     }
 
-    /// The panel beside the board.
-    fn side(&self) -> Element<'_, Message> {
+    /// The panel beside the board, `width` across.
+    fn side(&self, width: f32) -> Element<'_, Message> {
         let lesson = self.lesson();
         let words = column![
             self.steps(),
@@ -352,7 +358,7 @@ impl Learn {
         }
         container(scrollable(panel.padding(iced::Padding::ZERO.right(14))).height(Fill))
             .padding(12)
-            .width(420)
+            .width(width)
             .height(Fill)
             .style(style::container::panel)
             .into()
@@ -490,4 +496,11 @@ impl Screen for Learn {
     fn tick(&mut self, now: Instant) {
         self.playing.tick(now);
     }
+}
+
+/// The lesson panel's width in a room `across` wide: as the match's panel, 420 px where there
+/// is room and never under 290 px (its words wrap in 16 ems), the board giving way on a narrow
+/// room (test `ui learn::a_lesson_keeps_its_board_on_a_narrow_room`).
+fn side_width(across: f32) -> f32 {
+    (across * 0.42).clamp(290.0, 420.0)
 }

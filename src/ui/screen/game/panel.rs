@@ -2,214 +2,39 @@
 //! in words and colour, Malaka's dice, what a click came to, the moves (click one, or ←/→, to
 //! look back), the move box and the buttons; how to play in its place when asked.
 
-use iced::widget::{button, column, container, row, scrollable, text, text_input, toggler};
+use iced::widget::{button, column, container, row, rule, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill};
 
 mod clocks;
 mod facts;
+mod header;
 mod moves;
 mod review;
 mod score;
+mod seats;
+mod turn;
 
 pub use facts::{Facts, facts};
+pub use header::header;
 use moves::moves;
 pub use moves::show_move;
 pub use score::line as score_line;
+use seats::seats;
+pub use seats::standing;
+pub use turn::turn;
+use turn::{status_line, turn_parts};
 
 use super::help;
-use super::live::{Note, Ui};
+use super::live::Ui;
 use super::message::Message;
-use super::sign;
 use crate::boards::registry::GameKind;
 use crate::ui::focus;
 use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
-use crate::ui::widget::die::Die;
-
-/// The line across the top: Home, the match's title with the options in play under it, how
-/// to play, the shortcuts; `short` (a short window), the game's name alone, smaller, the
-/// players and the options left to the panel, the form and History.
-pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
-    let names: Vec<&str> = facts.seats.iter().map(|s| s.plain.as_str()).collect();
-    let title = if short {
-        // The players are in the panel, each on a line.
-        facts.kind.name().to_string()
-    } else if names.len() > 2 {
-        format!("{} for {}", facts.kind.name(), names.len())
-    } else {
-        format!("{}: {}", facts.kind.name(), names.join(" against "))
-    };
-    let home = focus::ring(
-        "match.home",
-        button("Home").on_press(Message::Go(Route::Home)),
-    );
-    let mut line = row![
-        // A short window's Home has no tooltip: under it, a line away, is the board (Esc is
-        // on the `?` sheet).
-        if short {
-            home.into()
-        } else {
-            focus::tip(home, &Command::Back)
-        },
-        // The title takes the room left by the buttons (and wraps in it), so that they
-        // keep their words on one line at a large zoom.
-        column![
-            text(title).size(if short { size::LARGE } else { size::TITLE }),
-            (!short).then(|| text(facts.tags.clone())
-                .size(size::SMALL)
-                .style(style::text::soft)),
-            (short && facts.assisted).then(|| text("assisted").style(style::text::warn)),
-        ]
-        .width(Fill),
-    ]
-    .spacing(12)
-    .align_y(Alignment::Center);
-    if facts.assisted && !short {
-        line = line.push(text("assisted").style(style::text::warn));
-    }
-    line.push(focus::ring(
-        "match.help",
-        button(if ui.help {
-            "Back to the moves"
-        } else {
-            "How to play"
-        })
-        .on_press(Message::Help)
-        .style(style::button::secondary),
-    ))
-    .push(focus::tip(
-        focus::ring("match.keys", button("?").on_press(Message::ToggleShortcuts)),
-        &Command::Shortcuts,
-    ))
-    .into()
-}
 
 /// The move box's id (its ring's and the text field's own).
 pub const MOVE_BOX: &str = "match.move";
-
-/// Whose turn it is, in words and colour.
-fn status<'a>(facts: &Facts) -> Element<'a, Message> {
-    let mut status = row![].spacing(8).align_y(Alignment::Center);
-    if let Some(seat) = facts.status_seat {
-        status = status.push(sign::sign(facts.ink, usize::from(seat)));
-    }
-    status
-        .push(text(facts.status.clone()).size(size::LARGE))
-        .into()
-}
-
-/// Whose turn it is, the dice, Confirm and Cancel (or a pass), and what the clicks and the
-/// pointer come to: the part of the panel a lesson shows too.
-pub fn turn<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
-    column![status(facts)]
-        .push(turn_parts(facts, ui))
-        .spacing(8)
-        .into()
-}
-
-/// Each player with their standing, and, given the seats' `scores` (a game of points), who
-/// leads and by how much: a lesson's score, beside its goal.
-pub fn standing<'a>(facts: &Facts, scores: Option<&[i32]>) -> Element<'a, Message> {
-    let mut lines = column![seats(facts, SEAT_ONE_LINE)].spacing(6);
-    if let Some(lead) = scores.and_then(|scores| lead(facts, scores)) {
-        lines = lines.push(text(lead).style(style::text::soft));
-    }
-    lines.into()
-}
-
-/// Who leads a game of two seats and by how much, in a sentence: "You lead by 1 point.",
-/// "North leads by 2 points.", "The scores are level, 3 each."
-fn lead(facts: &Facts, scores: &[i32]) -> Option<String> {
-    let &[first, second] = scores else {
-        return None;
-    };
-    if first == second {
-        return Some(format!("The scores are level, {first} each."));
-    }
-    let (leader, by) = if first > second {
-        (0, first - second)
-    } else {
-        (1, second - first)
-    };
-    let seat = facts.seats.get(leader)?;
-    let points = if by == 1 { "point" } else { "points" };
-    Some(if seat.plain == crate::boards::session::YOU {
-        format!("You lead by {by} {points}.")
-    } else {
-        let who = seat.place.map_or_else(|| seat.name.clone(), str::to_owned);
-        format!("{who} leads by {by} {points}.")
-    })
-}
-
-/// The dice, Confirm and Cancel (or a pass), the clock's toggle, and the news box.
-fn turn_parts<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
-    let mut top = column![].spacing(8);
-    if let Some((values, used)) = &facts.dice {
-        let mut dice = row![].spacing(6).align_y(Alignment::Center);
-        for (i, (&value, &gone)) in values.iter().zip(used).enumerate() {
-            let die = Die::new(Some(value), ui.roll.progress(), i as u8).view(if gone {
-                30.0
-            } else {
-                44.0
-            });
-            dice = dice.push(die);
-        }
-        let words = if used.iter().any(|u| *u) {
-            "Small dice are used."
-        } else {
-            "Each die moves one piece its number of points."
-        };
-        // The words under the dice: beside four of them (doubles) at 200 % of 1024×640 they
-        // stood one word a line.
-        top = top
-            .push(column![dice, text(words).size(size::SMALL).style(style::text::soft)].spacing(4));
-    }
-    let mut actions = row![].spacing(8).align_y(Alignment::Center);
-    if let Some(ready) = facts.confirm {
-        actions = actions
-            .push(focus::ring(
-                "match.confirm",
-                button("Confirm the turn")
-                    .on_press_maybe(ready.then_some(Message::Confirm))
-                    .style(style::button::primary),
-            ))
-            .push(focus::ring(
-                "match.reset",
-                button("Reset")
-                    .on_press_maybe(facts.picked.then_some(Message::Reset))
-                    .style(style::button::secondary),
-            ));
-    } else if facts.picked && facts.person {
-        actions = actions.push(focus::ring(
-            "match.cancel",
-            button("Cancel")
-                .on_press(Message::Reset)
-                .style(style::button::secondary),
-        ));
-    }
-    if facts.must_pass {
-        actions = actions.push(focus::ring(
-            "match.pass",
-            button("You cannot move: pass")
-                .on_press(Message::Confirm)
-                .style(style::button::primary),
-        ));
-    }
-    if facts.clock {
-        actions = actions.push(focus::ring(
-            "match.clock",
-            toggler(ui.picker.clock)
-                .label("Call the clock with this move")
-                .on_toggle(Message::Clock),
-        ));
-    }
-    top = top.push(actions);
-    if facts.person || ui.note.is_some() {
-        top = top.push(news(facts, ui));
-    }
-    top.into()
-}
 
 /// How high the panel must be for its parts and a useful move list to fit: below, the
 /// whole panel scrolls (a large zoom on a small window), the move list a fixed height in it.
@@ -220,8 +45,6 @@ const ROOMY_REVIEWED: f32 = 640.0;
 const COMPACT: f32 = 360.0;
 /// The move list's height when the panel scrolls.
 const SHORT_LIST: f32 = 160.0;
-/// The narrowest panel with a seat's name and score on one line.
-const SEAT_ONE_LINE: f32 = 360.0;
 
 /// Learn offered before the first move of a game never played: the lessons, and the match
 /// waiting on Home meanwhile.
@@ -274,7 +97,7 @@ pub fn view<'a>(
     // 1024×640 the offer pushed the warning under the fold).
     let mut learn_after = None;
     match learn {
-        Some(learn) if roomy || !facts.picked => top = top.push(learn),
+        Some(learn) if roomy || !(facts.picked || ui.note.is_some()) => top = top.push(learn),
         learn => learn_after = learn,
     }
     // A short panel with a finished match's analysis made: what the computer says of the
@@ -294,7 +117,7 @@ pub fn view<'a>(
             top = top.push(again(&facts, compact));
         }
     }
-    top = top.push(status(&facts));
+    top = top.push(status_line(&facts, ui, compact));
     // A short panel keeps the score above its fold, unless it stands under the board: the
     // players' list stands under what the turn is about (at 200 % of 1024×640 it was out of
     // sight on every move).
@@ -308,7 +131,7 @@ pub fn view<'a>(
         if facts.over {
             top = top.push(over_words(&facts, ui));
         } else {
-            top = top.push(turn_parts(&facts, ui));
+            top = top.push(turn_parts(&facts, ui, compact));
         }
     }
     if let Some(learn) = learn_after {
@@ -316,7 +139,7 @@ pub fn view<'a>(
     }
     top = top.push(seats(&facts, width));
     if roomy {
-        top = top.push(turn_parts(&facts, ui));
+        top = top.push(turn_parts(&facts, ui, compact));
     }
     let middle: Element<'a, Message> = if ui.help {
         // The diagrams as wide as the panel allows (its padding and the scroll bar's room off).
@@ -348,26 +171,31 @@ pub fn view<'a>(
             bottom = bottom.push(again(&facts, compact));
         }
     } else {
+        // A compact panel's move box is drawn smaller too, as its buttons are: at 200 % of
+        // 1024×640 a hint's four lines stood 6 px under the fold above it.
+        let typing = text_input("Type a move (or hint, undo, resign)", &ui.text)
+            .id(MOVE_BOX)
+            .on_input(Message::Text)
+            .on_submit(Message::Submit)
+            .width(Fill);
+        let typing = if compact {
+            typing.size(size::SMALL).padding([3, 8])
+        } else {
+            typing
+        };
         bottom = bottom.push(
             row![
                 // Its words say what it takes: no tooltip over the buttons under it.
-                focus::ring(
-                    MOVE_BOX,
-                    text_input("Type a move (or hint, undo, resign)", &ui.text)
-                        .id(MOVE_BOX)
-                        .on_input(Message::Text)
-                        .on_submit(Message::Submit)
-                        .width(Fill)
-                )
-                .field(),
+                focus::ring(MOVE_BOX, typing).field(),
                 focus::ring(
                     "match.play",
-                    button("Play").on_press_maybe(
+                    small("Play").on_press_maybe(
                         (facts.person && !ui.text.trim().is_empty()).then_some(Message::Submit)
                     )
                 ),
             ]
-            .spacing(8),
+            .spacing(8)
+            .align_y(Alignment::Center),
         );
         if ui.resigning {
             bottom = bottom.push(
@@ -464,9 +292,10 @@ pub fn view<'a>(
         column![
             // The scrollbar floats over the parts' right margin: nothing moves when it comes.
             scrollable(parts.spacing(12).padding(iced::Padding::ZERO.right(10))).height(Fill),
-            bottom
+            // A line where the parts are cut: alone, the top of a line cut there read as a
+            // stray "‥" under the players (1366×768 at 200 %).
+            column![rule::horizontal(1).style(rule::weak), bottom].spacing(8),
         ]
-        .spacing(8)
         .into()
     };
     container(body)
@@ -523,54 +352,6 @@ fn again<'a>(facts: &Facts, compact: bool) -> Element<'a, Message> {
         .into()
 }
 
-/// Each player: the sign, the name (and place), the score, "to move"; with the teams and the
-/// clock's words under them. A panel `width` wide and too narrow for a line each wraps the
-/// score under the name.
-fn seats<'a>(facts: &Facts, width: f32) -> Element<'a, Message> {
-    let mut lines = column![].spacing(8);
-    for seat in &facts.seats {
-        let mut label = seat.name.clone();
-        if let Some(place) = seat.place {
-            label = format!("{label}, {place}");
-        }
-        let sign = sign::sign(facts.ink, usize::from(seat.seat));
-        let mut after = row![text(seat.tally.clone())]
-            .spacing(8)
-            .align_y(Alignment::Center);
-        if seat.to_move {
-            after = after.push(text("to move").size(size::SMALL).style(style::text::soft));
-        }
-        // A wide panel sets the scores in a column at its right; a narrow one lets the line
-        // wrap, the score under the name when both do not fit.
-        let line: Element<'a, Message> = if width >= SEAT_ONE_LINE {
-            row![sign, text(label).width(Fill), after]
-                .spacing(8)
-                .align_y(Alignment::Center)
-                .into()
-        } else {
-            row![
-                row![sign, text(label)]
-                    .spacing(8)
-                    .align_y(Alignment::Center),
-                after
-            ]
-            .spacing(12)
-            .align_y(Alignment::Center)
-            .wrap()
-            .vertical_spacing(2)
-            .into()
-        };
-        lines = lines.push(line);
-    }
-    if let Some(teams) = &facts.teams {
-        lines = lines.push(text(teams.clone()).size(size::SMALL));
-    }
-    if let Some(clock) = &facts.clock_left {
-        lines = lines.push(text(clock.clone()).size(size::SMALL));
-    }
-    lines.into()
-}
-
 /// A finished match's analysis (or the offer of one) and where it is kept.
 fn over_words<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     column![
@@ -582,43 +363,3 @@ fn over_words<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     .spacing(8)
     .into()
 }
-
-/// What the clicks are building and what the move under the pointer would do, or why a
-/// click was refused, in a box that keeps its height as the pointer moves (so that nothing
-/// below it jumps) and grows when its words need more.
-fn news<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
-    let mut lines = column![].spacing(2);
-    match &ui.note {
-        Some(Note::Refused(why)) => {
-            lines = lines.push(text(why.clone()).style(style::text::accent));
-        }
-        Some(Note::Info(what)) => {
-            lines = lines.push(text(what.clone()).style(style::text::soft));
-        }
-        None => {}
-    }
-    if ui.note.is_none() {
-        // The move under the pointer and its warning first, where a short panel that
-        // scrolls still shows them (at 200 % the pick's explanation took the panel's room
-        // and the "Careful: …" warning stood under the fold).
-        let (line, warning) = &facts.foreseen;
-        if let Some(line) = line {
-            lines = lines.push(text(line.clone()));
-        }
-        if let Some(warning) = warning {
-            lines = lines.push(text(warning.clone()).style(style::text::warn));
-        }
-        if let Some(progress) = &facts.progress {
-            lines = lines.push(text(progress.clone()));
-        }
-    }
-    // At least [`NEWS_ROOM`] high, so that a short line coming and going moves nothing below
-    // it; taller when the words need it (a hovered move's second line and a "Careful: …"
-    // warning wrapped in a narrow panel), so that they are never cut.
-    row![iced::widget::space().height(NEWS_ROOM), lines.width(Fill)]
-        .width(Fill)
-        .into()
-}
-
-/// The height the news box keeps at the least: three lines of body text.
-const NEWS_ROOM: f32 = 84.0;

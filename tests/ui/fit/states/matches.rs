@@ -113,3 +113,16 @@ pub fn match_warning() -> State {
         "Careful: North could then win at once with d5xc3.",
     ])
 }
+
+/// Malaka against the computer, its dice rolled and the hint asked for: the hint's words
+/// must show with the dice (at 200 % of 1024×640 the dice's line, their words and the move
+/// box put the news box under the panel's fold on every turn).
+pub fn match_malaka() -> State {
+    let (dir, mut app) = match_from_form(GameKind::Malaka, Sit::Level(1), "");
+    let _ = app.update(Message::Game(game::Message::Hint));
+    app.let_the_computer_hint();
+    // The offer to learn (a first match) steps under the hint.
+    State::new("match-malaka", dir, app)
+        .whole(&["The computer would play", "=Confirm the turn"])
+        .tops(&[("match.hint", f32::INFINITY), ("match.undo", f32::INFINITY)])
+}

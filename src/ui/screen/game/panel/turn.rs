@@ -1,0 +1,179 @@
+//! The turn in the match panel: whose it is, the dice, Confirm and Cancel (or a pass), the
+//! clock's toggle, and the news box (what the clicks and the pointer come to).
+
+use iced::widget::{button, column, row, text, toggler};
+use iced::{Alignment, Element, Fill};
+
+use super::super::live::{Note, Ui};
+use super::super::message::Message;
+use super::super::sign;
+use super::facts::Facts;
+use crate::ui::focus;
+use crate::ui::theme::{size, style};
+use crate::ui::widget::die::Die;
+
+/// Whose turn it is, in words and colour.
+pub(super) fn status<'a>(facts: &Facts) -> Element<'a, Message> {
+    let mut status = row![].spacing(8).align_y(Alignment::Center);
+    if let Some(seat) = facts.status_seat {
+        status = status.push(sign::sign(facts.ink, usize::from(seat)));
+    }
+    status
+        .push(text(facts.status.clone()).size(size::LARGE))
+        .into()
+}
+
+/// Whose turn it is, and in a `compact` panel Malaka's dice beside it (their words then
+/// stand under the news box): at 200 % of 1024×640 the dice's own line and words put what a
+/// pick comes to, and its "Careful: …" warning, under the fold.
+pub(super) fn status_line<'a>(facts: &Facts, ui: &Ui, compact: bool) -> Element<'a, Message> {
+    match &facts.dice {
+        Some((values, used)) if compact => row![status(facts), dice(values, used, ui, 32.0)]
+            .spacing(12)
+            .align_y(Alignment::Center)
+            .wrap()
+            .vertical_spacing(6)
+            .into(),
+        _ => status(facts),
+    }
+}
+
+/// Malaka's dice, each `big` across, a used one smaller.
+fn dice<'a>(values: &[u8], used: &[bool], ui: &Ui, big: f32) -> Element<'a, Message> {
+    let mut dice = row![].spacing(6).align_y(Alignment::Center);
+    for (i, (&value, &gone)) in values.iter().zip(used).enumerate() {
+        let small = (big * 30.0 / 44.0).round();
+        dice = dice.push(
+            Die::new(Some(value), ui.roll.progress(), i as u8).view(if gone { small } else { big }),
+        );
+    }
+    dice.into()
+}
+
+/// What the dice's sizes say, in a small quiet line.
+fn dice_words<'a>(used: &[bool]) -> Element<'a, Message> {
+    let words = if used.iter().any(|u| *u) {
+        "Small dice are used."
+    } else {
+        "Each die moves one piece its number of points."
+    };
+    text(words)
+        .size(size::SMALL)
+        .style(style::text::soft)
+        .into()
+}
+
+/// Whose turn it is, the dice, Confirm and Cancel (or a pass), and what the clicks and the
+/// pointer come to: the part of the panel a lesson shows too.
+pub fn turn<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
+    column![status(facts)]
+        .push(turn_parts(facts, ui, false))
+        .spacing(8)
+        .into()
+}
+
+/// The dice, Confirm and Cancel (or a pass), the clock's toggle, and the news box; in a
+/// `compact` panel the dice stand beside whose turn it is ([`status_line`]), their words
+/// under the news box, and the buttons are drawn smaller.
+pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
+    let mut top = column![].spacing(8);
+    if let Some((values, used)) = facts.dice.as_ref().filter(|_| !compact) {
+        // The words under the dice: beside four of them (doubles) at 200 % of 1024×640 they
+        // stood one word a line.
+        top = top.push(column![dice(values, used, ui, 44.0), dice_words(used)].spacing(4));
+    }
+    let button = |words: &'static str| {
+        if compact {
+            button(text(words).size(size::SMALL)).padding([3, 8])
+        } else {
+            button(words)
+        }
+    };
+    let mut actions = row![].spacing(8).align_y(Alignment::Center);
+    if let Some(ready) = facts.confirm {
+        actions = actions
+            .push(focus::ring(
+                "match.confirm",
+                button("Confirm the turn")
+                    .on_press_maybe(ready.then_some(Message::Confirm))
+                    .style(style::button::primary),
+            ))
+            .push(focus::ring(
+                "match.reset",
+                button("Reset")
+                    .on_press_maybe(facts.picked.then_some(Message::Reset))
+                    .style(style::button::secondary),
+            ));
+    } else if facts.picked && facts.person {
+        actions = actions.push(focus::ring(
+            "match.cancel",
+            button("Cancel")
+                .on_press(Message::Reset)
+                .style(style::button::secondary),
+        ));
+    }
+    if facts.must_pass {
+        actions = actions.push(focus::ring(
+            "match.pass",
+            button("You cannot move: pass")
+                .on_press(Message::Confirm)
+                .style(style::button::primary),
+        ));
+    }
+    if facts.clock {
+        actions = actions.push(focus::ring(
+            "match.clock",
+            toggler(ui.picker.clock)
+                .label("Call the clock with this move")
+                .on_toggle(Message::Clock),
+        ));
+    }
+    top = top.push(actions);
+    if facts.person || ui.note.is_some() {
+        top = top.push(news(facts, ui));
+    }
+    if let Some((_, used)) = facts.dice.as_ref().filter(|_| compact) {
+        top = top.push(dice_words(used));
+    }
+    top.into()
+}
+
+/// What the clicks are building and what the move under the pointer would do, or why a
+/// click was refused, in a box that keeps its height as the pointer moves (so that nothing
+/// below it jumps) and grows when its words need more.
+fn news<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
+    let mut lines = column![].spacing(2);
+    match &ui.note {
+        Some(Note::Refused(why)) => {
+            lines = lines.push(text(why.clone()).style(style::text::accent));
+        }
+        Some(Note::Info(what)) => {
+            lines = lines.push(text(what.clone()).style(style::text::soft));
+        }
+        None => {}
+    }
+    if ui.note.is_none() {
+        // The move under the pointer and its warning first, where a short panel that
+        // scrolls still shows them (at 200 % the pick's explanation took the panel's room
+        // and the "Careful: …" warning stood under the fold).
+        let (line, warning) = &facts.foreseen;
+        if let Some(line) = line {
+            lines = lines.push(text(line.clone()));
+        }
+        if let Some(warning) = warning {
+            lines = lines.push(text(warning.clone()).style(style::text::warn));
+        }
+        if let Some(progress) = &facts.progress {
+            lines = lines.push(text(progress.clone()));
+        }
+    }
+    // At least [`NEWS_ROOM`] high, so that a short line coming and going moves nothing below
+    // it; taller when the words need it (a hovered move's second line and a "Careful: …"
+    // warning wrapped in a narrow panel), so that they are never cut.
+    row![iced::widget::space().height(NEWS_ROOM), lines.width(Fill)]
+        .width(Fill)
+        .into()
+}
+
+/// The height the news box keeps at the least: three lines of body text.
+const NEWS_ROOM: f32 = 84.0;
