@@ -212,18 +212,24 @@ fn each_game_calls_its_areas_by_one_word() {
     }
 }
 
-/// Malice's key fact for a newcomer (a move that ends on your own side hands the pyramid
-/// over, unless its twin square is taken) is said plainly in How to play's rules and taught
-/// by the second lesson, right after the jump itself, not only in a closing sentence.
-#[test]
-fn malice_says_early_that_a_move_on_your_own_side_hands_the_pyramid_over() {
-    let rules = GameKind::Malice
+/// How to play's Malice rule on the jump to the twin square, its source's line-break indent
+/// taken out.
+fn malice_jump_rule() -> String {
+    GameKind::Malice
         .about()
         .rules
         .iter()
         .find(|(heading, _)| *heading == "The jump to the twin square")
         .map(|(_, body)| body.replace("         ", ""))
-        .expect("a rule on the jump");
+        .expect("a rule on the jump")
+}
+
+/// Malice's key fact for a newcomer (a move that ends on your own side hands the pyramid
+/// over, unless its twin square is taken) is said plainly in How to play's rules and taught
+/// by the second lesson, right after the jump itself, not only in a closing sentence.
+#[test]
+fn malice_says_early_that_a_move_on_your_own_side_hands_the_pyramid_over() {
+    let rules = malice_jump_rule();
     assert!(
         rules.contains("a move that ends on your own side jumps to North's side and hands the pyramid over, unless its twin square is taken"),
         "{rules}"
@@ -260,13 +266,7 @@ fn malice_says_how_to_find_the_twin_and_what_a_gift_costs() {
             square_name(square)
         );
     }
-    let rules = GameKind::Malice
-        .about()
-        .rules
-        .iter()
-        .find(|(heading, _)| *heading == "The jump to the twin square")
-        .map(|(_, body)| body.replace("         ", ""))
-        .expect("a rule on the jump");
+    let rules = malice_jump_rule();
     let path = lesson::path(GameKind::Malice).expect("the lessons read");
     for words in [rules.as_str(), path.lessons[0].teach.as_str()] {
         let words = words.replace('\n', " ");
