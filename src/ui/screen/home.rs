@@ -253,8 +253,12 @@ impl State {
 /// Home in a window `size` big: below 590 px high (a 1024×640 window still shows it whole)
 /// the whole page scrolls.
 fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element<'a, Message> {
-    // Today's delve takes a line of its own above the roster.
-    let short = size.height < if state.today.is_some() { 650.0 } else { 590.0 };
+    let welcome_shown = profile.adventurers().next().is_none();
+    // Today's delve takes a line of its own above the roster. The welcome fills what the
+    // rest leaves; once the tiles list unfinished matches that is too little for its words
+    // and ways in (at 1280×800), so the page scrolls and the welcome keeps its own height.
+    let short = size.height < if state.today.is_some() { 650.0 } else { 590.0 }
+        || (welcome_shown && !state.games.unfinished.is_empty());
     // Very short (200 % of 1024×640): today's delve without its attributes, the welcome
     // without the roster's heading, so that the first adventurer's buttons (or the three
     // ways in) show without scrolling.
@@ -262,7 +266,7 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
     let in_progress = profile
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
-    let middle: Element<'a, Message> = if profile.adventurers().next().is_none() {
+    let middle: Element<'a, Message> = if welcome_shown {
         let welcome = welcome(Scale::of(size), size.width < 720.0);
         if tight {
             welcome

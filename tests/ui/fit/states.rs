@@ -26,6 +26,19 @@ fn home_welcome() -> State {
     State::new("home-welcome", dir, app).tops(&[("home.", 0.0)])
 }
 
+/// The first run's welcome while two quick matches of Malice are left unfinished: the
+/// Malice tile lists them, and the welcome's three ways in stay in view.
+fn home_welcome_matches() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    for _ in 0..2 {
+        tap(&mut app, "q");
+        assert!(app.open_match().is_some(), "Q starts a quick match");
+        let _ = app.update(Message::Go(Route::Home));
+    }
+    State::new("home-welcome-matches", dir, app).tops(&[("home.first", f32::INFINITY)])
+}
+
 /// Three adventurers (one dead) and a board match left unfinished.
 fn home_roster() -> State {
     let dir = tempfile::tempdir().unwrap();
@@ -111,6 +124,7 @@ fn shortcuts() -> State {
 pub fn all() -> Vec<State> {
     vec![
         home_welcome(),
+        home_welcome_matches(),
         home_roster(),
         home_seven(),
         home_long_day(),
