@@ -9,7 +9,7 @@ use iced_test::selector::{self, Text};
 
 use iced::keyboard::Modifiers;
 use malice::ui::{App, Message};
-use ui_common::keys::{at, id, key, lay_out, press_in, shows_whole, tap};
+use ui_common::keys::{at, id, key, lay_out, press_in, quick_match_by_q, shows_whole, tap};
 use ui_common::{app, containing, create, fonts, visible};
 
 /// A 1024×640 window at 200%.
@@ -40,8 +40,7 @@ fn the_welcome_keeps_its_words_wide_on_a_narrow_room() {
 fn a_match_keeps_its_board_and_its_buttons_words_on_a_narrow_room() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    tap(&mut app, "q");
-    assert!(app.open_match().is_some(), "Q starts a quick match");
+    quick_match_by_q(&mut app);
     fonts();
     let mut ui = Simulator::with_size(iced::Settings::default(), ROOM, app.view());
     let board = ui.find(selector::id("board")).expect("the board").bounds();
@@ -80,8 +79,7 @@ fn tab_scrolls_the_first_answer_into_view_on_a_narrow_room() {
 fn a_match_panel_scrolls_its_resign_button_into_view_at_150_and_200_percent() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    tap(&mut app, "q");
-    assert!(app.open_match().is_some(), "Q starts a quick match");
+    quick_match_by_q(&mut app);
     lay_out(&app);
     // Tab on to the button before Resign, as a player at the keyboard would.
     for _ in 0..40 {

@@ -10,7 +10,7 @@ mod table;
 use malice::ui::screen::rules;
 use malice::ui::{App, Message, Route};
 
-use crate::ui_common::keys::tap;
+use crate::ui_common::keys::quick_match_by_q;
 use crate::ui_common::{app, bury, create};
 
 use matches::{
@@ -32,8 +32,7 @@ fn home_welcome_matches() -> State {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
     for _ in 0..2 {
-        tap(&mut app, "q");
-        assert!(app.open_match().is_some(), "Q starts a quick match");
+        quick_match_by_q(&mut app);
         let _ = app.update(Message::Go(Route::Home));
     }
     State::new("home-welcome-matches", dir, app).tops(&[("home.first", f32::INFINITY)])
@@ -46,8 +45,7 @@ fn home_roster() -> State {
     let mut app = app(&dir);
     create(&mut app, "Mara Vell");
     create(&mut app, "Brannoc Hale");
-    tap(&mut app, "q");
-    assert!(app.open_match().is_some(), "Q starts a quick match");
+    quick_match_by_q(&mut app);
     let _ = app.update(Message::Go(Route::Home));
     // The chosen adventurer's buttons always; in a room too short for three lines (200 % of
     // 1024×640) the others scroll, and the arrows bring each into view.

@@ -104,6 +104,13 @@ pub fn tap(app: &mut App, name: &str) -> bool {
     press(app, name, Modifiers::empty())
 }
 
+/// Q on Home: a quick match of the chosen game (Malice, unless the arrows chose another),
+/// which must then be open.
+pub fn quick_match_by_q(app: &mut App) {
+    tap(app, "q");
+    assert!(app.open_match().is_some(), "Q starts a quick match");
+}
+
 /// Lays the window out (as every frame does), so that the focus chain is the window's.
 pub fn lay_out(app: &App) {
     fonts();

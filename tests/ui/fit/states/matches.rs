@@ -7,7 +7,7 @@ use malice::ui::screen::game::form::Sit;
 use malice::ui::{App, Message, Route};
 
 use crate::ui_common::app;
-use crate::ui_common::keys::tap;
+use crate::ui_common::keys::quick_match_by_q;
 
 use super::state::State;
 
@@ -15,8 +15,7 @@ use super::state::State;
 pub fn match_quick() -> State {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
-    tap(&mut app, "q");
-    assert!(app.open_match().is_some(), "Q starts a quick match");
+    quick_match_by_q(&mut app);
     State::new("match-quick", dir, app)
         .tops(&[("match.", f32::INFINITY)])
         .scores()
