@@ -314,6 +314,9 @@ fn sample_keys() -> Vec<KeyPress> {
         letter("n", Code::KeyN),
         letter("q", Code::KeyQ),
         letter("m", Code::KeyM),
+        letter("l", Code::KeyL),
+        letter("f", Code::KeyF),
+        letter("a", Code::KeyA),
         letter("y", Code::KeyY),
         letter("u", Code::KeyU),
         letter("h", Code::KeyH),
@@ -421,6 +424,25 @@ mod tests {
             tip_keys(&Command::Tab(true)).as_deref(),
             Some("Tab, Shift+Tab")
         );
+        // Each letter of a line of one letter per command gives a command whose buttons'
+        // tooltips name a key (Learn on Home's tiles had none: no L was sampled).
+        for binding in KEYMAP {
+            let letters: Vec<&str> = binding.keys.split(", ").collect();
+            if letters.len() < 2 || letters.iter().any(|l| l.len() != 1) {
+                continue;
+            }
+            for letter in letters {
+                let lower = letter.to_ascii_lowercase();
+                let press = KeyPress::plain(Key::Character(lower.as_str().into()), Code::KeyA);
+                let given = (binding.reads)(&press);
+                assert!(
+                    given.as_ref().and_then(tip_keys).is_some(),
+                    "{letter} of \"{}\" gives {given:?}, whose tooltip names no key",
+                    binding.keys
+                );
+            }
+        }
+        assert_eq!(tip_keys(&Command::Learn).as_deref(), Some("L"));
         // Every line gives a command for one of the sample keys.
         for binding in KEYMAP {
             assert!(
