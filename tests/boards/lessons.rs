@@ -433,3 +433,28 @@ fn malaka_and_malawi_name_their_sides_as_they_are_drawn() {
         }
     }
 }
+
+/// Malaka's board draws each area's arrow for the side to move. A How-to-play diagram of a
+/// turn played showed red's arrows beside blue's move (the stack went up the a file under
+/// arrows pointing down), so every Malaka diagram is shown with blue, the learner, to move:
+/// a piece picked and where the die takes it lit.
+#[test]
+fn malaka_s_diagrams_draw_the_arrows_of_the_side_they_show_moving() {
+    use malice::boards::diagram;
+    use malice::boards::game::Game;
+    use malice::boards::malaka::Malaka;
+    for d in diagram::diagrams(GameKind::Malaka).expect("the diagrams read") {
+        let mut game = Malaka::from_position_text(&d.position, Default::default())
+            .unwrap_or_else(|e| panic!("{}: {e}", d.title));
+        if let Some(text) = &d.play {
+            let mv = game.parse_move(text).expect("the move reads");
+            game.play(mv).expect("the move is legal");
+        }
+        assert_eq!(
+            game.status(),
+            Status::ToMove(0),
+            "`{}` is drawn with blue to move",
+            d.title
+        );
+    }
+}
