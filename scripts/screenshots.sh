@@ -529,6 +529,8 @@ board_shots() {
 # clicks and shot at its end. MALICE_SEED=5 seeds the match as tests/ui/learn.rs's app is seeded:
 # the match clicks below are the moves that test plays (the move that looks best one move
 # ahead), so the computer answers the same; a change to the engine or the lessons changes them.
+# LEARN_SIZES (default 1280x800 1024x640) and LEARN_GAMES (numbers, default "0 1 2 3": Malice,
+# Martian Chess, Malaka, Malawi) narrow the run.
 learn_shots() {
   local games=(malice martian-chess malaka malawi)
   local -a paths=(
@@ -546,7 +548,7 @@ learn_shots() {
   for theme in light dark; do
     for size in ${LEARN_SIZES:-1280x800 1024x640}; do
       local w=${size%x*} h=${size#*x} tag=$theme-$size
-      for i in 0 1 2 3; do
+      for i in ${LEARN_GAMES:-0 1 2 3}; do
         local game=${games[$i]} fresh=$work/learn-$tag-$i
         mkdir -p "$fresh"
         MALICE_SEED=5 start_app "$fresh" "$theme" "$size"
@@ -557,10 +559,9 @@ learn_shots() {
         for lesson in "${lessons[@]}"; do
           n=$(( n + 1 ))
           for square in $lesson; do
-            # "clock": the toggle "Call the clock with this move", under Your turn (at 100 %
-            # it stands 404 px from the window's right edge, 484 px down, at 1280x800 and
-            # 1024x640 alike).
-            if [ "$square" = clock ]; then click $(( w - 404 )) 484; continue; fi
+            # "clock": the toggle "Call the clock with this move", by its key C (its place
+            # moves with the rows of lesson buttons above it).
+            if [ "$square" = clock ]; then key c; continue; fi
             click $(board_at "$game" "$square" "$w" "$h")
           done
           [ "$game" = malaka ] && key Return

@@ -175,14 +175,15 @@ pub const KEYMAP: &[Binding] = &[
         reads: |key| (key.is(Named::Enter) || key.is(Named::Space)).then_some(Command::Pick),
     },
     Binding {
-        keys: "U, H, F, A",
-        does: "in a match: undo, a hint, turn the board around; once it is over, analyse it",
+        keys: "U, H, F, C, A",
+        does: "in a match: undo, a hint, turn the board around, call the clock with your move; once it is over, analyse it",
         on: &[ScreenKind::Match],
         reads: |key| {
             [
                 ("u", Command::Undo),
                 ("h", Command::Hint),
                 ("f", Command::TurnBoard),
+                ("c", Command::CallClock),
                 ("a", Command::Analyse),
             ]
             .into_iter()

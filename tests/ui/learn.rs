@@ -56,14 +56,12 @@ fn clicks_for(app: &App, text: &str) -> Vec<u8> {
 }
 
 /// Plays a move by clicking its squares, then Confirm where the game waits for it; a move
-/// written `clock …` switches on the clock's call first (the toggle under the turn).
+/// written `clock …` switches on the clock's call first, by its key C (the toggle under the
+/// turn names it).
 fn play(app: &mut App, text: &str) {
     if let Some(plain) = text.strip_prefix("clock ") {
-        // The toggle "Call the clock with this move" (its label is not a text the tests find).
         assert!(shows(app, "Call the clock"), "{:?}", texts(app));
-        let _ = app.update(Message::Learn(learn::Message::Board(
-            malice::ui::screen::game::Message::Clock(true),
-        )));
+        ui_common::keys::tap(app, "c");
         click_move(app, &clicks_for(app, plain));
         assert!(
             session(app).position_text().ends_with(" c7"),
@@ -229,6 +227,42 @@ fn a_missed_lesson_says_why_and_is_tried_again() {
     click(&mut app, "Try again");
     assert_eq!(session(&app).position_text(), start);
     assert_eq!(verdict(&app), Verdict::Going);
+}
+
+/// C calls the clock only where the position allows it: in the first lesson (no clock) it
+/// changes nothing and the solution is still played by clicks; in "Call the clock" it is
+/// the toggle's key, pressed twice it is off again, and the move played after one press
+/// calls the clock (the lesson is done).
+#[test]
+fn c_calls_the_clock_only_where_the_match_allows_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    open_learn(&mut app, GameKind::Malice);
+    let path = lesson::path(GameKind::Malice).expect("the lessons read");
+    ui_common::keys::tap(&mut app, "c");
+    play(&mut app, &path.lessons[0].solution[0]);
+    assert_eq!(verdict(&app), Verdict::Done, "{:?}", texts(&app));
+    let at = path
+        .lessons
+        .iter()
+        .position(|l| l.solution.iter().any(|m| m.starts_with("clock ")))
+        .expect("a lesson calls the clock");
+    let _ = app.update(Message::Learn(learn::Message::Open(at)));
+    let solution = path.lessons[at].solution[0].clone();
+    let plain = solution.trim_start_matches("clock ");
+    // On, then off: the move is played without the call and misses the goal.
+    ui_common::keys::tap(&mut app, "c");
+    ui_common::keys::tap(&mut app, "c");
+    let clicks = clicks_for(&app, plain);
+    click_move(&mut app, &clicks);
+    assert!(
+        matches!(verdict(&app), Verdict::Missed(_)),
+        "{:?}",
+        verdict(&app)
+    );
+    click(&mut app, "Try again");
+    play(&mut app, &solution);
+    assert_eq!(verdict(&app), Verdict::Done, "{:?}", texts(&app));
 }
 
 /// A whole Malaka turn built by clicks is confirmed with Enter as with its button.

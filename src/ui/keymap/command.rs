@@ -47,6 +47,8 @@ pub enum Command {
     TurnBoard,
     /// Analyse the finished match.
     Analyse,
+    /// Switch "Call the clock with this move" on or off (where the match allows it).
+    CallClock,
     /// A quick match of the game selected on Home.
     Quick,
     /// The new-match form of the game selected on Home.

@@ -37,6 +37,7 @@ pub fn key(name: &str, modifiers: Modifiers) -> KeyPress {
         letter => (
             Key::Character(letter.into()),
             match letter {
+                "c" => Code::KeyC,
                 "e" => Code::KeyE,
                 "h" => Code::KeyH,
                 "n" => Code::KeyN,

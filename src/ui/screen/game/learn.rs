@@ -471,6 +471,9 @@ impl Screen for Learn {
             Command::Undo => Some(Message::Retry),
             Command::Hint => Some(Message::Hint),
             Command::TurnBoard => Some(Message::Board(Board::Flip)),
+            Command::CallClock if matches!(self.verdict, Verdict::Going) => {
+                self.playing.command(command).map(Message::Board)
+            }
             Command::Arrow(Dir::Left) => Some(Message::Board(Board::Back)),
             Command::Arrow(Dir::Right) => Some(Message::Board(Board::Forward)),
             Command::Cursor(dir) => Some(Message::Board(Board::MoveCursor(*dir))),

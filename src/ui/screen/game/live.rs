@@ -373,6 +373,21 @@ impl<G: BoardUi> Live<G> {
             .collect()
     }
 
+    /// Whether the person to move may call the clock with this turn: the match allows it
+    /// and some legal move calls it (the panel shows the switch, and C flips it).
+    pub fn may_call_clock(&self) -> bool {
+        let s = &self.session;
+        let game = s.game();
+        matches!(s.waiting(), Waiting::Person(_))
+            && self.ui.view.is_none()
+            && game.next(&[]).done.is_empty()
+            && {
+                let mut legal = Vec::new();
+                game.legal_moves(&mut legal);
+                legal.iter().any(|&mv| game.calls_clock(mv))
+            }
+    }
+
     /// The seat a person plays, when exactly one seat is a person's (their side at the bottom).
     pub fn person_seat(&self) -> Option<Seat> {
         let mut people = self

@@ -174,6 +174,10 @@ impl<G: BoardUi> Playing for Live<G> {
             Command::Redo => Some(Message::Redo),
             Command::Hint => Some(Message::Hint),
             Command::TurnBoard => Some(Message::Flip),
+            // Only where the switch is shown: a hidden switch left on would be a surprise.
+            Command::CallClock if self.may_call_clock() => {
+                Some(Message::Clock(!self.ui.picker.clock))
+            }
             Command::Analyse => Some(Message::Analyse),
             Command::Arrow(Dir::Left) => Some(Message::Back),
             Command::Arrow(Dir::Right) => Some(Message::Forward),

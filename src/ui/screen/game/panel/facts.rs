@@ -212,11 +212,7 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
         confirm: (G::CONFIRM && person && !must_pass)
             .then(|| ui.picker.ready(game).is_some()),
         must_pass: person && must_pass,
-        clock: person && game.next(&[]).done.is_empty() && {
-            let mut legal = Vec::new();
-            game.legal_moves(&mut legal);
-            legal.iter().any(|&mv| game.calls_clock(mv))
-        },
+        clock: live.may_call_clock(),
         can_undo: s
             .entries()
             .any(|e| matches!(e, Entry::Move { seat, .. } if s.sitters().get(usize::from(seat)).is_some_and(Sitter::is_human))),

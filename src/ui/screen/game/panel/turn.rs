@@ -124,7 +124,7 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
         actions = actions.push(focus::ring(
             "match.clock",
             toggler(ui.picker.clock)
-                .label("Call the clock with this move")
+                .label("Call the clock with this move (C)")
                 .on_toggle(Message::Clock),
         ));
     }
