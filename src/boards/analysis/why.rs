@@ -169,14 +169,53 @@ fn landing<G: Game>(game: &G, mv: G::Move, seat: Seat) -> Option<String> {
 fn handed<G: Game>(game: &G, mv: G::Move, seat: Seat) -> Option<String> {
     let effects = game.effects(mv);
     effects.iter().find_map(|e| match *e {
-        Effect::GoesOver { seat: to, square } if !game.side(seat).contains(to) => Some(format!(
-            "hands the {} over to {} (it ends on {})",
-            line::piece_word(&effects),
-            seat_name(game, to),
-            game.square_name(square)
-        )),
+        Effect::GoesOver { seat: to, square } if !game.side(seat).contains(to) => {
+            let name = game.square_name(square);
+            // Where it ends, unless the move's own text already says so (d3-d5 ends on d5).
+            let ends = if game.move_text(mv).ends_with(&name) {
+                String::new()
+            } else {
+                format!(" (it ends on {name})")
+            };
+            Some(format!(
+                "hands the {} over to {}{ends}",
+                line::piece_word(&effects),
+                seat_name(game, to),
+            ))
+        }
         _ => None,
     })
+}
+
+/// The longest a hint's sentence should be, in characters: after "The computer would play
+/// …", about seven lines of the match panel at 1024×640 and 200 %, where a longer Malawi
+/// reason once ran on. A sentence over it says its shorter form.
+pub const LONGEST_REASON: usize = 140;
+
+/// A piece handed over without where it ends: "hands the pyramid over to North".
+fn handed_plainly(gift: &str) -> &str {
+    gift.split(" (it ends on ").next().unwrap_or(gift)
+}
+
+/// The aim's fact without its explanation: "brings your own quarter down to 1 piece while
+/// you lead" of "…: emptying it ends the game", or "puts a piece back into North's emptiest
+/// quarter (2 pieces)" of "…, so North, ahead, cannot end it as soon".
+fn brief(aim: &str) -> &str {
+    let cut = [": ", ", so "]
+        .iter()
+        .filter_map(|mark| aim.find(mark))
+        .min()
+        .unwrap_or(aim.len());
+    &aim[..cut]
+}
+
+/// `full`, or when it is longer than [`LONGEST_REASON`], the shorter form `short` makes.
+fn fit(full: String, short: impl FnOnce() -> String) -> String {
+    if full.chars().count() <= LONGEST_REASON {
+        full
+    } else {
+        short()
+    }
 }
 
 /// What a capture of `seat`'s costs when its pyramid cannot jump back (Malice: the twin of
@@ -293,20 +332,30 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         // Said plainly, so that a newcomer who learned not to give pieces away is not
         // puzzled.
         return match aim {
-            Some(aim) => format!("{text} {gift}, but {aim}."),
-            None => format!(
-                "{text} {gift}, yet looking {ahead} ahead the computer finds nothing better."
+            Some(aim) => fit(format!("{text} {gift}, but {aim}."), || {
+                let plain = handed_plainly(&gift);
+                fit(format!("{text} {plain}, but {aim}."), || {
+                    format!("{text} {gift}, but {}.", brief(&aim))
+                })
+            }),
+            None => fit(
+                format!(
+                    "{text} {gift}, yet looking {ahead} ahead the computer finds nothing better."
+                ),
+                || format!("{text} {gift}, yet nothing is better {ahead} ahead."),
             ),
         };
     }
     if let Some(answer) = &foreseen.answer {
         let does = lands.map_or_else(String::new, |lands| format!("{lands}; it "));
-        return format!(
-            "{text} {does}leaves {} {} ({}), yet looking {ahead} ahead the computer finds \
-             nothing better.",
-            seat_name(game, answer.seat),
-            answer.text,
-            answer.words
+        let who = seat_name(game, answer.seat);
+        let leaves = format!(
+            "{text} {does}leaves {who} {} ({})",
+            answer.text, answer.words
+        );
+        return fit(
+            format!("{leaves}, yet looking {ahead} ahead the computer finds nothing better."),
+            || format!("{leaves}, yet nothing is better {ahead} ahead."),
         );
     }
     if let Status::ToMove(next) = after.status()
@@ -316,7 +365,15 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         let who = seat_name(game, next);
         if let Some(aim) = aim {
             let does = lands.unwrap_or_else(|| "gives nothing away".into());
-            return format!("{text} {does}; it leaves {who} nothing to take and {aim}.");
+            return fit(
+                format!("{text} {does}; it leaves {who} nothing to take and {aim}."),
+                || {
+                    format!(
+                        "{text} {does}; it leaves {who} nothing to take and {}.",
+                        brief(&aim)
+                    )
+                },
+            );
         }
         // "lands on g4, on your side, and leaves …": the comma closes the aside.
         let does = match lands {
@@ -378,13 +435,34 @@ fn stops<G: Tuning>(
             e.text,
             tail(Form::Base)
         ),
-        (false, _) => format!(
-            "{text} {does}stops {} from {} with {}{}, which the next best move, {other_text}, \
-             would allow.",
-            seat_name(game, e.seat),
-            e.deed.gerund,
-            e.text,
-            tail(Form::Gerund)
-        ),
+        (false, _) => {
+            let stops = |does: &str| {
+                format!(
+                    "{text} {does}stops {} from {} with {}{}",
+                    seat_name(game, e.seat),
+                    e.deed.gerund,
+                    e.text,
+                    tail(Form::Gerund)
+                )
+            };
+            let plain = handed_plainly(&does).to_owned();
+            let plain = if plain == does {
+                plain
+            } else {
+                format!("{plain}, but ")
+            };
+            fit(
+                format!(
+                    "{}, which the next best move, {other_text}, would allow.",
+                    stops(&does)
+                ),
+                || {
+                    fit(
+                        format!("{}, which {other_text} would allow.", stops(&plain)),
+                        || format!("{}.", stops(&plain)),
+                    )
+                },
+            )
+        }
     }
 }
