@@ -21,6 +21,8 @@
 #   scripts/screenshots.sh fit      Home, a match played to its end by hints, History (issue 40)
 #   scripts/screenshots.sh analysis a finished match of each game opened from History and analysed
 #                                   (A), at 1024x640 and 1280x800, 100 and 200 %, both themes
+#   scripts/screenshots.sh history  History after matches won, lost and resigned: two games, three
+#                                   sizes, both themes, 100 and 200 %
 #   scripts/screenshots.sh recheck  a hint in each game; Home's Quick-match line and the match it starts
 #   scripts/screenshots.sh defects  each defect issue 40 lists (but the table's), at four sizes
 #
@@ -530,7 +532,7 @@ board_shots() {
 learn_shots() {
   local games=(malice martian-chess malaka malawi)
   local -a paths=(
-    "c3 c4;c4 c5;b4 b5;e3 f5;e1 e6;c4 b5;e3 f5;c2 c6;b2 b3"
+    "c3 c4;c4 c5;b4 b5;e3 f5;e1 e6;c4 b5;e3 f5;c2 c6;b2 b3;g2 e3;clock c2 c3"
     "b4 c5;c3 c5;a1 a7;c4 c6;b1 b2;c3 c5"
     "a1 a4;a1 a4 a4 a5;a1 a4;d3 e3;c5 f5;g6 g9;h5 h6 h6 h8"
     "c1 c4;c2 c4;c4 a1 d1 f1;b3 b6;d2 d4"
@@ -554,7 +556,13 @@ learn_shots() {
         IFS=';' read -ra lessons <<< "${paths[$i]}"
         for lesson in "${lessons[@]}"; do
           n=$(( n + 1 ))
-          for square in $lesson; do click $(board_at "$game" "$square" "$w" "$h"); done
+          for square in $lesson; do
+            # "clock": the toggle "Call the clock with this move", under Your turn (at 100 %
+            # it stands 404 px from the window's right edge, 484 px down, at 1280x800 and
+            # 1024x640 alike).
+            if [ "$square" = clock ]; then click $(( w - 404 )) 484; continue; fi
+            click $(board_at "$game" "$square" "$w" "$h")
+          done
           [ "$game" = malaka ] && key Return
           sleep 1
           shot_window "learn-$game-$n-done-$tag"
@@ -896,8 +904,18 @@ fit_shots() {
         done
         sleep 1; shot_window "fit-end-over-$tag"
         echo "played $plies hinted moves"
-        # Home (Esc), the same game chosen (← to the first, → to it), Y: its History.
-        key Escape; sleep 0.5
+        # A match FIT_PLIES cut short is resigned at the command line, so that History shows
+        # it finished (one Esc does not leave a match while a piece is picked); then the app
+        # afresh at Home, the same game chosen (← to the first, → to it), Y: its History.
+        stop_app
+        local left
+        left=$(MALICE_HOME=$work/fit-end "$bin" game list 2>/dev/null | awk '/unfinished/ {print $1; exit}')
+        if [ -n "$left" ]; then
+          echo "resigned $left after $plies hinted moves"
+          printf 'resign\n' | MALICE_HOME=$work/fit-end "$bin" game play --continue "$left" \
+            >/dev/null 2>&1 || true
+        fi
+        start_app "$work/fit-end" "$theme" "$size" "$zoom"
         key Down Left Left Left
         for _ in $(seq 1 "${FIT_TILE:-1}"); do key Right; done
         key y; sleep 1; shot_window "fit-history-$tag"
@@ -923,25 +941,46 @@ fit_shots() {
 #                       no size remembered, resized and moved, closed, opened again (the same
 #                       size and place); maximised, closed, opened again (maximised)
 #   tip-WHAT            at 100 % (and 200 % of 1024x640 where it shows at rest): the pointer on
-#                       a control, its tooltip shown: the match's move box, Undo, Hint and
+#                       a control, its tooltip shown: Home's Malice tile (Learn, History,
+#                       Quick match, New match…), the match's move box, Undo, Hint and
 #                       Resign, Settings' theme choice, the journal's "Open its folder" after
 #                       an export, the table's note box ("Save the note"; 1280 px and wider,
 #                       where the journal stands beside the table)
 #   jump-short, jump-tall  Settings in a window just too short for its page (a scrollbar) and
 #                       one just tall enough (none); the script prints the pixels that differ
 #                       left of the bar (compare -metric AE): 0 when nothing moved
-# DEFECT_STEPS picks some of them (default all: roster sideways pages grow warning tips jump
-# window).
+#   welcome-matches-ZOOM  the first run's welcome (no adventurer) with two quick Malice matches
+#                       unfinished, at 100 and 200 %: "Roll your first adventurer" whole
+# DEFECT_STEPS picks some of them (default all: welcome roster sideways pages grow warning tips
+# jump window).
 defect_shot() { shot_window "defects-$1-$tag${2:+-$2}"; }
-defect_step() { [[ " ${DEFECT_STEPS:-roster sideways pages grow warning tips jump window} " == *" $1 "* ]]; }
+defect_step() { [[ " ${DEFECT_STEPS:-welcome roster sideways pages grow warning tips jump window} " == *" $1 "* ]]; }
 # tip_place WHAT SIZE ZOOM: where control WHAT's centre stands in the window, as the fit
-# states lay it out (match-quick, settings, journal-exported, table-first): printed by
-#   FIT_PLACES="match-quick:match.move,match.undo,match.hint,match.resign settings:settings.theme
+# states lay it out (home-welcome, match-quick, settings, journal-exported, table-first):
+# printed by
+#   FIT_PLACES="home-welcome:games.malice. match-quick:match.move,match.undo,match.hint,match.resign settings:settings.theme
 #   journal-exported:journal.folder table-first:table.note" FIT_ROOMS="1024x640@100 …"
 #   cargo test --test ui fit::places -- --ignored --nocapture
-# Nothing where it does not show at rest (or, for the note box, is not beside the table).
+# Nothing where it does not show at rest (or, for the note box, is not beside the table). Home's
+# tiles at 1024x640 are read from the shots: the real day's delve band stands 26 px taller.
 tip_place() {
   case "$3 $2 $1" in
+    "100 1024x640 learn") echo 140 487 ;;
+    "100 1024x640 history") echo 198 487 ;;
+    "100 1024x640 quick") echo 68 609 ;;
+    "100 1024x640 new") echo 168 609 ;;
+    "100 1280x800 learn") echo 141 620 ;;
+    "100 1280x800 history") echo 198 620 ;;
+    "100 1280x800 quick") echo 69 742 ;;
+    "100 1280x800 new") echo 169 742 ;;
+    "100 1366x768 learn") echo 141 588 ;;
+    "100 1366x768 history") echo 198 588 ;;
+    "100 1366x768 quick") echo 69 710 ;;
+    "100 1366x768 new") echo 169 710 ;;
+    "100 1920x1080 learn") echo 169 864 ;;
+    "100 1920x1080 history") echo 238 864 ;;
+    "100 1920x1080 quick") echo 82 1010 ;;
+    "100 1920x1080 new") echo 202 1010 ;;
     "100 1024x640 move") echo 773 562 ;;
     "100 1024x640 undo") echo 633 601 ;;
     "100 1024x640 hint") echo 696 601 ;;
@@ -994,6 +1033,8 @@ defect_tips() {
     [ "$zoom" = 200 ] && [ "$2" != 1024x640 ] && continue
     rm -rf "$tips" && mkdir -p "$tips"
     start_app "$tips" "$1" "$2" "$zoom"
+    # Home's board tiles (Malice's): Learn, History, Quick match, New match…
+    for what in learn history quick new; do defect_tip "$what" "$2" "$zoom"; done
     key q; sleep 1
     for what in move undo hint resign; do defect_tip "$what" "$2" "$zoom"; done
     stop_app
@@ -1091,10 +1132,23 @@ defects_shots() {
   mkdir -p "$warned"
   MALICE_HOME=$warned "$bin" game play --game malice --ai 1 --position "$DEFECT_POSITION" \
     </dev/null >/dev/null
+  # The first run's welcome beside two quick Malice matches left unfinished (no adventurer).
+  local welcomed=$work/defects-welcomed
+  mkdir -p "$welcomed"
+  for i in 1 2; do
+    MALICE_HOME=$welcomed "$bin" game play --game malice --ai 2 </dev/null >/dev/null
+  done
   local theme size zoom i
   for theme in ${DEFECT_THEMES:-light}; do
     for size in ${DEFECT_SIZES:-1024x640 1280x800 1366x768 1920x1080}; do
       local tag=$theme-$size
+      if defect_step welcome; then
+        for zoom in 100 200; do
+          start_app "$welcomed" "$theme" "$size" "$zoom"
+          defect_shot welcome-matches "$zoom"
+          stop_app
+        done
+      fi
       if defect_step roster; then
         start_app "$roster" "$theme" "$size" 125
         defect_shot roster-125
@@ -1133,11 +1187,9 @@ defects_shots() {
         defect_step warning || continue
         start_app "$warned" "$theme" "$size" "$zoom"
         # The welcome's three buttons, then Malice's tile: Learn, History, Quick match, New
-        # match…, and the unfinished match's Continue; at 100 % of 1280×800 and 1366×768
-        # four more stops come first (read from the shots: Learn opened there with 8).
-        local tabs=8
-        case "$size@$zoom" in 1280x800@100 | 1366x768@100) tabs=12 ;; esac
-        career_by_tabs "$tabs"; sleep 1
+        # match…, and the unfinished match's Continue (the same at every size since Home
+        # scrolls beside an unfinished match: 12 opened Martian Chess's form at 1280×800).
+        career_by_tabs 8; sleep 1
         xdotool mousemove --window "$win" $(pyramid_at b3 "$size" "$zoom") click 1
         sleep 0.5
         xdotool mousemove --window "$win" $(pyramid_at a3 "$size" "$zoom")
@@ -1291,6 +1343,79 @@ print(next((i for i, r in enumerate(reviews) if r["mark"] in ("inaccuracy", "mis
   done
 }
 
+# ---- History after finished matches (issue 40): Malice pyramids' and Martian Chess's, each
+# with matches won, lost and resigned, at HISTORY_SIZES (default 1024x640 1366x768 1920x1080),
+# both themes, 100 and 200 % (HISTORY_ZOOMS); at 200 % the page scrolled to its end (End) too.
+# Shots are history-GAME-THEME-SIZE-ZOOM[-end].png.
+# finished_match HOME GAME SEED HINTS [RESIGN] [POSITION]: a match of GAME against level 2
+# played at the command line, HINTS percent of your moves the hint's and the rest at random,
+# to its end or, with RESIGN, resigned after that many of your moves (0: played out); from
+# POSITION (docs/positions.md) when given.
+finished_match() {
+  python3 - "$bin" "$@" <<'PY'
+import os, random, subprocess, sys
+binary, home, game, seed, hints = sys.argv[1:6]
+resign = int(sys.argv[6]) if len(sys.argv) > 6 else 0
+start = ["--position", sys.argv[7]] if len(sys.argv) > 7 else []
+rng = random.Random(int(seed))
+p = subprocess.Popen([binary, "game", "play", "--game", game, "--ai", "2", "--seed", seed] + start,
+                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                     env=dict(os.environ, MALICE_HOME=home), text=True, bufsize=1)
+def ask(words, mark):
+    p.stdin.write(words + "\n"); p.stdin.flush()
+    for line in p.stdout:
+        if mark in line:
+            return line.split(mark, 1)[1]
+    return None
+try:
+    for played in range(400):
+        if resign and played == resign:
+            p.stdin.write("resign\n"); p.stdin.flush()
+            break
+        legal = ask("moves", "Legal moves:")
+        if legal is None:
+            break
+        move = rng.choice(legal.split())
+        if rng.randrange(100) < int(hints):
+            hint = ask("hint", "Hint: ")
+            move = hint.split(" (the match")[0].strip() if hint else move
+        p.stdin.write(move + "\n"); p.stdin.flush()
+    p.stdin.close()
+except BrokenPipeError:
+    pass
+p.wait(timeout=120)
+PY
+}
+
+history_shots() {
+  local games=(malice martian-chess) home=$work/history
+  rm -rf "$home" && mkdir -p "$home"
+  finished_match "$home" malice 3 90
+  finished_match "$home" malice 4 0 6
+  finished_match "$home" malice 5 0
+  finished_match "$home" martian-chess 6 90
+  finished_match "$home" martian-chess 7 0 0 "P3/4/4/2P1/1P2/4/4/4 0 0,0 - 0 0"
+  finished_match "$home" martian-chess 8 0 3
+  MALICE_HOME=$home "$bin" game list
+  for theme in ${HISTORY_THEMES:-light dark}; do
+    for size in ${HISTORY_SIZES:-1024x640 1366x768 1920x1080}; do
+      for zoom in ${HISTORY_ZOOMS:-100 200}; do
+        local tag=$theme-$size-$zoom i
+        for i in 0 1; do
+          start_app "$home" "$theme" "$size" "$zoom"
+          # The game chosen on Home (↓ to the games, ← to the first, → to it), Y: its History.
+          key Down Left Left Left
+          for _ in $(seq 1 "$i"); do key Right; done
+          key y; sleep 0.8
+          shot_window "history-${games[$i]}-$tag"
+          if [ "$zoom" = 200 ]; then key End; sleep 0.5; shot_window "history-${games[$i]}-$tag-end"; fi
+          stop_app
+        done
+      done
+    done
+  done
+}
+
 # ---- re-checks of issue 43 in the real app: a hint (its move and why) in a quick match of
 # each game, then Home's Quick-match line after the last match set (level 4, you second, the
 # clock option for Martian Chess, as the new-match form leaves it) and the match Q starts from
@@ -1376,6 +1501,7 @@ case "${1:-all}" in
   daily) daily_shots ;;
   fit) fit_shots ;;
   analysis) analysis_shots ;;
+  history) history_shots ;;
   recheck) recheck_shots ;;
   defects) defects_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;

@@ -15,7 +15,9 @@ use serde::{Deserialize, Serialize};
 use crate::boards::ai::{MAX_LEVEL, MAX_THINK, Player};
 use crate::boards::game::{DICE_WORD, Decision, Seat, SetupError};
 use crate::boards::registry::GameKind;
-use crate::boards::session::{AsMatch, Clocks, MatchSession, Recipe, SessionError, Sitter};
+use crate::boards::session::{
+    AsMatch, Clocks, Finish, MatchEnd, MatchSession, Recipe, SessionError, Sitter,
+};
 use crate::store::{Record, RecordId, StoreError};
 
 use super::error::CareerError;
@@ -263,9 +265,7 @@ impl MatchRecord {
             start: recipe.start.clone(),
             moves: recipe.entries.clone(),
             resigned: recipe.resigned,
-            result: finish
-                .as_ref()
-                .map(|f| f.words.clone() + &final_standing(recipe.kind, &f.scores)),
+            result: finish.as_ref().map(|f| result_words(recipe.kind, f)),
             winners,
             assisted: recipe.marks.0,
             hints: recipe.marks.1,
@@ -311,6 +311,19 @@ impl MatchRecord {
             .iter()
             .filter(|m| !m.starts_with(DICE_WORD))
             .count()
+    }
+}
+
+/// The result in words with the seats' final standing, said once: a game's own ending says
+/// it already when a score is not naught ("You win: a zone was left empty (19 to 11)"),
+/// else it follows in brackets ("You resigned: Ada wins (scores 0–3)").
+fn result_words(kind: GameKind, finish: &Finish) -> String {
+    let said = matches!(finish.ending, Some(MatchEnd::Rules(_)))
+        && finish.scores.iter().any(|score| *score != 0);
+    if said {
+        finish.words.clone()
+    } else {
+        finish.words.clone() + &final_standing(kind, &finish.scores)
     }
 }
 

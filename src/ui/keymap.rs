@@ -6,120 +6,12 @@
 
 use iced::keyboard::key::Named;
 
+mod command;
+
 use super::keys::KeyPress;
 pub use super::keys::{Dir, Step, Zoom};
 use super::route::{Format, Route};
-use super::screens::screens;
-
-/// What a key asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// Show or hide the keyboard shortcuts sheet.
-    Shortcuts,
-    /// Close the sheet; else let go of what is held (a picked piece); else back to Home.
-    Back,
-    /// Take back the last answer or move.
-    Undo,
-    /// Give again the answer or move last taken back.
-    Redo,
-    /// Export the journal of the adventurer on screen (Markdown, or HTML).
-    Export(Format),
-    /// Search the journal of the adventurer on screen.
-    Search,
-    /// Continue the delve in progress (on Home: start or continue the selected adventurer's).
-    Continue,
-    /// Go to a screen.
-    Go(Route),
-    /// A digit, by its key's place (a numbered answer, or part of a number being typed).
-    Digit(u8),
-    /// Give the number typed (or roll the die a check waits for).
-    Enter,
-    /// Take back the last digit typed.
-    Erase,
-    /// Flip the next card, or roll the die a check waits for.
-    Flip,
-    /// Move the keyboard's ring to the next control (`true`: the previous).
-    Tab(bool),
-    /// An arrow key: within a list or a board where the ring is; else the screen's (a match
-    /// steps through its moves with ← →, Home selects with them).
-    Arrow(Dir),
-    /// With the ring on a board: the arrow moves the square cursor.
-    Cursor(Dir),
-    /// With the ring on a board (or no ring on a match): pick or place at the square cursor.
-    Pick,
-    /// Ask the computer for a hint.
-    Hint,
-    /// Turn the board around.
-    TurnBoard,
-    /// Analyse the finished match.
-    Analyse,
-    /// A quick match of the game selected on Home.
-    Quick,
-    /// The new-match form of the game selected on Home.
-    NewMatch,
-    /// The Learn path of the game selected on Home.
-    Learn,
-    /// The history of the game selected on Home.
-    History,
-    /// Put the caret in the note box.
-    Note,
-    /// Ask the cards: open the oracle and put the caret in its question box.
-    Oracle,
-    /// Switch between the light and the dark theme.
-    Theme,
-    /// Make everything bigger, smaller, or back to its size.
-    Zoom(Zoom),
-    /// Scroll the page (a line, a page, or to an end).
-    Scroll(Step),
-}
-
-/// Defines [`ScreenKind`] from the table of screens.
-macro_rules! define_kind {
-    ($(
-        $(#[$doc:meta])*
-        $name:ident $(($arg:ty))? => $state:ty, $variant:ident($message:ty)
-            $(, $clause:ident $value:expr)*;
-    )*) => {
-        /// Which screen is on show: where a key holds.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum ScreenKind {
-            $( $(#[$doc])* $name, )*
-        }
-    };
-}
-
-screens!(define_kind);
-
-impl ScreenKind {
-    /// The screen whose keys hold here: a lesson is played on the match screen's board, with
-    /// its keys.
-    fn keys(self) -> ScreenKind {
-        match self {
-            ScreenKind::Learn => ScreenKind::Match,
-            kind => kind,
-        }
-    }
-}
-
-/// One line of the keymap (and of the `?` sheet).
-#[derive(Clone, Copy, Debug)]
-pub struct Binding {
-    /// The keys, as the sheet shows them.
-    pub keys: &'static str,
-    /// What they do, in the sheet's words.
-    pub does: &'static str,
-    /// The screens where they hold (empty: everywhere).
-    pub on: &'static [ScreenKind],
-    /// The command a key press gives under this line, if it is one of the line's keys.
-    pub reads: fn(&KeyPress) -> Option<Command>,
-}
-
-impl Binding {
-    /// Whether the line holds on this screen.
-    pub fn holds_on(&self, place: ScreenKind) -> bool {
-        self.on.is_empty() || self.on.contains(&place.keys())
-    }
-}
+pub use command::{Binding, Command, ScreenKind};
 
 /// The screens that show an adventurer, whose journal Ctrl+E and Ctrl+F open.
 const ADVENTURER: &[ScreenKind] = &[ScreenKind::Table, ScreenKind::Journal, ScreenKind::Career];
@@ -422,6 +314,9 @@ fn sample_keys() -> Vec<KeyPress> {
         letter("n", Code::KeyN),
         letter("q", Code::KeyQ),
         letter("m", Code::KeyM),
+        letter("l", Code::KeyL),
+        letter("f", Code::KeyF),
+        letter("a", Code::KeyA),
         letter("y", Code::KeyY),
         letter("u", Code::KeyU),
         letter("h", Code::KeyH),
@@ -529,6 +424,25 @@ mod tests {
             tip_keys(&Command::Tab(true)).as_deref(),
             Some("Tab, Shift+Tab")
         );
+        // Each letter of a line of one letter per command gives a command whose buttons'
+        // tooltips name a key (Learn on Home's tiles had none: no L was sampled).
+        for binding in KEYMAP {
+            let letters: Vec<&str> = binding.keys.split(", ").collect();
+            if letters.len() < 2 || letters.iter().any(|l| l.len() != 1) {
+                continue;
+            }
+            for letter in letters {
+                let lower = letter.to_ascii_lowercase();
+                let press = KeyPress::plain(Key::Character(lower.as_str().into()), Code::KeyA);
+                let given = (binding.reads)(&press);
+                assert!(
+                    given.as_ref().and_then(tip_keys).is_some(),
+                    "{letter} of \"{}\" gives {given:?}, whose tooltip names no key",
+                    binding.keys
+                );
+            }
+        }
+        assert_eq!(tip_keys(&Command::Learn).as_deref(), Some("L"));
         // Every line gives a command for one of the sample keys.
         for binding in KEYMAP {
             assert!(

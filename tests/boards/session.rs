@@ -424,6 +424,21 @@ fn a_result_by_the_rules_keeps_the_final_score() {
     assert!(!result.contains('('), "Malaka keeps no score: {result}");
 }
 
+/// The record of such a match says the final score once: the rules' words carry it, and the
+/// record adds no "(scores 3–2)" after them (History said "(3 to 2) (scores 3–2)").
+#[test]
+fn a_record_of_a_result_by_the_rules_says_the_score_once() {
+    let path = malice::boards::lesson::path(GameKind::MartianChess).unwrap();
+    let lesson = path.lessons.iter().find(|l| l.id == "empty-zone").unwrap();
+    let mut s = malice::boards::lesson::session::<MartianChess>(lesson, 1).unwrap();
+    s.play_text("c3-c5").unwrap();
+    let record = malice::career::MatchRecord::of(&s, chrono::Utc::now());
+    assert_eq!(
+        record.result.as_deref(),
+        Some("You win: a zone was left empty (3 to 2)")
+    );
+}
+
 #[test]
 fn a_step_rolls_the_dice_or_lets_the_computer_play_one_entry_until_a_person_is_to_move() {
     let mut s = GameKind::Malaka.visit(QuickMatch(7)).unwrap();

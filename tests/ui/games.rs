@@ -458,3 +458,15 @@ fn the_form_remembers_the_last_hot_seat_setup_across_a_restart() {
         Sitter::Computer(Player::Level(2))
     );
 }
+
+/// Home's list of unfinished matches says how far each went in words: "no move yet" for one
+/// left before its first move (it said "move 0").
+#[test]
+fn an_unfinished_match_on_home_says_how_far_it_went() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    quick(&mut app, GameKind::Malice);
+    let _ = app.update(Message::Go(malice::ui::Route::Home));
+    assert!(shows(&app, "no move yet"), "{:?}", texts(&app));
+    assert!(!shows(&app, "move 0"), "{:?}", texts(&app));
+}

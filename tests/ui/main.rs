@@ -18,6 +18,7 @@ mod games;
 mod guide;
 mod hand;
 mod hint_keys;
+mod history;
 mod import;
 mod journal;
 mod kept;

@@ -6,6 +6,7 @@
 
 mod dice;
 mod line;
+mod short;
 
 use crate::boards::ai::{Judgement, Tuning, Weighed};
 use crate::boards::effect::{self, Effect};
@@ -14,6 +15,8 @@ use crate::boards::game::{Game, Seat, Status};
 use dice::{dice_threat, hint_dice, mistake_dice, still_open};
 pub use line::seat_name;
 use line::{Event, Form, capitalise, events, helps, hurts, plural, result};
+pub use short::LONGEST_REASON;
+use short::{brief, fit, handed_plainly};
 
 /// An event told as the harm a move did `seat`: the other side's deed ("lets North take a
 /// queen (3 points) with b7xc5", "lets North empty its own quarter and win 2 to 1 with
@@ -187,37 +190,6 @@ fn handed<G: Game>(game: &G, mv: G::Move, seat: Seat) -> Option<String> {
     })
 }
 
-/// The longest a hint's sentence should be, in characters: after "The computer would play
-/// …", about seven lines of the match panel at 1024×640 and 200 %, where a longer Malawi
-/// reason once ran on. A sentence over it says its shorter form.
-pub const LONGEST_REASON: usize = 140;
-
-/// A piece handed over without where it ends: "hands the pyramid over to North".
-fn handed_plainly(gift: &str) -> &str {
-    gift.split(" (it ends on ").next().unwrap_or(gift)
-}
-
-/// The aim's fact without its explanation: "brings your own quarter down to 1 piece while
-/// you lead" of "…: emptying it ends the game", or "puts a piece back into North's emptiest
-/// quarter (2 pieces)" of "…, so North, ahead, cannot end it as soon".
-fn brief(aim: &str) -> &str {
-    let cut = [": ", ", so "]
-        .iter()
-        .filter_map(|mark| aim.find(mark))
-        .min()
-        .unwrap_or(aim.len());
-    &aim[..cut]
-}
-
-/// `full`, or when it is longer than [`LONGEST_REASON`], the shorter form `short` makes.
-fn fit(full: String, short: impl FnOnce() -> String) -> String {
-    if full.chars().count() <= LONGEST_REASON {
-        full
-    } else {
-        short()
-    }
-}
-
 /// What a capture of `seat`'s costs when its pyramid cannot jump back (Malice: the twin of
 /// the square taken is occupied): ", but its twin d2 is taken: it stays on e7 and is North's
 /// now"; empty otherwise. Without it a newcomer who follows the hint loses the pyramid
@@ -331,14 +303,25 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
     if let Some(gift) = handed(game, best.mv, seat) {
         // Said plainly, so that a newcomer who learned not to give pieces away is not
         // puzzled.
-        return match aim {
-            Some(aim) => fit(format!("{text} {gift}, but {aim}."), || {
+        // A gift that leaves the other side nothing to take is named as Learn names it.
+        let harmless = match after.status() {
+            Status::ToMove(next) if !game.side(seat).contains(next) => {
+                foreseen.answer.is_none().then_some(next)
+            }
+            _ => None,
+        };
+        return match (aim, harmless) {
+            (Some(aim), _) => fit(format!("{text} {gift}, but {aim}."), || {
                 let plain = handed_plainly(&gift);
                 fit(format!("{text} {plain}, but {aim}."), || {
                     format!("{text} {gift}, but {}.", brief(&aim))
                 })
             }),
-            None => fit(
+            (None, Some(next)) => format!(
+                "{text} {gift}: a harmless gift, it leaves {} nothing to take.",
+                seat_name(game, next)
+            ),
+            (None, None) => fit(
                 format!(
                     "{text} {gift}, yet looking {ahead} ahead the computer finds nothing better."
                 ),

@@ -3,21 +3,22 @@
 
 mod roster;
 pub mod today;
+mod welcome;
 
-use iced::widget::{Stack, button, column, container, responsive, row, scrollable, space, text};
+use iced::widget::{button, column, responsive, row, scrollable, space, text};
 use iced::{Element, Fill};
 
 use crate::boards::registry::GameKind;
 use crate::career::{AdventurerRecord, CorpseCard, Fate, Profile};
 use crate::store::RecordId;
-use crate::tarot::card::Card;
 use crate::ui::focus::{self, Dir};
 use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::screen::Screen;
 use crate::ui::screen::game::tiles;
 use crate::ui::theme::{SERIF, size, style};
-use crate::ui::widget::card;
+
+use welcome::{Scale, Ways, sized_link, welcome};
 
 /// What Home sends.
 #[derive(Clone, Debug)]
@@ -267,7 +268,12 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
         .delve_in_progress()
         .and_then(|(id, _)| profile.adventurer(&id).map(|a| a.name.clone()));
     let middle: Element<'a, Message> = if welcome_shown {
-        let welcome = welcome(Scale::of(size), size.width < 720.0);
+        let ways = Ways {
+            first: Message::Go(Route::NewAdventurer),
+            how: Message::Go(Route::Rules),
+            try_game: Message::Games(tiles::Message::Quick(GameKind::Malice)),
+        };
+        let welcome = welcome(Scale::of(size), size.width < 720.0, ways);
         if tight {
             welcome
         } else {
@@ -324,22 +330,6 @@ fn link<'a>(id: &'static str, label: &'a str, message: Message) -> Element<'a, M
     sized_link(id, label, message, size::BODY)
 }
 
-/// A [`link`] whose label is `text_size` high.
-fn sized_link<'a>(
-    id: &'static str,
-    label: &'a str,
-    message: Message,
-    text_size: f32,
-) -> Element<'a, Message> {
-    focus::ring(
-        id,
-        button(text(label).size(text_size))
-            .style(style::button::secondary)
-            .on_press(message),
-    )
-    .into()
-}
-
 /// The app's name and the way to everything else, each with its key as a tooltip; Continue
 /// first when a delve waits. The links wrap under the name when the window is `narrow` (or the
 /// zoom large): then without the tooltips, which would cover the line under them (the keys
@@ -394,146 +384,4 @@ fn top_bar<'a>(in_progress: Option<&str>, narrow: bool) -> Element<'a, Message> 
     .spacing(8)
     .align_y(iced::Alignment::Center)
     .into()
-}
-
-/// How large the welcome is drawn for the window.
-#[derive(Clone, Copy, PartialEq)]
-enum Scale {
-    /// A window under 700 px high: smaller type and spread, so that the buttons stay in view.
-    Compact,
-    /// The default window and its like.
-    Normal,
-    /// A large window (1500×950 and up): larger cards and type, so that the welcome fills
-    /// the page rather than floating small in its middle.
-    Large,
-}
-
-impl Scale {
-    fn of(size: iced::Size) -> Scale {
-        if size.height < 700.0 {
-            Scale::Compact
-        } else if size.height >= 950.0 && size.width >= 1500.0 {
-            Scale::Large
-        } else {
-            Scale::Normal
-        }
-    }
-}
-
-/// The first run: what Malice is, and three ways in, drawn at `scale`; `narrow` (under
-/// 720 px across, as at a large zoom) without the spread, so that the words keep the width.
-fn welcome<'a>(scale: Scale, narrow: bool) -> Element<'a, Message> {
-    // A few cards spread on the table, overlapping.
-    let (width, step, lift) = match scale {
-        Scale::Compact => (96.0, 44.0, 16.0),
-        Scale::Normal => (112.0, 52.0, 20.0),
-        Scale::Large => (160.0, 74.0, 28.0),
-    };
-    // The type: the title, the words, the note and the buttons' labels.
-    let (title, body, note, label) = match scale {
-        Scale::Compact => (size::TITLE, size::BODY, size::BODY, size::BODY),
-        Scale::Normal => (size::TITLE, size::LARGE, size::BODY, size::BODY),
-        Scale::Large => (size::DISPLAY, size::TITLE, size::LARGE, size::LARGE),
-    };
-    let mut spread = Stack::new()
-        .width(4.0 * step + width)
-        .height(card::height(width) + lift);
-    for (i, n) in [0u8, 1, 2, 16, 13].into_iter().enumerate() {
-        let top = if i % 2 == 0 { 0.0 } else { lift };
-        spread = spread.push(
-            container(card::face(Card::major(n), width, false))
-                .padding(iced::Padding::ZERO.left(i as f32 * step).top(top)),
-        );
-    }
-    let first: Element<'a, Message> = focus::ring(
-        "home.first",
-        button(text("Roll your first adventurer").size(label))
-            .style(style::button::primary)
-            .on_press(Message::Go(Route::NewAdventurer)),
-    )
-    .first()
-    .into();
-    let buttons = row![
-        // Narrow, the buttons wrap and the key's tooltip would cover the one under it.
-        if narrow {
-            first
-        } else {
-            focus::tip(first, &Command::Go(Route::NewAdventurer))
-        },
-        sized_link(
-            "home.how",
-            "Read how to play",
-            Message::Go(Route::Rules),
-            label
-        ),
-        sized_link(
-            "home.try",
-            "Try a quick board game",
-            Message::Games(tiles::Message::Quick(GameKind::Malice)),
-            label
-        ),
-    ]
-    .spacing(10)
-    .wrap()
-    .vertical_spacing(8);
-    let heading = text("Welcome to the dungeon").font(SERIF).size(title);
-    // Narrow (a large zoom), the ways in come first, under the heading, so that they show
-    // without scrolling; the words follow.
-    let (first, last) = if narrow {
-        (Some(buttons), None)
-    } else {
-        (None, Some(buttons))
-    };
-    let mut words = column![heading];
-    if let Some(buttons) = first {
-        words = words.push(buttons);
-    }
-    words = words.push(
-        text(
-            "Malice is a solo journaling game played with a tarot deck and a die: your \
-             adventurer goes down into the dark, flips a card each turn and faces what it \
-             brings, hoarding Pentacles until The Fool shows the way out. The app keeps the \
-             deck, the dice, the odds and your journal, and remembers every adventurer who \
-             died down there.",
-        )
-        .font(SERIF)
-        .size(body),
-    );
-    words = words.push(
-        text("No adventurers yet: roll your first, and send them down.")
-            .size(note)
-            .style(style::text::soft),
-    );
-    if let Some(buttons) = last {
-        words = words.push(buttons);
-    }
-    let words = words
-        .spacing(match scale {
-            Scale::Compact => 8,
-            Scale::Normal => 14,
-            Scale::Large => 20,
-        })
-        .max_width(if scale == Scale::Large { 760 } else { 560 });
-    let compact = scale == Scale::Compact;
-    let inside: Element<'a, Message> = if narrow {
-        words.into()
-    } else {
-        row![spread, words]
-            .spacing(32)
-            .align_y(iced::Alignment::Center)
-            .into()
-    };
-    container(inside)
-        .padding(if compact { 12 } else { 24 })
-        .width(Fill)
-        .height(Fill)
-        .center_x(Fill)
-        // Narrow, at the top: the buttons first in view.
-        .align_y(if narrow {
-            iced::Alignment::Start
-        } else {
-            iced::Alignment::Center
-        })
-        .style(style::container::panel)
-        .into()
 }

@@ -36,7 +36,7 @@ mod words;
 mod writing;
 
 pub use messages::{Action, Message, Request};
-pub use sizes::Sizes;
+pub use sizes::{Asked, Sizes};
 pub use state::Table;
 pub use words::answer as describe_answer;
 pub use writing::{Note, note_entry};
@@ -51,16 +51,15 @@ impl Table {
 }
 
 /// About how much taller the question's column is than a typical question's for its check:
-/// a check's panel of ways, a re-roll's lines (its answers apart: see [`Sizes::asking`]).
+/// a check's panel of ways, a re-roll's lines (its answers apart: see [`asked`]).
 fn odds_height(delve: &crate::tarot::delve::Delve) -> f32 {
     use crate::tarot::question::Question;
     if delve.pending_check().is_none() {
         return 0.0;
     }
     match delve.question() {
-        Some(
-            Question::Overcome { .. } | Question::CheckAttribute { .. } | Question::Cups { .. },
-        ) => CHECK_ODDS,
+        // A spend of Cups says its figures in its answers (counted as tall ones: see [`asked`]).
+        Some(Question::Overcome { .. } | Question::CheckAttribute { .. }) => CHECK_ODDS,
         Some(Question::Die { .. } | Question::Reroll { .. }) => REROLL_ODDS,
         _ => 0.0,
     }
@@ -70,28 +69,45 @@ fn odds_height(delve: &crate::tarot::delve::Delve) -> f32 {
 const CHECK_ODDS: f32 = 150.0;
 const REROLL_ODDS: f32 = 40.0;
 
-fn view(table: &Table, size: Size) -> Element<'_, Message> {
-    let active = table.on_show();
+/// What the band is asked to hold and what stands beside it (see [`Sizes::asking`]): the
+/// answers by kind (the Swords actions under the line of what they spend; the Wands actions,
+/// when several, in a flow of their own under their shared check; a lone Wands action and the
+/// spends of Cups with lines of what they cost and buy), the odds of the check ahead; table
+/// mode's many cards are faces to pick, a line of them each four. Then the hand's suits and
+/// the piles.
+fn asked(active: &ActiveDelve, count: bool) -> Asked {
     let delve = active.delve();
-    let piles = piles::pile_count(active);
-    let count = possible::table_mode(active);
-    // The numbered answers as so many typical ones: two Swords actions as tall as one (what
-    // they spend is said once over them), the Wands actions as two in all when several
-    // (three to a row under their shared check), one alone as two (its cost, what it buys,
-    // its figures); table mode's many cards are faces to pick, a line of them each four.
     let legal = delve.legal_answers();
     let count_of = |kind: fn(&Answer) -> bool| legal.iter().filter(|a| kind(a)).count();
     let swords = count_of(|a| matches!(a, Answer::Swords(_)));
     let wands = count_of(|a| matches!(a, Answer::Wands(_)));
-    let (odds, answers) = if picker::picking(delve) {
-        let more = legal.len().saturating_sub(4) as f32 * 40.0;
-        (odds_height(delve) + more, 0)
-    } else {
-        let others = legal.len() - swords - wands;
-        let wands = if wands >= 2 { 2 } else { 2 * wands };
-        (odds_height(delve), others + swords.div_ceil(2) + wands)
+    let cups = count_of(|a| matches!(a, Answer::Cups(_)));
+    let hand = hand::counts(delve.hand());
+    let mut asked = Asked {
+        odds: odds_height(delve),
+        face: delve.current_card().is_some() || legal.len() <= 4,
+        hand,
+        piles: piles::pile_count(active),
+        count,
+        ..Asked::default()
     };
-    let mut sizes = Sizes::asking(size, odds, answers, piles, count);
+    if picker::picking(delve) {
+        asked.odds += legal.len().saturating_sub(4) as f32 * 40.0;
+        return asked;
+    }
+    let shared = wands >= 2;
+    asked.wands = if shared { wands } else { 0 };
+    asked.tall = cups + if shared { 0 } else { wands };
+    asked.plain = legal.len() - asked.wands - asked.tall;
+    asked.lines = usize::from(swords > 0) + usize::from(shared);
+    asked
+}
+
+fn view(table: &Table, size: Size) -> Element<'_, Message> {
+    let active = table.on_show();
+    let delve = active.delve();
+    let count = possible::table_mode(active);
+    let mut sizes = Sizes::asking(size, &asked(active, count));
     // Table mode's choice among many cards is the moment's task: the page scrolls, the
     // question and its cards first, the hand under them.
     if picker::picking(delve) {

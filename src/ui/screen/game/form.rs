@@ -3,89 +3,26 @@
 //! same screen, or the computer at a level or with a time per move), with who moves first
 //! shown and swappable. It gives the match to start as its [`Recipe`] (the app seeds it).
 
-use std::time::Duration;
+mod message;
+mod seats;
 
 use iced::widget::{button, column, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Fill};
 
 use crate::boards::about::Choice;
 pub use crate::boards::about::Value;
-use crate::boards::ai::{MAX_LEVEL, Player};
+use crate::boards::ai::Player;
 use crate::boards::registry::GameKind;
-use crate::boards::session::{FRIEND, Recipe, Sitter, TimeControl, YOU};
+use crate::boards::session::{Recipe, Sitter, TimeControl, YOU};
 use crate::career::{FormSetup, QuickMatch};
 use crate::ui::board::{SeatInk, sentence};
 use crate::ui::focus;
 use crate::ui::route::Route;
-use crate::ui::screen::{self, Screen};
+use crate::ui::screen::Screen;
 use crate::ui::theme::{size, style};
 
-/// Who sits in a seat, as the form holds it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Sit {
-    /// You.
-    You,
-    /// A friend at the same screen, by name.
-    Friend(String),
-    /// The computer at a level.
-    Level(u8),
-    /// The computer with this many seconds a move.
-    Seconds(u32),
-}
-
-impl Sit {
-    /// The seat for a live match.
-    pub fn sitter(&self) -> Sitter {
-        match self {
-            Sit::You => Sitter::Person(YOU.into()),
-            Sit::Friend(name) if name.trim().is_empty() => Sitter::Friend(FRIEND.into()),
-            Sit::Friend(name) => Sitter::Friend(name.trim().to_owned()),
-            Sit::Level(level) => Sitter::Computer(Player::Level(*level)),
-            Sit::Seconds(s) => {
-                Sitter::Computer(Player::Timed(Duration::from_secs(u64::from(*s).max(1))))
-            }
-        }
-    }
-}
-
-/// What the form sends.
-#[derive(Clone, Debug)]
-pub enum Message {
-    /// Go somewhere.
-    Go(Route),
-    /// Show or hide the keyboard shortcuts.
-    ToggleShortcuts,
-    /// Choose the game.
-    Game(GameKind),
-    /// Set a rule option.
-    Set(&'static str, Value),
-    /// Who sits in a seat.
-    Sit(usize, Sit),
-    /// A friend's name in a seat.
-    Name(usize, String),
-    /// Change who moves first.
-    Swap,
-    /// A start position typed (optional).
-    Position(String),
-    /// Time the match for people at one screen (`None`: no clocks).
-    Time(Option<TimeControl>),
-    /// Show or hide how to play.
-    Help,
-    /// Start the match.
-    Start,
-}
-
-crate::ui::screen::navigate!(Message);
-
-/// What the form asks of the app after one of its messages.
-pub type Action = screen::Action<Message, Request>;
-
-/// What only the app can do for the form.
-#[derive(Debug)]
-pub enum Request {
-    /// Start this match (and keep it in the profile).
-    Start(Recipe),
-}
+pub use message::{Action, Message, Request, Sit};
+use seats::{clocks, seat_line};
 
 /// The form's state.
 #[derive(Clone, Debug)]
@@ -385,160 +322,6 @@ impl Screen for Form {
         self.error = None;
         Action::None
     }
-}
-
-/// A seat of the form: its colour, whether it moves first, and who sits there.
-/// A seat's line: its colour, who sits there and, for the computer, its level with the
-/// level's rating (`ratings`, levels 1 to 5) under it.
-fn seat_line<'a>(ink: SeatInk, i: usize, sit: &'a Sit, ratings: &[u16; 5]) -> Element<'a, Message> {
-    let colour = ink.word(i);
-    let mut label = format!("{}{}", colour[..1].to_uppercase(), &colour[1..]);
-    if i == 0 {
-        label.push_str(" (moves first)");
-    }
-    let pick = |label: &'static str, to: Sit, chosen: bool| {
-        focus::ring(
-            format!("form.seat{i}.{label}"),
-            button(text(label))
-                .on_press(Message::Sit(i, to))
-                .style(style::button::choice(chosen)),
-        )
-        .group("form.seat")
-    };
-    let is_computer = matches!(sit, Sit::Level(_) | Sit::Seconds(_));
-    let mut line = row![
-        super::sign::sign(ink, i),
-        text(label).width(170),
-        pick("You", Sit::You, *sit == Sit::You),
-        pick(
-            "A friend",
-            Sit::Friend(String::new()),
-            matches!(sit, Sit::Friend(_))
-        ),
-        pick("The computer", Sit::Level(2), is_computer),
-    ]
-    .spacing(6)
-    .align_y(Alignment::Center);
-    match sit {
-        Sit::Friend(name) => {
-            let id = format!("form.seat{i}.name");
-            line = line.push(
-                focus::ring(
-                    id.clone(),
-                    text_input("Their name", name)
-                        .id(id)
-                        .on_input(move |n| Message::Name(i, n))
-                        .width(180),
-                )
-                .field(),
-            );
-        }
-        Sit::Level(_) | Sit::Seconds(_) => {
-            line = line.push(text("level").size(size::SMALL));
-            for level in 1..=MAX_LEVEL {
-                line = line.push(pick_level(i, level, *sit == Sit::Level(level)));
-            }
-            line = line.push(text("or").size(size::SMALL));
-            for seconds in [2, 5] {
-                line = line.push(
-                    focus::ring(
-                        format!("form.seat{i}.seconds{seconds}"),
-                        button(text(format!("{seconds} seconds a move")))
-                            .on_press(Message::Sit(i, Sit::Seconds(seconds)))
-                            .style(style::button::choice(*sit == Sit::Seconds(seconds))),
-                    )
-                    .group("form.level"),
-                );
-            }
-        }
-        Sit::You => {}
-    }
-    match sit {
-        Sit::Level(level) => {
-            let rating = ratings.get(usize::from(*level).saturating_sub(1));
-            column![
-                line,
-                text(rating.map_or_else(String::new, |r| rating_words(*level, *r)))
-                    .size(size::SMALL)
-                    .style(style::text::soft),
-            ]
-            .spacing(4)
-            .into()
-        }
-        _ => line.into(),
-    }
-}
-
-/// How strong a level is, in words: its rating from the levels playing each other, level 1
-/// being the ladder's foot at 1000 (said once for level 1 itself).
-fn rating_words(level: u8, rating: u16) -> String {
-    if level == 1 {
-        format!(
-            "Level 1 is rated {rating}, the foot of the ladder: measured by the levels playing each other."
-        )
-    } else {
-        format!(
-            "Level {level} is rated {rating}, level 1 being 1000: measured by the levels \
-             playing each other."
-        )
-    }
-}
-
-/// The clocks: none, or one of the usual time controls, for people at one screen; with the
-/// computer in a seat, a line saying so instead.
-fn clocks<'a>(chosen: Option<TimeControl>, only_people: bool) -> Element<'a, Message> {
-    let heading = text("Time control").size(size::LARGE);
-    if !only_people {
-        return column![
-            heading,
-            text("Clocks are for people playing each other at this screen: none runs against the computer.")
-                .size(size::SMALL)
-                .style(style::text::soft),
-        ]
-        .spacing(6)
-        .into();
-    }
-    let pick = |label: String, id: String, to: Option<TimeControl>| {
-        focus::ring(
-            format!("form.time.{id}"),
-            button(text(label))
-                .on_press(Message::Time(to))
-                .style(style::button::choice(chosen == to)),
-        )
-        .group("form.time")
-    };
-    let mut line = row![pick("No clocks".into(), "none".into(), None)]
-        .spacing(6)
-        .align_y(Alignment::Center);
-    for control in TimeControl::USUAL {
-        line = line.push(pick(
-            control.to_string(),
-            control.to_string(),
-            Some(control),
-        ));
-    }
-    let words = chosen.map_or_else(
-        || "Each of you takes the time you like.".to_owned(),
-        |control| format!("{}; whoever runs out of time loses.", control.words()),
-    );
-    column![
-        heading,
-        line.wrap().vertical_spacing(6),
-        text(words).size(size::SMALL).style(style::text::soft),
-    ]
-    .spacing(6)
-    .into()
-}
-
-fn pick_level<'a>(seat: usize, level: u8, chosen: bool) -> Element<'a, Message> {
-    focus::ring(
-        format!("form.seat{seat}.level{level}"),
-        button(text(level.to_string()))
-            .on_press(Message::Sit(seat, Sit::Level(level)))
-            .style(style::button::choice(chosen)),
-    )
-    .group("form.level")
-    .into()
 }
 
 /// A quick match (unseeded): you against the computer as last time (level 2 the first time),

@@ -186,9 +186,15 @@ impl History {
             if r.assisted {
                 result.push_str(" Assisted.");
             }
+            // At a column's head ("The computer (level 2)"); within a sentence as it is
+            // ("…, against the computer (level 2)", "…, against Ada").
             let opponent = crate::ui::board::sentence(&r.opponent)
                 .trim_end_matches('.')
                 .to_owned();
+            let moves = match r.moves {
+                1 => "1 move".to_owned(),
+                n => format!("{n} moves"),
+            };
             let verdict = match r.verdict {
                 Verdict::Won => "Won",
                 Verdict::Drew => "Drew",
@@ -225,10 +231,10 @@ impl History {
             } else {
                 // A few lines: when and against whom, how it ended, the buttons.
                 column![
-                    text(format!("{}, against {opponent}", local_time(r.date)))
+                    text(format!("{}, against {}", local_time(r.date), r.opponent))
                         .size(size::SMALL)
                         .style(style::text::soft),
-                    text(format!("{verdict}. {result} {} moves.", r.moves)),
+                    text(format!("{verdict}. {result} {moves}.")),
                     buttons,
                 ]
                 .spacing(2)

@@ -5,11 +5,13 @@
 //! work on it; the app saves it once a move and the computer's reply are played (and after an
 //! undo, a hint or a resignation) and runs the tasks the screen gives it.
 
+mod carry;
 pub mod form;
 pub mod help;
 pub mod history;
 pub mod learn;
 mod live;
+mod match_screen;
 mod message;
 mod panel;
 mod playing;
@@ -23,8 +25,9 @@ use crate::boards::session::{Recipe, Session, SessionError};
 use crate::ui::board::BoardUi;
 
 pub use live::{Note, Ui};
+pub use match_screen::Match;
 pub use message::{Action, Message, Request};
-pub use playing::{BOARD, Match, Playing};
+pub use playing::{BOARD, Playing};
 pub use work::Purpose;
 
 /// Replays a recipe into the match screen's state for its game, with the game's own type.

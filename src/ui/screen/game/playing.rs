@@ -1,7 +1,7 @@
-//! The match screen, [`Match`]: the open match behind one object-safe trait, [`Playing`], which
-//! [`Live`] implements for every game with a board drawing ([`BoardUi`]): the screen's
-//! messages carried out and its view drawn with the game's own types, so the screen itself
-//! never names a game.
+//! What the match screen ([`super::Match`]) asks of the open match: one object-safe trait,
+//! [`Playing`], which [`Live`] implements for every game with a board drawing ([`BoardUi`]):
+//! the screen's messages carried out (in `carry.rs`) and its view drawn with the game's own
+//! types, so the screen itself never names a game.
 
 use std::sync::Arc;
 
@@ -18,11 +18,9 @@ use super::work::Purpose;
 use crate::boards::analysis::Analysis;
 use crate::boards::lesson::{self, Lesson, Verdict};
 use crate::boards::session::{AsMatch, MatchSession};
-use crate::career::OpenMatch;
 use crate::ui::board::{BoardCanvas, BoardUi};
 use crate::ui::focus;
 use crate::ui::keymap::{Command, Dir};
-use crate::ui::screen::Screen;
 
 /// The board's container on the match screen (tests find it by this id).
 pub const BOARD: &str = "board";
@@ -98,158 +96,6 @@ pub trait Playing: AsMatch + std::fmt::Debug {
 impl<G: BoardUi> AsMatch for Live<G> {
     fn as_match(&self) -> &dyn MatchSession {
         &self.session
-    }
-}
-
-impl<G: BoardUi> Live<G> {
-    /// Carries out a message of the screen, the clocks brought to `now` already.
-    fn carry_out(&mut self, message: Message, now: Instant) -> Action {
-        let changed = match message {
-            Message::Go(route) => {
-                self.stop();
-                return Action::Go(route);
-            }
-            Message::ToggleShortcuts => return Action::Shortcuts,
-            Message::Square(square) => self.click(square, now),
-            Message::Confirm => self.confirm(now),
-            // The move box takes the command line's words too.
-            Message::Submit => match self.ui.text.trim().to_ascii_lowercase().as_str() {
-                "hint" => {
-                    self.ui.text.clear();
-                    return self
-                        .hint()
-                        .map_or(Action::None, |work| Action::Ask(Request::Save(work)));
-                }
-                "undo" => {
-                    self.ui.text.clear();
-                    self.undo()
-                }
-                "redo" => {
-                    self.ui.text.clear();
-                    self.redo()
-                }
-                "resign" => {
-                    self.ui.text.clear();
-                    self.ui.resigning = true;
-                    false
-                }
-                "help" | "moves" => {
-                    self.ui.text.clear();
-                    self.ui.help = true;
-                    false
-                }
-                _ => self.typed(now),
-            },
-            Message::Hover(square) => {
-                self.hover(square);
-                false
-            }
-            Message::Reset | Message::Deselect => {
-                self.ui.picker.clear();
-                self.ui.note = None;
-                self.foresee();
-                false
-            }
-            Message::Undo => self.undo(),
-            Message::Redo => self.redo(),
-            Message::Hint => {
-                return self
-                    .hint()
-                    .map_or(Action::None, |work| Action::Ask(Request::Save(work)));
-            }
-            Message::Resign(None) => {
-                self.ui.resigning = true;
-                false
-            }
-            Message::Resign(Some(false)) => {
-                self.ui.resigning = false;
-                false
-            }
-            Message::Resign(Some(true)) => self.resign(),
-            Message::Flip => {
-                self.ui.flipped = !self.ui.flipped;
-                false
-            }
-            Message::Clock(on) => {
-                self.ui.picker.clock = on;
-                false
-            }
-            Message::Help => {
-                self.ui.help = !self.ui.help;
-                false
-            }
-            Message::View(moves) => {
-                self.look_at(moves);
-                false
-            }
-            Message::Back | Message::Forward => {
-                self.step(matches!(message, Message::Back));
-                false
-            }
-            Message::Text(text) => {
-                self.ui.text = text;
-                false
-            }
-            Message::Answered(id) => self.answered(id, now),
-            Message::MoveCursor(dir) => {
-                self.move_cursor(dir);
-                false
-            }
-            Message::PickAtCursor => self.pick_at_cursor(now),
-            Message::Again => return Action::Ask(Request::Again(self.session.recipe().clone())),
-            Message::Rematch => {
-                // The same match, each player one seat on: two players swap sides.
-                let mut recipe = self.session.recipe().clone();
-                recipe.sitters.rotate_right(1);
-                return Action::Ask(Request::Again(recipe));
-            }
-            Message::Analyse => {
-                // Nothing to judge before the end, nor in a match that ended before a move.
-                if !self.session.is_over()
-                    || self.ui.review.is_some()
-                    || self.session.move_count() == 0
-                {
-                    return Action::None;
-                }
-                self.works += 1;
-                let (review, task) = Reviewing::start(&self.session, self.works);
-                self.ui.review = Some(review);
-                return Action::Run(task);
-            }
-            Message::Analysis(id, news) => {
-                let Some(review) = self.ui.review.as_mut().filter(|r| r.id == id) else {
-                    return Action::None;
-                };
-                let done = match &news {
-                    News::Done(analysis) => Some(Arc::clone(analysis)),
-                    News::Progress(..) | News::Failed(_) => None,
-                };
-                review.heard(news);
-                // The better move on the board, once known.
-                if let Some(at) = self.ui.view {
-                    self.look_at(at);
-                }
-                // Kept with the match, so that it is shown again without a new search.
-                return done.map_or(Action::None, |analysis| {
-                    Action::Ask(Request::KeepAnalysis(analysis))
-                });
-            }
-            // The screen around the match knows its record.
-            Message::Export => false,
-            // Charged above.
-            Message::Time(_) => false,
-        };
-        if !changed {
-            return Action::None;
-        }
-        // The match is saved once a move and the computer's reply to it are both played: while
-        // the reply is on its way, the move waits (the app saves it too if the player leaves).
-        let work = Live::roll_and_think(self, now);
-        if self.replying() {
-            Action::Run(work)
-        } else {
-            Action::Ask(Request::Save(work))
-        }
     }
 }
 
@@ -405,7 +251,6 @@ impl<G: BoardUi> Playing for Live<G> {
     }
 }
 
-/// The board on show, with the marks and the pieces sliding.
 /// Below this height the match's title is drawn smaller (200 % of 1024×640 or 1280×800).
 const SHORT: f32 = 440.0;
 
@@ -417,6 +262,7 @@ fn panel_width(across: f32) -> f32 {
     (across * 0.42).clamp(290.0, 420.0)
 }
 
+/// The board on show, with the marks and the pieces sliding.
 fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
     let (game, marks) = live.shown();
     let picks = if live.ui.view.is_none() {
@@ -443,109 +289,4 @@ fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
     .cursor()
     .first()
     .into()
-}
-
-/// The match screen's state: the open match, kept in the profile under its id.
-#[derive(Debug)]
-pub struct Match {
-    open: OpenMatch<Box<dyn Playing>>,
-}
-
-impl Match {
-    /// The screen for an open match.
-    pub fn new(open: OpenMatch<Box<dyn Playing>>) -> Match {
-        Match { open }
-    }
-
-    /// The open match (for the app to save it).
-    pub fn open(&self) -> &OpenMatch<Box<dyn Playing>> {
-        &self.open
-    }
-
-    /// The match on show.
-    pub fn session(&self) -> &dyn MatchSession {
-        self.open.session.as_match()
-    }
-
-    /// Rolls the dice if they wait and starts the computer's work if it is the computer's
-    /// turn (on opening the screen): the task that runs the work.
-    pub fn roll_and_think(&mut self, now: Instant) -> Task<Message> {
-        self.open.session.roll_and_think(now)
-    }
-
-    /// The computer's work done here and now (tests, instead of on a thread): its reply or
-    /// a hint: the message that its answer has come, if there is one to work out.
-    pub fn work_here(&mut self, purpose: Purpose) -> Option<Message> {
-        self.open.session.work_here(purpose)
-    }
-
-    /// The finished match analysed here and now, each position searched within `nodes`
-    /// (tests, instead of on a thread): the message that brings the finished analysis.
-    pub fn analyse_here(&mut self, nodes: u64) -> Option<Message> {
-        self.open.session.analyse_here(nodes)
-    }
-
-    /// Shows an analysis kept with the match, instead of analysing again.
-    pub fn show_kept(&mut self, analysis: Arc<Analysis>) {
-        self.open.session.show_kept(analysis);
-    }
-
-    /// Offers the game's `lessons` before the first move (a first quick match of a game
-    /// never played).
-    pub fn offer_learn(&mut self, lessons: usize) {
-        self.open.session.offer_learn(lessons);
-    }
-
-    /// Stops the computer's work under way (leaving the screen or closing the app).
-    pub fn stop(&mut self) {
-        self.open.session.stop();
-    }
-
-    /// Whether the computer is working on a reply or a hint.
-    pub fn thinking(&self) -> bool {
-        self.open.session.thinking()
-    }
-
-    /// How often a timed match's clocks need a tick while one runs.
-    pub fn clock_tick(&self) -> Option<std::time::Duration> {
-        self.open.session.clock_tick()
-    }
-
-    /// The match screen: the board on the left, the players, the moves and the buttons on
-    /// the right.
-    pub fn view(&self) -> Element<'_, Message> {
-        self.open.session.view()
-    }
-}
-
-impl Screen for Match {
-    type Message = Message;
-    type Request = Request;
-
-    fn route(&self) -> crate::ui::route::Route {
-        crate::ui::route::Route::Match(self.open().id.clone())
-    }
-
-    /// Carries out a message (the computer's answers too).
-    fn update(&mut self, message: Message) -> Action {
-        match message {
-            Message::Export => Action::Ask(Request::Export(self.open.id.clone())),
-            message => self.open.session.update(message, Instant::now()),
-        }
-    }
-
-    /// The match's keys ([`Playing::command`]).
-    fn command(&self, command: &Command) -> Option<Message> {
-        self.open.session.command(command)
-    }
-
-    /// Whether a piece slides or the dice tumble.
-    fn animating(&self) -> bool {
-        self.open.session.animating()
-    }
-
-    /// Moves the animations on to the frame drawn at `now`.
-    fn tick(&mut self, now: Instant) {
-        self.open.session.tick(now);
-    }
 }

@@ -247,10 +247,14 @@ impl Tiles {
             list = list.push(text(format!("Against {against}")).size(size::SMALL));
             list = list.push(
                 row![
-                    text(format!("move {}", summary.moves))
-                        .size(size::SMALL)
-                        .style(style::text::soft)
-                        .width(Fill),
+                    text(match summary.moves {
+                        0 => "no move yet".to_owned(),
+                        1 => "1 move played".to_owned(),
+                        n => format!("{n} moves played"),
+                    })
+                    .size(size::SMALL)
+                    .style(style::text::soft)
+                    .width(Fill),
                     focus::ring(
                         format!("games.{}.continue", summary.id),
                         button(small("Continue"))

@@ -18,11 +18,6 @@ use super::picker::{Picker, card_box, card_faces, picking};
 use super::sizes::bar;
 use super::{Message, Table, guide, odds, words};
 
-/// The narrowest an answer is set, two or three to a row; and a Wands action, three to a
-/// row under the check they share.
-pub(super) const PAIRED_LEAST: f32 = 280.0;
-pub(super) const WANDS_LEAST: f32 = 220.0;
-
 /// How wide the answers are in a grid: each, and the Wands actions under their shared check.
 #[derive(Clone, Copy)]
 pub(super) struct Grid {

@@ -61,6 +61,27 @@ pub(super) fn across(groups: &[usize], card: f32, room: f32, gap: f32) -> f32 {
         + groups.len().saturating_sub(1) as f32 * gap
 }
 
+/// The hand's suits `groups` in `lines` lines (1 or 2): in two, split where the two hold
+/// about as many cards each, the suits in their order.
+pub(super) fn lines(groups: &[usize], lines: usize) -> Vec<&[usize]> {
+    if lines < 2 || groups.len() < 2 {
+        return vec![groups];
+    }
+    let total: usize = groups.iter().sum();
+    let at = (1..groups.len())
+        .min_by_key(|&i| {
+            let first: usize = groups[..i].iter().sum();
+            first.abs_diff(total - first)
+        })
+        .unwrap_or(1);
+    vec![&groups[..at], &groups[at..]]
+}
+
+/// Whether the suits `groups` fit `room` across in one line, their cards `card` wide.
+pub(super) fn fits(groups: &[usize], card: f32, room: f32, gap: f32) -> bool {
+    across(groups, card, room, gap) <= room + 0.5
+}
+
 /// The width `n` cards take at this spacing.
 pub(super) fn spread_width(n: usize, card: f32, step: f32) -> f32 {
     card + n.saturating_sub(1) as f32 * step
@@ -96,5 +117,21 @@ mod tests {
         let four = fit_width(&[4], 128.0, 500.0, 14.0);
         assert!((96.0..128.0).contains(&four), "{four}");
         assert_eq!(spacing(&[4], four, 500.0, 14.0), four + 6.0);
+    }
+
+    #[test]
+    fn a_long_hand_splits_into_two_lines_of_about_as_many_cards() {
+        // Seven Cups, seven Swords, four Wands, eight Pentacles and The World.
+        let hand = [7, 7, 4, 8, 1];
+        assert_eq!(lines(&hand, 2), vec![&hand[..2], &hand[2..]]);
+        assert_eq!(lines(&hand, 1), vec![&hand[..]]);
+        assert_eq!(lines(&[12], 2), vec![&[12][..]]);
+        // At the closest, in 612 px: not in one line, in two.
+        assert!(!fits(&hand, 48.0, 612.0, SUIT_GAP));
+        assert!(
+            lines(&hand, 2)
+                .iter()
+                .all(|l| fits(l, 74.0, 612.0, SUIT_GAP))
+        );
     }
 }

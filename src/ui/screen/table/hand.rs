@@ -13,7 +13,8 @@ use crate::ui::theme::{size, style};
 use crate::ui::widget::card::{self, Mark};
 use crate::ui::widget::sign;
 
-use super::fan::{SUIT_GAP, across, fit_width, spacing, spread_width};
+use super::fan::{self, SUIT_GAP, across, fit_width, spacing, spread_width};
+use super::sizes::{HAND_FULL as STRIP_FULL, STRIP_TIGHT};
 use super::state::since_flip;
 use super::{Message, Table};
 
@@ -66,6 +67,16 @@ pub(super) fn numbered_answers(delve: &crate::tarot::delve::Delve) -> Vec<Answer
         }
     }
     answers
+}
+
+/// How many cards of each suit the hand holds, in the order the hand shows them (the suits
+/// it holds none of left out).
+pub(super) fn counts(cards: &[Card]) -> Vec<usize> {
+    GROUPS
+        .iter()
+        .map(|(_, suit)| cards.iter().filter(|c| c.suit() == *suit).count())
+        .filter(|n| *n > 0)
+        .collect()
 }
 
 /// The hand's cards of one suit (`None`: the majors), in rank order.
@@ -121,10 +132,6 @@ fn caption<'a>(label: &str, suit: Option<Suit>, count: usize, across: f32) -> El
 /// About how wide a character of a suit's caption is.
 const CAPTION_CHAR: f32 = 6.6;
 
-/// The narrowest a card of the strip is in the tight tray, and in the full one: narrower
-/// would not fit, the strip scrolls.
-const STRIP_TIGHT: f32 = 48.0;
-const STRIP_FULL: f32 = 90.0;
 /// The room under the strip's cards for its scroller's bar.
 const STRIP_BAR: f32 = 10.0;
 
@@ -133,7 +140,8 @@ const STRIP_BAR: f32 = 10.0;
 const LARGE_VIEW: f32 = 220.0;
 
 /// The hand, by suit, each suit's cards overlapping when the hand is long, laid out to fit
-/// `room` pixels across with cards `sizes.hand` wide, each suit under its caption (in the
+/// `room` pixels across with cards `sizes.hand` wide, in `sizes.lines` lines (a long hand's
+/// suits in two, about as many cards in each), each suit under its caption (in the
 /// tight tray of a short table, the suits go without captions, the title in small print);
 /// hovering a card shows it large, clicking it answers the question (when it asks for a
 /// card) or shows it as the card in play.
@@ -185,9 +193,10 @@ pub(super) fn hand<'a>(
         .map(|(label, suit)| (*label, *suit, sorted(cards, *suit)))
         .filter(|(_, _, these)| !these.is_empty())
         .collect();
-    let line_sizes: Vec<usize> = suits.iter().map(|(_, _, these)| these.len()).collect();
-    // One strip, fitted to the room: its cards no narrower than the tray's least, and where
-    // even so they do not fit, the strip scrolls sideways.
+    let counts: Vec<usize> = suits.iter().map(|(_, _, these)| these.len()).collect();
+    // One strip (or two lines), fitted to the room: its cards no narrower than the tray's
+    // least, the same width in both lines, and where even so a line does not fit, it scrolls
+    // sideways.
     let tray = card::height(width) + 110.0;
     let large = ((tray - 60.0) / card::RATIO).clamp(90.0, LARGE_VIEW);
     let least = if tight {
@@ -195,9 +204,16 @@ pub(super) fn hand<'a>(
     } else {
         width.min(STRIP_FULL)
     };
-    let strip = {
-        let width = fit_width(&line_sizes, width, room, SUIT_GAP).max(least);
-        let step = spacing(&line_sizes, width, room, SUIT_GAP);
+    let lines = fan::lines(&counts, sizes.lines);
+    let width = lines
+        .iter()
+        .map(|line| fit_width(line, width, room, SUIT_GAP))
+        .fold(width, f32::min)
+        .max(least);
+    let mut suits = suits.into_iter();
+    for line_sizes in lines {
+        let suits: Vec<_> = suits.by_ref().take(line_sizes.len()).collect();
+        let step = spacing(line_sizes, width, room, SUIT_GAP);
         // Where cards overlap, each shows its index on a tab in the corner that stays in sight.
         let overlapping = step < width;
         let mut line = row![].spacing(SUIT_GAP);
@@ -258,8 +274,8 @@ pub(super) fn hand<'a>(
                 line = line.push(column![caption(label, suit, count, across), spread].spacing(2));
             }
         }
-        let across = across(&line_sizes, width, room, SUIT_GAP);
-        if across > room + 0.5 {
+        let across = across(line_sizes, width, room, SUIT_GAP);
+        let strip = if across > room + 0.5 {
             Element::from(
                 scrollable(container(line).padding(iced::Padding::ZERO.bottom(STRIP_BAR)))
                     .direction(scrollable::Direction::Horizontal(
@@ -270,9 +286,9 @@ pub(super) fn hand<'a>(
             )
         } else {
             line.into()
-        }
-    };
-    groups = groups.push(strip);
+        };
+        groups = groups.push(strip);
+    }
     container(groups)
         .padding(if tight { 8 } else { 12 })
         .width(Fill)

@@ -16,9 +16,9 @@ use crate::ui::focus;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
-use super::asked::{Grid, PAIRED_LEAST, WANDS_LEAST, note, question};
+use super::asked::{Grid, note, question};
 use super::picker::{Picker, picking};
-use super::sizes::{SCROLL_MARGIN, bar};
+use super::sizes::{PAIRED_LEAST, SCROLL_MARGIN, WANDS_LEAST, bar};
 use super::state::this_turn;
 use super::{Message, Table, dice, end, seen};
 

@@ -13,13 +13,22 @@
 //! * The character sheet names each attribute whole, in one row, or two or three rows of
 //!   boxes on a narrow table.
 //! * The hand lies in one line, a strip: its cards overlap down to their corner tabs to fit
-//!   beside the piles, and where even so they do not, the strip scrolls sideways (every card
-//!   reachable by the pointer and the keys, the count in its title), so that no suit is
-//!   squeezed, The World never goes and a long hand never takes the question's height.
+//!   beside the piles. A long hand that does not fit so goes in two lines where the room is
+//!   tall enough for them beside the question's words (the band is no taller than they
+//!   want: [`asked`]), else the strip scrolls sideways (every card reachable by the pointer
+//!   and the keys, the count in its title), so that no suit is squeezed, The World never
+//!   goes and a long hand never takes the question's height.
 
 use iced::Size;
 
 use crate::ui::widget::{card, pile};
+
+use super::fan::{self, SUIT_GAP};
+
+mod asked;
+
+pub use asked::Asked;
+pub(super) use asked::{PAIRED_LEAST, WANDS_LEAST};
 
 /// How the table is laid out in the room it has: see the module's words.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -35,6 +44,9 @@ pub struct Sizes {
     /// Whether the hand's tray is the tight one (its title in small print, no caption over
     /// each suit), for a table short of height.
     pub tight: bool,
+    /// The hand's lines: 1 (a strip, scrolling sideways if it must), or 2 (a long hand's
+    /// suits that do not fit one line, where the room is tall enough for both).
+    pub lines: usize,
     /// A pile's card width.
     pub pile: f32,
     /// Whether the journal stands beside the table; else (a narrow room: a small window, a
@@ -101,13 +113,21 @@ pub(super) const SHEET_COLUMN_GAP: f32 = 16.0;
 /// tight tray's (its padding and its title in small print); and a line more of cards.
 const TRAY: f32 = 24.0 + 29.0 + 6.0 + 17.0 + 2.0;
 const TIGHT_TRAY: f32 = 16.0 + 20.0 + 4.0;
+/// A second line of the hand: its gap and (in the full tray) its suits' captions.
+const LINE_MORE: f32 = 6.0 + 17.0 + 2.0;
+const TIGHT_LINE_MORE: f32 = 4.0;
+/// The narrowest a card of a hand in two lines is: in the full tray, and in the tight one.
+const LINES_FULL: f32 = 70.0;
 /// The strip's scroller bar under the hand's cards, when they do not fit across.
 const STRIP_BAR: f32 = 10.0;
 /// A hand card's width: at the least in the full tray, at the least in the tight one, and
 /// at the most.
-const HAND_FULL: f32 = 90.0;
+pub(super) const HAND_FULL: f32 = 90.0;
 const HAND_TIGHT: f32 = 56.0;
 const HAND_MOST: f32 = 180.0;
+/// The narrowest a card of the hand's strip is drawn in the tight tray (in the full one,
+/// [`HAND_FULL`]): narrower would not read, the strip scrolls.
+pub(super) const STRIP_TIGHT: f32 = 48.0;
 /// The band's padding around the card and its words (across, and up and down), and the
 /// scroller's margin beside it.
 const BAND_ACROSS: f32 = 28.0;
@@ -158,80 +178,69 @@ pub(super) fn piles_room(piles: usize, width: f32) -> f32 {
         .sum()
 }
 
-/// What the band is asked to hold, and the hand and piles beside it: see [`Sizes::asking`].
-struct Ask {
-    odds: f32,
-    answers: usize,
-    piles: usize,
-    count: bool,
-}
-
 /// The character sheet's height in `rows` rows, with the gaps around it.
 fn sheet_height(rows: usize) -> f32 {
     rows as f32 * SHEET_ROW + rows.saturating_sub(1) as f32 * 6.0 + SHEET_GAPS
 }
 
-/// How wide each answer is on a table `table` wide beside a card `hero` wide, and whether
-/// they stand two to a row (as the band sets them: two of 280 px or more beside the card, the
-/// band's padding and its scroller).
-fn answer_width(table: f32, hero: f32) -> (f32, bool) {
-    let words = table - BAND_ACROSS - hero - 18.0 - 24.0;
-    let half = (words - 6.0) / 2.0;
-    if half >= 280.0 {
-        (half, true)
-    } else {
-        (words, false)
-    }
-}
-
-/// How tall `answers` answers are, each with its figures, as the band sets them on a table
-/// `table` wide beside a card `hero` wide: one or two to a row, a row the taller for a
-/// narrow answer (its words, its chance to escape and its costs wrap).
-fn answers_height(answers: usize, table: f32, hero: f32) -> f32 {
-    let (width, paired) = answer_width(table, hero);
-    let rows = if paired { answers.div_ceil(2) } else { answers } as f32;
-    let row = if width < 400.0 { 100.0 } else { 80.0 };
-    rows * row + (rows - 1.0).max(0.0) * 6.0
-}
-
-/// How much taller than a typical question's (four answers of a line or two) `answers`
-/// answers are: see [`answers_height`].
-fn answers_more(answers: usize, table: f32, hero: f32) -> f32 {
-    if answers <= 4 {
-        return 0.0;
-    }
-    (answers_height(answers, table, hero) - TYPICAL_ANSWERS).max(0.0)
-}
-
-/// The answers a typical band holds, and what stands over them: the card's name and the
-/// question.
-const TYPICAL_ANSWERS: f32 = 160.0;
+/// What stands over the answers (the card's name and the question) and under them (the
+/// odds' note: how careful and bold play re-roll).
 const QUESTION: f32 = 80.0;
+const AFTER: f32 = 30.0;
+/// What the card in play does and its prompt, over a question of few answers.
+const ABOUT: f32 = 70.0;
+
+/// The words' column's width beside the card in play (`face`) `hero` wide, on a table
+/// `table` wide: the band's padding, the card and its gap, a scroller's bar with its margin
+/// (as `hero::view` sets it).
+fn words_width(table: f32, hero: f32, face: bool) -> f32 {
+    table - BAND_ACROSS - 24.0 - if face { hero + 18.0 } else { 0.0 }
+}
+
+/// About how tall the band's words are for what `ask` asks, on a table `table` wide beside
+/// a card `hero` wide, with the guide's note and what the turn did unless they stand
+/// `aside`: a typical question's, or, for more than four answers, the question, its odds,
+/// its answers as the band sets them and the note under them.
+fn words(ask: &Asked, table: f32, hero: f32, aside: bool) -> f32 {
+    let notes = if aside { 0.0 } else { BAND_NOTES };
+    let answers = ask.answers_height(words_width(table, hero, ask.face));
+    let words = if ask.answers() > 4 {
+        QUESTION + ask.odds + answers + AFTER
+    } else {
+        // A typical question's, or taller answers (a spend of Cups, each with its figures)
+        // one under another beside what the card does.
+        (BAND + ask.odds).max(QUESTION + ABOUT + ask.odds + answers + AFTER)
+    };
+    words + notes + BAND_UP
+}
 
 impl Sizes {
-    /// The sizes for a table `size` big (the window less its margins), with a typical hand.
+    /// The sizes for a table `size` big (the window less its margins), with a typical
+    /// question and hand (twelve cards in four suits) beside three piles.
     pub fn of(size: Size) -> Sizes {
-        Sizes::asking(size, 0.0, 3, 3, false)
+        Sizes::asking(
+            size,
+            &Asked {
+                plain: 3,
+                face: true,
+                hand: vec![4, 3, 3, 2],
+                piles: 3,
+                ..Asked::default()
+            },
+        )
     }
 
-    /// The sizes for a table `size` big whose band holds `odds` pixels of odds more than a
-    /// typical question's and `answers` answers, its hand in a strip beside `piles` piles
-    /// (and, `count`: table mode, the count of the cards still possible under them).
-    pub fn asking(size: Size, odds: f32, answers: usize, piles: usize, count: bool) -> Sizes {
-        let ask = Ask {
-            odds,
-            answers,
-            piles,
-            count,
-        };
+    /// The sizes for a table `size` big whose band holds what `ask` asks, beside the hand and
+    /// the piles it names.
+    pub fn asking(size: Size, ask: &Asked) -> Sizes {
         // The journal stands beside the table by the window's class alone (never by what the
         // turn asks), so that nothing jumps between turns.
-        Sizes::laid(size, &ask, size.width >= NARROW)
+        Sizes::laid(size, ask, size.width >= NARROW)
     }
 
     /// As [`Sizes::asking`], the journal beside the table or not.
-    fn laid(size: Size, ask: &Ask, beside: bool) -> Sizes {
-        let Ask { piles, count, .. } = *ask;
+    fn laid(size: Size, ask: &Asked, beside: bool) -> Sizes {
+        let (piles, count) = (ask.piles, ask.count);
         let aside = beside && size.height < SHORT;
         let fixed = size.height >= TINY;
         // The journal takes three tenths of the width, and never under 330 px (its words
@@ -262,10 +271,8 @@ impl Sizes {
         };
         let hero = (hero_height / card::RATIO).min(inner * 0.25);
         let under = inner - hero - 18.0 < ODDS_WIDTH;
-        // The band: the card with its caption, or a typical question if taller.
-        let typical = if aside { BAND } else { BAND + BAND_NOTES };
-        let answers = answers_more(ask.answers, table, hero);
-        let band = (card::height(hero) + 50.0).max(typical + ask.odds + answers) + BAND_UP;
+        // The band: the card with its caption, or its words if taller.
+        let band = (card::height(hero) + 50.0 + BAND_UP).max(words(ask, table, hero, aside));
         let left = size.height - HEADER - band - sheet;
         // The hand in the full tray while its cards keep 90 px; else in the tight one.
         let full = (left - TRAY) / card::RATIO;
@@ -285,6 +292,7 @@ impl Sizes {
             under,
             hand,
             tight,
+            lines: 1,
             pile: 0.0,
             beside,
             aside,
@@ -301,7 +309,7 @@ impl Sizes {
         sizes.lay_hand(count);
         // Many answers: the band keeps the height they need, if the hand and the piles can
         // give it.
-        if fixed && ask.answers > 4 {
+        if fixed && ask.answers() > 4 {
             sizes.lay_for_answers(ask, size.height);
         }
         if fixed {
@@ -323,6 +331,9 @@ impl Sizes {
                 sizes.hero = sizes.hero.min(150.0 / card::RATIO);
             }
         }
+        if sizes.fixed {
+            sizes.lay_lines(ask, size.height);
+        }
         if sizes.fixed && size.width >= WIDE {
             // A wide room: the hand and the sheet laid out, the card in play may take the
             // band's whole height (`hero::view` holds it to that) and a quarter of its width,
@@ -338,7 +349,7 @@ impl Sizes {
     /// the answers want in a room `height` high (the first that does, larger cards first,
     /// table mode's count under the piles or beside them); else as much of it as they can
     /// leave.
-    fn lay_for_answers(&mut self, ask: &Ask, height: f32) {
+    fn lay_for_answers(&mut self, ask: &Asked, height: f32) {
         let want = self.band_wanted(ask);
         if self.band_left(height) >= want {
             return;
@@ -379,6 +390,51 @@ impl Sizes {
         *self = best;
     }
 
+    /// A long hand that does not fit one line at its tray's narrowest cards: in two lines,
+    /// the full tray's (its cards [`LINES_FULL`] wide or more) else the tight one's, their
+    /// cards as large as leaves the band its words in a room `height` high; where even the
+    /// tight tray's do not fit, the hand keeps its one strip (which scrolls).
+    fn lay_lines(&mut self, ask: &Asked, height: f32) {
+        let least = if self.tight {
+            STRIP_TIGHT
+        } else {
+            self.hand.min(HAND_FULL)
+        };
+        if ask.hand.len() < 2 || fan::fits(&ask.hand, least, self.hand_room(ask.count), SUIT_GAP) {
+            return;
+        }
+        let want = words(ask, self.table, self.hero, self.aside);
+        for (tight, most, least) in [
+            (false, HAND_MOST, LINES_FULL),
+            (true, HAND_FULL, HAND_TIGHT),
+        ] {
+            let mut laid = *self;
+            laid.lines = 2;
+            laid.tight = tight;
+            laid.hand = most;
+            laid.lay_hand(ask.count);
+            while laid.hand > least && laid.band_left(height) < want {
+                laid.hand = (laid.hand - 2.0).max(least);
+                laid.lay_hand(ask.count);
+            }
+            let room = laid.hand_room(ask.count);
+            let drawn = if tight {
+                STRIP_TIGHT
+            } else {
+                laid.hand.min(HAND_FULL)
+            };
+            if laid.band_left(height) >= want
+                && !laid.piles_under
+                && fan::lines(&ask.hand, 2)
+                    .iter()
+                    .all(|line| fan::fits(line, drawn, room, SUIT_GAP))
+            {
+                *self = laid;
+                return;
+            }
+        }
+    }
+
     /// Sets the piles' width, and whether they stand under the hand's strip (a table too
     /// narrow for both side by side) rather than beside it.
     fn lay_hand(&mut self, count: bool) {
@@ -389,8 +445,13 @@ impl Sizes {
     /// The band's height in a room `height` high, under the header and over a sheet
     /// `sheet` high and the hand's tray (the sheet beside it, when it is).
     fn band(&self, height: f32, sheet: f32) -> f32 {
-        let mut hand =
-            if self.tight { TIGHT_TRAY } else { TRAY } + card::height(self.hand) + STRIP_BAR;
+        let more = (self.lines - 1) as f32;
+        let mut hand = if self.tight {
+            TIGHT_TRAY + more * TIGHT_LINE_MORE
+        } else {
+            TRAY + more * LINE_MORE
+        } + self.lines as f32 * card::height(self.hand)
+            + if self.lines == 1 { STRIP_BAR } else { 0.0 };
         if self.sheet_beside {
             hand = hand.max(SHEET_COLUMN_HEIGHT);
         }
@@ -422,8 +483,9 @@ impl Sizes {
 
     /// The height the band needs for the question `ask` describes to show whole: the card's
     /// name, the question, its odds and its answers (what follows them may scroll).
-    fn band_wanted(&self, ask: &Ask) -> f32 {
-        QUESTION + ask.odds + answers_height(ask.answers, self.table, self.hero) + BAND_UP
+    fn band_wanted(&self, ask: &Asked) -> f32 {
+        let words = words_width(self.table, self.hero, ask.face);
+        QUESTION + ask.odds + ask.answers_height(words) + BAND_UP
     }
 
     /// The room across the hand has beside its piles (side by side) and (`count`: in table
@@ -490,12 +552,53 @@ mod tests {
     fn a_long_hand_keeps_one_line_and_a_short_room_scrolls_its_page() {
         // Twenty-seven cards (the majors one) beside four piles on a 1024×640 window: one
         // strip (it scrolls sideways where its cards do not fit), the band keeping its least.
-        let sizes = Sizes::asking(Size::new(1000.0, 616.0), 0.0, 3, 4, false);
+        let long = Asked {
+            plain: 3,
+            face: true,
+            hand: vec![7, 7, 4, 8, 1],
+            piles: 4,
+            ..Asked::default()
+        };
+        let sizes = Sizes::asking(Size::new(1000.0, 616.0), &long);
         assert!(sizes.fixed, "{sizes:?}");
         assert!(sizes.band_left(616.0) >= BAND_LEAST, "{sizes:?}");
         // A short room: the page scrolls, the card in play small.
-        let short = Sizes::asking(Size::new(488.0, 296.0), 0.0, 3, 4, false);
+        let short = Sizes::asking(Size::new(488.0, 296.0), &long);
         assert!(!short.fixed && short.sheet_rows >= 2);
         assert!(card::height(short.hero) <= 150.0);
+    }
+
+    #[test]
+    fn twenty_seven_cards_at_an_action_go_in_two_lines_beside_a_band_as_tall_as_its_words() {
+        // The real app's big-27 (scripts/screenshots.sh big): nine answers (flip, five Swords
+        // actions, three Wands actions), 27 cards in five suits, three piles and table mode's
+        // count, in a 1280×800 window. The band's words took 350 px; it was laid 470 px high,
+        // the hand in one tight strip that scrolled, The World half cut off.
+        let action = Asked {
+            plain: 6,
+            wands: 3,
+            lines: 2,
+            hand: vec![7, 7, 4, 8, 1],
+            piles: 3,
+            count: true,
+            ..Asked::default()
+        };
+        let room = Size::new(1256.0, 776.0);
+        let sizes = Sizes::asking(room, &action);
+        let band = sizes.band_left(room.height);
+        assert!((340.0..=420.0).contains(&band), "{band} {sizes:?}");
+        assert!(sizes.fixed && sizes.lines == 2, "{sizes:?}");
+        // Both lines fit beside the piles, every card's tab showing.
+        let drawn = if sizes.tight { STRIP_TIGHT } else { sizes.hand };
+        let room_across = sizes.hand_room(true);
+        for line in fan::lines(&action.hand, 2) {
+            assert!(fan::fits(line, drawn, room_across, SUIT_GAP), "{line:?}");
+        }
+        // A hand of twelve keeps its one line.
+        let twelve = Asked {
+            hand: vec![4, 3, 3, 2],
+            ..action
+        };
+        assert_eq!(Sizes::asking(room, &twelve).lines, 1);
     }
 }

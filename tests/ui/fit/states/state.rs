@@ -14,6 +14,9 @@ pub struct State {
     /// (440 px and up); in a shorter one the page scrolls, the question and its answers first.
     pub roomy_whole: Vec<String>,
     pub roomy_tops: Vec<(&'static str, f32)>,
+    /// What must also be in view in a room of the regular class or larger (1100×700 and
+    /// up, its margins off; the compact class is smaller): controls as `tops`.
+    pub regular_tops: Vec<(&'static str, f32)>,
     /// Controls (by the start of their ids) of a long list that may scroll in a scroller of
     /// its own, in view with what stands around it.
     pub scrolled: Vec<&'static str>,
@@ -43,6 +46,7 @@ impl State {
             tops: Vec::new(),
             roomy_whole: Vec::new(),
             roomy_tops: Vec::new(),
+            regular_tops: Vec::new(),
             scrolled: Vec::new(),
             asking: None,
             roomy_each: Vec::new(),

@@ -70,7 +70,7 @@ pub fn table_27() -> State {
     table_long(false)
 }
 
-/// Twenty-six number cards and The World in hand beside three piles (the deck, the
+/// Twenty-six number cards of the four suits and The World in hand beside three piles (the deck, the
 /// discard, a corpse pile), at an action; `spread`: then the High Priestess's spread out.
 pub fn table_long(spread: bool) -> State {
     let dir = tempfile::tempdir().unwrap();
@@ -82,9 +82,10 @@ pub fn table_long(spread: bool) -> State {
         "4 4 4 4 4 4",
         &["2C", "3C", "4C", "5C"],
     );
+    // Rank by rank, as `scripts/screenshots.sh big` deals them: all four suits in hand.
     let mut numbers: Vec<Card> = Vec::new();
-    for suit in ['C', 'S', 'W', 'P'] {
-        for rank in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"] {
+    for rank in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"] {
+        for suit in ['C', 'S', 'W', 'P'] {
             numbers.push(card(&format!("{rank}{suit}")));
         }
     }
@@ -101,7 +102,12 @@ pub fn table_long(spread: bool) -> State {
     until(&mut app, |q| matches!(q, Question::Action));
     assert_eq!(app.active().unwrap().delve().hand().len(), 27);
     if !spread {
-        return State::new("table-27", dir, app).deciding("The deck", ACTION, "answer.");
+        // In a regular room or larger, the long hand in two lines: The World whole at rest (in
+        // one scrolling strip beside a band taller than its words, it was half cut off). In a
+        // compact one the strip scrolls.
+        let mut state = State::new("table-27", dir, app).deciding("The deck", ACTION, "answer.");
+        state.regular_tops.push(("hand.M21", f32::INFINITY));
+        return state;
     }
     flip(&mut app, "M2");
     // Choosing the card turned is the moment's task: the hand waits under the cards to pick.

@@ -1,0 +1,171 @@
+//! The new-match form's lines of choices: each seat (who sits there, the computer's level and
+//! its rating) and the clocks.
+
+use iced::widget::{button, column, row, text, text_input};
+use iced::{Alignment, Element};
+
+use super::super::sign;
+use super::message::{Message, Sit};
+use crate::boards::ai::MAX_LEVEL;
+use crate::boards::session::TimeControl;
+use crate::ui::board::SeatInk;
+use crate::ui::focus;
+use crate::ui::theme::{size, style};
+
+/// A seat's line: its colour, who sits there and, for the computer, its level with the
+/// level's rating (`ratings`, levels 1 to 5) under it.
+pub(super) fn seat_line<'a>(
+    ink: SeatInk,
+    i: usize,
+    sit: &'a Sit,
+    ratings: &[u16; 5],
+) -> Element<'a, Message> {
+    let colour = ink.word(i);
+    let mut label = format!("{}{}", colour[..1].to_uppercase(), &colour[1..]);
+    if i == 0 {
+        label.push_str(" (moves first)");
+    }
+    let pick = |label: &'static str, to: Sit, chosen: bool| {
+        focus::ring(
+            format!("form.seat{i}.{label}"),
+            button(text(label))
+                .on_press(Message::Sit(i, to))
+                .style(style::button::choice(chosen)),
+        )
+        .group("form.seat")
+    };
+    let is_computer = matches!(sit, Sit::Level(_) | Sit::Seconds(_));
+    let mut line = row![
+        sign::sign(ink, i),
+        text(label).width(170),
+        pick("You", Sit::You, *sit == Sit::You),
+        pick(
+            "A friend",
+            Sit::Friend(String::new()),
+            matches!(sit, Sit::Friend(_))
+        ),
+        pick("The computer", Sit::Level(2), is_computer),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center);
+    match sit {
+        Sit::Friend(name) => {
+            let id = format!("form.seat{i}.name");
+            line = line.push(
+                focus::ring(
+                    id.clone(),
+                    text_input("Their name", name)
+                        .id(id)
+                        .on_input(move |n| Message::Name(i, n))
+                        .width(180),
+                )
+                .field(),
+            );
+        }
+        Sit::Level(_) | Sit::Seconds(_) => {
+            line = line.push(text("level").size(size::SMALL));
+            for level in 1..=MAX_LEVEL {
+                line = line.push(pick_level(i, level, *sit == Sit::Level(level)));
+            }
+            line = line.push(text("or").size(size::SMALL));
+            for seconds in [2, 5] {
+                line = line.push(
+                    focus::ring(
+                        format!("form.seat{i}.seconds{seconds}"),
+                        button(text(format!("{seconds} seconds a move")))
+                            .on_press(Message::Sit(i, Sit::Seconds(seconds)))
+                            .style(style::button::choice(*sit == Sit::Seconds(seconds))),
+                    )
+                    .group("form.level"),
+                );
+            }
+        }
+        Sit::You => {}
+    }
+    match sit {
+        Sit::Level(level) => {
+            let rating = ratings.get(usize::from(*level).saturating_sub(1));
+            column![
+                line,
+                text(rating.map_or_else(String::new, |r| rating_words(*level, *r)))
+                    .size(size::SMALL)
+                    .style(style::text::soft),
+            ]
+            .spacing(4)
+            .into()
+        }
+        _ => line.into(),
+    }
+}
+
+/// How strong a level is, in words: its rating from the levels playing each other, level 1
+/// being the ladder's foot at 1000 (said once for level 1 itself).
+fn rating_words(level: u8, rating: u16) -> String {
+    if level == 1 {
+        format!(
+            "Level 1 is rated {rating}, the foot of the ladder: measured by the levels playing each other."
+        )
+    } else {
+        format!(
+            "Level {level} is rated {rating}, level 1 being 1000: measured by the levels \
+             playing each other."
+        )
+    }
+}
+
+/// The clocks: none, or one of the usual time controls, for people at one screen; with the
+/// computer in a seat, a line saying so instead.
+pub(super) fn clocks<'a>(chosen: Option<TimeControl>, only_people: bool) -> Element<'a, Message> {
+    let heading = text("Time control").size(size::LARGE);
+    if !only_people {
+        return column![
+            heading,
+            text("Clocks are for people playing each other at this screen: none runs against the computer.")
+                .size(size::SMALL)
+                .style(style::text::soft),
+        ]
+        .spacing(6)
+        .into();
+    }
+    let pick = |label: String, id: String, to: Option<TimeControl>| {
+        focus::ring(
+            format!("form.time.{id}"),
+            button(text(label))
+                .on_press(Message::Time(to))
+                .style(style::button::choice(chosen == to)),
+        )
+        .group("form.time")
+    };
+    let mut line = row![pick("No clocks".into(), "none".into(), None)]
+        .spacing(6)
+        .align_y(Alignment::Center);
+    for control in TimeControl::USUAL {
+        line = line.push(pick(
+            control.to_string(),
+            control.to_string(),
+            Some(control),
+        ));
+    }
+    let words = chosen.map_or_else(
+        || "Each of you takes the time you like.".to_owned(),
+        |control| format!("{}; whoever runs out of time loses.", control.words()),
+    );
+    column![
+        heading,
+        line.wrap().vertical_spacing(6),
+        text(words).size(size::SMALL).style(style::text::soft),
+    ]
+    .spacing(6)
+    .into()
+}
+
+fn pick_level<'a>(seat: usize, level: u8, chosen: bool) -> Element<'a, Message> {
+    focus::ring(
+        format!("form.seat{seat}.level{level}"),
+        button(text(level.to_string()))
+            .on_press(Message::Sit(seat, Sit::Level(level)))
+            .style(style::button::choice(chosen)),
+    )
+    .group("form.level")
+    .into()
+}
