@@ -458,3 +458,27 @@ fn malaka_s_diagrams_draw_the_arrows_of_the_side_they_show_moving() {
         );
     }
 }
+
+/// "When the twin square is taken": the wrong capture stays across the canal, and the miss
+/// says where, why and what it means ("That pyramid stayed: its twin square was taken" left a
+/// newcomer to work out that the pyramid was North's now).
+#[test]
+fn malice_s_blocked_lesson_says_where_the_pyramid_stayed_and_whose_it_is() {
+    use malice::boards::pyramids::Pyramids;
+    let path = lesson::path(GameKind::Malice).expect("the lessons read");
+    let blocked = path
+        .lessons
+        .iter()
+        .find(|l| l.id == "blocked")
+        .expect("the lesson");
+    let mut session = lesson_match::<Pyramids>(blocked, 0);
+    session.play_text("c4xd5").expect("legal");
+    assert_eq!(
+        lesson::judge_match(blocked, &session),
+        Verdict::Missed(
+            "That pyramid stayed on d5, since its twin e4 is taken: it stands on North's side, \
+             so it is North's now."
+                .into()
+        )
+    );
+}
