@@ -317,6 +317,7 @@ fn sample_keys() -> Vec<KeyPress> {
         letter("m", Code::KeyM),
         letter("l", Code::KeyL),
         letter("f", Code::KeyF),
+        letter("c", Code::KeyC),
         letter("a", Code::KeyA),
         letter("y", Code::KeyY),
         letter("u", Code::KeyU),
