@@ -4,7 +4,7 @@
 //! engine's verdict on what the learner played ([`judge`]). A lesson is a set position, a goal
 //! in words and the checks that say it is met (a win, points taken, rings struck, a pin, a
 //! kill, a promotion, a teleport, a piece kept on the learner's side, a pawn on the far row, a
-//! move that leaves nothing to take, or one of the moves it names), with a hint and the words said when it is done.
+//! move that leaves nothing to take, a called clock, or one of the moves it names), with a hint and the words said when it is done.
 
 use std::sync::LazyLock;
 
@@ -99,6 +99,9 @@ pub struct Check {
     /// After the last move the next player can take, strike, kill or win nothing at once.
     #[serde(default)]
     pub safe: bool,
+    /// The learner's last move called the clock (games with the clock option).
+    #[serde(default)]
+    pub calls: bool,
     /// The first move is one of these (or leads to the same position).
     #[serde(default)]
     pub play: Vec<String>,
@@ -210,6 +213,14 @@ pub fn judge<G: Game>(lesson: &Lesson, start: &G, played: &[Played<G>], now: &G)
     if check.win && !won {
         return Verdict::Missed("The game goes on: that move does not win it.".into());
     }
+    // A lesson that is not about the end still fails when the game ends unwon (a quarter
+    // emptied while behind).
+    if over && !won {
+        return Verdict::Missed(
+            "That ends the game, and you do not win it: count the pyramids left in each quarter."
+                .into(),
+        );
+    }
     let sum = |f: fn(&Effect) -> u32| effects.iter().map(f).sum::<u32>();
     let points = sum(|e| match e {
         Effect::Takes { points, .. } => u32::from(*points),
@@ -281,6 +292,13 @@ pub fn judge<G: Game>(lesson: &Lesson, start: &G, played: &[Played<G>], now: &G)
             "That move put the piece on {who}'s side of the canal: it is {who}'s now."
         ));
     }
+    if check.calls && !calls_the_clock(&last.before, last.mv) {
+        return Verdict::Missed(
+            "That move did not call the clock: switch on Call the clock with this move before \
+             you play."
+                .into(),
+        );
+    }
     if check.safe
         && let Some(answer) = effect::foresee(&last.before, last.mv).answer
     {
@@ -326,6 +344,12 @@ pub fn judge_match<G: Tuning>(lesson: &Lesson, session: &Session<G>) -> Verdict 
         }
     }
     judge(lesson, session.start(), &played, session.game())
+}
+
+/// Whether `mv`, played from `before`, calls the clock (it was not called before, and is after).
+fn calls_the_clock<G: Game>(before: &G, mv: G::Move) -> bool {
+    let mut after = before.clone();
+    before.clock_left().is_none() && after.play(mv).is_ok() && after.clock_left().is_some()
 }
 
 /// Whether `mv`, played from `before`, leads where one of the moves `texts` leads.

@@ -46,8 +46,8 @@ impl<G: Registered> Visit<G> for CheckPath {
     fn visit(self) {
         let path = lesson::path(G::KIND).expect("the lessons read");
         assert!(
-            (4..=9).contains(&path.lessons.len()),
-            "{}: 4 to 9 lessons",
+            (4..=11).contains(&path.lessons.len()),
+            "{}: 4 to 11 lessons",
             G::KIND.name()
         );
         let mut ids: Vec<&str> = path.lessons.iter().map(|l| l.id.as_str()).collect();
@@ -133,7 +133,8 @@ fn every_lesson_is_solved_by_its_solution_and_missed_by_some_other_move() {
 /// The rules a newcomer misses each have a lesson of their own (issue 43): in Malice, that a
 /// move ending on your own side hands the pyramid over (and one across the canal keeps it),
 /// that a taken twin square keeps the pyramid where it went, that level scores are a draw, and that
-/// emptying one of your own quarters ends the game too; Martian Chess's no-rejection and its
+/// emptying one of your own quarters ends the game too, that a gift which can take nothing
+/// costs nothing (when no move keeps everything), and how the called clock ends a game; Martian Chess's no-rejection and its
 /// tie to the last mover; Malawi's six rings at most and the sixth lost on a hand-out.
 #[test]
 fn the_rules_newcomers_miss_each_have_a_lesson() {
@@ -150,6 +151,8 @@ fn the_rules_newcomers_miss_each_have_a_lesson() {
             "level scores are a draw",
         ),
         (GameKind::Malice, "own-quarter", "your own two quarters"),
+        (GameKind::Malice, "harmless-gift", "a harmless gift"),
+        (GameKind::Malice, "call-the-clock", "seven moves in a row"),
         (GameKind::MartianChess, "no-rejection", "straight back"),
         (GameKind::MartianChess, "tie", "last mover"),
         (GameKind::Malawi, "six-rings", "the sixth leaves the game"),
@@ -308,4 +311,51 @@ fn malice_s_land_out_of_reach_warns_of_a_capture_not_a_win() {
     assert_eq!(answer.text, "a6xb4");
     assert!(!answer.wins, "the answer does not end the game: {answer:?}");
     assert!(answer.words.contains("medium pyramid"), "{answer:?}");
+}
+
+/// The lessons named last (a harmless gift, the called clock) each ask for what they teach:
+/// in "A harmless gift" one first move of fourteen leaves North nothing to take (the medium's
+/// gift to d6), a step of the last pyramid in a quarter is missed because it ends the game
+/// while behind, and a gift in reach of your pyramids is missed with the capture it allows;
+/// in "Call the clock" the same move without the call is missed, and says how to call.
+#[test]
+fn malice_s_harmless_gift_and_called_clock_ask_for_what_they_teach() {
+    use malice::boards::game::Game;
+    use malice::boards::pyramids::Pyramids;
+    let path = lesson::path(GameKind::Malice).expect("the lessons read");
+    let find = |id: &str| {
+        path.lessons
+            .iter()
+            .find(|l| l.id == id)
+            .unwrap_or_else(|| panic!("a lesson `{id}`"))
+    };
+    let judged = |lesson: &Lesson, text: &str| {
+        let mut session = lesson_match::<Pyramids>(lesson, 0);
+        session.play_text(text).expect("legal");
+        lesson::judge_match(lesson, &session)
+    };
+    let gift = find("harmless-gift");
+    let session = lesson_match::<Pyramids>(gift, 0);
+    let mut moves = Vec::new();
+    session.game().legal_moves(&mut moves);
+    let done: Vec<String> = moves
+        .iter()
+        .map(|&mv| session.game().move_text(mv))
+        .filter(|text| judged(gift, text) == Verdict::Done)
+        .collect();
+    assert_eq!(done, ["g2-e3"], "of {} moves", moves.len());
+    let Verdict::Missed(why) = judged(gift, "b3-b4") else {
+        panic!("emptying the quarter while behind misses")
+    };
+    assert!(why.contains("ends the game"), "{why}");
+    let Verdict::Missed(why) = judged(gift, "g2-f4") else {
+        panic!("the gift on c5 misses")
+    };
+    assert!(why.contains("c5xb3"), "{why}");
+    let clock = find("call-the-clock");
+    let Verdict::Missed(why) = judged(clock, "c2-c3") else {
+        panic!("a move without the call misses")
+    };
+    assert!(why.contains("Call the clock with this move"), "{why}");
+    assert_eq!(judged(clock, "clock c2-c3"), Verdict::Done);
 }

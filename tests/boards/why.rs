@@ -218,7 +218,7 @@ fn a_pyramid_handed_over_says_where_it_ends() {
 /// In a level-1 match played as a newcomer, South following hints: the hinted d3-b2 jumps to
 /// North's side, and its sentence says so (the app's deeper search said "It stops North from
 /// taking a medium pyramid (2 points) with h8xh2" and nothing of the gift; that sentence now
-/// starts "hands the pyramid over to North (it ends on g7), but stops North from …").
+/// starts "hands the pyramid over to North (it ends on g7)", and calls it a harmless gift).
 #[test]
 fn a_hinted_malice_move_that_gives_a_pyramid_says_so() {
     let mut game = Pyramids::from_position_text(
@@ -237,7 +237,7 @@ fn a_hinted_malice_move_that_gives_a_pyramid_says_so() {
     says(
         &why,
         "d3-b2 hands the pyramid over to North (it ends on g7)",
-        &["the computer finds nothing better"],
+        &["a harmless gift, it leaves North nothing to take"],
     );
 }
 
@@ -406,6 +406,21 @@ fn a_malaka_hint_names_the_winning_rolls_it_takes_away() {
         &why,
         "a1-a5,a1-a4 leaves Red a winning roll only 6% of the time; after the next best move, \
          a1-a5,c1-c4, Red could pin a piece on your home edge and win on 19% of the rolls.",
+        &[],
+    );
+}
+
+/// The first hint of a level-2 match (after c3-c2 g7-e6) gives a small pyramid away where it
+/// can take nothing; its sentence said "yet looking 4 moves ahead the computer finds nothing
+/// better", which tells a newcomer nothing. It now names it as Learn's lesson does: a harmless
+/// gift, that leaves North nothing to take.
+#[test]
+fn a_hinted_gift_that_leaves_nothing_to_take_is_called_harmless() {
+    let why = hinted::<Pyramids>(&malice_after("c3-c2 g7-e6"));
+    says(
+        &why,
+        "c2-b2 hands the pyramid over to North (it ends on g7): a harmless gift, it leaves \
+         North nothing to take.",
         &[],
     );
 }

@@ -55,8 +55,23 @@ fn clicks_for(app: &App, text: &str) -> Vec<u8> {
     on_board(app, For(text))
 }
 
-/// Plays a move by clicking its squares, then Confirm where the game waits for it.
+/// Plays a move by clicking its squares, then Confirm where the game waits for it; a move
+/// written `clock …` switches on the clock's call first (the toggle under the turn).
 fn play(app: &mut App, text: &str) {
+    if let Some(plain) = text.strip_prefix("clock ") {
+        // The toggle "Call the clock with this move" (its label is not a text the tests find).
+        assert!(shows(app, "Call the clock"), "{:?}", texts(app));
+        let _ = app.update(Message::Learn(learn::Message::Board(
+            malice::ui::screen::game::Message::Clock(true),
+        )));
+        click_move(app, &clicks_for(app, plain));
+        assert!(
+            session(app).position_text().ends_with(" c7"),
+            "{text} called the clock: {}",
+            session(app).position_text()
+        );
+        return;
+    }
     click_move(app, &clicks_for(app, text));
 }
 

@@ -292,9 +292,20 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
     if let Some(gift) = handed(game, best.mv, seat) {
         // Said plainly, so that a newcomer who learned not to give pieces away is not
         // puzzled.
-        return match aim {
-            Some(aim) => format!("{text} {gift}, but {aim}."),
-            None => format!(
+        // A gift that leaves the other side nothing to take is named as Learn names it.
+        let harmless = match after.status() {
+            Status::ToMove(next) if !game.side(seat).contains(next) => {
+                foreseen.answer.is_none().then_some(next)
+            }
+            _ => None,
+        };
+        return match (aim, harmless) {
+            (Some(aim), _) => format!("{text} {gift}, but {aim}."),
+            (None, Some(next)) => format!(
+                "{text} {gift}: a harmless gift, it leaves {} nothing to take.",
+                seat_name(game, next)
+            ),
+            (None, None) => format!(
                 "{text} {gift}, yet looking {ahead} ahead the computer finds nothing better."
             ),
         };

@@ -58,9 +58,8 @@ fn odds_height(delve: &crate::tarot::delve::Delve) -> f32 {
         return 0.0;
     }
     match delve.question() {
-        Some(
-            Question::Overcome { .. } | Question::CheckAttribute { .. } | Question::Cups { .. },
-        ) => CHECK_ODDS,
+        // A spend of Cups says its figures in its answers (counted as tall ones: see [`asked`]).
+        Some(Question::Overcome { .. } | Question::CheckAttribute { .. }) => CHECK_ODDS,
         Some(Question::Die { .. } | Question::Reroll { .. }) => REROLL_ODDS,
         _ => 0.0,
     }

@@ -187,6 +187,8 @@ fn sheet_height(rows: usize) -> f32 {
 /// odds' note: how careful and bold play re-roll).
 const QUESTION: f32 = 80.0;
 const AFTER: f32 = 30.0;
+/// What the card in play does and its prompt, over a question of few answers.
+const ABOUT: f32 = 70.0;
 
 /// The words' column's width beside the card in play (`face`) `hero` wide, on a table
 /// `table` wide: the band's padding, the card and its gap, a scroller's bar with its margin
@@ -201,10 +203,13 @@ fn words_width(table: f32, hero: f32, face: bool) -> f32 {
 /// its answers as the band sets them and the note under them.
 fn words(ask: &Asked, table: f32, hero: f32, aside: bool) -> f32 {
     let notes = if aside { 0.0 } else { BAND_NOTES };
+    let answers = ask.answers_height(words_width(table, hero, ask.face));
     let words = if ask.answers() > 4 {
-        QUESTION + ask.odds + ask.answers_height(words_width(table, hero, ask.face)) + AFTER
+        QUESTION + ask.odds + answers + AFTER
     } else {
-        BAND + ask.odds
+        // A typical question's, or taller answers (a spend of Cups, each with its figures)
+        // one under another beside what the card does.
+        (BAND + ask.odds).max(QUESTION + ABOUT + ask.odds + answers + AFTER)
     };
     words + notes + BAND_UP
 }

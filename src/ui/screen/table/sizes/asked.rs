@@ -58,15 +58,16 @@ impl Asked {
     }
 
     /// How tall the answers are in a words' column `words` wide, set as the band sets them
-    /// (more than four: in a grid, three to a row where each keeps 280 px, else
+    /// (four or fewer one under another; more: in a grid, three to a row where each keeps 280 px, else
     /// two, else one; the shared Wands actions three to a row where each keeps
     /// 220 px), with the lines said over them.
     pub fn answers_height(&self, words: f32) -> f32 {
         let across = |n: f32| ((words - ROW_GAP * (n - 1.0)) / n).floor();
+        // Four or fewer stand one under another.
         let (n, each) = [3.0, 2.0]
             .into_iter()
             .map(|n| (n, across(n)))
-            .find(|(_, w)| *w >= PAIRED_LEAST)
+            .find(|(_, w)| *w >= PAIRED_LEAST && self.answers() > 4)
             .unwrap_or((1.0, words));
         let n = n as usize;
         // The plain and tall answers share a flow: the tall ones' rows at their height.
