@@ -532,7 +532,7 @@ board_shots() {
 learn_shots() {
   local games=(malice martian-chess malaka malawi)
   local -a paths=(
-    "c3 c4;c4 c5;b4 b5;e3 f5;e1 e6;c4 b5;e3 f5;c2 c6;b2 b3"
+    "c3 c4;c4 c5;b4 b5;e3 f5;e1 e6;c4 b5;e3 f5;c2 c6;b2 b3;g2 e3;clock c2 c3"
     "b4 c5;c3 c5;a1 a7;c4 c6;b1 b2;c3 c5"
     "a1 a4;a1 a4 a4 a5;a1 a4;d3 e3;c5 f5;g6 g9;h5 h6 h6 h8"
     "c1 c4;c2 c4;c4 a1 d1 f1;b3 b6;d2 d4"
@@ -556,7 +556,13 @@ learn_shots() {
         IFS=';' read -ra lessons <<< "${paths[$i]}"
         for lesson in "${lessons[@]}"; do
           n=$(( n + 1 ))
-          for square in $lesson; do click $(board_at "$game" "$square" "$w" "$h"); done
+          for square in $lesson; do
+            # "clock": the toggle "Call the clock with this move", under Your turn (at 100 %
+            # it stands 404 px from the window's right edge, 484 px down, at 1280x800 and
+            # 1024x640 alike).
+            if [ "$square" = clock ]; then click $(( w - 404 )) 484; continue; fi
+            click $(board_at "$game" "$square" "$w" "$h")
+          done
           [ "$game" = malaka ] && key Return
           sleep 1
           shot_window "learn-$game-$n-done-$tag"

@@ -270,7 +270,7 @@ pub fn judge<G: Game>(lesson: &Lesson, start: &G, played: &[Played<G>], now: &G)
             .iter()
             .any(|e| matches!(e, Effect::Lands { .. }))
     {
-        return Verdict::Missed("That pyramid stayed: its twin square was taken.".into());
+        return Verdict::Missed(stayed(&last.before, &last_effects, learner));
     }
     if check.stays
         && !last_effects
@@ -344,6 +344,29 @@ pub fn judge_match<G: Tuning>(lesson: &Lesson, session: &Session<G>) -> Verdict 
         }
     }
     judge(lesson, session.start(), &played, session.game())
+}
+
+/// Why a move that should have jumped to its twin square missed: where it stayed, the twin
+/// that was taken, and whose the pyramid is now when it stayed across the canal.
+fn stayed<G: Game>(before: &G, effects: &[Effect], learner: Seat) -> String {
+    let Some((square, twin)) = effects.iter().find_map(|e| match *e {
+        Effect::Stays { square, twin } => Some((square, twin)),
+        _ => None,
+    }) else {
+        return "That pyramid did not jump to its twin square.".into();
+    };
+    let owner = effects.iter().find_map(|e| match *e {
+        Effect::GoesOver { seat, .. } if !before.side(learner).contains(seat) => before.place(seat),
+        _ => None,
+    });
+    let (at, taken) = (before.square_name(square), before.square_name(twin));
+    match owner {
+        Some(who) => format!(
+            "That pyramid stayed on {at}, since its twin {taken} is taken: it stands on \
+             {who}'s side, so it is {who}'s now."
+        ),
+        None => format!("That pyramid stayed on {at}, since its twin {taken} is taken."),
+    }
 }
 
 /// Whether `mv`, played from `before`, calls the clock (it was not called before, and is after).

@@ -359,3 +359,126 @@ fn malice_s_harmless_gift_and_called_clock_ask_for_what_they_teach() {
     assert!(why.contains("Call the clock with this move"), "{why}");
     assert_eq!(judged(clock, "clock c2-c3"), Verdict::Done);
 }
+
+/// Malaka and Malawi name their sides by the colours the app draws them in (blue, red), in
+/// the hints and the analysis (`seat_name`), How to play, the lessons and the diagrams; the
+/// terminal's board, which draws letters (Malaka's O and X, Malawi's w and b), says which
+/// letter is which colour, in the same words: a player never meets "O", "X", "white",
+/// "black" or "brown" for a side.
+#[test]
+fn malaka_and_malawi_name_their_sides_as_they_are_drawn() {
+    use malice::boards::analysis::seat_name;
+    use malice::boards::diagram;
+    use malice::boards::game::Game;
+    use malice::boards::malaka::Malaka;
+    use malice::boards::malawi::Malawi;
+    use malice::ui::board::BoardUi;
+
+    fn drawn<G: BoardUi>(game: &G) -> [String; 2] {
+        [0, 1].map(|seat| {
+            let name = seat_name(game, seat);
+            assert_eq!(name.to_lowercase(), G::COLOUR_WORDS[usize::from(seat)]);
+            name
+        })
+    }
+    let malaka = Malaka::from_position_text("9/9/9/9/8X/9/9/9/O8 o 3 0 0", Default::default())
+        .expect("the position reads");
+    let [blue, red] = drawn(&malaka);
+    let board = malaka.diagram();
+    for says in [format!("{blue} (O) to play"), format!("{red} (X) ")] {
+        assert!(board.contains(&says), "`{says}` in:\n{board}");
+    }
+    let malawi =
+        Malawi::from_position_text("b2b2b2b2b2b2/6/6/6/6/w2w2w2w2w2w2 0 0", Default::default())
+            .expect("the position reads");
+    let [blue, red] = drawn(&malawi);
+    let board = malawi.diagram();
+    let key = format!("w: {blue}'s pawns, b: {red}'s");
+    assert!(board.contains(&key), "`{key}` in:\n{board}");
+
+    for kind in [GameKind::Malaka, GameKind::Malawi] {
+        let about = kind.about();
+        let mut texts: Vec<String> = about
+            .rules
+            .iter()
+            .map(|(h, body)| format!("{h}: {body}"))
+            .collect();
+        texts.extend([about.clicks, about.tagline, about.summary].map(str::to_owned));
+        for l in &lesson::path(kind).expect("the lessons read").lessons {
+            texts.extend([&l.title, &l.teach, &l.goal, &l.hint, &l.done].map(|t| t.to_string()));
+        }
+        for d in diagram::diagrams(kind).expect("the diagrams read") {
+            texts.extend([d.title.clone(), d.caption.clone()]);
+        }
+        let all = format!(
+            " {} ",
+            texts
+                .join("\n")
+                .to_lowercase()
+                .replace(['.', ',', ':', ';', '(', ')'], " ")
+        );
+        assert!(
+            all.contains("blue") && all.contains("red"),
+            "{kind:?} names its colours"
+        );
+        for wrong in [" o ", " x ", "o's", "x's", "white", "black", "brown"] {
+            assert!(
+                !all.contains(wrong),
+                "{kind:?} says `{}` for a side: {:?}",
+                wrong.trim(),
+                texts
+                    .iter()
+                    .find(|t| format!(" {} ", t.to_lowercase()).contains(wrong))
+            );
+        }
+    }
+}
+
+/// Malaka's board draws each area's arrow for the side to move. A How-to-play diagram of a
+/// turn played showed red's arrows beside blue's move (the stack went up the a file under
+/// arrows pointing down), so every Malaka diagram is shown with blue, the learner, to move:
+/// a piece picked and where the die takes it lit.
+#[test]
+fn malaka_s_diagrams_draw_the_arrows_of_the_side_they_show_moving() {
+    use malice::boards::diagram;
+    use malice::boards::game::Game;
+    use malice::boards::malaka::Malaka;
+    for d in diagram::diagrams(GameKind::Malaka).expect("the diagrams read") {
+        let mut game = Malaka::from_position_text(&d.position, Default::default())
+            .unwrap_or_else(|e| panic!("{}: {e}", d.title));
+        if let Some(text) = &d.play {
+            let mv = game.parse_move(text).expect("the move reads");
+            game.play(mv).expect("the move is legal");
+        }
+        assert_eq!(
+            game.status(),
+            Status::ToMove(0),
+            "`{}` is drawn with blue to move",
+            d.title
+        );
+    }
+}
+
+/// "When the twin square is taken": the wrong capture stays across the canal, and the miss
+/// says where, why and what it means ("That pyramid stayed: its twin square was taken" left a
+/// newcomer to work out that the pyramid was North's now).
+#[test]
+fn malice_s_blocked_lesson_says_where_the_pyramid_stayed_and_whose_it_is() {
+    use malice::boards::pyramids::Pyramids;
+    let path = lesson::path(GameKind::Malice).expect("the lessons read");
+    let blocked = path
+        .lessons
+        .iter()
+        .find(|l| l.id == "blocked")
+        .expect("the lesson");
+    let mut session = lesson_match::<Pyramids>(blocked, 0);
+    session.play_text("c4xd5").expect("legal");
+    assert_eq!(
+        lesson::judge_match(blocked, &session),
+        Verdict::Missed(
+            "That pyramid stayed on d5, since its twin e4 is taken: it stands on North's side, \
+             so it is North's now."
+                .into()
+        )
+    );
+}

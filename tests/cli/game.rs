@@ -162,7 +162,7 @@ fn malaka_plays_on_the_command_line_with_its_own_move_syntax() {
     assert!(text.contains("passing is not allowed"), "{text}");
     assert!(text.contains("cannot be played with the die"), "{text}");
     assert!(
-        text.contains("Distance to connection: O = 228, X = 228"),
+        text.contains("Steps to go: Blue (O) 228, Red (X) 228"),
         "{text}"
     );
 }

@@ -13,6 +13,10 @@ use crate::boards::notation::{read_board, write_board};
 
 const LETTERS: [char; 2] = ['O', 'X'];
 
+/// The sides as players read them: the colours the app draws them in, the names the hints
+/// and the analysis give them; the terminal's board says which letter is which.
+const NAMES: [&str; 2] = ["Blue", "Red"];
+
 fn side_letter(side: Seat) -> char {
     LETTERS[side as usize & 1]
 }
@@ -453,7 +457,8 @@ fn diagram_cell(cell: Cell) -> String {
 }
 
 /// The board for a terminal: walls as `|`, stacks as `2O`, pins as `Ox` (O on a pinned x),
-/// then the dice and each side's distance to connection.
+/// then the dice and each side's steps to go (the app's words), each side named as the app
+/// draws it with its letter: "Blue (O)", "Red (X)".
 pub fn diagram(game: &Malaka) -> String {
     let board = &game.state.board;
     let shape = board.shape;
@@ -472,7 +477,8 @@ pub fn diagram(game: &Malaka) -> String {
         let _ = writeln!(out, "{}", r + 1);
     }
     let _ = writeln!(out, "    {letters}");
-    let to_move = side_letter(game.state.to_move);
+    let side = |seat: Seat| format!("{} ({})", NAMES[usize::from(seat & 1)], side_letter(seat));
+    let to_move = side(game.state.to_move);
     match game.state.dice {
         Some(d) => {
             let _ = writeln!(out, "{to_move} to play {}.", dice_words(d));
@@ -483,8 +489,10 @@ pub fn diagram(game: &Malaka) -> String {
     }
     let _ = write!(
         out,
-        "Distance to connection: O = {}, X = {}",
+        "Steps to go: {} {}, {} {}",
+        side(0),
         game.distance(0),
+        side(1),
         game.distance(1)
     );
     out

@@ -318,6 +318,8 @@ impl Game for Malawi {
             out.push('\n');
         }
         out.push_str("    a  b  c  d  e  f\n");
+        // The letters said in the words the app and the hints use.
+        out.push_str("w: Blue's pawns, b: Red's; the digit: its rings.\n");
         out
     }
 

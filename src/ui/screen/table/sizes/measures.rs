@@ -1,0 +1,139 @@
+//! The table's measures: the rooms where its arrangement changes, the heights and widths of
+//! its parts (the header, the sheet, the hand's tray, the band's padding), and about how tall
+//! the band's words are for what the turn asks (see [`super::Sizes`], which lays them out).
+
+use super::asked::Asked;
+
+/// The gap between the table's column and the journal.
+pub(crate) const COLUMN_GAP: f32 = 16.0;
+/// The narrowest room the journal stands beside the table in: narrower (the compact class:
+/// a 1024×640 window, a large zoom), it shows in the table's place at the header's Journal
+/// button, and the table has the width for its answers and the hand.
+pub(super) const NARROW: f32 = 1100.0;
+/// The narrowest room of the wide class (1920×1080 and up, less the window's margins: the
+/// interface has grown 1.2 times there), whose card in play may take the band's whole height.
+pub(super) const WIDE: f32 = 1500.0;
+/// The narrowest the journal's column is beside the table.
+pub(super) const JOURNAL_LEAST: f32 = 330.0;
+/// The tallest room the guide's note and what the turn did go beside the table in.
+pub(super) const SHORT: f32 = 900.0;
+/// The shortest room the band, the sheet and the hand stand in together.
+pub(super) const TINY: f32 = 440.0;
+
+/// The header's line and the gap under it.
+pub(super) const HEADER: f32 = 40.0;
+/// A row of the character sheet, and the gaps around the sheet.
+pub(super) const SHEET_ROW: f32 = 34.0;
+pub(super) const SHEET_GAPS: f32 = 20.0;
+/// The narrowest box of the character sheet with the attribute's whole name in it.
+pub(crate) const SHEET_BOX: f32 = 124.0;
+/// The gap between two boxes of the sheet.
+pub(crate) const SHEET_GAP: f32 = 8.0;
+/// The sheet beside the hand: its width, its height (six lines) and the gap after it.
+pub(crate) const SHEET_COLUMN: f32 = 150.0;
+pub(super) const SHEET_COLUMN_HEIGHT: f32 = 6.0 * 21.0 + 5.0;
+pub(crate) const SHEET_COLUMN_GAP: f32 = 16.0;
+/// The hand's tray less its cards: its padding, its title and a suit's caption; and the
+/// tight tray's (its padding and its title in small print); and a line more of cards.
+pub(super) const TRAY: f32 = 24.0 + 29.0 + 6.0 + 17.0 + 2.0;
+pub(super) const TIGHT_TRAY: f32 = 16.0 + 20.0 + 4.0;
+/// A second line of the hand: its gap and (in the full tray) its suits' captions.
+pub(super) const LINE_MORE: f32 = 6.0 + 17.0 + 2.0;
+pub(super) const TIGHT_LINE_MORE: f32 = 4.0;
+/// The narrowest a card of a hand in two lines is: in the full tray, and in the tight one.
+pub(super) const LINES_FULL: f32 = 70.0;
+/// The strip's scroller bar under the hand's cards, when they do not fit across.
+pub(super) const STRIP_BAR: f32 = 10.0;
+/// A hand card's width: at the least in the full tray, at the least in the tight one, and
+/// at the most.
+pub(crate) const HAND_FULL: f32 = 90.0;
+pub(super) const HAND_TIGHT: f32 = 56.0;
+pub(super) const HAND_MOST: f32 = 180.0;
+/// The narrowest a card of the hand's strip is drawn in the tight tray (in the full one,
+/// [`HAND_FULL`]): narrower would not read, the strip scrolls.
+pub(crate) const STRIP_TIGHT: f32 = 48.0;
+/// The band's padding around the card and its words (across, and up and down), and the
+/// scroller's margin beside it.
+pub(super) const BAND_ACROSS: f32 = 28.0;
+pub(super) const BAND_UP: f32 = 20.0;
+pub(crate) const SCROLL_MARGIN: f32 = 8.0;
+
+/// A scroller's bar on the table: 6 px, floating over the margin the words keep beside it
+/// (the page's [`SCROLL_MARGIN`], the band's 10 px, the journal's), so that nothing moves
+/// when it comes (embedded, it took 10 to 16 px from the words the moment they overflowed:
+/// test `ui fit::jump`).
+pub(crate) fn bar() -> iced::widget::scrollable::Direction {
+    use iced::widget::scrollable::{Direction, Scrollbar};
+    Direction::Vertical(Scrollbar::new().width(BAR).scroller_width(BAR))
+}
+
+/// The width of [`bar`].
+pub(super) const BAR: f32 = 6.0;
+/// The narrowest the question's column is with a check's ways two to a row.
+pub(super) const ODDS_WIDTH: f32 = 600.0;
+/// About how tall a typical band is: the question, its answers and the odds of its check;
+/// and the guide's note and what the turn did, when they are in it.
+pub(super) const BAND: f32 = 360.0;
+pub(super) const BAND_NOTES: f32 = 60.0;
+/// The least height the band keeps for the question and its answers beside the card.
+pub(super) const BAND_LEAST: f32 = 180.0;
+/// The least room across the hand keeps beside the piles; narrower, they go under it.
+pub(super) const HAND_ROOM_LEAST: f32 = 280.0;
+/// How wide table mode's count of the cards still possible is, by the piles.
+pub(crate) const COUNT_WIDTH: f32 = 116.0;
+/// The height of table mode's count under the piles.
+pub(super) const COUNT_HEIGHT: f32 = 74.0;
+/// What stands over table mode's picker of many cards on a page that scrolls (the header,
+/// the card's name, the question, the box to type a card, the gaps), and the least height the
+/// picker keeps for its cards (two rows of faces).
+pub(super) const PICKER_ABOVE: f32 = 230.0;
+pub(super) const PICKER_LEAST: f32 = 140.0;
+/// The least height of the band on a page that scrolls.
+pub(super) const BAND_PINNED_LEAST: f32 = 200.0;
+/// The height of a pile's name and count.
+pub(super) const PILE_WORDS: f32 = 44.0;
+
+/// The room `piles` piles `width` wide take across side by side: each its card (or its name,
+/// if wider: "Deck" and "Discard" are short, "Corpse pile" and "Backpack" longer) and the
+/// gap.
+pub(crate) fn piles_room(piles: usize, width: f32) -> f32 {
+    (0..piles)
+        .map(|i| (width + 8.0).max(if i < 2 { 48.0 } else { 66.0 }) + 10.0)
+        .sum()
+}
+
+/// The character sheet's height in `rows` rows, with the gaps around it.
+pub(super) fn sheet_height(rows: usize) -> f32 {
+    rows as f32 * SHEET_ROW + rows.saturating_sub(1) as f32 * 6.0 + SHEET_GAPS
+}
+
+/// What stands over the answers (the card's name and the question) and under them (the
+/// odds' note: how careful and bold play re-roll).
+pub(super) const QUESTION: f32 = 80.0;
+pub(super) const AFTER: f32 = 30.0;
+/// What the card in play does and its prompt, over a question of few answers.
+pub(super) const ABOUT: f32 = 70.0;
+
+/// The words' column's width beside the card in play (`face`) `hero` wide, on a table
+/// `table` wide: the band's padding, the card and its gap, a scroller's bar with its margin
+/// (as `hero::view` sets it).
+pub(super) fn words_width(table: f32, hero: f32, face: bool) -> f32 {
+    table - BAND_ACROSS - 24.0 - if face { hero + 18.0 } else { 0.0 }
+}
+
+/// About how tall the band's words are for what `ask` asks, on a table `table` wide beside
+/// a card `hero` wide, with the guide's note and what the turn did unless they stand
+/// `aside`: a typical question's, or, for more than four answers, the question, its odds,
+/// its answers as the band sets them and the note under them.
+pub(super) fn words(ask: &Asked, table: f32, hero: f32, aside: bool) -> f32 {
+    let notes = if aside { 0.0 } else { BAND_NOTES };
+    let answers = ask.answers_height(words_width(table, hero, ask.face));
+    let words = if ask.answers() > 4 {
+        QUESTION + ask.odds + answers + AFTER
+    } else {
+        // A typical question's, or taller answers (a spend of Cups, each with its figures)
+        // one under another beside what the card does.
+        (BAND + ask.odds).max(QUESTION + ABOUT + ask.odds + answers + AFTER)
+    };
+    words + notes + BAND_UP
+}
