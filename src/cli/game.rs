@@ -126,6 +126,13 @@ enum GameCommand {
         /// Another program plays b's side instead.
         #[arg(long, value_name = "COMMAND")]
         b_program: Option<String>,
+        /// a plays the moves the app's Hint names for a person (searched as in the app; by
+        /// node budgets alone with --untimed), instead of its player's.
+        #[arg(long)]
+        a_hints: bool,
+        /// b plays the moves the app's Hint names instead.
+        #[arg(long)]
+        b_hints: bool,
         /// Games to play.
         #[arg(long, default_value_t = 20)]
         games: u32,
@@ -210,6 +217,8 @@ pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
             b,
             a_program,
             b_program,
+            a_hints,
+            b_hints,
             games,
             seed,
             options,
@@ -218,6 +227,8 @@ pub fn run(args: GameArgs, profile: Option<&str>) -> CliResult {
         } => {
             let plan = Tournament {
                 untimed,
+                a_hints,
+                b_hints,
                 a,
                 b,
                 a_program,

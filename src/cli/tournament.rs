@@ -10,9 +10,11 @@ use std::time::Instant;
 use serde_json::json;
 
 use malice::boards::ai::{Ai, Player, Tuning};
+use malice::boards::analysis::hint;
 use malice::boards::dice::Dice;
 use malice::boards::game::{Decision, Game, Status};
 use malice::boards::registry::{Registered, Visit, Visitor};
+use malice::boards::session::{HINT_PLAYER, hint_limits};
 
 use super::board_args::options;
 
@@ -36,6 +38,10 @@ pub struct Tournament {
     pub json: bool,
     /// Levels think by their node budgets alone, without their time limits.
     pub untimed: bool,
+    /// a plays the moves the app's Hint names instead of its player's.
+    pub a_hints: bool,
+    /// b plays the moves the app's Hint names instead of its player's.
+    pub b_hints: bool,
 }
 
 /// How one game of a match went.
@@ -131,6 +137,9 @@ pub(super) enum Side {
     /// The built-in computer; `bool`: its levels think without their time limits.
     Computer(Player, Box<Ai>, bool),
     Program(Program),
+    /// The app's Hint: the move it names for a person (searched as in the app, without its
+    /// time limit when `untimed`), with the keys of the positions played so far.
+    Hint(Vec<u64>, bool),
 }
 
 impl Side {
@@ -156,12 +165,18 @@ impl Side {
                 Ok(())
             }
             Side::Program(program) => program.ask(&format!("seed {seed}")).map(|_| ()),
+            Side::Hint(keys, _) => {
+                keys.clear();
+                Ok(())
+            }
         }
     }
 
     pub(super) fn remember(&mut self, key: u64) {
-        if let Side::Computer(_, ai, _) = self {
-            ai.remember(key);
+        match self {
+            Side::Computer(_, ai, _) => ai.remember(key),
+            Side::Hint(keys, _) => keys.push(key),
+            Side::Program(_) => {}
         }
     }
 
@@ -184,6 +199,10 @@ impl Side {
                 let text = program.ask(&format!("move {}", game.position_text()))?;
                 game.parse_move(&text)
                     .map_err(|e| format!("the program's move `{text}`: {e}"))?
+            }
+            Side::Hint(keys, untimed) => {
+                let limits = hint_limits::<G>(HINT_PLAYER, keys.iter().copied(), None, !*untimed);
+                hint(game, &limits).ok_or("the hint found no move")?.best.mv
             }
         };
         effort.moves += 1;
@@ -270,9 +289,16 @@ impl<G: Registered> Visit<G> for Played<'_> {
 /// Plays the match and prints its result.
 fn tournament<G: Tuning>(plan: &Tournament, pairs: &[String]) -> CliResult {
     let options = options::<G>(pairs)?;
+    let side = |player, program: Option<&str>, hints| {
+        if hints {
+            Ok(Side::Hint(Vec::new(), plan.untimed))
+        } else {
+            Side::new(player, program, plan.untimed)
+        }
+    };
     let mut sides = [
-        Side::new(plan.a, plan.a_program.as_deref(), plan.untimed)?,
-        Side::new(plan.b, plan.b_program.as_deref(), plan.untimed)?,
+        side(plan.a, plan.a_program.as_deref(), plan.a_hints)?,
+        side(plan.b, plan.b_program.as_deref(), plan.b_hints)?,
     ];
     let mut efforts = [Effort::default(), Effort::default()];
     let mut records = Vec::new();
@@ -340,13 +366,16 @@ fn points<'r>(records: impl Iterator<Item = &'r Record>) -> (f64, f64) {
     })
 }
 
-fn player_name(player: Player, program: Option<&str>) -> String {
+fn player_name(player: Player, program: Option<&str>, hints: bool) -> String {
+    if hints {
+        return "Hint".into();
+    }
     program.map_or_else(|| player.to_string(), |p| format!("`{p}`"))
 }
 
 fn report<G: Game>(plan: &Tournament, records: &[Record], efforts: &[Effort; 2]) {
-    let a = player_name(plan.a, plan.a_program.as_deref());
-    let b = player_name(plan.b, plan.b_program.as_deref());
+    let a = player_name(plan.a, plan.a_program.as_deref(), plan.a_hints);
+    let b = player_name(plan.b, plan.b_program.as_deref(), plan.b_hints);
     let count = |won: Option<bool>| records.iter().filter(|r| r.a_won == won).count();
     let (a_wins, b_wins, draws) = (count(Some(true)), count(Some(false)), count(None));
     let n = records.len() as f64;

@@ -26,3 +26,4 @@ mod registry;
 mod session;
 mod session_props;
 mod why;
+mod why_length;

@@ -96,6 +96,35 @@ fn bench_and_match_print_json() {
     assert_eq!(untimed(), untimed());
 }
 
+/// `game match --a-hints`: a's side plays what the app's Hint names (searched as in the app),
+/// and the result says so. Against random moves the hints win Malawi.
+#[test]
+fn a_match_can_be_played_by_the_hints() {
+    let out = malice(&[
+        "game",
+        "match",
+        "--game",
+        "malawi",
+        "--a",
+        "2",
+        "--a-hints",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--untimed",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["a"], "Hint");
+    assert_eq!(v["a_wins"].as_u64(), Some(2), "{v}");
+}
+
 /// Runs `malice game play` with these arguments, typing `input`; returns what it printed.
 fn play_session(args: &[&str], input: &[u8]) -> String {
     // The match is saved: in a data folder of the test's own.

@@ -44,7 +44,8 @@ fn follow_hints(kind: GameKind) -> Vec<String> {
             .into_iter()
             .find_map(|t| Some(t.strip_prefix("The computer would play ")?.to_owned()))
             .unwrap_or_else(|| panic!("{kind:?}, turn {turn}: a hint: {:?}", texts(&app)));
-        hinted.push(said.split(". ").next().unwrap_or_default().to_owned());
+        let said = said.split(". ").next().unwrap_or_default().to_owned();
+        let entries = session(&app).recipe().entries.len();
         let mut enters = 0;
         while session(&app).move_count() == before {
             assert!(
@@ -61,6 +62,13 @@ fn follow_hints(kind: GameKind) -> Vec<String> {
                 app.let_the_computer_hint();
             }
         }
+        // The move played is the whole move the hint named, every die of a Malaka turn.
+        assert_eq!(
+            session(&app).recipe().entries.get(entries),
+            Some(&said),
+            "{kind:?}, turn {turn}: Enter after Enter played another move than the hint's"
+        );
+        hinted.push(said);
     }
     hinted
 }

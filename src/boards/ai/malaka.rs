@@ -3,7 +3,7 @@
 //! levels of its own, since a roll leaves so many turns.
 
 use super::tuning::{LevelSearch, Tuning};
-use crate::boards::game::Seat;
+use crate::boards::game::{Game, Seat, Status};
 use crate::boards::malaka::Malaka;
 
 /// What a lone piece open to a pin on its own home edge counts for, beside one open anywhere
@@ -41,13 +41,31 @@ impl Tuning for Malaka {
         Some(LevelSearch::new(2, 1_500_000, 0.0)),
     ];
 
+    /// The race, the pieces joined and the pins held; with the dice still to roll, less the
+    /// rolls with which the side to roll pins a lone piece on its rival's home edge and wins
+    /// (`Malaka::home_pin_rolls`): the value read as chances ([`Tuning::ADVANTAGE_SCALE`]),
+    /// those rolls lost, and read back. A search that stops after its own turn (levels 1 to 3,
+    /// and any search cut short by its time) then sees the pin the next roll threatens.
     fn evaluate(&self, seat: Seat) -> i32 {
         let other = 1 - seat;
         let board = self.board();
         let race = self.distance(other) as i32 - self.distance(seat) as i32;
         let joined = board.connected_count(seat) as i32 - board.connected_count(other) as i32;
         let pins = board.pins_held(seat) as i32 - board.pins_held(other) as i32;
-        10 * race + 6 * joined + 25 * pins
+        let value = 10 * race + 6 * joined + 25 * pins;
+        if !matches!(self.status(), Status::Chance) {
+            return value;
+        }
+        let open = 1 - self.to_move();
+        let risk = self.home_pin_rolls(open);
+        if risk == 0.0 {
+            return value;
+        }
+        let ours = if open == seat { value } else { -value };
+        let scale = Self::ADVANTAGE_SCALE;
+        let chances = ((1.0 - risk) * (f64::from(ours) / scale).tanh() - risk).clamp(-0.999, 0.999);
+        let after = (scale * chances.atanh()).round() as i32;
+        if open == seat { after } else { -after }
     }
 
     /// The lone pieces one die of the next roll could pin or kill, after the rolls (in

@@ -165,12 +165,12 @@ pub fn race_words(
             pieces(ours)
         )),
         -1 if theirs > before[1] => Some(format!(
-            "puts a piece back into {rival}'s emptiest {zone} ({}), so {rival} cannot end \
-             the game as soon while ahead",
+            "puts a piece back into {rival}'s emptiest {zone} ({}), so {rival}, ahead, \
+             cannot end it as soon",
             pieces(theirs)
         )),
         0 if level_race && gap(after) < gap(before) => Some(format!(
-            "thins your own {zone} to {} against {rival}'s {theirs}: with the scores level, \
+            "thins your own {zone} to {} against {rival}'s {theirs}: at level scores, \
              whoever empties a {zone} wins",
             pieces(ours)
         )),

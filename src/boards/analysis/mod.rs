@@ -13,5 +13,5 @@ mod why;
 mod work;
 
 pub use review::{Analyser, Analysis, Mark, Review, Step, analysis_limits, chances, hint};
-pub use why::{hint_reason, seat_name};
+pub use why::{LONGEST_REASON, hint_reason, seat_name};
 pub use work::{Analysing, MatchText, analyser, analyser_within};

@@ -6,6 +6,7 @@
 
 mod dice;
 mod line;
+mod short;
 
 use crate::boards::ai::{Judgement, Tuning, Weighed};
 use crate::boards::effect::{self, Effect};
@@ -14,6 +15,8 @@ use crate::boards::game::{Game, Seat, Status};
 use dice::{dice_threat, hint_dice, mistake_dice, still_open};
 pub use line::seat_name;
 use line::{Event, Form, capitalise, events, helps, hurts, plural, result};
+pub use short::LONGEST_REASON;
+use short::{brief, fit, handed_plainly};
 
 /// An event told as the harm a move did `seat`: the other side's deed ("lets North take a
 /// queen (3 points) with b7xc5", "lets North empty its own quarter and win 2 to 1 with
@@ -169,12 +172,20 @@ fn landing<G: Game>(game: &G, mv: G::Move, seat: Seat) -> Option<String> {
 fn handed<G: Game>(game: &G, mv: G::Move, seat: Seat) -> Option<String> {
     let effects = game.effects(mv);
     effects.iter().find_map(|e| match *e {
-        Effect::GoesOver { seat: to, square } if !game.side(seat).contains(to) => Some(format!(
-            "hands the {} over to {} (it ends on {})",
-            line::piece_word(&effects),
-            seat_name(game, to),
-            game.square_name(square)
-        )),
+        Effect::GoesOver { seat: to, square } if !game.side(seat).contains(to) => {
+            let name = game.square_name(square);
+            // Where it ends, unless the move's own text already says so (d3-d5 ends on d5).
+            let ends = if game.move_text(mv).ends_with(&name) {
+                String::new()
+            } else {
+                format!(" (it ends on {name})")
+            };
+            Some(format!(
+                "hands the {} over to {}{ends}",
+                line::piece_word(&effects),
+                seat_name(game, to),
+            ))
+        }
         _ => None,
     })
 }
@@ -300,24 +311,34 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
             _ => None,
         };
         return match (aim, harmless) {
-            (Some(aim), _) => format!("{text} {gift}, but {aim}."),
+            (Some(aim), _) => fit(format!("{text} {gift}, but {aim}."), || {
+                let plain = handed_plainly(&gift);
+                fit(format!("{text} {plain}, but {aim}."), || {
+                    format!("{text} {gift}, but {}.", brief(&aim))
+                })
+            }),
             (None, Some(next)) => format!(
                 "{text} {gift}: a harmless gift, it leaves {} nothing to take.",
                 seat_name(game, next)
             ),
-            (None, None) => format!(
-                "{text} {gift}, yet looking {ahead} ahead the computer finds nothing better."
+            (None, None) => fit(
+                format!(
+                    "{text} {gift}, yet looking {ahead} ahead the computer finds nothing better."
+                ),
+                || format!("{text} {gift}, yet nothing is better {ahead} ahead."),
             ),
         };
     }
     if let Some(answer) = &foreseen.answer {
         let does = lands.map_or_else(String::new, |lands| format!("{lands}; it "));
-        return format!(
-            "{text} {does}leaves {} {} ({}), yet looking {ahead} ahead the computer finds \
-             nothing better.",
-            seat_name(game, answer.seat),
-            answer.text,
-            answer.words
+        let who = seat_name(game, answer.seat);
+        let leaves = format!(
+            "{text} {does}leaves {who} {} ({})",
+            answer.text, answer.words
+        );
+        return fit(
+            format!("{leaves}, yet looking {ahead} ahead the computer finds nothing better."),
+            || format!("{leaves}, yet nothing is better {ahead} ahead."),
         );
     }
     if let Status::ToMove(next) = after.status()
@@ -327,7 +348,15 @@ pub fn hint_reason<G: Tuning>(game: &G, judgement: &Judgement<G::Move>) -> Strin
         let who = seat_name(game, next);
         if let Some(aim) = aim {
             let does = lands.unwrap_or_else(|| "gives nothing away".into());
-            return format!("{text} {does}; it leaves {who} nothing to take and {aim}.");
+            return fit(
+                format!("{text} {does}; it leaves {who} nothing to take and {aim}."),
+                || {
+                    format!(
+                        "{text} {does}; it leaves {who} nothing to take and {}.",
+                        brief(&aim)
+                    )
+                },
+            );
         }
         // "lands on g4, on your side, and leaves …": the comma closes the aside.
         let does = match lands {
@@ -389,13 +418,34 @@ fn stops<G: Tuning>(
             e.text,
             tail(Form::Base)
         ),
-        (false, _) => format!(
-            "{text} {does}stops {} from {} with {}{}, which the next best move, {other_text}, \
-             would allow.",
-            seat_name(game, e.seat),
-            e.deed.gerund,
-            e.text,
-            tail(Form::Gerund)
-        ),
+        (false, _) => {
+            let stops = |does: &str| {
+                format!(
+                    "{text} {does}stops {} from {} with {}{}",
+                    seat_name(game, e.seat),
+                    e.deed.gerund,
+                    e.text,
+                    tail(Form::Gerund)
+                )
+            };
+            let plain = handed_plainly(&does).to_owned();
+            let plain = if plain == does {
+                plain
+            } else {
+                format!("{plain}, but ")
+            };
+            fit(
+                format!(
+                    "{}, which the next best move, {other_text}, would allow.",
+                    stops(&does)
+                ),
+                || {
+                    fit(
+                        format!("{}, which {other_text} would allow.", stops(&plain)),
+                        || format!("{}.", stops(&plain)),
+                    )
+                },
+            )
+        }
     }
 }

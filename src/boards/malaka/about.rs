@@ -20,7 +20,7 @@ pub const ABOUT: About = About {
          dice says why.",
     diagrams: include_str!("../../../data/diagrams/malaka.toml"),
     lessons: include_str!("../../../data/lessons/malaka.toml"),
-    ratings: [1000, 1247, 1273, 1525, 1672],
+    ratings: [1000, 1356, 1414, 1595, 1742],
 };
 
 const OPTIONS: &[Choice] = &[

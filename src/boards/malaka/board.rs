@@ -409,6 +409,9 @@ impl Board {
     /// pieces, that piece taking one or more of the dice in turn: a roll that wins it the
     /// game. (It looks at one piece's sub-moves only, not at what the others do first.)
     pub fn home_pin_in_reach(&self, side: Seat, dice: &[u8]) -> bool {
+        if !self.lone_on_home(side) {
+            return false;
+        }
         let enemy = 1 - side;
         let home = self.home(side);
         let target = |to: u8| {
@@ -443,6 +446,15 @@ impl Board {
         }
         self.movable(enemy)
             .any(|from| walk(self, enemy, from, dice, 0, &target))
+    }
+
+    /// Whether `side` has a lone piece, not pinned, on its own home edge: one the enemy could
+    /// pin there and win with.
+    pub fn lone_on_home(&self, side: Seat) -> bool {
+        self.home(side).any(|at| {
+            let cell = self.cells[at as usize];
+            cell.count == 1 && cell.owner == side && !cell.pinned
+        })
     }
 
     /// Whether `side` has won: all its pieces connected to its goal edge, or an enemy piece

@@ -143,6 +143,9 @@ impl Malaka {
     /// `side`'s lone pieces on `side`'s home edge and win ([`Board::home_pin_in_reach`]); 0
     /// unless the dice are still to roll.
     pub fn home_pin_rolls(&self, side: Seat) -> f64 {
+        if !self.state.board.lone_on_home(side) {
+            return 0.0;
+        }
         let mut rolls = Vec::new();
         self.chance_outcomes(&mut rolls);
         rolls

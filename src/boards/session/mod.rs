@@ -24,4 +24,4 @@ pub use parts::{
     Entry, FRIEND, Finish, HINT_PLAYER, MatchEnd, SessionError, Sitter, Step, Waiting, YOU,
 };
 pub use recipe::Recipe;
-pub use think::{Reply, Think};
+pub use think::{Reply, Think, hint_limits};

@@ -131,23 +131,12 @@ impl<G: Tuning> Think<G> {
         if self.stop.load(Ordering::Relaxed) {
             return (none, None);
         }
-        // Within the thinking level's time, searched at least as the analysis after the game
-        // searches (`Tuning::ANALYSIS_LEVEL`): so the analysis does not mark a hinted move an
-        // error for want of depth, and Malaka's hint sees the other side's reply to every
-        // roll, a pin on the home edge among them (a level-2 hint that looked one turn ahead
-        // said only "brings you 5 steps nearer" before such a pin lost the game).
-        let level = match self.player {
-            Player::Level(level) => level,
-            _ => 4,
-        };
-        let search = level_plan::<G>(level.max(G::ANALYSIS_LEVEL)).search;
-        let limits = JudgeLimits {
-            depth: search.depth,
-            nodes: search.nodes,
-            history: self.history.iter().copied().collect(),
-            stop: Some(Arc::clone(&self.stop)),
-            time: Some(level_plan::<G>(level).time),
-        };
+        let limits = hint_limits::<G>(
+            self.player,
+            self.history.iter().copied(),
+            Some(Arc::clone(&self.stop)),
+            true,
+        );
         let Some(judgement) = hint(&self.game, &limits) else {
             return (none, None);
         };
@@ -161,6 +150,32 @@ impl<G: Tuning> Think<G> {
             revision,
         };
         (reply, Some(why))
+    }
+}
+
+/// How a hint for `player`'s thinking level searches (the app's Hint asks at
+/// [`super::HINT_PLAYER`]): within that level's time (when `timed`), searched at least as the
+/// analysis after the game searches (`Tuning::ANALYSIS_LEVEL`), so that the analysis does not
+/// mark a hinted move an error for want of depth, and Malaka's hint sees the other side's
+/// reply to every roll, a pin on the home edge among them. `history` holds the keys of the
+/// positions played so far. The command line's `game match --a-hints` searches by these too.
+pub fn hint_limits<G: Tuning>(
+    player: Player,
+    history: impl IntoIterator<Item = u64>,
+    stop: Option<Arc<AtomicBool>>,
+    timed: bool,
+) -> JudgeLimits {
+    let level = match player {
+        Player::Level(level) => level,
+        _ => 4,
+    };
+    let search = level_plan::<G>(level.max(G::ANALYSIS_LEVEL)).search;
+    JudgeLimits {
+        depth: search.depth,
+        nodes: search.nodes,
+        history: history.into_iter().collect(),
+        stop,
+        time: timed.then(|| level_plan::<G>(level).time),
     }
 }
 
