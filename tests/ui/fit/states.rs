@@ -14,7 +14,8 @@ use crate::ui_common::keys::quick_match_by_q;
 use crate::ui_common::{app, bury, create};
 
 use matches::{
-    history, match_friends, match_help, match_malaka, match_over, match_quick, match_warning,
+    history, match_friends, match_help, match_malaka, match_over, match_quarters, match_quick,
+    match_warning,
 };
 pub use state::State;
 pub use table::{table_27, table_notes};
@@ -159,5 +160,6 @@ pub fn all() -> Vec<State> {
         shortcuts(),
         match_warning(),
         match_malaka(),
+        match_quarters(),
     ]
 }

@@ -113,6 +113,23 @@ pub fn match_warning() -> State {
     ])
 }
 
+/// Malice pyramids against the computer, a move played (h4-h3) and the computer's reply,
+/// you to move with two pyramids or fewer in two quarters of the left board: the "Mind the quarters: …" warning
+/// must show whole (at 200 % of 1024×640 it came after three lines of how to click and
+/// stood under the fold).
+pub fn match_quarters() -> State {
+    let (dir, mut app) = match_from_form(
+        GameKind::Malice,
+        Sit::Level(1),
+        "4/L3/1S2/4/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/3S/4/4/3L 0 0,0 8 8",
+    );
+    let _ = app.update(Message::Game(game::Message::Text("h4-h3".into())));
+    let _ = app.update(Message::Game(game::Message::Submit));
+    app.let_the_computer_play();
+    assert_eq!(app.open_match().map(|m| m.move_count()), Some(2));
+    State::new("match-quarters", dir, app).whole(&["Mind the quarters: "])
+}
+
 /// Malaka against the computer, its dice rolled and the hint asked for: the hint's words
 /// must show with the dice (at 200 % of 1024×640 the dice's line, their words and the move
 /// box put the news box under the panel's fold on every turn).

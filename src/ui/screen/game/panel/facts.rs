@@ -55,6 +55,9 @@ pub struct Facts {
     pub(super) moves: Vec<(Seat, String, Option<String>)>,
     /// What the clicks so far are building, or why the turn is not whole.
     pub(super) progress: Option<String>,
+    /// Before the first click of a match under way, what could end the game soon ("Mind
+    /// the quarters: …"), shown before [`Facts::progress`].
+    pub(super) near: Option<String>,
     /// The move under the pointer in words, and what it lets the next player do.
     pub(super) foreseen: (Option<String>, Option<String>),
     pub(super) dice: Option<(Vec<u8>, Vec<bool>)>,
@@ -205,7 +208,8 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
         over,
         tags,
         moves,
-        progress: person.then(|| prompt(s, picks)).flatten(),
+        progress: person.then(|| s.game().progress(picks)).flatten(),
+        near: person.then(|| near_end(s, picks)).flatten(),
         foreseen: (live.foreseen.line.clone(), live.foreseen.warning.clone()),
         dice: game.rolled(picks),
         person,
@@ -223,19 +227,13 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
     }
 }
 
-/// What the clicks so far are building, or what to click; before the first click of a
-/// match under way (a move played), also what could end the game soon.
-fn prompt<G: BoardUi>(s: &Session<G>, picks: &[u8]) -> Option<String> {
-    let game = s.game();
-    let progress = game.progress(picks);
+/// Before the first click of a match under way (a move played), what could end the game
+/// soon.
+fn near_end<G: BoardUi>(s: &Session<G>, picks: &[u8]) -> Option<String> {
     let played = s.entries().any(|e| matches!(e, Entry::Move { .. }));
-    let near = (picks.is_empty() && played)
-        .then(|| game.near_end())
-        .flatten();
-    match (progress, near) {
-        (Some(progress), Some(near)) => Some(format!("{progress} {near}")),
-        (progress, near) => progress.or(near),
-    }
+    (picks.is_empty() && played)
+        .then(|| s.game().near_end())
+        .flatten()
 }
 
 /// A timed match's clocks as the panel shows them (none for an untimed match).

@@ -163,6 +163,12 @@ fn news<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         if let Some(warning) = warning {
             lines = lines.push(text(warning.clone()).style(style::text::warn));
         }
+        // What could end the game soon before what to click: in a short panel (200 % of
+        // 1024×640) the warning came last, after three lines of how to click, and stood
+        // under the fold.
+        if let Some(near) = &facts.near {
+            lines = lines.push(text(near.clone()).style(style::text::warn));
+        }
         if let Some(progress) = &facts.progress {
             lines = lines.push(text(progress.clone()));
         }
