@@ -12,7 +12,7 @@ use malice::boards::ai::Player;
 use malice::boards::game::DICE_WORD;
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 use malice::boards::session::{
-    MatchSession, Recipe, Session, SessionError, Sitter, Step, Waiting, YOU,
+    MatchEnd, MatchSession, Recipe, Session, SessionError, Sitter, Step, Waiting, YOU,
 };
 use malice::career::{MatchRecord, OpenMatch, Opponent, Profile, Tally, local_time};
 use malice::store::RecordId;
@@ -282,11 +282,17 @@ fn saved_for_later(open: &OpenMatch) -> CliResult {
 }
 
 /// The seats' standing after "Game over: …", in brackets: points, or Malawi's rings; Malaka
-/// keeps no score and gets none.
+/// keeps no score and gets none, and a game's own ending that says its score already
+/// ("a zone was left empty (19 to 11)") gets it once.
 fn scores(session: &dyn MatchSession) -> String {
     let (Some(word), Some(finish)) = (session.kind().about().standing, session.finish()) else {
         return String::new();
     };
+    if matches!(finish.ending, Some(MatchEnd::Rules(_)))
+        && finish.scores.iter().any(|score| *score != 0)
+    {
+        return String::new();
+    }
     let scores: Vec<String> = finish.scores.iter().map(i32::to_string).collect();
     format!(" ({word} {})", scores.join(" : "))
 }
@@ -302,12 +308,13 @@ pub fn list(profile: Option<&str>) -> CliResult {
         let result = m.result.as_deref().unwrap_or("unfinished");
         let assisted = if m.assisted { ", assisted" } else { "" };
         println!(
-            "{:<34} {:<13} {}  {}  {} moves  {result}{assisted}",
+            "{:<34} {:<13} {}  {}  {} move{}  {result}{assisted}",
             m.id.as_str(),
             m.game.name(),
             local_time(m.updated),
             m.seats.join(" vs "),
-            m.moves
+            m.moves,
+            if m.moves == 1 { "" } else { "s" }
         );
     }
     report(&mut profile);

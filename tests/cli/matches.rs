@@ -130,9 +130,17 @@ fn a_match_from_a_position_finishes_and_its_result_is_kept() {
     let run = malice(home, &args, b"b4xa5\n");
     assert!(run.ok, "{}", run.err);
     assert!(run.out.contains("Game over: You win"), "{}", run.out);
+    // The score is said once: the rules' ending carries it, no "(scores …)" after it.
+    let over = run
+        .out
+        .lines()
+        .find(|line| line.starts_with("Game over"))
+        .unwrap_or_default();
+    assert!(over.contains(" to "), "{over}");
+    assert!(!over.contains("(scores"), "{over}");
     let id = saved_id(&run.out);
     let list = malice(home, &["game", "list"], b"");
-    assert!(list.out.contains("1 moves  You win"), "{}", list.out);
+    assert!(list.out.contains("1 move  You win"), "{}", list.out);
     let show = malice(home, &["game", "show", &id], b"");
     assert!(
         show.out.contains("start: 4/4/4/P3/1P2/4/4/4 0 0,0 - 0 0"),

@@ -173,7 +173,13 @@ pub fn view<'a>(
     } else {
         // A compact panel's move box is drawn smaller too, as its buttons are: at 200 % of
         // 1024×640 a hint's four lines stood 6 px under the fold above it.
-        let typing = text_input("Type a move (or hint, undo, resign)", &ui.text)
+        // Its words fit its box: at 200 % of 1024×640 the long ones lost their last bracket.
+        let words = if compact {
+            "A move, hint, undo, resign"
+        } else {
+            "Type a move (or hint, undo, resign)"
+        };
+        let typing = text_input(words, &ui.text)
             .id(MOVE_BOX)
             .on_input(Message::Text)
             .on_submit(Message::Submit)
