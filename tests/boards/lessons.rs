@@ -8,6 +8,15 @@ use malice::boards::lesson::{self, Lesson, Verdict};
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 use malice::boards::session::{Recipe, Session, Sitter};
 
+/// The lesson `id` of `kind`'s Learn path (the test fails when it is missing).
+fn lesson_by_id(kind: GameKind, id: &str) -> &'static Lesson {
+    let path = lesson::path(kind).expect("the lessons read");
+    path.lessons
+        .iter()
+        .find(|l| l.id == id)
+        .unwrap_or_else(|| panic!("{kind:?} has a lesson `{id}`"))
+}
+
 /// A lesson as a match: the learner in the seat to move, the computer (level 1) in the others.
 fn lesson_match<G: Registered>(lesson: &Lesson, seed: u64) -> Session<G> {
     let options: G::Options = lesson.options.clone().try_into().expect("the options read");
@@ -158,12 +167,7 @@ fn the_rules_newcomers_miss_each_have_a_lesson() {
         (GameKind::Malawi, "six-rings", "the sixth leaves the game"),
     ];
     for (kind, id, words) in named {
-        let path = lesson::path(kind).expect("the lessons read");
-        let lesson = path
-            .lessons
-            .iter()
-            .find(|l| l.id == id)
-            .unwrap_or_else(|| panic!("{kind:?} has a lesson `{id}`"));
+        let lesson = lesson_by_id(kind, id);
         let text = format!("{} {}", lesson.title, lesson.teach).to_lowercase();
         assert!(
             text.contains(words),
@@ -297,12 +301,7 @@ fn malice_s_land_out_of_reach_warns_of_a_capture_not_a_win() {
     use malice::boards::effect::foresee;
     use malice::boards::game::Game;
     use malice::boards::pyramids::Pyramids;
-    let path = lesson::path(GameKind::Malice).expect("the lessons read");
-    let lesson = path
-        .lessons
-        .iter()
-        .find(|l| l.id == "out-of-reach")
-        .expect("the lesson");
+    let lesson = lesson_by_id(GameKind::Malice, "out-of-reach");
     let game = Pyramids::from_position_text(&lesson.position, Default::default()).unwrap();
     let wrong = game.parse_move("h3xg5").unwrap();
     let answer = foresee(&game, wrong)
@@ -322,13 +321,7 @@ fn malice_s_land_out_of_reach_warns_of_a_capture_not_a_win() {
 fn malice_s_harmless_gift_and_called_clock_ask_for_what_they_teach() {
     use malice::boards::game::Game;
     use malice::boards::pyramids::Pyramids;
-    let path = lesson::path(GameKind::Malice).expect("the lessons read");
-    let find = |id: &str| {
-        path.lessons
-            .iter()
-            .find(|l| l.id == id)
-            .unwrap_or_else(|| panic!("a lesson `{id}`"))
-    };
+    let find = |id: &str| lesson_by_id(GameKind::Malice, id);
     let judged = |lesson: &Lesson, text: &str| {
         let mut session = lesson_match::<Pyramids>(lesson, 0);
         session.play_text(text).expect("legal");
@@ -465,12 +458,7 @@ fn malaka_s_diagrams_draw_the_arrows_of_the_side_they_show_moving() {
 #[test]
 fn malice_s_blocked_lesson_says_where_the_pyramid_stayed_and_whose_it_is() {
     use malice::boards::pyramids::Pyramids;
-    let path = lesson::path(GameKind::Malice).expect("the lessons read");
-    let blocked = path
-        .lessons
-        .iter()
-        .find(|l| l.id == "blocked")
-        .expect("the lesson");
+    let blocked = lesson_by_id(GameKind::Malice, "blocked");
     let mut session = lesson_match::<Pyramids>(blocked, 0);
     session.play_text("c4xd5").expect("legal");
     assert_eq!(
