@@ -574,16 +574,20 @@ newest_match() {
 }
 
 # hinted_move HOME: H (the hint), then Enter (the cursor on the hint's squares, then Confirm)
-# until the newest match on record has a move more; gives up after 12 Enters.
+# until the newest match on record has a move more. A hint slow to come (Malaka's doubles)
+# lets the first Enters play with another piece: after 12 Enters the hint is asked again,
+# waited for longer (it goes on from the parts played), three times at most.
 hinted_move() {
-  local before enters
+  local before round enters
   before=$(newest_match "$1")
-  key h; sleep "${HINT_WAIT:-1.2}"
-  for enters in $(seq 1 12); do
-    key Return; sleep 0.3
-    if [ "$(newest_match "$1")" != "$before" ]; then return 0; fi
+  for round in 1 2 3; do
+    key h; sleep "$(( round * ${HINT_WAIT:-1} ))"
+    for enters in $(seq 1 12); do
+      key Return; sleep 0.3
+      if [ "$(newest_match "$1")" != "$before" ]; then return 0; fi
+    done
   done
-  echo "12 Enters after a hint did not make a move: $before" >&2
+  echo "three hints and 36 Enters did not make a move: $before" >&2
   return 1
 }
 
@@ -615,9 +619,12 @@ learn_shots() {
         # After the last lesson, Enter started a level-1 match: played to its end by hints.
         xdotool mousemove 1919 1079
         shot_window "learn-$game-match-$tag"
-        local turns=0
+        local turns=0 stuck=0
         while newest_match "$fresh" | grep -q unfinished && [ $turns -lt 300 ]; do
-          hinted_move "$fresh" || break
+          # No move made: the computer may still be thinking (a Malaka turn of doubles takes
+          # it a while); five times in a row, the match is left as it is.
+          if hinted_move "$fresh"; then stuck=0; else stuck=$(( stuck + 1 )); sleep 5; fi
+          [ $stuck -lt 5 ] || break
           turns=$(( turns + 1 ))
           # The move and the computer's answer slide into place.
           sleep 1.2
