@@ -193,13 +193,12 @@ impl OnBoard for LongestWarning {
         for (pick, _) in game.next(&[]).targets {
             for (target, _) in game.next(&[pick]).targets {
                 let seen = foresee(game, &[pick], Some(target));
-                if let (Some(line), Some(warning)) = (seen.line, seen.warning) {
-                    if best
+                if let (Some(line), Some(warning)) = (seen.line, seen.warning)
+                    && best
                         .as_ref()
                         .is_none_or(|(_, _, l, w)| long(&line, &warning) > long(l, w))
-                    {
-                        best = Some((pick, target, line, warning));
-                    }
+                {
+                    best = Some((pick, target, line, warning));
                 }
             }
         }
