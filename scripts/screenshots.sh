@@ -37,8 +37,8 @@ out=screenshots
 mkdir -p "$out"
 # shellcheck source=scripts/xvfb.sh
 . scripts/xvfb.sh
-# Large enough for the largest window shot (1920×1080).
-start_xvfb "${SHOT_DISPLAY:-:97}" 1920x1080
+# Large enough for the largest window shot (1920×1080; SHOT_SCREEN=2560x1440 for larger).
+start_xvfb "${SHOT_DISPLAY:-:97}" "${SHOT_SCREEN:-1920x1080}"
 
 # The day the tests' app takes for today (tests/ui/ui_common: DAY), and the app's and the
 # command line's today here unless MALICE_TODAY says otherwise: Home is then the same on every
@@ -1467,6 +1467,79 @@ TOML
   stop_app
 }
 
+# ---- matches played to their end (issue 40, a player's eye): each game of MATCH_GAMES (numbers,
+# default "0 1 2 3": Malice pyramids, Martian Chess, Malaka, Malawi) against the computer at
+# level 1 (a quick match, Q) and two friends at one screen (Ada and Bea, from the new-match
+# form, M, its Start reached by Tab), every move played by the hint: H, then Enter until the
+# move is made (Malawi's sowings take more squares; Malaka's Enter confirms its turn). In each
+# room of MATCH_ROOMS (THEME-SIZE-ZOOM, default "light-1024x640-200 dark-1920x1080-100"), a shot
+# with the hint shown and the first square picked (the move in words, any warning) after every
+# MATCH_EVERY moves (default 1), and the end: match-GAME-WHO-ROOM-NNN.png and -over.png.
+# MATCH_WHO narrows the opponents ("computer friend").
+match_moves() { MALICE_HOME=$1 "$bin" game list 2>/dev/null | head -1; }
+matches_shots() {
+  local games=(malice martian-chess malaka malawi) room i who
+  for room in ${MATCH_ROOMS:-light-1024x640-200 dark-1920x1080-100}; do
+    local theme=${room%%-*} rest=${room#*-}
+    local size=${rest%-*} zoom=${rest##*-}
+    for i in ${MATCH_GAMES:-0 1 2 3}; do
+      local game=${games[$i]}
+      for who in ${MATCH_WHO:-computer friend}; do
+        local home=$work/match-$room-$game-$who tag=$game-$who-$room
+        rm -rf "$home" && mkdir -p "$home/profiles/default/quick-match"
+        cat >"$home/profiles/default/quick-match/last-used.toml" <<TOML
+version = 1
+
+[games.$game]
+seat = 0
+
+[games.$game.opponent]
+kind = "computer"
+level = 1
+
+[forms.$game]
+seats = [{ kind = "person", name = "Ada" }, { kind = "friend", name = "Bea" }]
+TOML
+        start_app "$home" "$theme" "$size" "$zoom"
+        key Down Left Left Left
+        for _ in $(seq 1 "$i"); do key Right; done
+        if [ "$who" = computer ]; then
+          key q
+        else
+          key m; sleep 0.5
+          # Shift+Tab goes round from the form's last control (How to play) to its
+          # "Start the match".
+          shot_window "match-$tag-form"
+          key shift+Tab shift+Tab; sleep 0.3; shot_window "match-$tag-form-ring"
+          key Return
+        fi
+        sleep 1.5
+        shot_window "match-$tag-start"
+        local moves=0 was now tries
+        while MALICE_HOME=$home "$bin" game list 2>/dev/null | grep -q unfinished \
+          && [ $moves -lt "${MATCH_PLIES:-200}" ]; do
+          was=$(match_moves "$home")
+          key h; sleep "${MATCH_THINK:-1.2}"
+          key Return; sleep 0.3
+          moves=$((moves + 1))
+          if [ $((moves % ${MATCH_EVERY:-1})) -eq 0 ]; then
+            shot_window "match-$tag-$(printf %03d $moves)"
+          fi
+          tries=0
+          while now=$(match_moves "$home"); [ "$now" = "$was" ] && [ $tries -lt 6 ]; do
+            key Return; sleep 0.4; tries=$((tries + 1))
+          done
+          # The computer's answer.
+          sleep 1
+        done
+        sleep 1; shot_window "match-$tag-over"
+        echo "$tag: $moves moves hinted; $(match_moves "$home")"
+        stop_app
+      done
+    done
+  done
+}
+
 # The parts kept in files of their own.
 # shellcheck source=scripts/shots/table_defects.sh
 . scripts/shots/table_defects.sh
@@ -1493,6 +1566,7 @@ case "${1:-all}" in
   recheck) recheck_shots ;;
   defects) defects_shots ;;
   table-defects) table_defects_shots ;;
+  matches) matches_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
-  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|big|fit|defects|table-defects|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|big|fit|defects|table-defects|matches|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
 esac
