@@ -14,6 +14,8 @@ use super::scrollers::{Find, Plan, Scroll, Scroller};
 
 /// The room left between the control and the scrollable's edge.
 const ROOM: f32 = 12.0;
+/// Less than this far is no move at all (rounding).
+const STILL: f32 = 0.5;
 
 /// Scrolls the control `id` into view.
 pub fn reveal<T: Send + 'static>(id: Id) -> Task<T> {
@@ -91,7 +93,9 @@ fn check(moves: Vec<(Scroller, Vector)>) -> Box<dyn Operation> {
 }
 
 /// Pass three: a scrollable that moved the other way counts from its end: it is sent twice
-/// as far back (each way, down and across, on its own).
+/// as far back (each way, down and across, on its own); one that stood still though it had
+/// room to go the way asked counts from its end too and stood at it (asked past it): it is
+/// sent the other way.
 struct Check {
     moves: Vec<(Scroller, Vector)>,
     seen: usize,
@@ -113,9 +117,32 @@ impl Operation for Check {
     ) {
         if let Some((before, by)) = self.moves.iter().find(|(s, _)| s.index == self.seen) {
             let moved = translation - before.translation;
-            // Each way on its own: a way that went as asked (or not at all) is left.
-            let back = |moved: f32, by: f32| if moved * by < 0.0 { -2.0 * by } else { 0.0 };
-            let back = Vector::new(back(moved.x, by.x), back(moved.y, by.y));
+            // How far it could go each way from where it was: back (up, left) and on.
+            let room = before.content.size() - before.bounds.size();
+            let could = |at: f32, room: f32, by: f32| {
+                if by < 0.0 {
+                    at > STILL
+                } else {
+                    at < room - STILL
+                }
+            };
+            // Each way on its own: a way that went as asked is left; one that went the other
+            // way is sent twice as far back; one that did not move though it had room (a
+            // list anchored at its end, sent past that end) is sent the other way.
+            let back = |moved: f32, by: f32, at: f32, room: f32| {
+                if moved * by < 0.0 {
+                    -2.0 * by
+                } else if moved.abs() < STILL && by.abs() >= STILL && could(at, room, by) {
+                    -by
+                } else {
+                    0.0
+                }
+            };
+            let at = before.translation;
+            let back = Vector::new(
+                back(moved.x, by.x, at.x, room.width),
+                back(moved.y, by.y, at.y, room.height),
+            );
             if back != Vector::ZERO {
                 self.back.push((*before, back));
             }

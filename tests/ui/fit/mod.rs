@@ -15,6 +15,7 @@ mod reading;
 mod rows;
 mod scroll;
 mod states;
+mod tabs;
 mod tips;
 mod walk;
 mod window;

@@ -13,9 +13,11 @@ use malice::ui::{App, Message, Route};
 use crate::ui_common::keys::quick_match_by_q;
 use crate::ui_common::{app, bury, create};
 
+use malice::boards::registry::GameKind;
+use malice::ui::screen::game::form::Sit;
 use matches::{
-    history, match_friends, match_help, match_malaka, match_over, match_quarters, match_quick,
-    match_warning,
+    history, match_friends, match_help, match_long_warning, match_malaka, match_malawi, match_over,
+    match_quarters, match_quick, match_warning, new_match,
 };
 pub use state::State;
 pub use table::{
@@ -163,5 +165,13 @@ pub fn all() -> Vec<State> {
         match_warning(),
         match_malaka(),
         match_quarters(),
+        match_malawi(),
+        match_long_warning(),
+        new_match(
+            "new-match-friend",
+            GameKind::Malawi,
+            Sit::Friend("Bea".into()),
+        ),
+        new_match("new-match-computer", GameKind::MartianChess, Sit::Level(1)),
     ]
 }

@@ -168,11 +168,11 @@ impl Form {
             .filter(|c| c.applies(seats))
         {
             let now = self.value(choice);
-            let mut line = row![text(choice.label).width(200)]
-                .spacing(6)
-                .align_y(Alignment::Center);
+            // The values wrap beside the choice's name, each button's words on one line (in
+            // one row "straight only" stood on two at 200 % of 1024×640).
+            let mut values = row![].spacing(6).align_y(Alignment::Center);
             for (value, words) in choice.values {
-                line = line.push(
+                values = values.push(
                     focus::ring(
                         format!("form.{}.{words}", choice.key),
                         button(text(*words))
@@ -182,7 +182,14 @@ impl Form {
                     .group(choice.key),
                 );
             }
-            rules = rules.push(line);
+            rules = rules.push(
+                row![
+                    text(choice.label).width(200),
+                    values.width(Fill).wrap().vertical_spacing(6),
+                ]
+                .spacing(6)
+                .align_y(Alignment::Center),
+            );
         }
         let mut seats = column![
             row![

@@ -6,7 +6,11 @@ use malice::ui::screen::game;
 use malice::ui::screen::game::form::Sit;
 use malice::ui::{App, Message, Route};
 
+use malice::ui::board::BoardUi;
+use malice::ui::board::foresee::foresee;
+
 use crate::ui_common::app;
+use crate::ui_common::board::{OnBoard, on_board};
 use crate::ui_common::keys::quick_match_by_q;
 
 use super::state::State;
@@ -141,4 +145,92 @@ pub fn match_malaka() -> State {
     State::new("match-malaka", dir, app)
         .whole(&["The computer would play", "=Confirm the turn"])
         .tops(&[("match.hint", f32::INFINITY), ("match.undo", f32::INFINITY)])
+}
+
+/// The new-match form for `kind`, you against `other`: a friend's seat with its name box, or
+/// the computer's with its five levels, its two times a move and its rating (at 200 % of
+/// 1024×640 a seat's line ran past the window's edge, the friend's name box cut to a sliver).
+pub fn new_match(name: &'static str, kind: GameKind, other: Sit) -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    let _ = app.update(Message::Go(Route::NewMatch(kind)));
+    let _ = app.update(Message::Form(game::form::Message::Sit(1, other)));
+    State::new(name, dir, app).tops(&[("form.home", f32::INFINITY)])
+}
+
+/// Malawi between two friends, a hint asked, then a1 picked and the pointer on a3: the move in words and what
+/// a pawn of two rings may do, whole (at 200 % of 1024×640 its last line stood under the
+/// panel's fold).
+pub fn match_malawi() -> State {
+    let (dir, mut app) = match_from_form(GameKind::Malawi, Sit::Friend("Bea".into()), "");
+    let square = |n: &str| {
+        (0..36)
+            .find(|&s| malice::boards::malawi::square_name(s) == n)
+            .expect("a square of the board")
+    };
+    hinted(&mut app);
+    let _ = app.update(Message::Game(game::Message::Square(square("a1"))));
+    let _ = app.update(Message::Game(game::Message::Hover(Some(square("a3")))));
+    let mut state = State::new("match-malawi", dir, app)
+        .whole(&["a1-a3", "hands them out to 2 other pawns of yours"]);
+    // Both players' rings, Malawi's score.
+    state.counted.push(("12 rings", 2));
+    state
+}
+
+/// The position of [`match_warning`]: you to move, North's pyramids in reach.
+const WARNED: &str = "4/L3/1SS1/3M/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/3S/4/2MM/2LL 0 0,0 8 8";
+
+/// The move of the position on show whose words and "Careful: …" warning are the longest
+/// together: the square picked, the square pointed at, the words and the warning.
+struct LongestWarning;
+
+impl OnBoard for LongestWarning {
+    type Out = Option<(u8, u8, String, String)>;
+
+    fn on<G: BoardUi>(self, game: &G) -> Self::Out {
+        let mut best: Option<(u8, u8, String, String)> = None;
+        for (pick, _) in game.next(&[]).targets {
+            for (target, _) in game.next(&[pick]).targets {
+                let seen = foresee(game, &[pick], Some(target));
+                if let (Some(line), Some(warning)) = (seen.line, seen.warning)
+                    && best
+                        .as_ref()
+                        .is_none_or(|(_, _, l, w)| long(&line, &warning) > long(l, w))
+                {
+                    best = Some((pick, target, line, warning));
+                }
+            }
+        }
+        best
+    }
+}
+
+/// How long a move's words and warning stand in a narrow panel: their lines at about 34
+/// letters a line (200 % of 1024×640), then their letters.
+fn long(line: &str, warning: &str) -> (usize, usize) {
+    let lines = |words: &str| words.len().div_ceil(34);
+    (lines(line) + lines(warning), line.len() + warning.len())
+}
+
+/// Asks the computer's hint and lets it come, as a player who follows the hints does: the
+/// match is then marked assisted under its name (a second line in the header).
+fn hinted(app: &mut App) {
+    let _ = app.update(Message::Game(game::Message::Hint));
+    app.let_the_computer_hint();
+}
+
+/// Malice pyramids, a hint asked, then the move with the longest words and warning picked
+/// and pointed at (two lines and three at 200 % of 1024×640): both must show whole (the
+/// warning's last line stood under the panel's fold there, the match marked assisted).
+pub fn match_long_warning() -> State {
+    let (dir, mut app) = match_from_form(GameKind::Malice, Sit::Level(1), WARNED);
+    hinted(&mut app);
+    let (pick, target, line, warning) =
+        on_board(&app, LongestWarning).expect("a move with a warning");
+    let _ = app.update(Message::Game(game::Message::Square(pick)));
+    let _ = app.update(Message::Game(game::Message::Hover(Some(target))));
+    let mut state = State::new("match-long-warning", dir, app).scores();
+    state.whole.extend([line, warning]);
+    state
 }

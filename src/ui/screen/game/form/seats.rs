@@ -2,7 +2,7 @@
 //! its rating) and the clocks.
 
 use iced::widget::{button, column, row, text, text_input};
-use iced::{Alignment, Element};
+use iced::{Alignment, Element, Fill};
 
 use super::super::sign;
 use super::message::{Message, Sit};
@@ -35,9 +35,9 @@ pub(super) fn seat_line<'a>(
         .group("form.seat")
     };
     let is_computer = matches!(sit, Sit::Level(_) | Sit::Seconds(_));
+    // The choices wrap beside the seat's name: in one row they ran past the window's edge
+    // (the friend's name box a sliver at 200 % of 1024×640).
     let mut line = row![
-        sign::sign(ink, i),
-        text(label).width(170),
         pick("You", Sit::You, *sit == Sit::You),
         pick(
             "A friend",
@@ -63,25 +63,39 @@ pub(super) fn seat_line<'a>(
             );
         }
         Sit::Level(_) | Sit::Seconds(_) => {
-            line = line.push(text("level").size(size::SMALL));
+            // The levels, and the times a move, each wrap as one (a time alone on a line
+            // read as another choice).
+            let mut levels = row![text("level").size(size::SMALL)]
+                .spacing(6)
+                .align_y(Alignment::Center);
             for level in 1..=MAX_LEVEL {
-                line = line.push(pick_level(i, level, *sit == Sit::Level(level)));
+                levels = levels.push(pick_level(i, level, *sit == Sit::Level(level)));
             }
-            line = line.push(text("or").size(size::SMALL));
+            let mut times = row![text("or a move in").size(size::SMALL)]
+                .spacing(6)
+                .align_y(Alignment::Center);
             for seconds in [2, 5] {
-                line = line.push(
+                times = times.push(
                     focus::ring(
                         format!("form.seat{i}.seconds{seconds}"),
-                        button(text(format!("{seconds} seconds a move")))
+                        button(text(format!("{seconds} seconds")))
                             .on_press(Message::Sit(i, Sit::Seconds(seconds)))
                             .style(style::button::choice(*sit == Sit::Seconds(seconds))),
                     )
                     .group("form.level"),
                 );
             }
+            line = line.push(levels).push(times);
         }
         Sit::You => {}
     }
+    let line = row![
+        sign::sign(ink, i),
+        text(label).width(170),
+        line.width(Fill).wrap().vertical_spacing(6),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center);
     match sit {
         Sit::Level(level) => {
             let rating = ratings.get(usize::from(*level).saturating_sub(1));

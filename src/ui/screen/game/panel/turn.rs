@@ -1,7 +1,7 @@
 //! The turn in the match panel: whose it is, the dice, Confirm and Cancel (or a pass), the
 //! clock's toggle, and the news box (what the clicks and the pointer come to).
 
-use iced::widget::{button, column, row, text, toggler};
+use iced::widget::{Row, button, column, row, text, toggler};
 use iced::{Alignment, Element, Fill};
 
 use super::super::live::{Note, Ui};
@@ -26,6 +26,9 @@ pub(super) fn status<'a>(facts: &Facts) -> Element<'a, Message> {
 /// Whose turn it is, and in a `compact` panel Malaka's dice beside it (their words then
 /// stand under the news box): at 200 % of 1024×640 the dice's own line and words put what a
 /// pick comes to, and its "Careful: …" warning, under the fold.
+///
+/// In a `compact` panel a pick's Cancel stands there too, not on a line of its own: at 200 %
+/// of 1024×640 that line put the last line of a "Careful: …" warning under the fold.
 pub(super) fn status_line<'a>(facts: &Facts, ui: &Ui, compact: bool) -> Element<'a, Message> {
     match &facts.dice {
         Some((values, used)) if compact => row![status(facts), dice(values, used, ui, 32.0)]
@@ -34,8 +37,36 @@ pub(super) fn status_line<'a>(facts: &Facts, ui: &Ui, compact: bool) -> Element<
             .wrap()
             .vertical_spacing(6)
             .into(),
+        _ if compact && cancels(facts) => row![status(facts), cancel(compact)]
+            .spacing(12)
+            .align_y(Alignment::Center)
+            .wrap()
+            .vertical_spacing(6)
+            .into(),
         _ => status(facts),
     }
+}
+
+/// Whether the turn offers Cancel: a piece picked by the person to move, in a game without
+/// Confirm (Malaka's Reset does it there).
+fn cancels(facts: &Facts) -> bool {
+    facts.confirm.is_none() && facts.picked && facts.person
+}
+
+/// Cancel: the pick undone (Esc), drawn smaller in a `compact` panel.
+fn cancel<'a>(compact: bool) -> Element<'a, Message> {
+    let button = if compact {
+        button(text("Cancel").size(size::SMALL)).padding([3, 8])
+    } else {
+        button("Cancel")
+    };
+    focus::ring(
+        "match.cancel",
+        button
+            .on_press(Message::Reset)
+            .style(style::button::secondary),
+    )
+    .into()
 }
 
 /// Malaka's dice, each `big` across, a used one smaller.
@@ -89,46 +120,59 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
             button(words)
         }
     };
-    let mut actions = row![].spacing(8).align_y(Alignment::Center);
+    let mut actions: Vec<Element<'a, Message>> = Vec::new();
     if let Some(ready) = facts.confirm {
-        actions = actions
-            .push(focus::ring(
+        actions.push(
+            focus::ring(
                 "match.confirm",
                 button("Confirm the turn")
                     .on_press_maybe(ready.then_some(Message::Confirm))
                     .style(style::button::primary),
-            ))
-            .push(focus::ring(
+            )
+            .into(),
+        );
+        actions.push(
+            focus::ring(
                 "match.reset",
                 button("Reset")
                     .on_press_maybe(facts.picked.then_some(Message::Reset))
                     .style(style::button::secondary),
-            ));
-    } else if facts.picked && facts.person {
-        actions = actions.push(focus::ring(
-            "match.cancel",
-            button("Cancel")
-                .on_press(Message::Reset)
-                .style(style::button::secondary),
-        ));
+            )
+            .into(),
+        );
+    } else if cancels(facts) && !compact {
+        actions.push(cancel(compact));
     }
     if facts.must_pass {
-        actions = actions.push(focus::ring(
-            "match.pass",
-            button("You cannot move: pass")
-                .on_press(Message::Confirm)
-                .style(style::button::primary),
-        ));
+        actions.push(
+            focus::ring(
+                "match.pass",
+                button("You cannot move: pass")
+                    .on_press(Message::Confirm)
+                    .style(style::button::primary),
+            )
+            .into(),
+        );
     }
     if facts.clock {
-        actions = actions.push(focus::ring(
-            "match.clock",
-            toggler(ui.picker.clock)
-                .label("Call the clock with this move (C)")
-                .on_toggle(Message::Clock),
-        ));
+        actions.push(
+            focus::ring(
+                "match.clock",
+                toggler(ui.picker.clock)
+                    .label("Call the clock with this move (C)")
+                    .on_toggle(Message::Clock),
+            )
+            .into(),
+        );
     }
-    top = top.push(actions);
+    // No empty line (its spacing alone took room in a short panel) when there is nothing to do.
+    if !actions.is_empty() {
+        top = top.push(
+            Row::with_children(actions)
+                .spacing(8)
+                .align_y(Alignment::Center),
+        );
+    }
     if facts.person || ui.note.is_some() {
         top = top.push(news(facts, ui));
     }
