@@ -96,7 +96,7 @@ pub struct Sizes {
     /// scrolls, the band and the sheet fill the window at rest and the hand lies under the
     /// fold, its suits and majors said in one line in the band ([`Sizes::summary`]).
     pub fold: bool,
-    /// A compact room shorter than [`measures::TINY`] (a large zoom on a small window): the
+    /// A compact room shorter than 440 px (a large zoom on a small window): the
     /// band alone fills the window, the card in play said by its name (no face), in large
     /// print rather than a title's, the hand's line in small print.
     pub low: bool,
