@@ -5,7 +5,7 @@
 #   scripts/screenshots.sh          every part
 #   scripts/screenshots.sh table    only the delve table's part (app, table, boards, readme)
 #   scripts/screenshots.sh hand     a twelve-card hand: an action, a re-roll, a long turn
-#   scripts/screenshots.sh learn    each game's Learn path played by clicks, to a level-1 match
+#   scripts/screenshots.sh learn    each game's Learn path played by clicks, then its level-1 match by hints
 #   scripts/screenshots.sh readme   the README's two pictures, into docs/screenshots/
 #   scripts/screenshots.sh words    the first-delve guide's note at each kind of moment, then end
 #   scripts/screenshots.sh end      death and escape, the sentence with its chain, at every size
@@ -25,6 +25,9 @@
 #                                   sizes, both themes, 100 and 200 %
 #   scripts/screenshots.sh recheck  a hint in each game; Home's Quick-match line and the match it starts
 #   scripts/screenshots.sh defects  each defect issue 40 lists (but the table's), at four sizes
+#   scripts/screenshots.sh table-defects  the table's defects issue 40 lists: the dice, a long
+#                                   turn, the hover view, the ring on the last stops, the jump
+#                                   (scripts/shots/table_defects.sh), four sizes × 100/150/200 %
 #
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
@@ -36,6 +39,14 @@ mkdir -p "$out"
 . scripts/xvfb.sh
 # Large enough for the largest window shot (1920×1080; SHOT_SCREEN=2560x1440 for larger).
 start_xvfb "${SHOT_DISPLAY:-:97}" "${SHOT_SCREEN:-1920x1080}"
+
+# The day the tests' app takes for today (tests/ui/ui_common: DAY), and the app's and the
+# command line's today here unless MALICE_TODAY says otherwise: Home is then the same on every
+# run and laid out as the fit states lay it out, so that the places the fit test finds
+# (fit_places) are the app's (on a day with a longer date or name today's delve's buttons wrap
+# and every tile below stands 26 px lower at 1024x640).
+FIT_DAY=2026-05-14
+export MALICE_TODAY=${MALICE_TODAY:-$FIT_DAY}
 
 # The window sizes every screen is shot at (SHOT_SIZES overrides, e.g. "1280x800").
 SIZES=${SHOT_SIZES:-1280x800 1024x640 1920x1080}
@@ -524,39 +535,75 @@ board_shots() {
 }
 
 # ---- each game's Learn path, played by clicks (Enter confirms Malaka's turns and goes on) ------
-# A newcomer's path: Home's L on the game, every lesson's solution clicked, each lesson shot
-# done (the last one is the game's end, marked), then the level-1 match it leads to, won by
-# clicks and shot at its end. MALICE_SEED=5 seeds the match as tests/ui/learn.rs's app is seeded:
-# the match clicks below are the moves that test plays (the move that looks best one move
-# ahead), so the computer answers the same; a change to the engine or the lessons changes them.
-# LEARN_SIZES (default 1280x800 1024x640) and LEARN_GAMES (numbers, default "0 1 2 3": Malice,
-# Martian Chess, Malaka, Malawi) narrow the run.
+# A newcomer's path: Home's L on the game, every lesson's solution clicked (read from
+# data/lessons/GAME.toml, so a lesson added or changed is played as the tests play it), each
+# lesson shot done (the last one is the game's end, marked), then the level-1 match it leads
+# to, played to its end by hints (H, then Enter until the move is made: a Malaka turn takes
+# several) and shot at its start, halfway (LEARN_MIDDLE hinted moves, default 8) and its end.
+# MALICE_SEED=5 seeds the match. LEARN_SIZES (default 1280x800 1024x640), LEARN_THEMES (default
+# light dark) and LEARN_GAMES (numbers, default "0 1 2 3": Malice, Martian Chess, Malaka,
+# Malawi) narrow the run.
+
+# lesson_clicks GAME: each lesson's solution as the squares to click, a line a lesson: "clock"
+# first where the move calls the clock (its key C); a Malaka turn's parts each as the two
+# squares of its stack's step (a1-a4-a5: a1 a4, a4 a5); a Malawi sowing as its stack's square
+# and then each square sown (c4>a1,d1,f1: c4 a1 d1 f1).
+lesson_clicks() {
+  awk -v g="$1" -F'"' '/^solution = \[/ {
+      line = ""
+      for (f = 2; f <= NF; f += 2) {
+        move = $f
+        if (move ~ /^clock /) { line = line " clock"; sub(/^clock /, "", move) }
+        if (g == "malaka") {
+          n = split(move, square, "-")
+          for (k = 1; k < n; k++) line = line " " square[k] " " square[k + 1]
+        } else {
+          gsub(/[-x>,]/, " ", move)
+          line = line " " move
+        }
+      }
+      sub(/^ +/, "", line)
+      print line
+    }' "data/lessons/$1.toml"
+}
+
+# newest_match HOME: the moves and the result of the newest match on record in HOME, as
+# `malice game list` prints them ("12 moves  unfinished").
+newest_match() {
+  MALICE_HOME=$1 "$bin" game list 2>/dev/null | head -1 | grep -oE '[0-9]+ moves?  .*$' || true
+}
+
+# hinted_move HOME: H (the hint), then Enter (the cursor on the hint's squares, then Confirm)
+# until the newest match on record has a move more. A hint slow to come (Malaka's doubles)
+# lets the first Enters play with another piece: after 12 Enters the hint is asked again,
+# waited for longer (it goes on from the parts played), three times at most.
+hinted_move() {
+  local before round enters
+  before=$(newest_match "$1")
+  for round in 1 2 3; do
+    key h; sleep "$(( round * ${HINT_WAIT:-1} ))"
+    for enters in $(seq 1 12); do
+      key Return; sleep 0.3
+      if [ "$(newest_match "$1")" != "$before" ]; then return 0; fi
+    done
+  done
+  echo "three hints and 36 Enters did not make a move: $before" >&2
+  return 1
+}
+
 learn_shots() {
   local games=(malice martian-chess malaka malawi)
-  local -a paths=(
-    "c3 c4;c4 c5;b4 b5;e3 f5;e1 e6;c4 b5;e3 f5;c2 c6;b2 b3;g2 e3;clock c2 c3"
-    "b4 c5;c3 c5;a1 a7;c4 c6;b1 b2;c3 c5"
-    "a1 a4;a1 a4 a4 a5;a1 a4;d3 e3;c5 f5;g6 g9;h5 h6 h6 h8"
-    "c1 c4;c2 c4;c4 a1 d1 f1;b3 b6;d2 d4"
-  )
-  local -a matches=(
-    "h2 f3;f3 g5;b4 c6;d3 d4;f4 e5;d4 d5;a1 a7;c3 d4;b3 c4"
-    "d3 d5;d4 d6;d2 d6;d1 d8;c1 d2;d2 d4;d4 d7;b1 d1;d1 d8;c2 c1;c1 c3;c3 c5;b3 a2;c2 c4;c4 c7;a4 a2;a4 a8;a2 c4;c4 d4;d4 b6;b2 a1;a1 a8"
-    "a9 c9;c9 d9 d9 d5;d5 d2 d2 e2;a9 c9 c9 e9 e9 e7 e7 e5;e5 e3 e3 i3;a8 c8 c8 d8;d8 d6 a8 b8;b8 e8 e8 e4;a7 c7 c7 e7 e7 e5 e5 e3;a7 b7 b7 e7;e3 g3 g3 g7;e7 e4 g7 g9;i3 i7 e4 e3;c1 c4 c4 c6;c1 c4 b1 b3;b3 b6 a1 a3;b1 b5 b5 b7;e3 g3 g3 g7;a3 a6 g7 g9;c6 c7 c7 f7;f7 f5 b6 b7;a6 a7 a7 e7;b7 f7 c4 c7;c7 d7 d7 d5;a1 a4 f7 f6;b7 f7 d5 d4;d4 d3 d3 h3;f7 f3 f3 g3;e4 e3 e3 g3;a4 a7 a7 c7;g3 g6 g6 g8;g3 g7 c7 f7;h3 h7 d6 d3;d3 h3 h3 h4;e2 h2 h2 h6;h4 h7 i7 i9"
-    "f1 d3;d3 b5;e1 c3;d1 c3 b5;c1 a3;b1 a3 b5;c3 d4;c3 d4;a1 a3 b5;c3 b4;b4 a5;a3 b4;a5 b6;b4 c5;b4 a5;a5 a6;b5 a1 b1 d1 b4 a5;b1 b5;a1 b2;b5 a6;b5 c5;b5 a6;b5 c6;b2 b5;b4 b5;b5 b6"
-  )
-  for theme in light dark; do
+  for theme in ${LEARN_THEMES:-light dark}; do
     for size in ${LEARN_SIZES:-1280x800 1024x640}; do
       local w=${size%x*} h=${size#*x} tag=$theme-$size
       for i in ${LEARN_GAMES:-0 1 2 3}; do
         local game=${games[$i]} fresh=$work/learn-$tag-$i
-        mkdir -p "$fresh"
+        rm -rf "$fresh" && mkdir -p "$fresh"
         MALICE_SEED=5 start_app "$fresh" "$theme" "$size"
         home_key "$i" l; sleep 1
         shot_window "learn-$game-1-$tag"
         local n=0 lesson square
-        IFS=';' read -ra lessons <<< "${paths[$i]}"
-        for lesson in "${lessons[@]}"; do
+        while read -r lesson; do
           n=$(( n + 1 ))
           for square in $lesson; do
             # "clock": the toggle "Call the clock with this move", by its key C (its place
@@ -568,24 +615,24 @@ learn_shots() {
           sleep 1
           shot_window "learn-$game-$n-done-$tag"
           key Return; sleep 1
-        done
-        # After the last lesson, Enter starts a level-1 match: played to a win, turn by turn.
+        done < <(lesson_clicks "$game")
+        # After the last lesson, Enter started a level-1 match: played to its end by hints.
+        xdotool mousemove 1919 1079
         shot_window "learn-$game-match-$tag"
-        local turn t=0
-        IFS=';' read -ra turns <<< "${matches[$i]}"
-        for turn in "${turns[@]}"; do
-          # Halfway through: the board mid-match (seat colours on both squares, zones).
-          t=$(( t + 1 ))
-          [ "$t" = $(( ${#turns[@]} / 2 + 1 )) ] && shot_window "learn-$game-midmatch-$tag"
-          for square in $turn; do
-            xdotool mousemove $(board_at "$game" "$square" "$w" "$h") click 1; sleep 0.3
-          done
-          [ "$game" = malaka ] && key Return
+        local turns=0 stuck=0
+        while newest_match "$fresh" | grep -q unfinished && [ $turns -lt 300 ]; do
+          # No move made: the computer may still be thinking (a Malaka turn of doubles takes
+          # it a while); five times in a row, the match is left as it is.
+          if hinted_move "$fresh"; then stuck=0; else stuck=$(( stuck + 1 )); sleep 5; fi
+          [ $stuck -lt 5 ] || break
+          turns=$(( turns + 1 ))
           # The move and the computer's answer slide into place.
-          sleep 1.5
+          sleep 1.2
+          if [ $turns = "${LEARN_MIDDLE:-8}" ]; then shot_window "learn-$game-midmatch-$tag"; fi
         done
         sleep 1
-        shot_window "learn-$game-won-$tag"
+        echo "learn $game $tag: $n lessons, $turns hinted moves: $(newest_match "$fresh")"
+        shot_window "learn-$game-over-$tag"
         stop_app
       done
     done
@@ -946,7 +993,8 @@ fit_shots() {
 #                       Quick match, New match…), the match's move box, Undo, Hint and
 #                       Resign, Settings' theme choice, the journal's "Open its folder" after
 #                       an export, the table's note box ("Save the note"; 1280 px and wider,
-#                       where the journal stands beside the table)
+#                       where the journal stands beside the table); each where the fit test
+#                       lays it out (fit_places), the app on the tests' day (FIT_DAY)
 #   jump-short, jump-tall  Settings in a window just too short for its page (a scrollbar) and
 #                       one just tall enough (none); the script prints the pixels that differ
 #                       left of the bar (compare -metric AE): 0 when nothing moved
@@ -956,65 +1004,30 @@ fit_shots() {
 # jump window).
 defect_shot() { shot_window "defects-$1-$tag${2:+-$2}"; }
 defect_step() { [[ " ${DEFECT_STEPS:-welcome roster sideways pages grow warning tips jump window} " == *" $1 "* ]]; }
-# tip_place WHAT SIZE ZOOM: where control WHAT's centre stands in the window, as the fit
-# states lay it out (home-welcome, match-quick, settings, journal-exported, table-first):
-# printed by
-#   FIT_PLACES="home-welcome:games.malice. match-quick:match.move,match.undo,match.hint,match.resign settings:settings.theme
-#   journal-exported:journal.folder table-first:table.note" FIT_ROOMS="1024x640@100 …"
-#   cargo test --test ui fit::places -- --ignored --nocapture
-# Nothing where it does not show at rest (or, for the note box, is not beside the table). Home's
-# tiles at 1024x640 are read from the shots: the real day's delve band stands 26 px taller.
+# The controls whose tooltips are shot, each as WHAT=STATE:ID (the fit state that lays the
+# screen out as the app is shot, the control's id).
+TIP_CONTROLS="learn=home-welcome:games.malice.learn history=home-welcome:games.malice.history
+quick=home-welcome:games.malice.quick new=home-welcome:games.malice.new
+move=match-quick:match.move undo=match-quick:match.undo hint=match-quick:match.hint
+resign=match-quick:match.resign theme=settings:settings.theme.0
+folder=journal-exported:journal.folder note=table-first:table.note"
+# fit_places STATE:ID... ROOMS: where the fit test lays those controls out in each room of
+# ROOMS ("1024x640@100 …"): a line each, STATE SIZE@ZOOM ID X Y, the centre of what shows of
+# it in the window's pixels (cargo test --test ui fit::places, see tests/ui/fit/places.rs);
+# nothing for a control that does not show at rest.
+fit_places() {
+  FIT_PLACES=$1 FIT_ROOMS=$2 \
+    cargo test --quiet --test ui fit::places -- --ignored --nocapture 2>/dev/null \
+    | grep -E '^[a-z0-9-]+ [0-9]+x[0-9]+@[0-9]+ ' || true
+}
+# tip_place WHAT SIZE ZOOM: where control WHAT's centre stands in the window (from $places,
+# fit_places' lines for TIP_CONTROLS); nothing where it does not show at rest (the note box
+# where the journal does not stand beside the table).
 tip_place() {
-  case "$3 $2 $1" in
-    "100 1024x640 learn") echo 140 487 ;;
-    "100 1024x640 history") echo 198 487 ;;
-    "100 1024x640 quick") echo 68 609 ;;
-    "100 1024x640 new") echo 168 609 ;;
-    "100 1280x800 learn") echo 141 620 ;;
-    "100 1280x800 history") echo 198 620 ;;
-    "100 1280x800 quick") echo 69 742 ;;
-    "100 1280x800 new") echo 169 742 ;;
-    "100 1366x768 learn") echo 141 588 ;;
-    "100 1366x768 history") echo 198 588 ;;
-    "100 1366x768 quick") echo 69 710 ;;
-    "100 1366x768 new") echo 169 710 ;;
-    "100 1920x1080 learn") echo 169 864 ;;
-    "100 1920x1080 history") echo 238 864 ;;
-    "100 1920x1080 quick") echo 82 1010 ;;
-    "100 1920x1080 new") echo 202 1010 ;;
-    "100 1024x640 move") echo 773 562 ;;
-    "100 1024x640 undo") echo 633 601 ;;
-    "100 1024x640 hint") echo 696 601 ;;
-    "100 1024x640 resign") echo 866 601 ;;
-    "100 1024x640 theme") echo 213 502 ;;
-    "100 1024x640 folder") echo 479 190 ;;
-    "100 1280x800 move") echo 1029 722 ;;
-    "100 1280x800 undo") echo 889 761 ;;
-    "100 1280x800 hint") echo 952 761 ;;
-    "100 1280x800 resign") echo 1122 761 ;;
-    "100 1280x800 theme") echo 341 502 ;;
-    "100 1280x800 folder") echo 479 190 ;;
-    "100 1280x800 note") echo 1094 545 ;;
-    "100 1366x768 move") echo 1115 690 ;;
-    "100 1366x768 undo") echo 975 729 ;;
-    "100 1366x768 hint") echo 1038 729 ;;
-    "100 1366x768 resign") echo 1208 729 ;;
-    "100 1366x768 theme") echo 384 502 ;;
-    "100 1366x768 folder") echo 479 190 ;;
-    "100 1366x768 note") echo 1167 514 ;;
-    "100 1920x1080 move") echo 1618 986 ;;
-    "100 1920x1080 undo") echo 1451 1033 ;;
-    "100 1920x1080 hint") echo 1527 1033 ;;
-    "100 1920x1080 resign") echo 1730 1033 ;;
-    "100 1920x1080 theme") echo 611 602 ;;
-    "100 1920x1080 folder") echo 575 229 ;;
-    "100 1920x1080 note") echo 1649 693 ;;
-    "200 1024x640 move") echo 651 499 ;;
-    "200 1024x640 undo") echo 492 569 ;;
-    "200 1024x640 hint") echo 596 569 ;;
-    "200 1024x640 resign") echo 876 569 ;;
-    "200 1024x640 folder") echo 148 494 ;;
-  esac
+  local spec
+  spec=$(tr ' ' '\n' <<<"$TIP_CONTROLS" | sed -n "s/^$1=//p")
+  awk -v s="${spec%%:*}" -v r="$2@$3" -v id="${spec#*:}" \
+    '$1 == s && $2 == r && $3 == id { print $4, $5; exit }' <<<"$places"
 }
 # defect_tip WHAT SIZE ZOOM: the pointer on WHAT (see tip_place), a shot once its tooltip
 # shows, the pointer away again.
@@ -1030,6 +1043,9 @@ defect_tip() {
 # defect_tips THEME SIZE: each tooltip of issue 40's list, hovered, at 100 % and 200 %.
 defect_tips() {
   local zoom what tips=$work/defects-tips olk=$work/defects-olk table=$work/defects-table
+  local places
+  places=$(fit_places "$(sed 's/[a-z]*=//g' <<<"$TIP_CONTROLS" | tr '\n' ' ')" "$2@100 $2@200")
+  [ -n "$places" ] || echo "no places from fit::places: no tooltip is shot" >&2
   for zoom in 100 200; do
     [ "$zoom" = 200 ] && [ "$2" != 1024x640 ] && continue
     rm -rf "$tips" && mkdir -p "$tips"
@@ -1246,19 +1262,19 @@ defect_window() {
   wait "$wm" 2>/dev/null || true
 }
 
-# ---- analysis after a match (issue 43): a finished match of each game, played in the terminal
-# by a player who follows the hint four times in five and otherwise plays any legal move against
-# level 2 (seeded), opened from its game's History (the game chosen on Home and Y, then Tabs to
-# its Look again), analysed with A, and shot at its end, at the start, before its first error and
-# on it. ANALYSIS_ROOMS: "SIZE@ZOOM" rooms (default 1024x640 and 1280x800 at 100 and 200 %),
-# both themes (ANALYSIS_THEMES). The analysis made in the first room is kept with the match, so
-# only that one waits ANALYSIS_WAIT seconds for it.
-analysed_match() {
-  python3 - "$bin" "$1" "$2" "$3" <<'PY'
+# ---- a finished match, for the analysis and History parts (one driver for both) ------------
+# finished_match HOME GAME SEED HINTS [RESIGN] [POSITION]: a match of GAME against level 2
+# played at the command line, HINTS percent of your moves the hint's and the rest at random,
+# to its end or, with RESIGN, resigned after that many of your moves (0: played out); from
+# POSITION (docs/positions.md) when given.
+finished_match() {
+  python3 - "$bin" "$@" <<'PY'
 import os, random, subprocess, sys
-binary, home, game, seed = sys.argv[1:5]
+binary, home, game, seed, hints = sys.argv[1:6]
+resign = int(sys.argv[6]) if len(sys.argv) > 6 else 0
+start = ["--position", sys.argv[7]] if len(sys.argv) > 7 else []
 rng = random.Random(int(seed))
-p = subprocess.Popen([binary, "game", "play", "--game", game, "--ai", "2", "--seed", seed],
+p = subprocess.Popen([binary, "game", "play", "--game", game, "--ai", "2", "--seed", seed] + start,
                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                      env=dict(os.environ, MALICE_HOME=home), text=True, bufsize=1)
 def ask(words, mark):
@@ -1267,30 +1283,37 @@ def ask(words, mark):
         if mark in line:
             return line.split(mark, 1)[1]
     return None
-for _ in range(400):
-    try:
-        legal = ask("moves", "Legal moves:")
-    except BrokenPipeError:
-        break
-    if legal is None:
-        break
-    move = rng.choice(legal.split())
-    if rng.random() < 0.8:
-        hint = ask("hint", "Hint: ")
-        move = hint.split(" (the match")[0].strip() if hint else move
-    p.stdin.write(move + "\n"); p.stdin.flush()
 try:
+    for played in range(400):
+        if resign and played == resign:
+            p.stdin.write("resign\n"); p.stdin.flush()
+            break
+        legal = ask("moves", "Legal moves:")
+        if legal is None:
+            break
+        move = rng.choice(legal.split())
+        if rng.randrange(100) < int(hints):
+            hint = ask("hint", "Hint: ")
+            move = hint.split(" (the match")[0].strip() if hint else move
+        p.stdin.write(move + "\n"); p.stdin.flush()
     p.stdin.close()
 except BrokenPipeError:
     pass
-p.wait(timeout=60)
+p.wait(timeout=120)
 PY
 }
 
+# ---- analysis after a match (issue 43): a finished match of each game, played in the terminal
+# by a player who follows the hint four times in five and otherwise plays any legal move against
+# level 2 (seeded: finished_match), opened from its game's History (the game chosen on Home and Y, then Tabs to
+# its Look again), analysed with A, and shot at its end, at the start, before its first error and
+# on it. ANALYSIS_ROOMS: "SIZE@ZOOM" rooms (default 1024x640 and 1280x800 at 100 and 200 %),
+# both themes (ANALYSIS_THEMES). The analysis made in the first room is kept with the match, so
+# only that one waits ANALYSIS_WAIT seconds for it.
 analysis_shots() {
   local games=(malice martian-chess malaka malawi) home=$work/analysis
   rm -rf "$home" && mkdir -p "$home"
-  for game in "${games[@]}"; do analysed_match "$home" "$game" 7; done
+  for game in "${games[@]}"; do finished_match "$home" "$game" 7 80; done
   MALICE_HOME=$home "$bin" game list
   # The command line's own analysis of each match, made before the app's (then it prints the
   # one the app kept): the two are compared once the app has made its own.
@@ -1348,46 +1371,6 @@ print(next((i for i, r in enumerate(reviews) if r["mark"] in ("inaccuracy", "mis
 # with matches won, lost and resigned, at HISTORY_SIZES (default 1024x640 1366x768 1920x1080),
 # both themes, 100 and 200 % (HISTORY_ZOOMS); at 200 % the page scrolled to its end (End) too.
 # Shots are history-GAME-THEME-SIZE-ZOOM[-end].png.
-# finished_match HOME GAME SEED HINTS [RESIGN] [POSITION]: a match of GAME against level 2
-# played at the command line, HINTS percent of your moves the hint's and the rest at random,
-# to its end or, with RESIGN, resigned after that many of your moves (0: played out); from
-# POSITION (docs/positions.md) when given.
-finished_match() {
-  python3 - "$bin" "$@" <<'PY'
-import os, random, subprocess, sys
-binary, home, game, seed, hints = sys.argv[1:6]
-resign = int(sys.argv[6]) if len(sys.argv) > 6 else 0
-start = ["--position", sys.argv[7]] if len(sys.argv) > 7 else []
-rng = random.Random(int(seed))
-p = subprocess.Popen([binary, "game", "play", "--game", game, "--ai", "2", "--seed", seed] + start,
-                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                     env=dict(os.environ, MALICE_HOME=home), text=True, bufsize=1)
-def ask(words, mark):
-    p.stdin.write(words + "\n"); p.stdin.flush()
-    for line in p.stdout:
-        if mark in line:
-            return line.split(mark, 1)[1]
-    return None
-try:
-    for played in range(400):
-        if resign and played == resign:
-            p.stdin.write("resign\n"); p.stdin.flush()
-            break
-        legal = ask("moves", "Legal moves:")
-        if legal is None:
-            break
-        move = rng.choice(legal.split())
-        if rng.randrange(100) < int(hints):
-            hint = ask("hint", "Hint: ")
-            move = hint.split(" (the match")[0].strip() if hint else move
-        p.stdin.write(move + "\n"); p.stdin.flush()
-    p.stdin.close()
-except BrokenPipeError:
-    pass
-p.wait(timeout=120)
-PY
-}
-
 history_shots() {
   local games=(malice martian-chess) home=$work/history
   rm -rf "$home" && mkdir -p "$home"
@@ -1571,6 +1554,10 @@ TOML
   done
 }
 
+# The parts kept in files of their own.
+# shellcheck source=scripts/shots/table_defects.sh
+. scripts/shots/table_defects.sh
+
 case "${1:-all}" in
   app) app_shots ;;
   table) table_shots; hand_shots ;;
@@ -1592,7 +1579,8 @@ case "${1:-all}" in
   history) history_shots ;;
   recheck) recheck_shots ;;
   defects) defects_shots ;;
+  table-defects) table_defects_shots ;;
   matches) matches_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
-  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|big|fit|defects|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|big|fit|defects|table-defects|matches|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
 esac

@@ -15,6 +15,8 @@ use crate::ui::widget::wrap::{Hooks, Placed, Update, Wrap};
 const GAP: f32 = 2.0;
 /// The ring's width: 2 px.
 pub const WIDTH: f32 = 2.0;
+/// How far the ring reaches outside its control.
+const OUTSET: f32 = GAP + WIDTH;
 
 /// A control of the focus chain: see [`super::ring`].
 pub struct Ring<'a, M>(Wrap<'a, M, Control>);
@@ -171,20 +173,48 @@ impl<M> Hooks<M> for Control {
         }
     }
 
-    fn draw_over(&self, renderer: &mut Renderer, theme: &Theme, bounds: Rectangle) {
+    fn draw_over(
+        &self,
+        renderer: &mut Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        viewport: &Rectangle,
+    ) {
         if is_shown(&self.id) {
-            draw_ring(renderer, theme, bounds);
+            draw_ring(renderer, theme, ring_bounds(bounds, viewport));
         }
     }
 }
 
-/// The ring: 2 px in the theme's focus colour, just outside `bounds`, rounded like a button.
-pub fn draw_ring(renderer: &mut Renderer, theme: &Theme, bounds: Rectangle) {
+/// Where the ring around a control in `bounds` goes: just outside it, but never beyond what
+/// shows (`viewport`: a scroller draws nothing outside its view, and the window nothing
+/// outside itself), where it is drawn just inside that edge instead, over the control's own
+/// edge (the first answer at the top of its list, the header's buttons at the top of a page
+/// that scrolls: their rings were cut, issue 40).
+pub fn ring_bounds(bounds: Rectangle, viewport: &Rectangle) -> Rectangle {
+    let ring = bounds.expand(OUTSET);
+    let left = ring.x.max(viewport.x);
+    let top = ring.y.max(viewport.y);
+    let right = (ring.x + ring.width).min(viewport.x + viewport.width);
+    let bottom = (ring.y + ring.height).min(viewport.y + viewport.height);
+    if right - left < 2.0 * WIDTH || bottom - top < 2.0 * WIDTH {
+        // Out of view (or nearly): as it is.
+        return ring;
+    }
+    Rectangle::new(
+        iced::Point::new(left, top),
+        iced::Size::new(right - left, bottom - top),
+    )
+}
+
+/// The ring: 2 px in the theme's focus colour around `ring` (see [`ring_bounds`]), rounded
+/// like a button.
+pub fn draw_ring(renderer: &mut Renderer, theme: &Theme, ring: Rectangle) {
     use iced_core::Renderer as _;
     let ink = crate::ui::theme::ink(theme);
     renderer.fill_quad(
         renderer::Quad {
-            bounds: bounds.expand(GAP + WIDTH),
+            bounds: ring,
             border: iced::Border {
                 color: ink.focus,
                 width: WIDTH,
@@ -257,5 +287,38 @@ impl<T> Operation<T> for FocusInside {
         } else {
             state.unfocus();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(x: f32, y: f32, w: f32, h: f32) -> Rectangle {
+        Rectangle::new(iced::Point::new(x, y), iced::Size::new(w, h))
+    }
+
+    #[test]
+    fn the_ring_stands_outside_its_control_but_inside_what_shows() {
+        let view = at(0.0, 0.0, 400.0, 300.0);
+        // In the open: just outside the control.
+        assert_eq!(
+            ring_bounds(at(100.0, 100.0, 80.0, 30.0), &view),
+            at(96.0, 96.0, 88.0, 38.0)
+        );
+        // At the top left of a scroller's view (the first answer of its list, a page's
+        // header): drawn inside that edge, the rest outside.
+        assert_eq!(
+            ring_bounds(at(0.0, 1.0, 80.0, 30.0), &view),
+            at(0.0, 0.0, 84.0, 35.0)
+        );
+        // At the bottom right.
+        assert_eq!(
+            ring_bounds(at(320.0, 270.0, 80.0, 30.0), &view),
+            at(316.0, 266.0, 84.0, 34.0)
+        );
+        // Out of view: as it is (nothing of it is drawn).
+        let gone = at(100.0, 400.0, 80.0, 30.0);
+        assert_eq!(ring_bounds(gone, &view), gone.expand(OUTSET));
     }
 }

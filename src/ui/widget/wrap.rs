@@ -6,8 +6,8 @@
 //! ```text
 //! struct Outline;
 //! impl<M> Hooks<M> for Outline {
-//!     fn draw_over(&self, renderer: &mut Renderer, theme: &Theme, bounds: Rectangle) {
-//!         // draw a line around `bounds`
+//!     fn draw_over(&self, renderer: &mut Renderer, theme: &Theme, bounds: Rectangle, viewport: &Rectangle) {
+//!         // draw a line around `bounds`, within what shows (`viewport`)
 //!     }
 //! }
 //! let outlined: Element<'_, M> = Wrap::new(content, Outline).into();
@@ -38,8 +38,16 @@ pub trait Hooks<M> {
         update.forward(content);
     }
 
-    /// Draws over the content, once it is drawn in `bounds`.
-    fn draw_over(&self, _renderer: &mut Renderer, _theme: &Theme, _bounds: Rectangle) {}
+    /// Draws over the content, once it is drawn in `bounds`; `viewport` is what shows of the
+    /// window there (a scroller around it draws nothing outside its own view).
+    fn draw_over(
+        &self,
+        _renderer: &mut Renderer,
+        _theme: &Theme,
+        _bounds: Rectangle,
+        _viewport: &Rectangle,
+    ) {
+    }
 
     /// What shows of the content's overlay, `shown`.
     fn overlay<'b>(
@@ -247,7 +255,8 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
         self.content
             .as_widget()
             .draw(tree, renderer, theme, style, layout, cursor, viewport);
-        self.hooks.draw_over(renderer, theme, layout.bounds());
+        self.hooks
+            .draw_over(renderer, theme, layout.bounds(), viewport);
     }
 
     fn overlay<'b>(

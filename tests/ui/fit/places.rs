@@ -1,6 +1,8 @@
-//! Where controls stand in the real window, for `scripts/screenshots.sh defects` to point at
-//! them (their tooltips shot while hovered): `FIT_PLACES="match-quick:match.undo,match.hint"`
-//! (a state's name, then the starts of its controls' ids), rooms as in `fit::pictures`
+//! Where controls stand in the real window, for `scripts/screenshots.sh` to point at them
+//! (`defects`: tooltips shot while hovered; `table-defects`: a hand card's large view), which
+//! runs this as it shoots (its `fit_places`), the app on the tests' day (`FIT_DAY`) so that
+//! Home is laid out as here: `FIT_PLACES="match-quick:match.undo,match.hint"` (a state's name,
+//! then the starts of its controls' ids), rooms as in `fit::pictures`
 //! (`FIT_ROOMS="1024x640@100"`); prints `STATE SIZE@ZOOM ID X Y`, the centre of what shows
 //! of each control, in the window's pixels. The id `#scrollers` prints each scroller's height
 //! and its content's instead (`STATE SIZE@ZOOM scroller HEIGHT CONTENT`), to size a window
