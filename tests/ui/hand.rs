@@ -11,6 +11,7 @@ use iced_test::Simulator;
 use malice::tarot::card::Card;
 use malice::tarot::question::{Answer, Question};
 use malice::ui::App;
+use malice::ui::screen::table::Sizes;
 use ui_common::{answer, app, card, shows};
 
 /// The opening hand and the number cards flipped after it: eleven cards in four suits.
@@ -106,13 +107,23 @@ fn twelve_cards_show_whole_at_1280_by_800_with_the_guide_and_a_long_turn() {
 }
 
 #[test]
-fn a_row_of_twelve_cards_shows_at_1024_by_640() {
+fn at_1024_by_640_the_band_says_twelve_cards_in_one_line_and_the_hand_lies_under_the_fold() {
     let dir = tempfile::tempdir().unwrap();
     let app = seated(&dir, &[FLIPS.as_slice(), &["3P"]].concat());
     let size = Size::new(1024.0, 640.0);
-    // Each card whole, its corner and picture above the fold, beside the action's answers.
-    assert_eq!(out_of_sight(&app, size, 1.0), []);
+    // The compact class (issue 40): the action's answers and the hand in one line whole at
+    // rest, by suit in words; the cards under the fold, none squeezed or beyond the sides.
     ui_common::wholly_visible(&app, "1. Flip", size).unwrap();
+    ui_common::wholly_visible(&app, "In hand: 12 cards, score 2", size).unwrap();
+    ui_common::wholly_visible(&app, "6 Cups", size).unwrap();
+    ui_common::wholly_visible(&app, "2 Pentacles", size).unwrap();
+    let out = out_of_sight(&app, size, 0.0);
+    assert_eq!(out.len(), 12, "under the fold: {out:?}");
+    assert!(
+        out.iter()
+            .all(|(_, at)| at.y >= size.height && at.x >= 0.0 && at.x + at.width <= size.width),
+        "{out:?}"
+    );
 }
 
 #[test]
@@ -168,26 +179,23 @@ fn eleven_cards_show_whole_under_a_checks_odds_at_1280_by_800() {
 }
 
 #[test]
-fn small_cards_in_the_tight_tray_show_their_rank_on_a_tab() {
-    let dir = tempfile::tempdir().unwrap();
-    // Four Cups side by side, small in a short window with the journal beside the table
-    // (1280×640): the Five's tab reads "5".
-    let app = seated(&dir, &[]);
-    let size = Size::new(1280.0, 640.0);
-    let five = ui_common::seen_exactly(&app, "5", size).expect("the Five of Cups' tab");
-    assert_eq!(out_of_sight(&app, size, 1.0), [], "every card in sight");
-    assert!(five.y + five.height <= size.height, "{five:?}");
-}
-
-#[test]
-fn a_narrow_piles_count_keeps_one_line_in_sight_in_a_short_window() {
+fn a_short_wide_window_keeps_the_journal_beside_and_says_the_hand_in_the_band() {
     let dir = tempfile::tempdir().unwrap();
     let app = seated(&dir, &[]);
-    // Short, the journal beside the table: the tight tray, narrow piles.
+    // 1280×640: compact by its height (the hand under the fold), the journal beside the
+    // table by its width; the band says the four Cups.
     let size = Size::new(1280.0, 640.0);
-    // The discard pile's count (the deck's number is also table mode's count of the cards
-    // still possible).
-    assert!(app.active().unwrap().delve().discard().is_empty());
-    let count = ui_common::seen_exactly(&app, "0", size).expect("the discard pile's count");
-    assert!(count.y + count.height <= size.height, "{count:?}");
+    ui_common::wholly_visible(&app, "In hand: 4 cards, score 0", size).unwrap();
+    ui_common::wholly_visible(&app, "4 Cups", size).unwrap();
+    ui_common::wholly_visible(&app, "Journal", size).unwrap();
+    let hand = Sizes::asking(
+        Size::new(1256.0, 616.0),
+        &malice::ui::screen::table::Asked {
+            plain: 1,
+            hand: vec![4],
+            piles: 2,
+            ..Default::default()
+        },
+    );
+    assert!(hand.beside && hand.fold && hand.summary, "{hand:?}");
 }

@@ -31,6 +31,7 @@ mod seen;
 mod sheet;
 mod sizes;
 mod state;
+mod summary;
 mod update;
 mod words;
 mod writing;
@@ -112,6 +113,7 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     // question and its cards first, the hand under them.
     if picker::picking(delve) {
         sizes.fixed = false;
+        sizes.summary = true;
     }
     let top = header(table, active, sizes);
     if !sizes.beside && table.journal_open {

@@ -8,6 +8,7 @@
 
 mod answer_keys;
 mod checks;
+mod compact;
 mod jump;
 mod places;
 mod reading;
@@ -71,12 +72,12 @@ fn every_screen_fits_every_window_and_text_size() {
                 if room.height - 24.0 >= ROOMY {
                     let whole: Vec<&str> = state.roomy_whole.iter().map(String::as_str).collect();
                     faults.extend(laid.must(&whole, &state.roomy_tops));
-                    for prefix in &state.roomy_each {
-                        faults.extend(laid.must_each(prefix));
-                    }
                 }
                 if room.width - 24.0 >= REGULAR.0 && room.height - 24.0 >= REGULAR.1 {
                     faults.extend(laid.must(&[], &state.regular_tops));
+                    for prefix in &state.regular_each {
+                        faults.extend(laid.must_each(prefix));
+                    }
                 }
                 for fault in faults {
                     let said = fault.to_string();

@@ -20,8 +20,10 @@ use matches::{
     match_quarters, match_quick, match_warning, new_match,
 };
 pub use state::State;
-pub use table::{table_27, table_notes};
-use table::{table_cups, table_dice, table_end, table_first, table_long};
+pub use table::{
+    table_27, table_court, table_cups, table_dice, table_first, table_notes, table_spread,
+};
+use table::{table_end, table_long};
 
 fn home_welcome() -> State {
     let dir = tempfile::tempdir().unwrap();

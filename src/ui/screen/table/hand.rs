@@ -19,7 +19,7 @@ use super::state::since_flip;
 use super::{Message, Table};
 
 /// The suits in the order the table shows them, majors last.
-const GROUPS: [(&str, Option<Suit>); 5] = [
+pub(super) const GROUPS: [(&str, Option<Suit>); 5] = [
     ("Cups", Some(Suit::Cups)),
     ("Swords", Some(Suit::Swords)),
     ("Wands", Some(Suit::Wands)),

@@ -18,9 +18,9 @@ use crate::ui::widget::card::{self, Mark};
 
 use super::asked::{Grid, note, question};
 use super::picker::{Picker, picking};
-use super::sizes::{PAIRED_LEAST, SCROLL_MARGIN, WANDS_LEAST, bar};
+use super::sizes::{PAIRED_LEAST, SCROLL_MARGIN, SUMMARY, WANDS_LEAST, bar};
 use super::state::this_turn;
-use super::{Message, Table, dice, end, seen};
+use super::{Message, Table, dice, end, seen, summary};
 
 /// The band of the card in play, and what it leaves to the journal's column.
 pub(super) struct Band<'a> {
@@ -49,7 +49,16 @@ pub(super) fn view<'a>(
         let summary = end::summary(table, active);
         // In a room tall enough the summary takes what the sheet and the hand leave, and
         // scrolls in it.
-        let band = if sizes.fixed {
+        // On a compact table it takes the band's height over the sheet (the page scrolls to
+        // the hand).
+        let band = if sizes.fold {
+            container(
+                scrollable(container(summary).padding(Padding::ZERO.right(SCROLL_MARGIN)))
+                    .direction(bar()),
+            )
+            .max_height(sizes.pinned)
+            .into()
+        } else if sizes.fixed {
             scrollable(container(summary).padding(Padding::ZERO.right(SCROLL_MARGIN)))
                 .direction(bar())
                 .height(Fill)
@@ -96,14 +105,19 @@ fn band<'a>(
     height: Option<f32>,
 ) -> Element<'a, Message> {
     let delve = active.delve();
-    // The band's padding and a margin.
+    // The band's padding and a margin (and the hand's line under the card and the words).
+    let summary = if sizes.summary { SUMMARY } else { 0.0 };
     let width = match height {
-        Some(height) => sizes.hero.min(((height - 24.0) / card::RATIO).max(40.0)),
+        Some(height) => sizes
+            .hero
+            .min(((height - 24.0 - summary) / card::RATIO).max(40.0)),
         None => sizes.hero,
     };
     // A short band, or a page that scrolls (a short room), puts the question and its answers
     // right under the card's name, what the card does and its prompt after them.
-    let short = height.is_none_or(|h| h < SHORT_BAND) || picking(delve);
+    // A compact table (`sizes.fold`) does so too, whatever the band's height, and says what
+    // the card does after the guide's note and the odds: what the player decides on first.
+    let short = height.is_none_or(|h| h < SHORT_BAND) || picking(delve) || sizes.fold;
     // A short band pins the card's name and the question over a scroller of their own for
     // the answers and what follows them, so that what the choice is about never scrolls away
     // (the answers scroll in their list, the focused one brought whole into view). Table
@@ -118,12 +132,17 @@ fn band<'a>(
     let face: Option<Element<'a, Message>> = match shown {
         // A card just flipped turns over on the table (when animations are on); a card picked
         // from the hand or a pile shows at once.
+        // In a low compact room (a large zoom on a small window) its name says it: the
+        // answers take the face's width.
+        Some(_) if sizes.low => None,
         Some(card) if table.selected.is_none() => {
             Some(card::turning(card, width, table.flip.progress()))
         }
         Some(card) => Some(card::marked(card, width, Mark::Selected)),
         // No card in play yet: the cards a Wands action is looking at, else the deck.
-        None => seen::view(active, width).or_else(|| (!many).then(|| card::back(width))),
+        None => {
+            seen::view(active, width).or_else(|| (!many && !sizes.low).then(|| card::back(width)))
+        }
     }
     // Table mode's cards to pick on a page that scrolls: the words take the band's width.
     .filter(|_| !pinned_picker);
@@ -136,7 +155,9 @@ fn band<'a>(
     let mut deck = None;
     match shown {
         Some(card) => {
-            words_col = words_col.push(text(card.name()).size(size::TITLE));
+            // In a low compact room, the name in large print rather than a title's.
+            let title = if sizes.low { size::LARGE } else { size::TITLE };
+            words_col = words_col.push(text(card.name()).size(title));
             about.push(text(card_text(active, card)).size(size::BODY).into());
             if let Some(prompt) = super::notes::caption(active, card) {
                 about.push(
@@ -188,6 +209,15 @@ fn band<'a>(
         Picker::Within(sizes.picker)
     };
     let parts = question(table, active, &q, paired, picker);
+    // What the card does, right under the answers (on a compact table: after the guide's
+    // note and the odds).
+    let early = |about: &mut Vec<Element<'a, Message>>| {
+        if sizes.fold {
+            Vec::new()
+        } else {
+            std::mem::take(about)
+        }
+    };
     let mut head = None;
     if !pinned && let Some(deck) = deck.take() {
         words_col = words_col.push(deck);
@@ -205,20 +235,20 @@ fn band<'a>(
             ]
             .width(Fill),
         );
-        words_col = words_col.push(parts.asked).extend(about);
+        words_col = words_col.push(parts.asked).extend(early(&mut about));
     } else if pinned {
         head = Some(
             std::mem::replace(&mut words_col, column![].spacing(6).width(Fill))
                 .push(parts.question),
         );
-        words_col = words_col.push(parts.asked).extend(about);
+        words_col = words_col.push(parts.asked).extend(early(&mut about));
     } else if short {
         words_col = words_col
             .push(column![parts.question, parts.asked].spacing(8))
-            .extend(about);
+            .extend(early(&mut about));
     } else {
         words_col = words_col
-            .extend(about)
+            .extend(std::mem::take(&mut about))
             .push(column![parts.question, parts.asked].spacing(8));
     }
     // The guide's note under the answers it explains; then the odds and what the turn did
@@ -231,6 +261,8 @@ fn band<'a>(
     if let Some(odds) = parts.odds {
         words_col = words_col.push(odds);
     }
+    // (On a compact table, what the card does comes here.)
+    words_col = words_col.extend(about);
     if !sizes.aside
         && let Some(outcome) = outcome(table, active)
     {
@@ -253,11 +285,24 @@ fn band<'a>(
                 .into(),
             None => words,
         };
-        row(card_col.map(Element::from))
+        let laid = row(card_col.map(Element::from))
             .push(words)
             .spacing(18)
+            .height(Fill);
+        if sizes.summary {
+            // The hand in one line under the card and the words, always in view (its fan
+            // lies under the fold, or under the cards to pick).
+            let across = sizes.table - SCROLL_MARGIN - 28.0;
+            column![
+                laid,
+                summary::line(delve.hand(), delve.hand_score(), across, sizes.low)
+            ]
+            .spacing(if sizes.low { 2 } else { 4 })
             .height(Fill)
             .into()
+        } else {
+            laid.into()
+        }
     } else {
         row(card_col.map(Element::from))
             .push(words_col)
@@ -265,7 +310,18 @@ fn band<'a>(
             .into()
     };
     let band = container(band)
-        .padding([10, 14])
+        // (Less padding under the words in a compact room: its height is the answers'; over
+        // them, the header's tooltips need the room.)
+        .padding(Padding {
+            top: 10.0,
+            bottom: match (sizes.low, sizes.fold) {
+                (true, _) => 2.0,
+                (_, true) => 6.0,
+                _ => 10.0,
+            },
+            left: 14.0,
+            right: 14.0,
+        })
         .width(Fill)
         .style(style::container::hero);
     if height.is_some() {

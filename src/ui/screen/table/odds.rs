@@ -61,7 +61,9 @@ pub(super) fn answer<'a>(
     let idle = changes_nothing(shown, answer);
     // In a grid under their shared check ("Wands actions, each a check with Evocation"), a Wands
     // action is named by its Wands alone.
+    // Under the line of what every Swords action spends, one is named by what it raises.
     let words = match answer {
+        Answer::Swords(attr) if shown.swords_spend.is_some() => format!("+1 {attr}"),
         Answer::Wands(1) if compact && shown.wands_shared() => "With 1 Wand".to_string(),
         Answer::Wands(n) if compact && shown.wands_shared() => format!("With {n} Wands"),
         _ => words::answer(answer),

@@ -1,7 +1,13 @@
 //! How the table is laid out in the room it has (issue 40): a designed arrangement per room,
 //! not one layout squeezed.
 //!
-//! * **Tall enough** (440 px and up): the header, the band of the card in play, the character
+//! * **Compact** (a room under 1100×700: 1024×640 at 100 %, any window at a large zoom):
+//!   what the player decides on stands whole at rest, the hand under the fold. The page
+//!   scrolls; the band (the card, the question, every answer with its odds, the guide's
+//!   note, and the hand in one line: its count, score, suits and majors) and the sheet fill
+//!   the window (in a room shorter than 440 px, the band alone); under them the hand in its
+//!   full tray with the table's width, the piles under it.
+//! * **Tall enough** (440 px and up, the regular class): the header, the band of the card in play, the character
 //!   sheet and the hand stand one over the other and fill the room; the band takes what the
 //!   others leave, and its words (the question, its answers, what the turn did) scroll inside
 //!   it if they must, so that the sheet and the hand never leave the window.
@@ -26,6 +32,7 @@ use crate::ui::widget::{card, pile};
 use super::fan::{self, SUIT_GAP};
 
 mod asked;
+mod folded;
 mod measures;
 
 pub use asked::Asked;
@@ -33,7 +40,7 @@ pub(super) use asked::{PAIRED_LEAST, WANDS_LEAST};
 use measures::*;
 pub(super) use measures::{
     COLUMN_GAP, COUNT_WIDTH, HAND_FULL, SCROLL_MARGIN, SHEET_BOX, SHEET_COLUMN, SHEET_COLUMN_GAP,
-    SHEET_GAP, STRIP_TIGHT, bar, piles_room,
+    SHEET_GAP, STRIP_TIGHT, SUMMARY, bar, piles_room,
 };
 
 /// How the table is laid out in the room it has: see the module's words.
@@ -81,9 +88,21 @@ pub struct Sizes {
     /// The most height table mode's picker of many cards takes (its cards scroll in it), so
     /// that the question and the box to type a card stay in view with it.
     pub picker: f32,
-    /// On a page that scrolls (`!fixed`), the band's height: the room less the header, so
-    /// that the card's name, the question and the answers' own list fill the window at rest.
+    /// On a page that scrolls (`!fixed`), the band's height: the room less the header (and,
+    /// where the hand is folded in a room tall enough, less the sheet under the band), so
+    /// that the card's name, the question and the answers fill the window at rest.
     pub pinned: f32,
+    /// The compact class (a room under 1100×700: a small window, a large zoom): the page
+    /// scrolls, the band and the sheet fill the window at rest and the hand lies under the
+    /// fold, its suits and majors said in one line in the band ([`Sizes::summary`]).
+    pub fold: bool,
+    /// A compact room shorter than 440 px (a large zoom on a small window): the
+    /// band alone fills the window, the card in play said by its name (no face), in large
+    /// print rather than a title's, the hand's line in small print.
+    pub low: bool,
+    /// Whether the band says the hand in one line (where the hand may lie out of view: the
+    /// compact class, table mode's cards to pick).
+    pub summary: bool,
 }
 
 impl Sizes {
@@ -112,18 +131,13 @@ impl Sizes {
 
     /// As [`Sizes::asking`], the journal beside the table or not.
     fn laid(size: Size, ask: &Asked, beside: bool) -> Sizes {
+        if size.width < NARROW || size.height < COMPACT_HIGH {
+            return Sizes::folded(size, ask);
+        }
         let (piles, count) = (ask.piles, ask.count);
         let aside = beside && size.height < SHORT;
         let fixed = size.height >= TINY;
-        // The journal takes three tenths of the width, and never under 330 px (its words
-        // wrap in 16 ems or more beside an entry's card).
-        let table = if beside {
-            ((size.width - COLUMN_GAP) * 0.7)
-                .min(size.width - COLUMN_GAP - JOURNAL_LEAST)
-                .max(320.0)
-        } else {
-            size.width
-        };
+        let table = table_width(size.width, beside);
         let inner = table - SCROLL_MARGIN - BAND_ACROSS;
         let across = table - SCROLL_MARGIN;
         let sheet_rows = if across >= 6.0 * SHEET_BOX + 5.0 * SHEET_GAP {
@@ -177,6 +191,9 @@ impl Sizes {
             piles_under: false,
             picker: (size.height - PICKER_ABOVE).max(PICKER_LEAST),
             pinned: (size.height - HEADER - 2.0).max(BAND_PINNED_LEAST),
+            fold: false,
+            low: false,
+            summary: false,
         };
         sizes.lay_hand(count);
         // Many answers: the band keeps the height they need, if the hand and the piles can
@@ -380,6 +397,19 @@ impl Sizes {
     }
 }
 
+/// The table's column in a room `width` across: the whole of it, or (the journal `beside`
+/// it) all but the journal's three tenths, never under 330 px (its words wrap in 16 ems or
+/// more beside an entry's card).
+fn table_width(width: f32, beside: bool) -> f32 {
+    if beside {
+        ((width - COLUMN_GAP) * 0.7)
+            .min(width - COLUMN_GAP - JOURNAL_LEAST)
+            .max(320.0)
+    } else {
+        width
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -421,9 +451,8 @@ mod tests {
     }
 
     #[test]
-    fn a_long_hand_keeps_one_line_and_a_short_room_scrolls_its_page() {
-        // Twenty-seven cards (the majors one) beside four piles on a 1024×640 window: one
-        // strip (it scrolls sideways where its cards do not fit), the band keeping its least.
+    fn a_compact_table_folds_its_hand_and_a_short_room_scrolls_its_page() {
+        // Twenty-seven cards (the majors one) beside four piles on a 1024×640 window.
         let long = Asked {
             plain: 3,
             face: true,
@@ -432,11 +461,22 @@ mod tests {
             ..Asked::default()
         };
         let sizes = Sizes::asking(Size::new(1000.0, 616.0), &long);
-        assert!(sizes.fixed, "{sizes:?}");
-        assert!(sizes.band_left(616.0) >= BAND_LEAST, "{sizes:?}");
+        // The compact class: the page scrolls, the band and the sheet fill the window at rest
+        // (the band says the hand in one line), the hand under the fold, in one line of its
+        // full tray's cards, the piles under it.
+        assert!(sizes.fold && sizes.summary && !sizes.fixed, "{sizes:?}");
+        assert!(HEADER + sizes.pinned + sheet_height(sizes.sheet_rows) <= 616.0);
+        assert!(sizes.pinned >= 480.0, "{sizes:?}");
+        assert!(sizes.piles_under && sizes.lines == 1, "{sizes:?}");
+        assert!(fan::fits(
+            &long.hand,
+            sizes.hand,
+            sizes.hand_room(false),
+            SUIT_GAP
+        ));
         // A short room: the page scrolls, the card in play small.
         let short = Sizes::asking(Size::new(488.0, 296.0), &long);
-        assert!(!short.fixed && short.sheet_rows >= 2);
+        assert!(!short.fixed && short.fold && short.sheet_rows >= 2);
         assert!(card::height(short.hero) <= 150.0);
     }
 

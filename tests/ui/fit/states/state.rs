@@ -24,9 +24,10 @@ pub struct State {
     /// must hold in every room (see `Laid::must_ask`): the question and the first answer
     /// whole at rest, every answer reachable and whole when focused.
     pub asking: Option<(&'static str, &'static str)>,
-    /// Controls (by the start of their ids) of a list each of which must be reachable where
-    /// the room is tall enough (see `Laid::must_each`): the hand's strip.
-    pub roomy_each: Vec<&'static str>,
+    /// Controls (by the start of their ids) of a list each of which must be reachable in a
+    /// room of the regular class or larger (see `Laid::must_each`): the hand's strip (in the
+    /// compact class it lies under the fold, the band saying it in one line: `fit::compact`).
+    pub regular_each: Vec<&'static str>,
     /// A page to read: words of its own, and the least part of the room's height their
     /// scroller shows in every room (see `Laid::must_read`).
     pub reading: Option<(&'static str, f32)>,
@@ -49,7 +50,7 @@ impl State {
             regular_tops: Vec::new(),
             scrolled: Vec::new(),
             asking: None,
-            roomy_each: Vec::new(),
+            regular_each: Vec::new(),
             reading: None,
             counted: Vec::new(),
             _dir: dir,
@@ -76,12 +77,12 @@ impl State {
     /// At the table deciding: the card in play's name whole, and `question` (its words, or
     /// their start) with its answers (`answers`: the controls that answer, by the start of
     /// their ids) as [`State::asking`] says; and in a room tall enough, every answer whole at
-    /// rest, the hand's strip (its first card whole, every card reachable) and the six
-    /// attributes by their whole names.
+    /// rest and the six attributes by their whole names; in a room of the regular class, the
+    /// hand's strip (its first card whole, every card reachable).
     pub fn deciding(mut self, card: &str, question: &'static str, answers: &'static str) -> State {
         self.roomy_whole
             .extend(ATTRIBUTES.iter().map(|w| w.to_string()));
-        self.roomy_each.push("hand.");
+        self.regular_each.push("hand.");
         self.roomy_tops.push((answers, f32::INFINITY));
         self.asking = Some((question, answers));
         self.whole(&[card])

@@ -65,6 +65,31 @@ pub fn table_cups() -> State {
     State::new("table-cups", dir, app).deciding("The Emperor", "Spend Cups to raise", "answer.")
 }
 
+/// A court card's check (the King of Swords, a first court card: the guide's note beside
+/// it): which attribute to test it with, each answer with its odds.
+pub fn table_court() -> State {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    seat_at_the_table(
+        &mut app,
+        "Ysolde Marr",
+        "4 4 4 4 4 2",
+        &["2C", "3C", "4S", "5W"],
+    );
+    flip(&mut app, "KS");
+    until(&mut app, |q| matches!(q, Question::CheckAttribute { .. }));
+    State::new("table-court", dir, app).deciding(
+        "King of Swords",
+        "Which attribute do you check with?",
+        "answer.",
+    )
+}
+
+/// The High Priestess's spread out beside twenty-seven cards (see [`table_long`]).
+pub fn table_spread() -> State {
+    table_long(true)
+}
+
 /// The table with nine answers beside twenty-seven cards (see [`table_long`]).
 pub fn table_27() -> State {
     table_long(false)

@@ -63,14 +63,17 @@ impl<'a> Shown<'a> {
     }
 
     /// Over the answers, once: what every Swords action spends, when several are offered
-    /// ("Each Swords action spends the Ace, Two, Four and Five of Swords."); each answer then
+    /// ("Swords actions, each spending the Ace, Two, Four and Five of Swords:"); each answer then
     /// shows only its change.
     pub fn swords_line<'b>(&self) -> Option<Element<'b, Message>> {
         let spend = self.swords_spend.as_ref()?;
         Some(
-            small(format!("Each Swords action spends {}.", of_one_suit(spend)))
-                .style(style::text::soft)
-                .into(),
+            small(format!(
+                "Swords actions, each spending {}:",
+                of_one_suit(spend)
+            ))
+            .style(style::text::soft)
+            .into(),
         )
     }
 

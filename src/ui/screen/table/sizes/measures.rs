@@ -15,6 +15,13 @@ pub(super) const NARROW: f32 = 1100.0;
 pub(super) const WIDE: f32 = 1500.0;
 /// The narrowest the journal's column is beside the table.
 pub(super) const JOURNAL_LEAST: f32 = 330.0;
+/// The shortest room of the regular class (with [`NARROW`]): shorter, the table is
+/// compact, its hand under the fold.
+pub(super) const COMPACT_HIGH: f32 = 700.0;
+/// The hand's line in the band of a compact table, with its gap.
+pub(crate) const SUMMARY: f32 = 28.0;
+/// What the band's words keep beside them for their scroller (as `hero::view` sets it).
+pub(super) const WORDS_SCROLL: f32 = 24.0;
 /// The tallest room the guide's note and what the turn did go beside the table in.
 pub(super) const SHORT: f32 = 900.0;
 /// The shortest room the band, the sheet and the hand stand in together.
