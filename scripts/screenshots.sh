@@ -28,6 +28,8 @@
 #   scripts/screenshots.sh table-defects  the table's defects issue 40 lists: the dice, a long
 #                                   turn, the hover view, the ring on the last stops, the jump
 #                                   (scripts/shots/table_defects.sh), four sizes × 100/150/200 %
+#   scripts/screenshots.sh matches  each game against the computer (level 1) and a friend, every
+#                                   move by hints, a shot per move (MATCH_ROOMS, MATCH_GAMES)
 #
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
@@ -1475,7 +1477,8 @@ TOML
 # room of MATCH_ROOMS (THEME-SIZE-ZOOM, default "light-1024x640-200 dark-1920x1080-100"), a shot
 # with the hint shown and the first square picked (the move in words, any warning) after every
 # MATCH_EVERY moves (default 1), and the end: match-GAME-WHO-ROOM-NNN.png and -over.png.
-# MATCH_WHO narrows the opponents ("computer friend").
+# MATCH_WHO narrows the opponents ("computer friend"). A match still on after MATCH_PLIES hinted
+# moves (default 120) is resigned and its History shot: match-GAME-WHO-ROOM-history.png.
 match_moves() { MALICE_HOME=$1 "$bin" game list 2>/dev/null | head -1; }
 matches_shots() {
   local games=(malice martian-chess malaka malawi) room i who
@@ -1517,7 +1520,7 @@ TOML
         shot_window "match-$tag-start"
         local moves=0 was now tries
         while MALICE_HOME=$home "$bin" game list 2>/dev/null | grep -q unfinished \
-          && [ $moves -lt "${MATCH_PLIES:-200}" ]; do
+          && [ $moves -lt "${MATCH_PLIES:-120}" ]; do
           was=$(match_moves "$home")
           key h; sleep "${MATCH_THINK:-1.2}"
           key Return; sleep 0.3
@@ -1535,6 +1538,19 @@ TOML
         sleep 1; shot_window "match-$tag-over"
         echo "$tag: $moves moves hinted; $(match_moves "$home")"
         stop_app
+        # A match MATCH_PLIES cut short (hints on both sides may shuffle back and forth) is
+        # resigned at the command line, then shown in its game's History.
+        local left
+        left=$(MALICE_HOME=$home "$bin" game list 2>/dev/null | awk '/unfinished/ {print $1; exit}')
+        if [ -n "$left" ]; then
+          printf 'resign\n' | MALICE_HOME=$home "$bin" game play --continue "$left" \
+            >/dev/null 2>&1 || true
+          start_app "$home" "$theme" "$size" "$zoom"
+          key Down Left Left Left
+          for _ in $(seq 1 "$i"); do key Right; done
+          key y; sleep 1; shot_window "match-$tag-history"
+          stop_app
+        fi
       done
     done
   done

@@ -117,6 +117,8 @@ pub(super) fn frame<'a>(
 /// the keys do in (narrower, the keys stand over their words, which keep 16 ems).
 const KEYS: f32 = 214.0;
 const KEYS_BESIDE: f32 = 530.0;
+/// The room (in points) from which the sheet stands wider.
+const WIDE: f32 = 1400.0;
 
 /// The keyboard shortcuts sheet in a room `room` wide: the keymap, a line each (the keys
 /// over what they do in a narrow room), scrolling when the window is short (or the text
@@ -172,7 +174,9 @@ fn shortcuts_sheet(room: f32) -> Element<'static, Message> {
         .spacing(8),
     )
     .padding(12)
-    .max_width(720)
+    // Wider in a wide room, where most keys' words then stand on one line (at 1920×1080 the
+    // sheet took a third of the window, its words two and three lines each).
+    .max_width(if room >= WIDE { 1040 } else { 720 })
     .style(style::container::floating)
     .into()
 }

@@ -2,7 +2,7 @@
 //! explained in plain words (what each is, what tests it, what changes it), with a warning for
 //! each 1 rolled and what the rules let the roll redo. Enter creates them.
 
-use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, responsive, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
 use crate::tarot::arcana::Arcana;
@@ -197,7 +197,37 @@ impl State {
 }
 
 /// The screen: the six dice, the name, what each attribute is for, the warnings.
+/// The page: the form, and the six attributes explained under it, or beside it in a wide
+/// room (at 1920×1080 the form and the words under it filled the left half, the right one
+/// stood empty).
 fn page(state: &State) -> Element<'_, Message> {
+    responsive(move |room| {
+        let body: Element<'_, Message> = if room.width >= WIDE {
+            row![form(state).width(FORM), explained()]
+                .spacing(40)
+                .into()
+        } else {
+            form(state).push(explained()).into()
+        };
+        column![
+            super::nav("A new adventurer".into()),
+            // The scrollbar floats over the page's right margin (test `ui fit::jump`).
+            scrollable(container(body).padding(iced::Padding::ZERO.right(12))).height(Fill),
+        ]
+        .spacing(14)
+        .width(Fill)
+        .into()
+    })
+    .into()
+}
+
+/// The room (in points) from which the attributes' words stand beside the form.
+const WIDE: f32 = 1400.0;
+/// The form's width beside them: its six dice in a row.
+const FORM: f32 = 720.0;
+
+/// The name, the dice (rolled or typed), their warnings and Create.
+fn form(state: &State) -> iced::widget::Column<'_, Message> {
     let settled = state.roll.progress() >= 1.0;
     let mut dice_row = row![].spacing(10);
     for (i, attr) in Attr::ALL.iter().enumerate() {
@@ -314,15 +344,7 @@ fn page(state: &State) -> Element<'_, Message> {
         .spacing(12)
         .align_y(iced::Alignment::Center),
     );
-    page = page.push(explained());
-    column![
-        super::nav("A new adventurer".into()),
-        // The scrollbar floats over the page's right margin (test `ui fit::jump`).
-        scrollable(page.padding(iced::Padding::ZERO.right(12))).height(Fill),
-    ]
-    .spacing(14)
-    .width(Fill)
-    .into()
+    page
 }
 
 /// The warnings of the dice rolled: one for each attribute at 1, once they have settled.

@@ -9,7 +9,7 @@ mod timed;
 
 use iced::time::Instant;
 
-use super::work::Work;
+use super::work::{Purpose, Work};
 use crate::boards::game::{Seat, Status};
 use crate::boards::session::{Entry, Session, SessionError, Sitter, Waiting};
 use crate::ui::board::foresee::{Foreseen, foresee};
@@ -165,6 +165,18 @@ impl<G: BoardUi> Live<G> {
 
     /// What the board shows after `mv` was played from `before`.
     fn moved(&mut self, before: &G, mv: G::Move, now: Instant) {
+        // A hint still on its way was for the position before: dropped, so that the
+        // computer's reply can start (it waited behind the hint, which never played it: a
+        // move made by Enter before the hint came left "Wait: the computer is thinking"
+        // on the screen for good).
+        if self
+            .work
+            .as_ref()
+            .is_some_and(|w| w.purpose == Purpose::Hint)
+            && let Some(work) = self.work.take()
+        {
+            work.stop();
+        }
         self.ui.played = self.played_trails();
         let ui = &mut self.ui;
         self.slides.start(before.slides(mv), now, ui.animate);

@@ -158,3 +158,43 @@ fn hint_words(text: &str, why: &str) -> String {
         None => why.to_owned(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use iced::time::Instant;
+
+    use super::super::Live;
+    use crate::boards::ai::Player;
+    use crate::boards::game::Game;
+    use crate::boards::pyramids::Pyramids;
+    use crate::boards::registry::GameKind;
+    use crate::boards::session::{Recipe, Session, Sitter};
+
+    /// A move played while the hint asked for is still on its way: the computer's reply
+    /// starts all the same (it waited behind the stale hint for good).
+    #[test]
+    fn a_move_made_before_the_hint_came_lets_the_computer_reply() {
+        let recipe = Recipe::new(
+            GameKind::Malice,
+            toml::Table::new(),
+            vec![
+                Sitter::Person("Ada".into()),
+                Sitter::Computer(Player::Level(1)),
+            ],
+            3,
+            None,
+        );
+        let session = Session::<Pyramids>::new(recipe).expect("a match");
+        let mut legal = Vec::new();
+        session.game().legal_moves(&mut legal);
+        let first = session.game().move_text(legal[0]);
+        let mut live = Live::new(session, false);
+        let now = Instant::now();
+        let _hint = live.hint().expect("the hint starts");
+        assert!(live.thinking() && !live.replying());
+        live.ui.text = first;
+        assert!(live.typed(now), "the move plays");
+        let _reply = live.roll_and_think(now);
+        assert!(live.replying(), "the computer works on its reply");
+    }
+}
