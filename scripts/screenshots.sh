@@ -1517,7 +1517,9 @@ TOML
         sleep 1.5
         shot_window "match-$tag-start"
         local moves=0 was now tries
-        while MALICE_HOME=$home "$bin" game list 2>/dev/null | grep -q unfinished \
+        # Two moves at least: a match is saved from its first move on.
+        while { [ $moves -lt 2 ] \
+          || MALICE_HOME=$home "$bin" game list 2>/dev/null | grep -q unfinished; } \
           && [ $moves -lt "${MATCH_PLIES:-120}" ]; do
           was=$(match_moves "$home")
           key h; sleep "${MATCH_THINK:-1.2}"
