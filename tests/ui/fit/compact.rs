@@ -32,8 +32,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("table-27", "1366x768@200"),
     ("table-27", "1920x1080@200"),
     ("table-court", "1024x640@200"),
-    ("table-court", "1280x800@200"),
-    ("table-court", "1366x768@200"),
 ];
 
 /// The hand's line whole at rest: its first words, and the line they stand in.

@@ -17,10 +17,12 @@ use super::walk::{Cache, Kind, Laid, lay_out_kept, renderer};
 use crate::ui_common::keys::key;
 
 /// The rooms the chain is walked in: the smallest window at the largest text (the page
-/// scrolls), the smallest at 100 %, a middle one at 150 % and the largest.
-const ROOMS: [(f32, f32, u16); 4] = [
+/// scrolls), the smallest at 100 %, the usual one (the journal beside the table), a middle one
+/// at 150 % and the largest.
+const ROOMS: [(f32, f32, u16); 5] = [
     (1024.0, 640.0, 200),
     (1024.0, 640.0, 100),
+    (1280.0, 800.0, 100),
     (1366.0, 768.0, 150),
     (1920.0, 1080.0, 100),
 ];

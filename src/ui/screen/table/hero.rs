@@ -155,9 +155,14 @@ fn band<'a>(
     let mut deck = None;
     match shown {
         Some(card) => {
-            // In a low compact room, the name in large print rather than a title's.
-            let title = if sizes.low { size::LARGE } else { size::TITLE };
-            words_col = words_col.push(text(card.name()).size(title));
+            if !sizes.low {
+                words_col = words_col.push(text(card.name()).size(size::TITLE));
+            } else if !super::words::question(&q).starts_with(&card.name()) {
+                // In a low compact room the name in large print, on the question's line
+                // where it fits (as the deck's title), and not at all where the question
+                // starts with it ("The Devil: face it, or try to skip it?").
+                deck = Some(text(card.name()).size(size::LARGE));
+            }
             about.push(text(card_text(active, card)).size(size::BODY).into());
             if let Some(prompt) = super::notes::caption(active, card) {
                 about.push(
