@@ -25,6 +25,10 @@
 #                                   sizes, both themes, 100 and 200 %
 #   scripts/screenshots.sh recheck  a hint in each game; Home's Quick-match line and the match it starts
 #   scripts/screenshots.sh defects  each defect issue 40 lists (but the table's), at four sizes
+#   scripts/screenshots.sh matches  each game played to its end by hints, against level 1 and
+#                                   between two friends (MATCH_ROOMS, default 1024x640@200 light
+#                                   and 1920x1080@100 dark), a shot every move
+#   SHOT_SCREEN=2560x1440 SHOT_SIZES=2560x1440 scripts/screenshots.sh app   the largest window
 #   scripts/screenshots.sh table-defects  the table's defects issue 40 lists: the dice, a long
 #                                   turn, the hover view, the ring on the last stops, the jump
 #                                   (scripts/shots/table_defects.sh), four sizes × 100/150/200 %
@@ -1519,7 +1523,9 @@ TOML
         sleep 1.5
         shot_window "match-$tag-start"
         local moves=0 was now tries
-        while MALICE_HOME=$home "$bin" game list 2>/dev/null | grep -q unfinished \
+        # Two moves at least: a match is saved from its first move on.
+        while { [ $moves -lt 2 ] \
+          || MALICE_HOME=$home "$bin" game list 2>/dev/null | grep -q unfinished; } \
           && [ $moves -lt "${MATCH_PLIES:-120}" ]; do
           was=$(match_moves "$home")
           key h; sleep "${MATCH_THINK:-1.2}"

@@ -225,6 +225,27 @@ fn malawi_hands_rings_out_by_clicking_each_receiver() {
     assert_eq!(after.pawn_at(name("c1")).map(|p| p.rings), Some(0));
 }
 
+/// What a picked pawn may do, in words that count its rings: one ring moves "exactly 1
+/// square" and is handed out as "it" (it said "1 squares" and "hands them out").
+#[test]
+fn malawi_says_what_a_pawn_of_one_ring_may_do_in_the_singular() {
+    let game =
+        Malawi::from_position_text("b2b2b2b2b2b2/6/6/6/6/w1w2w2w2w2w2 0 0", Default::default())
+            .unwrap();
+    let name = |n: &str| (0..36).find(|&s| malawi::square_name(s) == n).unwrap();
+    let one = game.progress(&[name("a1")]).expect("words for a pick");
+    assert_eq!(
+        one,
+        "a1 has 1 ring: it moves or strikes exactly 1 square in a line, or hands it out to 1 \
+         other pawn of yours."
+    );
+    let two = game.progress(&[name("b1")]).expect("words for a pick");
+    assert!(
+        two.contains("exactly 2 squares in a line, or hands them out to 2 other pawns"),
+        "{two}"
+    );
+}
+
 #[test]
 fn malaka_builds_a_turn_part_by_part_and_waits_for_confirm() {
     let mut game = Malaka::new(Default::default()).unwrap();

@@ -175,10 +175,13 @@ impl BoardUi for Malawi {
             |n: u8, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
         let giving = rings.min(MAX_RINGS - 1);
         if receivers.is_empty() {
+            // One ring: "exactly 1 square", "hands it out" (not "1 squares", "them").
             return Some(format!(
-                "{name} has {}: it moves or strikes exactly {rings} squares in a line, or \
-                 hands them out to {} of yours.",
+                "{name} has {}: it moves or strikes exactly {} in a line, or hands {} out to \
+                 {} of yours.",
                 plural(rings, "ring", "rings"),
+                plural(rings, "square", "squares"),
+                if rings == 1 { "it" } else { "them" },
                 plural(giving, "other pawn", "other pawns"),
             ));
         }
