@@ -32,8 +32,6 @@
 #   scripts/screenshots.sh table-defects  the table's defects issue 40 lists: the dice, a long
 #                                   turn, the hover view, the ring on the last stops, the jump
 #                                   (scripts/shots/table_defects.sh), four sizes × 100/150/200 %
-#   scripts/screenshots.sh matches  each game against the computer (level 1) and a friend, every
-#                                   move by hints, a shot per move (MATCH_ROOMS, MATCH_GAMES)
 #
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
