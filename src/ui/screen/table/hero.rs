@@ -185,6 +185,8 @@ fn band<'a>(
                 );
             }
         }
+        // (In a low compact room the answers need the line: the deck's count is on its pile.)
+        None if sizes.low => {}
         None => {
             deck = Some(text(format!("The deck: {} cards", delve.deck().len())).size(size::TITLE));
         }

@@ -14,6 +14,14 @@ use super::state::{ATTRIBUTES, State};
 /// The question of a turn's action.
 const ACTION: &str = "Take an action, or flip the next card?";
 
+/// At a turn's action, deciding: the question and its answers; where the room is 440 px
+/// high or more, the deck's title too (in a lower one the answers take its line).
+fn acting(state: State) -> State {
+    let mut state = state.deciding("Take an action", ACTION, "answer.");
+    state.roomy_whole.push("The deck".into());
+    state
+}
+
 /// Flips `code` as the turn's event.
 fn flip(app: &mut App, code: &str) {
     answer(app, Answer::Flip);
@@ -46,7 +54,7 @@ pub fn table_first() -> State {
     create(&mut app, "Ida");
     tap(&mut app, "Enter");
     assert!(app.active().is_some(), "at the table");
-    State::new("table-first", dir, app).deciding("The deck", ACTION, "answer.")
+    acting(State::new("table-first", dir, app))
 }
 
 /// The Emperor with six Cups in hand: a check to skip him, Cups to spend on it, and what
@@ -130,7 +138,7 @@ pub fn table_long(spread: bool) -> State {
         // In a regular room or larger, the long hand in two lines: The World whole at rest (in
         // one scrolling strip beside a band taller than its words, it was half cut off). In a
         // compact one the strip scrolls.
-        let mut state = State::new("table-27", dir, app).deciding("The deck", ACTION, "answer.");
+        let mut state = acting(State::new("table-27", dir, app));
         state.regular_tops.push(("hand.M21", f32::INFINITY));
         return state;
     }
@@ -168,7 +176,7 @@ pub fn table_dice() -> State {
         };
         answer(&mut app, given);
     }
-    State::new("table-dice", dir, app).deciding("The deck", ACTION, "answer.")
+    acting(State::new("table-dice", dir, app))
 }
 
 /// A delve just ended in death (The Magician's check failed, Evocation 2 → 0): its summary,
@@ -224,5 +232,5 @@ pub fn table_notes() -> State {
         crate::ui_common::write(&mut app, words);
         let _ = app.update(Message::Table(malice::ui::screen::table::Message::SaveNote));
     }
-    State::new("table-notes", dir, app).deciding("The deck", ACTION, "answer.")
+    acting(State::new("table-notes", dir, app))
 }
