@@ -39,8 +39,8 @@ pub use asked::Asked;
 pub(super) use asked::{PAIRED_LEAST, WANDS_LEAST};
 use measures::*;
 pub(super) use measures::{
-    COLUMN_GAP, COUNT_WIDTH, HAND_FULL, SCROLL_MARGIN, SHEET_BOX, SHEET_COLUMN, SHEET_COLUMN_GAP,
-    SHEET_GAP, STRIP_TIGHT, SUMMARY, bar, piles_room,
+    COLUMN_GAP, COUNT_WIDTH, HAND_FULL, SCROLL_MARGIN, SHEET_COLUMN, SHEET_COLUMN_GAP, SHEET_GAP,
+    STRIP_TIGHT, SUMMARY, bar, piles_room,
 };
 
 /// How the table is laid out in the room it has: see the module's words.
@@ -140,13 +140,7 @@ impl Sizes {
         let table = table_width(size.width, beside);
         let inner = table - SCROLL_MARGIN - BAND_ACROSS;
         let across = table - SCROLL_MARGIN;
-        let sheet_rows = if across >= 6.0 * SHEET_BOX + 5.0 * SHEET_GAP {
-            1
-        } else if across >= 3.0 * SHEET_BOX + 2.0 * SHEET_GAP {
-            2
-        } else {
-            3
-        };
+        let sheet_rows = sheet_rows(across);
         let sheet = sheet_height(sheet_rows);
         // The card in play: about a third of the height at 1280×800, more in a taller window;
         // small on a short page.

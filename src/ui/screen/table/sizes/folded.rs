@@ -21,13 +21,7 @@ impl Sizes {
         let table = table_width(size.width, beside);
         let inner = table - SCROLL_MARGIN - BAND_ACROSS;
         let across = table - SCROLL_MARGIN;
-        let sheet_rows = if across >= 6.0 * SHEET_BOX + 5.0 * SHEET_GAP {
-            1
-        } else if across >= 3.0 * SHEET_BOX + 2.0 * SHEET_GAP {
-            2
-        } else {
-            3
-        };
+        let sheet_rows = sheet_rows(across);
         // The sheet stands in view under the band where the room is tall enough.
         let pinned = if size.height >= TINY {
             size.height - HEADER - sheet_height(sheet_rows)

@@ -109,6 +109,18 @@ pub(crate) fn piles_room(piles: usize, width: f32) -> f32 {
         .sum()
 }
 
+/// How many rows the character sheet's six boxes take across `across` points: one, two of
+/// three, or three of two.
+pub(super) fn sheet_rows(across: f32) -> usize {
+    if across >= 6.0 * SHEET_BOX + 5.0 * SHEET_GAP {
+        1
+    } else if across >= 3.0 * SHEET_BOX + 2.0 * SHEET_GAP {
+        2
+    } else {
+        3
+    }
+}
+
 /// The character sheet's height in `rows` rows, with the gaps around it.
 pub(super) fn sheet_height(rows: usize) -> f32 {
     rows as f32 * SHEET_ROW + rows.saturating_sub(1) as f32 * 6.0 + SHEET_GAPS
