@@ -22,6 +22,15 @@ fn acting(state: State) -> State {
     state
 }
 
+/// A new app in a new data folder, an adventurer of these `dice` seated at the table with
+/// `hand`.
+fn seated(name: &str, dice: &str, hand: &[&str]) -> (tempfile::TempDir, App) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    seat_at_the_table(&mut app, name, dice, hand);
+    (dir, app)
+}
+
 /// Flips `code` as the turn's event.
 fn flip(app: &mut App, code: &str) {
     answer(app, Answer::Flip);
@@ -60,10 +69,7 @@ pub fn table_first() -> State {
 /// The Emperor with six Cups in hand: a check to skip him, Cups to spend on it, and what
 /// each answer loses ("You lose 5 cards").
 pub fn table_cups() -> State {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = app(&dir);
-    seat_at_the_table(
-        &mut app,
+    let (dir, mut app) = seated(
         "Ysolde Marr",
         "3 3 3 6 4 3",
         &["2C", "3C", "4C", "5C", "6C", "7C"],
@@ -76,14 +82,7 @@ pub fn table_cups() -> State {
 /// A court card's check (the King of Swords, a first court card: the guide's note beside
 /// it): which attribute to test it with, each answer with its odds.
 pub fn table_court() -> State {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = app(&dir);
-    seat_at_the_table(
-        &mut app,
-        "Ysolde Marr",
-        "4 4 4 4 4 2",
-        &["2C", "3C", "4S", "5W"],
-    );
+    let (dir, mut app) = seated("Ysolde Marr", "4 4 4 4 4 2", &["2C", "3C", "4S", "5W"]);
     flip(&mut app, "KS");
     until(&mut app, |q| matches!(q, Question::CheckAttribute { .. }));
     State::new("table-court", dir, app).deciding(
@@ -155,14 +154,7 @@ pub fn table_long(spread: bool) -> State {
 
 /// A court card's check failed and re-rolled on Luck: three dice beside what the turn did.
 pub fn table_dice() -> State {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = app(&dir);
-    seat_at_the_table(
-        &mut app,
-        "Ysolde Marr",
-        "4 4 4 4 6 2",
-        &["2C", "3C", "4C", "5C"],
-    );
+    let (dir, mut app) = seated("Ysolde Marr", "4 4 4 4 6 2", &["2C", "3C", "4C", "5C"]);
     flip(&mut app, "KS");
     let mut dice = [6u8, 6, 6, 1].into_iter();
     for _ in 0..20 {
@@ -182,14 +174,7 @@ pub fn table_dice() -> State {
 /// A delve just ended in death (The Magician's check failed, Evocation 2 → 0): its summary,
 /// the way home and the sheet with both rows of attributes.
 pub fn table_end() -> State {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = app(&dir);
-    seat_at_the_table(
-        &mut app,
-        "Ysolde Marr",
-        "4 4 4 4 4 2",
-        &["2C", "3C", "4C", "5C"],
-    );
+    let (dir, mut app) = seated("Ysolde Marr", "4 4 4 4 4 2", &["2C", "3C", "4C", "5C"]);
     flip(&mut app, "M1");
     while let Some(q) = app.active().unwrap().delve().question() {
         let given = match q {
@@ -212,14 +197,7 @@ pub fn table_end() -> State {
 
 /// A few notes written in the journal beside the table.
 pub fn table_notes() -> State {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = app(&dir);
-    seat_at_the_table(
-        &mut app,
-        "Ysolde Marr",
-        "4 4 4 4 4 2",
-        &["2C", "3C", "4C", "5C"],
-    );
+    let (dir, mut app) = seated("Ysolde Marr", "4 4 4 4 4 2", &["2C", "3C", "4C", "5C"]);
     for (code, words) in [
         (
             "6C",
