@@ -27,7 +27,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 rustup target list --installed | grep -qx "$triple" || rustup target add "$triple" >&2
 
-cargo build --locked --profile "$profile" --target "$triple" --bin malice >&2
+# No package without its icon: build.rs fails rather than warns without windres.
+MALICE_REQUIRE_ICON=1 cargo build --locked --profile "$profile" --target "$triple" --bin malice >&2
 exe=$target/$triple/$dir/malice.exe
 # The completions and the licences, made by the Linux build of the same source.
 scripts/package-files.sh >/dev/null
