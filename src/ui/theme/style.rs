@@ -322,10 +322,11 @@ mod tests {
     fn a_disabled_buttons_words_read_at_4_5_to_1_in_both_themes() {
         use crate::ui::theme::contrast;
         use iced::widget::button::Status;
+        type Styled = fn(&Theme, Status) -> iced::widget::button::Style;
         for dark in [false, true] {
             let theme = theme(dark);
             let ink = ink(&theme);
-            let styles: [(&str, fn(&Theme, Status) -> iced::widget::button::Style); 4] = [
+            let styles: [(&str, Styled); 4] = [
                 ("primary", button::primary),
                 ("secondary", button::secondary),
                 ("danger", button::danger),
