@@ -6,12 +6,13 @@
 # a Malice match unfinished, the `?` sheet over it, About (from the sheet), New adventurer, the
 # Hall of fame, Settings, How to play at each of its seven pages (the major arcana at its top,
 # a PageDown and its end), Olk's Career and Journal (clicked where the fit test lays their
-# buttons out: fit::places, state home-roster), Malice's History (a match resigned, one won).
+# buttons out: fit::places, state home-roster), Malice's History (a match resigned, one won),
+# and Brannoc's Retire asked (its warning over Home).
 # Shots are screens-WHAT-THEME-SIZE-ZOOM.png; then a sheet of each WHAT's rooms side by side,
 # screens-rooms-WHAT-THEME.png, to look at them. SCREEN_WHAT narrows the screens shot (default
-# all: home sheet about new fame settings rules career journal history; the `?` sheet's shots
+# all: home sheet about new fame settings rules career journal history retire; the `?` sheet's shots
 # are screens-keys-…).
-screen_want() { [[ " ${SCREEN_WHAT:-home sheet about new fame settings rules career journal history} " == *" $1 "* ]]; }
+screen_want() { [[ " ${SCREEN_WHAT:-home sheet about new fame settings rules career journal history retire} " == *" $1 "* ]]; }
 screen_shot() { shot_window "screens-$1-$tag"; }
 
 # screen_data HOME: the roster of fit's state home-roster (Olk dead first, then Mara and
@@ -109,6 +110,13 @@ screens_shots() {
         key Down Left Left Left; go y; screen_shot history; go Escape
       fi
       stop_app
+      if screen_want retire; then
+        # Afresh, Brannoc's Retire (the 9th stop: the top bar's five, today's delve's two, his
+        # Delve): the question over Home, its warning ("This cannot be undone").
+        start_app "$work/screens-copy" "$theme" "$size" "$zoom"
+        career_by_tabs 9; sleep 0.5; screen_shot retire
+        stop_app
+      fi
     done
   done
   screens_sheets "$rooms"
@@ -119,7 +127,7 @@ screens_shots() {
 screens_sheets() {
   local what theme files room
   for what in home keys about new fame settings rules-1 rules-2 rules-3 rules-4 rules-5 \
-    rules-5-down rules-5-end rules-6 rules-7 career career-end journal history; do
+    rules-5-down rules-5-end rules-6 rules-7 career career-end journal history retire; do
     for theme in ${SCREEN_THEMES:-light dark}; do
       files=()
       for room in $1; do
