@@ -11,6 +11,7 @@
 mod bar;
 mod print;
 mod shown;
+mod terse;
 
 use iced::widget::{Column, column, row, text};
 use iced::{Alignment, Element};
@@ -28,6 +29,7 @@ use crate::tarot::question::{Answer, Question};
 use crate::ui::theme::{size, style};
 
 pub(super) use shown::Shown;
+pub(super) use terse::terse;
 
 use print::{capitalised, figure_parts, figures_line, of_one_suit, small};
 
@@ -59,15 +61,7 @@ pub(super) fn answer<'a>(
     let chance = shown.chances.and_then(|c| c.of(answer));
     let best = shown.chances.is_some_and(|c| c.is_best(answer));
     let idle = changes_nothing(shown, answer);
-    // In a grid under their shared check ("Wands actions, each a check with Evocation"), a Wands
-    // action is named by its Wands alone.
-    // Under the line of what every Swords action spends, one is named by what it raises.
-    let words = match answer {
-        Answer::Swords(attr) if shown.swords_spend.is_some() => format!("+1 {attr}"),
-        Answer::Wands(1) if compact && shown.wands_shared() => "With 1 Wand".to_string(),
-        Answer::Wands(n) if compact && shown.wands_shared() => format!("With {n} Wands"),
-        _ => words::answer(answer),
-    };
+    let words = answer_words(shown, answer, compact);
     let mut title = row![text(format!("{number}. {words}")).size(size::BODY)]
         .spacing(8)
         .align_y(Alignment::Center);
@@ -107,6 +101,18 @@ pub(super) fn answer<'a>(
             .spacing(1)
     };
     AnswerView { body, idle }
+}
+
+/// An answer's words on its button. In a grid under their shared check ("Wands actions, each
+/// a check with Evocation"), a Wands action is named by its Wands alone; under the line of
+/// what every Swords action spends, one is named by what it raises.
+fn answer_words(shown: &Shown<'_>, answer: &Answer, compact: bool) -> String {
+    match answer {
+        Answer::Swords(attr) if shown.swords_spend.is_some() => format!("+1 {attr}"),
+        Answer::Wands(1) if compact && shown.wands_shared() => "With 1 Wand".to_string(),
+        Answer::Wands(n) if compact && shown.wands_shared() => format!("With {n} Wands"),
+        _ => words::answer(answer),
+    }
 }
 
 /// What an answer does for sure (its cost and what it buys, in one line), and the figures of

@@ -107,6 +107,24 @@ impl<'a> Shown<'a> {
     }
 }
 
+impl Shown<'_> {
+    /// [`Shown::wands_line`] in short words, for a low room: "Wands actions, each a check
+    /// with Evocation: passes 99%, death 1%" ("passes 33–89%" where careful and bold play
+    /// differ).
+    pub fn wands_words<'b>(&self) -> Option<Element<'b, Message>> {
+        let odds = self.wands_check.as_ref()?;
+        Some(
+            small(format!(
+                "Wands actions, each a check with {}: {}",
+                odds.attr.name(),
+                super::terse::passes(odds)
+            ))
+            .style(style::text::soft)
+            .into(),
+        )
+    }
+}
+
 /// The check every Wands action among `said` leads to, when two or more are offered and the
 /// figures of each agree (its way, careful and bold).
 fn wands_check(said: &[Consequence]) -> Option<crate::tarot::outlook::ChoiceOdds> {
