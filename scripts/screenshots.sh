@@ -32,6 +32,12 @@
 #   scripts/screenshots.sh table-defects  the table's defects issue 40 lists: the dice, a long
 #                                   turn, the hover view, the ring on the last stops, the jump
 #                                   (scripts/shots/table_defects.sh), four sizes × 100/150/200 %
+#   scripts/screenshots.sh career-chart  a career's chart after an abandoned delve (also in table)
+#   scripts/screenshots.sh screens  every screen outside the table and the match (Home, the ? sheet,
+#                                   About, New adventurer, fame, Settings, How to play's pages,
+#                                   Career, Journal, History) in every room of SCREEN_ROOMS
+#                                   (default four sizes × 100/150/200 %), both themes, and a sheet
+#                                   of each screen's rooms (scripts/shots/screens.sh)
 #
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
@@ -71,6 +77,7 @@ start_app() {
   wait_window 0.02
   echo "window mapped after $(( ($(date +%s%N) - start) / 1000000 )) ms"
   sleep 1.2
+  ready
 }
 stop_app() { kill "$app" 2>/dev/null || true; wait "$app" 2>/dev/null || true; app=""; }
 shot() { import -window root "$out/$1.png"; echo "saved $out/$1.png"; }
@@ -80,6 +87,34 @@ click() { xdotool mousemove "$1" "$2" click 1; sleep 0.7; }
 key() { xdotool windowfocus --sync "$win" key "$@"; sleep 0.5; }
 # click_at X Y: a click at a place in the app's window.
 click_at() { xdotool mousemove --window "$win" "$1" "$2" click 1; sleep 0.7; }
+# looks: a digest of what the app's window shows now.
+looks() { import -window "$win" -depth 8 rgb:- 2>/dev/null | md5sum; }
+# ready: waits (up to 6 s) until the window shows the same thing twice 0.3 s apart, so that a
+# first key is not sent before the app draws and takes keys (at 2560x1440 a key sent at once
+# was lost: the Hall of fame's shot showed Home).
+ready() {
+  local was now i
+  was=$(looks)
+  for i in $(seq 1 20); do
+    sleep 0.3; now=$(looks)
+    [ "$now" = "$was" ] && return 0
+    was=$now
+  done
+}
+# go KEYS...: presses KEYS (as key does) and waits (up to 4 s) until the window shows
+# something else; when nothing changed, says so and presses them once more. For keys that
+# change the screen (open a page, turn one, scroll): the next shot shows where they lead.
+go() {
+  local was i
+  was=$(looks)
+  xdotool windowfocus --sync "$win" key --delay 80 "$@"
+  for i in $(seq 1 16); do
+    sleep 0.25
+    [ "$(looks)" != "$was" ] && { sleep 0.4; return 0; }
+  done
+  echo "go $*: the window did not change; pressed again" >&2
+  xdotool windowfocus --sync "$win" key --delay 80 "$@"; sleep 1
+}
 
 # ---- the app's screens (Home, career, journal, fame, settings, new adventurer) ---------------
 app_shots() {
@@ -93,7 +128,7 @@ app_shots() {
     "The torch guttered as I went down; I counted the steps." >/dev/null
   for theme in light dark; do
     for size in $SIZES; do
-      local width=${size%x*} tag=$theme-$size
+      local tag=$theme-$size
       # A first run: the welcome.
       mkdir -p "$work/empty-$tag"
       start_app "$work/empty-$tag" "$theme" "$size"
@@ -101,20 +136,16 @@ app_shots() {
       stop_app
       start_app "$home" "$theme" "$size"
       shot_window "app-home-$tag"
-      key n;        shot_window "app-new-adventurer-$tag"; key Escape Escape
-      key r;        shot_window "app-rules-$tag";          key Escape
-      key f;        shot_window "app-fame-$tag";           key Escape
-      key s;        shot_window "app-settings-$tag";       key Escape
-      # Olk (dead) has the second character card of the roster, after the living Mara; its
-      # Career button is the first of the card's buttons, under its attributes (the cards grow
-      # with the window; read from app-home-* when the roster's layout changes).
-      case $size in
-        1024x640) xdotool mousemove --window "$win" 678 423 click 1 ;;
-        1920x1080) xdotool mousemove --window "$win" 1087 703 click 1 ;;
-        *) xdotool mousemove --window "$win" 790 486 click 1 ;;
-      esac
-      sleep 0.7;    shot_window "app-career-$tag";         key Escape
-      key question; shot_window "app-shortcuts-$tag";      key Escape
+      # go waits for each page to show (a key sent before the window took it was lost: at
+      # 2560x1440 the Hall of fame's shot showed Home); two Esc leave New adventurer's name box.
+      go n;        shot_window "app-new-adventurer-$tag"; go Escape Escape
+      go r;        shot_window "app-rules-$tag";          go Escape
+      go f;        shot_window "app-fame-$tag";           go Escape
+      go s;        shot_window "app-settings-$tag";       go Escape
+      # Olk's Career by Tabs: the top bar's five, today's delve's two, the living Mara's
+      # Delve, Retire, Career, Journal, then the dead Olk's Career (the 12th).
+      career_by_tabs 12; sleep 0.5; shot_window "app-career-$tag"; go Escape
+      go question; shot_window "app-shortcuts-$tag";      go Escape
       shot_window "app-home-after-sheet-$tag"
       stop_app
     done
@@ -359,8 +390,8 @@ hand_shots() {
 
 # table_career_shots: the career page of an adventurer with two runs and an abandoned delve
 # after them: the score per run, and the last finished run's attributes turn by turn (the
-# abandoned delve left out). Home's buttons are clicked where the lone character card puts
-# them; the page is scrolled to the chart.
+# abandoned delve left out). Home's buttons are reached by Tab (no pixel guessed); the page is
+# scrolled to its end (End), where the chart stands.
 table_career_shots() {
   local home=$work/career
   mkdir -p "$home"
@@ -374,13 +405,12 @@ table_career_shots() {
     for size in $SIZES; do
       rm -rf "$work/copy" && cp -r "$home" "$work/copy"
       start_app "$work/copy" "$theme" "$size"
-      # Abandon (the card's second button), yes (Enter), then Career (its third).
-      case $size in
-        1024x640) click_at 265 325; key Return; click_at 313 325 ;;
-        1920x1080) click_at 509 744; key Return; click_at 542 721 ;;
-        *) click_at 359 485; key Return; click_at 406 485 ;;
-      esac
-      xdotool mousemove --window "$win" 400 400 click --repeat 10 5; sleep 0.7
+      # Abandon by Tabs (the top bar's five, today's delve's two, the card's Continue, then
+      # Abandon), yes (Enter); then afresh, Career (Delve, Retire, Career: the 10th stop).
+      career_by_tabs 9; go Return; stop_app
+      start_app "$work/copy" "$theme" "$size"
+      career_by_tabs 10; sleep 0.5
+      go End
       shot_window "career-chart-$theme-$size"
       stop_app
     done
@@ -1563,6 +1593,8 @@ TOML
 # The parts kept in files of their own.
 # shellcheck source=scripts/shots/table_defects.sh
 . scripts/shots/table_defects.sh
+# shellcheck source=scripts/shots/screens.sh
+. scripts/shots/screens.sh
 
 case "${1:-all}" in
   app) app_shots ;;
@@ -1586,6 +1618,8 @@ case "${1:-all}" in
   recheck) recheck_shots ;;
   defects) defects_shots ;;
   table-defects) table_defects_shots ;;
+  screens) screens_shots ;;
+  career-chart) table_career_shots ;;
   matches) matches_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
   *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|big|fit|defects|table-defects|matches|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;

@@ -12,7 +12,7 @@ use base64::Engine as _;
 use crate::tarot::card::{Card, DECK_SIZE};
 
 /// Who drew the deck and where the pictures come from, for the About box and the README.
-pub const CREDIT: &str = "The card faces are the tarot deck drawn by Pamela Colman Smith     (1878–1951) and published by William Rider & Son, London, in 1909: public domain, from the     scans of the 1909 printing in Wikimedia Commons (category “Rider-Waite tarot deck”).";
+pub const CREDIT: &str = "The card faces are the tarot deck drawn by Pamela Colman Smith (1878–1951) and published by William Rider & Son, London, in 1909: public domain, from the scans of the 1909 printing in Wikimedia Commons (category “Rider-Waite tarot deck”).";
 
 /// One of the three copies of each face.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

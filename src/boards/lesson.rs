@@ -307,7 +307,7 @@ pub fn judge<G: Game>(lesson: &Lesson, start: &G, played: &[Played<G>], now: &G)
             format!("{who} could then win at once with {}.", answer.text)
         } else {
             format!(
-                "Not safe: {who} could answer {}, which {}.",
+                "Not safe: {who} could answer {} ({}).",
                 answer.text, answer.words
             )
         });

@@ -12,6 +12,7 @@ mod ai;
 mod analysis;
 mod clocks;
 mod giveaways;
+mod hints_end;
 mod lessons;
 mod level_one;
 mod malaka;

@@ -42,5 +42,6 @@ pub use perft::perft;
 pub use playout::random_playout;
 pub use search::Report;
 pub use tuning::{
-    CLOCK_PATIENCE, CLOSING_PULL, LevelSearch, Tuning, calls_when_leading, closing_pull,
+    CLOCK_PATIENCE, CLOSING_PULL, IDLE_COST, IDLE_PATIENCE, LevelSearch, Tuning,
+    calls_when_leading, closing_pull, idle_cost,
 };

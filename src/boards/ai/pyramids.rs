@@ -1,11 +1,25 @@
 //! How the computer plays Malice (pyramids): its evaluation (the score, the pyramids each side
-//! controls, the pull toward emptying a quarter when ahead), captures tried first, captures
-//! played out past the horizon, and its own level 4.
+//! controls, the pull toward emptying a quarter when ahead, and at level scores the cost of
+//! waiting once nothing has been taken for long), captures tried first, captures played out
+//! past the horizon, and its own level 4.
 
-use super::tuning::{LevelSearch, Tuning, calls_when_leading, closing_pull, race_words};
+use super::tuning::{LevelSearch, Tuning, calls_when_leading, closing_pull, idle_cost, race_words};
 use crate::boards::clock::ClockRule;
 use crate::boards::game::{Game, Seat};
 use crate::boards::pyramids::{Move, PASS, Pyramids, Tie, dual, side};
+
+impl Pyramids {
+    /// What waiting costs the seat the search plays for, `lead` points ahead with `ours`
+    /// pyramids in its thinnest quarter ([`idle_cost`]): where a level end is a draw and the
+    /// clock has not been called.
+    fn idle(&self, lead: i32, ours: u32) -> i32 {
+        if self.options.tie == Tie::Draw && ClockRule::clock(self).left().is_none() {
+            idle_cost(self.quiet, lead, ours)
+        } else {
+            0
+        }
+    }
+}
 
 impl Tuning for Pyramids {
     const SCORED_AT_LIMIT: bool = true;
@@ -41,20 +55,33 @@ impl Tuning for Pyramids {
         100 * lead
             + 5 * (material(seat) - material(other))
             + closing_pull(lead, start, thinnest, level_race)
+            - self.idle(lead, thinnest[0])
     }
 
-    /// The race to empty a quarter, as the closing pull weighs it.
+    /// The race to empty a quarter, as the closing pull weighs it; or, where waiting gains
+    /// nothing, the way to the end.
     fn aim(&self, after: &Self, seat: Seat) -> Option<String> {
         let other = 1 - seat;
         let thinnest = |g: &Self| [g.fewest_held(seat), g.fewest_held(other)];
+        let lead = after.scores[seat as usize] - after.scores[other as usize];
+        let (before, now) = (thinnest(self), thinnest(after));
         race_words(
             "quarter",
             self.place(other).unwrap_or("the other side"),
-            after.scores[seat as usize] - after.scores[other as usize],
-            thinnest(self),
-            thinnest(after),
+            lead,
+            before,
+            now,
             self.options.tie == Tie::LastMoverWins,
         )
+        .or_else(|| {
+            (now[0] < before[0] && self.idle(lead, before[0]) > 0).then(|| {
+                format!(
+                    "brings your own quarter down to {}: with the scores level and nothing \
+                     taken for {} moves, emptying it ends the game in a draw",
+                    now[0], self.quiet
+                )
+            })
+        })
     }
 
     /// The moves without a call of the clock: the computer calls it by the rule instead.

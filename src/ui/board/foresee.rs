@@ -124,7 +124,7 @@ pub fn foresee<G: BoardUi>(game: &G, picks: &[u8], hover: Option<u8>) -> Foresee
                     )
                 } else {
                     format!(
-                        "Careful: {who} could answer {}, which {}.",
+                        "Careful: {who} could answer {} ({}).",
                         answer.text, answer.words
                     )
                 }

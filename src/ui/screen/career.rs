@@ -246,7 +246,7 @@ fn career_page(state: &State, room: Size) -> Element<'_, Message> {
     };
     // The scrollbar floats over the page's right margin: nothing moves when it comes (test
     // `ui fit::jump`).
-    scrollable(container(page).padding(iced::Padding::ZERO.right(10)))
+    scrollable(container(page).padding(iced::Padding::ZERO.right(14)))
         .height(Fill)
         .on_scroll(|_| Message::Scrolled)
         .into()

@@ -3,10 +3,11 @@
 //! label).
 
 use iced::widget::canvas::{Frame, LineDash, Path, Stroke, Text};
+use iced::widget::{column, text};
 use iced::{Element, Length, Point, Size, Theme, alignment};
 
 use crate::tarot::attributes::Attr;
-use crate::ui::theme::{SANS, ink, size};
+use crate::ui::theme::{SANS, ink, size, style};
 use crate::ui::widget::still::{self, Picture};
 
 /// One run in the score chart.
@@ -24,9 +25,31 @@ pub struct Scores {
     runs: Vec<Run>,
 }
 
-/// The score chart, `height` tall.
+/// The score chart, `height` tall, its caption under it.
 pub fn scores<'a, Message: 'a>(runs: Vec<Run>, height: f32) -> Element<'a, Message> {
-    still::view(Scores { runs }, Length::Fill, Length::Fixed(height))
+    captioned(
+        still::view(Scores { runs }, Length::Fill, Length::Fixed(height)),
+        "run (green bar: escaped with that score; red cross: died)",
+    )
+}
+
+/// A chart with its caption under it: words in the page's flow, that wrap in a narrow room
+/// (drawn in the canvas, centred on its plot, at 200 % of 1024×640 the attribute chart's ran
+/// out past its left edge: "urn of the delve (each point…").
+fn captioned<'a, Message: 'a>(
+    chart: Element<'a, Message>,
+    caption: &'static str,
+) -> Element<'a, Message> {
+    column![
+        chart,
+        text(caption)
+            .size(size::SMALL)
+            .style(style::text::soft)
+            .width(Length::Fill)
+            .align_x(alignment::Horizontal::Center),
+    ]
+    .spacing(2)
+    .into()
 }
 
 /// The six attributes turn by turn through a delve: at the start, then as each turn ended.
@@ -38,7 +61,10 @@ pub struct Attributes {
 /// The attribute chart, `height` tall: `series` holds six lists (Might … Evocation), each
 /// with a value for the start and one for each turn.
 pub fn attributes<'a, Message: 'a>(series: Vec<Vec<u8>>, height: f32) -> Element<'a, Message> {
-    still::view(Attributes { series }, Length::Fill, Length::Fixed(height))
+    captioned(
+        still::view(Attributes { series }, Length::Fill, Length::Fixed(height)),
+        "turn of the delve (each point: the attributes as that turn ended)",
+    )
 }
 
 /// The dash pattern of each attribute's line: solid, dashed, dotted and mixes.
@@ -91,7 +117,7 @@ impl Picture for Scores {
         let max = self.runs.iter().map(|r| r.score).max().unwrap_or(0).max(1);
         let left = 40.0;
         let top = 10.0;
-        let bottom = bounds.height - 36.0;
+        let bottom = bounds.height - 20.0;
         let plot = (bottom - top).max(10.0);
         let width = (bounds.width - left - 8.0).max(10.0);
         let axis = Stroke::default().with_color(ink.soft).with_width(1.0);
@@ -160,13 +186,6 @@ impl Picture for Scores {
                 );
             }
         }
-        label(
-            frame,
-            "run (green bar: escaped with that score; red cross: died)".into(),
-            Point::new(left + width / 2.0, bottom + 18.0),
-            ink.soft,
-            Align::Below,
-        );
     }
 }
 
@@ -180,7 +199,7 @@ impl Picture for Attributes {
         let left = 28.0;
         let legend = 130.0;
         let top = 8.0;
-        let bottom = bounds.height - 34.0;
+        let bottom = bounds.height - 20.0;
         let plot = (bottom - top).max(10.0);
         let width = (bounds.width - left - legend - 8.0).max(10.0);
         let y_of = |v: u8| bottom - plot * f32::from(v) / 6.0;
@@ -234,13 +253,6 @@ impl Picture for Attributes {
                 );
             }
         }
-        label(
-            frame,
-            "turn of the delve (each point: the attributes as that turn ended)".into(),
-            Point::new(left + width / 2.0, bottom + 18.0),
-            ink.soft,
-            Align::Below,
-        );
         for (row, values) in self.series.iter().enumerate().take(6) {
             let color = ink.series[row];
             let stroke = Stroke {

@@ -103,7 +103,7 @@ fn page(fame: &Fame, room: iced::Size) -> Element<'_, Message> {
             .push(boards(&fame.boards))
     };
     // The scrollbar floats over the page's right margin (test `ui fit::jump`).
-    scrollable(page.padding(iced::Padding::ZERO.right(10)))
+    scrollable(page.padding(iced::Padding::ZERO.right(14)))
         .width(Fill)
         .height(Fill)
         .on_scroll(|_| Message::Scrolled)

@@ -181,24 +181,30 @@ pub fn match_malawi() -> State {
 /// The position of [`match_warning`]: you to move, North's pyramids in reach.
 const WARNED: &str = "4/L3/1SS1/3M/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/3S/4/2MM/2LL 0 0,0 8 8";
 
-/// The move of the position on show whose words and "Careful: …" warning are the longest
-/// together: the square picked, the square pointed at, the words and the warning.
+/// The move of the position on show whose words, "Careful: …" warning and the pick's
+/// explanation (Malawi's "a1 has 2 rings: …") are the longest together: the square picked,
+/// the square pointed at, and those words (the explanation empty where the game has none).
 struct LongestWarning;
 
+/// A move found by [`LongestWarning`]: the pick, the target, the move's words, its warning
+/// and the pick's explanation.
+type Warned = (u8, u8, String, String, String);
+
 impl OnBoard for LongestWarning {
-    type Out = Option<(u8, u8, String, String)>;
+    type Out = Option<Warned>;
 
     fn on<G: BoardUi>(self, game: &G) -> Self::Out {
-        let mut best: Option<(u8, u8, String, String)> = None;
+        let mut best: Option<Warned> = None;
         for (pick, _) in game.next(&[]).targets {
+            let told = game.progress(&[pick]).unwrap_or_default();
             for (target, _) in game.next(&[pick]).targets {
                 let seen = foresee(game, &[pick], Some(target));
                 if let (Some(line), Some(warning)) = (seen.line, seen.warning)
-                    && best
-                        .as_ref()
-                        .is_none_or(|(_, _, l, w)| long(&line, &warning) > long(l, w))
+                    && best.as_ref().is_none_or(|(_, _, l, w, t)| {
+                        long(&[&line, &warning, &told]) > long(&[l, w, t])
+                    })
                 {
-                    best = Some((pick, target, line, warning));
+                    best = Some((pick, target, line, warning, told.clone()));
                 }
             }
         }
@@ -206,11 +212,11 @@ impl OnBoard for LongestWarning {
     }
 }
 
-/// How long a move's words and warning stand in a narrow panel: their lines at about 34
-/// letters a line (200 % of 1024×640), then their letters.
-fn long(line: &str, warning: &str) -> (usize, usize) {
-    let lines = |words: &str| words.len().div_ceil(34);
-    (lines(line) + lines(warning), line.len() + warning.len())
+/// How long words stand in a narrow panel: their lines at about 34 letters a line (200 % of
+/// 1024×640), then their letters.
+fn long(words: &[&str]) -> (usize, usize) {
+    let lines = words.iter().map(|w| w.len().div_ceil(34)).sum();
+    (lines, words.iter().map(|w| w.len()).sum())
 }
 
 /// Asks the computer's hint and lets it come, as a player who follows the hints does: the
@@ -226,11 +232,35 @@ fn hinted(app: &mut App) {
 pub fn match_long_warning() -> State {
     let (dir, mut app) = match_from_form(GameKind::Malice, Sit::Level(1), WARNED);
     hinted(&mut app);
-    let (pick, target, line, warning) =
+    let (pick, target, line, warning, _) =
         on_board(&app, LongestWarning).expect("a move with a warning");
     let _ = app.update(Message::Game(game::Message::Square(pick)));
     let _ = app.update(Message::Game(game::Message::Hover(Some(target))));
     let mut state = State::new("match-long-warning", dir, app).scores();
     state.whole.extend([line, warning]);
+    state
+}
+
+/// A Malawi position where Red's pawns are in reach: Blue to move, a strike answering most
+/// moves.
+const MALAWI_WARNED: &str = "6/b2b2b3b2b2b2/6/6/6/w2w2w3w2w2w2 0 12";
+
+/// Malawi against the computer, a hint asked, then the pawn and target whose words, warning
+/// and the pick's explanation ("c1 has 3 rings: it moves or strikes exactly 3 squares…")
+/// are the longest together picked and pointed at: all three must show whole at rest (in a
+/// short panel, 200 % of 1024×640 and of 1366×768, the explanation came last, after the
+/// warning, and stood under the fold).
+pub fn match_pick_warning() -> State {
+    let (dir, mut app) = match_from_form(GameKind::Malawi, Sit::Level(1), MALAWI_WARNED);
+    hinted(&mut app);
+    let (pick, target, line, warning, told) =
+        on_board(&app, LongestWarning).expect("a move with a warning");
+    assert!(!told.is_empty(), "Malawi explains a pick");
+    let _ = app.update(Message::Game(game::Message::Square(pick)));
+    let _ = app.update(Message::Game(game::Message::Hover(Some(target))));
+    let mut state = State::new("match-pick-warning", dir, app);
+    state.whole.extend([line, warning, told]);
+    // Both players' rings, Malawi's score.
+    state.counted.push(("13 rings", 2));
     state
 }

@@ -174,7 +174,7 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
         );
     }
     if facts.person || ui.note.is_some() {
-        top = top.push(news(facts, ui));
+        top = top.push(news(facts, ui, compact));
     }
     if let Some((_, used)) = facts.dice.as_ref().filter(|_| compact) {
         top = top.push(dice_words(used));
@@ -185,7 +185,19 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
 /// What the clicks are building and what the move under the pointer would do, or why a
 /// click was refused, in a box that keeps its height as the pointer moves (so that nothing
 /// below it jumps) and grows when its words need more.
-fn news<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
+///
+/// In a `compact` panel its words are small: at 200 % of 1024×640 a Malawi pawn's move, its
+/// "Careful: …" warning and what the pawn picked may do ("a1 has 2 rings: …") took seven
+/// lines of body text, and the last two stood under the fold.
+fn news<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
+    let text = |words: String| {
+        let words = text(words);
+        if compact {
+            words.size(size::SMALL)
+        } else {
+            words
+        }
+    };
     let mut lines = column![].spacing(2);
     match &ui.note {
         Some(Note::Refused(why)) => {

@@ -1,0 +1,60 @@
+//! A player who follows Malice's hints reaches an end: at level scores, with the clock off and
+//! a level end a draw, the hint used to shuffle one pyramid back and forth (b1-c1, c1-b1)
+//! against level 1 until the 400-ply limit (seed 3 below, the match `malice game match --game
+//! malice --a 1 --b 1 --a-hints --untimed` plays). Once nothing has been taken for long, waiting
+//! costs the searching side (`idle_cost`), so the hint trades or empties its own quarter.
+
+use malice::boards::ai::{Ai, IDLE_PATIENCE, Player, idle_cost};
+use malice::boards::analysis::hint;
+use malice::boards::game::{Game, Status};
+use malice::boards::pyramids::{Options, Pyramids};
+use malice::boards::session::{HINT_PLAYER, hint_limits};
+
+/// Plies within which every game below ends: far under the 400-ply limit.
+const BOUND: u16 = 160;
+
+/// The plies a game of the hint (in `hint_seat`) against level 1 lasts, seeded as the command
+/// line's match seeds its game, given up at [`BOUND`].
+fn plies_to_the_end(seed: u64, hint_seat: u8) -> Option<u16> {
+    let mut game = Pyramids::new(Options::default()).expect("the default setup is valid");
+    let mut level_one = Ai::new(seed ^ 0x05EE_D0FB).untimed();
+    let mut played = Vec::new();
+    for ply in 0..BOUND {
+        let key = game.key();
+        level_one.remember(key);
+        played.push(key);
+        let Status::ToMove(seat) = game.status() else {
+            return Some(ply);
+        };
+        let mv = if seat == hint_seat {
+            let limits = hint_limits::<Pyramids>(HINT_PLAYER, played.iter().copied(), None, false);
+            hint(&game, &limits).expect("the hint has a move").best.mv
+        } else {
+            level_one
+                .choose(&game, Player::Level(1))
+                .expect("level 1 moves")
+        };
+        game.play(mv).expect("a legal move plays");
+    }
+    matches!(game.status(), Status::Over(_)).then_some(BOUND)
+}
+
+#[test]
+fn a_player_who_follows_the_hints_reaches_an_end_against_level_one() {
+    // Seeds 3 and 6 (the hint in seat 0, then in seat 1) ran 400 and 358 plies before.
+    for (seed, hint_seat) in [(3, 0), (6, 1)] {
+        assert!(
+            plies_to_the_end(seed, hint_seat).is_some(),
+            "seed {seed}, the hint in seat {hint_seat}: no end within {BOUND} plies"
+        );
+    }
+}
+
+#[test]
+fn waiting_costs_only_at_level_scores_after_long_quiet() {
+    assert_eq!(idle_cost(IDLE_PATIENCE - 1, 0, 3), 0);
+    assert_eq!(idle_cost(IDLE_PATIENCE, 1, 3), 0);
+    assert_eq!(idle_cost(IDLE_PATIENCE, -2, 3), 0);
+    assert!(idle_cost(IDLE_PATIENCE, 0, 3) > idle_cost(IDLE_PATIENCE, 0, 2));
+    assert_eq!(idle_cost(IDLE_PATIENCE, 0, 0), 0);
+}
