@@ -16,7 +16,7 @@ use crate::tarot::question::Answer;
 use crate::ui::screen::table::{Message, Table};
 use crate::ui::theme::style;
 
-use super::print::{figure_parts, of_one_suit, small};
+use super::print::{figure_parts, of_one_suit, passes, small};
 
 /// What the answers of the question on show are worked out from: what each does, the re-roll
 /// prompt's figures, the odds of the pending check (for Cups that change nothing), and the
@@ -117,7 +117,7 @@ impl Shown<'_> {
             small(format!(
                 "Wands actions, each a check with {}: {}",
                 odds.attr.name(),
-                super::terse::passes(odds)
+                passes(odds)
             ))
             .style(style::text::soft)
             .into(),
