@@ -917,20 +917,22 @@ daily_shots() {
       local tag=$theme-$size presses=0
       rm -rf "$work/daily-copy" && cp -r "$home" "$work/daily-copy"
       MALICE_TODAY=$day start_app "$work/daily-copy" "$theme" "$size"
-      key d; sleep 0.5; shot_window "daily-page-$tag"
-      # "Play today's delve" sits at the page's top left at every size.
-      click_at 97 228; sleep 0.8
+      go d; shot_window "daily-page-$tag"
+      # The page's ring by Tabs (no pixel guessed: at 1920x1080 the old click missed): Home,
+      # ?, "Use the UTC calendar", then "Play today's delve" (the 4th), "Copy the deal code",
+      # the friend's code box (the 6th), "Play this deal", then (a code typed) the race.
+      key --repeat 4 --delay 100 Tab; go Return
       while MALICE_HOME=$work/daily-copy "$bin" adventurer show "$name" 2>/dev/null \
         | grep -q "No finished delves yet" && [ $presses -lt 400 ]; do
         key space; key 1
         presses=$((presses + 1))
       done
       sleep 1; shot_window "daily-end-$tag"
-      key Escape; key d; sleep 0.5
-      click_at 500 431
+      go Escape; go d
+      key --repeat 6 --delay 100 Tab
       xdotool type --delay 20 "$code"; sleep 0.5
       shot_window "daily-code-$tag"
-      click_at "${RACE_X:-240}" "${RACE_Y:-490}"; sleep 0.8
+      key --repeat 2 --delay 100 Tab; go Return
       shot_window "daily-race-$tag"
       stop_app
     done

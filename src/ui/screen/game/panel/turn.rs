@@ -229,13 +229,22 @@ fn news<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
             lines = lines.push(text(progress.clone()));
         }
     }
-    // At least [`NEWS_ROOM`] high, so that a short line coming and going moves nothing below
-    // it; taller when the words need it (a hovered move's second line and a "Careful: …"
-    // warning wrapped in a narrow panel), so that they are never cut.
-    row![iced::widget::space().height(NEWS_ROOM), lines.width(Fill)]
+    // At least [`NEWS_ROOM`] high ([`NEWS_ROOM_COMPACT`] in a compact panel), so that a
+    // short line coming and going moves nothing below it; taller when the words need it (a
+    // hovered move's second line and a "Careful: …" warning wrapped in a narrow panel), so
+    // that they are never cut.
+    let room = if compact {
+        NEWS_ROOM_COMPACT
+    } else {
+        NEWS_ROOM
+    };
+    row![iced::widget::space().height(room), lines.width(Fill)]
         .width(Fill)
         .into()
 }
 
 /// The height the news box keeps at the least: three lines of body text.
 const NEWS_ROOM: f32 = 84.0;
+/// As [`NEWS_ROOM`], in a compact panel, whose news are small: three lines of small text (at
+/// 200 % of 1366×768 the full room left a gap of two lines under Malaka's hint).
+const NEWS_ROOM_COMPACT: f32 = 56.0;
