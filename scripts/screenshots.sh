@@ -39,6 +39,10 @@
 #                                   (default four sizes × 100/150/200 %), both themes, and a sheet
 #                                   of each screen's rooms (scripts/shots/screens.sh)
 #
+# Contrast from a shot's pixels: scripts/shots/contrast.py SHOT.png NAME=WxH+X+Y … (the box's
+# ground and its text's core colour, their ratio, FAIL under 4.5:1), e.g.
+#   scripts/shots/contrast.py screenshots/screens-new-dark-1280x800-100.png create=56x18+16+334
+#
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
 set -euo pipefail
