@@ -689,8 +689,10 @@ readme_shots() {
   echo quit | MALICE_HOME=$board "$bin" game play --game martian-chess --ai 2 --seed 3 \
     --position "QQD1/QD2/D1P1/1P2/2P1/1P1D/1PDQ/1DQQ 0 1,0 - 1 4" >/dev/null
   start_app "$board" light 1280x800
-  # Its tile's Continue: the first line of the room kept for two at the tile's foot.
-  click $(( 12 + (1280 - 60) / 4 + 12 + (1280 - 60) / 4 - 36 )) $(( 800 - 85 )); sleep 1
+  # Its tile's Continue by Tabs (the guessed pixel missed: the shot showed Home): on the first
+  # run's Home the ring starts at the welcome's three, then Malice's tile's four (Learn,
+  # History, Quick match, New match…), Martian Chess's four, then its Continue (the 12th).
+  career_by_tabs 12; sleep 1
   click $(board_at martian-chess c4 1280 800)
   shot_window readme-board-game
   stop_app
@@ -917,20 +919,22 @@ daily_shots() {
       local tag=$theme-$size presses=0
       rm -rf "$work/daily-copy" && cp -r "$home" "$work/daily-copy"
       MALICE_TODAY=$day start_app "$work/daily-copy" "$theme" "$size"
-      key d; sleep 0.5; shot_window "daily-page-$tag"
-      # "Play today's delve" sits at the page's top left at every size.
-      click_at 97 228; sleep 0.8
+      go d; shot_window "daily-page-$tag"
+      # The page's ring by Tabs (no pixel guessed: at 1920x1080 the old click missed): Home,
+      # ?, "Use the UTC calendar", then "Play today's delve" (the 4th), "Copy the deal code",
+      # the friend's code box (the 6th), "Play this deal", then (a code typed) the race.
+      key --repeat 4 --delay 100 Tab; go Return
       while MALICE_HOME=$work/daily-copy "$bin" adventurer show "$name" 2>/dev/null \
         | grep -q "No finished delves yet" && [ $presses -lt 400 ]; do
         key space; key 1
         presses=$((presses + 1))
       done
       sleep 1; shot_window "daily-end-$tag"
-      key Escape; key d; sleep 0.5
-      click_at 500 431
+      go Escape; go d
+      key --repeat 6 --delay 100 Tab
       xdotool type --delay 20 "$code"; sleep 0.5
       shot_window "daily-code-$tag"
-      click_at "${RACE_X:-240}" "${RACE_Y:-490}"; sleep 0.8
+      key --repeat 2 --delay 100 Tab; go Return
       shot_window "daily-race-$tag"
       stop_app
     done
@@ -1622,5 +1626,5 @@ case "${1:-all}" in
   career-chart) table_career_shots ;;
   matches) matches_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
-  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|big|fit|defects|table-defects|matches|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|screens|career-chart|fame|table|hand|words|end|advice|daily|big|fit|defects|table-defects|matches|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
 esac

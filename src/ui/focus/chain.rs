@@ -51,7 +51,7 @@ pub fn show(id: Option<&Id>) {
 }
 
 /// Whether the control `id` has the ring on show.
-pub(super) fn is_shown(id: &Id) -> bool {
+pub fn is_shown(id: &Id) -> bool {
     SHOWN.with(|shown| shown.borrow().as_ref() == Some(id))
 }
 

@@ -40,7 +40,7 @@ mod scrollers;
 use iced::Task;
 use iced::widget::Id;
 
-pub use chain::{Kind, Stop, chain, show};
+pub use chain::{Kind, Stop, chain, is_shown, show};
 pub use page::{Step, scroll_page};
 pub use reveal::reveal;
 pub use ring::Ring;

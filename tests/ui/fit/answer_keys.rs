@@ -41,12 +41,9 @@ fn nine_answers_by_keys_each_shows_whole_with_the_ring_and_enter_gives_the_last(
         let mut renderer = renderer();
         let mut cache = Cache::default();
         // The window as it first shows (the focus chain is read from its layout).
-        let rest = lay_out_kept(app, room, &mut renderer, iced::Task::none(), &mut cache);
-        let last = control(&rest, "answer.8");
-        assert!(
-            !rest.whole(last),
-            "{tag}: the last answer is out of view at rest (else this shows nothing)"
-        );
+        // (At rest every answer shows, one line each in a low room: `fit::compact`; with
+        // the ring one shows its whole detail, and must still show whole.)
+        lay_out_kept(app, room, &mut renderer, iced::Task::none(), &mut cache);
         for (n, name) in [
             "Tab", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down",
         ]

@@ -1,15 +1,17 @@
 //! The compact table (issue 40, the lead's ruling): in a room under 1100×700 (1024×640 at
 //! 100 %, any window at a large zoom) what the player decides on is whole in view at rest:
 //! the card in play's name, the question, every answer with its odds (they stand on its
-//! button), the guide's note; the hand's fan may lie under the fold, but then the band says
-//! the hand in one line ("In hand: 27 cards, score 18 · 7 Cups · … · The World"), whole at
-//! rest too.
+//! button), the guide's note and the six attributes; the hand's fan may lie under the fold,
+//! but then the band says the hand in one line ("In hand: 27 cards, score 18 · 7 Cups · … ·
+//! The World"), whole at rest too. In a low room (under 440 px high: the window at 150 or
+//! 200 %) each answer says its odds in short, the attributes in a line under the hand's.
 
 use iced::Size;
 
 use super::checks::{Fault, room};
 use super::states::{
-    State, table_27, table_court, table_cups, table_dice, table_first, table_notes, table_spread,
+    ATTRIBUTES, State, table_27, table_court, table_cups, table_dice, table_first, table_notes,
+    table_spread,
 };
 use super::walk::{self, Kind, Laid};
 use super::{REGULAR, WINDOWS, ZOOMS};
@@ -18,21 +20,11 @@ use super::{REGULAR, WINDOWS, ZOOMS};
 const LINE: &str = "In hand:";
 
 /// What is known not to fit yet: (state, room as "1024x640@200"), where something the
-/// player decides on is not whole at rest. All are low rooms (under 440 px high: the
-/// window at 150 or 200 %), whose band has 200 to 330 px for the question, its answers and
-/// the guide's note (nine answers with their odds take about 450 at 512 px across); there
-/// the answers scroll in the band's own list, each whole when focused (`fit::every`'s
-/// `must_ask`), the hand's line whole. Each must still be found (else take it out).
-const KNOWN: &[(&str, &str)] = &[
-    ("table-first", "1024x640@200"),
-    ("table-cups", "1024x640@200"),
-    ("table-27", "1024x640@150"),
-    ("table-27", "1024x640@200"),
-    ("table-27", "1280x800@200"),
-    ("table-27", "1366x768@200"),
-    ("table-27", "1920x1080@200"),
-    ("table-court", "1024x640@200"),
-];
+/// player decides on is not whole at rest. Each must still be found (else take it out).
+const KNOWN: &[(&str, &str)] = &[];
+
+/// The words of the guide's note's buttons (not its words).
+const GUIDE_BUTTONS: [&str; 2] = ["Turn the guide off", "Read on"];
 
 /// The hand's line whole at rest: its first words, and the line they stand in.
 fn line_whole(laid: &Laid) -> Vec<Fault> {
@@ -68,7 +60,7 @@ fn guide_whole(laid: &Laid) -> Vec<Fault> {
         return Vec::new();
     };
     let words = (title + 1..laid.nodes.len())
-        .find(|&i| matches!(&laid.nodes[i].kind, Kind::Text(w, _) if w != "Turn the guide off"));
+        .find(|&i| matches!(&laid.nodes[i].kind, Kind::Text(w, _) if !GUIDE_BUTTONS.contains(&w.as_str())));
     [Some(title), words]
         .into_iter()
         .flatten()
@@ -88,7 +80,7 @@ fn guide_whole(laid: &Laid) -> Vec<Fault> {
 /// In every room of the compact class, at the table's hardest moments (a first question
 /// with the guide's note, a check with Cups, nine answers beside twenty-seven cards, a
 /// court card's check, the High Priestess's spread), the question, every answer and the
-/// hand's line whole at rest (the spread's forty-nine cards to pick keep their own list,
+/// hand's line and the six attributes whole at rest (the spread's forty-nine cards to pick keep their own list,
 /// as `fit::every` asks, the hand's line with them).
 #[test]
 fn a_compact_table_shows_every_answer_and_the_hand_in_one_line_at_rest() {
@@ -119,6 +111,7 @@ fn a_compact_table_shows_every_answer_and_the_hand_in_one_line_at_rest() {
                 }
                 faults.extend(guide_whole(&laid));
                 let tag = format!("{w}x{h}@{zoom}");
+
                 if let Some(k) = KNOWN
                     .iter()
                     .position(|(name, at)| *name == state.name && *at == tag)
@@ -126,8 +119,9 @@ fn a_compact_table_shows_every_answer_and_the_hand_in_one_line_at_rest() {
                     known_seen[k] |= faults.iter().any(|f| f.kind == "hidden");
                     faults.retain(|f| f.kind != "hidden");
                 }
-                // The hand's line, whatever the room.
+                // The hand's line and the attributes, whatever the room.
                 faults.extend(line_whole(&laid));
+                faults.extend(laid.must(&ATTRIBUTES, &[]));
                 found.extend(
                     faults
                         .into_iter()

@@ -20,7 +20,7 @@ use matches::{
     match_malawi, match_over, match_pick_warning, match_quarters, match_quick, match_warning,
     new_match,
 };
-pub use state::State;
+pub use state::{ATTRIBUTES, State};
 pub use table::{
     table_27, table_court, table_cups, table_dice, table_first, table_notes, table_spread,
 };

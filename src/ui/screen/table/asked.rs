@@ -28,9 +28,9 @@ pub(super) struct Grid {
 }
 
 /// The guide's note, if one shows now (none while the dice tumble: the table still shows the
-/// moment before the answer).
-pub(super) fn note<'a>(table: &'a Table) -> Option<Element<'a, Message>> {
-    guide::note(&table.guide, &super::hand::names(&table.pile)).filter(|_| !table.rolling())
+/// moment before the answer); `low` (a low room): its first sentence, and a button to read on.
+pub(super) fn note<'a>(table: &'a Table, low: bool) -> Option<Element<'a, Message>> {
+    guide::note(&table.guide, &super::hand::names(&table.pile), low).filter(|_| !table.rolling())
 }
 
 /// A question's parts as the band places them: the question with its answers (and the
@@ -54,9 +54,10 @@ pub(super) fn question<'a>(
     q: &Question,
     paired: Option<Grid>,
     picker: Picker,
+    low: bool,
 ) -> Parts<'a> {
     let delve = active.delve();
-    let guide = note(table);
+    let guide = note(table, low);
     let odds = odds::note(table, active);
     if active.waits_for_roll() {
         let (question, asked) = roll(q);
@@ -68,8 +69,10 @@ pub(super) fn question<'a>(
         };
     }
     let legal = super::hand::numbered_answers(delve);
-    let mut question = column![text(words::question(q)).size(size::LARGE)].spacing(8);
-    let mut panel = column![].spacing(8);
+    // (Closer in a low room, whose band has the height of a few lines.)
+    let gap = if low { 4 } else { 8 };
+    let mut question = column![text(words::question(q)).size(size::LARGE)].spacing(gap);
+    let mut panel = column![].spacing(gap);
     let cards: Vec<Card> = legal
         .iter()
         .filter_map(|a| match a {
@@ -81,7 +84,7 @@ pub(super) fn question<'a>(
     if picking(delve) {
         match picker {
             Picker::Within(height) => {
-                panel = panel.push(card_box(table)).push(
+                panel = panel.push(card_box(table, low)).push(
                     container(
                         scrollable(card_faces(&cards, q).padding(iced::Padding::ZERO.right(10)))
                             .id("table.picker")
@@ -91,7 +94,7 @@ pub(super) fn question<'a>(
                 );
             }
             Picker::Pinned => {
-                question = question.push(card_box(table));
+                question = question.push(card_box(table, low));
                 panel = panel.push(card_faces(&cards, q));
             }
         }
@@ -100,26 +103,37 @@ pub(super) fn question<'a>(
         if let Some(spend) = shown.swords_line() {
             panel = panel.push(spend);
         }
-        let mut buttons = row![].spacing(6);
+        let mut buttons = row![].spacing(gap / 2 + 2);
         // More than four answers: two or three to a row, when the column is wide enough, each
-        // running its lines on in one flow.
-        let paired = paired.filter(|_| legal.len() > 4);
+        // running its lines on in one flow. In a low room each answer takes one line (its
+        // whole detail when it has the focus), as many to a row as fit.
+        let paired = paired.filter(|_| legal.len() > 4 && !low);
         // The Wands actions' shared check, said once over them.
-        let mut wands_line = shown.wands_line();
+        let mut wands_line = if low {
+            shown.wands_words()
+        } else {
+            shown.wands_line()
+        };
         for (i, answer) in legal.iter().enumerate() {
             let wands = matches!(answer, Answer::Wands(_));
             if wands && let Some(line) = wands_line.take() {
                 panel = panel.push(
-                    std::mem::replace(&mut buttons, row![].spacing(6))
+                    std::mem::replace(&mut buttons, row![].spacing(gap / 2 + 2))
                         .wrap()
-                        .vertical_spacing(6),
+                        .vertical_spacing(gap / 2 + 2),
                 );
                 panel = panel.push(line);
             }
-            let view = odds::answer(&shown, i + 1, answer, paired.is_some());
+            let id = format!("answer.{i}");
+            let terse = low && !focus::is_shown(&iced::widget::Id::from(id.clone()));
+            let view = if terse {
+                odds::terse(&shown, i + 1, answer)
+            } else {
+                odds::answer(&shown, i + 1, answer, paired.is_some())
+            };
             // The answers are one list for the arrow keys; Tab starts on the first.
             let mut button = button(view.body)
-                .padding([5, 10])
+                .padding(if terse { [1, 6] } else { [5, 10] })
                 .style(style::button::answer);
             if !view.idle {
                 button = button.on_press(Message::Answer(*answer));
@@ -128,13 +142,9 @@ pub(super) fn question<'a>(
                 let shared = wands && shown.wands_shared();
                 button = button.width(if shared { grid.wands } else { grid.each });
             }
-            buttons = buttons.push(
-                focus::ring(format!("answer.{i}"), button)
-                    .group("answers")
-                    .first_if(i == 0),
-            );
+            buttons = buttons.push(focus::ring(id, button).group("answers").first_if(i == 0));
         }
-        panel = panel.push(buttons.wrap().vertical_spacing(6));
+        panel = panel.push(buttons.wrap().vertical_spacing(gap / 2 + 2));
     }
     if !table.typed_number.is_empty() {
         panel = panel.push(

@@ -175,6 +175,8 @@ pub struct Guide {
     showing: Option<(Moment, usize)>,
     /// Moments seen since the app last took them.
     fresh: Vec<Moment>,
+    /// Whether the note on show is read whole where a low room shows its first sentence.
+    read_on: bool,
 }
 
 impl Guide {
@@ -189,6 +191,7 @@ impl Guide {
                 .collect(),
             showing: None,
             fresh: Vec::new(),
+            read_on: false,
         }
     }
 
@@ -223,6 +226,7 @@ impl Guide {
             return;
         }
         self.showing = None;
+        self.read_on = false;
         if !self.on {
             return;
         }
@@ -230,6 +234,11 @@ impl Guide {
             .into_iter()
             .find(|m| !self.seen.contains(m))
             .map(|m| (m, answered));
+    }
+
+    /// Shows the note on show whole (its own Read on button, in a low room).
+    pub fn read_on(&mut self) {
+        self.read_on = true;
     }
 
     /// The moments seen since the app last asked, to keep in the profile's settings.
@@ -295,38 +304,80 @@ fn last_flip(events: &[Event]) -> Option<Card> {
 }
 
 /// The note on show, drawn beside the question: its title, its words (naming the `dead` whose
-/// cards lie on the corpse pile), and a way to turn the guide off.
-pub(super) fn note<'a>(guide: &Guide, dead: &str) -> Option<Element<'a, Message>> {
+/// cards lie on the corpse pile), and a way to turn the guide off. `short` (a low room): its
+/// first sentence, and a button to read on.
+pub(super) fn note<'a>(guide: &Guide, dead: &str, short: bool) -> Option<Element<'a, Message>> {
     let moment = guide.showing()?;
+    let words = moment.words(dead);
+    let first = first_sentence(&words);
+    let cut = short && !guide.read_on && first.len() < words.len();
+    let words = if cut { first.to_string() } else { words };
+    let read_on = cut.then(|| {
+        focus::ring(
+            "table.guide-read-on",
+            button(text("Read on").size(size::SMALL))
+                .padding([1, 6])
+                .style(style::button::quiet)
+                .on_press(Message::GuideReadOn),
+        )
+    });
     Some(
         container(
             column![
                 row![
                     text(format!("Guide · {}", moment.title())).size(size::SMALL),
                     iced::widget::space().width(Fill),
-                    focus::ring(
-                        "table.guide-off",
-                        button(text("Turn the guide off").size(size::SMALL))
-                            .padding([1, 6])
-                            .style(style::button::quiet)
-                            .on_press(Message::GuideOff),
-                    ),
                 ]
+                .push(read_on)
+                .push(focus::ring(
+                    "table.guide-off",
+                    button(text("Turn the guide off").size(size::SMALL))
+                        .padding([1, 6])
+                        .style(style::button::quiet)
+                        .on_press(Message::GuideOff),
+                ))
                 .align_y(Alignment::Center),
-                text(moment.words(dead)).size(size::BODY),
+                text(words).size(if short { size::SMALL } else { size::BODY }),
             ]
-            .spacing(2),
+            .spacing(if short { 1 } else { 2 }),
         )
-        .padding([6, 10])
+        .padding(if short { [3, 8] } else { [6, 10] })
         .width(Fill)
         .style(style::container::guide)
         .into(),
     )
 }
 
+/// A note's first sentence (all of it, if it has one only).
+fn first_sentence(words: &str) -> &str {
+    match words.find(". ") {
+        Some(end) => &words[..=end],
+        None => words,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_low_rooms_note_is_its_first_sentence_whole() {
+        // In a low room the note shows its first sentence, the rest behind Read on.
+        for moment in Moment::ALL {
+            let words = moment.words("Dee");
+            let first = first_sentence(&words);
+            assert!(
+                first.ends_with('.') && words.starts_with(first),
+                "{moment:?}"
+            );
+            assert!(first.len() < words.len(), "{moment:?}: more to read on");
+        }
+        assert_eq!(
+            first_sentence(Moment::CourtCard.note()),
+            "It cannot be skipped."
+        );
+        assert_eq!(first_sentence("One only."), "One only.");
+    }
 
     #[test]
     fn every_moment_is_kept_under_its_own_word_and_read_back() {

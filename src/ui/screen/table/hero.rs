@@ -70,7 +70,7 @@ pub(super) fn view<'a>(
     };
     // Short of height, the guide's note and what the turn did go to the journal's column.
     let aside = sizes.aside.then(|| {
-        let notes: Vec<Element<'a, Message>> = note(table)
+        let notes: Vec<Element<'a, Message>> = note(table, false)
             .into_iter()
             .chain(outcome(table, active))
             .collect();
@@ -147,7 +147,8 @@ fn band<'a>(
     // Table mode's cards to pick on a page that scrolls: the words take the band's width.
     .filter(|_| !pinned_picker);
     let width = if face.is_some() { width } else { 0.0 };
-    let mut words_col = column![].spacing(6).width(Fill);
+    let gap = if sizes.low { 4 } else { 6 };
+    let mut words_col = column![].spacing(gap).width(Fill);
     // What the card does and a major's journaling prompt (in the words' column, where it
     // has the width to read).
     let mut about: Vec<Element<'a, Message>> = Vec::new();
@@ -215,7 +216,7 @@ fn band<'a>(
     } else {
         Picker::Within(sizes.picker)
     };
-    let parts = question(table, active, &q, paired, picker);
+    let parts = question(table, active, &q, paired, picker, sizes.low);
     // What the card does, right under the answers (on a compact table: after the guide's
     // note and the odds).
     let early = |about: &mut Vec<Element<'a, Message>>| {
@@ -245,7 +246,7 @@ fn band<'a>(
         words_col = words_col.push(parts.asked).extend(early(&mut about));
     } else if pinned {
         head = Some(
-            std::mem::replace(&mut words_col, column![].spacing(6).width(Fill))
+            std::mem::replace(&mut words_col, column![].spacing(gap).width(Fill))
                 .push(parts.question),
         );
         words_col = words_col.push(parts.asked).extend(early(&mut about));
@@ -287,7 +288,7 @@ fn band<'a>(
                 .into();
         let words = match head {
             Some(head) => column![head.padding(iced::Padding::ZERO.right(24)), words]
-                .spacing(8)
+                .spacing(gap)
                 .height(Fill)
                 .into(),
             None => words,
@@ -300,13 +301,18 @@ fn band<'a>(
             // The hand in one line under the card and the words, always in view (its fan
             // lies under the fold, or under the cards to pick).
             let across = sizes.table - SCROLL_MARGIN - 28.0;
-            column![
+            let mut band = column![
                 laid,
                 summary::line(delve.hand(), delve.hand_score(), across, sizes.low)
             ]
             .spacing(if sizes.low { 2 } else { 4 })
-            .height(Fill)
-            .into()
+            .height(Fill);
+            // In a low room the sheet lies under the fold: the attributes in a line of
+            // their own under the hand's.
+            if sizes.low {
+                band = band.push(super::sheet::line(active));
+            }
+            band.into()
         } else {
             laid.into()
         }

@@ -75,6 +75,8 @@ pub enum Message {
     Chanced(usize, Chances),
     /// Turn the first-delve guide off (a note's own button).
     GuideOff,
+    /// Show the guide's note whole (in a low room it shows its first sentence).
+    GuideReadOn,
     /// Open the oracle's box and put the caret in its question (the O key).
     AskCards,
     /// Typing the question for the oracle.

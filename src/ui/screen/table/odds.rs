@@ -29,7 +29,7 @@ use crate::ui::theme::{size, style};
 
 pub(super) use shown::Shown;
 
-use print::{capitalised, figure_parts, figures_line, of_one_suit, small};
+use print::{capitalised, figure_parts, figures_line, of_one_suit, passes, small};
 
 use super::{Message, Table, words};
 
@@ -59,15 +59,7 @@ pub(super) fn answer<'a>(
     let chance = shown.chances.and_then(|c| c.of(answer));
     let best = shown.chances.is_some_and(|c| c.is_best(answer));
     let idle = changes_nothing(shown, answer);
-    // In a grid under their shared check ("Wands actions, each a check with Evocation"), a Wands
-    // action is named by its Wands alone.
-    // Under the line of what every Swords action spends, one is named by what it raises.
-    let words = match answer {
-        Answer::Swords(attr) if shown.swords_spend.is_some() => format!("+1 {attr}"),
-        Answer::Wands(1) if compact && shown.wands_shared() => "With 1 Wand".to_string(),
-        Answer::Wands(n) if compact && shown.wands_shared() => format!("With {n} Wands"),
-        _ => words::answer(answer),
-    };
+    let words = answer_words(shown, answer, compact);
     let mut title = row![text(format!("{number}. {words}")).size(size::BODY)]
         .spacing(8)
         .align_y(Alignment::Center);
@@ -107,6 +99,69 @@ pub(super) fn answer<'a>(
             .spacing(1)
     };
     AnswerView { body, idle }
+}
+
+/// An answer's words on its button. In a grid under their shared check ("Wands actions, each
+/// a check with Evocation"), a Wands action is named by its Wands alone; under the line of
+/// what every Swords action spends, one is named by what it raises.
+fn answer_words(shown: &Shown<'_>, answer: &Answer, compact: bool) -> String {
+    match answer {
+        Answer::Swords(attr) if shown.swords_spend.is_some() => format!("+1 {attr}"),
+        Answer::Wands(1) if compact && shown.wands_shared() => "With 1 Wand".to_string(),
+        Answer::Wands(n) if compact && shown.wands_shared() => format!("With {n} Wands"),
+        _ => words::answer(answer),
+    }
+}
+
+/// An answer in one line, for a low room (a large zoom on a small window, under 440 points
+/// high: issue 40): its number, its words, the ★ on the best and its chance to escape in
+/// short ("4. +1 Intelligence ★ 41%"); its whole detail is [`answer`]'s, shown for the answer
+/// with the focus ring.
+///
+/// The line of answer `number` (counted from 1): its words, then (in small print) the ★
+/// and its chance to escape, or, until the chances are in or where they are off, the pass
+/// chance of the check it leads to; "you die" on an answer that kills for sure.
+pub(super) fn terse<'a>(shown: &Shown<'_>, number: usize, answer: &Answer) -> AnswerView<'a> {
+    let idle = changes_nothing(shown, answer);
+    let said = shown.said.iter().find(|c| c.answer == *answer);
+    let words = answer_words(shown, answer, true);
+    let mut line = row![text(format!("{number}. {words}")).size(size::BODY)]
+        .spacing(4)
+        .align_y(Alignment::Center);
+    if idle {
+        line = line.push(small("changes nothing").style(style::text::soft));
+        return AnswerView {
+            body: column![line],
+            idle,
+        };
+    }
+    let best = shown.chances.is_some_and(|c| c.is_best(answer));
+    if best {
+        line = line.push(text("★").size(size::BODY).style(style::text::good));
+    }
+    match shown.chances.and_then(|c| c.of(answer)) {
+        Some(chance) => {
+            let said = small(chance.escape.reads());
+            line = line.push(if best {
+                said.style(style::text::good)
+            } else {
+                said
+            });
+        }
+        None if shown.working => line = line.push(small("…").style(style::text::soft)),
+        None => {
+            if let Some(figures) = said.and_then(|s| s.odds.as_ref()).map(passes) {
+                line = line.push(small(figures));
+            }
+        }
+    }
+    if said.is_some_and(|s| s.effects.kills()) {
+        line = line.push(small("you die").style(style::text::accent));
+    }
+    AnswerView {
+        body: column![line],
+        idle,
+    }
 }
 
 /// What an answer does for sure (its cost and what it buys, in one line), and the figures of

@@ -33,21 +33,21 @@ pub(super) enum Picker {
 }
 
 /// Table mode: the box to type a card's code or name, with a refusal and the corpse card to
-/// take out under it.
-pub(super) fn card_box<'a>(table: &'a Table) -> Element<'a, Message> {
+/// take out under it; `low` (a low room): the box in small print, so that the cards keep the
+/// height.
+pub(super) fn card_box<'a>(table: &'a Table, low: bool) -> Element<'a, Message> {
+    let mut input = text_input("QS, or queen of swords", &table.typed_card)
+        .id("table.card-typed")
+        .on_input(Message::CardTyped)
+        .on_submit(Message::CardSubmitted)
+        .width(180);
+    if low {
+        input = input.size(size::SMALL).padding(3);
+    }
     let mut groups = column![
         row![
             text("Type the card:").size(size::SMALL),
-            focus::ring(
-                "table.card-typed",
-                text_input("QS, or queen of swords", &table.typed_card)
-                    .id("table.card-typed")
-                    .on_input(Message::CardTyped)
-                    .on_submit(Message::CardSubmitted)
-                    .width(180)
-            )
-            .field()
-            .first(),
+            focus::ring("table.card-typed", input).field().first(),
         ]
         .spacing(8)
         .align_y(Alignment::Center)

@@ -46,6 +46,39 @@ pub(super) fn sheet_column<'a>(table: &Table, active: &'a ActiveDelve) -> Elemen
         .into()
 }
 
+/// The six attributes in one line of small print, for a low room whose sheet lies under the
+/// fold: "Might 4 · Agility 3 · …", each name whole, its value coloured as on the sheet (a
+/// low one in the warning's or the accent's ink). It wraps rather than leaving its room.
+pub(super) fn line<'a>(active: &'a ActiveDelve) -> Element<'a, Message> {
+    let now = active.delve().attributes();
+    let mut line = row![].spacing(6).align_y(iced::Alignment::Center);
+    for (n, attr) in Attr::ALL.into_iter().enumerate() {
+        if n > 0 {
+            line = line.push(text("·").size(size::SMALL).style(style::text::soft));
+        }
+        let value = now.get(attr);
+        line = line.push(
+            row![
+                text(attr.name()).size(size::SMALL).style(style::text::soft),
+                text(value.to_string())
+                    .size(size::SMALL)
+                    .style(value_ink(value))
+            ]
+            .spacing(3),
+        );
+    }
+    line.wrap().vertical_spacing(2).into()
+}
+
+/// An attribute's value's ink: the accent's at 0 or 1, the warning's at 2.
+fn value_ink(value: u8) -> fn(&iced::Theme) -> iced::widget::text::Style {
+    match value {
+        0 | 1 => style::text::accent,
+        2 => style::text::warn,
+        _ => iced::widget::text::base,
+    }
+}
+
 /// Each attribute's box: its whole name, then its value (in `value_size`) and its change at
 /// the right, glowing green (up) or red (down) as it fades back.
 fn cells<'a>(
@@ -60,11 +93,9 @@ fn cells<'a>(
     let mut cells = Vec::new();
     for attr in Attr::ALL {
         let value = now.get(attr);
-        let number = text(value.to_string()).size(value_size).style(match value {
-            0 | 1 => style::text::accent,
-            2 => style::text::warn,
-            _ => iced::widget::text::base,
-        });
+        let number = text(value.to_string())
+            .size(value_size)
+            .style(value_ink(value));
         let mut line = row![number].spacing(6).align_y(iced::Alignment::End);
         let mut tint = None;
         if let Some(delta) = changes[attr.index()].filter(|d| *d != 0) {

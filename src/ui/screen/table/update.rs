@@ -159,6 +159,7 @@ impl Screen for Table {
                 self.typed_number.pop();
             }
             Message::Chanced(moment, chances) => self.chanced(moment, chances),
+            Message::GuideReadOn => self.guide.read_on(),
             Message::GuideOff => {
                 self.guide.turn_off();
                 return Action::Ask(Request::GuideOff);

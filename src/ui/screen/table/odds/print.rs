@@ -6,6 +6,8 @@ use iced::{Alignment, Element};
 
 use crate::journal::odds::chances;
 use crate::tarot::lines::Figures;
+use crate::tarot::lines::Line;
+use crate::tarot::outlook::{ChoiceOdds, percent};
 use crate::ui::screen::table::Message;
 use crate::ui::theme::size;
 
@@ -29,6 +31,27 @@ pub(super) fn figure_parts<'a>(
         figures_line(format!("careful: {}", chances(careful)), careful, bars),
         figures_line(format!("bold: {}", chances(bold)), bold, bars),
     ]
+}
+
+/// The pass chance of the check an answer leads to, in short: "passes 60%", "passes 33–89%"
+/// (careful and bold play apart), with the chance of death where there is one.
+pub(super) fn passes(odds: &ChoiceOdds) -> String {
+    let (careful, bold) = (odds.line(Line::Careful), odds.line(Line::Bold));
+    let (low, high) = if careful.pass <= bold.pass {
+        (careful, bold)
+    } else {
+        (bold, careful)
+    };
+    let mut words = if careful.same_odds(bold) || percent(low.pass) == percent(high.pass) {
+        format!("passes {}", percent(low.pass))
+    } else {
+        format!("passes {}–{}", percent(low.pass), percent(high.pass))
+    };
+    let death = careful.death.max(bold.death);
+    if death > 0.0 {
+        words.push_str(&format!(", death {}", percent(death)));
+    }
+    words
 }
 
 /// Cards of one suit in short ("the Ace, Two and Three of Wands"); of several suits, each

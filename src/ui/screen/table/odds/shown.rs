@@ -16,7 +16,7 @@ use crate::tarot::question::Answer;
 use crate::ui::screen::table::{Message, Table};
 use crate::ui::theme::style;
 
-use super::print::{figure_parts, of_one_suit, small};
+use super::print::{figure_parts, of_one_suit, passes, small};
 
 /// What the answers of the question on show are worked out from: what each does, the re-roll
 /// prompt's figures, the odds of the pending check (for Cups that change nothing), and the
@@ -104,6 +104,24 @@ impl<'a> Shown<'a> {
             line = line.push(part);
         }
         Some(line.wrap().vertical_spacing(1).into())
+    }
+}
+
+impl Shown<'_> {
+    /// [`Shown::wands_line`] in short words, for a low room: "Wands actions, each a check
+    /// with Evocation: passes 99%, death 1%" ("passes 33–89%" where careful and bold play
+    /// differ).
+    pub fn wands_words<'b>(&self) -> Option<Element<'b, Message>> {
+        let odds = self.wands_check.as_ref()?;
+        Some(
+            small(format!(
+                "Wands actions, each a check with {}: {}",
+                odds.attr.name(),
+                passes(odds)
+            ))
+            .style(style::text::soft)
+            .into(),
+        )
     }
 }
 
