@@ -39,6 +39,10 @@
 #                                   (default four sizes × 100/150/200 %), both themes, and a sheet
 #                                   of each screen's rooms (scripts/shots/screens.sh)
 #
+# Contrast from a shot's pixels: scripts/shots/contrast.py SHOT.png NAME=WxH+X+Y … (the box's
+# ground and its text's core colour, their ratio, FAIL under 4.5:1), e.g.
+#   scripts/shots/contrast.py screenshots/screens-new-dark-1280x800-100.png create=56x18+16+334
+#
 # Each part is a function below; parts set up their own data folders with the command line,
 # then drive the app by keyboard (positions only where no key does it).
 set -euo pipefail
@@ -689,8 +693,10 @@ readme_shots() {
   echo quit | MALICE_HOME=$board "$bin" game play --game martian-chess --ai 2 --seed 3 \
     --position "QQD1/QD2/D1P1/1P2/2P1/1P1D/1PDQ/1DQQ 0 1,0 - 1 4" >/dev/null
   start_app "$board" light 1280x800
-  # Its tile's Continue: the first line of the room kept for two at the tile's foot.
-  click $(( 12 + (1280 - 60) / 4 + 12 + (1280 - 60) / 4 - 36 )) $(( 800 - 85 )); sleep 1
+  # Its tile's Continue by Tabs (the guessed pixel missed: the shot showed Home): on the first
+  # run's Home the ring starts at the welcome's three, then Malice's tile's four (Learn,
+  # History, Quick match, New match…), Martian Chess's four, then its Continue (the 12th).
+  career_by_tabs 12; sleep 1
   click $(board_at martian-chess c4 1280 800)
   shot_window readme-board-game
   stop_app
@@ -1624,5 +1630,5 @@ case "${1:-all}" in
   career-chart) table_career_shots ;;
   matches) matches_shots ;;
   all) app_shots; fame_shots; table_shots; hand_shots; words_shots; board_shots; learn_shots; zoom_shots; journal_shots; readme_shots ;;
-  *) echo "usage: $0 [app|fame|table|hand|words|end|advice|daily|big|fit|defects|table-defects|matches|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [app|screens|career-chart|fame|table|hand|words|end|advice|daily|big|fit|defects|table-defects|matches|analysis|recheck|boards|learn|zoom|journal|readme|all]" >&2; exit 2 ;;
 esac

@@ -330,8 +330,7 @@ impl BoardUi for Pyramids {
             };
             format!(
                 "Faded pyramids: where each move would land it ({yours}: still yours; \
-                 {theirs}); a square dot: it would stay, its twin square taken. Point at a \
-                 target to read it."
+                 {theirs}); a square dot: it stays, its twin square taken."
             )
         })
     }

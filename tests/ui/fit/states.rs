@@ -16,8 +16,9 @@ use crate::ui_common::{app, bury, create};
 use malice::boards::registry::GameKind;
 use malice::ui::screen::game::form::Sit;
 use matches::{
-    history, match_friends, match_help, match_long_warning, match_malaka, match_malawi, match_over,
-    match_pick_warning, match_quarters, match_quick, match_warning, new_match,
+    history, match_capture_warning, match_friends, match_help, match_long_warning, match_malaka,
+    match_malawi, match_over, match_pick_warning, match_quarters, match_quick, match_warning,
+    new_match,
 };
 pub use state::{ATTRIBUTES, State};
 pub use table::{
@@ -168,6 +169,7 @@ pub fn all() -> Vec<State> {
         match_malawi(),
         match_long_warning(),
         match_pick_warning(),
+        match_capture_warning(),
         new_match(
             "new-match-friend",
             GameKind::Malawi,

@@ -226,40 +226,80 @@ fn hinted(app: &mut App) {
     app.let_the_computer_hint();
 }
 
-/// Malice pyramids, a hint asked, then the move with the longest words and warning picked
-/// and pointed at (two lines and three at 200 % of 1024×640): both must show whole (the
-/// warning's last line stood under the panel's fold there, the match marked assisted).
-pub fn match_long_warning() -> State {
-    let (dir, mut app) = match_from_form(GameKind::Malice, Sit::Level(1), WARNED);
+/// A match of `kind` against the computer at `position`, a hint asked, then the pick and
+/// target whose words, "Careful: …" warning and the pick's explanation are the longest
+/// together picked and pointed at ([`LongestWarning`]), or those `at` (the square picked and
+/// the square pointed at): the three must show whole at rest.
+fn warned(name: &'static str, kind: GameKind, position: &str, at: Option<(u8, u8)>) -> State {
+    let (dir, mut app) = match_from_form(kind, Sit::Level(1), position);
     hinted(&mut app);
-    let (pick, target, line, warning, _) =
-        on_board(&app, LongestWarning).expect("a move with a warning");
+    let (pick, target, line, warning, told) = match at {
+        Some((pick, target)) => on_board(&app, Told { pick, target }),
+        None => on_board(&app, LongestWarning),
+    }
+    .expect("a move with a warning");
     let _ = app.update(Message::Game(game::Message::Square(pick)));
     let _ = app.update(Message::Game(game::Message::Hover(Some(target))));
-    let mut state = State::new("match-long-warning", dir, app).scores();
+    let mut state = State::new(name, dir, app);
     state.whole.extend([line, warning]);
+    state.whole.extend(Some(told).filter(|t| !t.is_empty()));
     state
+}
+
+/// What the panel says of one move (`pick`, then `target`): as [`LongestWarning`] finds it.
+struct Told {
+    pick: u8,
+    target: u8,
+}
+
+impl OnBoard for Told {
+    type Out = Option<Warned>;
+
+    fn on<G: BoardUi>(self, game: &G) -> Self::Out {
+        let seen = foresee(game, &[self.pick], Some(self.target));
+        let told = game.progress(&[self.pick]).unwrap_or_default();
+        Some((self.pick, self.target, seen.line?, seen.warning?, told))
+    }
+}
+
+/// Malice pyramids, a hint asked, then the move with the longest words and warning picked
+/// and pointed at (two lines and three at 200 % of 1024×640): both must show whole, with
+/// the legend of the faded pyramids (the warning's last line stood under the panel's fold
+/// there, the match marked assisted).
+pub fn match_long_warning() -> State {
+    warned("match-long-warning", GameKind::Malice, WARNED, None).scores()
+}
+
+/// A Malice position from a match played by hints (after move 24): South to move, with
+/// captures that North could answer.
+const CAPTURES: &str = "S3/L3/1S2/4/4/2SS/3S/1M1L|2L1/4/M3/3L/3L/3M/3M/3L 0 3,2 2 24";
+
+/// Malice pyramids where the longest move's words take two lines (a capture: "h4xh5: takes a
+/// large pyramid for 3 points; lands on a4"), its warning two more: with the legend of the
+/// faded pyramids all must show whole at rest (at 200 % of 1024×640 the legend's last line,
+/// "Point at a target to read it.", stood under the fold).
+pub fn match_capture_warning() -> State {
+    // Squares: board * 32 + rank * 4 + file (a1 = 0): h4 = 47, h5 = 51.
+    warned(
+        "match-capture-warning",
+        GameKind::Malice,
+        CAPTURES,
+        Some((47, 51)),
+    )
+    .scores()
 }
 
 /// A Malawi position where Red's pawns are in reach: Blue to move, a strike answering most
 /// moves.
 const MALAWI_WARNED: &str = "6/b2b2b3b2b2b2/6/6/6/w2w2w3w2w2w2 0 12";
 
-/// Malawi against the computer, a hint asked, then the pawn and target whose words, warning
-/// and the pick's explanation ("c1 has 3 rings: it moves or strikes exactly 3 squares…")
-/// are the longest together picked and pointed at: all three must show whole at rest (in a
-/// short panel, 200 % of 1024×640 and of 1366×768, the explanation came last, after the
-/// warning, and stood under the fold).
+/// Malawi against the computer, the pawn and target whose words, warning and the pick's
+/// explanation ("a1 has 2 rings: it moves or strikes exactly 2 squares…") are the longest
+/// together: all three must show whole at rest (in a short panel, 200 % of 1024×640, the
+/// explanation came last, after the warning, and stood under the fold).
 pub fn match_pick_warning() -> State {
-    let (dir, mut app) = match_from_form(GameKind::Malawi, Sit::Level(1), MALAWI_WARNED);
-    hinted(&mut app);
-    let (pick, target, line, warning, told) =
-        on_board(&app, LongestWarning).expect("a move with a warning");
-    assert!(!told.is_empty(), "Malawi explains a pick");
-    let _ = app.update(Message::Game(game::Message::Square(pick)));
-    let _ = app.update(Message::Game(game::Message::Hover(Some(target))));
-    let mut state = State::new("match-pick-warning", dir, app);
-    state.whole.extend([line, warning, told]);
+    let mut state = warned("match-pick-warning", GameKind::Malawi, MALAWI_WARNED, None);
+    assert_eq!(state.whole.len(), 3, "Malawi explains a pick");
     // Both players' rings, Malawi's score.
     state.counted.push(("13 rings", 2));
     state

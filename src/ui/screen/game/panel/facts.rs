@@ -70,6 +70,9 @@ pub struct Facts {
     pub(super) can_redo: bool,
     pub(super) assisted: bool,
     pub(super) picked: bool,
+    /// A piece picked and no target under the pointer, in a game whose move is one piece's
+    /// (no Confirm): the panel says to point at a target to read its move.
+    pub(super) point: bool,
     pub(super) thinking: bool,
 }
 
@@ -223,6 +226,7 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
         can_redo: s.can_redo() && !live.thinking(),
         assisted: s.assisted(),
         picked: !picks.is_empty(),
+        point: person && !G::CONFIRM && picks.len() == 1 && live.foreseen.line.is_none(),
         thinking: live.thinking(),
     }
 }

@@ -228,6 +228,12 @@ fn news<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
         if let Some(progress) = &facts.progress {
             lines = lines.push(text(progress.clone()));
         }
+        // Once a target is pointed at, its words say it: the line goes (at 200 % of
+        // 1024×640 Malice's pick, its legend, a capture's words and a warning took a line
+        // more than the panel shows at rest).
+        if facts.point {
+            lines = lines.push(text(POINT.into()).style(style::text::soft));
+        }
     }
     // At least [`NEWS_ROOM`] high ([`NEWS_ROOM_COMPACT`] in a compact panel), so that a
     // short line coming and going moves nothing below it; taller when the words need it (a
@@ -242,6 +248,9 @@ fn news<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
         .width(Fill)
         .into()
 }
+
+/// What a piece picked asks next, until a target is pointed at.
+const POINT: &str = "Point at a target to read its move.";
 
 /// The height the news box keeps at the least: three lines of body text.
 const NEWS_ROOM: f32 = 84.0;
