@@ -27,6 +27,7 @@ mod oracle;
 mod picker;
 mod piles;
 mod possible;
+mod roomy;
 mod seen;
 mod sheet;
 mod sizes;
@@ -124,22 +125,20 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
             .into();
     }
     let room = sizes.hand_room(count);
-    let band = hero::view(table, active, sizes);
+    // Whether the band shows the hand's fan (a compact table with the room for it): then
+    // not under the fold too.
+    let chose = roomy::Chose::default();
+    let band = hero::view(table, active, sizes, &chose);
+    let under = || roomy::Unless::new(hand::hand(table, active, sizes, room), chose.clone());
     let hand_and_piles: Element<'_, Message> = if sizes.piles_under {
         // A narrow table: the piles under the hand, which keeps the width.
-        column![
-            hand::hand(table, active, sizes, room),
-            piles::piles(table, active, sizes),
-        ]
-        .spacing(10)
-        .into()
+        column![under(), piles::piles(table, active, sizes)]
+            .spacing(10)
+            .into()
     } else {
-        row![
-            hand::hand(table, active, sizes, room),
-            piles::piles(table, active, sizes),
-        ]
-        .spacing(16)
-        .into()
+        row![under(), piles::piles(table, active, sizes)]
+            .spacing(16)
+            .into()
     };
     let foot = if sizes.sheet_beside {
         // Many answers short of height: the sheet beside the hand, the band keeping its row.

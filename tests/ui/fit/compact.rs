@@ -16,8 +16,9 @@ use super::states::{
 use super::walk::{self, Kind, Laid};
 use super::{REGULAR, WINDOWS, ZOOMS};
 
-/// The first words of the hand's line in the band.
+/// The first words of the hand's line in the band, and of its fan's title.
 const LINE: &str = "In hand:";
+const FAN: &str = "Your hand:";
 
 /// What is known not to fit yet: (state, room as "1024x640@200"), where something the
 /// player decides on is not whole at rest. Each must still be found (else take it out).
@@ -26,8 +27,29 @@ const KNOWN: &[(&str, &str)] = &[];
 /// The words of the guide's note's buttons (not its words).
 const GUIDE_BUTTONS: [&str; 2] = ["Turn the guide off", "Read on"];
 
-/// The hand's line whole at rest: its first words, and the line they stand in.
+/// Where a small hand's fan stands in the band, whole at rest (the band's words leave it the
+/// room: a court card's check, a turn's action with four cards at 1024×640 at 100 %), not the
+/// hand's line over a band left a hundred pixels empty, the fan under the fold.
+const FAN_IN_BAND: &[(&str, &str)] = &[
+    ("table-court", "1024x640@100"),
+    ("table-notes", "1024x640@100"),
+];
+
+/// The hand's fan whole at rest in the band, where it has the room (its title and every
+/// card): then it stands in for the hand's line.
+fn fan_whole(laid: &Laid) -> bool {
+    let cards = laid.controls("hand.");
+    laid.texts(FAN).iter().any(|&i| laid.whole(i))
+        && !cards.is_empty()
+        && cards.iter().all(|&i| laid.whole(i))
+}
+
+/// The hand's line whole at rest (its first words, and the line they stand in), or its fan
+/// ([`fan_whole`]).
 fn line_whole(laid: &Laid) -> Vec<Fault> {
+    if fan_whole(laid) {
+        return Vec::new();
+    }
     let found = laid.texts(LINE);
     let whole = found
         .iter()
@@ -118,6 +140,13 @@ fn a_compact_table_shows_every_answer_and_the_hand_in_one_line_at_rest() {
                 {
                     known_seen[k] |= faults.iter().any(|f| f.kind == "hidden");
                     faults.retain(|f| f.kind != "hidden");
+                }
+                if FAN_IN_BAND.contains(&(state.name, tag.as_str())) && !fan_whole(&laid) {
+                    faults.push(Fault {
+                        kind: "hidden",
+                        what: format!("{FAN:?}…"),
+                        detail: "a small hand's fan is not whole in the band".into(),
+                    });
                 }
                 // The hand's line and the attributes, whatever the room.
                 faults.extend(line_whole(&laid));

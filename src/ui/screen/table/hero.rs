@@ -18,6 +18,7 @@ use crate::ui::widget::card::{self, Mark};
 
 use super::asked::{Grid, note, question};
 use super::picker::{Picker, picking};
+use super::roomy::{Chose, Roomy};
 use super::sizes::{PAIRED_LEAST, SCROLL_MARGIN, SUMMARY, WANDS_LEAST, bar};
 use super::state::this_turn;
 use super::{Message, Table, dice, end, seen, summary};
@@ -43,6 +44,7 @@ pub(super) fn view<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
     sizes: super::sizes::Sizes,
+    chose: &Chose,
 ) -> Band<'a> {
     let delve = active.delve();
     let Some(q) = delve.question() else {
@@ -79,16 +81,23 @@ pub(super) fn view<'a>(
     let band: Element<'a, Message> = if sizes.fixed {
         // The band takes the height the sheet and the hand leave: the card in play fits it,
         // the words scroll in it.
-        responsive(move |room| band(table, active, q, sizes, Some(room.height)))
+        responsive(move |room| band(table, active, q, sizes, Some(room.height), None))
             .height(Fill)
             .into()
     } else {
         // A page that scrolls: the band fills the window at rest under the header, the
         // card's name and the question pinned, the answers (table mode's cards to pick)
         // scrolling in their own list; the sheet and the hand under the fold.
-        container(band(table, active, q, sizes, Some(sizes.pinned)))
-            .height(sizes.pinned)
-            .into()
+        container(band(
+            table,
+            active,
+            q,
+            sizes,
+            Some(sizes.pinned),
+            Some(chose),
+        ))
+        .height(sizes.pinned)
+        .into()
     };
     Band {
         band,
@@ -103,8 +112,17 @@ fn band<'a>(
     q: Question,
     sizes: super::sizes::Sizes,
     height: Option<f32>,
+    chose: Option<&Chose>,
 ) -> Element<'a, Message> {
     let delve = active.delve();
+    // A compact table (not a low one) shows the hand's fan in the band where the words leave
+    // it the room (`roomy`), else its line.
+    let roomy = chose.filter(|_| sizes.fold && !sizes.low && !picking(delve));
+    let tall = if roomy.is_some() {
+        iced::Length::Shrink
+    } else {
+        Fill
+    };
     // The band's padding and a margin (and the hand's line under the card and the words).
     let summary = if sizes.summary { SUMMARY } else { 0.0 };
     let width = match height {
@@ -284,35 +302,52 @@ fn band<'a>(
             scrollable(words_col.padding(iced::Padding::ZERO.right(10)))
                 .id(ANSWERS)
                 .direction(bar())
-                .height(Fill)
+                .height(tall)
                 .into();
         let words = match head {
             Some(head) => column![head.padding(iced::Padding::ZERO.right(24)), words]
                 .spacing(gap)
-                .height(Fill)
+                .height(tall)
                 .into(),
             None => words,
         };
         let laid = row(card_col.map(Element::from))
             .push(words)
             .spacing(18)
-            .height(Fill);
-        if sizes.summary {
+            .height(tall);
+        let across = sizes.table - SCROLL_MARGIN - 28.0;
+        // In a low room the sheet lies under the fold: the attributes in a line of their own
+        // under the hand's line (or its fan).
+        let with_sheet = |hand: Element<'a, Message>| -> Element<'a, Message> {
+            if sizes.low {
+                column![hand, super::sheet::line(active)].spacing(2).into()
+            } else {
+                hand
+            }
+        };
+        let line = || {
+            with_sheet(summary::line(
+                delve.hand(),
+                delve.hand_score(),
+                across,
+                sizes.low,
+            ))
+        };
+        if let Some(chose) = roomy {
+            // The fan in the tight tray, across the band.
+            let mut fan = sizes;
+            fan.hand = BAND_HAND;
+            fan.tight = true;
+            fan.lines = 1;
+            let fan = with_sheet(super::hand::hand(table, active, fan, across - 16.0));
+            Roomy::new(laid, fan, line(), 4.0, chose.clone()).into()
+        } else if sizes.summary {
             // The hand in one line under the card and the words, always in view (its fan
             // lies under the fold, or under the cards to pick).
-            let across = sizes.table - SCROLL_MARGIN - 28.0;
-            let mut band = column![
-                laid,
-                summary::line(delve.hand(), delve.hand_score(), across, sizes.low)
-            ]
-            .spacing(if sizes.low { 2 } else { 4 })
-            .height(Fill);
-            // In a low room the sheet lies under the fold: the attributes in a line of
-            // their own under the hand's.
-            if sizes.low {
-                band = band.push(super::sheet::line(active));
-            }
-            band.into()
+            column![laid, line()]
+                .spacing(if sizes.low { 2 } else { 4 })
+                .height(Fill)
+                .into()
         } else {
             laid.into()
         }
@@ -347,6 +382,9 @@ fn band<'a>(
 /// What a scroller takes beside the band's words: the margin its bar floats over (the band's
 /// own scroller's 10 px, or the page's 8) and a gap to the band's edge.
 const WORDS_SCROLLER: f32 = 10.0 + 14.0;
+
+/// A hand card's width in the band's fan (see [`Roomy`]).
+const BAND_HAND: f32 = super::sizes::STRIP_TIGHT;
 
 /// The band's scroller of the answers and what follows them.
 const ANSWERS: &str = "table.answers";
