@@ -195,9 +195,13 @@ pub fn view<'a>(
                 focus::ring(MOVE_BOX, typing).field(),
                 focus::ring(
                     "match.play",
-                    small("Play").on_press_maybe(
-                        (facts.person && !ui.text.trim().is_empty()).then_some(Message::Submit)
-                    )
+                    // The app's own fill: iced's default halves a disabled button's
+                    // colours, and its words read at 1.65:1 (readme-board-game.png).
+                    small("Play")
+                        .on_press_maybe(
+                            (facts.person && !ui.text.trim().is_empty()).then_some(Message::Submit)
+                        )
+                        .style(style::button::primary)
                 ),
             ]
             .spacing(8)
