@@ -4,7 +4,8 @@
 //! button), the guide's note and the six attributes; the hand's fan may lie under the fold,
 //! but then the band says the hand in one line ("In hand: 27 cards, score 18 · 7 Cups · … ·
 //! The World"), whole at rest too. In a low room (under 440 px high: the window at 150 or
-//! 200 %) each answer says its odds in short, the attributes in a line under the hand's.
+//! 200 %) each answer says its odds in short (a legend under them says what the figure is),
+//! the attributes in a line under the hand's.
 
 use iced::Size;
 
@@ -99,6 +100,44 @@ fn guide_whole(laid: &Laid) -> Vec<Fault> {
         .collect()
 }
 
+/// The words that say what terse answers' bare figures mean: their chance to escape, or
+/// (with the chances off) the pass chance of their check.
+const LEGEND: [&str; 2] = ["=% to escape", "passes = "];
+
+/// Whether an answer (a control `answer.…`, the texts on its button within its bounds) shows a bare figure: a terse answer's "41%",
+/// "…" or "passes 33–89%", with no words saying what it is.
+fn bare_figure(laid: &Laid) -> bool {
+    let answers = laid.controls("answer.");
+    (0..laid.nodes.len()).any(|i| {
+        matches!(&laid.nodes[i].kind, Kind::Text(w, _)
+            if (w.ends_with('%') && !w.contains(' ')) || w == "…" || w.starts_with("passes "))
+            && answers.iter().any(|&a| {
+                let (at, on) = (laid.nodes[a].bounds, laid.nodes[i].bounds);
+                at.contains(on.center())
+            })
+    })
+}
+
+/// Where an answer shows a bare figure, the legend that says what it is, whole at rest.
+fn legend_whole(laid: &Laid) -> Vec<Fault> {
+    if !bare_figure(laid) {
+        return Vec::new();
+    }
+    let found: Vec<usize> = LEGEND.iter().flat_map(|l| laid.texts(l)).collect();
+    if found.iter().any(|&i| laid.whole(i)) {
+        return Vec::new();
+    }
+    vec![Fault {
+        kind: if found.is_empty() {
+            "missing"
+        } else {
+            "hidden"
+        },
+        what: format!("{LEGEND:?}"),
+        detail: "an answer's bare figure, and no legend in view says what it is".into(),
+    }]
+}
+
 /// In every room of the compact class, at the table's hardest moments (a first question
 /// with the guide's note, a check with Cups, nine answers beside twenty-seven cards, a
 /// court card's check, the High Priestess's spread), the question, every answer and the
@@ -132,6 +171,7 @@ fn a_compact_table_shows_every_answer_and_the_hand_in_one_line_at_rest() {
                     faults.extend(laid.must(&[question], &[(answers, f32::INFINITY)]));
                 }
                 faults.extend(guide_whole(&laid));
+                faults.extend(legend_whole(&laid));
                 let tag = format!("{w}x{h}@{zoom}");
 
                 if let Some(k) = KNOWN

@@ -17,8 +17,8 @@ use malice::boards::registry::GameKind;
 use malice::ui::screen::game::form::Sit;
 use matches::{
     history, match_capture_warning, match_friends, match_help, match_long_warning, match_malaka,
-    match_malawi, match_over, match_pick_warning, match_quarters, match_quick, match_warning,
-    new_match,
+    match_malaka_doubles, match_malawi, match_over, match_pick_warning, match_quarters,
+    match_quick, match_warning, new_match,
 };
 pub use state::{ATTRIBUTES, State};
 pub use table::{
@@ -167,6 +167,7 @@ pub fn all() -> Vec<State> {
         shortcuts(),
         match_warning(),
         match_malaka(),
+        match_malaka_doubles(),
         match_quarters(),
         match_malawi(),
         match_long_warning(),

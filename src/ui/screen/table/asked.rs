@@ -71,7 +71,18 @@ pub(super) fn question<'a>(
     let legal = super::hand::numbered_answers(delve);
     // (Closer in a low room, whose band has the height of a few lines.)
     let gap = if low { 4 } else { 8 };
-    let mut question = column![text(words::question(q)).size(size::LARGE)].spacing(gap);
+    // In a low room (terse answers) what their bare figure means, once, on the question's
+    // line where it has the room (else under it).
+    let legend = low
+        .then(|| odds::legend(&odds::Shown::of(table, delve)))
+        .flatten();
+    let asks = row![text(words::question(q)).size(size::LARGE)]
+        .push(legend)
+        .spacing(10)
+        .align_y(iced::Alignment::End)
+        .wrap()
+        .vertical_spacing(2);
+    let mut question = column![asks].spacing(gap);
     let mut panel = column![].spacing(gap);
     let cards: Vec<Card> = legal
         .iter()

@@ -164,6 +164,20 @@ pub(super) fn terse<'a>(shown: &Shown<'_>, number: usize, answer: &Answer) -> An
     }
 }
 
+/// Under terse answers ([`terse`]), what their bare figure means, in one line of small
+/// print: their chance to escape ("% to escape"), or, with the chances
+/// off, the pass chance of the check each leads to. `None` when no answer shows a figure.
+pub(super) fn legend<'a>(shown: &Shown<'_>) -> Option<Element<'a, Message>> {
+    let words = if shown.chances.is_some() || shown.working {
+        "% to escape"
+    } else if shown.said.iter().any(|s| s.odds.is_some()) {
+        "passes = chance to pass, careful–bold"
+    } else {
+        return None;
+    };
+    Some(small(words).style(style::text::soft).into())
+}
+
 /// What an answer does for sure (its cost and what it buys, in one line), and the figures of
 /// the check it leads to (in one more; `compact`: in words alone, without their bars).
 fn notes<'a>(shown: &Shown<'_>, said: &Consequence, compact: bool) -> Vec<Element<'a, Message>> {
