@@ -58,7 +58,9 @@ fn home_roster() -> State {
     let mut state =
         State::new("home-roster", dir, app).tops(&[("roster.brannoc-hale.", f32::INFINITY)]);
     state.roomy_tops.push(("roster.", f32::INFINITY));
-    state
+    // The unfinished match's Continue (its id the match's: "games.malice-…") whole at rest,
+    // or under the fold: at 1024×640 it stood cut at the window's bottom edge.
+    state.unbroken(&["games.malice-"])
 }
 
 /// Home on a day whose date is long to say ("Wednesday 30 September"): today's delve's
