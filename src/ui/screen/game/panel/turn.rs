@@ -128,9 +128,14 @@ fn dice_words<'a>(values: &[u8], used: &[bool]) -> Element<'a, Message> {
 /// took two there, under the fold).
 fn said_of_dice(values: &[u8], used: &[bool], compact: bool) -> String {
     let left = used.iter().filter(|u| !**u).count();
+    let points = |value: u8| match value {
+        1 => "1 point".to_string(),
+        _ => format!("{value} points"),
+    };
     match double(values) {
-        Some(value) if left == 4 => format!("A double: 4 moves of {value} points."),
-        Some(value) => format!("A double: {left} of 4 moves of {value} left."),
+        Some(value) if left == 4 => format!("A double: 4 moves of {}.", points(value)),
+        Some(_) if left == 0 => "A double: its 4 moves are made.".into(),
+        Some(value) => format!("A double: {left} of 4 moves of {} left.", points(value)),
         None if left < used.len() => "Small dice are used.".into(),
         None if compact => "Each die moves one piece that far.".into(),
         None => "Each die moves one piece its number of points.".into(),
@@ -322,7 +327,15 @@ mod tests {
         );
         assert_eq!(
             said_of_dice(&[5; 4], &[true, true, false, false], false),
-            "A double: 2 of 4 moves of 5 left."
+            "A double: 2 of 4 moves of 5 points left."
+        );
+        assert_eq!(
+            said_of_dice(&[3; 4], &[true; 4], true),
+            "A double: its 4 moves are made."
+        );
+        assert_eq!(
+            said_of_dice(&[1; 4], &[false; 4], false),
+            "A double: 4 moves of 1 point."
         );
         assert_eq!(
             said_of_dice(&[4, 1], &[false, true], true),
