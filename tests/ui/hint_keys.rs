@@ -7,6 +7,7 @@
 use crate::ui_common;
 
 use malice::boards::registry::GameKind;
+use malice::ui::App;
 use ui_common::board::session;
 use ui_common::keys::{lay_out, tap};
 use ui_common::{app, click, texts};
@@ -17,6 +18,15 @@ const TURNS: usize = 24;
 /// Enters a hinted move may need: a four-part Malaka turn (doubles) is eight squares, then
 /// Confirm.
 const MOST_ENTERS: usize = 12;
+
+/// The move the hint on show names ("The computer would play b1>f1,a3. …").
+fn hinted_move(app: &App, kind: GameKind, turn: usize) -> String {
+    let said = texts(app)
+        .into_iter()
+        .find_map(|t| Some(t.strip_prefix("The computer would play ")?.to_owned()))
+        .unwrap_or_else(|| panic!("{kind:?}, turn {turn}: a hint: {:?}", texts(app)));
+    said.split(". ").next().unwrap_or_default().to_owned()
+}
 
 /// Plays `TURNS` hinted turns of `kind` by Enter alone; the hinted moves, as the hint said them.
 fn follow_hints(kind: GameKind) -> Vec<String> {
@@ -40,11 +50,7 @@ fn follow_hints(kind: GameKind) -> Vec<String> {
         }
         let before = session(&app).move_count();
         app.let_the_computer_hint();
-        let said = texts(&app)
-            .into_iter()
-            .find_map(|t| Some(t.strip_prefix("The computer would play ")?.to_owned()))
-            .unwrap_or_else(|| panic!("{kind:?}, turn {turn}: a hint: {:?}", texts(&app)));
-        let said = said.split(". ").next().unwrap_or_default().to_owned();
+        let mut said = hinted_move(&app, kind, turn);
         let entries = session(&app).recipe().entries.len();
         let mut enters = 0;
         while session(&app).move_count() == before {
@@ -58,8 +64,12 @@ fn follow_hints(kind: GameKind) -> Vec<String> {
             enters += 1;
             // Every other turn the hint is asked again part-way (after a pick and a place),
             // as a player unsure of the rest would: the cursor goes on from where it is.
+            // The hint searches within a time, so asked again it may name another move
+            // (a deeper search on a quieter machine): the cursor follows the latest hint,
+            // and the move played must be that one.
             if turn % 2 == 1 && enters == 2 && session(&app).move_count() == before {
                 app.let_the_computer_hint();
+                said = hinted_move(&app, kind, turn);
             }
         }
         // The move played is the whole move the hint named, every die of a Malaka turn.
