@@ -6,8 +6,8 @@
 //!   2 px of it, when that scroller scrolls (the Career's "1 turn" ran into it at 200 % of
 //!   1024×640: the page kept 10 px beside a bar 10 px wide, and its last letter touched it).
 //!   Looked for on the pages with iced's 10 px bar: the table's scrollers draw a 6 px one
-//!   (`table::sizes::bar`), which the walk cannot tell apart, and the match's panel keeps
-//!   10 px beside its bar today (its words end where the bar starts: play's to widen).
+//!   (`table::sizes::bar`), which the walk cannot tell apart. The match's panel kept 10 px
+//!   beside its bar, and its words ended where the bar starts (150 % of 1366×768).
 
 use super::checks::Fault;
 use super::walk::{Kind, Laid};

@@ -153,7 +153,7 @@ pub fn view<'a>(
         } else {
             // The panel scrolls: the rules are part of its page, in the room its scroller
             // leaves (so that they wrap in 16 ems on the narrowest panel).
-            help::view(facts.kind, width - 36.0)
+            help::view(facts.kind, width - 40.0)
         }
     } else {
         let list = moves(&facts, ui);
@@ -304,8 +304,10 @@ pub fn view<'a>(
             column![top, middle]
         };
         column![
-            // The scrollbar floats over the parts' right margin: nothing moves when it comes.
-            scrollable(parts.spacing(12).padding(iced::Padding::ZERO.right(10))).height(Fill),
+            // The scrollbar (10 px) floats over the parts' right margin: nothing moves when
+            // it comes, and the words keep 6 px from it (with 10 px, "to move" and a pick's
+            // explanation ran into it at 150 % of 1366×768).
+            scrollable(parts.spacing(12).padding(iced::Padding::ZERO.right(16))).height(Fill),
             // A line where the parts are cut: alone, the top of a line cut there read as a
             // stray "‥" under the players (1366×768 at 200 %).
             column![rule::horizontal(1).style(rule::weak), bottom].spacing(8),
