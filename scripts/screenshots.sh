@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the real app under Xvfb on throwaway data folders and saves a PNG of each screen in
-# screenshots/ (git-ignored). Needs: apt-get install -y xvfb imagemagick xdotool
+# screenshots/ (git-ignored). Needs: apt-get install -y xvfb imagemagick xdotool (and openbox
+# wmctrl for the window's memory in `defects`: without them that step is skipped)
 #
 #   scripts/screenshots.sh          every part
 #   scripts/screenshots.sh table    only the delve table's part (app, table, boards, readme)

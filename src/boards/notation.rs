@@ -43,9 +43,10 @@ fn push_empty(out: &mut String, mut empty: usize) {
     }
 }
 
-/// Reads a board written by [`write_board`] into `height × width` cells (rank 1 first).
-/// `piece` reads one piece starting at the given character, taking more characters from the
-/// iterator if its text is longer.
+/// Reads a board written by [`write_board`] into `height × width` cells: the text gives the
+/// top rank first (a Malawi position starts with rank 6), the cells come back rank 1 first,
+/// as the games store them (a1 at 0). `piece` reads one piece starting at the given
+/// character, taking more characters from the iterator if its text is longer.
 pub fn read_board<T: Copy>(
     text: &str,
     width: usize,
@@ -150,7 +151,7 @@ pub fn write_from_to(from: &str, to: &str, capture: bool) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{read_square, square_name};
+    use super::{read_board, read_square, square_name, write_board};
 
     #[test]
     fn square_names_read_back_and_stay_on_the_board() {
@@ -161,5 +162,13 @@ mod tests {
         for bad in ["e1", "a9", "a0", "a", "1a", "a-1", ""] {
             assert_eq!(read_square(bad, 4, 8), None, "{bad}");
         }
+    }
+
+    /// The text's first rank is the top one; the cells come back rank 1 first (a1 at 0).
+    #[test]
+    fn a_board_text_starts_with_its_top_rank_and_reads_back_rank_1_first() {
+        let cells = read_board("x2/1y1", 3, 2, |c, _| Ok(c)).expect("a board");
+        assert_eq!(cells, [None, Some('y'), None, Some('x'), None, None]);
+        assert_eq!(write_board(&cells, 3, |c| c.to_string()), "x2/1y1");
     }
 }

@@ -1,7 +1,7 @@
 //! About Malice: what it is, who drew the cards and where the pictures come from, the fonts,
 //! the licence. Reached from Settings and from the `?` sheet.
 
-use iced::widget::{column, container, row, scrollable, text};
+use iced::widget::{column, container, responsive, row, scrollable, text};
 use iced::{Element, Fill};
 
 use crate::art::CREDIT;
@@ -9,7 +9,7 @@ use crate::tarot::card::Card;
 use crate::ui::theme::{SERIF, size, style};
 use crate::ui::widget::card;
 
-use super::rules::{Message, Rules};
+use super::rules::{Message, Rules, grown};
 use super::{Action, Screen};
 use crate::ui::route::Route;
 
@@ -37,16 +37,30 @@ impl About {
     }
 }
 
-/// The About page, drawn.
+/// The About page, drawn: its words and cards grow in a wide room as How to play's do
+/// ([`grown`]).
 fn view() -> Element<'static, Message> {
+    column![
+        super::nav("About Malice".into()),
+        container(responsive(|room| words(grown(room.width))))
+            .padding(8)
+            .height(Fill)
+            .style(style::container::panel),
+    ]
+    .spacing(10)
+    .into()
+}
+
+/// About's words and cards, `k` times their size, in a scroller.
+fn words(k: f32) -> Element<'static, Message> {
     let cards = row(
         [Card::FOOL, Card::major(1), Card::major(2), Card::major(17)]
             .into_iter()
-            .map(|c| card::face(c, 96.0, false)),
+            .map(|c| card::face(c, 96.0 * k, false)),
     )
-    .spacing(12);
-    let para = |words: String| text(words).font(SERIF).size(size::LARGE);
-    let heading = |words: &'static str| text(words).font(SERIF).size(size::TITLE);
+    .spacing(12.0 * k);
+    let para = |words: String| text(words).font(SERIF).size(size::LARGE * k);
+    let heading = |words: &'static str| text(words).font(SERIF).size(size::TITLE * k);
     let page = column![
         heading("Malice"),
         para(format!(
@@ -76,15 +90,9 @@ fn view() -> Element<'static, Message> {
             env!("CARGO_PKG_LICENSE")
         )),
     ]
-    .spacing(12)
-    .max_width(760);
-    column![
-        super::nav("About Malice".into()),
-        container(scrollable(container(page).padding([8, 16]).center_x(Fill)).height(Fill))
-            .padding(8)
-            .height(Fill)
-            .style(style::container::panel),
-    ]
-    .spacing(10)
-    .into()
+    .spacing(12.0 * k)
+    .max_width(860.0 * k);
+    scrollable(container(page).padding([8, 16]).center_x(Fill))
+        .height(Fill)
+        .into()
 }

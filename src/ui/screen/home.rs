@@ -297,7 +297,13 @@ fn page<'a>(state: &'a State, profile: &'a Profile, size: iced::Size) -> Element
         .games
         .view(state.chosen.game, state.chosen.on_games, across)
         .map(Message::Games);
-    let mut page = column![top_bar(in_progress.as_deref(), size.width < 720.0)].spacing(14);
+    // A page that scrolls keeps its parts closer, so that on a 1024×640 window an unfinished
+    // match's Continue stands whole above the fold (fit state home-roster).
+    let mut page = column![top_bar(in_progress.as_deref(), size.width < 720.0)].spacing(if short {
+        10
+    } else {
+        14
+    });
     if let Some(today) = &state.today {
         page = page.push(today::band(
             today,

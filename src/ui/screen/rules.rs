@@ -83,7 +83,13 @@ impl Rules {
     pub fn view(&self, options: RuleOptions) -> Element<'static, Message> {
         let open = self.page;
         iced::widget::responsive(move |room| {
-            page(open, options, room.height < SHORT, room.width >= WIDE)
+            page(
+                open,
+                options,
+                room.height < SHORT,
+                room.width >= WIDE,
+                grown(room.width),
+            )
         })
         .into()
     }
@@ -98,15 +104,30 @@ const WIDE: f32 = 560.0;
 /// line: at 170 px it wrapped, one or two words a line).
 const NAMES: f32 = 220.0;
 
+/// How much a reading page (How to play, About) grows in a room `width` wide: nothing up to
+/// 1400 px, then with the room, to half again at 2200 px (1.22 in a 1920×1080 window at 100 %,
+/// whose room is 1576 px): its words, cards and column grow together, so that a wide window
+/// shows larger words on the same line lengths rather than a narrow column between margins.
+pub(super) fn grown(width: f32) -> f32 {
+    1.0 + ((width - 1400.0) / 800.0).clamp(0.0, 0.5)
+}
+
 /// How to play at page `open`: the tabs, then the page's words (`short`: all of it in one
-/// scroller; `wide`: a list's names beside their words).
-fn page(open: Page, options: RuleOptions, short: bool, wide: bool) -> Element<'static, Message> {
+/// scroller; `wide`: a list's names beside their words), everything `k` times its size (see
+/// [`grown`]).
+fn page(
+    open: Page,
+    options: RuleOptions,
+    short: bool,
+    wide: bool,
+    k: f32,
+) -> Element<'static, Message> {
     let mut tabs = row![].spacing(6);
     for (i, page) in Page::ALL.into_iter().enumerate() {
         tabs = tabs.push(
             focus::ring(
                 format!("rules.page.{i}"),
-                button(text(page.title()).size(size::BODY))
+                button(text(page.title()).size(size::BODY * k))
                     .padding([4, 10])
                     .style(style::button::choice(page == open))
                     .on_press(Message::Turn(page)),
@@ -115,16 +136,16 @@ fn page(open: Page, options: RuleOptions, short: bool, wide: bool) -> Element<'s
         );
     }
     let arcana = Arcana::standard().ok();
-    let mut body = column![text(open.title()).font(SERIF).size(size::TITLE)]
-        .spacing(12)
-        .max_width(860);
+    let mut body = column![text(open.title()).font(SERIF).size(size::TITLE * k)]
+        .spacing(12.0 * k)
+        .max_width(860.0 * k);
     for block in blocks(open, options, arcana) {
-        body = body.push(draw(block, wide));
+        body = body.push(draw(block, wide, k));
     }
     if let Some(next) = Page::ALL.iter().skip_while(|p| **p != open).nth(1) {
         body = body.push(focus::ring(
             "rules.next",
-            button(text(format!("Next: {}", next.title())).size(size::BODY))
+            button(text(format!("Next: {}", next.title())).size(size::BODY * k))
                 .style(style::button::secondary)
                 .on_press(Message::Turn(*next)),
         ));
@@ -162,24 +183,24 @@ fn page(open: Page, options: RuleOptions, short: bool, wide: bool) -> Element<'s
     .into()
 }
 
-/// One block of a page (`wide`: a list's name beside its words, else over them).
-fn draw(block: Block, wide: bool) -> Element<'static, Message> {
+/// One block of a page (`wide`: a list's name beside its words, else over them), `k` times
+/// its size.
+fn draw(block: Block, wide: bool, k: f32) -> Element<'static, Message> {
+    let (small, body, large) = (size::SMALL * k, size::BODY * k, size::LARGE * k);
     match block {
-        Block::Para(words) => text(words).font(SERIF).size(size::LARGE).into(),
-        Block::Term(name, words) => {
-            column![text(name).size(size::LARGE), text(words).size(size::BODY)]
-                .spacing(2)
-                .into()
-        }
+        Block::Para(words) => text(words).font(SERIF).size(large).into(),
+        Block::Term(name, words) => column![text(name).size(large), text(words).size(body)]
+            .spacing(2)
+            .into(),
         Block::Item(name, words) if wide => row![
-            text(name).size(size::BODY).width(NAMES),
-            text(words).size(size::BODY).width(Fill)
+            text(name).size(body).width(NAMES * k),
+            text(words).size(body).width(Fill)
         ]
-        .spacing(12)
+        .spacing(12.0 * k)
         .into(),
         Block::Item(name, words) => column![
-            text(name).size(size::BODY),
-            container(text(words).size(size::BODY).style(style::text::soft))
+            text(name).size(body),
+            container(text(words).size(body).style(style::text::soft))
                 .padding(iced::Padding::ZERO.left(16)),
         ]
         .spacing(2)
@@ -188,15 +209,15 @@ fn draw(block: Block, wide: bool) -> Element<'static, Message> {
             // The suit's fourteen cards, Ace to King.
             let cards = row(Card::all()
                 .filter(|c| c.suit() == Some(suit))
-                .map(|c| card::face(c, 56.0, false)))
+                .map(|c| card::face(c, 56.0 * k, false)))
             .spacing(6)
             .wrap()
             .vertical_spacing(6);
             column![
                 text(suit.name())
-                    .size(size::LARGE)
+                    .size(large)
                     .style(style::text::suit(Some(suit))),
-                text(words).size(size::BODY),
+                text(words).size(body),
                 cards,
             ]
             .spacing(4)
@@ -211,23 +232,23 @@ fn draw(block: Block, wide: bool) -> Element<'static, Message> {
             prompt,
         } => {
             let mut words = column![
-                text(name).size(size::LARGE),
-                text(does).size(size::BODY),
-                text(skip).size(size::BODY),
+                text(name).size(large),
+                text(does).size(body),
+                text(skip).size(body),
             ]
             .spacing(4)
             .width(Fill);
             if !cups.is_empty() {
-                words = words.push(text(cups).size(size::SMALL).style(style::text::soft));
+                words = words.push(text(cups).size(small).style(style::text::soft));
             }
             words = words.push(
                 text(prompt)
                     .font(SERIF_ITALIC)
-                    .size(size::BODY)
+                    .size(body)
                     .style(style::text::soft),
             );
-            row![card::face(Card::major(number), 96.0, false), words]
-                .spacing(12)
+            row![card::face(Card::major(number), 96.0 * k, false), words]
+                .spacing(12.0 * k)
                 .into()
         }
     }

@@ -7,6 +7,8 @@
 //! * **squeezed**: a control squeezed to a sliver (under 12 px across or high);
 //! * **unreachable**: a control too large for the scroller around it to show it whole when
 //!   the keyboard's ring is on it;
+//! * **split**: a control shown in part at rest, cut by the window's edge or its scroller's
+//!   (for the controls a state names: [`Laid::must_not_cut`]);
 //! * **narrow**: a text that wraps in a column narrower than 16 of its ems (one word a line);
 //! * and, per screen, what must be in view at rest while the player decides ([`Laid::must`]).
 
@@ -341,6 +343,25 @@ impl Laid {
 }
 
 impl Laid {
+    /// Controls whose ids start with one of `prefixes` that show in part at rest: cut by the
+    /// window's edge or their scroller's (a button half under the fold, as Home's Continue of
+    /// an unfinished match was at 1024×640). Each must show whole, or not at all.
+    pub fn must_not_cut(&self, prefixes: &[&str]) -> Vec<Fault> {
+        let mut faults = Vec::new();
+        for prefix in prefixes {
+            for i in self.controls(prefix) {
+                if let Some(seen) = self.visible(i).filter(|_| !self.whole(i)) {
+                    faults.push(Fault {
+                        kind: "split",
+                        what: self.label(i),
+                        detail: format!("{} seen as {}", size(self.drawn(i)), size(seen)),
+                    });
+                }
+            }
+        }
+        faults
+    }
+
     /// Controls whose ids start with one of `prefixes` that may scroll in a scroller of their
     /// own (a long list to choose from): each must show whole at rest, or lie in a scroller
     /// (not the page's: one inside it) that itself shows whole at rest and at least

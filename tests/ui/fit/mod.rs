@@ -65,6 +65,7 @@ fn every_screen_fits_every_window_and_text_size() {
                 faults.extend(laid.spotted(bars));
                 faults.extend(laid.must(&whole, &state.tops));
                 faults.extend(laid.must_reach(&state.scrolled));
+                faults.extend(laid.must_not_cut(&state.unbroken));
                 for (part, count) in &state.counted {
                     faults.extend(laid.must_count(part, *count));
                 }

@@ -17,8 +17,8 @@ use malice::boards::registry::GameKind;
 use malice::ui::screen::game::form::Sit;
 use matches::{
     history, match_capture_warning, match_friends, match_help, match_long_warning, match_malaka,
-    match_malawi, match_over, match_pick_warning, match_quarters, match_quick, match_warning,
-    new_match,
+    match_malaka_doubles, match_malawi, match_over, match_pick_warning, match_quarters,
+    match_quick, match_warning, new_match,
 };
 pub use state::{ATTRIBUTES, State};
 pub use table::{
@@ -58,7 +58,9 @@ fn home_roster() -> State {
     let mut state =
         State::new("home-roster", dir, app).tops(&[("roster.brannoc-hale.", f32::INFINITY)]);
     state.roomy_tops.push(("roster.", f32::INFINITY));
-    state
+    // The unfinished match's Continue (its id the match's: "games.malice-…") whole at rest,
+    // or under the fold: at 1024×640 it stood cut at the window's bottom edge.
+    state.unbroken(&["games.malice-"])
 }
 
 /// Home on a day whose date is long to say ("Wednesday 30 September"): today's delve's
@@ -165,6 +167,7 @@ pub fn all() -> Vec<State> {
         shortcuts(),
         match_warning(),
         match_malaka(),
+        match_malaka_doubles(),
         match_quarters(),
         match_malawi(),
         match_long_warning(),

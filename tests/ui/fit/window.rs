@@ -44,3 +44,47 @@ fn the_window_opens_where_and_as_big_as_it_was_at_the_last_close() {
     assert!(place.maximized);
     assert_eq!((place.width, place.height), (1920.0, 1080.0));
 }
+
+/// How to play and About grow in a wide window as the table and the match do (issue 40: at
+/// 1920×1080 they sat as narrow columns between wide margins): their words are larger than
+/// at 1366×768 and their column takes most of the room across.
+#[test]
+fn the_reading_pages_grow_in_a_wide_window() {
+    use super::checks::room;
+    use super::states;
+    use super::walk::{self, Kind};
+    let mut renderer = walk::renderer();
+    for state in states::all() {
+        let words = match state.name {
+            "rules" => "Malice is played alone",
+            "about" => "A companion for Malice",
+            _ => continue,
+        };
+        // The paragraph's font size and its width over the room's.
+        let mut measure = |w: f32, h: f32| {
+            let room = room(Size::new(w, h), 100);
+            let laid = walk::lay_out(&state.app, room, &mut renderer);
+            laid.nodes
+                .iter()
+                .find_map(|n| match &n.kind {
+                    Kind::Text(t, Some(m)) if t.contains(words) => {
+                        Some((m.size, n.bounds.width / room.width))
+                    }
+                    _ => None,
+                })
+                .unwrap_or_else(|| panic!("{}: {words:?} not laid out", state.name))
+        };
+        let (small, _) = measure(1366.0, 768.0);
+        let (large, across) = measure(1920.0, 1080.0);
+        assert!(
+            large >= small * 1.15,
+            "{}: the words at 1920×1080 are {large} px, at 1366×768 {small}",
+            state.name
+        );
+        assert!(
+            across >= 0.6,
+            "{}: the column takes {across:.2} of the room across at 1920×1080",
+            state.name
+        );
+    }
+}

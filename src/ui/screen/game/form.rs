@@ -252,13 +252,10 @@ impl Form {
         }
         let mut page = column![
             row![
-                focus::ring(
-                    "form.home",
-                    button("Home").on_press(Message::Go(Route::Home))
-                ),
+                super::nav::home("form.home"),
                 text("New match").size(size::TITLE),
                 space().width(Fill),
-                focus::ring("form.keys", button("?").on_press(Message::ToggleShortcuts)),
+                super::nav::keys("form.keys"),
             ]
             .spacing(12)
             .align_y(Alignment::Center),

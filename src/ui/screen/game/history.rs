@@ -251,10 +251,7 @@ impl History {
             );
         }
         let top = row![
-            focus::ring(
-                "history.home",
-                button("Home").on_press(Message::Go(Route::Home))
-            ),
+            super::nav::home("history.home"),
             text(format!("{}: history", game.name()))
                 .size(if wide { size::TITLE } else { size::LARGE })
                 .width(Fill),
@@ -264,10 +261,7 @@ impl History {
                     .on_press(Message::Import)
                     .style(style::button::secondary)
             ),
-            focus::ring(
-                "history.keys",
-                button("?").on_press(Message::ToggleShortcuts)
-            ),
+            super::nav::keys("history.keys"),
         ]
         .spacing(12)
         .align_y(Alignment::Center);

@@ -238,13 +238,7 @@ impl Learn {
     /// teaches, its goal, the score, the turn, and the verdict with the way on.
     pub fn view(&self) -> Element<'_, Message> {
         let header = row![
-            focus::tip(
-                focus::ring(
-                    "learn.home",
-                    button("Home").on_press(Message::Go(Route::Home))
-                ),
-                &Command::Back
-            ),
+            focus::tip(super::nav::home("learn.home"), &Command::Back),
             column![
                 text(format!("Learn {}", self.kind.name())).size(size::TITLE),
                 text(format!(
@@ -263,10 +257,7 @@ impl Learn {
                     .on_press(Message::Go(Route::NewMatch(self.kind)))
                     .style(style::button::secondary)
             ),
-            focus::tip(
-                focus::ring("learn.keys", button("?").on_press(Message::ToggleShortcuts)),
-                &Command::Shortcuts
-            ),
+            focus::tip(super::nav::keys("learn.keys"), &Command::Shortcuts),
         ]
         .spacing(12)
         .align_y(Alignment::Center);

@@ -43,6 +43,9 @@ const ROOMY: f32 = 540.0;
 const ROOMY_REVIEWED: f32 = 640.0;
 /// Below this height the panel's buttons are drawn smaller, on one line.
 const COMPACT: f32 = 360.0;
+/// The panel's width when the window has room: narrower, the move box's long words do not
+/// fit it.
+pub const WIDEST: f32 = 420.0;
 /// The move list's height when the panel scrolls.
 const SHORT_LIST: f32 = 160.0;
 
@@ -173,8 +176,9 @@ pub fn view<'a>(
     } else {
         // A compact panel's move box is drawn smaller too, as its buttons are: at 200 % of
         // 1024×640 a hint's four lines stood 6 px under the fold above it.
-        // Its words fit its box: at 200 % of 1024×640 the long ones lost their last bracket.
-        let words = if compact {
+        // Its words fit its box: at 200 % of 1024×640 the long ones lost their last bracket,
+        // and in any panel narrower than the widest (1920×1080 at 200 %: 403 px) "resign)".
+        let words = if compact || width < WIDEST {
             "A move, hint, undo, resign"
         } else {
             "Type a move (or hint, undo, resign)"

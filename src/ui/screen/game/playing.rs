@@ -258,12 +258,12 @@ impl<G: BoardUi> Playing for Live<G> {
 /// Below this height the match's title is drawn smaller (200 % of 1024×640 or 1280×800).
 const SHORT: f32 = 440.0;
 
-/// The side panel's width in a window `across` wide: 420 px when there is room, never under
-/// 290 px, so that its words wrap in 16 ems; on a narrow window (200 % of 1024×640, 512 px
-/// across) the board gives way (test
+/// The side panel's width in a window `across` wide: 420 px ([`panel::WIDEST`]) when there
+/// is room, never under 290 px, so that its words wrap in 16 ems; on a narrow window (200 %
+/// of 1024×640, 512 px across) the board gives way (test
 /// `ui zoom::a_match_keeps_its_board_and_its_buttons_words_on_a_narrow_room`).
 fn panel_width(across: f32) -> f32 {
-    (across * 0.42).clamp(290.0, 420.0)
+    (across * 0.42).clamp(290.0, panel::WIDEST)
 }
 
 /// The board on show, with the marks and the pieces sliding.

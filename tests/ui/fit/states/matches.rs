@@ -143,9 +143,25 @@ pub fn match_malaka() -> State {
     app.let_the_computer_hint();
     // The offer to learn (a first match) steps under the hint.
     State::new("match-malaka", dir, app)
-        .whole(&["The computer would play", "=Confirm the turn"])
+        .whole(&["The computer would play", "=Confirm the turn", "Each die"])
         .tops(&[("match.hint", f32::INFINITY), ("match.undo", f32::INFINITY)])
 }
+
+/// Malaka's start with a double rolled (four twos, blue to move after a turn each) and the
+/// hint asked for: the hint's words, Confirm and the dice's own words must show with the
+/// dice (at 200 % of 1024×640 the four dice wrapped onto a line of their own, the hint's
+/// last line and "Each die moves…" stood under the panel's fold).
+pub fn match_malaka_doubles() -> State {
+    let (dir, mut app) = match_from_form(GameKind::Malaka, Sit::Level(1), MALAKA_DOUBLE);
+    hinted(&mut app);
+    State::new("match-malaka-doubles", dir, app)
+        .whole(&["The computer would play", "=Confirm the turn", "A double"])
+        .tops(&[("match.hint", f32::INFINITY), ("match.undo", f32::INFINITY)])
+}
+
+/// Malaka's starting board, blue to move with four twos after a turn each.
+const MALAKA_DOUBLE: &str =
+    "(2O)5(2X)(2X)(2X)/(2O)8/(2O)8/9/9/9/8(2X)/8(2X)/(2O)(2O)(2O)5(2X) o 2222 2 0";
 
 /// The new-match form for `kind`, you against `other`: a friend's seat with its name box, or
 /// the computer's with its five levels, its two times a move and its rating (at 200 % of

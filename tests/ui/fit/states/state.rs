@@ -34,6 +34,9 @@ pub struct State {
     /// Texts (by a part of their words) of which so many must show whole at rest in every
     /// room (see `Laid::must_count`): each player's score beside the board.
     pub counted: Vec<(&'static str, usize)>,
+    /// Controls (by the start of their ids) never cut at rest by the window's edge or their
+    /// scroller's: each shows whole, or not at all (see `Laid::must_not_cut`).
+    pub unbroken: Vec<&'static str>,
     _dir: tempfile::TempDir,
 }
 
@@ -53,6 +56,7 @@ impl State {
             regular_each: Vec::new(),
             reading: None,
             counted: Vec::new(),
+            unbroken: Vec::new(),
             _dir: dir,
         }
     }
@@ -66,6 +70,12 @@ impl State {
     /// leads and by how much is part of every decision of a match.
     pub fn scores(mut self) -> State {
         self.counted.push((" point", 2));
+        self
+    }
+
+    /// Controls (by the start of their ids) shown whole or not at all at rest.
+    pub fn unbroken(mut self, prefixes: &[&'static str]) -> State {
+        self.unbroken.extend_from_slice(prefixes);
         self
     }
 

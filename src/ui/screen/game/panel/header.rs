@@ -9,7 +9,6 @@ use super::super::message::Message;
 use super::facts::Facts;
 use crate::ui::focus;
 use crate::ui::keymap::Command;
-use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
 
 /// The line across the top: Home, the match's title with the options in play under it, how
@@ -25,10 +24,7 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
     } else {
         format!("{}: {}", facts.kind.name(), names.join(" against "))
     };
-    let home = focus::ring(
-        "match.home",
-        button("Home").on_press(Message::Go(Route::Home)),
-    );
+    let home = super::super::nav::home("match.home");
     let mut line = row![
         // A short window's Home has no tooltip: under it, a line away, is the board (Esc is
         // on the `?` sheet).
@@ -64,7 +60,7 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
         .style(style::button::secondary),
     ))
     .push(focus::tip(
-        focus::ring("match.keys", button("?").on_press(Message::ToggleShortcuts)),
+        super::super::nav::keys("match.keys"),
         &Command::Shortcuts,
     ))
     .into()

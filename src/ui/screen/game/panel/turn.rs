@@ -24,14 +24,16 @@ pub(super) fn status<'a>(facts: &Facts) -> Element<'a, Message> {
 }
 
 /// Whose turn it is, and in a `compact` panel Malaka's dice beside it (their words then
-/// stand under the news box): at 200 % of 1024×640 the dice's own line and words put what a
-/// pick comes to, and its "Careful: …" warning, under the fold.
+/// stand in the news box): at 200 % of 1024×640 the dice's own line and words put what a
+/// pick comes to, and its "Careful: …" warning, under the fold. A double stands there as one
+/// die and the moves left of it ("× 4"): four dice wrapped onto a line of their own there,
+/// and the hint's last line went under the fold.
 ///
 /// In a `compact` panel a pick's Cancel stands there too, not on a line of its own: at 200 %
 /// of 1024×640 that line put the last line of a "Careful: …" warning under the fold.
 pub(super) fn status_line<'a>(facts: &Facts, ui: &Ui, compact: bool) -> Element<'a, Message> {
     match &facts.dice {
-        Some((values, used)) if compact => row![status(facts), dice(values, used, ui, 32.0)]
+        Some((values, used)) if compact => row![status(facts), compact_dice(values, used, ui)]
             .spacing(12)
             .align_y(Alignment::Center)
             .wrap()
@@ -81,17 +83,63 @@ fn dice<'a>(values: &[u8], used: &[bool], ui: &Ui, big: f32) -> Element<'a, Mess
     dice.into()
 }
 
-/// What the dice's sizes say, in a small quiet line.
-fn dice_words<'a>(used: &[bool]) -> Element<'a, Message> {
-    let words = if used.iter().any(|u| *u) {
-        "Small dice are used."
-    } else {
-        "Each die moves one piece its number of points."
+/// The die of a double (four dice of one value), if these are one.
+fn double(values: &[u8]) -> Option<u8> {
+    match values {
+        [a, rest @ ..] if rest.len() == 3 && rest.iter().all(|v| v == a) => Some(*a),
+        _ => None,
+    }
+}
+
+/// Malaka's dice in a `compact` panel, beside whose turn it is: a double as one die and the
+/// moves left of it ("× 3"), smaller once all are played; other dice as they are.
+fn compact_dice<'a>(values: &[u8], used: &[bool], ui: &Ui) -> Element<'a, Message> {
+    // No taller than whose turn it is beside them (32 px made the line 8 px taller, and a
+    // double's hint lost its last line under the fold at 200 % of 1024×640).
+    const BIG: f32 = 24.0;
+    let Some(value) = double(values) else {
+        return dice(values, used, ui, BIG);
     };
-    text(words)
+    let left = used.iter().filter(|u| !**u).count();
+    let size = if left == 0 {
+        (BIG * 30.0 / 44.0).round()
+    } else {
+        BIG
+    };
+    row![
+        Die::new(Some(value), ui.roll.progress(), 0).view(size),
+        (left > 0).then(|| text(format!("× {left}")).size(size::LARGE)),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center)
+    .into()
+}
+
+/// What the dice's sizes say, in a small quiet line.
+fn dice_words<'a>(values: &[u8], used: &[bool]) -> Element<'a, Message> {
+    text(said_of_dice(values, used, false))
         .size(size::SMALL)
         .style(style::text::soft)
         .into()
+}
+
+/// What the dice say: a double's moves left, that small dice are used, or what a die does;
+/// in a `compact` panel short enough for one line at 200 % of 1024×640 (the whole sentence
+/// took two there, under the fold).
+fn said_of_dice(values: &[u8], used: &[bool], compact: bool) -> String {
+    let left = used.iter().filter(|u| !**u).count();
+    let points = |value: u8| match value {
+        1 => "1 point".to_string(),
+        _ => format!("{value} points"),
+    };
+    match double(values) {
+        Some(value) if left == 4 => format!("A double: 4 moves of {}.", points(value)),
+        Some(_) if left == 0 => "A double: its 4 moves are made.".into(),
+        Some(value) => format!("A double: {left} of 4 moves of {} left.", points(value)),
+        None if left < used.len() => "Small dice are used.".into(),
+        None if compact => "Each die moves one piece that far.".into(),
+        None => "Each die moves one piece its number of points.".into(),
+    }
 }
 
 /// Whose turn it is, the dice, Confirm and Cancel (or a pass), and what the clicks and the
@@ -111,7 +159,7 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
     if let Some((values, used)) = facts.dice.as_ref().filter(|_| !compact) {
         // The words under the dice: beside four of them (doubles) at 200 % of 1024×640 they
         // stood one word a line.
-        top = top.push(column![dice(values, used, ui, 44.0), dice_words(used)].spacing(4));
+        top = top.push(column![dice(values, used, ui, 44.0), dice_words(values, used)].spacing(4));
     }
     let button = |words: &'static str| {
         if compact {
@@ -175,9 +223,12 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
     }
     if facts.person || ui.note.is_some() {
         top = top.push(news(facts, ui, compact));
-    }
-    if let Some((_, used)) = facts.dice.as_ref().filter(|_| compact) {
-        top = top.push(dice_words(used));
+    } else if let Some((values, used)) = facts.dice.as_ref().filter(|_| compact) {
+        top = top.push(
+            text(said_of_dice(values, used, true))
+                .size(size::SMALL)
+                .style(style::text::soft),
+        );
     }
     top.into()
 }
@@ -235,6 +286,11 @@ fn news<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
             lines = lines.push(text(POINT.into()).style(style::text::soft));
         }
     }
+    // A compact panel's dice say what they are in the news box's last line: under it, they
+    // stood under the fold at 200 % of 1024×640, a line and a gap below the box's room.
+    if let Some((values, used)) = facts.dice.as_ref().filter(|_| compact) {
+        lines = lines.push(text(said_of_dice(values, used, true)).style(style::text::soft));
+    }
     // At least [`NEWS_ROOM`] high ([`NEWS_ROOM_COMPACT`] in a compact panel), so that a
     // short line coming and going moves nothing below it; taller when the words need it (a
     // hovered move's second line and a "Careful: …" warning wrapped in a narrow panel), so
@@ -257,3 +313,41 @@ const NEWS_ROOM: f32 = 84.0;
 /// As [`NEWS_ROOM`], in a compact panel, whose news are small: three lines of small text (at
 /// 200 % of 1366×768 the full room left a gap of two lines under Malaka's hint).
 const NEWS_ROOM_COMPACT: f32 = 56.0;
+
+#[cfg(test)]
+mod tests {
+    use super::said_of_dice;
+
+    /// A double says its moves left; other dice what a die does, shorter in a compact panel.
+    #[test]
+    fn the_dice_say_a_doubles_moves_left_and_what_a_die_does() {
+        assert_eq!(
+            said_of_dice(&[2; 4], &[false; 4], true),
+            "A double: 4 moves of 2 points."
+        );
+        assert_eq!(
+            said_of_dice(&[5; 4], &[true, true, false, false], false),
+            "A double: 2 of 4 moves of 5 points left."
+        );
+        assert_eq!(
+            said_of_dice(&[3; 4], &[true; 4], true),
+            "A double: its 4 moves are made."
+        );
+        assert_eq!(
+            said_of_dice(&[1; 4], &[false; 4], false),
+            "A double: 4 moves of 1 point."
+        );
+        assert_eq!(
+            said_of_dice(&[4, 1], &[false, true], true),
+            "Small dice are used."
+        );
+        assert_eq!(
+            said_of_dice(&[4, 1], &[false; 2], true),
+            "Each die moves one piece that far."
+        );
+        assert_eq!(
+            said_of_dice(&[4, 1], &[false; 2], false),
+            "Each die moves one piece its number of points."
+        );
+    }
+}
