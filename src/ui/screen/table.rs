@@ -129,7 +129,7 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     // not under the fold too.
     let chose = roomy::Chose::default();
     let band = hero::view(table, active, sizes, &chose);
-    let under = || roomy::Unless::new(hand::hand(table, active, sizes, room), chose.clone());
+    let under = || roomy::unless(hand::hand(table, active, sizes, room), chose.clone());
     let hand_and_piles: Element<'_, Message> = if sizes.piles_under {
         // A narrow table: the piles under the hand, which keeps the width.
         column![under(), piles::piles(table, active, sizes)]

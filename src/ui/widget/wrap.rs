@@ -20,6 +20,18 @@ use iced_core::{Clipboard, Layout, Shell, Widget, layout, overlay, renderer};
 /// What a [`Wrap`] does around its content. Left alone, each hook does nothing more than
 /// the content does.
 pub trait Hooks<M> {
+    /// Lays the content out in `limits`: by default its own node. `None`: the content
+    /// stands aside (of no size, neither drawn nor given events, operations or overlays).
+    fn layout(
+        &mut self,
+        content: &mut Element<'_, M>,
+        tree: &mut Tree,
+        renderer: &Renderer,
+        limits: &layout::Limits,
+    ) -> Option<layout::Node> {
+        Some(content.as_widget_mut().layout(tree, renderer, limits))
+    }
+
     /// The content was just laid out (`placed.layout`).
     fn laid_out(&mut self, _content: &mut Element<'_, M>, _placed: Placed<'_>) {}
 
@@ -126,6 +138,8 @@ impl<M> Update<'_, '_, M> {
 pub struct Wrap<'a, M, H> {
     content: Element<'a, M>,
     hooks: H,
+    /// Whether the content stood aside at its last layout ([`Hooks::layout`]).
+    aside: bool,
 }
 
 impl<'a, M, H: Hooks<M>> Wrap<'a, M, H> {
@@ -134,6 +148,7 @@ impl<'a, M, H: Hooks<M>> Wrap<'a, M, H> {
         Wrap {
             content: content.into(),
             hooks,
+            aside: false,
         }
     }
 
@@ -180,7 +195,11 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
         renderer: &Renderer,
         limits: &layout::Limits,
     ) -> layout::Node {
-        let node = self.content.as_widget_mut().layout(tree, renderer, limits);
+        let Some(node) = self.hooks.layout(&mut self.content, tree, renderer, limits) else {
+            self.aside = true;
+            return layout::Node::new(Size::ZERO);
+        };
+        self.aside = false;
         let placed = Placed {
             tree,
             layout: Layout::new(&node),
@@ -197,6 +216,9 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
         renderer: &Renderer,
         operation: &mut dyn Operation,
     ) {
+        if self.aside {
+            return;
+        }
         let placed = Placed {
             tree,
             layout,
@@ -216,6 +238,9 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
         shell: &mut Shell<'_, M>,
         viewport: &Rectangle,
     ) {
+        if self.aside {
+            return;
+        }
         let mut update = Update {
             tree,
             event,
@@ -237,6 +262,9 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
         viewport: &Rectangle,
         renderer: &Renderer,
     ) -> mouse::Interaction {
+        if self.aside {
+            return mouse::Interaction::default();
+        }
         self.content
             .as_widget()
             .mouse_interaction(tree, layout, cursor, viewport, renderer)
@@ -252,6 +280,9 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
         cursor: mouse::Cursor,
         viewport: &Rectangle,
     ) {
+        if self.aside {
+            return;
+        }
         self.content
             .as_widget()
             .draw(tree, renderer, theme, style, layout, cursor, viewport);
@@ -267,6 +298,9 @@ impl<M, H: Hooks<M>> Widget<M, Theme, Renderer> for Wrap<'_, M, H> {
         viewport: &Rectangle,
         translation: Vector,
     ) -> Option<overlay::Element<'b, M, Theme, Renderer>> {
+        if self.aside {
+            return None;
+        }
         let shown =
             self.content
                 .as_widget_mut()

@@ -4,8 +4,8 @@
 //! button), the guide's note and the six attributes; the hand's fan may lie under the fold,
 //! but then the band says the hand in one line ("In hand: 27 cards, score 18 · 7 Cups · … ·
 //! The World"), whole at rest too. In a low room (under 440 px high: the window at 150 or
-//! 200 %) each answer says its odds in short (a legend under them says what the figure is),
-//! the attributes in a line under the hand's.
+//! 200 %) each answer says its odds in short where they do not all fit whole (a legend says
+//! what the figure is), the attributes in a line under the hand's.
 
 use iced::Size;
 
@@ -34,6 +34,18 @@ const GUIDE_BUTTONS: [&str; 2] = ["Turn the guide off", "Read on"];
 const FAN_IN_BAND: &[(&str, &str)] = &[
     ("table-court", "1024x640@100"),
     ("table-notes", "1024x640@100"),
+    // A low room too (a large zoom), where all the words leave the room.
+    ("table-notes", "1366x768@200"),
+];
+
+/// Where a low room has the height for every answer whole (with the question, the guide's
+/// sentence, the hand and the attributes), not each in one line over a band half empty.
+const FULL_ANSWERS: &[(&str, &str)] = &[
+    ("table-first", "1024x640@200"),
+    ("table-cups", "1024x640@150"),
+    ("table-cups", "1366x768@200"),
+    ("table-court", "1024x640@150"),
+    ("table-court", "1920x1080@200"),
 ];
 
 /// The hand's fan whole at rest in the band, where it has the room (its title and every
@@ -43,6 +55,15 @@ fn fan_whole(laid: &Laid) -> bool {
     laid.texts(FAN).iter().any(|&i| laid.whole(i))
         && !cards.is_empty()
         && cards.iter().all(|&i| laid.whole(i))
+}
+
+/// A fault's kind: "missing" where nothing of it was `found`, else "hidden".
+fn missing_or_hidden(found: &[usize]) -> &'static str {
+    if found.is_empty() {
+        "missing"
+    } else {
+        "hidden"
+    }
 }
 
 /// The hand's line whole at rest (its first words, and the line they stand in), or its fan
@@ -59,11 +80,7 @@ fn line_whole(laid: &Laid) -> Vec<Fault> {
         return Vec::new();
     }
     vec![Fault {
-        kind: if found.is_empty() {
-            "missing"
-        } else {
-            "hidden"
-        },
+        kind: missing_or_hidden(&found),
         what: format!("{LINE:?}…"),
         detail: match found.first() {
             Some(&i) => format!(
@@ -128,11 +145,7 @@ fn legend_whole(laid: &Laid) -> Vec<Fault> {
         return Vec::new();
     }
     vec![Fault {
-        kind: if found.is_empty() {
-            "missing"
-        } else {
-            "hidden"
-        },
+        kind: missing_or_hidden(&found),
         what: format!("{LEGEND:?}"),
         detail: "an answer's bare figure, and no legend in view says what it is".into(),
     }]
@@ -186,6 +199,13 @@ fn a_compact_table_shows_every_answer_and_the_hand_in_one_line_at_rest() {
                         kind: "hidden",
                         what: format!("{FAN:?}…"),
                         detail: "a small hand's fan is not whole in the band".into(),
+                    });
+                }
+                if FULL_ANSWERS.contains(&(state.name, tag.as_str())) && bare_figure(&laid) {
+                    faults.push(Fault {
+                        kind: "terse",
+                        what: "answer.…".into(),
+                        detail: "the answers are in one line each where they fit whole".into(),
                     });
                 }
                 // The hand's line and the attributes, whatever the room.

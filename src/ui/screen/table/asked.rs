@@ -47,7 +47,9 @@ pub(super) struct Parts<'a> {
 }
 
 /// The question, its answers and what they risk, the odds of the check it leads to (its
-/// ways two to a row: the band gives them 600 px or more) and the guide's note.
+/// ways two to a row: the band gives them 600 px or more) and the guide's note. `low`: a
+/// low room's closer lines and the guide's first sentence; `terse`: each answer in one line
+/// (but the one with the focus ring), a legend saying what their figure is.
 pub(super) fn question<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
@@ -55,6 +57,7 @@ pub(super) fn question<'a>(
     paired: Option<Grid>,
     picker: Picker,
     low: bool,
+    terse: bool,
 ) -> Parts<'a> {
     let delve = active.delve();
     let guide = note(table, low);
@@ -73,7 +76,7 @@ pub(super) fn question<'a>(
     let gap = if low { 4 } else { 8 };
     // In a low room (terse answers) what their bare figure means, once, on the question's
     // line where it has the room (else under it).
-    let legend = low
+    let legend = terse
         .then(|| odds::legend(&odds::Shown::of(table, delve)))
         .flatten();
     let asks = row![text(words::question(q)).size(size::LARGE)]
@@ -120,7 +123,7 @@ pub(super) fn question<'a>(
         // whole detail when it has the focus), as many to a row as fit.
         let paired = paired.filter(|_| legal.len() > 4 && !low);
         // The Wands actions' shared check, said once over them.
-        let mut wands_line = if low {
+        let mut wands_line = if terse {
             shown.wands_words()
         } else {
             shown.wands_line()
@@ -136,7 +139,7 @@ pub(super) fn question<'a>(
                 panel = panel.push(line);
             }
             let id = format!("answer.{i}");
-            let terse = low && !focus::is_shown(&iced::widget::Id::from(id.clone()));
+            let terse = terse && !focus::is_shown(&iced::widget::Id::from(id.clone()));
             let view = if terse {
                 odds::terse(&shown, i + 1, answer)
             } else {

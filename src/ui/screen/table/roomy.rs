@@ -1,9 +1,11 @@
-//! The hand's fan in the band where it fits (issue 40): on a compact table whose words leave
+//! The band's words and the hand as they fit (issue 40). On a compact table whose words leave
 //! the band room for it (a short question, a small hand: 1024×640 at 100 %), the band shows
-//! the fan itself under the card and the words; else the hand's one line, the fan under the
-//! fold. Which one fits is known only once the words are laid out, so [`Roomy`] decides as it
-//! lays them out, and tells the fan under the fold ([`Unless`], laid out after it) to stand
-//! aside, so that the hand never shows twice.
+//! the hand's fan itself under the card and the words; else the hand's one line, the fan under
+//! the fold. In a low room (a large zoom) the words come in two choices: every answer whole
+//! where what must show fits (the question, the answers, the guide's sentence), else each
+//! answer in one line. What fits is known only once the words are laid out, so [`Roomy`]
+//! decides as it lays them out, and tells the fan under the fold ([`unless`], laid out after
+//! it) to stand aside, so that the hand never shows twice.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -13,58 +15,80 @@ use iced_core::widget::{Operation, Tree};
 use iced_core::{Clipboard, Layout, Shell, Widget, layout, overlay, renderer};
 
 use super::Message;
+use crate::ui::widget::wrap::{Hooks, Placed, Update, Wrap};
 
 /// Whether the band chose the fan: set by [`Roomy`] as it lays out, read by [`Unless`].
 pub(super) type Chose = Rc<Cell<bool>>;
 
-/// The band's words over the hand's fan where both fit its height (the words as tall as
-/// they are, the fan at the foot), else over the hand's line (the words taking the rest).
-pub(super) struct Roomy<'a> {
-    /// The words (and the card), their height their own (they scroll within what is left).
+/// One way to lay the band's words, and what of them must fit for the band to take it.
+pub(super) struct Choice<'a> {
     words: Element<'a, Message>,
-    /// The hand's fan, and its one line.
-    fan: Element<'a, Message>,
-    line: Element<'a, Message>,
+    /// Only what must show of `words` (the rest may scroll); `None`: all of them.
+    probe: Option<Element<'a, Message>>,
+}
+
+impl<'a> Choice<'a> {
+    /// `words`, taken where all of them fit.
+    pub fn whole(words: Element<'a, Message>) -> Self {
+        Choice { words, probe: None }
+    }
+
+    /// `words`, taken where `probe` (what must show of them, at their top) fits.
+    pub fn probed(words: Element<'a, Message>, probe: Element<'a, Message>) -> Self {
+        Choice {
+            words,
+            probe: Some(probe),
+        }
+    }
+}
+
+/// The hand's fan and its line, the first two of [`Roomy`]'s parts.
+const FAN: usize = 0;
+const LINE: usize = 1;
+
+/// The band's words (the first of their choices that fits, else the last) over the hand's
+/// fan where both fit its height (the words as tall as they are, the fan at the foot), else
+/// over the hand's line (the words taking the rest).
+pub(super) struct Roomy<'a> {
+    /// The fan, the line, then each choice's words and what must show of them (or nothing).
+    parts: Vec<Element<'a, Message>>,
+    /// Whether each choice has what must show of its words to measure (else its words are
+    /// measured).
+    probes: Vec<bool>,
+    /// Whether the fan is offered (its cards fit across the band).
+    offered: bool,
+    /// The words taken, and the hand's foot under them (indices into `parts`).
+    shown: [usize; 2],
     gap: f32,
     chose: Chose,
 }
 
 impl<'a> Roomy<'a> {
-    /// `words` over `fan` where it fits, else over `line`, `gap` apart; `chose` is told which.
+    /// The first of `choices` whose words fit over `fan` (where there is one), else over
+    /// `line`, `gap` apart (else the last choice over the line); `chose` is told whether the
+    /// fan shows.
     pub fn new(
-        words: impl Into<Element<'a, Message>>,
-        fan: impl Into<Element<'a, Message>>,
+        choices: Vec<Choice<'a>>,
+        fan: Option<Element<'a, Message>>,
         line: impl Into<Element<'a, Message>>,
         gap: f32,
         chose: Chose,
     ) -> Self {
+        let probes = choices.iter().map(|c| c.probe.is_some()).collect();
+        let offered = fan.is_some();
+        let fan = fan.unwrap_or_else(|| iced::widget::space().into());
+        let mut parts = vec![fan, line.into()];
+        for choice in choices {
+            parts.push(choice.words);
+            parts.push(choice.probe.unwrap_or_else(|| iced::widget::space().into()));
+        }
         Roomy {
-            words: words.into(),
-            fan: fan.into(),
-            line: line.into(),
+            parts,
+            probes,
+            offered,
+            shown: [2, LINE],
             gap,
             chose,
-        }
-    }
-
-    /// The parts on show (the fan or the line after the words), with their trees and layouts.
-    fn shown(&self) -> [usize; 2] {
-        [0, if self.chose.get() { 1 } else { 2 }]
-    }
-
-    fn part(&self, i: usize) -> &Element<'a, Message> {
-        match i {
-            0 => &self.words,
-            1 => &self.fan,
-            _ => &self.line,
-        }
-    }
-
-    fn part_mut(&mut self, i: usize) -> &mut Element<'a, Message> {
-        match i {
-            0 => &mut self.words,
-            1 => &mut self.fan,
-            _ => &mut self.line,
         }
     }
 }
@@ -77,15 +101,11 @@ impl<'a> From<Roomy<'a>> for Element<'a, Message> {
 
 impl Widget<Message, Theme, Renderer> for Roomy<'_> {
     fn children(&self) -> Vec<Tree> {
-        vec![
-            Tree::new(&self.words),
-            Tree::new(&self.fan),
-            Tree::new(&self.line),
-        ]
+        self.parts.iter().map(Tree::new).collect()
     }
 
     fn diff(&self, tree: &mut Tree) {
-        tree.diff_children(&[&self.words, &self.fan, &self.line]);
+        tree.diff_children(&self.parts);
     }
 
     fn size(&self) -> Size<Length> {
@@ -99,43 +119,48 @@ impl Widget<Message, Theme, Renderer> for Roomy<'_> {
         limits: &layout::Limits,
     ) -> layout::Node {
         let room = limits.max();
-        let under = |part: &mut Element<'_, Message>, tree: &mut Tree| {
-            part.as_widget_mut().layout(
-                tree,
-                renderer,
-                &layout::Limits::new(Size::ZERO, Size::new(room.width, room.height)),
-            )
-        };
-        let words_in = |words: &mut Element<'_, Message>, tree: &mut Tree, high: f32| {
-            words.as_widget_mut().layout(
-                tree,
+        let probes = self.probes.clone();
+        let parts = &mut self.parts;
+        let mut lay = |i: usize, high: f32| {
+            parts[i].as_widget_mut().layout(
+                &mut tree.children[i],
                 renderer,
                 &layout::Limits::new(Size::ZERO, Size::new(room.width, high.max(0.0))),
             )
         };
-        let fan = under(&mut self.fan, &mut tree.children[1]);
-        let left = room.height - fan.size().height - self.gap;
-        let words = words_in(&mut self.words, &mut tree.children[0], left);
-        // The words fit over the fan when they take less than all it leaves (else they
-        // would scroll).
-        let fits = left > 0.0 && words.size().height < left - 0.5;
-        self.chose.set(fits);
-        let (words, foot) = if fits {
-            (words, fan)
-        } else {
-            let line = under(&mut self.line, &mut tree.children[2]);
-            let left = room.height - line.size().height - self.gap;
-            let words = words_in(&mut self.words, &mut tree.children[0], left);
-            (words, line)
-        };
+        let feet = [(FAN, lay(FAN, room.height)), (LINE, lay(LINE, room.height))];
+        let left = |foot: &layout::Node| room.height - foot.size().height - self.gap;
+        // The first choice whose words take less than all the fan leaves them (else they would
+        // scroll), or whose words (or what must show of them) fit over the line.
+        let mut shown = (2 * probes.len(), LINE);
+        'choosing: for (c, &measured) in probes.iter().enumerate() {
+            let (words, probe) = (2 + 2 * c, 3 + 2 * c);
+            for (f, (_, foot)) in feet.iter().enumerate().skip(usize::from(!self.offered)) {
+                let left = left(foot);
+                // (Over the fan all the words must fit: a slit of a scroller under its
+                // cards' hover views will not do.)
+                let need = lay(if measured && f == LINE { probe } else { words }, left);
+                if left > 0.0 && need.size().height < left - 0.5 {
+                    shown = (words, f);
+
+                    break 'choosing;
+                }
+            }
+        }
+        let (words, f) = shown;
+        let (foot_part, foot) = feet[f].clone();
+        let words_node = lay(words, left(&foot));
+        self.shown = [words, foot_part];
+        self.chose.set(foot_part == FAN);
         let foot_at = room.height - foot.size().height;
         let foot = foot.move_to(iced::Point::new(0.0, foot_at));
-        let hidden = layout::Node::new(Size::ZERO);
-        let children = if fits {
-            vec![words, foot, hidden]
-        } else {
-            vec![words, hidden, foot]
-        };
+        let children = (0..self.parts.len())
+            .map(|i| match i {
+                _ if i == words => words_node.clone(),
+                _ if i == foot_part => foot.clone(),
+                _ => layout::Node::new(Size::ZERO),
+            })
+            .collect();
         layout::Node::with_children(room, children)
     }
 
@@ -147,13 +172,13 @@ impl Widget<Message, Theme, Renderer> for Roomy<'_> {
         operation: &mut dyn Operation,
     ) {
         let places: Vec<Layout<'_>> = layout.children().collect();
-        for i in self.shown() {
-            self.part_mut(i).as_widget_mut().operate(
-                &mut tree.children[i],
-                places[i],
+        for i in self.shown {
+            let mut placed = Placed {
+                tree: &mut tree.children[i],
+                layout: places[i],
                 renderer,
-                operation,
-            );
+            };
+            placed.operate(&mut self.parts[i], operation);
         }
     }
 
@@ -169,17 +194,18 @@ impl Widget<Message, Theme, Renderer> for Roomy<'_> {
         viewport: &Rectangle,
     ) {
         let places: Vec<Layout<'_>> = layout.children().collect();
-        for i in self.shown() {
-            self.part_mut(i).as_widget_mut().update(
-                &mut tree.children[i],
+        for i in self.shown {
+            Update {
+                tree: &mut tree.children[i],
                 event,
-                places[i],
+                layout: places[i],
                 cursor,
                 renderer,
-                clipboard,
-                shell,
+                clipboard: &mut *clipboard,
+                shell: &mut *shell,
                 viewport,
-            );
+            }
+            .forward(&mut self.parts[i]);
         }
     }
 
@@ -192,10 +218,10 @@ impl Widget<Message, Theme, Renderer> for Roomy<'_> {
         renderer: &Renderer,
     ) -> mouse::Interaction {
         let places: Vec<Layout<'_>> = layout.children().collect();
-        self.shown()
+        self.shown
             .into_iter()
             .map(|i| {
-                self.part(i).as_widget().mouse_interaction(
+                self.parts[i].as_widget().mouse_interaction(
                     &tree.children[i],
                     places[i],
                     cursor,
@@ -218,8 +244,8 @@ impl Widget<Message, Theme, Renderer> for Roomy<'_> {
         viewport: &Rectangle,
     ) {
         let places: Vec<Layout<'_>> = layout.children().collect();
-        for i in self.shown() {
-            self.part(i).as_widget().draw(
+        for i in self.shown {
+            self.parts[i].as_widget().draw(
                 &tree.children[i],
                 renderer,
                 theme,
@@ -239,185 +265,43 @@ impl Widget<Message, Theme, Renderer> for Roomy<'_> {
         viewport: &Rectangle,
         translation: Vector,
     ) -> Option<overlay::Element<'b, Message, Theme, Renderer>> {
-        let foot = self.shown()[1];
-        let places: Vec<Layout<'b>> = layout.children().collect();
-        let [words_tree, fan_tree, line_tree] = &mut tree.children[..] else {
-            return None;
-        };
-        let (words, rest) = (&mut self.words, (&mut self.fan, &mut self.line));
-        let mut shown = vec![words.as_widget_mut().overlay(
-            words_tree,
-            places[0],
-            renderer,
-            viewport,
-            translation,
-        )];
-        shown.push(if foot == 1 {
-            rest.0
-                .as_widget_mut()
-                .overlay(fan_tree, places[1], renderer, viewport, translation)
-        } else {
-            rest.1
-                .as_widget_mut()
-                .overlay(line_tree, places[2], renderer, viewport, translation)
-        });
-        let shown: Vec<_> = shown.into_iter().flatten().collect();
-        (!shown.is_empty()).then(|| overlay::Group::with_children(shown).overlay())
+        let shown = self.shown;
+        let overlays: Vec<_> = self
+            .parts
+            .iter_mut()
+            .zip(&mut tree.children)
+            .zip(layout.children())
+            .enumerate()
+            .filter(|(i, _)| shown.contains(i))
+            .filter_map(|(_, ((part, tree), place))| {
+                part.as_widget_mut()
+                    .overlay(tree, place, renderer, viewport, translation)
+            })
+            .collect();
+        (!overlays.is_empty()).then(|| overlay::Group::with_children(overlays).overlay())
     }
 }
 
 /// The hand's fan under the fold, unless the band chose to show it ([`Roomy`], laid out
-/// before it): then nothing, of no size.
-pub(super) struct Unless<'a> {
-    content: Element<'a, Message>,
+/// before it): then it stands aside, of no size.
+pub(super) struct Unless(Chose);
+
+/// `content`, unless `chose` says the band shows it ([`Unless`]).
+pub(super) fn unless<'a>(
+    content: impl Into<Element<'a, Message>>,
     chose: Chose,
+) -> Element<'a, Message> {
+    Wrap::new(content, Unless(chose)).into()
 }
 
-impl<'a> Unless<'a> {
-    /// `content`, unless `chose` says the band shows it.
-    pub fn new(content: impl Into<Element<'a, Message>>, chose: Chose) -> Self {
-        Unless {
-            content: content.into(),
-            chose,
-        }
-    }
-}
-
-impl<'a> From<Unless<'a>> for Element<'a, Message> {
-    fn from(unless: Unless<'a>) -> Self {
-        Element::new(unless)
-    }
-}
-
-impl Widget<Message, Theme, Renderer> for Unless<'_> {
-    fn children(&self) -> Vec<Tree> {
-        vec![Tree::new(&self.content)]
-    }
-
-    fn diff(&self, tree: &mut Tree) {
-        tree.diff_children(&[&self.content]);
-    }
-
-    fn size(&self) -> Size<Length> {
-        self.content.as_widget().size()
-    }
-
+impl Hooks<Message> for Unless {
     fn layout(
         &mut self,
+        content: &mut Element<'_, Message>,
         tree: &mut Tree,
         renderer: &Renderer,
         limits: &layout::Limits,
-    ) -> layout::Node {
-        if self.chose.get() {
-            return layout::Node::new(Size::ZERO);
-        }
-        let node = self
-            .content
-            .as_widget_mut()
-            .layout(&mut tree.children[0], renderer, limits);
-        layout::Node::with_children(node.size(), vec![node])
-    }
-
-    fn operate(
-        &mut self,
-        tree: &mut Tree,
-        layout: Layout<'_>,
-        renderer: &Renderer,
-        operation: &mut dyn Operation,
-    ) {
-        if let Some(place) = layout.children().next() {
-            self.content
-                .as_widget_mut()
-                .operate(&mut tree.children[0], place, renderer, operation);
-        }
-    }
-
-    fn update(
-        &mut self,
-        tree: &mut Tree,
-        event: &Event,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        renderer: &Renderer,
-        clipboard: &mut dyn Clipboard,
-        shell: &mut Shell<'_, Message>,
-        viewport: &Rectangle,
-    ) {
-        if let Some(place) = layout.children().next() {
-            self.content.as_widget_mut().update(
-                &mut tree.children[0],
-                event,
-                place,
-                cursor,
-                renderer,
-                clipboard,
-                shell,
-                viewport,
-            );
-        }
-    }
-
-    fn mouse_interaction(
-        &self,
-        tree: &Tree,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-        renderer: &Renderer,
-    ) -> mouse::Interaction {
-        layout
-            .children()
-            .next()
-            .map(|place| {
-                self.content.as_widget().mouse_interaction(
-                    &tree.children[0],
-                    place,
-                    cursor,
-                    viewport,
-                    renderer,
-                )
-            })
-            .unwrap_or_default()
-    }
-
-    fn draw(
-        &self,
-        tree: &Tree,
-        renderer: &mut Renderer,
-        theme: &Theme,
-        style: &renderer::Style,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-    ) {
-        if let Some(place) = layout.children().next() {
-            self.content.as_widget().draw(
-                &tree.children[0],
-                renderer,
-                theme,
-                style,
-                place,
-                cursor,
-                viewport,
-            );
-        }
-    }
-
-    fn overlay<'b>(
-        &'b mut self,
-        tree: &'b mut Tree,
-        layout: Layout<'b>,
-        renderer: &Renderer,
-        viewport: &Rectangle,
-        translation: Vector,
-    ) -> Option<overlay::Element<'b, Message, Theme, Renderer>> {
-        let place = layout.children().next()?;
-        self.content.as_widget_mut().overlay(
-            &mut tree.children[0],
-            place,
-            renderer,
-            viewport,
-            translation,
-        )
+    ) -> Option<layout::Node> {
+        (!self.0.get()).then(|| content.as_widget_mut().layout(tree, renderer, limits))
     }
 }
