@@ -14,6 +14,7 @@ use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
 
 mod asked;
+mod band;
 mod dice;
 mod end;
 mod fan;
