@@ -15,6 +15,7 @@ use crate::ui::theme::{size, style};
 
 mod asked;
 mod band;
+mod detail;
 mod dice;
 mod end;
 mod fan;

@@ -13,7 +13,7 @@ use crate::ui::focus;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
-use super::asked::{Grid, question};
+use super::asked::{Grid, Told, question};
 use super::hero::{card_text, outcome};
 use super::picker::{Picker, picking};
 use super::roomy::{Choice, Chose, Roomy};
@@ -39,7 +39,9 @@ pub(super) fn band<'a>(
     } else {
         Fill
     };
-    let words = |terse: bool, must: bool| {
+    // (Outside the band's choices, a low room's answers each in one line.)
+    let terse = if sizes.low { Told::Terse } else { Told::Whole };
+    let words = |told: Told, must: bool| {
         Words {
             table,
             active,
@@ -47,7 +49,7 @@ pub(super) fn band<'a>(
             sizes,
             height,
             tall,
-            terse,
+            told,
             must,
         }
         .laid()
@@ -82,28 +84,31 @@ pub(super) fn band<'a>(
             let fan = super::fan::fits(&counts, BAND_HAND, across - 16.0, super::fan::SUIT_GAP)
                 .then(|| with_sheet(super::hand::hand(table, active, fan, across - 16.0)));
             // A low room: the answers whole where what must show fits (the question, the
-            // answers, the guide's sentence: `must`), else each in one line.
+            // answers, the guide's sentence: `must`), else each in one line with one's detail
+            // under them (measured at its tallest: pointing at an answer changes nothing
+            // here), else each in one line.
             let words = if sizes.low {
                 vec![
-                    Choice::probed(words(false, false), words(false, true)),
-                    Choice::probed(words(true, false), words(true, true)),
+                    Choice::probed(words(Told::Whole, false), words(Told::Whole, true)),
+                    Choice::probed(words(Told::Detailed, false), words(Told::Detailed, true)),
+                    Choice::probed(words(Told::Terse, false), words(Told::Terse, true)),
                 ]
             } else {
-                vec![Choice::whole(words(false, false))]
+                vec![Choice::whole(words(Told::Whole, false))]
             };
             Roomy::new(words, fan, line(), 4.0, chose.clone()).into()
         } else if sizes.summary {
             // The hand in one line under the card and the words, always in view (its fan
             // lies under the fold, or under the cards to pick).
-            column![words(sizes.low, false), line()]
+            column![words(terse, false), line()]
                 .spacing(if sizes.low { 2 } else { 4 })
                 .height(Fill)
                 .into()
         } else {
-            words(sizes.low, false)
+            words(terse, false)
         }
     } else {
-        words(sizes.low, false)
+        words(terse, false)
     };
     let band = container(band)
         // (Less padding under the words in a compact room: its height is the answers'; over
@@ -138,8 +143,8 @@ struct Words<'a> {
     height: Option<f32>,
     /// The words' height: filling the band, or their own (the band choosing what fits).
     tall: iced::Length,
-    /// Each answer in one line (but the one with the focus ring).
-    terse: bool,
+    /// Each answer whole, or in one line (with one's detail under them, or not).
+    told: Told,
     /// Only what must show while the player decides (the question, the answers, the guide's
     /// note), for the band to measure.
     must: bool,
@@ -149,7 +154,7 @@ impl<'a> Words<'a> {
     /// The card and the words beside it.
     fn laid(self) -> Element<'a, Message> {
         let (table, active, q, sizes) = (self.table, self.active, self.q, self.sizes);
-        let (height, tall, terse, must) = (self.height, self.tall, self.terse, self.must);
+        let (height, tall, told, must) = (self.height, self.tall, self.told, self.must);
         let delve = active.delve();
         // The band's padding and a margin (and the hand's line under the card and the words).
         let summary = if sizes.summary { SUMMARY } else { 0.0 };
@@ -262,7 +267,7 @@ impl<'a> Words<'a> {
         } else {
             Picker::Within(sizes.picker)
         };
-        let parts = question(table, active, &q, paired, picker, sizes.low, terse);
+        let parts = question(table, active, &q, paired, picker, sizes.low, told);
         // What the card does, right under the answers (on a compact table: after the guide's
         // note and the odds).
         let early = |about: &mut Vec<Element<'a, Message>>| {
