@@ -251,7 +251,7 @@ impl History {
             );
         }
         let top = row![
-            super::nav::home("history.home"),
+            crate::ui::screen::home("history.home"),
             text(format!("{}: history", game.name()))
                 .size(if wide { size::TITLE } else { size::LARGE })
                 .width(Fill),
@@ -261,7 +261,7 @@ impl History {
                     .on_press(Message::Import)
                     .style(style::button::secondary)
             ),
-            super::nav::keys("history.keys"),
+            crate::ui::screen::keys("history.keys"),
         ]
         .spacing(12)
         .align_y(Alignment::Center);
