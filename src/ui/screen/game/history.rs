@@ -272,7 +272,7 @@ impl History {
             );
         }
         let top = row![
-            super::nav::home("history.home"),
+            crate::ui::screen::home("history.home"),
             text(format!("{}: history", game.name()))
                 .size(if wide { size::TITLE * k } else { size::LARGE })
                 .width(Fill),
@@ -282,7 +282,7 @@ impl History {
                     .on_press(Message::Import)
                     .style(style::button::secondary)
             ),
-            super::nav::keys("history.keys"),
+            crate::ui::screen::keys("history.keys"),
         ]
         .spacing(12)
         .align_y(Alignment::Center);

@@ -24,7 +24,7 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
     } else {
         format!("{}: {}", facts.kind.name(), names.join(" against "))
     };
-    let home = super::super::nav::home("match.home");
+    let home = crate::ui::screen::home("match.home");
     let mut line = row![
         // A short window's Home has no tooltip: under it, a line away, is the board (Esc is
         // on the `?` sheet).
@@ -60,7 +60,7 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
         .style(style::button::secondary),
     ))
     .push(focus::tip(
-        super::super::nav::keys("match.keys"),
+        crate::ui::screen::keys("match.keys"),
         &Command::Shortcuts,
     ))
     .into()
