@@ -21,6 +21,9 @@ pub mod size {
     pub const SMALL: f32 = 13.0;
     /// Body text, buttons and answers.
     pub const BODY: f32 = 15.0;
+    /// Text given no size of its own (iced's default): a page that grows in a wide window
+    /// grows it from this.
+    pub const PLAIN: f32 = 16.0;
     /// Headings of a panel; the journal's prose.
     pub const LARGE: f32 = 18.0;
     /// A screen's title; the card in play's name.

@@ -8,7 +8,9 @@
 use iced::{Size, Task};
 
 use crate::ui::settings::{WindowPlace, scale_in};
-use crate::ui::window::{DEFAULT_WINDOW, WindowChange, first_size, forced_window};
+use crate::ui::window::{
+    DEFAULT_WINDOW, WindowChange, first_size, forced_window, grown_about_its_middle,
+};
 
 use super::{App, Message};
 
@@ -80,8 +82,14 @@ impl App {
             WindowChange::Screen(id, Some(screen))
                 if self.settings.window.is_none() && forced_window().is_none() =>
             {
+                // In the screen's points (a window's place is, whatever the app's scale).
                 let size = first_size(screen * scale);
-                return iced::window::resize(id, size * (1.0 / scale));
+                let was = Size::new(place.width, place.height);
+                let grow = iced::window::position(id).then(move |at| match at {
+                    Some(at) => iced::window::move_to(id, grown_about_its_middle(at, was, size)),
+                    None => Task::none(),
+                });
+                return iced::window::resize(id, size * (1.0 / scale)).chain(grow);
             }
             WindowChange::Screen(..) => {}
             WindowChange::Closing(maximized) => {

@@ -20,6 +20,7 @@ use crate::ui::focus;
 use crate::ui::keymap::Command;
 use crate::ui::route::{Format, Route};
 use crate::ui::screen::Screen;
+use crate::ui::screen::rules::grown;
 use crate::ui::theme::{size, style};
 use crate::ui::widget::oracle::{self, Oracle};
 
@@ -282,16 +283,18 @@ const SHORT: f32 = 440.0;
 /// The journal screen: each delve, its entries oldest first, the player's notes first in a
 /// serif, the mechanics in a quieter line (or hidden). In a short room (under [`SHORT`]
 /// high) the tools head the page that scrolls, with the story, so that scrolled down the
-/// story has the whole window.
+/// story has the whole window. In a wide room its words, spacing and column grow as How to
+/// play's do ([`grown`]).
 fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
     let name = &state.name;
+    let k = grown(room.width);
     // The way back to the delve first, while this adventurer's delve is in progress.
     let mut tools: Vec<Element<'_, Message>> = Vec::new();
     if state.delving {
         tools.push(
             focus::ring(
                 "journal.delve",
-                button(text("Back to the delve").size(size::BODY))
+                button(text("Back to the delve").size(size::BODY * k))
                     .style(style::button::primary)
                     .on_press(Message::Go(Route::Table)),
             )
@@ -301,7 +304,7 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
     tools.push(
         focus::ring(
             "journal.write",
-            button(text("Write an entry").size(size::BODY))
+            button(text("Write an entry").size(size::BODY * k))
                 .style(style::button::secondary)
                 .on_press(Message::Own(own::Message::Write)),
         )
@@ -311,7 +314,7 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
         tools.push(focus::tip_at(
             focus::ring(
                 "journal.ask",
-                button(text("Ask the cards").size(size::BODY))
+                button(text("Ask the cards").size(size::BODY * k))
                     .style(style::button::secondary)
                     .on_press(Message::Oracle(oracle::Message::Ask)),
             ),
@@ -328,6 +331,7 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
                 text_input("Search this journal (Ctrl+F)", &state.search)
                     .id(iced::widget::Id::new(SEARCH))
                     .on_input(Message::SearchChanged)
+                    .size(size::PLAIN * k)
                     .width(Fill),
                 Message::SearchChanged(String::new()),
             ),
@@ -338,20 +342,26 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
             "journal.mechanics",
             checkbox(state.hide_mechanics)
                 .label("Hide the mechanics")
-                .on_toggle(Message::HideMechanics),
+                .on_toggle(Message::HideMechanics)
+                .size(size::PLAIN * k)
+                .text_size(size::PLAIN * k)
+                .spacing(8.0 * k),
         )
         .into(),
         focus::ring(
             "journal.prompts",
             checkbox(state.show_prompts)
                 .label("Show every prompt")
-                .on_toggle(Message::ShowPrompts),
+                .on_toggle(Message::ShowPrompts)
+                .size(size::PLAIN * k)
+                .text_size(size::PLAIN * k)
+                .spacing(8.0 * k),
         )
         .into(),
         focus::tip(
             focus::ring(
                 "journal.markdown",
-                button(text("Export Markdown").size(size::BODY))
+                button(text("Export Markdown").size(size::BODY * k))
                     .style(style::button::secondary)
                     .on_press(Message::Export(Format::Markdown)),
             ),
@@ -360,7 +370,7 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
         focus::tip(
             focus::ring(
                 "journal.html",
-                button(text("Export HTML").size(size::BODY))
+                button(text("Export HTML").size(size::BODY * k))
                     .style(style::button::secondary)
                     .on_press(Message::Export(Format::Html)),
             ),
@@ -385,7 +395,7 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
     // A new entry on the adventurer's page is written here, in sight.
     if let Some(writing) = state.writing.as_ref().filter(|w| w.id.is_none()) {
         page = page.push(
-            container(own::editor(writing).map(Message::Own))
+            container(own::editor(writing, k).map(Message::Own))
                 .padding(12)
                 .width(Fill)
                 .style(style::container::panel),
@@ -397,6 +407,7 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
         &needle,
         state.writing.as_ref(),
         state.export_options(),
+        k,
     );
     // The oracle's box, its question and the card drawn last, heads the story, so that it
     // scrolls with it when the window is short or the text large.
@@ -408,7 +419,7 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
         );
     }
     // A readable measure, centred: across a large window a line ran the whole width.
-    let story = container(story.push(list.map(Message::Own)).max_width(960)).center_x(Fill);
+    let story = container(story.push(list.map(Message::Own)).max_width(960.0 * k)).center_x(Fill);
     if !needle.is_empty() {
         let said = match found {
             0 => format!(
@@ -418,7 +429,7 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
             1 => format!("1 entry holds “{}”.", state.search.trim()),
             n => format!("{n} entries hold “{}”.", state.search.trim()),
         };
-        page = page.push(text(said).size(size::BODY).style(if found == 0 {
+        page = page.push(text(said).size(size::BODY * k).style(if found == 0 {
             style::text::accent
         } else {
             style::text::soft

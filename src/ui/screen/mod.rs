@@ -141,32 +141,39 @@ pub(crate) use navigate;
 /// A row of navigation buttons shown at the top of most screens.
 fn nav<M: Navigate>(title: String) -> Element<'static, M> {
     use crate::ui::focus;
-    use crate::ui::keymap::Command;
-    use crate::ui::theme::{size, style};
     row![
         // No tooltip (Esc, as the `?` sheet beside says): under the row it covered the page.
-        focus::ring(
-            "nav.home",
-            button(text("Home").size(size::BODY))
-                .style(style::button::secondary)
-                .on_press(M::go(Route::Home))
-        ),
-        text(title).size(size::TITLE),
+        home("nav.home"),
+        text(title).size(super::theme::size::TITLE),
         space().width(Fill),
         // Its tooltip to its left, in the row's empty middle: under it, it covered a page's
         // first field once the page took the whole width (New adventurer's name at 200 %).
-        focus::tip_at(
-            focus::ring(
-                "nav.keys",
-                button(text("?").size(size::BODY))
-                    .style(style::button::quiet)
-                    .on_press(M::shortcuts())
-            ),
-            &Command::Shortcuts,
-            focus::Side::Left
-        ),
+        focus::tip_at(keys("nav.keys"), &Command::Shortcuts, focus::Side::Left),
     ]
     .spacing(12)
     .align_y(iced::Alignment::Center)
     .into()
+}
+
+/// Home, outlined (as every screen's navigation row, the table and the board games draw it),
+/// its focus ring named `id`.
+pub(crate) fn home<'a, M: Navigate>(id: &'static str) -> super::focus::Ring<'a, M> {
+    use super::theme::{size, style};
+    super::focus::ring(
+        id,
+        button(text("Home").size(size::BODY))
+            .style(style::button::secondary)
+            .on_press(M::go(Route::Home)),
+    )
+}
+
+/// `?`, the shortcuts sheet, quiet (as every screen draws it), its focus ring named `id`.
+pub(crate) fn keys<'a, M: Navigate>(id: &'static str) -> super::focus::Ring<'a, M> {
+    use super::theme::{size, style};
+    super::focus::ring(
+        id,
+        button(text("?").size(size::BODY))
+            .style(style::button::quiet)
+            .on_press(M::shortcuts()),
+    )
 }

@@ -108,7 +108,7 @@ const NAMES: f32 = 220.0;
 /// 1400 px, then with the room, to half again at 2200 px (1.22 in a 1920×1080 window at 100 %,
 /// whose room is 1576 px): its words, cards and column grow together, so that a wide window
 /// shows larger words on the same line lengths rather than a narrow column between margins.
-pub(super) fn grown(width: f32) -> f32 {
+pub(crate) fn grown(width: f32) -> f32 {
     1.0 + ((width - 1400.0) / 800.0).clamp(0.0, 0.5)
 }
 

@@ -16,9 +16,10 @@ use crate::ui_common::{app, bury, create};
 use malice::boards::registry::GameKind;
 use malice::ui::screen::game::form::Sit;
 use matches::{
-    history, match_capture_warning, match_friends, match_help, match_long_warning, match_malaka,
-    match_malaka_doubles, match_malawi, match_over, match_pick_warning, match_quarters,
-    match_quick, match_warning, new_match,
+    history, match_capture_warning, match_friends, match_help, match_learn_offer,
+    match_learn_offer_martian, match_long_warning, match_malaka, match_malaka_doubles,
+    match_malawi, match_over, match_pick_warning, match_quarters, match_quick, match_warning,
+    new_match,
 };
 pub use state::{ATTRIBUTES, State};
 pub use table::{
@@ -168,6 +169,8 @@ pub fn all() -> Vec<State> {
         match_warning(),
         match_malaka(),
         match_malaka_doubles(),
+        match_learn_offer(),
+        match_learn_offer_martian(),
         match_quarters(),
         match_malawi(),
         match_long_warning(),

@@ -252,10 +252,10 @@ impl Form {
         }
         let mut page = column![
             row![
-                super::nav::home("form.home"),
+                crate::ui::screen::home("form.home"),
                 text("New match").size(size::TITLE),
                 space().width(Fill),
-                super::nav::keys("form.keys"),
+                crate::ui::screen::keys("form.keys"),
             ]
             .spacing(12)
             .align_y(Alignment::Center),

@@ -2,7 +2,9 @@
 //! finished match with its date, opponent, result and length; a match can be looked at again
 //! or exported, and one can be imported from a text file.
 
-use iced::widget::{button, column, responsive, row, scrollable, space, text, text_input};
+use iced::widget::{
+    button, column, container, responsive, row, scrollable, space, text, text_input,
+};
 use iced::{Alignment, Element, Fill};
 
 use crate::boards::registry::GameKind;
@@ -10,6 +12,7 @@ use crate::career::{GameHistory, Opponent, Tally, Verdict, local_time};
 use crate::store::RecordId;
 use crate::ui::focus;
 use crate::ui::route::Route;
+use crate::ui::screen::rules::grown;
 use crate::ui::screen::{self, Screen};
 use crate::ui::theme::{size, style};
 
@@ -64,6 +67,9 @@ pub const IMPORT_BOX: &str = "history.import-path";
 const WIDE: f32 = 900.0;
 /// Below this height the whole page scrolls.
 const SHORT: f32 = 520.0;
+/// The page's column across (times what it grows by in a wide room, [`grown`]): in a wider
+/// room it stands centred.
+const COLUMN: f32 = 1000.0;
 
 impl History {
     /// The history screen of a game's history, the import box empty.
@@ -131,24 +137,27 @@ impl History {
         responsive(move |room| self.page(room)).into()
     }
 
-    /// The screen in a room `room` big.
+    /// The screen in a room `room` big: in a wide room its words, widths and column grow
+    /// `k` times, as How to play's do ([`grown`]).
     fn page(&self, room: iced::Size) -> Element<'_, Message> {
         let game = self.history.game;
         let wide = room.width >= WIDE;
         let short = room.height < SHORT;
+        let k = grown(room.width);
+        let (small, plain, large) = (size::SMALL * k, size::PLAIN * k, size::LARGE * k);
         let mut games = row![].spacing(8);
         for kind in GameKind::ALL {
             games = games.push(
                 focus::ring(
                     format!("history.game.{}", kind.id()),
-                    button(text(kind.name()))
+                    button(text(kind.name()).size(plain))
                         .on_press(Message::Game(kind))
                         .style(style::button::choice(kind == game)),
                 )
                 .group("history.games"),
             );
         }
-        let mut record = column![text("Your record").size(size::LARGE)].spacing(4);
+        let mut record = column![text("Your record").size(large)].spacing(4.0 * k);
         let total = self.history.total();
         let lines = self
             .history
@@ -158,27 +167,38 @@ impl History {
             .chain([("Every match".to_string(), tally_words(&total))]);
         for (who, tally) in lines {
             record = record.push(if wide {
-                Element::from(row![text(who).width(260), text(tally)].spacing(8))
+                Element::from(
+                    row![
+                        text(who).size(plain).width(260.0 * k),
+                        text(tally).size(plain)
+                    ]
+                    .spacing(8.0 * k),
+                )
             } else {
-                row![text(who), text(tally).style(style::text::soft)]
-                    .spacing(8)
-                    .wrap()
-                    .into()
+                row![
+                    text(who).size(plain),
+                    text(tally).size(plain).style(style::text::soft)
+                ]
+                .spacing(8)
+                .wrap()
+                .into()
             });
         }
-        let mut list = column![].spacing(if wide { 4 } else { 10 });
+        let mut list = column![].spacing(if wide { 4.0 * k } else { 10.0 });
+        // A table's column `w` wide.
+        let at = |w: f32| w * k;
         if wide {
-            let head = |words: &'static str| text(words).style(style::text::soft);
+            let head = |words: &'static str| text(words).size(plain).style(style::text::soft);
             list = list.push(
                 row![
-                    head("Date").width(150),
-                    head("Opponent").width(220),
-                    head("You").width(60),
+                    head("Date").width(at(150.0)),
+                    head("Opponent").width(at(220.0)),
+                    head("You").width(at(60.0)),
                     head("How it ended").width(Fill),
-                    head("Moves").width(60),
-                    space().width(190),
+                    head("Moves").width(at(60.0)),
+                    space().width(at(190.0)),
                 ]
-                .spacing(8),
+                .spacing(8.0 * k),
             );
         }
         for r in &self.history.rows {
@@ -203,38 +223,38 @@ impl History {
             let buttons = row![
                 focus::ring(
                     format!("history.{}.look", r.id),
-                    button("Look again")
+                    button(text("Look again").size(plain))
                         .on_press(Message::Go(Route::Match(r.id.clone())))
                         .style(style::button::quiet)
                 ),
                 focus::ring(
                     format!("history.{}.export", r.id),
-                    button("Export")
+                    button(text("Export").size(plain))
                         .on_press(Message::Export(r.id.clone()))
                         .style(style::button::quiet)
                 ),
             ]
-            .spacing(4);
+            .spacing(4.0 * k);
             list = list.push(if wide {
                 Element::from(
                     row![
-                        text(local_time(r.date)).width(150),
-                        text(opponent).width(220),
-                        text(verdict).width(60),
-                        text(result).width(Fill),
-                        text(r.moves.to_string()).width(60),
-                        buttons.width(190),
+                        text(local_time(r.date)).size(plain).width(at(150.0)),
+                        text(opponent).size(plain).width(at(220.0)),
+                        text(verdict).size(plain).width(at(60.0)),
+                        text(result).size(plain).width(Fill),
+                        text(r.moves.to_string()).size(plain).width(at(60.0)),
+                        buttons.width(at(190.0)),
                     ]
-                    .spacing(8)
+                    .spacing(8.0 * k)
                     .align_y(Alignment::Center),
                 )
             } else {
                 // A few lines: when and against whom, how it ended, the buttons.
                 column![
                     text(format!("{}, against {}", local_time(r.date), r.opponent))
-                        .size(size::SMALL)
+                        .size(small)
                         .style(style::text::soft),
-                    text(format!("{verdict}. {result} {moves}.")),
+                    text(format!("{verdict}. {result} {moves}.")).size(plain),
                     buttons,
                 ]
                 .spacing(2)
@@ -247,75 +267,87 @@ impl History {
                     "No finished {} match yet: play one from Home.",
                     game.name()
                 ))
+                .size(plain)
                 .style(style::text::soft),
             );
         }
         let top = row![
-            super::nav::home("history.home"),
+            crate::ui::screen::home("history.home"),
             text(format!("{}: history", game.name()))
-                .size(if wide { size::TITLE } else { size::LARGE })
+                .size(if wide { size::TITLE * k } else { size::LARGE })
                 .width(Fill),
             focus::ring(
                 "history.import",
-                button("Import a match…")
+                button(text("Import a match…").size(plain))
                     .on_press(Message::Import)
                     .style(style::button::secondary)
             ),
-            super::nav::keys("history.keys"),
+            crate::ui::screen::keys("history.keys"),
         ]
         .spacing(12)
         .align_y(Alignment::Center);
-        let page = column![top, games.wrap().vertical_spacing(8)].spacing(16);
+        let page = column![games.wrap().vertical_spacing(8)].spacing(16.0 * k);
         if short {
             // Too short for the list to have a height of its own: the page scrolls, the
             // matches first.
+            let page = page
+                .push(list)
+                .push(record)
+                .push(self.import_box(wide, k))
+                .max_width(COLUMN * k);
             scrollable(
-                page.push(list)
-                    .push(record)
-                    .push(self.import_box(wide))
+                column![top, container(page).center_x(Fill)]
+                    .spacing(16)
                     .padding(iced::Padding::ZERO.right(14)),
             )
             .height(Fill)
             .into()
         } else {
-            page.push(record)
-                .push(self.import_box(wide))
+            // Under the top line, a column centred in a wide room.
+            let page = page
+                .push(record)
+                .push(self.import_box(wide, k))
                 .push(scrollable(list).height(Fill))
+                .max_width(COLUMN * k);
+            column![top, container(page).center_x(Fill).height(Fill)]
+                .spacing(16)
                 .into()
         }
     }
 
     /// The import box: a match text file's path typed (or pasted), for those without a file
     /// dialog; dropping the file on the window does the same. Not `wide`: the heading over
-    /// the box.
-    fn import_box(&self, wide: bool) -> Element<'_, Message> {
+    /// the box. Its words `k` times their size.
+    fn import_box(&self, wide: bool, k: f32) -> Element<'_, Message> {
         let typed = !self.path.trim().is_empty();
+        let heading = || text("Import a match").size(size::LARGE * k);
         column![
-            (!wide).then(|| text("Import a match").size(size::LARGE)),
+            (!wide).then(heading),
             row![
-                wide.then(|| text("Import a match").size(size::LARGE)),
+                wide.then(heading),
                 focus::ring(
                     IMPORT_BOX,
                     text_input("Path of a match text file (.txt)", &self.path)
                         .id(IMPORT_BOX)
                         .on_input(Message::Path)
                         .on_submit(Message::ImportTyped)
+                        .size(size::PLAIN * k)
                         .width(Fill)
                 ),
                 focus::ring(
                     "history.import-typed",
-                    button("Import")
+                    button(text("Import").size(size::PLAIN * k))
                         .on_press_maybe(typed.then_some(Message::ImportTyped))
                         .style(style::button::secondary)
                 ),
             ]
-            .spacing(12)
+            .spacing(12.0 * k)
             .align_y(Alignment::Center),
             text("Or drop the file on this window, or choose it with Import a match… above.")
-                .size(size::SMALL)
+                .size(size::SMALL * k)
                 .style(style::text::soft),
         ]
-        .spacing(4)
+        .spacing(4.0 * k)
         .into()
     }
 }

@@ -238,7 +238,7 @@ impl Learn {
     /// teaches, its goal, the score, the turn, and the verdict with the way on.
     pub fn view(&self) -> Element<'_, Message> {
         let header = row![
-            focus::tip(super::nav::home("learn.home"), &Command::Back),
+            focus::tip(crate::ui::screen::home("learn.home"), &Command::Back),
             column![
                 text(format!("Learn {}", self.kind.name())).size(size::TITLE),
                 text(format!(
@@ -257,7 +257,7 @@ impl Learn {
                     .on_press(Message::Go(Route::NewMatch(self.kind)))
                     .style(style::button::secondary)
             ),
-            focus::tip(super::nav::keys("learn.keys"), &Command::Shortcuts),
+            focus::tip(crate::ui::screen::keys("learn.keys"), &Command::Shortcuts),
         ]
         .spacing(12)
         .align_y(Alignment::Center);

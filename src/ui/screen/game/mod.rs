@@ -13,7 +13,6 @@ pub mod learn;
 mod live;
 mod match_screen;
 mod message;
-mod nav;
 mod panel;
 mod playing;
 mod review;

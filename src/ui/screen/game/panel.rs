@@ -43,6 +43,9 @@ const ROOMY: f32 = 540.0;
 const ROOMY_REVIEWED: f32 = 640.0;
 /// Below this height the panel's buttons are drawn smaller, on one line.
 const COMPACT: f32 = 360.0;
+/// Below this width too (the narrowest panel, 290 px: at 150 % of 1024×640 Resign wrapped
+/// onto a line of its own under Undo, Hint and Flip board).
+const NARROW: f32 = 320.0;
 /// The panel's width when the window has room: narrower, the move box's long words do not
 /// fit it.
 pub const WIDEST: f32 = 420.0;
@@ -50,9 +53,27 @@ pub const WIDEST: f32 = 420.0;
 const SHORT_LIST: f32 = 160.0;
 
 /// Learn offered before the first move of a game never played: the lessons, and the match
-/// waiting on Home meanwhile.
-fn learn_first<'a>(kind: GameKind, lessons: usize) -> Element<'a, Message> {
-    container(
+/// waiting on Home meanwhile; in a `short` panel (its parts scroll) one line, the question
+/// and the button, so that the game's instruction under it stays above the fold (at 200 %
+/// of 1024×640 the three lines of words cut it mid-line; at 150 % they pushed it under).
+fn learn_first<'a>(kind: GameKind, lessons: usize, short: bool) -> Element<'a, Message> {
+    let go = focus::ring(
+        "match.learn",
+        small_button("Learn it first", short)
+            .on_press(Message::Go(Route::Learn(kind)))
+            .style(style::button::primary),
+    );
+    let offer: Element<'a, Message> = if short {
+        row![
+            text(format!("New to {}?", kind.name())).size(size::SMALL),
+            go
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center)
+        .wrap()
+        .vertical_spacing(4)
+        .into()
+    } else {
         column![
             text(format!(
                 "New to {}? Its {lessons} short lessons teach it move by move; this match \
@@ -60,18 +81,15 @@ fn learn_first<'a>(kind: GameKind, lessons: usize) -> Element<'a, Message> {
                 kind.name()
             ))
             .size(size::SMALL),
-            focus::ring(
-                "match.learn",
-                button("Learn it first")
-                    .on_press(Message::Go(Route::Learn(kind)))
-                    .style(style::button::primary),
-            ),
+            go,
         ]
-        .spacing(6),
-    )
-    .padding(8)
-    .style(style::container::chosen)
-    .into()
+        .spacing(6)
+        .into()
+    };
+    container(offer)
+        .padding(if short { 6 } else { 8 })
+        .style(style::container::chosen)
+        .into()
 }
 
 /// The panel beside the board, `width` wide and `height` high; `scored`: the score stands in
@@ -93,7 +111,7 @@ pub fn view<'a>(
     let learn = ui
         .learn_first
         .filter(|_| facts.moves.is_empty() && !facts.over)
-        .map(|lessons| learn_first(facts.kind, lessons));
+        .map(|lessons| learn_first(facts.kind, lessons, !roomy));
     // The offer to learn comes first, so that it shows in the shortest panel; but once a
     // piece is picked in a short panel (its parts scroll) it steps under what the pick comes
     // to, so that a newcomer's first pick shows its "Careful: …" warning (at 150 % of
@@ -140,7 +158,10 @@ pub fn view<'a>(
     if let Some(learn) = learn_after {
         top = top.push(learn);
     }
-    top = top.push(seats(&facts, width));
+    // A short panel's scores stand in their line (under the board, or atop the panel) and
+    // are not said again here: at the panel's fold (200 % of 1024×640, of 1920×1080) the
+    // computer's "0 points" was cut mid-line.
+    top = top.push(seats(&facts, width, roomy));
     if roomy {
         top = top.push(turn_parts(&facts, ui, compact));
     }
@@ -164,14 +185,16 @@ pub fn view<'a>(
         }
     };
     let mut bottom = column![].spacing(8);
-    // A short panel (a large zoom) keeps its buttons on one line with smaller words.
-    let small = |words: &'static str| small_button(words, compact);
+    // A short or narrow panel (a large zoom) keeps its buttons on one line with smaller
+    // words, and its move box as small.
+    let small_controls = compact || width < NARROW;
+    let small = |words: &'static str| small_button(words, small_controls);
     if facts.over {
         if roomy {
             bottom = bottom.push(over_words(&facts, ui));
         }
         if !again_inside {
-            bottom = bottom.push(again(&facts, compact));
+            bottom = bottom.push(again(&facts, small_controls));
         }
     } else {
         // A compact panel's move box is drawn smaller too, as its buttons are: at 200 % of
@@ -188,7 +211,7 @@ pub fn view<'a>(
             .on_input(Message::Text)
             .on_submit(Message::Submit)
             .width(Fill);
-        let typing = if compact {
+        let typing = if small_controls {
             typing.size(size::SMALL).padding([3, 8])
         } else {
             typing

@@ -179,42 +179,46 @@ pub const TITLE: &str = "journal.own-title";
 pub const WORDS: &str = "journal.own-words";
 
 /// An entry of the player's own, as the page shows it (or its editor, while `writing` edits
-/// it).
-pub fn view<'a>(writing: Option<&'a Writing>, own: &'a OwnEntry) -> Element<'a, Message> {
+/// it), its words `k` times their size (the page grows in a wide room).
+pub fn view<'a>(writing: Option<&'a Writing>, own: &'a OwnEntry, k: f32) -> Element<'a, Message> {
     if let Some(writing) = writing
         && writing.id.as_ref().is_some_and(|id| id.as_str() == own.id)
     {
-        return editor(writing);
+        return editor(writing, k);
     }
     let mut block = column![
         text(own.heading())
             .font(SERIF)
-            .size(size::LARGE)
+            .size(size::LARGE * k)
             .style(style::text::accent),
         text(own.when.clone())
-            .size(size::SMALL)
+            .size(size::SMALL * k)
             .style(style::text::soft),
     ]
-    .spacing(3);
+    .spacing(3.0 * k);
     if !own.text.trim().is_empty() {
-        block = block.push(text(own.text.clone()).font(SERIF).size(size::LARGE));
+        block = block.push(text(own.text.clone()).font(SERIF).size(size::LARGE * k));
     }
     block
         .push(
             row![
                 focus::ring(
                     format!("own.{}.edit", own.id),
-                    button(text("Edit").size(size::SMALL))
+                    button(text("Edit").size(size::SMALL * k))
                         .padding([1, 4])
                         .style(style::button::quiet)
                         .on_press(Message::Edit(own.id.clone())),
                 ),
                 focus::ring(
                     format!("own.{}.delete", own.id),
-                    button(text("Delete").size(size::SMALL).style(style::text::accent))
-                        .padding([1, 4])
-                        .style(style::button::quiet)
-                        .on_press(Message::Delete(own.id.clone())),
+                    button(
+                        text("Delete")
+                            .size(size::SMALL * k)
+                            .style(style::text::accent)
+                    )
+                    .padding([1, 4])
+                    .style(style::button::quiet)
+                    .on_press(Message::Delete(own.id.clone())),
                 ),
             ]
             .spacing(4),
@@ -224,8 +228,8 @@ pub fn view<'a>(writing: Option<&'a Writing>, own: &'a OwnEntry) -> Element<'a, 
 }
 
 /// The boxes of an entry being written: a heading, the words, Save and Cancel. Ctrl+Enter
-/// saves, Esc leaves the box (the words are kept as a draft).
-pub fn editor(writing: &Writing) -> Element<'_, Message> {
+/// saves, Esc leaves the box (the words are kept as a draft). Everything `k` times its size.
+pub fn editor(writing: &Writing, k: f32) -> Element<'_, Message> {
     column![
         focus::ring(
             TITLE,
@@ -234,7 +238,7 @@ pub fn editor(writing: &Writing) -> Element<'_, Message> {
                 .on_input(Message::Title)
                 .on_submit(Message::FocusWords)
                 .font(SERIF)
-                .size(size::LARGE)
+                .size(size::LARGE * k)
                 .padding(6),
         )
         .field(),
@@ -249,15 +253,15 @@ pub fn editor(writing: &Writing) -> Element<'_, Message> {
                 .on_action(Message::Words)
                 .key_binding(focus::editor_keys(Message::Left, Message::Save))
                 .font(SERIF)
-                .size(size::LARGE)
-                .height(120)
+                .size(size::LARGE * k)
+                .height(120.0 * k)
                 .padding(8),
         )
         .field(),
         row![
             focus::ring(
                 "own.save",
-                button(text("Save the entry").size(size::SMALL))
+                button(text("Save the entry").size(size::SMALL * k))
                     .style(style::button::primary)
                     .on_press_maybe(
                         (writing.filled() || writing.id.is_some()).then_some(Message::Save)
@@ -265,7 +269,7 @@ pub fn editor(writing: &Writing) -> Element<'_, Message> {
             ),
             focus::ring(
                 "own.cancel",
-                button(text("Cancel").size(size::SMALL))
+                button(text("Cancel").size(size::SMALL * k))
                     .style(style::button::quiet)
                     .on_press(Message::Cancel),
             ),

@@ -13,14 +13,17 @@ use super::marks::{holds, marked, plain};
 use super::own::{self, Writing};
 
 /// The story as the page shows it, found by `needle` (lower case; empty: everything), with
-/// the entry `writing` edits in its editor; and how many entries the search finds.
+/// the entry `writing` edits in its editor, everything `k` times its size (the page grows
+/// in a wide room); and how many entries the search finds.
 pub fn list<'a>(
     doc: &'a Result<JournalDoc, String>,
     needle: &str,
     writing: Option<&'a Writing>,
     options: ExportOptions,
+    k: f32,
 ) -> (Element<'a, own::Message>, usize) {
-    let mut list = column![].spacing(18);
+    let (small, body, large) = (size::SMALL * k, size::BODY * k, size::LARGE * k);
+    let mut list = column![].spacing(18.0 * k);
     // How many entries the search finds (all of them with no search words).
     let mut found = 0;
     // The player's own entries the search finds, each as it was written.
@@ -30,27 +33,27 @@ pub fn list<'a>(
     match doc {
         Ok(doc) => {
             if doc.delves.is_empty() && doc.pages.is_empty() {
-                list = list.push(text("No delves yet.").size(size::BODY));
+                list = list.push(text("No delves yet.").size(body));
             }
             for (index, delve) in doc.delves.iter().enumerate() {
                 for page_entry in doc.pages_before(index).filter(own_found) {
                     found += 1;
-                    list = list.push(own::view(writing, page_entry));
+                    list = list.push(own::view(writing, page_entry, k));
                 }
                 let mut block = column![
                     text(format!("{} — {}", delve.title, delve.outcome))
                         .font(SERIF)
-                        .size(size::TITLE),
+                        .size(size::TITLE * k),
                     text(delve.subtitle.clone())
-                        .size(size::SMALL)
+                        .size(small)
                         .style(style::text::soft),
                 ]
-                .spacing(6);
+                .spacing(6.0 * k);
                 let mut any = false;
                 for own in delve.own_after(None).filter(own_found) {
                     found += 1;
                     any = true;
-                    block = block.push(own::view(writing, own));
+                    block = block.push(own::view(writing, own, k));
                 }
                 for entry in &delve.entries {
                     let own: Vec<&crate::journal::OwnEntry> = delve
@@ -66,7 +69,7 @@ pub fn list<'a>(
                     // The player's own entries after it show whatever becomes of it.
                     let own_after = |mut block: Column<'a, own::Message>| {
                         for own in &own {
-                            block = block.push(own::view(writing, own));
+                            block = block.push(own::view(writing, own, k));
                         }
                         block
                     };
@@ -96,25 +99,21 @@ pub fn list<'a>(
                     }
                     found += 1;
                     any = true;
-                    let mut e = column![marked(&entry.title, needle, (SERIF, size::LARGE, plain))]
-                        .spacing(3);
+                    let mut e = column![marked(&entry.title, needle, (SERIF, large, plain))]
+                        .spacing(3.0 * k);
                     if let Some(prompt) = options.prompt(entry, &delve.notes) {
                         e = e.push(
                             text(prompt.to_string())
                                 .font(SERIF_ITALIC)
-                                .size(size::BODY)
+                                .size(body)
                                 .style(style::text::soft),
                         );
                     }
                     for note in notes {
-                        e = e.push(marked(note, needle, (SERIF, size::LARGE, plain)));
+                        e = e.push(marked(note, needle, (SERIF, large, plain)));
                     }
                     if let Some(lines) = &lines {
-                        e = e.push(marked(
-                            lines,
-                            needle,
-                            (SANS, size::SMALL, style::text::soft),
-                        ));
+                        e = e.push(marked(lines, needle, (SANS, small, style::text::soft)));
                     }
                     block = block.push(card::in_margin(entry.card, e.width(Fill)));
                     block = own_after(block);
@@ -128,7 +127,7 @@ pub fn list<'a>(
                 for note in loose {
                     found += 1;
                     any = true;
-                    block = block.push(marked(note, needle, (SERIF, size::LARGE, plain)));
+                    block = block.push(marked(note, needle, (SERIF, large, plain)));
                 }
                 // A search shows only the delves it finds something in.
                 if any || needle.is_empty() {
@@ -137,10 +136,10 @@ pub fn list<'a>(
             }
             for page_entry in doc.pages_before(doc.delves.len()).filter(own_found) {
                 found += 1;
-                list = list.push(own::view(writing, page_entry));
+                list = list.push(own::view(writing, page_entry, k));
             }
         }
-        Err(error) => list = list.push(text(error.as_str())),
+        Err(error) => list = list.push(text(error.as_str()).size(size::PLAIN * k)),
     }
     // Room on the right for the scrollbar.
     let list = list.width(Fill).padding(iced::Padding::ZERO.right(4));

@@ -97,8 +97,8 @@ impl State {
     }
 
     /// The section: where the journals are kept (if anywhere), the folder box and its
-    /// buttons.
-    pub fn view<'a>(&'a self, now: Option<&'a Path>) -> Element<'a, Message> {
+    /// buttons, `k` times their size (Settings grows in a wide room).
+    pub fn view<'a>(&'a self, now: Option<&'a Path>, k: f32) -> Element<'a, Message> {
         let said = match now {
             Some(folder) => format!(
                 "Each adventurer's journal is kept as a Markdown file in {}, rewritten after \
@@ -120,24 +120,25 @@ impl State {
             Message::Typed,
             (Message::Pick, Message::Use),
             "Keep them here",
+            k,
         );
         if now.is_some() {
             buttons = buttons.push(focus::ring(
                 "settings.journal-off",
-                button("Turn off")
+                button(text("Turn off").size(size::PLAIN * k))
                     .style(style::button::secondary)
                     .on_press(Message::TurnOff),
             ));
         }
         let mut section = column![
-            text("Journal folder").size(size::LARGE),
-            text(said),
-            buttons.wrap().vertical_spacing(6),
+            text("Journal folder").size(size::LARGE * k),
+            text(said).size(size::PLAIN * k),
+            buttons.wrap().vertical_spacing(6.0 * k),
         ]
-        .spacing(6);
+        .spacing(6.0 * k);
         if let Some(note) = &self.note {
             section = section.push(
-                container(text(note.clone()))
+                container(text(note.clone()).size(size::PLAIN * k))
                     .padding(8)
                     .width(Fill)
                     .style(style::container::panel),
@@ -167,7 +168,7 @@ fn pick(start: Option<PathBuf>) -> iced::Task<Message> {
 /// A folder's line in Settings: the box its path is typed in (Enter takes it), "Choose…" for
 /// the system's folder dialog, and the button that takes the path typed (`take`). `ids`: the
 /// focus ids of the box, Choose… and the taking button; `on`: Choose's message, then the
-/// taking one's.
+/// taking one's; everything `k` times its size.
 pub(super) fn folder_row<'a, M: Clone + 'a>(
     ids: [&'static str; 3],
     placeholder: &'a str,
@@ -175,6 +176,7 @@ pub(super) fn folder_row<'a, M: Clone + 'a>(
     on_input: impl Fn(String) -> M + 'a,
     on: (M, M),
     take: &'a str,
+    k: f32,
 ) -> iced::widget::Row<'a, M> {
     let (pick, use_it) = on;
     row![
@@ -184,11 +186,18 @@ pub(super) fn folder_row<'a, M: Clone + 'a>(
                 .id(ids[0])
                 .on_input(on_input)
                 .on_submit(use_it.clone())
+                .size(size::PLAIN * k)
                 .width(Fill)
         )
         .field(),
-        focus::ring(ids[1], button("Choose…").on_press(pick)),
-        focus::ring(ids[2], button(take).on_press(use_it)),
+        focus::ring(
+            ids[1],
+            button(text("Choose…").size(size::PLAIN * k)).on_press(pick)
+        ),
+        focus::ring(
+            ids[2],
+            button(text(take).size(size::PLAIN * k)).on_press(use_it)
+        ),
     ]
-    .spacing(8)
+    .spacing(8.0 * k)
 }

@@ -134,6 +134,110 @@ pub fn match_quarters() -> State {
     State::new("match-quarters", dir, app).whole(&["Mind the quarters: "])
 }
 
+/// A first match of `kind` against the computer, nothing played yet: the offer to learn it
+/// first (its button's top) and the game's instruction `how` (how to click a piece) whole at
+/// rest, with the scores (at 200 % of 1024×640 the offer's three lines cut the instruction
+/// mid-line at the panel's fold; at 150 % they pushed it under the fold).
+fn learn_offer(name: &'static str, kind: GameKind, how: &str) -> State {
+    let (dir, app) = match_from_form(kind, Sit::Level(1), "");
+    State::new(name, dir, app)
+        .whole(&[how])
+        .tops(&[
+            ("match.learn", f32::INFINITY),
+            ("match.resign", f32::INFINITY),
+        ])
+        .scores()
+}
+
+/// Malice pyramids' first match: see [`learn_offer`].
+pub fn match_learn_offer() -> State {
+    learn_offer(
+        "match-learn-offer",
+        GameKind::Malice,
+        "Click one of your pyramids (on your side of the canal)",
+    )
+}
+
+/// Martian Chess's first match (its instruction is the longest): see [`learn_offer`].
+pub fn match_learn_offer_martian() -> State {
+    learn_offer(
+        "match-learn-offer-martian",
+        GameKind::MartianChess,
+        "Click a piece in your zone to see its moves",
+    )
+}
+
+/// The match's buttons stay on one line in every room (at 150 % of 1024×640 Resign wrapped
+/// onto a line of its own, under Undo, Hint and Flip board).
+#[test]
+fn the_match_buttons_keep_one_line() {
+    use super::super::checks::room;
+    use super::super::walk;
+    let mut renderer = walk::renderer();
+    let mut wrapped = Vec::new();
+    for state in [match_learn_offer(), match_learn_offer_martian()] {
+        for (w, h) in super::super::WINDOWS {
+            for zoom in super::super::ZOOMS {
+                let laid =
+                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
+                let top = |id: &str| laid.controls(id).first().map(|&i| laid.nodes[i].bounds.y);
+                let (undo, resign) = (top("match.undo"), top("match.resign"));
+                if undo.is_none() || undo != resign {
+                    wrapped.push(format!(
+                        "{} {w}x{h}@{zoom}: Undo at {undo:?}, Resign at {resign:?}",
+                        state.name
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        wrapped.is_empty(),
+        "Resign wrapped:\n{}",
+        wrapped.join("\n")
+    );
+}
+
+/// No score is cut at rest: each text holding " point" that shows, shows whole, in every
+/// room, in the match states that ask for the scores (at 200 % of 1024×640 the panel's fold
+/// cut the computer's "0 points" mid-line under its name, the scores whole under the board).
+#[test]
+fn no_score_is_cut_at_the_panels_fold() {
+    use super::super::checks::room;
+    use super::super::walk;
+    let mut renderer = walk::renderer();
+    let mut cut = Vec::new();
+    for state in [
+        match_quick(),
+        match_friends(),
+        match_over(),
+        match_warning(),
+        match_long_warning(),
+        match_capture_warning(),
+        match_learn_offer(),
+        match_learn_offer_martian(),
+    ] {
+        for (w, h) in super::super::WINDOWS {
+            for zoom in super::super::ZOOMS {
+                let laid =
+                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
+                for i in laid.texts(" point") {
+                    if let Some(seen) = laid.visible(i).filter(|_| !laid.whole(i)) {
+                        cut.push(format!(
+                            "{} {w}x{h}@{zoom}: {} seen {:.0} of {:.0} px",
+                            state.name,
+                            laid.label(i),
+                            seen.height,
+                            laid.drawn(i).height
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(cut.is_empty(), "scores cut:\n{}", cut.join("\n"));
+}
+
 /// Malaka against the computer, its dice rolled and the hint asked for: the hint's words
 /// must show with the dice (at 200 % of 1024×640 the dice's line, their words and the move
 /// box put the news box under the panel's fold on every turn).

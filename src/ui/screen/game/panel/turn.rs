@@ -115,9 +115,9 @@ fn compact_dice<'a>(values: &[u8], used: &[bool], ui: &Ui) -> Element<'a, Messag
     .into()
 }
 
-/// What the dice's sizes say, in a small quiet line.
-fn dice_words<'a>(values: &[u8], used: &[bool]) -> Element<'a, Message> {
-    text(said_of_dice(values, used, false))
+/// What the dice's sizes say, in a small quiet line (shorter in a `compact` panel).
+fn dice_words<'a>(values: &[u8], used: &[bool], compact: bool) -> Element<'a, Message> {
+    text(said_of_dice(values, used, compact))
         .size(size::SMALL)
         .style(style::text::soft)
         .into()
@@ -159,7 +159,13 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
     if let Some((values, used)) = facts.dice.as_ref().filter(|_| !compact) {
         // The words under the dice: beside four of them (doubles) at 200 % of 1024×640 they
         // stood one word a line.
-        top = top.push(column![dice(values, used, ui, 44.0), dice_words(values, used)].spacing(4));
+        top = top.push(
+            column![
+                dice(values, used, ui, 44.0),
+                dice_words(values, used, false)
+            ]
+            .spacing(4),
+        );
     }
     let button = |words: &'static str| {
         if compact {
@@ -224,11 +230,7 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
     if facts.person || ui.note.is_some() {
         top = top.push(news(facts, ui, compact));
     } else if let Some((values, used)) = facts.dice.as_ref().filter(|_| compact) {
-        top = top.push(
-            text(said_of_dice(values, used, true))
-                .size(size::SMALL)
-                .style(style::text::soft),
-        );
+        top = top.push(dice_words(values, used, true));
     }
     top.into()
 }
