@@ -26,6 +26,7 @@ mod messages;
 mod notes;
 mod odds;
 mod oracle;
+mod outcome;
 mod picker;
 mod piles;
 mod possible;

@@ -8,13 +8,15 @@ use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Fill, Padding};
 
 use crate::career::ActiveDelve;
+use crate::tarot::attributes::Attr;
+use crate::tarot::card::{Card, Suit};
 use crate::tarot::question::Question;
 use crate::ui::focus;
 use crate::ui::theme::{SERIF_ITALIC, size, style};
 use crate::ui::widget::card::{self, Mark};
 
 use super::asked::{Grid, Told, question};
-use super::hero::{card_text, outcome};
+use super::outcome::outcome;
 use super::picker::{Picker, picking};
 use super::roomy::{Choice, Chose, Roomy};
 use super::sizes::{PAIRED_LEAST, SCROLL_MARGIN, SUMMARY, WANDS_LEAST, bar};
@@ -372,3 +374,29 @@ const ANSWERS: &str = "table.answers";
 
 /// A band shorter than this puts the question and its answers before what the card does.
 const SHORT_BAND: f32 = 330.0;
+
+/// What a card does, in plain words.
+fn card_text(active: &ActiveDelve, card: Card) -> String {
+    match (card.major_number(), card.suit()) {
+        (Some(n), _) => active.delve().arcana().get(n).description.clone(),
+        (None, Some(suit)) if card.is_court() => {
+            let attrs: Vec<&str> = Attr::of_suit(suit).iter().map(|a| a.name()).collect();
+            format!(
+                "A court card: pass a check with {} to keep it in your hand; fail, and it costs you.",
+                attrs.join(" or ")
+            )
+        }
+        (None, Some(Suit::Pentacles)) => {
+            "A number card: it goes into your hand, worth its part of your score.".into()
+        }
+        (None, Some(suit)) => format!(
+            "A number card: it goes into your hand, for {}.",
+            match suit {
+                Suit::Cups => "boosting checks",
+                Suit::Swords => "Swords actions",
+                _ => "Wands actions",
+            }
+        ),
+        (None, None) => String::new(),
+    }
+}

@@ -1,23 +1,19 @@
 //! The card in play, the hero of the table: its face, name, what it does and its prompt,
 //! beside the question, the numbered answers, what they risk and the odds (laid out by
 //! [`super::band`]; their parts are [`super::asked`]'s, table mode's cards to pick
-//! [`super::picker`]'s); under them what the turn did so far and the dice of its checks.
+//! [`super::picker`]'s); under them what the turn did so far and the dice of its checks
+//! ([`super::outcome`]).
 
-use iced::widget::{column, container, responsive, scrollable, text};
+use iced::widget::{column, container, responsive, scrollable};
 use iced::{Element, Fill, Padding};
 
 use crate::career::ActiveDelve;
-use crate::journal;
-use crate::tarot::attributes::Attr;
-use crate::tarot::card::{Card, Suit};
-use crate::tarot::event::Event;
-use crate::ui::theme::{size, style};
 
 use super::asked::note;
+use super::outcome::outcome;
 use super::roomy::Chose;
 use super::sizes::{SCROLL_MARGIN, bar};
-use super::state::this_turn;
-use super::{Message, Table, dice, end};
+use super::{Message, Table, end};
 
 /// The band of the card in play, and what it leaves to the journal's column.
 pub(super) struct Band<'a> {
@@ -99,86 +95,4 @@ pub(super) fn view<'a>(
         band,
         aside: aside.flatten(),
     }
-}
-
-/// What a card does, in plain words.
-pub(super) fn card_text(active: &ActiveDelve, card: Card) -> String {
-    match (card.major_number(), card.suit()) {
-        (Some(n), _) => active.delve().arcana().get(n).description.clone(),
-        (None, Some(suit)) if card.is_court() => {
-            let attrs: Vec<&str> = Attr::of_suit(suit).iter().map(|a| a.name()).collect();
-            format!(
-                "A court card: pass a check with {} to keep it in your hand; fail, and it costs you.",
-                attrs.join(" or ")
-            )
-        }
-        (None, Some(Suit::Pentacles)) => {
-            "A number card: it goes into your hand, worth its part of your score.".into()
-        }
-        (None, Some(suit)) => format!(
-            "A number card: it goes into your hand, for {}.",
-            match suit {
-                Suit::Cups => "boosting checks",
-                Suit::Swords => "Swords actions",
-                _ => "Wands actions",
-            }
-        ),
-        (None, None) => String::new(),
-    }
-}
-
-/// What happened this turn (or, before anything has, the turn before), in sentences, beside
-/// the dice of its checks.
-pub(super) fn outcome<'a>(
-    table: &'a Table,
-    active: &'a ActiveDelve,
-) -> Option<Element<'a, Message>> {
-    let (title, events) = this_turn(active);
-    // This turn's flip of the card in play goes without saying: the card is on show above.
-    let in_play = active
-        .delve()
-        .current_card()
-        .filter(|_| title == "This turn");
-    let told: Vec<Event> = events
-        .iter()
-        .filter(|e| match e {
-            Event::TurnBegan { .. } => false,
-            Event::Flipped { card } => Some(*card) != in_play,
-            _ => true,
-        })
-        .copied()
-        .collect();
-    // A run of the same move (three cards laid face down) is one sentence, as in the journal.
-    let mut lines = journal::describe_all(&told);
-    if events.iter().any(|e| matches!(e, Event::GhostGuided)) && !table.pile.is_empty() {
-        lines.push(format!(
-            "You now guide the ghost of {}.",
-            super::hand::names(&table.pile)
-        ));
-    }
-    if lines.is_empty() && table.rolls.is_empty() {
-        return None;
-    }
-    // Dice alone (still tumbling, nothing told yet) go without the title.
-    let titled = !lines.is_empty();
-    let words = column(lines.into_iter().map(|l| text(l).size(size::BODY).into()))
-        .spacing(2)
-        .width(Fill);
-    let body: Element<'a, Message> = if table.rolls.is_empty() {
-        words.into()
-    } else {
-        // The dice first, what the turn did under them (never one word a line beside them).
-        column![dice::view(table), words].spacing(8).into()
-    };
-    let mut told = column![];
-    if titled {
-        told = told.push(text(title).size(size::SMALL).style(style::text::soft));
-    }
-    Some(
-        container(told.push(body))
-            .padding(10)
-            .width(Fill)
-            .style(style::container::tray)
-            .into(),
-    )
 }
