@@ -158,7 +158,10 @@ pub fn view<'a>(
     if let Some(learn) = learn_after {
         top = top.push(learn);
     }
-    top = top.push(seats(&facts, width));
+    // A short panel's scores stand in their line (under the board, or atop the panel) and
+    // are not said again here: at the panel's fold (200 % of 1024×640, of 1920×1080) the
+    // computer's "0 points" was cut mid-line.
+    top = top.push(seats(&facts, width, roomy));
     if roomy {
         top = top.push(turn_parts(&facts, ui, compact));
     }

@@ -198,6 +198,46 @@ fn the_match_buttons_keep_one_line() {
     );
 }
 
+/// No score is cut at rest: each text holding " point" that shows, shows whole, in every
+/// room, in the match states that ask for the scores (at 200 % of 1024×640 the panel's fold
+/// cut the computer's "0 points" mid-line under its name, the scores whole under the board).
+#[test]
+fn no_score_is_cut_at_the_panels_fold() {
+    use super::super::checks::room;
+    use super::super::walk;
+    let mut renderer = walk::renderer();
+    let mut cut = Vec::new();
+    for state in [
+        match_quick(),
+        match_friends(),
+        match_over(),
+        match_warning(),
+        match_long_warning(),
+        match_capture_warning(),
+        match_learn_offer(),
+        match_learn_offer_martian(),
+    ] {
+        for (w, h) in super::super::WINDOWS {
+            for zoom in super::super::ZOOMS {
+                let laid =
+                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
+                for i in laid.texts(" point") {
+                    if let Some(seen) = laid.visible(i).filter(|_| !laid.whole(i)) {
+                        cut.push(format!(
+                            "{} {w}x{h}@{zoom}: {} seen {:.0} of {:.0} px",
+                            state.name,
+                            laid.label(i),
+                            seen.height,
+                            laid.drawn(i).height
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(cut.is_empty(), "scores cut:\n{}", cut.join("\n"));
+}
+
 /// Malaka against the computer, its dice rolled and the hint asked for: the hint's words
 /// must show with the dice (at 200 % of 1024×640 the dice's line, their words and the move
 /// box put the news box under the panel's fold on every turn).

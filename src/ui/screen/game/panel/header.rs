@@ -35,14 +35,31 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
         },
         // The title takes the room left by the buttons (and wraps in it), so that they
         // keep their words on one line at a large zoom.
-        column![
-            text(title).size(if short { size::LARGE } else { size::TITLE }),
-            (!short).then(|| text(facts.tags.clone())
-                .size(size::SMALL)
-                .style(style::text::soft)),
-            (short && facts.assisted).then(|| text("assisted").style(style::text::warn)),
-        ]
-        .width(Fill),
+        // A short window's "assisted" stands beside the name (wrapping under it only when
+        // it must), so that the board keeps the line's height.
+        if short {
+            row![
+                text(title).size(size::LARGE),
+                facts
+                    .assisted
+                    .then(|| text("assisted").style(style::text::warn)),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center)
+            .width(Fill)
+            .wrap()
+            .into()
+        } else {
+            Element::from(
+                column![
+                    text(title).size(size::TITLE),
+                    text(facts.tags.clone())
+                        .size(size::SMALL)
+                        .style(style::text::soft),
+                ]
+                .width(Fill),
+            )
+        },
     ]
     .spacing(12)
     .align_y(Alignment::Center);

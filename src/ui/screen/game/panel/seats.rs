@@ -11,7 +11,7 @@ use crate::ui::theme::{size, style};
 /// Each player with their standing, and, given the seats' `scores` (a game of points), who
 /// leads and by how much: a lesson's score, beside its goal.
 pub fn standing<'a>(facts: &Facts, scores: Option<&[i32]>) -> Element<'a, Message> {
-    let mut lines = column![seats(facts, SEAT_ONE_LINE)].spacing(6);
+    let mut lines = column![seats(facts, SEAT_ONE_LINE, true)].spacing(6);
     if let Some(lead) = scores.and_then(|scores| lead(facts, scores)) {
         lines = lines.push(text(lead).style(style::text::soft));
     }
@@ -45,10 +45,10 @@ fn lead(facts: &Facts, scores: &[i32]) -> Option<String> {
 /// The narrowest panel with a seat's name and score on one line.
 const SEAT_ONE_LINE: f32 = 360.0;
 
-/// Each player: the sign, the name (and place), the score, "to move"; with the teams and the
-/// clock's words under them. A panel `width` wide and too narrow for a line each wraps the
-/// score under the name.
-pub(super) fn seats<'a>(facts: &Facts, width: f32) -> Element<'a, Message> {
+/// Each player: the sign, the name (and place), the score (unless `tallied` is false: the
+/// scores stand elsewhere in view), "to move"; with the teams and the clock's words under
+/// them. A panel `width` wide and too narrow for a line each wraps the score under the name.
+pub(super) fn seats<'a>(facts: &Facts, width: f32, tallied: bool) -> Element<'a, Message> {
     let mut lines = column![].spacing(8);
     for seat in &facts.seats {
         let mut label = seat.name.clone();
@@ -56,7 +56,7 @@ pub(super) fn seats<'a>(facts: &Facts, width: f32) -> Element<'a, Message> {
             label = format!("{label}, {place}");
         }
         let sign = sign::sign(facts.ink, usize::from(seat.seat));
-        let mut after = row![text(seat.tally.clone())]
+        let mut after = row![tallied.then(|| text(seat.tally.clone()))]
             .spacing(8)
             .align_y(Alignment::Center);
         if seat.to_move {
