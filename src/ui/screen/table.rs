@@ -121,9 +121,10 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
     }
     let top = header(table, active, sizes);
     if !sizes.beside && table.journal_open {
-        // A narrow table: the journal in its place, the whole width for the note box.
-        return column![top, notes::panel(table, active).height(Fill)]
-            .spacing(10)
+        // A narrow table: the journal in its place, the whole width for the note box (in a
+        // low room without its title: the header's Table button says where it is).
+        return column![top, notes::panel(table, active, sizes.low).height(Fill)]
+            .spacing(if sizes.low { 6 } else { 10 })
             .height(Fill)
             .into();
     }
@@ -186,10 +187,10 @@ fn view(table: &Table, size: Size) -> Element<'_, Message> {
                     .direction(sizes::bar())
             )
             .max_height(size.height * 0.45),
-            notes::panel(table, active).height(Fill)
+            notes::panel(table, active, false).height(Fill)
         ]
         .spacing(10),
-        None => notes::panel(table, active),
+        None => notes::panel(table, active, false),
     };
     row![left, journal.width(Fill)]
         .spacing(COLUMN_GAP)

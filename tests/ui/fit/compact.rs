@@ -8,6 +8,7 @@
 //! what the figure is), the attributes in a line under the hand's.
 
 use iced::Size;
+use malice::tarot::question::Answer;
 
 use super::checks::{Fault, room};
 use super::states::{
@@ -312,5 +313,61 @@ fn pointing_at_a_terse_answer_shows_its_detail_under_them_and_moves_nothing() {
         places(&rest),
         places(&hovered),
         "the band moved under the pointer"
+    );
+}
+
+/// W at the table in a low room (1024×640 at 200 %: the journal in the table's place, the
+/// caret in the note box, a draft typed) after a turn: the turn's heading over the box, the box, "Save
+/// the note" and the journal's tools under it ("Write an entry of your own", "Ask the
+/// cards") whole once the caret is brought into view; at 150 % too.
+#[test]
+fn writing_a_note_in_a_low_room_shows_the_turn_the_box_and_the_tools_whole() {
+    use malice::ui::Message;
+    use malice::ui::screen::table::Message as Table;
+    let mut renderer = walk::renderer();
+    let mut found = Vec::new();
+    for zoom in [150, 200] {
+        let room = room(Size::new(1024.0, 640.0), zoom);
+        // A turn played (the Six of Cups flipped), at the next one's action.
+        let dir = tempfile::tempdir().unwrap();
+        let app = &mut crate::ui_common::app(&dir);
+        crate::ui_common::seat_at_the_table(app, "Mara Vell", "4 3 5 3 2 4", &["2C", "3S", "4W"]);
+        crate::ui_common::answer(app, Answer::Flip);
+        crate::ui_common::answer(app, Answer::Card(crate::ui_common::card("6C")));
+        let work = app.update(Message::Table(Table::WriteNote));
+        crate::ui_common::write(app, "The stairs were wet");
+        let laid = walk::lay_out_after(app, room, &mut renderer, work);
+        let mut faults = laid.must(
+            &[
+                "=Save the note",
+                "=Write an entry of your own",
+                "=Ask the cards",
+            ],
+            &[("table.note", f32::INFINITY)],
+        );
+        // The heading of the entry the note goes on: the last turn's over the box.
+        let note = laid.controls("table.note")[0];
+        let heading = (0..note)
+            .rev()
+            .find(|&i| matches!(&laid.nodes[i].kind, Kind::Text(w, _) if w.starts_with("Turn ")))
+            .expect("a heading over the note box");
+        if !laid.whole(heading) {
+            faults.push(Fault {
+                kind: "hidden",
+                what: laid.label(heading),
+                detail: format!(
+                    "the entry's heading {:?} seen as {:?}",
+                    laid.drawn(heading),
+                    laid.visible(heading)
+                ),
+            });
+        }
+        found.extend(faults.into_iter().map(|f| format!("1024x640@{zoom}: {f}")));
+    }
+    assert!(
+        found.is_empty(),
+        "{} faults:\n{}",
+        found.len(),
+        found.join("\n")
     );
 }

@@ -34,8 +34,14 @@ pub(super) fn caption(active: &ActiveDelve, card: Card) -> Option<String> {
     Some(active.delve().arcana().get(number).prompt.clone())
 }
 
-/// The journal panel.
-pub(super) fn panel<'a>(table: &'a Table, active: &'a ActiveDelve) -> Column<'a, Message> {
+/// The journal panel under its title; `low` (a low room, the journal in the table's place):
+/// without its title, closer, the note box two lines high, so that the turn's heading, the
+/// box and the journal's tools stand whole together.
+pub(super) fn panel<'a>(
+    table: &'a Table,
+    active: &'a ActiveDelve,
+    low: bool,
+) -> Column<'a, Message> {
     let entries = entries_of(active);
     let target = match &table.writing {
         Writing::Turn => note_entry(&entries),
@@ -46,13 +52,13 @@ pub(super) fn panel<'a>(table: &'a Table, active: &'a ActiveDelve) -> Column<'a,
     // when an answer taken back took its entry away (`None`: before the first).
     let last = entries.len().checked_sub(1);
     let place = move |after: Option<usize>| after.zip(last).map(|(a, l)| a.min(l));
-    let mut list = own_entries(column![].spacing(14), table, None, place);
+    let mut list = own_entries(column![].spacing(14), table, None, place, low);
     for entry in &entries {
         list = list.push(card::in_margin(
             entry.card,
-            entry_view(table, entry, target == Some(entry.index)),
+            entry_view(table, entry, target == Some(entry.index), low),
         ));
-        list = own_entries(list, table, Some(entry.index), place);
+        list = own_entries(list, table, Some(entry.index), place, low);
     }
     let loose: Vec<_> = table
         .notes
@@ -60,7 +66,7 @@ pub(super) fn panel<'a>(table: &'a Table, active: &'a ActiveDelve) -> Column<'a,
         .filter(|n| !n.own && n.entry.is_none())
         .collect();
     for note in loose {
-        list = list.push(note_view(table, note));
+        list = list.push(note_view(table, note, low));
     }
     if table.oracle.open {
         list = list.push(super::oracle::view(&table.oracle));
@@ -79,15 +85,16 @@ pub(super) fn panel<'a>(table: &'a Table, active: &'a ActiveDelve) -> Column<'a,
         tools = tools.push(super::oracle::button_to_ask());
     }
     list = list.push(tools.wrap().vertical_spacing(6));
+    let title = (!low).then(|| text("Journal").size(size::TITLE));
     column![
-        text("Journal").size(size::TITLE),
+        title,
         container(
             scrollable(list.padding(iced::Padding::ZERO.right(SCROLL_MARGIN)))
                 .direction(bar())
                 .anchor_bottom()
                 .height(Fill)
         )
-        .padding(12)
+        .padding(if low { [6, 10] } else { [12, 12] })
         .height(Fill)
         .width(Fill)
         .style(style::container::panel),
@@ -102,12 +109,13 @@ fn own_entries<'a>(
     table: &'a Table,
     at: Option<usize>,
     place: impl Fn(Option<usize>) -> Option<usize>,
+    low: bool,
 ) -> Column<'a, Message> {
     for note in table.notes.iter().filter(|n| n.own && place(n.entry) == at) {
-        list = list.push(note_view(table, note));
+        list = list.push(note_view(table, note, low));
     }
     if matches!(table.writing, Writing::Own(after) if place(after) == at) {
-        list = list.push(editor(table, Some(OWN_PLACEHOLDER), true));
+        list = list.push(editor(table, Some(OWN_PLACEHOLDER), true, low));
     }
     list
 }
@@ -116,7 +124,12 @@ fn own_entries<'a>(
 const OWN_PLACEHOLDER: &str =
     "Your own entry: a scene, a name for a companion, a vow. Write it as you like.";
 
-fn entry_view<'a>(table: &'a Table, entry: &Entry, editing_here: bool) -> Element<'a, Message> {
+fn entry_view<'a>(
+    table: &'a Table,
+    entry: &Entry,
+    editing_here: bool,
+    low: bool,
+) -> Element<'a, Message> {
     // A prompt shows where the player answered it (over their words) or is about to (as the
     // note box's placeholder); unanswered prompts of turns gone by stay out of the way.
     let answered = table
@@ -137,13 +150,14 @@ fn entry_view<'a>(table: &'a Table, entry: &Entry, editing_here: bool) -> Elemen
         .iter()
         .filter(|n| !n.own && n.entry == Some(entry.index))
     {
-        block = block.push(note_view(table, note));
+        block = block.push(note_view(table, note, low));
     }
     if editing_here {
         block = block.push(editor(
             table,
             entry.prompt.as_deref().filter(|_| !answered),
             false,
+            low,
         ));
     }
     let unfolded = table.unfolded.contains(&entry.index);
@@ -196,10 +210,10 @@ fn entry_view<'a>(table: &'a Table, entry: &Entry, editing_here: bool) -> Elemen
 
 /// A note in the player's own words (or an entry of their own, its heading over it), with
 /// its Edit and Delete.
-fn note_view<'a>(table: &'a Table, note: &'a Note) -> Element<'a, Message> {
+fn note_view<'a>(table: &'a Table, note: &'a Note, low: bool) -> Element<'a, Message> {
     let id = &note.id;
     if table.writing == Writing::Note(id.clone()) {
-        return editor(table, None, note.own);
+        return editor(table, None, note.own, low);
     }
     let mut words = column![].spacing(2);
     if note.own {
@@ -249,7 +263,12 @@ pub(super) const TITLE: &str = "table.note-title";
 /// The note editor: several lines, the entry's prompt as its placeholder (and, for an entry
 /// of the player's own, a heading over it). Esc takes the caret out and keeps the words (a
 /// draft, kept in the profile until saved as a note); Ctrl+Enter saves the note.
-fn editor<'a>(table: &'a Table, prompt: Option<&str>, titled: bool) -> Element<'a, Message> {
+fn editor<'a>(
+    table: &'a Table,
+    prompt: Option<&str>,
+    titled: bool,
+    low: bool,
+) -> Element<'a, Message> {
     let placeholder = prompt.unwrap_or("What happened to you here? Write it in your own words.");
     let cancel: Element<'a, Message> = if table.writing == Writing::Turn {
         space().into()
@@ -297,7 +316,9 @@ fn editor<'a>(table: &'a Table, prompt: Option<&str>, titled: bool) -> Element<'
                     .key_binding(focus::editor_keys(Message::LeftNote, Message::SaveNote))
                     .font(SERIF)
                     .size(size::LARGE)
-                    .height(96)
+                    // (Three lines; two in a low room, where the turn's heading and the
+                    // journal's tools must stand whole around it.)
+                    .height(if low { 68 } else { 96 })
                     .padding(8),
             )
             .field(),
