@@ -69,7 +69,7 @@ const WIDE: f32 = 900.0;
 const SHORT: f32 = 520.0;
 /// The page's column across (times what it grows by in a wide room, [`grown`]): in a wider
 /// room it stands centred.
-const COLUMN: f32 = 1000.0;
+const COLUMN: f32 = 1100.0;
 
 impl History {
     /// The history screen of a game's history, the import box empty.
