@@ -58,3 +58,49 @@ fn waiting_costs_only_at_level_scores_after_long_quiet() {
     assert!(idle_cost(IDLE_PATIENCE, 0, 3) > idle_cost(IDLE_PATIENCE, 0, 2));
     assert_eq!(idle_cost(IDLE_PATIENCE, 0, 0), 0);
 }
+
+/// The most times any one position stands in the first `plies` of a game of the hint (in
+/// `hint_seat`) against level 1, seeded as [`plies_to_the_end`] seeds it.
+fn most_repeated(seed: u64, hint_seat: u8, plies: u16) -> usize {
+    let mut game = Pyramids::new(Options::default()).expect("the default setup is valid");
+    let mut level_one = Ai::new(seed ^ 0x05EE_D0FB).untimed();
+    let mut played: Vec<u64> = Vec::new();
+    for _ in 0..plies {
+        let key = game.key();
+        level_one.remember(key);
+        played.push(key);
+        let Status::ToMove(seat) = game.status() else {
+            break;
+        };
+        let mv = if seat == hint_seat {
+            let limits = hint_limits::<Pyramids>(HINT_PLAYER, played.iter().copied(), None, false);
+            hint(&game, &limits).expect("the hint has a move").best.mv
+        } else {
+            level_one
+                .choose(&game, Player::Level(1))
+                .expect("level 1 moves")
+        };
+        game.play(mv).expect("a legal move plays");
+    }
+    played
+        .iter()
+        .map(|k| played.iter().filter(|o| *o == k).count())
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn the_hint_does_not_mark_time_in_the_first_forty_plies() {
+    // The script's hinted match against level 1 shuffled c1-b1, b1-c1 at 0-0 for 20 plies
+    // and more: a position met again was worth what any quiet move was.
+    let mut seen = Vec::new();
+    for (seed, hint_seat) in [(3, 0), (6, 1), (11, 0), (12, 1)] {
+        let most = most_repeated(seed, hint_seat, 40);
+        if most > 2 {
+            seen.push(format!(
+                "seed {seed}, hint in seat {hint_seat}: a position {most} times"
+            ));
+        }
+    }
+    assert!(seen.is_empty(), "{}", seen.join("\n"));
+}
