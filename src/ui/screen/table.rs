@@ -14,6 +14,8 @@ use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
 
 mod asked;
+mod band;
+mod detail;
 mod dice;
 mod end;
 mod fan;
@@ -24,6 +26,7 @@ mod messages;
 mod notes;
 mod odds;
 mod oracle;
+mod outcome;
 mod picker;
 mod piles;
 mod possible;

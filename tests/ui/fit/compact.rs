@@ -233,3 +233,84 @@ fn a_compact_table_shows_every_answer_and_the_hand_in_one_line_at_rest() {
         fixed.join("\n")
     );
 }
+
+/// The texts that start an answer's words ("5. ") in `laid`, whole at rest.
+fn numbered(laid: &Laid, n: usize) -> Vec<usize> {
+    let start = format!("{n}. ");
+    (0..laid.nodes.len())
+        .filter(|&i| matches!(&laid.nodes[i].kind, Kind::Text(w, _) if w.starts_with(&start)))
+        .filter(|&i| laid.whole(i))
+        .collect()
+}
+
+/// In a low room (terse answers, each in one line) the pointer on an answer shows its whole
+/// detail in the line under the answers (at rest: the ★'s, or the first's), and nothing in
+/// the band moves: the line is as tall as the tallest answer's detail (where it fits with
+/// what must show: else the answers go without it).
+#[test]
+fn pointing_at_a_terse_answer_shows_its_detail_under_them_and_moves_nothing() {
+    use iced::{Event, mouse};
+    use iced_test::Simulator;
+    let mut renderer = walk::renderer();
+    // (At 1024x640@200 the guide's note leaves the line no room: the answers are terse
+    // without it, the one with the focus ring whole.)
+    let room = room(Size::new(1024.0, 640.0), 150);
+    let mut state = table_27();
+    let app = &mut state.app;
+    let rest = walk::lay_out(app, room, &mut renderer);
+    assert!(
+        bare_figure(&rest),
+        "table-27 at 1024x640@150 has terse answers"
+    );
+    let answers = rest.controls("answer.");
+    assert_eq!(answers.len(), 9, "nine answers");
+    // One answer's words show twice (its button and its detail), every other's once.
+    let twice: Vec<usize> = (1..=9).filter(|&n| numbered(&rest, n).len() == 2).collect();
+    assert_eq!(
+        twice.len(),
+        1,
+        "one answer's detail shows at rest: {twice:?}"
+    );
+    let n = if twice[0] == 9 { 8 } else { 9 };
+    assert_eq!(numbered(&rest, n).len(), 1, "answer {n} shows once at rest");
+    // The pointer onto answer n.
+    let at = rest.drawn(answers[n - 1]).center();
+    let messages: Vec<malice::ui::Message> = {
+        crate::ui_common::fonts();
+        let mut ui = Simulator::with_size(iced::Settings::default(), room, app.view());
+        ui.point_at(at);
+        let _ = ui.simulate([Event::Mouse(mouse::Event::CursorMoved { position: at })]);
+        ui.into_messages().collect()
+    };
+    assert!(
+        !messages.is_empty(),
+        "the pointer on answer {n} sent nothing"
+    );
+    for message in messages {
+        let _ = app.update(message);
+    }
+    let hovered = walk::lay_out(app, room, &mut renderer);
+    assert_eq!(
+        numbered(&hovered, n).len(),
+        2,
+        "answer {n}'s detail shows whole under the answers with the pointer on it"
+    );
+    assert_eq!(
+        numbered(&hovered, twice[0]).len(),
+        1,
+        "answer {}'s detail gave way to answer {n}'s",
+        twice[0]
+    );
+    // Nothing moved: the answers, the hand's line and the attributes stand where they did.
+    let places = |laid: &Laid| -> Vec<iced::Rectangle> {
+        let mut at: Vec<usize> = laid.controls("answer.");
+        at.extend(laid.texts(LINE));
+        at.extend(ATTRIBUTES.iter().flat_map(|a| laid.texts(a)));
+        at.into_iter().map(|i| laid.drawn(i)).collect()
+    };
+    assert_eq!(
+        places(&rest),
+        places(&hovered),
+        "the band moved under the pointer"
+    );
+}

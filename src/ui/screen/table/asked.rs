@@ -5,7 +5,7 @@
 //! are [`super::picker`]'s.
 
 use iced::Element;
-use iced::widget::{Column, button, column, container, row, scrollable, text};
+use iced::widget::{Column, button, column, container, mouse_area, row, scrollable, text};
 
 use crate::career::ActiveDelve;
 use crate::journal;
@@ -33,6 +33,19 @@ pub(super) fn note<'a>(table: &'a Table, low: bool) -> Option<Element<'a, Messag
     guide::note(&table.guide, &super::hand::names(&table.pile), low).filter(|_| !table.rolling())
 }
 
+/// How the answers are told: each whole, or each in one line (a low room) with one
+/// answer's detail under them ([`super::detail`]), or without it (then the answer with the
+/// focus ring shows whole).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Told {
+    /// Each answer whole.
+    Whole,
+    /// Each in one line, the hovered (else focused, else ★) answer's detail under them.
+    Detailed,
+    /// Each in one line but the one with the focus ring.
+    Terse,
+}
+
 /// A question's parts as the band places them: the question with its answers (and the
 /// help under them), the odds of the check it leads to, and the guide's note.
 pub(super) struct Parts<'a> {
@@ -48,8 +61,8 @@ pub(super) struct Parts<'a> {
 
 /// The question, its answers and what they risk, the odds of the check it leads to (its
 /// ways two to a row: the band gives them 600 px or more) and the guide's note. `low`: a
-/// low room's closer lines and the guide's first sentence; `terse`: each answer in one line
-/// (but the one with the focus ring), a legend saying what their figure is.
+/// low room's closer lines and the guide's first sentence; `told`: each answer whole, or in
+/// one line with a legend saying what their figure is (see [`Told`]).
 pub(super) fn question<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
@@ -57,8 +70,9 @@ pub(super) fn question<'a>(
     paired: Option<Grid>,
     picker: Picker,
     low: bool,
-    terse: bool,
+    told: Told,
 ) -> Parts<'a> {
+    let terse = told != Told::Whole;
     let delve = active.delve();
     let guide = note(table, low);
     let odds = odds::note(table, active);
@@ -139,7 +153,11 @@ pub(super) fn question<'a>(
                 panel = panel.push(line);
             }
             let id = format!("answer.{i}");
-            let terse = terse && !focus::is_shown(&iced::widget::Id::from(id.clone()));
+            let terse = match told {
+                Told::Whole => false,
+                Told::Detailed => true,
+                Told::Terse => !focus::is_shown(&iced::widget::Id::from(id.clone())),
+            };
             let view = if terse {
                 odds::terse(&shown, i + 1, answer)
             } else {
@@ -156,9 +174,22 @@ pub(super) fn question<'a>(
                 let shared = wands && shown.wands_shared();
                 button = button.width(if shared { grid.wands } else { grid.each });
             }
-            buttons = buttons.push(focus::ring(id, button).group("answers").first_if(i == 0));
+            let ring = focus::ring(id, button).group("answers").first_if(i == 0);
+            buttons = buttons.push(if told == Told::Detailed {
+                // (The pointer on it shows its detail under the answers.)
+                mouse_area(ring)
+                    .on_enter(Message::Hovered(i, true))
+                    .on_exit(Message::Hovered(i, false))
+                    .into()
+            } else {
+                Element::from(ring)
+            });
         }
         panel = panel.push(buttons.wrap().vertical_spacing(gap / 2 + 2));
+        if told == Told::Detailed {
+            let chosen = super::detail::chosen(table.hovered, &legal, &shown);
+            panel = panel.push(super::detail::line(&shown, &legal, chosen));
+        }
     }
     if !table.typed_number.is_empty() {
         panel = panel.push(

@@ -17,6 +17,9 @@ pub enum Message {
     ToggleShortcuts,
     /// Answer the delve's question.
     Answer(Answer),
+    /// The pointer came onto (`true`) or left (`false`) answer n (counted from 0) in a low
+    /// room: its detail shows under the answers while it is there.
+    Hovered(usize, bool),
     /// Roll the die of a check whose odds are on show.
     Roll,
     /// Take back the last answer.

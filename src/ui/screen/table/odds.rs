@@ -55,7 +55,6 @@ pub(super) fn answer<'a>(
     answer: &Answer,
     compact: bool,
 ) -> AnswerView<'a> {
-    let said = shown.said.iter().find(|c| c.answer == *answer);
     let chance = shown.chances.and_then(|c| c.of(answer));
     let best = shown.chances.is_some_and(|c| c.is_best(answer));
     let idle = changes_nothing(shown, answer);
@@ -66,31 +65,7 @@ pub(super) fn answer<'a>(
     if let Some(escape) = escape(chance, best, shown.working).filter(|_| !idle) {
         title = title.push(escape);
     }
-    let mut lines: Vec<Element<'a, Message>> = Vec::new();
-    if idle {
-        lines.push(
-            small("Changes nothing: the die passes no more often.")
-                .style(style::text::soft)
-                .into(),
-        );
-    } else {
-        match said {
-            Some(said) => lines = notes(shown, said, compact),
-            None => {
-                if let Some(buys) = buys(answer, shown.delve) {
-                    lines.push(small(buys).style(style::text::soft).into());
-                }
-            }
-        }
-    }
-    // A ★ on a figure that reads lower than another's: why (a tie within the margin, and
-    // what this answer keeps), lest the player read it as a mistake.
-    if best
-        && !idle
-        && let Some(why) = shown.chances.and_then(tie_words)
-    {
-        lines.push(small(why).style(style::text::good).into());
-    }
+    let lines = lines(shown, answer, compact);
     let body = if compact {
         column![title.extend(lines).wrap().vertical_spacing(1)]
     } else {
@@ -99,6 +74,62 @@ pub(super) fn answer<'a>(
             .spacing(1)
     };
     AnswerView { body, idle }
+}
+
+/// An answer's detail under its words (see [`answer`]): what it costs or buys for sure, the
+/// figures of the check it leads to, why the ★ is on it; that it changes nothing.
+fn lines<'a>(shown: &Shown<'_>, answer: &Answer, compact: bool) -> Vec<Element<'a, Message>> {
+    let said = shown.said.iter().find(|c| c.answer == *answer);
+    let idle = changes_nothing(shown, answer);
+    let mut lines: Vec<Element<'a, Message>> = Vec::new();
+    if idle {
+        lines.push(
+            small("Changes nothing: the die passes no more often.")
+                .style(style::text::soft)
+                .into(),
+        );
+        return lines;
+    }
+    match said {
+        Some(said) => lines = notes(shown, said, compact),
+        None => {
+            if let Some(buys) = buys(answer, shown.delve) {
+                lines.push(small(buys).style(style::text::soft).into());
+            }
+        }
+    }
+    // A ★ on a figure that reads lower than another's: why (a tie within the margin, and
+    // what this answer keeps), lest the player read it as a mistake.
+    if shown.is_best(answer)
+        && let Some(why) = shown.chances.and_then(tie_words)
+    {
+        lines.push(small(why).style(style::text::good).into());
+    }
+    lines
+}
+
+/// Under terse answers, answer `number`'s detail in small print, its lines running on in one
+/// flow after its number and words ("5. +1 Charm: Charm 4 → 5"); its chance to escape stays
+/// on its button.
+pub(super) fn detail<'a>(
+    shown: &Shown<'_>,
+    number: usize,
+    answer: &Answer,
+) -> Element<'a, Message> {
+    let words = answer_words(shown, answer, true);
+    let lines = lines(shown, answer, true);
+    let said = if lines.is_empty() {
+        format!("{number}. {words}")
+    } else {
+        format!("{number}. {words}:")
+    };
+    row![small(said)]
+        .extend(lines)
+        .spacing(8)
+        .align_y(Alignment::Center)
+        .wrap()
+        .vertical_spacing(1)
+        .into()
 }
 
 /// An answer's words on its button. In a grid under their shared check ("Wands actions, each

@@ -1,9 +1,9 @@
 //! The band's words and the hand as they fit (issue 40). On a compact table whose words leave
 //! the band room for it (a short question, a small hand: 1024×640 at 100 %), the band shows
 //! the hand's fan itself under the card and the words; else the hand's one line, the fan under
-//! the fold. In a low room (a large zoom) the words come in two choices: every answer whole
+//! the fold. In a low room (a large zoom) the words come in three choices: every answer whole
 //! where what must show fits (the question, the answers, the guide's sentence), else each
-//! answer in one line. What fits is known only once the words are laid out, so [`Roomy`]
+//! answer in one line with one answer's detail under them, else without it. What fits is known only once the words are laid out, so [`Roomy`]
 //! decides as it lays them out, and tells the fan under the fold ([`unless`], laid out after
 //! it) to stand aside, so that the hand never shows twice.
 

@@ -57,6 +57,8 @@ pub struct Table {
     pub(super) refused: Option<String>,
     /// Table mode: whether the cards still possible are listed.
     pub(super) show_possible: bool,
+    /// The answer the pointer is on, in a low room (its detail shows under the answers).
+    pub(super) hovered: Option<usize>,
     /// On a narrow table (a small window or a large zoom), whether the journal is on show in
     /// the table's place (the header's Journal button, or W, opens it).
     pub(super) journal_open: bool,
@@ -116,6 +118,7 @@ impl Table {
             typed_card: String::new(),
             refused: None,
             show_possible: false,
+            hovered: None,
             journal_open: false,
             flip: Motion::new(FLIP_TIME),
             roll: Motion::new(ROLL_TIME),

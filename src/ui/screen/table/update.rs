@@ -147,6 +147,12 @@ impl Screen for Table {
                 }
             }
             Message::TogglePossible => self.show_possible = !self.show_possible,
+            Message::Hovered(n, true) => self.hovered = Some(n),
+            Message::Hovered(n, false) => {
+                if self.hovered == Some(n) {
+                    self.hovered = None;
+                }
+            }
             Message::CardTyped(text) => return self.card_typed(text, false),
             Message::CardSubmitted => return self.card_typed(self.typed_card.clone(), true),
             Message::Digit(digit) => return self.digit(digit),

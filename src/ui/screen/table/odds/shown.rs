@@ -77,6 +77,11 @@ impl<'a> Shown<'a> {
         )
     }
 
+    /// Whether `answer` has the ★ (the best chance to get out alive), once the chances are in.
+    pub fn is_best(&self, answer: &crate::tarot::question::Answer) -> bool {
+        self.chances.is_some_and(|c| c.is_best(answer))
+    }
+
     /// Whether the Wands actions' check is said once over them ([`Shown::wands_line`]).
     pub fn wands_shared(&self) -> bool {
         self.wands_check.is_some()

@@ -20,7 +20,7 @@ pub(super) const JOURNAL_LEAST: f32 = 330.0;
 pub(super) const COMPACT_HIGH: f32 = 700.0;
 /// The hand's line in the band of a compact table, with its gap.
 pub(crate) const SUMMARY: f32 = 28.0;
-/// What the band's words keep beside them for their scroller (as `hero::view` sets it).
+/// What the band's words keep beside them for their scroller (as `band::band` sets it).
 pub(super) const WORDS_SCROLL: f32 = 24.0;
 /// The tallest room the guide's note and what the turn did go beside the table in.
 pub(super) const SHORT: f32 = 900.0;
@@ -135,7 +135,7 @@ pub(super) const ABOUT: f32 = 70.0;
 
 /// The words' column's width beside the card in play (`face`) `hero` wide, on a table
 /// `table` wide: the band's padding, the card and its gap, a scroller's bar with its margin
-/// (as `hero::view` sets it).
+/// (as `band::band` sets it).
 pub(super) fn words_width(table: f32, hero: f32, face: bool) -> f32 {
     table - BAND_ACROSS - 24.0 - if face { hero + 18.0 } else { 0.0 }
 }
