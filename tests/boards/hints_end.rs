@@ -13,19 +13,20 @@ use malice::boards::session::{HINT_PLAYER, hint_limits};
 /// Plies within which every game below ends: far under the 400-ply limit.
 const BOUND: u16 = 160;
 
-/// The plies a game of the hint (in `hint_seat`) against level 1 lasts, seeded as the command
-/// line's match seeds its game, given up at [`BOUND`].
-fn plies_to_the_end(seed: u64, hint_seat: u8) -> Option<u16> {
+/// A game of the hint (in `hint_seat`) against level 1, seeded as the command line's match
+/// seeds its game, played for at most `plies`: the key of each position met before a move,
+/// and whether the game ended.
+fn hinted_game(seed: u64, hint_seat: u8, plies: u16) -> (Vec<u64>, bool) {
     let mut game = Pyramids::new(Options::default()).expect("the default setup is valid");
     let mut level_one = Ai::new(seed ^ 0x05EE_D0FB).untimed();
     let mut played = Vec::new();
-    for ply in 0..BOUND {
+    for _ in 0..plies {
+        let Status::ToMove(seat) = game.status() else {
+            return (played, true);
+        };
         let key = game.key();
         level_one.remember(key);
         played.push(key);
-        let Status::ToMove(seat) = game.status() else {
-            return Some(ply);
-        };
         let mv = if seat == hint_seat {
             let limits = hint_limits::<Pyramids>(HINT_PLAYER, played.iter().copied(), None, false);
             hint(&game, &limits).expect("the hint has a move").best.mv
@@ -36,7 +37,15 @@ fn plies_to_the_end(seed: u64, hint_seat: u8) -> Option<u16> {
         };
         game.play(mv).expect("a legal move plays");
     }
-    matches!(game.status(), Status::Over(_)).then_some(BOUND)
+    let over = matches!(game.status(), Status::Over(_));
+    (played, over)
+}
+
+/// The plies a game of the hint (in `hint_seat`) against level 1 lasts, given up at
+/// [`BOUND`].
+fn plies_to_the_end(seed: u64, hint_seat: u8) -> Option<u16> {
+    let (played, over) = hinted_game(seed, hint_seat, BOUND);
+    over.then_some(played.len() as u16)
 }
 
 #[test]
@@ -57,4 +66,30 @@ fn waiting_costs_only_at_level_scores_after_long_quiet() {
     assert_eq!(idle_cost(IDLE_PATIENCE, -2, 3), 0);
     assert!(idle_cost(IDLE_PATIENCE, 0, 3) > idle_cost(IDLE_PATIENCE, 0, 2));
     assert_eq!(idle_cost(IDLE_PATIENCE, 0, 0), 0);
+}
+
+/// The most times any one position stands in the first `plies` of [`hinted_game`].
+fn most_repeated(seed: u64, hint_seat: u8, plies: u16) -> usize {
+    let (played, _) = hinted_game(seed, hint_seat, plies);
+    played
+        .iter()
+        .map(|k| played.iter().filter(|o| *o == k).count())
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn the_hint_does_not_mark_time_in_the_first_forty_plies() {
+    // The script's hinted match against level 1 shuffled c1-b1, b1-c1 at 0-0 for 20 plies
+    // and more: a position met again was worth what any quiet move was.
+    let mut seen = Vec::new();
+    for (seed, hint_seat) in [(3, 0), (6, 1), (11, 0), (12, 1)] {
+        let most = most_repeated(seed, hint_seat, 40);
+        if most > 2 {
+            seen.push(format!(
+                "seed {seed}, hint in seat {hint_seat}: a position {most} times"
+            ));
+        }
+    }
+    assert!(seen.is_empty(), "{}", seen.join("\n"));
 }

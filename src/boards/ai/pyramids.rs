@@ -23,6 +23,10 @@ impl Pyramids {
 
 impl Tuning for Pyramids {
     const SCORED_AT_LIMIT: bool = true;
+    /// At level scores every quiet move is worth about the same, and the hint shuffled one
+    /// pyramid back and forth (c1-b1, b1-c1) for 20 plies and more against level 1: a
+    /// repetition costs a little (less than a small pyramid handed over, 10).
+    const REPEAT_COST: i32 = 8;
     /// A small pyramid lost in an even game is an inaccuracy, a medium one a blunder.
     const ADVANTAGE_SCALE: f64 = 600.0;
     /// Games between searches that see past four plies mostly end in level trades (the

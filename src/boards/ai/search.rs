@@ -9,7 +9,8 @@
 //! A position already played in the game, or met again on the line being searched, is worth a
 //! draw, so a side that leads does not shuffle back and forth. In a game scored as it stands
 //! at its move limit ([`Tuning::SCORED_AT_LIMIT`]) it is worth the position to the side that did
-//! not repeat, at least a draw: the side that trails gains nothing by repeating either.
+//! not repeat, at least a draw: the side that trails gains nothing by repeating either. A
+//! game may make a repetition cost the searching side a little more ([`Tuning::REPEAT_COST`]).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -392,10 +393,17 @@ impl<'a, G: Tuning> Search<'a, G> {
         let key = game.key();
         if self.limits.history.contains(&key) || self.line.contains(&key) {
             self.nodes += 1;
-            return if G::SCORED_AT_LIMIT {
+            let value = if G::SCORED_AT_LIMIT {
                 self.static_value(game, seat).max(0)
             } else {
                 0
+            };
+            // Going round in circles costs the side the search plays for (only it pays, as
+            // with `idle_cost`): a quiet move that makes progress is then worth more.
+            return if seat == self.root {
+                value - G::REPEAT_COST
+            } else {
+                value + G::REPEAT_COST
             };
         }
         if depth == 0 {

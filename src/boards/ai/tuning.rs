@@ -46,6 +46,10 @@ pub trait Tuning: Game {
     /// neither side gains by repeating (a side that trails does not steer into a repetition
     /// that leaves it losing at the limit).
     const SCORED_AT_LIMIT: bool = false;
+    /// What a position met again (played before in the game, or on the line searched) costs
+    /// the side the search plays for, beyond its value as a repetition: more than 0 where
+    /// the search would otherwise mark time, every quiet move and a repetition worth alike.
+    const REPEAT_COST: i32 = 0;
     /// Whether the search should only trust a horizon reached after both sides have moved:
     /// then its iterations deepen to 1 ply, then 2, 4, 6 and so on. For a game whose
     /// evaluation misjudges a position its mover has just left (lone pieces open to the

@@ -15,7 +15,7 @@ use crate::ui::screen::Screen;
 use crate::ui::theme::{size, style};
 use crate::ui::widget::die::Die;
 
-use super::rules;
+use super::rules::{self, grown};
 
 /// What the new-adventurer screen sends.
 #[derive(Clone, Debug)]
@@ -199,15 +199,16 @@ impl State {
 /// The screen: the six dice, the name, what each attribute is for, the warnings.
 /// The page: the form, and the six attributes explained under it, or beside it in a wide
 /// room (at 1920×1080 the form and the words under it filled the left half, the right one
-/// stood empty).
+/// stood empty). In a wide room everything grows as How to play does ([`grown`]).
 fn page(state: &State) -> Element<'_, Message> {
     responsive(move |room| {
+        let k = grown(room.width);
         let body: Element<'_, Message> = if room.width >= WIDE {
-            row![form(state).width(FORM), explained()]
-                .spacing(40)
+            row![form(state, k).width(FORM * k), explained(k)]
+                .spacing(40.0 * k)
                 .into()
         } else {
-            form(state).push(explained()).into()
+            form(state, k).push(explained(k)).into()
         };
         column![
             super::nav("A new adventurer".into()),
@@ -226,10 +227,11 @@ const WIDE: f32 = 1400.0;
 /// The form's width beside them: its six dice in a row.
 const FORM: f32 = 720.0;
 
-/// The name, the dice (rolled or typed), their warnings and Create.
-fn form(state: &State) -> iced::widget::Column<'_, Message> {
+/// The name, the dice (rolled or typed), their warnings and Create, `k` times their size.
+fn form(state: &State, k: f32) -> iced::widget::Column<'_, Message> {
+    let (small, body) = (size::SMALL * k, size::BODY * k);
     let settled = state.roll.progress() >= 1.0;
-    let mut dice_row = row![].spacing(10);
+    let mut dice_row = row![].spacing(10.0 * k);
     for (i, attr) in Attr::ALL.iter().enumerate() {
         // Freshly rolled dice tumble for a moment (when animations are on); typed dice do not.
         let value = state.dice.map(|d| d[i]);
@@ -244,9 +246,9 @@ fn form(state: &State) -> iced::widget::Column<'_, Message> {
         dice_row = dice_row.push(
             container(
                 column![
-                    die.view(56.0),
-                    text(attr.name()).size(size::SMALL).style(style::text::soft),
-                    text(number).size(size::TITLE).style(if low {
+                    die.view(56.0 * k),
+                    text(attr.name()).size(small).style(style::text::soft),
+                    text(number).size(size::TITLE * k).style(if low {
                         style::text::accent
                     } else {
                         iced::widget::text::base
@@ -257,13 +259,13 @@ fn form(state: &State) -> iced::widget::Column<'_, Message> {
                 .align_x(iced::Alignment::Center),
             )
             .padding(10)
-            .width(110)
+            .width(110.0 * k)
             .style(style::container::panel),
         );
     }
     let mut page = column![
         row![
-            text("Name").width(110),
+            text("Name").size(size::PLAIN * k).width(110.0 * k),
             focus::tooltip_at(
                 focus::ring(
                     NAME,
@@ -271,7 +273,8 @@ fn form(state: &State) -> iced::widget::Column<'_, Message> {
                         .id(NAME)
                         .on_input(Message::NameChanged)
                         .on_submit(Message::Create)
-                        .width(360),
+                        .size(size::PLAIN * k)
+                        .width(360.0 * k),
                 )
                 .field()
                 .first(),
@@ -285,40 +288,39 @@ fn form(state: &State) -> iced::widget::Column<'_, Message> {
         row![
             focus::ring(
                 "new.roll",
-                button(text("Roll 6d6").size(size::BODY))
+                button(text("Roll 6d6").size(body))
                     .style(style::button::secondary)
                     .on_press(Message::Roll)
             ),
-            text("or type the dice you rolled, in order:").size(size::BODY),
+            text("or type the dice you rolled, in order:").size(body),
             focus::ring(
                 "new.dice",
                 text_input("3 4 5 2 6 1", &state.manual)
                     .id("new.dice")
                     .on_input(Message::ManualRoll)
                     .on_submit(Message::Create)
-                    .width(160),
+                    .size(size::PLAIN * k)
+                    .width(160.0 * k),
             )
             .field(),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center),
-        container(text(ONE_ROLL).size(size::SMALL).style(style::text::soft)).max_width(760),
+        container(text(ONE_ROLL).size(small).style(style::text::soft)).max_width(760.0 * k),
     ]
-    .spacing(12);
+    .spacing(12.0 * k);
     if let Some(problem) = typed_problem(&state.manual) {
-        page = page.push(text(problem).size(size::BODY).style(style::text::accent));
+        page = page.push(text(problem).size(body).style(style::text::accent));
     }
     // The dice wrap when the window is narrow or the zoom large.
-    page = page.push(dice_row.wrap().vertical_spacing(10));
+    page = page.push(dice_row.wrap().vertical_spacing(10.0 * k));
     let warned = warnings(state);
     if !warned.is_empty() {
         page = page.push(
-            container(
-                column(warned.into_iter().map(|w| text(w).size(size::BODY).into())).spacing(4),
-            )
-            .padding([6, 10])
-            .width(Fill)
-            .style(style::container::danger),
+            container(column(warned.into_iter().map(|w| text(w).size(body).into())).spacing(4))
+                .padding([6, 10])
+                .width(Fill)
+                .style(style::container::danger),
         );
     }
     // With no dice yet, Create rolls them.
@@ -327,7 +329,7 @@ fn form(state: &State) -> iced::widget::Column<'_, Message> {
         row![
             focus::ring(
                 "new.create",
-                button(text("Create").size(size::BODY))
+                button(text("Create").size(body))
                     .style(style::button::primary)
                     .on_press_maybe(can_create.then_some(Message::Create))
             ),
@@ -338,10 +340,10 @@ fn form(state: &State) -> iced::widget::Column<'_, Message> {
             } else {
                 "Enter creates them."
             })
-            .size(size::SMALL)
+            .size(small)
             .style(style::text::soft),
         ]
-        .spacing(12)
+        .spacing(12.0 * k)
         .align_y(iced::Alignment::Center),
     );
     page
@@ -365,33 +367,34 @@ pub fn warnings(state: &State) -> Vec<String> {
 }
 
 /// The six attributes in plain words: their range, what each is and what tests it, what
-/// changes them, and what the roll may redo.
-fn explained<'a>() -> Element<'a, Message> {
+/// changes them, and what the roll may redo; `k` times their size.
+fn explained<'a>(k: f32) -> Element<'a, Message> {
+    let (small, body) = (size::SMALL * k, size::BODY * k);
     let arcana = Arcana::standard().ok();
     let mut lines = column![
-        text("The six attributes").size(size::LARGE),
-        text(rules::attributes::RANGE).size(size::BODY),
+        text("The six attributes").size(size::LARGE * k),
+        text(rules::attributes::RANGE).size(body),
     ]
-    .spacing(6);
+    .spacing(6.0 * k);
     for attr in Attr::ALL {
         let tested = arcana
             .map(|a| rules::attributes::tested_by(attr, a))
             .unwrap_or_default();
         lines = lines.push(
             row![
-                text(attr.name()).size(size::BODY).width(110),
+                text(attr.name()).size(body).width(110.0 * k),
                 column![
-                    text(rules::attributes::plain(attr)).size(size::BODY),
-                    text(tested).size(size::SMALL).style(style::text::soft),
+                    text(rules::attributes::plain(attr)).size(body),
+                    text(tested).size(small).style(style::text::soft),
                 ]
                 .width(Fill)
             ]
-            .spacing(8),
+            .spacing(8.0 * k),
         );
     }
     lines
-        .push(text(rules::attributes::CHANGES).size(size::BODY))
-        .max_width(900)
+        .push(text(rules::attributes::CHANGES).size(body))
+        .max_width(900.0 * k)
         .into()
 }
 

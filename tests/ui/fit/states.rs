@@ -16,7 +16,7 @@ use crate::ui_common::{app, bury, create};
 use malice::boards::registry::GameKind;
 use malice::ui::screen::game::form::Sit;
 use matches::{
-    history, match_capture_warning, match_friends, match_help, match_learn_offer,
+    history, match_analysed, match_capture_warning, match_friends, match_help, match_learn_offer,
     match_learn_offer_martian, match_long_warning, match_malaka, match_malaka_doubles,
     match_malawi, match_over, match_pick_warning, match_quarters, match_quick, match_warning,
     new_match,
@@ -170,6 +170,7 @@ pub fn all() -> Vec<State> {
         match_malaka(),
         match_malaka_doubles(),
         match_learn_offer(),
+        match_analysed(),
         match_learn_offer_martian(),
         match_quarters(),
         match_malawi(),

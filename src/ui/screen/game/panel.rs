@@ -51,6 +51,12 @@ const NARROW: f32 = 320.0;
 pub const WIDEST: f32 = 420.0;
 /// The move list's height when the panel scrolls.
 const SHORT_LIST: f32 = 160.0;
+/// From this height up, a short panel with a finished match's analysis keeps its move list
+/// out of its scroller, under it, [`LIST_APART`] high: the analysis scrolls above it (at
+/// 1024×640 the analysis put all but 1 to 3 rows of the list under the fold).
+const APART: f32 = 500.0;
+/// The move list's height out of the scroller: its heading and five rounds.
+const LIST_APART: f32 = 200.0;
 
 /// Learn offered before the first move of a game never played: the lessons, and the match
 /// waiting on Home meanwhile; in a `short` panel (its parts scroll) one line, the question
@@ -165,6 +171,7 @@ pub fn view<'a>(
     if roomy {
         top = top.push(turn_parts(&facts, ui, compact));
     }
+    let apart = !roomy && !ui.help && facts.over && ui.review.is_some() && height >= APART;
     let middle: Element<'a, Message> = if ui.help {
         // The diagrams as wide as the panel allows (its padding and the scroll bar's room off).
         if roomy {
@@ -181,7 +188,9 @@ pub fn view<'a>(
         if roomy {
             list
         } else {
-            container(list).height(SHORT_LIST).into()
+            container(list)
+                .height(if apart { LIST_APART } else { SHORT_LIST })
+                .into()
         }
     };
     let mut bottom = column![].spacing(8);
@@ -317,6 +326,14 @@ pub fn view<'a>(
     }
     let body: Element<'a, Message> = if roomy {
         column![top, middle, bottom].spacing(12).into()
+    } else if apart {
+        // The analysis scrolls; the move list and the buttons under it stay in view.
+        column![
+            scrollable(top.padding(iced::Padding::ZERO.right(16))).height(Fill),
+            column![rule::horizontal(1).style(rule::weak), middle, bottom].spacing(8),
+        ]
+        .spacing(0)
+        .into()
     } else {
         // Too short for all of it: the players, the turn and the moves scroll, so that
         // nothing is cut off, over the move box and the buttons, which stay in view.

@@ -145,15 +145,15 @@ impl<G: BoardUi> Playing for Live<G> {
                 } else {
                     board(self)
                 };
+                // A tall board (Martian Chess) fills the room's height well before its
+                // width: the panel takes the width it leaves (at 200 % of 1920×1080 a wide
+                // empty band stood between the board and the panel).
+                let aspect = self.shown().0.grid().aspect();
+                let under = if short { SCORE_ROOM } else { 0.0 };
+                let width = panel_width_beside(room, aspect, under);
                 row![
                     board,
-                    panel::view(
-                        facts.clone(),
-                        &self.ui,
-                        panel_width(room.width),
-                        room.height,
-                        short,
-                    )
+                    panel::view(facts.clone(), &self.ui, width, room.height, short)
                 ]
                 .spacing(16)
                 .height(Fill)
@@ -266,6 +266,24 @@ fn panel_width(across: f32) -> f32 {
     (across * 0.42).clamp(290.0, panel::WIDEST)
 }
 
+/// The most a panel beside a board that leaves it room widens to (its lines stay readable).
+const PANEL_MOST: f32 = 600.0;
+/// The room under the board a short window keeps for the score's line (two lines of it).
+const SCORE_ROOM: f32 = 50.0;
+/// The least width the board's side keeps when the panel widens: the score's line under it
+/// keeps a seat a line ("Computer: 0 points").
+const BOARD_LEAST: f32 = 200.0;
+
+/// The panel's width in a `room` (the board's and the panel's) for a board of `aspect`
+/// (its drawing's height for each pixel of its width) with `under` pixels under it for the
+/// score: [`panel_width`], or wider, up to [`PANEL_MOST`], where the board fills the room's
+/// height and leaves width unused (its side never under [`BOARD_LEAST`]).
+fn panel_width_beside(room: iced::Size, aspect: f32, under: f32) -> f32 {
+    let panel = panel_width(room.width);
+    let board = ((room.height - under).max(0.0) / aspect).max(BOARD_LEAST);
+    (room.width - 16.0 - board).clamp(panel, PANEL_MOST.max(panel))
+}
+
 /// The board on show, with the marks and the pieces sliding.
 fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
     let (game, marks) = live.shown();
@@ -293,4 +311,33 @@ fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
     .cursor()
     .first()
     .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{PANEL_MOST, panel_width_beside};
+    use iced::Size;
+
+    /// A tall board that fills the height leaves its width to the panel, up to the most; a
+    /// board that takes the width keeps the usual panel.
+    #[test]
+    fn a_tall_board_leaves_its_width_to_the_panel() {
+        // Martian Chess's 4 × 8 (its drawing 1.87 times as high as wide) at 200 % of
+        // 1920×1080: the board 218 px across, the usual panel 403.
+        let tall = 8.62 / 4.62;
+        let wide = panel_width_beside(Size::new(936.0, 456.0), tall, 50.0);
+        assert_eq!(wide, PANEL_MOST);
+        // Less room than the most: all that the board leaves.
+        let some = panel_width_beside(Size::new(700.0, 456.0), tall, 50.0);
+        assert!(
+            (some - (700.0 - 16.0 - 406.0 / tall)).abs() < 0.01,
+            "{some}"
+        );
+        // The pyramids' two boards (about as high as wide) in 1024×640: the usual 420.
+        let square = panel_width_beside(Size::new(1000.0, 560.0), 8.62 / 9.02, 0.0);
+        assert_eq!(square, 420.0);
+        // A narrow room (200 % of 1024×640): never under the usual panel.
+        let narrow = panel_width_beside(Size::new(488.0, 250.0), 8.62 / 9.02, 50.0);
+        assert_eq!(narrow, 290.0);
+    }
 }

@@ -155,6 +155,9 @@ fn half<'a>(facts: &Facts, ui: &'a Ui, i: usize, shown: bool) -> Element<'a, Mes
         };
         line = line.push(text(mark).style(super::review::mark_style(review.mark)));
     }
+    // In a narrow panel the word goes under the move, in its button (beside it, at 200 % of
+    // 1024×640, "?? blunder" was cut to 18 px).
+    let line = line.wrap().vertical_spacing(2);
     focus::ring(
         format!("move.{i}"),
         button(line)
