@@ -36,6 +36,7 @@ mod sheet;
 mod sizes;
 mod state;
 mod summary;
+mod told;
 mod update;
 mod words;
 mod writing;

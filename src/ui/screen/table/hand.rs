@@ -15,7 +15,7 @@ use crate::ui::widget::sign;
 
 use super::fan::{self, SUIT_GAP, across, fit_width, spacing, spread_width};
 use super::sizes::{HAND_FULL as STRIP_FULL, STRIP_TIGHT};
-use super::state::since_flip;
+use super::told::since_flip;
 use super::{Message, Table};
 
 /// The suits in the order the table shows them, majors last.

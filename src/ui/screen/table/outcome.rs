@@ -10,7 +10,7 @@ use crate::journal;
 use crate::tarot::event::Event;
 use crate::ui::theme::{size, style};
 
-use super::state::this_turn;
+use super::told::this_turn;
 use super::{Message, Table, dice};
 
 /// What happened this turn (or, before anything has, the turn before), in sentences, beside

@@ -10,7 +10,7 @@ use crate::tarot::event::Event;
 use crate::ui::theme::{size, style};
 
 use super::sizes::{SHEET_COLUMN, SHEET_GAP};
-use super::state::since_flip;
+use super::told::since_flip;
 use super::{Message, Table};
 
 /// The six attributes as a character sheet: the change since the last flip on each, and a
