@@ -75,7 +75,7 @@ impl State {
     }
 
     /// The career screen: in a wide room its navigation row, words and cards grow as How to
-    /// play's do ([`grown`]).
+    /// play's do.
     pub fn view(&self) -> Element<'_, Message> {
         responsive(move |room| {
             let k = grown(room.width);

@@ -40,7 +40,7 @@ impl Fame {
     }
 
     /// The hall of fame: in a wide room its navigation row, words and portraits grow as How
-    /// to play's do ([`grown`]).
+    /// to play's do.
     pub fn view(&self) -> Element<'_, Message> {
         responsive(move |room| {
             let k = grown(room.width);
