@@ -7,6 +7,7 @@
 //! layout is walked once; the screenshots (`scripts/screenshots.sh`) show both themes.
 
 mod answer_keys;
+mod band;
 mod checks;
 mod compact;
 mod jump;
