@@ -56,29 +56,35 @@ impl Table {
     }
 }
 
-/// About how much taller the question's column is than a typical question's for its check:
-/// a check's panel of ways, a re-roll's lines (its answers apart: see [`asked`]).
+/// About how much taller the question's column is for its check than its answers' words:
+/// the line of figures each answer of a check says under its words, a re-roll's lines (its
+/// answers apart: see [`asked`]).
 fn odds_height(delve: &crate::tarot::delve::Delve) -> f32 {
     use crate::tarot::question::Question;
     if delve.pending_check().is_none() {
         return 0.0;
     }
     match delve.question() {
-        // A spend of Cups says its figures in its answers (counted as tall ones: see [`asked`]).
-        Some(Question::Overcome { .. } | Question::CheckAttribute { .. }) => CHECK_ODDS,
+        // Each answer says its figures under its words (a spend of Cups, what it loses too,
+        // in the same lines).
+        Some(
+            Question::Overcome { .. } | Question::CheckAttribute { .. } | Question::Cups { .. },
+        ) => CHECK_LINE * delve.legal_answers().len() as f32,
         Some(Question::Die { .. } | Question::Reroll { .. }) => REROLL_ODDS,
         _ => 0.0,
     }
 }
 
-/// About how much a check's odds panel and a re-roll's lines add to the question's column.
-const CHECK_ODDS: f32 = 150.0;
+/// About how much a check's answer's figures (its careful and bold chances, under its words)
+/// and a re-roll's lines add to the question's column.
+const CHECK_LINE: f32 = 20.0;
 const REROLL_ODDS: f32 = 40.0;
 
 /// What the band is asked to hold and what stands beside it (see [`Sizes::asking`]): the
 /// answers by kind (the Swords actions under the line of what they spend; the Wands actions,
-/// when several, in a flow of their own under their shared check; a lone Wands action and the
-/// spends of Cups with lines of what they cost and buy), the odds of the check ahead; table
+/// when several, in a flow of their own under their shared check; a lone Wands action with
+/// lines of what it costs and buys), the odds of the check ahead (a line of figures under
+/// each answer of a check or a spend of Cups); table
 /// mode's many cards are faces to pick, a line of them each four. Then the hand's suits and
 /// the piles.
 fn asked(active: &ActiveDelve, count: bool) -> Asked {
@@ -87,7 +93,6 @@ fn asked(active: &ActiveDelve, count: bool) -> Asked {
     let count_of = |kind: fn(&Answer) -> bool| legal.iter().filter(|a| kind(a)).count();
     let swords = count_of(|a| matches!(a, Answer::Swords(_)));
     let wands = count_of(|a| matches!(a, Answer::Wands(_)));
-    let cups = count_of(|a| matches!(a, Answer::Cups(_)));
     let hand = hand::counts(delve.hand());
     let mut asked = Asked {
         odds: odds_height(delve),
@@ -103,7 +108,7 @@ fn asked(active: &ActiveDelve, count: bool) -> Asked {
     }
     let shared = wands >= 2;
     asked.wands = if shared { wands } else { 0 };
-    asked.tall = cups + if shared { 0 } else { wands };
+    asked.tall = if shared { 0 } else { wands };
     asked.plain = legal.len() - asked.wands - asked.tall;
     asked.lines = usize::from(swords > 0) + usize::from(shared);
     asked

@@ -441,7 +441,8 @@ mod tests {
         let step = fan::spacing(&groups, width, room, gap);
         let across = 4.0 * width + 8.0 * step + 3.0 * gap;
         assert!(across <= room + 0.5, "{across} > {room}");
-        assert!(step >= 24.0, "each card's tab shows: {step}");
+        // (Its 18 px tab and a margin; the piles grew with the hand: test `ui fit::band`.)
+        assert!(step >= 22.0, "each card's tab shows: {step}");
     }
 
     #[test]

@@ -12,8 +12,8 @@ pub const WANDS_LEAST: f32 = 220.0;
 /// What the band is asked to hold and what stands beside it: see `Sizes::asking`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Asked {
-    /// About how much taller the question's column is than a typical question's for the
-    /// check ahead (a check's panel of ways, a re-roll's lines), or for table mode's many
+    /// About how much taller the question's column is than its answers' words for the check
+    /// ahead (each answer's line of figures, a re-roll's lines), or for table mode's many
     /// cards to pick.
     pub odds: f32,
     /// Answers of one line of words (two where narrow): flip, a Swords action, a card.
@@ -44,8 +44,10 @@ const PLAIN_ROW_WRAPPED: f32 = 48.0;
 /// three where wide.
 const TALL_ROW: f32 = 82.0;
 const TALL_ROW_WIDE: f32 = 62.0;
-/// An answer this wide keeps its words on fewer lines.
+/// An answer this wide keeps its words on fewer lines; a plain one, on one line (a Swords
+/// action's words, "Flip the next card", fit 288 px on the real table, 1366×768).
 const WIDE_ANSWER: f32 = 400.0;
+const PLAIN_WIDE: f32 = PAIRED_LEAST;
 /// A line said over the answers, and the gaps between the panel's parts and its rows.
 const LINE: f32 = 20.0;
 const PART_GAP: f32 = 8.0;
@@ -73,10 +75,15 @@ impl Asked {
         // The plain and tall answers share a flow: the tall ones' rows at their height.
         let rows = (self.plain + self.tall).div_ceil(n);
         let tall_rows = self.tall.div_ceil(n).min(rows);
-        let (plain_row, tall_row) = if each >= WIDE_ANSWER {
-            (PLAIN_ROW, TALL_ROW_WIDE)
+        let plain_row = if each >= PLAIN_WIDE {
+            PLAIN_ROW
         } else {
-            (PLAIN_ROW_WRAPPED, TALL_ROW)
+            PLAIN_ROW_WRAPPED
+        };
+        let tall_row = if each >= WIDE_ANSWER {
+            TALL_ROW_WIDE
+        } else {
+            TALL_ROW
         };
         let mut parts = vec![
             tall_rows as f32 * tall_row

@@ -78,9 +78,7 @@ pub(crate) fn bar() -> iced::widget::scrollable::Direction {
 pub(super) const BAR: f32 = 6.0;
 /// The narrowest the question's column is with a check's ways two to a row.
 pub(super) const ODDS_WIDTH: f32 = 600.0;
-/// About how tall a typical band is: the question, its answers and the odds of its check;
-/// and the guide's note and what the turn did, when they are in it.
-pub(super) const BAND: f32 = 360.0;
+/// About how tall the guide's note and what the turn did are, when they are in the band.
 pub(super) const BAND_NOTES: f32 = 60.0;
 /// The least height the band keeps for the question and its answers beside the card.
 pub(super) const BAND_LEAST: f32 = 180.0;
@@ -126,10 +124,10 @@ pub(super) fn sheet_height(rows: usize) -> f32 {
     rows as f32 * SHEET_ROW + rows.saturating_sub(1) as f32 * 6.0 + SHEET_GAPS
 }
 
-/// What stands over the answers (the card's name and the question) and under them (the
-/// odds' note: how careful and bold play re-roll).
-pub(super) const QUESTION: f32 = 80.0;
-pub(super) const AFTER: f32 = 30.0;
+/// What stands over the answers (the card's name and the question: 68 px on the real table)
+/// and under them (the odds' note, how careful and bold play re-roll: one or two lines).
+pub(super) const QUESTION: f32 = 70.0;
+pub(super) const AFTER: f32 = 40.0;
 /// What the card in play does and its prompt, over a question of few answers.
 pub(super) const ABOUT: f32 = 70.0;
 
@@ -142,17 +140,13 @@ pub(super) fn words_width(table: f32, hero: f32, face: bool) -> f32 {
 
 /// About how tall the band's words are for what `ask` asks, on a table `table` wide beside
 /// a card `hero` wide, with the guide's note and what the turn did unless they stand
-/// `aside`: a typical question's, or, for more than four answers, the question, its odds,
-/// its answers as the band sets them and the note under them.
+/// `aside`: the question, its odds, its answers as the band sets them and the note under
+/// them; and, for four answers or fewer, what the card does over them. (No more: a band
+/// taller than its words left 100–165 px of it empty at 1280×800 while the hand's cards
+/// were held to 65 px in the tight tray under it: test `ui fit::band`.)
 pub(super) fn words(ask: &Asked, table: f32, hero: f32, aside: bool) -> f32 {
     let notes = if aside { 0.0 } else { BAND_NOTES };
     let answers = ask.answers_height(words_width(table, hero, ask.face));
-    let words = if ask.answers() > 4 {
-        QUESTION + ask.odds + answers + AFTER
-    } else {
-        // A typical question's, or taller answers (a spend of Cups, each with its figures)
-        // one under another beside what the card does.
-        (BAND + ask.odds).max(QUESTION + ABOUT + ask.odds + answers + AFTER)
-    };
-    words + notes + BAND_UP
+    let about = if ask.answers() > 4 { 0.0 } else { ABOUT };
+    QUESTION + about + ask.odds + answers + AFTER + notes + BAND_UP
 }

@@ -1,0 +1,81 @@
+//! The band and the hand share the table's height (issue 40): in a regular room the band is
+//! about as tall as its words (beside the card in play), and what it would leave empty goes
+//! to the hand, whose cards are not held small in the tight tray under a half-empty band.
+
+use iced::Size;
+
+use super::checks::room;
+use super::states::{
+    State, table_27, table_court, table_cups, table_dice, table_first, table_notes,
+};
+use super::walk::{self, Kind, Laid};
+
+/// The regular rooms at 100 % (the window less nothing: `room` takes the zoom off).
+const ROOMS: [(f32, f32); 3] = [(1280.0, 800.0), (1366.0, 768.0), (1920.0, 1080.0)];
+
+/// The least width of a hand card in the full tray (the table's `sizes::HAND_FULL`).
+const HAND_FULL: f32 = 90.0;
+/// The most of the band's words' height left empty at rest while the hand's cards are
+/// smaller than the full tray's.
+const EMPTY_MOST: f32 = 60.0;
+
+/// The band's words' scroller (the one around the answers): its height and its words'.
+fn band_words(laid: &Laid) -> Option<(f32, f32)> {
+    let answer = *laid.controls("answer.").first()?;
+    laid.ancestors(answer)
+        .find_map(|p| match laid.nodes[p].kind {
+            Kind::Scroll { content, .. } => Some((laid.nodes[p].bounds.height, content.height)),
+            _ => None,
+        })
+}
+
+/// A hand card's width, as laid out.
+fn hand_card(laid: &Laid) -> Option<f32> {
+    laid.controls("hand.")
+        .first()
+        .map(|&i| laid.nodes[i].bounds.width)
+}
+
+/// At a first question, a check with Cups, a court card's check, nine answers beside
+/// twenty-seven cards, a turn of several dice and notes in the journal, in the regular rooms
+/// at 100 %: the band's words leave at most 60 px of it empty at rest, or the hand has its
+/// full tray's cards (at 1280×800 a court card's check left 165 px empty over 65 px cards,
+/// 1366×768 133 px over 56).
+#[test]
+fn the_band_leaves_the_hand_the_height_its_words_do_not_need() {
+    let mut renderer = walk::renderer();
+    let states: Vec<State> = vec![
+        table_first(),
+        table_cups(),
+        table_court(),
+        table_27(),
+        table_dice(),
+        table_notes(),
+    ];
+    let mut found = Vec::new();
+    for state in &states {
+        for (w, h) in ROOMS {
+            let laid = walk::lay_out(&state.app, room(Size::new(w, h), 100), &mut renderer);
+            let tag = format!("{} {w}x{h}@100", state.name);
+            let (Some((band, words)), Some(card)) = (band_words(&laid), hand_card(&laid)) else {
+                found.push(format!("{tag}: no band's words or no hand"));
+                continue;
+            };
+            let empty = band - words;
+            eprintln!(
+                "MEASURE {tag}: band {band:.0} words {words:.0} empty {empty:.0} card {card:.0}"
+            );
+            if empty > EMPTY_MOST && card < HAND_FULL - 0.5 {
+                found.push(format!(
+                    "{tag}: {empty:.0} px of the band empty over {card:.0} px hand cards"
+                ));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} faults:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
