@@ -106,16 +106,30 @@ ready() {
     was=$now
   done
 }
+# settled [LOOKS]: waits (up to LOOKS looks 0.3 s apart, default 8) until the window shows the
+# same thing twice in a row: a screen half drawn, or still taking the last key, is not shot
+# and does not take the next key (a slow binary's Escape from About came after the next key,
+# and New adventurer's shot showed Home).
+settled() {
+  local was now i
+  was=$(looks)
+  for i in $(seq 1 "${1:-8}"); do
+    sleep 0.3; now=$(looks)
+    [ "$now" = "$was" ] && return 0
+    was=$now
+  done
+}
 # go KEYS...: presses KEYS (as key does) and waits (up to 4 s) until the window shows
-# something else; when nothing changed, says so and presses them once more. For keys that
-# change the screen (open a page, turn one, scroll): the next shot shows where they lead.
+# something else, then until it is still (settled); when nothing changed, says so and
+# presses them once more. For keys that change the screen (open a page, turn one, scroll):
+# the next shot shows where they lead.
 go() {
   local was i
   was=$(looks)
   xdotool windowfocus --sync "$win" key --delay 80 "$@"
   for i in $(seq 1 16); do
     sleep 0.25
-    [ "$(looks)" != "$was" ] && { sleep 0.4; return 0; }
+    [ "$(looks)" != "$was" ] && { settled; return 0; }
   done
   echo "go $*: the window did not change; pressed again" >&2
   xdotool windowfocus --sync "$win" key --delay 80 "$@"; sleep 1

@@ -75,6 +75,9 @@ screens_shots() {
       local tag=$theme-$size-$zoom
       rm -rf "$work/screens-copy" && cp -r "$home" "$work/screens-copy"
       start_app "$work/screens-copy" "$theme" "$size" "$zoom"
+      # What Home looks like at rest: a key meant to leave it must show something else.
+      local home_looks
+      home_looks=$(looks)
       screen_want home && screen_shot home
       if screen_want sheet || screen_want about; then
         go question; screen_shot keys
@@ -82,7 +85,17 @@ screens_shots() {
         if screen_want about; then go Tab Tab Tab Return; screen_shot about; fi
         go Escape
       fi
-      if screen_want new; then go n; screen_shot new; go Escape Escape; fi
+      if screen_want new; then
+        settled; go n
+        # Still Home (the key came before Home took keys): once more, else no shot.
+        [ "$(looks)" = "$home_looks" ] && { echo "n left Home as it was; pressed again" >&2; go n; }
+        if [ "$(looks)" = "$home_looks" ]; then
+          echo "New adventurer did not open at $tag: not shot" >&2
+        else
+          screen_shot new
+        fi
+        go Escape Escape
+      fi
       if screen_want fame; then go f; screen_shot fame; go Escape; fi
       if screen_want settings; then go s; screen_shot settings; go Escape; fi
       if screen_want rules; then

@@ -9,6 +9,7 @@ use iced::{Alignment, Element, Fill};
 
 use crate::ui::focus;
 use crate::ui::keymap::KEYMAP;
+use crate::ui::screen::rules::grown;
 use crate::ui::theme::{size, style};
 
 use super::{Confirm, Message};
@@ -122,14 +123,16 @@ const WIDE: f32 = 1400.0;
 
 /// The keyboard shortcuts sheet in a room `room` wide: the keymap, a line each (the keys
 /// over what they do in a narrow room), scrolling when the window is short (or the text
-/// large).
+/// large); in a wide room it grows as How to play does ([`grown`]).
 fn shortcuts_sheet(room: f32) -> Element<'static, Message> {
-    let mut lines = column![].spacing(4);
+    let k = grown(room);
+    let body = size::BODY * k;
+    let mut lines = column![].spacing(4.0 * k);
     for binding in KEYMAP {
-        let keys = text(binding.keys).size(size::BODY);
-        let does = text(binding.does).size(size::BODY).width(Fill);
+        let keys = text(binding.keys).size(body);
+        let does = text(binding.does).size(body).width(Fill);
         let line: Element<'static, Message> = if room >= KEYS_BESIDE {
-            row![keys.width(KEYS), does].spacing(8).into()
+            row![keys.width(KEYS * k), does].spacing(8.0 * k).into()
         } else {
             column![keys, container(does).padding(iced::Padding::ZERO.left(16))]
                 .spacing(2)
@@ -141,25 +144,25 @@ fn shortcuts_sheet(room: f32) -> Element<'static, Message> {
         row![
             focus::ring(
                 "frame.rules",
-                button(text("How to play").size(size::BODY))
+                button(text("How to play").size(body))
                     .style(style::button::secondary)
                     .on_press(Message::Go(crate::ui::route::Route::Rules)),
             ),
             focus::ring(
                 "frame.about",
-                button(text("About Malice and its cards").size(size::BODY))
+                button(text("About Malice and its cards").size(body))
                     .style(style::button::quiet)
                     .on_press(Message::Go(crate::ui::route::Route::About)),
             ),
         ]
-        .spacing(8),
+        .spacing(8.0 * k),
     );
     let head = row![
-        text("Keyboard shortcuts").size(size::LARGE),
+        text("Keyboard shortcuts").size(size::LARGE * k),
         space().width(Fill),
         focus::ring(
             CLOSE,
-            button(text("Close").size(size::BODY))
+            button(text("Close").size(body))
                 .style(style::button::secondary)
                 .on_press(Message::ToggleShortcuts)
         )
@@ -171,12 +174,12 @@ fn shortcuts_sheet(room: f32) -> Element<'static, Message> {
             head,
             scrollable(lines.padding(iced::Padding::ZERO.right(12))).height(iced::Shrink)
         ]
-        .spacing(8),
+        .spacing(8.0 * k),
     )
-    .padding(12)
+    .padding(12.0 * k)
     // Wider in a wide room, where most keys' words then stand on one line (at 1920×1080 the
     // sheet took a third of the window, its words two and three lines each).
-    .max_width(if room >= WIDE { 1040 } else { 720 })
+    .max_width(if room >= WIDE { 1040.0 * k } else { 720.0 })
     .style(style::container::floating)
     .into()
 }

@@ -37,17 +37,21 @@ impl About {
     }
 }
 
-/// The About page, drawn: its words and cards grow in a wide room as How to play's do
-/// ([`grown`]).
+/// The About page, drawn: its navigation row, words and cards grow in a wide room as How to
+/// play's do ([`grown`]).
 fn view() -> Element<'static, Message> {
-    column![
-        super::nav("About Malice".into()),
-        container(responsive(|room| words(grown(room.width))))
-            .padding(8)
-            .height(Fill)
-            .style(style::container::panel),
-    ]
-    .spacing(10)
+    responsive(|room| {
+        let k = grown(room.width);
+        column![
+            super::nav("About Malice".into(), k),
+            container(words(k))
+                .padding(8)
+                .height(Fill)
+                .style(style::container::panel),
+        ]
+        .spacing(10)
+        .into()
+    })
     .into()
 }
 

@@ -18,6 +18,7 @@ use crate::career::{AdventurerRecord, FameRow, RunByTurn, RunEnd};
 use crate::store::RecordId;
 use crate::tarot::attributes::Attr;
 
+use crate::ui::screen::rules::grown;
 use crate::ui::theme::{SERIF, size, style};
 use crate::ui::widget::card;
 use crate::ui::widget::chart::{self, Run as ChartRun};
@@ -73,13 +74,18 @@ impl State {
         &self.owner
     }
 
-    /// The career screen.
+    /// The career screen: in a wide room its navigation row, words and cards grow as How to
+    /// play's do.
     pub fn view(&self) -> Element<'_, Message> {
-        column![
-            super::nav(self.adventurer.name.clone()),
-            responsive(move |room| career_page(self, room)),
-        ]
-        .spacing(12)
+        responsive(move |room| {
+            let k = grown(room.width);
+            column![
+                super::nav(self.adventurer.name.clone(), k),
+                responsive(move |room| career_page(self, room, k)),
+            ]
+            .spacing(12.0 * k)
+            .into()
+        })
         .into()
     }
 }
@@ -91,24 +97,26 @@ const LANE: f32 = 30.0;
 const TWO_COLUMNS: f32 = 1400.0;
 
 /// The adventurer's card (their best escape's, else the one that killed them), name, fate
-/// and six attributes, the card larger in a larger window.
-fn sheet(a: &AdventurerRecord, room: f32) -> Element<'_, Message> {
-    let mut attributes = row![].spacing(6);
+/// and six attributes, the card larger in a larger window, everything `k` times its size.
+fn sheet(a: &AdventurerRecord, room: f32, k: f32) -> Element<'_, Message> {
+    let mut attributes = row![].spacing(6.0 * k);
     for attr in Attr::ALL {
         attributes = attributes.push(
             container(
                 column![
-                    text(attr.name()).size(size::SMALL).style(style::text::soft),
-                    text(a.attributes.get(attr).to_string()).size(size::TITLE),
+                    text(attr.name())
+                        .size(size::SMALL * k)
+                        .style(style::text::soft),
+                    text(a.attributes.get(attr).to_string()).size(size::TITLE * k),
                 ]
                 .spacing(0),
             )
-            .padding([4, 10])
-            .width(110)
+            .padding([4.0 * k, 10.0 * k])
+            .width(110.0 * k)
             .style(style::container::panel),
         );
     }
-    let width = (room / 12.0).clamp(110.0, 170.0);
+    let width = (room / 12.0).clamp(110.0, 170.0 * k);
     let face: Element<'_, Message> = match FameRow::of(a).portrait {
         Some(c) => card::face(c, width, false),
         None => card::back(width),
@@ -116,25 +124,25 @@ fn sheet(a: &AdventurerRecord, room: f32) -> Element<'_, Message> {
     row![
         face,
         column![
-            text(a.name.clone()).font(SERIF).size(size::DISPLAY),
+            text(a.name.clone()).font(SERIF).size(size::DISPLAY * k),
             text(format!(
                 "{}, rolled on {}",
                 a.fate.word(),
                 crate::career::local_time(a.created)
             ))
-            .size(size::BODY)
+            .size(size::BODY * k)
             .style(style::text::soft),
-            attributes.wrap().vertical_spacing(6),
+            attributes.wrap().vertical_spacing(6.0 * k),
         ]
-        .spacing(8),
+        .spacing(8.0 * k),
     ]
-    .spacing(16)
+    .spacing(16.0 * k)
     .into()
 }
 
 /// The two charts: the score of every run, and the last finished delve's attributes turn by
-/// turn; `tall` is how high the taller one is drawn.
-fn charts(state: &State, tall: f32) -> Column<'_, Message> {
+/// turn; `tall` is how high the taller one is drawn; their titles `k` times their size.
+fn charts(state: &State, tall: f32, k: f32) -> Column<'_, Message> {
     let runs: Vec<ChartRun> = state
         .adventurer
         .runs
@@ -145,10 +153,10 @@ fn charts(state: &State, tall: f32) -> Column<'_, Message> {
         })
         .collect();
     let mut charts = column![
-        text("Score per run").size(size::LARGE),
+        text("Score per run").size(size::LARGE * k),
         chart::scores(runs, tall * 0.8),
     ]
-    .spacing(12);
+    .spacing(12.0 * k);
     if let Some(last) = state.last.as_ref().filter(|l| !l.attributes.is_empty()) {
         let end = match last.run.end {
             RunEnd::Escaped => "escaped",
@@ -160,16 +168,17 @@ fn charts(state: &State, tall: f32) -> Column<'_, Message> {
                     "Attributes turn by turn in the last delve ({end} on turn {})",
                     last.run.turns
                 ))
-                .size(size::LARGE),
+                .size(size::LARGE * k),
             )
             .push(chart::attributes(last.series(), tall));
     }
     charts
 }
 
-/// Every finished delve, one line each, with the card that ended it in the margin.
-fn every_delve(a: &AdventurerRecord) -> Element<'_, Message> {
-    let mut runs = column![text("Every delve").size(size::LARGE)].spacing(6);
+/// Every finished delve, one line each, with the card that ended it in the margin, `k` times
+/// its size.
+fn every_delve(a: &AdventurerRecord, k: f32) -> Element<'_, Message> {
+    let mut runs = column![text("Every delve").size(size::LARGE * k)].spacing(6.0 * k);
     for (i, run) in a.runs.iter().enumerate() {
         let end = match run.end {
             RunEnd::Escaped => format!("escaped with {}", run.score),
@@ -180,31 +189,31 @@ fn every_delve(a: &AdventurerRecord) -> Element<'_, Message> {
         let last = run.killed_by.or(run.cards_seen.last().copied());
         runs = runs.push(
             row![
-                card::in_margin(last, text(format!("{}.", i + 1)).size(size::BODY)),
+                card::in_margin(last, text(format!("{}.", i + 1)).size(size::BODY * k)),
                 text(crate::career::local_time(run.started))
-                    .size(size::BODY)
-                    .width(150),
-                text(end).size(size::BODY).width(Fill),
-                text(format!("{}{assisted}", terms::turns(run.turns))).size(size::BODY),
+                    .size(size::BODY * k)
+                    .width(150.0 * k),
+                text(end).size(size::BODY * k).width(Fill),
+                text(format!("{}{assisted}", terms::turns(run.turns))).size(size::BODY * k),
             ]
-            .spacing(8)
+            .spacing(8.0 * k)
             .align_y(iced::Alignment::Center),
         );
     }
     runs.into()
 }
 
-/// One adventurer's career in `room`: in a wide window the charts on the left, the
-/// deadliest cards and every delve on the right; else one column.
-fn career_page(state: &State, room: Size) -> Element<'_, Message> {
+/// One adventurer's career in `room`, `k` times its size: in a wide window the charts on the
+/// left, the deadliest cards and every delve on the right; else one column.
+fn career_page(state: &State, room: Size, k: f32) -> Element<'_, Message> {
     let a = &state.adventurer;
     let width = (room.width - LANE).max(320.0);
     let page: Element<'_, Message> = if a.runs.is_empty() {
         column![
-            sheet(a, width),
-            text("No finished delves yet.").size(size::BODY)
+            sheet(a, width, k),
+            text("No finished delves yet.").size(size::BODY * k)
         ]
-        .spacing(16)
+        .spacing(16.0 * k)
         .into()
     } else {
         let stats = Stats::of(&a.runs);
@@ -213,34 +222,34 @@ fn career_page(state: &State, room: Size) -> Element<'_, Message> {
         // The card that killed them, when one did: a living adventurer has none to show.
         let killers = |room: f32| {
             (!stats.deadliest.is_empty())
-                .then(|| stats::deadliest(&stats, stats::killer_width(room)))
+                .then(|| stats::deadliest(&stats, stats::killer_width(room, k), k))
         };
         if width >= TWO_COLUMNS {
             // Every delve beside the adventurer from the page's top.
             let right = (width - 32.0) * 2.0 / 5.0;
             row![
                 column![
-                    sheet(a, width),
-                    stats::figures_and_words(&stats),
-                    charts(state, tall),
-                    stats::over_time(&stats)
+                    sheet(a, width, k),
+                    stats::figures_and_words(&stats, k),
+                    charts(state, tall, k),
+                    stats::over_time(&stats, k)
                 ]
-                .spacing(16)
+                .spacing(16.0 * k)
                 .width(FillPortion(3)),
-                column![every_delve(a)]
+                column![every_delve(a, k)]
                     .push(killers(right))
-                    .spacing(16)
+                    .spacing(16.0 * k)
                     .width(FillPortion(2)),
             ]
-            .spacing(32)
+            .spacing(32.0 * k)
             .into()
         } else {
-            column![sheet(a, width), stats::figures_and_words(&stats)]
+            column![sheet(a, width, k), stats::figures_and_words(&stats, k)]
                 .push(killers(width))
-                .push(charts(state, tall))
-                .push(stats::over_time(&stats))
-                .push(every_delve(a))
-                .spacing(16)
+                .push(charts(state, tall, k))
+                .push(stats::over_time(&stats, k))
+                .push(every_delve(a, k))
+                .spacing(16.0 * k)
                 .into()
         }
     };

@@ -177,7 +177,7 @@ impl State {
     pub fn view(&self) -> Element<'_, Message> {
         if let Some((name, race)) = &self.race {
             return column![
-                super::nav("A race".into()),
+                super::nav("A race".into(), 1.0),
                 race::view(name, race).map(|m| m)
             ]
             .spacing(12)
@@ -192,7 +192,7 @@ impl State {
         .spacing(16)
         .padding(iced::Padding::ZERO.right(14));
         column![
-            super::nav("Today's delve".into()),
+            super::nav("Today's delve".into(), 1.0),
             scrollable(page).height(Fill)
         ]
         .spacing(12)

@@ -435,7 +435,7 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
             style::text::soft
         }));
     }
-    let nav = super::nav(format!("{name}'s journal"));
+    let nav = super::nav(format!("{name}'s journal"), k);
     if room.height < SHORT {
         let page = page.push(
             container(story)

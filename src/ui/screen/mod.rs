@@ -138,19 +138,24 @@ macro_rules! navigate {
 }
 pub(crate) use navigate;
 
-/// A row of navigation buttons shown at the top of most screens.
-fn nav<M: Navigate>(title: String) -> Element<'static, M> {
+/// A row of navigation buttons shown at the top of most screens, `k` times its size: a page
+/// that grows in a wide room ([`rules::grown`]) grows its row with it.
+fn nav<M: Navigate>(title: String, k: f32) -> Element<'static, M> {
     use crate::ui::focus;
     row![
         // No tooltip (Esc, as the `?` sheet beside says): under the row it covered the page.
-        home("nav.home"),
-        text(title).size(super::theme::size::TITLE),
+        home_grown("nav.home", k),
+        text(title).size(super::theme::size::TITLE * k),
         space().width(Fill),
         // Its tooltip to its left, in the row's empty middle: under it, it covered a page's
         // first field once the page took the whole width (New adventurer's name at 200 %).
-        focus::tip_at(keys("nav.keys"), &Command::Shortcuts, focus::Side::Left),
+        focus::tip_at(
+            keys_grown("nav.keys", k),
+            &Command::Shortcuts,
+            focus::Side::Left
+        ),
     ]
-    .spacing(12)
+    .spacing(12.0 * k)
     .align_y(iced::Alignment::Center)
     .into()
 }
@@ -158,10 +163,16 @@ fn nav<M: Navigate>(title: String) -> Element<'static, M> {
 /// Home, outlined (as every screen's navigation row, the table and the board games draw it),
 /// its focus ring named `id`.
 pub(crate) fn home<'a, M: Navigate>(id: &'static str) -> super::focus::Ring<'a, M> {
+    home_grown(id, 1.0)
+}
+
+/// [`home`], `k` times its size (its words and padding).
+pub(crate) fn home_grown<'a, M: Navigate>(id: &'static str, k: f32) -> super::focus::Ring<'a, M> {
     use super::theme::{size, style};
     super::focus::ring(
         id,
-        button(text("Home").size(size::BODY))
+        button(text("Home").size(size::BODY * k))
+            .padding(padding(k))
             .style(style::button::secondary)
             .on_press(M::go(Route::Home)),
     )
@@ -169,11 +180,22 @@ pub(crate) fn home<'a, M: Navigate>(id: &'static str) -> super::focus::Ring<'a, 
 
 /// `?`, the shortcuts sheet, quiet (as every screen draws it), its focus ring named `id`.
 pub(crate) fn keys<'a, M: Navigate>(id: &'static str) -> super::focus::Ring<'a, M> {
+    keys_grown(id, 1.0)
+}
+
+/// [`keys`], `k` times its size (its words and padding).
+pub(crate) fn keys_grown<'a, M: Navigate>(id: &'static str, k: f32) -> super::focus::Ring<'a, M> {
     use super::theme::{size, style};
     super::focus::ring(
         id,
-        button(text("?").size(size::BODY))
+        button(text("?").size(size::BODY * k))
+            .padding(padding(k))
             .style(style::button::quiet)
             .on_press(M::shortcuts()),
     )
+}
+
+/// A button's padding (iced's, 5 by 10), `k` times.
+fn padding(k: f32) -> iced::Padding {
+    iced::Padding::from([5.0 * k, 10.0 * k])
 }

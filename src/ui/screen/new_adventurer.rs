@@ -211,7 +211,7 @@ fn page(state: &State) -> Element<'_, Message> {
             form(state, k).push(explained(k)).into()
         };
         column![
-            super::nav("A new adventurer".into()),
+            super::nav("A new adventurer".into(), k),
             // The scrollbar floats over the page's right margin (test `ui fit::jump`).
             scrollable(container(body).padding(iced::Padding::ZERO.right(12))).height(Fill),
         ]

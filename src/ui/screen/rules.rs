@@ -164,14 +164,14 @@ fn page(
         // The scrollbars float over a right margin: nothing moves when they come (test
         // `ui fit::jump`).
         return column![
-            super::nav("How to play".into()),
+            super::nav("How to play".into(), k),
             scrollable(page).height(Fill),
         ]
         .spacing(10)
         .into();
     }
     column![
-        super::nav("How to play".into()),
+        super::nav("How to play".into(), k),
         tabs.wrap().vertical_spacing(6),
         container(scrollable(body).height(Fill))
             .padding(16)

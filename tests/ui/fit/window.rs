@@ -48,8 +48,10 @@ fn the_window_opens_where_and_as_big_as_it_was_at_the_last_close() {
 /// The reading pages grow in a wide window as the table and the match do (issue 40: at
 /// 1920×1080 How to play and About sat as narrow columns between wide margins, Settings and
 /// the journal in 960 px columns at iced's default sizes, a game's history small in the top
-/// left of an empty window, a new adventurer's form and words small over an empty half): their words are larger than at 1366×768, and the page under
-/// the words (they and what follows them) takes most of the room across.
+/// left of an empty window, a new adventurer's form and words small over an empty half, a
+/// career, the hall of fame and the `?` sheet in small print): their words are larger than
+/// at 1366×768, and the page under the words (they and what follows them) takes most of the
+/// room across. The navigation row (Home, the title, `?`) grows with its page.
 #[test]
 fn the_reading_pages_grow_in_a_wide_window() {
     use super::checks::room;
@@ -65,6 +67,11 @@ fn the_reading_pages_grow_in_a_wide_window() {
             "journal" => " — ",
             "history" => "Your record",
             "new-adventurer" => "The six attributes",
+            // The right column's head, level with the adventurer's name: from it down both
+            // columns (the fate line under the name is lower than the first delve's line).
+            "career" => "Every delve",
+            "fame" => "Most loot first",
+            "shortcuts" => "Keyboard shortcuts",
             _ => continue,
         };
         seen.push(state.name);
@@ -91,10 +98,23 @@ fn the_reading_pages_grow_in_a_wide_window() {
                 .fold((f32::MAX, f32::MIN), |(l, r), (_, _, b)| {
                     (l.min(b.x), r.max(b.x + b.width))
                 });
-            (size, (right - left) / room.width)
+            // The navigation row's Home (the `?` sheet floats over Home, which has none).
+            let home = texts()
+                .find_map(|(t, m, _)| m.as_ref().filter(|_| t.as_str() == "Home"))
+                .map(|m| m.size);
+            (size, (right - left) / room.width, home)
         };
-        let (small, _) = measure(1366.0, 768.0);
-        let (large, across) = measure(1920.0, 1080.0);
+        let (small, _, home_small) = measure(1366.0, 768.0);
+        let (large, across, home_large) = measure(1920.0, 1080.0);
+        if let (Some(small), Some(large)) = (home_small, home_large)
+            && large < small * 1.15
+            && state.name != "shortcuts"
+        {
+            faults.push(format!(
+                "{}: the navigation row's Home at 1920×1080 is {large} px, at 1366×768 {small}",
+                state.name
+            ));
+        }
         if large < small * 1.15 {
             faults.push(format!(
                 "{}: the words at 1920×1080 are {large} px, at 1366×768 {small}",
@@ -108,6 +128,6 @@ fn the_reading_pages_grow_in_a_wide_window() {
             ));
         }
     }
-    assert_eq!(seen.len(), 6, "{seen:?}");
+    assert_eq!(seen.len(), 9, "{seen:?}");
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }

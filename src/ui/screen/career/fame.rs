@@ -8,6 +8,7 @@ use iced::{Element, Fill, FillPortion};
 
 use crate::career::{BoardFameRow, FameRow, Fate};
 use crate::ui::screen::nav;
+use crate::ui::screen::rules::grown;
 use crate::ui::theme::{SERIF, size, style};
 use crate::ui::widget::card;
 
@@ -38,13 +39,18 @@ impl Fame {
         Fame { boards, ..self }
     }
 
-    /// The hall of fame.
+    /// The hall of fame: in a wide room its navigation row, words and portraits grow as How
+    /// to play's do.
     pub fn view(&self) -> Element<'_, Message> {
-        column![
-            nav("Hall of fame".into()),
-            responsive(move |room| page(self, room)),
-        ]
-        .spacing(12)
+        responsive(move |room| {
+            let k = grown(room.width);
+            column![
+                nav("Hall of fame".into(), k),
+                responsive(move |room| page(self, room, k)),
+            ]
+            .spacing(12.0 * k)
+            .into()
+        })
         .into()
     }
 }
@@ -70,37 +76,45 @@ pub(super) fn grid(width: f32, count: usize) -> (usize, f32) {
     (columns, each)
 }
 
-/// The page in the room under the title.
-fn page(fame: &Fame, room: iced::Size) -> Element<'_, Message> {
+/// The page in the room under the title, `k` times its size.
+fn page(fame: &Fame, room: iced::Size, k: f32) -> Element<'_, Message> {
     let high = room.height;
     let room = (room.width - LANE).max(NARROWEST);
     let mut page = column![
-        stats::figures(&fame.stats),
-        terms::legend(terms::DELVES.iter().chain([&terms::LOOT])),
+        stats::figures(&fame.stats, k),
+        terms::legend(terms::DELVES.iter().chain([&terms::LOOT]), k),
         column![
-            text("The adventurers").font(SERIF).size(size::TITLE),
+            text("The adventurers").font(SERIF).size(size::TITLE * k),
             text("Most loot first.")
-                .size(size::SMALL)
+                .size(size::SMALL * k)
                 .style(style::text::soft),
         ]
-        .spacing(2),
-        portraits(&fame.rows, room, high),
+        .spacing(2.0 * k),
+        portraits(&fame.rows, room, high, k),
     ]
-    .push(stats::over_time(&fame.stats))
-    .spacing(16);
+    .push(stats::over_time(&fame.stats, k))
+    .spacing(16.0 * k);
     page = if room >= SIDE_BY_SIDE {
         let half = (room - 48.0) / 2.0;
         page.push(
             row![
-                container(stats::deadliest(&fame.stats, stats::killer_width(half)))
-                    .width(FillPortion(1)),
-                container(boards(&fame.boards)).width(FillPortion(1)),
+                container(stats::deadliest(
+                    &fame.stats,
+                    stats::killer_width(half, k),
+                    k
+                ))
+                .width(FillPortion(1)),
+                container(boards(&fame.boards, k)).width(FillPortion(1)),
             ]
-            .spacing(48),
+            .spacing(48.0 * k),
         )
     } else {
-        page.push(stats::deadliest(&fame.stats, stats::killer_width(room)))
-            .push(boards(&fame.boards))
+        page.push(stats::deadliest(
+            &fame.stats,
+            stats::killer_width(room, k),
+            k,
+        ))
+        .push(boards(&fame.boards, k))
     };
     // The scrollbar floats over the page's right margin (test `ui fit::jump`).
     scrollable(page.padding(iced::Padding::ZERO.right(14)))
@@ -110,32 +124,35 @@ fn page(fame: &Fame, room: iced::Size) -> Element<'_, Message> {
         .into()
 }
 
-/// The adventurers as a grid of portraits across `room`, in a window `high` tall.
-fn portraits(rows: &[FameRow], room: f32, high: f32) -> Element<'_, Message> {
+/// The adventurers as a grid of portraits across `room`, in a window `high` tall, `k` times
+/// their size (the grid laid out as in a room `k` times narrower, then grown).
+fn portraits(rows: &[FameRow], room: f32, high: f32, k: f32) -> Element<'_, Message> {
     if rows.is_empty() {
         return text("No delve has ended yet: the hall fills as adventurers escape or die.")
-            .size(size::BODY)
+            .size(size::BODY * k)
             .style(style::text::soft)
             .into();
     }
-    let (columns, each) = grid(room, rows.len());
-    let mut grid = Column::new().spacing(GAP);
+    let (columns, each) = grid(room / k, rows.len());
+    let mut grid = Column::new().spacing(GAP * k);
     for (r, chunk) in rows.chunks(columns).enumerate() {
         let line = chunk
             .iter()
             .enumerate()
-            .map(|(c, fame)| portrait(r * columns + c + 1, fame, each, high));
-        grid = grid.push(Row::with_children(line).spacing(GAP));
+            .map(|(c, fame)| portrait(r * columns + c + 1, fame, each * k, high, k));
+        grid = grid.push(Row::with_children(line).spacing(GAP * k));
     }
     grid.into()
 }
 
-/// One adventurer's portrait, `width` wide in a page `high` tall: the card of their best
-/// escape (or of their death), the name and fate, their figures.
-fn portrait(place: usize, r: &FameRow, width: f32, high: f32) -> Element<'_, Message> {
+/// One adventurer's portrait, `width` wide in a page `high` tall, its words `k` times their
+/// size: the card of their best escape (or of their death), the name and fate, their figures.
+fn portrait(place: usize, r: &FameRow, width: f32, high: f32, k: f32) -> Element<'_, Message> {
     // The card takes about a third of the portrait, and less in a low window, so that a row
     // of portraits leaves room for the next.
-    let face_width = ((width - 20.0) * 0.32).min(high * 0.18).clamp(90.0, 140.0);
+    let face_width = ((width - 20.0) * 0.32)
+        .min(high * 0.18)
+        .clamp(90.0, 140.0 * k);
     let face: Element<'_, Message> = match r.portrait {
         Some(c) => card::face(c, face_width, false),
         None => card::back(face_width),
@@ -148,10 +165,10 @@ fn portrait(place: usize, r: &FameRow, width: f32, high: f32) -> Element<'_, Mes
     let line = |label: &str, value: u32| {
         row![
             text(label.to_string())
-                .size(size::SMALL)
+                .size(size::SMALL * k)
                 .style(style::text::soft)
                 .width(Fill),
-            text(value.to_string()).size(size::BODY),
+            text(value.to_string()).size(size::BODY * k),
         ]
     };
     container(
@@ -160,50 +177,53 @@ fn portrait(place: usize, r: &FameRow, width: f32, high: f32) -> Element<'_, Mes
             column![
                 text(format!("{place}. {name}"))
                     .font(SERIF)
-                    .size(size::LARGE),
-                text(r.fate.word()).size(size::SMALL).style(match r.fate {
-                    Fate::Dead => style::text::accent,
-                    Fate::Alive => style::text::good,
-                    Fate::Retired => style::text::soft,
-                }),
+                    .size(size::LARGE * k),
+                text(r.fate.word())
+                    .size(size::SMALL * k)
+                    .style(match r.fate {
+                        Fate::Dead => style::text::accent,
+                        Fate::Alive => style::text::good,
+                        Fate::Retired => style::text::soft,
+                    }),
                 line("loot", r.total_loot),
                 line("best score", r.best_score),
                 line("runs", r.runs),
                 line("escapes", r.escapes),
                 line("deaths", r.deaths),
             ]
-            .spacing(2)
+            .spacing(2.0 * k)
             .width(Fill),
         ]
-        .spacing(10),
+        .spacing(10.0 * k),
     )
-    .padding(10)
+    .padding(10.0 * k)
     .width(width)
     .style(style::container::panel)
     .into()
 }
 
 /// The board games' best results: per game won against the computer, a panel with the
-/// highest level beaten, the wins there, the fewest moves and every match's tally.
-fn boards(rows: &[BoardFameRow]) -> Element<'_, Message> {
-    let title = text("Board games").font(SERIF).size(size::TITLE);
+/// highest level beaten, the wins there, the fewest moves and every match's tally; `k` times
+/// its size.
+fn boards(rows: &[BoardFameRow], k: f32) -> Element<'_, Message> {
+    let title = text("Board games").font(SERIF).size(size::TITLE * k);
     if rows.is_empty() {
         return column![
             title,
             text("No board game won against the computer yet: try a quick match from Home.")
-                .size(size::BODY)
+                .size(size::BODY * k)
                 .style(style::text::soft),
         ]
-        .spacing(6)
+        .spacing(6.0 * k)
         .into();
     }
     let line = |label: &'static str, value: String| {
         row![
             text(label)
-                .size(size::SMALL)
+                .size(size::SMALL * k)
                 .style(style::text::soft)
                 .width(Fill),
-            text(value).size(size::BODY),
+            text(value).size(size::BODY * k),
         ]
         .align_y(iced::Alignment::Center)
     };
@@ -215,7 +235,7 @@ fn boards(rows: &[BoardFameRow]) -> Element<'_, Message> {
         };
         container(
             column![
-                text(r.game.name()).font(SERIF).size(size::LARGE),
+                text(r.game.name()).font(SERIF).size(size::LARGE * k),
                 line("Best level beaten", level),
                 line("Wins there", r.wins_at_best.to_string()),
                 line("Fewest moves", r.fewest_moves.to_string()),
@@ -227,18 +247,18 @@ fn boards(rows: &[BoardFameRow]) -> Element<'_, Message> {
                     )
                 ),
             ]
-            .spacing(3),
+            .spacing(3.0 * k),
         )
-        .padding(10)
-        .width(300)
+        .padding(10.0 * k)
+        .width(300.0 * k)
         .style(style::container::panel)
         .into()
     }))
-    .spacing(12)
+    .spacing(12.0 * k)
     .wrap()
-    .vertical_spacing(12);
-    column![title, terms::legend(&terms::BOARDS), panels]
-        .spacing(6)
+    .vertical_spacing(12.0 * k);
+    column![title, terms::legend(&terms::BOARDS, k), panels]
+        .spacing(6.0 * k)
         .into()
 }
 

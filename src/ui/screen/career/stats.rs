@@ -152,19 +152,19 @@ impl Stats {
     }
 }
 
-/// The statistics as a row of figures across the room they are given.
-pub(super) fn figures<M: 'static>(stats: &Stats) -> Element<'static, M> {
+/// The statistics as a row of figures across the room they are given, `k` times their size.
+pub(super) fn figures<M: 'static>(stats: &Stats, k: f32) -> Element<'static, M> {
     let figure = |label: &str, value: String| {
         container(
             column![
                 text(label.to_string())
-                    .size(size::SMALL)
+                    .size(size::SMALL * k)
                     .style(style::text::soft),
-                text(value).size(size::DISPLAY)
+                text(value).size(size::DISPLAY * k)
             ]
-            .spacing(2),
+            .spacing(2.0 * k),
         )
-        .padding([8, 14])
+        .padding([8.0 * k, 14.0 * k])
         .width(Fill)
         .style(style::container::panel)
     };
@@ -176,36 +176,37 @@ pub(super) fn figures<M: 'static>(stats: &Stats) -> Element<'static, M> {
             figure("survival rate", format!("{}%", stats.survival())),
             figure("best score", stats.best.to_string()),
         ]
-        .spacing(10),
+        .spacing(10.0 * k),
         row![
             figure("average score", tenths(stats.mean_score_tenths)),
             figure("escapes in a row", stats.escapes_now.to_string()),
             figure("most in a row", stats.escapes_longest.to_string()),
         ]
-        .spacing(10),
+        .spacing(10.0 * k),
     ]
-    .spacing(10)
+    .spacing(10.0 * k)
     .into()
 }
 
 /// The averages over time: month by month, the runs, the escapes, the average score and
-/// turns (the newest month first); nothing before the first finished run.
-pub(super) fn over_time<M: 'static>(stats: &Stats) -> Option<Element<'static, M>> {
+/// turns (the newest month first); nothing before the first finished run. `k` times its size.
+pub(super) fn over_time<M: 'static>(stats: &Stats, k: f32) -> Option<Element<'static, M>> {
     if stats.months.is_empty() {
         return None;
     }
     // Shares of the table's width, so that it narrows with the window.
-    let cell = |words: String, share: u16| text(words).size(size::BODY).width(FillPortion(share));
+    let cell =
+        |words: String, share: u16| text(words).size(size::BODY * k).width(FillPortion(share));
     let head = |words: &str, share: u16| {
         text(words.to_string())
-            .size(size::SMALL)
+            .size(size::SMALL * k)
             .style(style::text::soft)
             .width(FillPortion(share))
     };
     let mut table = column![
-        text("Month by month").size(size::LARGE),
+        text("Month by month").size(size::LARGE * k),
         text("The score and the turns are the average of a run that month.")
-            .size(size::SMALL)
+            .size(size::SMALL * k)
             .style(style::text::soft),
         row![
             head("month", 3),
@@ -214,9 +215,9 @@ pub(super) fn over_time<M: 'static>(stats: &Stats) -> Option<Element<'static, M>
             head("score", 2),
             head("turns", 2),
         ]
-        .spacing(8),
+        .spacing(8.0 * k),
     ]
-    .spacing(4);
+    .spacing(4.0 * k);
     for month in stats.months.iter().rev() {
         table = table.push(
             row![
@@ -226,26 +227,27 @@ pub(super) fn over_time<M: 'static>(stats: &Stats) -> Option<Element<'static, M>
                 cell(tenths(month.mean_score_tenths), 2),
                 cell(tenths(month.mean_turns_tenths), 2),
             ]
-            .spacing(8),
+            .spacing(8.0 * k),
         );
     }
-    Some(container(table).max_width(720).into())
+    Some(container(table).max_width(720.0 * k).into())
 }
 
-/// The figures, what their words mean, as one block.
-pub(super) fn figures_and_words<M: 'static>(stats: &Stats) -> Element<'static, M> {
-    column![figures(stats), terms::legend(&terms::DELVES)]
-        .spacing(8)
+/// The figures, what their words mean, as one block, `k` times its size.
+pub(super) fn figures_and_words<M: 'static>(stats: &Stats, k: f32) -> Element<'static, M> {
+    column![figures(stats, k), terms::legend(&terms::DELVES, k)]
+        .spacing(8.0 * k)
         .into()
 }
 
-/// The cards that killed most, as cards `width` wide with their count.
-pub(super) fn deadliest<M: 'static>(stats: &Stats, width: f32) -> Element<'static, M> {
-    let mut killers = row![].spacing(12);
+/// The cards that killed most, as cards `width` wide with their count, their words `k` times
+/// their size.
+pub(super) fn deadliest<M: 'static>(stats: &Stats, width: f32, k: f32) -> Element<'static, M> {
+    let mut killers = row![].spacing(12.0 * k);
     if stats.deadliest.is_empty() {
         killers = killers.push(
             text("No card has killed anyone yet.")
-                .size(size::BODY)
+                .size(size::BODY * k)
                 .style(style::text::soft),
         );
     }
@@ -253,32 +255,35 @@ pub(super) fn deadliest<M: 'static>(stats: &Stats, width: f32) -> Element<'stati
         killers = killers.push(
             column![
                 card::face(*card, width, false),
-                text(card.name()).size(size::SMALL),
+                text(card.name()).size(size::SMALL * k),
                 text(if *deaths == 1 {
                     "1 death".to_string()
                 } else {
                     format!("{deaths} deaths")
                 })
-                .size(size::SMALL)
+                .size(size::SMALL * k)
                 .style(style::text::accent),
             ]
-            .spacing(2)
+            .spacing(2.0 * k)
             .align_x(iced::Alignment::Center)
             .width(width + 24.0),
         );
     }
     column![
-        text("The deadliest cards").font(SERIF).size(size::TITLE),
-        killers.wrap().vertical_spacing(12),
+        text("The deadliest cards")
+            .font(SERIF)
+            .size(size::TITLE * k),
+        killers.wrap().vertical_spacing(12.0 * k),
     ]
-    .spacing(12)
+    .spacing(12.0 * k)
     .into()
 }
 
-/// How wide a deadly card is drawn in a column `room` wide: about a sixth of it, so that
-/// five fit side by side, between a readable least and a most that keeps them a row.
-pub(super) fn killer_width(room: f32) -> f32 {
-    (room / 6.0 - 24.0).clamp(100.0, 170.0)
+/// How wide a deadly card is drawn in a column `room` wide on a page `k` times its size:
+/// about a sixth of it, so that five fit side by side, between a readable least and a most
+/// that keeps them a row.
+pub(super) fn killer_width(room: f32, k: f32) -> f32 {
+    (room / 6.0 - 24.0).clamp(100.0, 170.0 * k)
 }
 
 #[cfg(test)]

@@ -50,9 +50,11 @@ pub const BOARDS: [(&str, &str); 4] = [
     ),
 ];
 
-/// A legend: each term and its meaning, one paragraph in small quiet print.
+/// A legend: each term and its meaning, one paragraph in small quiet print, `k` times its
+/// size.
 pub fn legend<'a, 'w, M: 'a>(
     terms: impl IntoIterator<Item = &'w (&'w str, &'w str)>,
+    k: f32,
 ) -> Element<'a, M> {
     let words: Vec<String> = terms
         .into_iter()
@@ -61,10 +63,10 @@ pub fn legend<'a, 'w, M: 'a>(
     // As wide as the figures above it, so its lines stay short enough to read.
     container(
         text(words.join(" "))
-            .size(size::SMALL)
+            .size(size::SMALL * k)
             .style(style::text::soft),
     )
-    .max_width(900)
+    .max_width(900.0 * k)
     .into()
 }
 

@@ -272,7 +272,7 @@ impl History {
             );
         }
         let top = row![
-            crate::ui::screen::home("history.home"),
+            crate::ui::screen::home_grown("history.home", k),
             text(format!("{}: history", game.name()))
                 .size(if wide { size::TITLE * k } else { size::LARGE })
                 .width(Fill),
@@ -282,7 +282,7 @@ impl History {
                     .on_press(Message::Import)
                     .style(style::button::secondary)
             ),
-            crate::ui::screen::keys("history.keys"),
+            crate::ui::screen::keys_grown("history.keys", k),
         ]
         .spacing(12)
         .align_y(Alignment::Center);

@@ -64,11 +64,15 @@ fn check<'a>(
 /// The settings screen (it scrolls when the window is short, or the zoom large): in a wide
 /// room its words, spacing and column grow as How to play's do ([`grown`]).
 pub(super) fn view<'a>(state: &'a State, folder: Folder<'a>) -> Element<'a, Message> {
-    column![
-        super::super::nav("Settings".into()),
-        responsive(move |room| page(state, folder, grown(room.width))),
-    ]
-    .spacing(10)
+    responsive(move |room| {
+        let k = grown(room.width);
+        column![
+            super::super::nav("Settings".into(), k),
+            page(state, folder, k)
+        ]
+        .spacing(10)
+        .into()
+    })
     .into()
 }
 
