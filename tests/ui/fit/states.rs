@@ -4,6 +4,7 @@
 //! a match; each with what must be in view at rest while the player decides.
 
 mod matches;
+mod playing;
 mod state;
 mod table;
 
@@ -171,6 +172,9 @@ pub fn all() -> Vec<State> {
         match_malaka_doubles(),
         match_learn_offer(),
         match_analysed(),
+        playing::match_playing_malaka(),
+        playing::match_playing_malawi(),
+        playing::match_playing_martian(),
         match_learn_offer_martian(),
         match_quarters(),
         match_malawi(),

@@ -57,6 +57,28 @@ const SHORT_LIST: f32 = 160.0;
 const APART: f32 = 500.0;
 /// The move list's height out of the scroller: its heading and five rounds.
 const LIST_APART: f32 = 200.0;
+/// From this height up, a short panel of a match under way keeps its move list out of its
+/// scroller at rest (nothing picked, pointed at or hinted), [`LIST_AT_REST`] high, under
+/// the turn: at 150 % the list's 160 px stood under the players, at the fold, 0 to 2 rows
+/// in view.
+const APART_AT_REST: f32 = 340.0;
+/// The move list's height out of the scroller at rest: its heading and three rounds.
+const LIST_AT_REST: f32 = 140.0;
+
+/// Whether the match on show is at rest, its move to be found: under way, some moves
+/// played, nothing picked, pointed at, hinted or said of the turn (what a pick, the pointer
+/// or a hint comes to takes the panel's room then, the move list in its scroller).
+fn at_rest(facts: &Facts, ui: &Ui) -> bool {
+    !facts.over
+        && !facts.moves.is_empty()
+        && !facts.picked
+        && facts.near.is_none()
+        && facts.foreseen.0.is_none()
+        && ui.note.is_none()
+        && ui.hint.is_none()
+        && ui.view.is_none()
+        && !ui.resigning
+}
 
 /// Learn offered before the first move of a game never played: the lessons, and the match
 /// waiting on Home meanwhile; in a `short` panel (its parts scroll) one line, the question
@@ -167,7 +189,13 @@ pub fn view<'a>(
     // A short panel's scores stand in their line (under the board, or atop the panel) and
     // are not said again here: at the panel's fold (200 % of 1024×640, of 1920×1080) the
     // computer's "0 points" was cut mid-line.
-    top = top.push(seats(&facts, width, roomy));
+    // At rest, with the move list apart under it, the players (their names and whose move)
+    // are left out of a short panel: the status and the score say it, and their lines stood
+    // cut at the scroller's fold (Bea's at 150 % of 1024×640).
+    let resting = !roomy && !ui.help && height >= APART_AT_REST && at_rest(&facts, ui);
+    if !resting {
+        top = top.push(seats(&facts, width, roomy));
+    }
     if roomy {
         top = top.push(turn_parts(&facts, ui, compact));
     }
@@ -184,12 +212,18 @@ pub fn view<'a>(
             help::view(facts.kind, width - 40.0)
         }
     } else {
-        let list = moves(&facts, ui);
+        let list = moves(&facts, ui, width, !roomy);
         if roomy {
             list
         } else {
             container(list)
-                .height(if apart { LIST_APART } else { SHORT_LIST })
+                .height(if apart {
+                    LIST_APART
+                } else if resting {
+                    LIST_AT_REST
+                } else {
+                    SHORT_LIST
+                })
                 .into()
         }
     };
@@ -326,8 +360,9 @@ pub fn view<'a>(
     }
     let body: Element<'a, Message> = if roomy {
         column![top, middle, bottom].spacing(12).into()
-    } else if apart {
-        // The analysis scrolls; the move list and the buttons under it stay in view.
+    } else if apart || resting {
+        // The analysis (or the turn) scrolls; the move list and the buttons under it stay
+        // in view.
         column![
             scrollable(top.padding(iced::Padding::ZERO.right(16))).height(Fill),
             column![rule::horizontal(1).style(rule::weak), middle, bottom].spacing(8),

@@ -128,7 +128,7 @@ impl<G: BoardUi> Playing for Live<G> {
         // panel keep the height.
         responsive(move |room| {
             let short = room.height < SHORT;
-            let header = panel::header(&facts, &self.ui, short);
+            let header = panel::header(&facts, &self.ui, short, room.width);
             let facts = facts.clone();
             // The panel narrows with the window (or a large zoom), so that the board keeps room.
             let body = responsive(move |room| {

@@ -27,7 +27,11 @@ pub fn match_quick() -> State {
 
 /// A match of `kind` set up from the new-match form: you against `other`, at `position`
 /// (the form's own when empty).
-fn match_from_form(kind: GameKind, other: Sit, position: &str) -> (tempfile::TempDir, App) {
+pub(super) fn match_from_form(
+    kind: GameKind,
+    other: Sit,
+    position: &str,
+) -> (tempfile::TempDir, App) {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
     crate::ui_common::board::from_form(&mut app, kind, other, position);

@@ -11,10 +11,31 @@ use crate::ui::focus;
 use crate::ui::keymap::Command;
 use crate::ui::theme::{size, style};
 
-/// The line across the top: Home, the match's title with the options in play under it, how
-/// to play, the shortcuts; `short` (a short window), the game's name alone, smaller, the
-/// players and the options left to the panel, the form and History.
-pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
+/// About how wide a character of the title is, in pixels a point of its size (Fira Sans).
+const CHAR: f32 = 0.5;
+/// About how wide the line's other parts are with their spacing: Home, How to play (or
+/// Back to the moves) and `?`; and "assisted" when it shows.
+const BUTTONS: f32 = 290.0;
+const ASSISTED: f32 = 80.0;
+
+/// The title's size in a line `across` wide: the screen's title size where its words fit on
+/// one line beside the buttons, else the heading's (at 150 % of 1280×800 "Martian Chess: You
+/// against the computer (level 1)" wrapped "1)" onto a line of its own once "assisted"
+/// showed, and took the board's height).
+fn title_size(title: &str, assisted: bool, across: f32) -> f32 {
+    let room = across - BUTTONS - if assisted { ASSISTED } else { 0.0 };
+    let needs = title.chars().count() as f32 * CHAR * size::TITLE;
+    if needs <= room {
+        size::TITLE
+    } else {
+        size::LARGE
+    }
+}
+
+/// The line across the top, `across` wide: Home, the match's title with the options in play
+/// under it, how to play, the shortcuts; `short` (a short window), the game's name alone,
+/// smaller, the players and the options left to the panel, the form and History.
+pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool, across: f32) -> Element<'a, Message> {
     let names: Vec<&str> = facts.seats.iter().map(|s| s.plain.as_str()).collect();
     let title = if short {
         // The players are in the panel, each on a line.
@@ -24,6 +45,9 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
     } else {
         format!("{}: {}", facts.kind.name(), names.join(" against "))
     };
+    // A level stays with its number when the title wraps ("(level" and "1)" stood on two
+    // lines).
+    let title = title.replace("(level ", "(level\u{a0}");
     let home = crate::ui::screen::home("match.home");
     let mut line = row![
         // A short window's Home has no tooltip: under it, a line away, is the board (Esc is
@@ -52,7 +76,7 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool) -> Element<'a, Message> {
         } else {
             Element::from(
                 column![
-                    text(title).size(size::TITLE),
+                    text(title.clone()).size(title_size(&title, facts.assisted, across)),
                     text(facts.tags.clone())
                         .size(size::SMALL)
                         .style(style::text::soft),

@@ -14,33 +14,57 @@ use super::facts::Facts;
 use crate::ui::focus;
 use crate::ui::theme::{size, style};
 
-/// The move list, with the way to look back. With two players the moves stand in pairs, a
-/// numbered line a round (`1. c2-c3  f7-f6`), as a chess site lists them; with more, one a
-/// line.
-pub(super) fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
+/// The move list, `across` wide, with the way to look back. With two players the moves
+/// stand in pairs, a numbered line a round (`1. c2-c3  f7-f6`), as a chess site lists them,
+/// where the longest fits half the line; with more, or longer moves (Malaka's turns, "2 2:
+/// c1-c3,b2-b4,c2-c4,a3-a5"), one a line: in a half at 150 % of 1920×1080 a turn wrapped
+/// in its button, its sign alone on the first line.
+///
+/// In a `tight` panel (a short one) the moves' buttons and the arrows are drawn with less
+/// padding, so that three rounds and the heading fit the list's room at rest.
+pub(super) fn moves<'a>(
+    facts: &Facts,
+    ui: &'a Ui,
+    across: f32,
+    tight: bool,
+) -> Element<'a, Message> {
     let count = facts.moves.len();
     let at = ui.view.unwrap_or(count);
     let mut list = column![].spacing(2);
     let rounds = rounds(facts);
+    let paired = facts.seats.len() == 2 && pairs_fit(facts, across);
     for (number, round) in rounds.iter().enumerate() {
-        let mut line = row![
-            text(format!("{}.", number + 1))
-                .width(if round.len() > 1 { 32 } else { 40 })
-                .style(style::text::soft)
-        ]
-        .spacing(4)
-        .align_y(Alignment::Center);
-        if facts.seats.len() == 2 && round.first().is_some_and(|&i| facts.moves[i].0 != 0) {
-            // The first round begun by the second player: an empty first half.
-            line = line.push(text("…").width(Fill).style(style::text::soft));
+        let numbered = |first: bool| {
+            text(if first {
+                format!("{}.", number + 1)
+            } else {
+                String::new()
+            })
+            .width(if paired { 32 } else { 40 })
+            .style(style::text::soft)
+        };
+        if paired {
+            let mut line = row![numbered(true)].spacing(4).align_y(Alignment::Center);
+            if round.first().is_some_and(|&i| facts.moves[i].0 != 0) {
+                // The first round begun by the second player: an empty first half.
+                line = line.push(text("…").width(Fill).style(style::text::soft));
+            }
+            for &i in round {
+                line = line.push(half(facts, ui, i, i + 1 == at, tight));
+            }
+            if round.len() == 1 && facts.moves[round[0]].0 == 0 {
+                line = line.push(space().width(Fill));
+            }
+            list = list.push(line);
+        } else {
+            for (k, &i) in round.iter().enumerate() {
+                list = list.push(
+                    row![numbered(k == 0), half(facts, ui, i, i + 1 == at, tight)]
+                        .spacing(4)
+                        .align_y(Alignment::Center),
+                );
+            }
         }
-        for &i in round {
-            line = line.push(half(facts, ui, i, i + 1 == at));
-        }
-        if facts.seats.len() == 2 && round.len() == 1 && facts.moves[round[0]].0 == 0 {
-            line = line.push(space().width(Fill));
-        }
-        list = list.push(line);
         // What the move on show did, in words, on a line of its own under its round: the
         // list's whole width, so that it never wraps in a half's narrow cell.
         if let Some(note) = at
@@ -72,18 +96,22 @@ pub(super) fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         .push(focus::ring(
             "moves.back",
             button("←")
+                .padding(if tight { [2, 8] } else { [5, 10] })
                 .on_press_maybe((at > 0).then_some(Message::Back))
                 .style(style::button::quiet),
         ))
         .push(focus::ring(
             "moves.on",
             button("→")
+                .padding(if tight { [2, 8] } else { [5, 10] })
                 .on_press_maybe((at < count).then_some(Message::Forward))
                 .style(style::button::quiet),
         ));
     column![
         head,
-        scrollable(list)
+        // The scrollbar (10 px) floats over the list's right margin: the moves' buttons keep
+        // clear of it (they ran under it in an analysed match at 1024×640).
+        scrollable(list.padding(iced::Padding::ZERO.right(BAR_ROOM)))
             .id(MOVE_LIST)
             .height(Fill)
             .anchor_bottom()
@@ -92,6 +120,26 @@ pub(super) fn moves<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     .spacing(6)
     .height(Fill)
     .into()
+}
+
+/// The room the move list keeps on its right for its scrollbar.
+const BAR_ROOM: f32 = 14.0;
+/// About how wide a character of a move is (16 px Fira Sans, digits and small letters).
+const MOVE_CHAR: f32 = 8.6;
+/// What a half's button takes besides its words: its padding, the seat's sign and the gap.
+const HALF_FRAME: f32 = 20.0 + 16.0 + 6.0;
+
+/// Whether every move of the list fits a half of a line `across` wide (the panel's padding,
+/// the scrollbar's room, the round's number and the gaps off), its words on one line.
+fn pairs_fit(facts: &Facts, across: f32) -> bool {
+    let half = (across - 24.0 - BAR_ROOM - 32.0 - 8.0) / 2.0;
+    let longest = facts
+        .moves
+        .iter()
+        .map(|(_, words, _)| words.chars().count())
+        .max()
+        .unwrap_or(0);
+    longest as f32 * MOVE_CHAR + HALF_FRAME <= half
 }
 
 /// The move list's scrollable (the screen scrolls it to the move on show).
@@ -133,7 +181,7 @@ fn rounds(facts: &Facts) -> Vec<Vec<usize>> {
 
 /// One move of the list, a button to look at the position after it: its seat's sign, its
 /// text and its mark once analysed (what it did in words stands under its round).
-fn half<'a>(facts: &Facts, ui: &'a Ui, i: usize, shown: bool) -> Element<'a, Message> {
+fn half<'a>(facts: &Facts, ui: &'a Ui, i: usize, shown: bool, tight: bool) -> Element<'a, Message> {
     let (seat, text_, _) = &facts.moves[i];
     let mut line = row![
         sign::sign(facts.ink, usize::from(*seat)),
@@ -161,6 +209,7 @@ fn half<'a>(facts: &Facts, ui: &'a Ui, i: usize, shown: bool) -> Element<'a, Mes
     focus::ring(
         format!("move.{i}"),
         button(line)
+            .padding(if tight { [3, 8] } else { [5, 10] })
             .on_press(Message::View(i + 1))
             .style(style::button::choice(shown))
             .width(Fill),

@@ -1,0 +1,137 @@
+//! Matches under way, some rounds played: the move list beside the board must show a few
+//! rounds at rest, each move on one line in its button (at 150 % its fixed 160 px in the
+//! panel's scroller stood under the fold, 0 to 2 rows in view, and Malaka's long turns
+//! wrapped in their half of a round and were cut).
+
+use malice::boards::registry::GameKind;
+use malice::ui::Message;
+use malice::ui::screen::game;
+use malice::ui::screen::game::form::Sit;
+
+use malice::ui::board::BoardUi;
+
+use crate::ui_common::board::{OnBoard, on_board, session};
+
+use super::matches::match_from_form;
+use super::state::State;
+
+/// A match of `kind` against `other`, `plies` moves played (each the first legal move that does not end it; the
+/// computer answers its own): you to move.
+fn played(name: &'static str, kind: GameKind, other: Sit, plies: usize) -> State {
+    let (dir, mut app) = match_from_form(kind, other, "");
+    for _ in 0..plies {
+        let Some(first) = on_board(&app, Lasting) else {
+            break;
+        };
+        let _ = app.update(Message::Game(game::Message::Text(first)));
+        let _ = app.update(Message::Game(game::Message::Submit));
+        app.let_the_computer_play();
+        if session(&app).is_over() {
+            break;
+        }
+    }
+    assert!(
+        !session(&app).is_over(),
+        "{name}: the match runs: {:?}",
+        session(&app).result_text()
+    );
+    State::new(name, dir, app)
+}
+
+/// The first legal move of the position on show that does not end the match (a Malaka turn
+/// may pin a piece of the other side's, and win).
+struct Lasting;
+
+impl OnBoard for Lasting {
+    type Out = Option<String>;
+
+    fn on<G: BoardUi>(self, game: &G) -> Self::Out {
+        let mut legal = Vec::new();
+        game.legal_moves(&mut legal);
+        legal.into_iter().find_map(|mv| {
+            let mut after = game.clone();
+            let lasts = after.play(mv).is_ok()
+                && !matches!(after.status(), malice::boards::game::Status::Over(_));
+            lasts.then(|| game.move_text(mv))
+        })
+    }
+}
+
+/// Malaka between two friends, sixteen turns played: its turns are the longest moves ("4 3:
+/// f1-f5,h5-h2").
+pub fn match_playing_malaka() -> State {
+    played(
+        "match-playing-malaka",
+        GameKind::Malaka,
+        Sit::Friend("Bea".into()),
+        16,
+    )
+}
+
+/// Malawi against the computer, eight rounds played.
+pub fn match_playing_malawi() -> State {
+    played("match-playing-malawi", GameKind::Malawi, Sit::Level(1), 8)
+}
+
+/// Martian Chess between two friends, sixteen moves played.
+pub fn match_playing_martian() -> State {
+    played(
+        "match-playing-martian",
+        GameKind::MartianChess,
+        Sit::Friend("Bea".into()),
+        16,
+    )
+}
+
+/// A running match shows at least three rounds of its moves whole at rest, each move's words
+/// on one line, in every room at 100 and 150 % (at 150 % the list stood under the panel's
+/// fold, and Malaka's turns wrapped in their buttons).
+#[test]
+fn a_running_match_shows_three_rounds_of_its_moves() {
+    use super::super::checks::room;
+    use super::super::walk::{self, Kind};
+    let mut renderer = walk::renderer();
+    let mut faults = Vec::new();
+    for state in [
+        match_playing_malaka(),
+        match_playing_malawi(),
+        match_playing_martian(),
+    ] {
+        for (w, h) in super::super::WINDOWS {
+            for zoom in super::super::ZOOMS {
+                let laid =
+                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
+                let moves = laid.controls("move.");
+                let mut rows: Vec<i32> = moves
+                    .iter()
+                    .filter(|&&i| laid.whole(i))
+                    .map(|&i| laid.drawn(i).y.round() as i32)
+                    .collect();
+                rows.dedup();
+                let tag = format!("{} {w}x{h}@{zoom}", state.name);
+                if rows.len() < 3 && zoom < 200 {
+                    faults.push(format!("{tag}: {} rounds whole", rows.len()));
+                }
+                // Each move's words on one line.
+                for (i, node) in laid.nodes.iter().enumerate() {
+                    if let Kind::Text(words, Some(m)) = &node.kind
+                        && m.needs.height > m.line * 1.5
+                        && moves.iter().any(|&c| {
+                            laid.visible(c)
+                                .zip(laid.visible(i))
+                                .is_some_and(|(button, words)| button.contains(words.center()))
+                        })
+                    {
+                        faults.push(format!("{tag}: {words:?} wraps"));
+                    }
+                }
+                eprintln!("{tag}: {} rounds whole", rows.len());
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "move list faults:\n{}",
+        faults.join("\n")
+    );
+}
