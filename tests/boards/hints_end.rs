@@ -7,6 +7,7 @@
 use malice::boards::ai::{Ai, IDLE_PATIENCE, Player, idle_cost};
 use malice::boards::analysis::hint;
 use malice::boards::game::{Game, Status};
+use malice::boards::martian_chess::{MartianChess, Options as MartianOptions};
 use malice::boards::pyramids::{Options, Pyramids};
 use malice::boards::session::{HINT_PLAYER, hint_limits};
 
@@ -92,4 +93,37 @@ fn the_hint_does_not_mark_time_in_the_first_forty_plies() {
         }
     }
     assert!(seen.is_empty(), "{}", seen.join("\n"));
+}
+
+/// The most times any one position stands in the first `plies` of a Martian Chess game in
+/// which both sides follow the hint (a friend match with the hints asked on every turn).
+fn most_repeated_martian(plies: u16) -> (usize, Vec<String>) {
+    let mut game =
+        MartianChess::new(MartianOptions::default()).expect("the default setup is valid");
+    let mut played = Vec::new();
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let Status::ToMove(_) = game.status() else {
+            break;
+        };
+        played.push(game.key());
+        let limits = hint_limits::<MartianChess>(HINT_PLAYER, played.iter().copied(), None, false);
+        let mv = hint(&game, &limits).expect("the hint has a move").best.mv;
+        moves.push(game.move_text(mv));
+        game.play(mv).expect("a legal move plays");
+    }
+    let most = played
+        .iter()
+        .map(|k| played.iter().filter(|o| *o == k).count())
+        .max()
+        .unwrap_or(0);
+    (most, moves)
+}
+
+#[test]
+fn martian_chess_hints_on_both_sides_do_not_mark_time() {
+    // A friend match with the hint followed on both sides shuffled c5-b5, b5-c5 to the move
+    // limit: with no draw by repetition, a position met again was worth what it stood at.
+    let (most, moves) = most_repeated_martian(60);
+    assert!(most <= 2, "a position {most} times in: {}", moves.join(" "));
 }

@@ -49,6 +49,10 @@ impl Tuning for MartianChess {
     /// move limit and goes to the side ahead. A side a point behind that repeats loses there
     /// (level 5 once shuffled `c6-d5`/`d5-c6` 180 times until the limit gave the game away).
     const SCORED_AT_LIMIT: bool = true;
+    /// With no draw by repetition, a position met again is worth what it stands at: two
+    /// sides that follow the hint shuffled `c5-b5`/`b5-c5` to the move limit in a friend
+    /// match. A tenth of a pawn tips the search to a quiet move that goes somewhere.
+    const REPEAT_COST: i32 = 10;
     /// A pawn lost in an even game is an inaccuracy, a drone a blunder.
     const ADVANTAGE_SCALE: f64 = 600.0;
 

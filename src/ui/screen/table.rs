@@ -17,6 +17,7 @@ mod asked;
 mod band;
 mod detail;
 mod dice;
+mod draft;
 mod end;
 mod fan;
 mod guide;
