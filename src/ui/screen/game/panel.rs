@@ -62,8 +62,10 @@ const LIST_APART: f32 = 200.0;
 /// the turn: at 150 % the list's 160 px stood under the players, at the fold, 0 to 2 rows
 /// in view.
 const APART_AT_REST: f32 = 340.0;
-/// The move list's height out of the scroller at rest: its heading and three rounds.
+/// The move list's least height out of the scroller at rest: its heading and three rounds.
 const LIST_AT_REST: f32 = 140.0;
+/// About how high the move box and the buttons under the list stand, with their gaps.
+const FOOT: f32 = 88.0;
 
 /// Whether the match on show is at rest, its move to be found: under way, some moves
 /// played, nothing picked, pointed at, hinted or said of the turn (what a pick, the pointer
@@ -218,11 +220,12 @@ pub fn view<'a>(
         } else {
             container(list)
                 .height(if apart {
-                    LIST_APART
+                    iced::Length::Fixed(LIST_APART)
                 } else if resting {
-                    LIST_AT_REST
+                    // All the turn leaves (the turn's scroller takes only what its words need).
+                    Fill
                 } else {
-                    SHORT_LIST
+                    iced::Length::Fixed(SHORT_LIST)
                 })
                 .into()
         }
@@ -369,9 +372,19 @@ pub fn view<'a>(
     }
     let body: Element<'a, Message> = if roomy {
         column![top, middle, bottom].spacing(12).into()
-    } else if apart || resting {
-        // The analysis (or the turn) scrolls; the move list and the buttons under it stay
-        // in view.
+    } else if resting {
+        // The turn scrolls, as high as its words need, so long as the move list keeps its
+        // heading and three rounds under it; the list takes the rest; the buttons stay in
+        // view under both.
+        column![
+            container(scrollable(top.padding(iced::Padding::ZERO.right(16))).height(iced::Shrink))
+                .max_height(height - 24.0 - LIST_AT_REST - FOOT),
+            column![rule::horizontal(1).style(rule::weak), middle, bottom].spacing(8),
+        ]
+        .spacing(0)
+        .into()
+    } else if apart {
+        // The analysis scrolls; the move list and the buttons under it stay in view.
         column![
             scrollable(top.padding(iced::Padding::ZERO.right(16))).height(Fill),
             column![rule::horizontal(1).style(rule::weak), middle, bottom].spacing(8),
