@@ -97,8 +97,13 @@ const LANE: f32 = 30.0;
 const TWO_COLUMNS: f32 = 1400.0;
 
 /// The adventurer's card (their best escape's, else the one that killed them), name, fate
-/// and six attributes, the card larger in a larger window, everything `k` times its size.
-fn sheet(a: &AdventurerRecord, room: f32, k: f32) -> Element<'_, Message> {
+/// and six attributes, the card larger in a larger window, everything `k` times its size;
+/// `across` is the width of the column it stands in.
+fn sheet(a: &AdventurerRecord, room: f32, across: f32, k: f32) -> Element<'_, Message> {
+    let width = (room / 12.0).clamp(110.0, 170.0 * k);
+    // The six attributes on one row beside the card where they fit grown (at 1920×1080 boxes
+    // 110 × k wide put Evocation on a second row): each box takes its share, up to k times.
+    let box_width = ((across - width - 16.0 * k - 30.0 * k) / 6.0).clamp(110.0, 110.0 * k);
     let mut attributes = row![].spacing(6.0 * k);
     for attr in Attr::ALL {
         attributes = attributes.push(
@@ -112,11 +117,10 @@ fn sheet(a: &AdventurerRecord, room: f32, k: f32) -> Element<'_, Message> {
                 .spacing(0),
             )
             .padding([4.0 * k, 10.0 * k])
-            .width(110.0 * k)
+            .width(box_width)
             .style(style::container::panel),
         );
     }
-    let width = (room / 12.0).clamp(110.0, 170.0 * k);
     let face: Element<'_, Message> = match FameRow::of(a).portrait {
         Some(c) => card::face(c, width, false),
         None => card::back(width),
@@ -210,7 +214,7 @@ fn career_page(state: &State, room: Size, k: f32) -> Element<'_, Message> {
     let width = (room.width - LANE).max(320.0);
     let page: Element<'_, Message> = if a.runs.is_empty() {
         column![
-            sheet(a, width, k),
+            sheet(a, width, width, k),
             text("No finished delves yet.").size(size::BODY * k)
         ]
         .spacing(16.0 * k)
@@ -226,10 +230,10 @@ fn career_page(state: &State, room: Size, k: f32) -> Element<'_, Message> {
         };
         if width >= TWO_COLUMNS {
             // Every delve beside the adventurer from the page's top.
-            let right = (width - 32.0) * 2.0 / 5.0;
+            let right = (width - 32.0 * k) * 2.0 / 5.0;
             row![
                 column![
-                    sheet(a, width, k),
+                    sheet(a, width, right * 1.5, k),
                     stats::figures_and_words(&stats, k),
                     charts(state, tall, k),
                     stats::over_time(&stats, k)
@@ -244,13 +248,16 @@ fn career_page(state: &State, room: Size, k: f32) -> Element<'_, Message> {
             .spacing(32.0 * k)
             .into()
         } else {
-            column![sheet(a, width, k), stats::figures_and_words(&stats, k)]
-                .push(killers(width))
-                .push(charts(state, tall, k))
-                .push(stats::over_time(&stats, k))
-                .push(every_delve(a, k))
-                .spacing(16.0 * k)
-                .into()
+            column![
+                sheet(a, width, width, k),
+                stats::figures_and_words(&stats, k)
+            ]
+            .push(killers(width))
+            .push(charts(state, tall, k))
+            .push(stats::over_time(&stats, k))
+            .push(every_delve(a, k))
+            .spacing(16.0 * k)
+            .into()
         }
     };
     // The scrollbar floats over the page's right margin: nothing moves when it comes (test

@@ -75,6 +75,27 @@ fn the_reading_pages_grow_in_a_wide_window() {
             _ => continue,
         };
         seen.push(state.name);
+        if state.name == "career" {
+            // Grown, the adventurer's six attributes stay one row beside the card.
+            let laid = walk::lay_out(
+                &state.app,
+                room(Size::new(1920.0, 1080.0), 100),
+                &mut renderer,
+            );
+            let top = |name: &str| {
+                laid.nodes.iter().find_map(|n| match &n.kind {
+                    Kind::Text(t, _) if t.as_str() == name => Some(n.bounds.y),
+                    _ => None,
+                })
+            };
+            if top("Might") != top("Evocation") {
+                faults.push(format!(
+                    "career: Might at {:?}, Evocation at {:?} (two rows)",
+                    top("Might"),
+                    top("Evocation")
+                ));
+            }
+        }
         // The words' font size, and how much of the room across the texts from the words'
         // top down take.
         let mut measure = |w: f32, h: f32| {
