@@ -1532,7 +1532,8 @@ TOML
 # room of MATCH_ROOMS (THEME-SIZE-ZOOM, default "light-1024x640-200 dark-1920x1080-100"), a shot
 # with the hint shown and the first square picked (the move in words, any warning) after every
 # MATCH_EVERY moves (default 1), and the end: match-GAME-WHO-ROOM-NNN.png and -over.png.
-# MATCH_WHO narrows the opponents ("computer friend"). A match still on after MATCH_PLIES hinted
+# MATCH_WHO narrows the opponents ("computer friend"); MATCH_REST=1 adds a shot at rest
+# before each hint (-NNN-rest.png). A match still on after MATCH_PLIES hinted
 # moves (default 120) is resigned and its History shot: match-GAME-WHO-ROOM-history.png.
 match_moves() { MALICE_HOME=$1 "$bin" game list 2>/dev/null | head -1; }
 matches_shots() {
@@ -1579,6 +1580,10 @@ TOML
           || MALICE_HOME=$home "$bin" game list 2>/dev/null | grep -q unfinished; } \
           && [ $moves -lt "${MATCH_PLIES:-120}" ]; do
           was=$(match_moves "$home")
+          # MATCH_REST=1: a shot at rest too, before the hint (the move list apart then).
+          if [ -n "${MATCH_REST:-}" ] && [ $(((moves + 1) % ${MATCH_EVERY:-1})) -eq 0 ]; then
+            shot_window "match-$tag-$(printf %03d $((moves + 1)))-rest"
+          fi
           key h; sleep "${MATCH_THINK:-1.2}"
           key Return; sleep 0.3
           moves=$((moves + 1))
@@ -1586,7 +1591,11 @@ TOML
             shot_window "match-$tag-$(printf %03d $moves)"
           fi
           tries=0
+          # Each further Enter follows the hint asked again: a bare Enter after the move was
+          # made (its save not yet listed) picked whatever stood under the cursor in the
+          # next position ("The pieces on f5 are not yours.", "Your piece on e7 is pinned").
           while now=$(match_moves "$home"); [ "$now" = "$was" ] && [ $tries -lt 6 ]; do
+            key h; sleep "${MATCH_THINK:-1.2}"
             key Return; sleep 0.4; tries=$((tries + 1))
           done
           # The computer's answer.

@@ -415,8 +415,16 @@ fn the_next_error_shows_its_mark_why_and_better_move_in_a_short_panel() {
         ui_common::wholly_visible(&app, &said, size).unwrap();
         ui_common::wholly_visible(&app, "The better move is shown in blue", size).unwrap();
     }
-    // The buttons after a match are still there (in the shortest panel, under the analysis).
-    assert!(shows(&app, "Rematch, sides swapped"), "{:?}", texts(&app));
+    // The buttons after a match are still there (in the shortest panel, under the analysis),
+    // the rematch in view at the panel's foot (it stood under the analysis, out of sight).
+    assert!(shows(&app, "Play again"), "{:?}", texts(&app));
+    for (w, h, zoom) in [
+        (1024.0, 640.0, 200),
+        (1280.0, 800.0, 200),
+        (1024.0, 640.0, 100),
+    ] {
+        ui_common::wholly_visible(&app, "Rematch, sides swapped", room(w, h, zoom)).unwrap();
+    }
 }
 
 /// A picture of the app in a room, for a person to look at (`REVIEW_SHOTS=/tmp/dir`).

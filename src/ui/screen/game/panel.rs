@@ -156,14 +156,14 @@ pub fn view<'a>(
     let analysed = !roomy && facts.over && ui.review.as_ref().is_some_and(|r| r.analysis.is_some());
     // A short panel's buttons are drawn smaller, on one line.
     let compact = height < COMPACT;
-    // In the shortest (200 % of 1024×640) the buttons after a match step into the scroller,
-    // under the analysis, so that what the computer says of an error stands whole above
-    // the fold (a long reason runs to seven lines there).
+    // In the shortest (200 % of 1024×640) the buttons after a match but the first step into
+    // the scroller, under the analysis, so that what the computer says of an error stands
+    // whole above the fold (a long reason runs to seven lines there).
     let again_inside = analysed && compact;
     if analysed {
         top = top.push(over_words(&facts, ui));
         if again_inside {
-            top = top.push(again(&facts, compact));
+            top = top.push(again(&facts, compact, Again::Rest));
         }
     }
     top = top.push(status_line(&facts, ui, compact));
@@ -236,9 +236,18 @@ pub fn view<'a>(
         if roomy {
             bottom = bottom.push(over_words(&facts, ui));
         }
-        if !again_inside {
-            bottom = bottom.push(again(&facts, small_controls));
-        }
+        // In the shortest panel the first of them (the rematch) stays at its foot, the
+        // rest under the analysis: the player's next step in view at rest (at 200 % of
+        // 1024×640 all four stood under the analysis, out of sight).
+        bottom = bottom.push(again(
+            &facts,
+            small_controls,
+            if again_inside {
+                Again::First
+            } else {
+                Again::All
+            },
+        ));
     } else {
         // A compact panel's move box is drawn smaller too, as its buttons are: at 200 % of
         // 1024×640 a hint's four lines stood 6 px under the fold above it.
@@ -406,41 +415,71 @@ fn small_button<'a>(words: &'static str, compact: bool) -> button::Button<'a, Me
     }
 }
 
+/// Which of the buttons after a match: all; the first (the rematch with two seats, else play
+/// again); the rest.
+#[derive(Clone, Copy, PartialEq)]
+enum Again {
+    All,
+    First,
+    Rest,
+}
+
 /// After a match: the rematch with the sides swapped (two seats), play again, the game's
-/// history and the export.
-fn again<'a>(facts: &Facts, compact: bool) -> Element<'a, Message> {
+/// history and the export (`which` of them).
+fn again<'a>(facts: &Facts, compact: bool, which: Again) -> Element<'a, Message> {
     let small = |words: &'static str| small_button(words, compact);
-    let mut again = row![].spacing(8);
-    if facts.seats.len() == 2 {
-        again = again.push(focus::ring(
-            "match.rematch",
-            small("Rematch, sides swapped")
-                .on_press(Message::Rematch)
-                .style(style::button::primary),
-        ));
+    let first = |k: usize| match which {
+        Again::All => true,
+        Again::First => k == 0,
+        Again::Rest => k > 0,
+    };
+    let rematch = facts.seats.len() == 2;
+    let mut buttons: Vec<Element<'a, Message>> = Vec::new();
+    if rematch {
+        buttons.push(
+            focus::ring(
+                "match.rematch",
+                small("Rematch, sides swapped")
+                    .on_press(Message::Rematch)
+                    .style(style::button::primary),
+            )
+            .into(),
+        );
     }
-    again
-        .push(focus::ring(
+    buttons.push(
+        focus::ring(
             "match.again",
             small("Play again")
                 .on_press(Message::Again)
                 .style(style::button::secondary),
-        ))
-        .push(focus::ring(
+        )
+        .into(),
+    );
+    buttons.push(
+        focus::ring(
             "match.history",
             small("History")
                 .on_press(Message::Go(Route::MatchHistory(facts.kind)))
                 .style(style::button::secondary),
-        ))
-        .push(focus::ring(
+        )
+        .into(),
+    );
+    buttons.push(
+        focus::ring(
             "match.export",
             small("Export")
                 .on_press(Message::Export)
                 .style(style::button::secondary),
-        ))
-        .wrap()
-        .vertical_spacing(8)
-        .into()
+        )
+        .into(),
+    );
+    let mut row = row![].spacing(8);
+    for (k, button) in buttons.into_iter().enumerate() {
+        if first(k) {
+            row = row.push(button);
+        }
+    }
+    row.wrap().vertical_spacing(8).into()
 }
 
 /// A finished match's analysis (or the offer of one) and where it is kept.

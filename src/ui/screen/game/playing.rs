@@ -151,8 +151,15 @@ impl<G: BoardUi> Playing for Live<G> {
                 let aspect = self.shown().0.grid().aspect();
                 let under = if short { SCORE_ROOM } else { 0.0 };
                 let width = panel_width_beside(room, aspect, under);
+                // A board that fills the height and still leaves width (the panel at its
+                // most) stands beside the panel, the two in the window's middle: at 100 %
+                // of 1920×1080 Martian Chess stood in the middle of its side, 260 px from
+                // the panel.
+                let spare = spare_beside(room, aspect, under, width);
                 row![
-                    board,
+                    container(board)
+                        .width(room.width - 16.0 - width - spare / 2.0)
+                        .padding(iced::Padding::ZERO.left(spare / 2.0)),
                     panel::view(facts.clone(), &self.ui, width, room.height, short)
                 ]
                 .spacing(16)
@@ -284,6 +291,18 @@ fn panel_width_beside(room: iced::Size, aspect: f32, under: f32) -> f32 {
     (room.width - 16.0 - board).clamp(panel, PANEL_MOST.max(panel))
 }
 
+/// The width the board's side has beyond its drawing in a `room` for a board of `aspect`
+/// with `under` pixels under it, beside a panel `panel` wide (16 px from it): the board
+/// filling the height, the room's width left over (0 where the board takes the width); the
+/// side keeps [`BOARD_LEAST`] (at 200 % of 1024×640 "Computer: 0 points" under Martian
+/// Chess's narrow board wrapped).
+fn spare_beside(room: iced::Size, aspect: f32, under: f32, panel: f32) -> f32 {
+    let side = room.width - 16.0 - panel;
+    // Never under the least a board's side keeps (the score's line under it).
+    let drawn = ((room.height - under).max(0.0) / aspect).max(BOARD_LEAST);
+    (side - drawn).max(0.0)
+}
+
 /// The board on show, with the marks and the pieces sliding.
 fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
     let (game, marks) = live.shown();
@@ -315,7 +334,7 @@ fn board<G: BoardUi>(live: &Live<G>) -> Element<'_, Message> {
 
 #[cfg(test)]
 mod tests {
-    use super::{PANEL_MOST, panel_width_beside};
+    use super::{PANEL_MOST, panel_width_beside, spare_beside};
     use iced::Size;
 
     /// A tall board that fills the height leaves its width to the panel, up to the most; a
@@ -339,5 +358,24 @@ mod tests {
         // A narrow room (200 % of 1024×640): never under the usual panel.
         let narrow = panel_width_beside(Size::new(488.0, 250.0), 8.62 / 9.02, 50.0);
         assert_eq!(narrow, 290.0);
+    }
+
+    /// A tall board beside the widest panel leaves width over, which goes to the sides of
+    /// the two (not between them); a board that takes its width leaves none.
+    #[test]
+    fn a_tall_board_stands_beside_the_panel() {
+        // Martian Chess at 100 % of 1920×1080 (grown: a 1576×800 room).
+        let tall = 8.62 / 4.62;
+        let room = Size::new(1576.0, 800.0);
+        let panel = panel_width_beside(room, tall, 0.0);
+        assert_eq!(panel, PANEL_MOST);
+        let spare = spare_beside(room, tall, 0.0, panel);
+        assert!((spare - (1576.0 - 16.0 - 600.0 - 800.0 / tall)).abs() < 0.01);
+        assert!(spare > 500.0, "{spare}");
+        // The pyramids' two boards in 1024×640: no width over.
+        let square = 8.62 / 9.02;
+        let room = Size::new(1000.0, 560.0);
+        let panel = panel_width_beside(room, square, 0.0);
+        assert_eq!(spare_beside(room, square, 0.0, panel), 0.0);
     }
 }
