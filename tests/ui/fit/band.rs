@@ -10,8 +10,18 @@ use super::states::{
 };
 use super::walk::{self, Kind, Laid};
 
-/// The regular rooms at 100 % (the window less nothing: `room` takes the zoom off).
-const ROOMS: [(f32, f32); 3] = [(1280.0, 800.0), (1366.0, 768.0), (1920.0, 1080.0)];
+/// The regular rooms at 100 % (`room` takes the zoom off): the three, and common
+/// laptop and desktop screens between them and above.
+const ROOMS: [(f32, f32); 8] = [
+    (1280.0, 800.0),
+    (1366.0, 768.0),
+    (1920.0, 1080.0),
+    (1440.0, 900.0),
+    (1536.0, 864.0),
+    (1600.0, 900.0),
+    (1680.0, 1050.0),
+    (1280.0, 1024.0),
+];
 
 /// The least width of a hand card in the full tray (the table's `sizes::HAND_FULL`).
 const HAND_FULL: f32 = 90.0;
@@ -37,8 +47,8 @@ fn hand_card(laid: &Laid) -> Option<f32> {
 }
 
 /// At a first question, a check with Cups, a court card's check, nine answers beside
-/// twenty-seven cards, a turn of several dice and notes in the journal, in the regular rooms
-/// at 100 %: the band's words leave at most 60 px of it empty at rest, or the hand has its
+/// twenty-seven cards, a turn of several dice and notes in the journal, in regular rooms at
+/// 100 %: the band's words leave at most 60 px of it empty at rest, or the hand has its
 /// full tray's cards (at 1280×800 a court card's check left 165 px empty over 65 px cards,
 /// 1366×768 133 px over 56).
 #[test]

@@ -66,13 +66,15 @@ const ABOUT: f32 = 370.0;
 /// Where the deadliest cards and the board games stand side by side.
 const SIDE_BY_SIDE: f32 = 1400.0;
 
-/// How many portraits a row holds in `width`, and how wide each is.
-pub(super) fn grid(width: f32, count: usize) -> (usize, f32) {
-    let most = ((width + GAP) / (NARROWEST + GAP)).floor() as usize;
+/// How many portraits a row holds in `width`, and how wide each is, with portraits `k` times
+/// their size: a wider page holds more of them, none narrower than `k` times the narrowest.
+pub(super) fn grid(width: f32, count: usize, k: f32) -> (usize, f32) {
+    let gap = GAP * k;
+    let most = ((width + gap) / (NARROWEST * k + gap)).floor() as usize;
     let fit = ((width / ABOUT).round() as usize).min(most).max(1);
     let columns = fit.min(count.max(1));
     // Few adventurers on a wide page: each portrait grows, up to twice the narrowest.
-    let each = ((width - GAP * (columns - 1) as f32) / columns as f32).min(NARROWEST * 2.0);
+    let each = ((width - gap * (columns - 1) as f32) / columns as f32).min(NARROWEST * 2.0 * k);
     (columns, each)
 }
 
@@ -125,7 +127,7 @@ fn page(fame: &Fame, room: iced::Size, k: f32) -> Element<'_, Message> {
 }
 
 /// The adventurers as a grid of portraits across `room`, in a window `high` tall, `k` times
-/// their size (the grid laid out as in a room `k` times narrower, then grown).
+/// their size.
 fn portraits(rows: &[FameRow], room: f32, high: f32, k: f32) -> Element<'_, Message> {
     if rows.is_empty() {
         return text("No delve has ended yet: the hall fills as adventurers escape or die.")
@@ -133,13 +135,13 @@ fn portraits(rows: &[FameRow], room: f32, high: f32, k: f32) -> Element<'_, Mess
             .style(style::text::soft)
             .into();
     }
-    let (columns, each) = grid(room / k, rows.len());
+    let (columns, each) = grid(room, rows.len(), k);
     let mut grid = Column::new().spacing(GAP * k);
     for (r, chunk) in rows.chunks(columns).enumerate() {
         let line = chunk
             .iter()
             .enumerate()
-            .map(|(c, fame)| portrait(r * columns + c + 1, fame, each * k, high, k));
+            .map(|(c, fame)| portrait(r * columns + c + 1, fame, each, high, k));
         grid = grid.push(Row::with_children(line).spacing(GAP * k));
     }
     grid.into()
@@ -268,26 +270,28 @@ mod tests {
 
     #[test]
     fn a_wider_page_holds_more_portraits_to_a_row_and_none_overflows() {
-        let (at_1280, _) = grid(1280.0 - 24.0 - LANE, 8);
-        let (at_1920, _) = grid(1920.0 - 24.0 - LANE, 8);
+        let (at_1280, _) = grid(1280.0 - 24.0 - LANE, 8, 1.0);
+        let (at_1920, _) = grid(1920.0 - 24.0 - LANE, 8, 1.22);
         assert!(at_1920 > at_1280, "{at_1920} at 1920, {at_1280} at 1280");
-        for width in [400.0, 683.0, 1000.0, 1240.0, 1880.0] {
-            for count in 1..9 {
-                let (columns, each) = grid(width, count);
-                let used = columns as f32 * each + GAP * (columns - 1) as f32;
-                assert!(used <= width + 0.5, "{count} at {width}: {used}");
-                assert!(
-                    each >= NARROWEST.min(width) - 0.5,
-                    "{count} at {width}: {each}"
-                );
+        for k in [1.0, 1.22] {
+            for width in [400.0, 683.0, 1000.0, 1240.0, 1880.0] {
+                for count in 1..9 {
+                    let (columns, each) = grid(width, count, k);
+                    let used = columns as f32 * each + GAP * k * (columns - 1) as f32;
+                    assert!(used <= width + 0.5, "{count} at {width}×{k}: {used}");
+                    assert!(
+                        each >= (NARROWEST * k).min(width) - 0.5,
+                        "{count} at {width}×{k}: {each}"
+                    );
+                }
             }
         }
     }
 
     #[test]
     fn a_lone_adventurer_on_a_wide_page_gets_a_larger_portrait() {
-        let (_, alone) = grid(1880.0, 1);
-        let (_, many) = grid(1880.0, 8);
+        let (_, alone) = grid(1880.0, 1, 1.0);
+        let (_, many) = grid(1880.0, 8, 1.0);
         assert_eq!(alone, NARROWEST * 2.0);
         assert!(many < alone);
     }
