@@ -446,50 +446,32 @@ fn again<'a>(facts: &Facts, compact: bool, which: Again) -> Element<'a, Message>
         Again::First => k == 0,
         Again::Rest => k > 0,
     };
-    let rematch = facts.seats.len() == 2;
-    let mut buttons: Vec<Element<'a, Message>> = Vec::new();
-    if rematch {
-        buttons.push(
-            focus::ring(
-                "match.rematch",
-                small("Rematch, sides swapped")
-                    .on_press(Message::Rematch)
-                    .style(style::button::primary),
-            )
-            .into(),
-        );
-    }
-    buttons.push(
-        focus::ring(
-            "match.again",
-            small("Play again")
-                .on_press(Message::Again)
-                .style(style::button::secondary),
-        )
-        .into(),
-    );
-    buttons.push(
-        focus::ring(
+    // (focus id, words, what it does, primary): the rematch only between two seats.
+    let rematch = (facts.seats.len() == 2).then_some((
+        "match.rematch",
+        "Rematch, sides swapped",
+        Message::Rematch,
+        true,
+    ));
+    let rest = [
+        ("match.again", "Play again", Message::Again, false),
+        (
             "match.history",
-            small("History")
-                .on_press(Message::Go(Route::MatchHistory(facts.kind)))
-                .style(style::button::secondary),
-        )
-        .into(),
-    );
-    buttons.push(
-        focus::ring(
-            "match.export",
-            small("Export")
-                .on_press(Message::Export)
-                .style(style::button::secondary),
-        )
-        .into(),
-    );
+            "History",
+            Message::Go(Route::MatchHistory(facts.kind)),
+            false,
+        ),
+        ("match.export", "Export", Message::Export, false),
+    ];
     let mut row = row![].spacing(8);
-    for (k, button) in buttons.into_iter().enumerate() {
+    for (k, (id, words, message, primary)) in rematch.into_iter().chain(rest).enumerate() {
         if first(k) {
-            row = row.push(button);
+            let style = if primary {
+                style::button::primary
+            } else {
+                style::button::secondary
+            };
+            row = row.push(focus::ring(id, small(words).on_press(message).style(style)));
         }
     }
     row.wrap().vertical_spacing(8).into()
