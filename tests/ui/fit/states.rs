@@ -175,6 +175,7 @@ pub fn all() -> Vec<State> {
         playing::match_playing_malaka(),
         playing::match_playing_malawi(),
         playing::match_playing_martian(),
+        playing::match_resigned_malawi(),
         match_learn_offer_martian(),
         match_quarters(),
         match_malawi(),

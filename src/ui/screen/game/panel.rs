@@ -194,7 +194,11 @@ pub fn view<'a>(
     // At rest, with the move list apart under it, the players (their names and whose move)
     // are left out of a short panel: the status and the score say it, and their lines stood
     // cut at the scroller's fold (Bea's at 150 % of 1024×640).
-    let resting = !roomy && !ui.help && height >= APART_AT_REST && at_rest(&facts, ui);
+    // A finished match not yet analysed rests so too: its result and the offer to analyse
+    // scroll above the list (at 150 % of 1280×800 its last round stood under the fold).
+    let finished = facts.over && ui.review.is_none();
+    let resting =
+        !roomy && !ui.help && height >= APART_AT_REST && (at_rest(&facts, ui) || finished);
     if !resting {
         top = top.push(seats(&facts, width, roomy));
     }

@@ -83,6 +83,18 @@ pub fn match_playing_martian() -> State {
     )
 }
 
+/// [`match_playing_malawi`] resigned: over, not analysed.
+pub fn match_resigned_malawi() -> State {
+    let mut state = match_playing_malawi();
+    let _ = state.app.update(Message::Game(game::Message::Resign(None)));
+    let _ = state
+        .app
+        .update(Message::Game(game::Message::Resign(Some(true))));
+    assert!(session(&state.app).is_over(), "the match is resigned");
+    state.name = "match-resigned-malawi";
+    state
+}
+
 /// A running match shows at least three rounds of its moves whole at rest, each move's words
 /// on one line, in every room at 100 and 150 % (at 150 % the list stood under the panel's
 /// fold, and Malaka's turns wrapped in their buttons).
@@ -134,4 +146,37 @@ fn a_running_match_shows_three_rounds_of_its_moves() {
         "move list faults:\n{}",
         faults.join("\n")
     );
+}
+
+/// A finished match not yet analysed shows its last move and two rounds before it whole at
+/// rest, at 100 and 150 % (at 150 % of 1280×800 its list stood under the result and the offer
+/// to analyse, the last round under the fold, two scrollbars).
+#[test]
+fn a_finished_match_shows_its_last_rounds() {
+    use super::super::checks::room;
+    use super::super::walk;
+    let mut renderer = walk::renderer();
+    let mut faults = Vec::new();
+    let state = match_resigned_malawi();
+    for (w, h) in super::super::WINDOWS {
+        for zoom in [100, 150] {
+            let laid = walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
+            let moves = laid.controls("move.");
+            let mut rows: Vec<i32> = moves
+                .iter()
+                .filter(|&&i| laid.whole(i))
+                .map(|&i| laid.drawn(i).y.round() as i32)
+                .collect();
+            rows.dedup();
+            let last_whole = moves.last().is_some_and(|&i| laid.whole(i));
+            if rows.len() < 3 || !last_whole {
+                faults.push(format!(
+                    "{w}x{h}@{zoom}: {} rounds whole, the last move {}",
+                    rows.len(),
+                    if last_whole { "whole" } else { "not whole" }
+                ));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
