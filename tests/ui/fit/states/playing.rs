@@ -12,6 +12,7 @@ use malice::ui::board::BoardUi;
 
 use crate::ui_common::board::{OnBoard, on_board, session};
 
+use super::super::walk;
 use super::matches::match_from_form;
 use super::state::State;
 
@@ -83,6 +84,17 @@ pub fn match_playing_martian() -> State {
     )
 }
 
+/// How many rows of the move list's buttons `moves` stand whole in `laid` (a round to a row).
+fn rows_whole(laid: &walk::Laid, moves: &[usize]) -> usize {
+    let mut rows: Vec<i32> = moves
+        .iter()
+        .filter(|&&i| laid.whole(i))
+        .map(|&i| laid.drawn(i).y.round() as i32)
+        .collect();
+    rows.dedup();
+    rows.len()
+}
+
 /// [`match_playing_malawi`] resigned: over, not analysed.
 pub fn match_resigned_malawi() -> State {
     let mut state = match_playing_malawi();
@@ -101,7 +113,7 @@ pub fn match_resigned_malawi() -> State {
 #[test]
 fn a_running_match_shows_three_rounds_of_its_moves() {
     use super::super::checks::room;
-    use super::super::walk::{self, Kind};
+    use super::super::walk::Kind;
     let mut renderer = walk::renderer();
     let mut faults = Vec::new();
     for state in [
@@ -114,15 +126,10 @@ fn a_running_match_shows_three_rounds_of_its_moves() {
                 let laid =
                     walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
                 let moves = laid.controls("move.");
-                let mut rows: Vec<i32> = moves
-                    .iter()
-                    .filter(|&&i| laid.whole(i))
-                    .map(|&i| laid.drawn(i).y.round() as i32)
-                    .collect();
-                rows.dedup();
+                let rows = rows_whole(&laid, &moves);
                 let tag = format!("{} {w}x{h}@{zoom}", state.name);
-                if rows.len() < 3 && zoom < 200 {
-                    faults.push(format!("{tag}: {} rounds whole", rows.len()));
+                if rows < 3 && zoom < 200 {
+                    faults.push(format!("{tag}: {rows} rounds whole"));
                 }
                 // Each move's words on one line.
                 for (i, node) in laid.nodes.iter().enumerate() {
@@ -137,7 +144,7 @@ fn a_running_match_shows_three_rounds_of_its_moves() {
                         faults.push(format!("{tag}: {words:?} wraps"));
                     }
                 }
-                eprintln!("{tag}: {} rounds whole", rows.len());
+                eprintln!("{tag}: {rows} rounds whole");
             }
         }
     }
@@ -154,7 +161,6 @@ fn a_running_match_shows_three_rounds_of_its_moves() {
 #[test]
 fn a_finished_match_shows_its_last_rounds() {
     use super::super::checks::room;
-    use super::super::walk;
     let mut renderer = walk::renderer();
     let mut faults = Vec::new();
     let state = match_resigned_malawi();
@@ -162,17 +168,11 @@ fn a_finished_match_shows_its_last_rounds() {
         for zoom in [100, 150] {
             let laid = walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
             let moves = laid.controls("move.");
-            let mut rows: Vec<i32> = moves
-                .iter()
-                .filter(|&&i| laid.whole(i))
-                .map(|&i| laid.drawn(i).y.round() as i32)
-                .collect();
-            rows.dedup();
+            let rows = rows_whole(&laid, &moves);
             let last_whole = moves.last().is_some_and(|&i| laid.whole(i));
-            if rows.len() < 3 || !last_whole {
+            if rows < 3 || !last_whole {
                 faults.push(format!(
-                    "{w}x{h}@{zoom}: {} rounds whole, the last move {}",
-                    rows.len(),
+                    "{w}x{h}@{zoom}: {rows} rounds whole, the last move {}",
                     if last_whole { "whole" } else { "not whole" }
                 ));
             }
