@@ -148,7 +148,7 @@ impl Form {
     }
 
     /// The form: in a wide room its words, spacing and column grow as How to play's do
-    /// ([`grown`]), the column centred.
+    /// (`rules::grown`), the column centred.
     pub fn view(&self) -> Element<'_, Message> {
         responsive(move |room| self.page(grown(room.width))).into()
     }
