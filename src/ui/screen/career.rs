@@ -101,25 +101,31 @@ const TWO_COLUMNS: f32 = 1400.0;
 /// `across` is the width of the column it stands in.
 fn sheet(a: &AdventurerRecord, room: f32, across: f32, k: f32) -> Element<'_, Message> {
     let width = (room / 12.0).clamp(110.0, 170.0 * k);
-    // The six attributes on one row beside the card where they fit grown (at 1920×1080 boxes
-    // 110 × k wide put Evocation on a second row): each box takes its share, up to k times.
-    let box_width = ((across - width - 16.0 * k - 30.0 * k) / 6.0).clamp(110.0, 110.0 * k);
-    let mut attributes = row![].spacing(6.0 * k);
-    for attr in Attr::ALL {
-        attributes = attributes.push(
-            container(
-                column![
-                    text(attr.name())
-                        .size(size::SMALL * k)
-                        .style(style::text::soft),
-                    text(a.attributes.get(attr).to_string()).size(size::TITLE * k),
-                ]
-                .spacing(0),
-            )
-            .padding([4.0 * k, 10.0 * k])
-            .width(box_width)
-            .style(style::container::panel),
-        );
+    // The six attributes in rows of equal length beside the card: six where six fit, else
+    // three and three (at 200 % of 1920×1080 a box of at least 110 px put Evocation alone on
+    // a second row, at 200 % of 1280×800 two under four), each box its share of the column.
+    let beside = across - width - 16.0 * k;
+    let (per_row, box_width) = attribute_rows(beside, k);
+    let mut attributes = column![].spacing(6.0 * k);
+    for names in Attr::ALL.chunks(per_row) {
+        let mut line = row![].spacing(6.0 * k);
+        for &attr in names {
+            line = line.push(
+                container(
+                    column![
+                        text(attr.name())
+                            .size(size::SMALL * k)
+                            .style(style::text::soft),
+                        text(a.attributes.get(attr).to_string()).size(size::TITLE * k),
+                    ]
+                    .spacing(0),
+                )
+                .padding([4.0 * k, 10.0 * k])
+                .width(box_width)
+                .style(style::container::panel),
+            );
+        }
+        attributes = attributes.push(line);
     }
     let face: Element<'_, Message> = match FameRow::of(a).portrait {
         Some(c) => card::face(c, width, false),
@@ -136,12 +142,31 @@ fn sheet(a: &AdventurerRecord, room: f32, across: f32, k: f32) -> Element<'_, Me
             ))
             .size(size::BODY * k)
             .style(style::text::soft),
-            attributes.wrap().vertical_spacing(6.0 * k),
+            attributes,
         ]
         .spacing(8.0 * k),
     ]
     .spacing(16.0 * k)
     .into()
+}
+
+/// The least width of an attribute's box at `k` 1: its longest name, "Intelligence", at the
+/// small size (69 px) and its padding, with a little to spare.
+const ATTRIBUTE_LEAST: f32 = 96.0;
+
+/// How many attribute boxes stand in a row `beside` wide (six, three or two: rows of equal
+/// length), and how wide each is (its share, at most 110 × `k`).
+fn attribute_rows(beside: f32, k: f32) -> (usize, f32) {
+    let gap = 6.0 * k;
+    let share = |n: usize| (beside - gap * (n as f32 - 1.0)) / n as f32;
+    let per_row = [6, 3, 2]
+        .into_iter()
+        .find(|&n| share(n) >= ATTRIBUTE_LEAST * k)
+        .unwrap_or(1);
+    (
+        per_row,
+        share(per_row).clamp(ATTRIBUTE_LEAST * k, 110.0 * k),
+    )
 }
 
 /// The two charts: the score of every run, and the last finished delve's attributes turn by
@@ -158,7 +183,7 @@ fn charts(state: &State, tall: f32, k: f32) -> Column<'_, Message> {
         .collect();
     let mut charts = column![
         text("Score per run").size(size::LARGE * k),
-        chart::scores(runs, tall * 0.8),
+        chart::scores(runs, tall * 0.8, k),
     ]
     .spacing(12.0 * k);
     if let Some(last) = state.last.as_ref().filter(|l| !l.attributes.is_empty()) {
@@ -174,7 +199,7 @@ fn charts(state: &State, tall: f32, k: f32) -> Column<'_, Message> {
                 ))
                 .size(size::LARGE * k),
             )
-            .push(chart::attributes(last.series(), tall));
+            .push(chart::attributes(last.series(), tall, k));
     }
     charts
 }
@@ -222,7 +247,7 @@ fn career_page(state: &State, room: Size, k: f32) -> Element<'_, Message> {
     } else {
         let stats = Stats::of(&a.runs);
         // The charts grow with the window's height, from what 800 px high allows.
-        let tall = (room.height * 0.22).clamp(180.0, 300.0);
+        let tall = (room.height * 0.22).clamp(180.0, 300.0 * k);
         // The card that killed them, when one did: a living adventurer has none to show.
         let killers = |room: f32| {
             (!stats.deadliest.is_empty())

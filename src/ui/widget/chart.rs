@@ -19,17 +19,21 @@ pub struct Run {
     pub escaped: bool,
 }
 
-/// The score of each run as a bar (a cross for a death), with a score axis and run numbers.
+/// The score of each run as a bar (a cross for a death), with a score axis and run numbers,
+/// its labels and margins `k` times their size.
 #[derive(Debug, Clone)]
 pub struct Scores {
     runs: Vec<Run>,
+    k: f32,
 }
 
-/// The score chart, `height` tall, its caption under it.
-pub fn scores<'a, Message: 'a>(runs: Vec<Run>, height: f32) -> Element<'a, Message> {
+/// The score chart, `height` tall, its caption under it, its words `k` times their size (a
+/// page grown in a wide window grows its charts' words with it).
+pub fn scores<'a, Message: 'a>(runs: Vec<Run>, height: f32, k: f32) -> Element<'a, Message> {
     captioned(
-        still::view(Scores { runs }, Length::Fill, Length::Fixed(height)),
+        still::view(Scores { runs, k }, Length::Fill, Length::Fixed(height)),
         "run (green bar: escaped with that score; red cross: died)",
+        k,
     )
 }
 
@@ -39,11 +43,12 @@ pub fn scores<'a, Message: 'a>(runs: Vec<Run>, height: f32) -> Element<'a, Messa
 fn captioned<'a, Message: 'a>(
     chart: Element<'a, Message>,
     caption: &'static str,
+    k: f32,
 ) -> Element<'a, Message> {
     column![
         chart,
         text(caption)
-            .size(size::SMALL)
+            .size(size::SMALL * k)
             .style(style::text::soft)
             .width(Length::Fill)
             .align_x(alignment::Horizontal::Center),
@@ -52,18 +57,29 @@ fn captioned<'a, Message: 'a>(
     .into()
 }
 
-/// The six attributes turn by turn through a delve: at the start, then as each turn ended.
+/// The six attributes turn by turn through a delve: at the start, then as each turn ended;
+/// its labels, legend and margins `k` times their size.
 #[derive(Debug, Clone)]
 pub struct Attributes {
     series: Vec<Vec<u8>>,
+    k: f32,
 }
 
 /// The attribute chart, `height` tall: `series` holds six lists (Might … Evocation), each
-/// with a value for the start and one for each turn.
-pub fn attributes<'a, Message: 'a>(series: Vec<Vec<u8>>, height: f32) -> Element<'a, Message> {
+/// with a value for the start and one for each turn; its words `k` times their size.
+pub fn attributes<'a, Message: 'a>(
+    series: Vec<Vec<u8>>,
+    height: f32,
+    k: f32,
+) -> Element<'a, Message> {
     captioned(
-        still::view(Attributes { series }, Length::Fill, Length::Fixed(height)),
+        still::view(
+            Attributes { series, k },
+            Length::Fill,
+            Length::Fixed(height),
+        ),
         "turn of the delve (each point: the attributes as that turn ended)",
+        k,
     )
 }
 
@@ -77,7 +93,14 @@ const DASHES: [&[f32]; 6] = [
     &[1.0, 2.0, 6.0, 2.0],
 ];
 
-fn label(frame: &mut Frame, content: String, at: Point, color: iced::Color, align: Align) {
+/// A label at `at`, `k` times the small size.
+fn label(
+    frame: &mut Frame,
+    content: String,
+    at: Point,
+    color: iced::Color,
+    (align, k): (Align, f32),
+) {
     let (align_x, align_y) = match align {
         Align::Left => (
             iced::widget::text::Alignment::Left,
@@ -96,7 +119,7 @@ fn label(frame: &mut Frame, content: String, at: Point, color: iced::Color, alig
         content,
         position: at,
         color,
-        size: size::SMALL.into(),
+        size: (size::SMALL * k).into(),
         font: SANS,
         align_x,
         align_y,
@@ -114,10 +137,11 @@ enum Align {
 impl Picture for Scores {
     fn paint(&self, frame: &mut Frame, theme: &Theme, bounds: Size) {
         let ink = ink(theme);
+        let k = self.k;
         let max = self.runs.iter().map(|r| r.score).max().unwrap_or(0).max(1);
-        let left = 40.0;
-        let top = 10.0;
-        let bottom = bounds.height - 20.0;
+        let left = 40.0 * k;
+        let top = 10.0 * k;
+        let bottom = bounds.height - 20.0 * k;
         let plot = (bottom - top).max(10.0);
         let width = (bounds.width - left - 8.0).max(10.0);
         let axis = Stroke::default().with_color(ink.soft).with_width(1.0);
@@ -137,9 +161,9 @@ impl Picture for Scores {
             label(
                 frame,
                 tick.to_string(),
-                Point::new(left - 6.0, y),
+                Point::new(left - 6.0 * k, y),
                 ink.soft,
-                Align::Right,
+                (Align::Right, k),
             );
         }
         frame.stroke(
@@ -151,8 +175,8 @@ impl Picture for Scores {
             axis,
         );
         let n = self.runs.len().max(1);
-        let slot = (width / n as f32).min(56.0);
-        let every = (n as f32 * 24.0 / width).ceil().max(1.0) as usize;
+        let slot = (width / n as f32).min(56.0 * k);
+        let every = (n as f32 * 24.0 * k / width).ceil().max(1.0) as usize;
         for (i, run) in self.runs.iter().enumerate() {
             let x = left + slot * i as f32 + slot * 0.5;
             if run.escaped {
@@ -180,9 +204,9 @@ impl Picture for Scores {
                 label(
                     frame,
                     (i + 1).to_string(),
-                    Point::new(x, bottom + 3.0),
+                    Point::new(x, bottom + 3.0 * k),
                     ink.soft,
-                    Align::Below,
+                    (Align::Below, k),
                 );
             }
         }
@@ -196,10 +220,11 @@ impl Picture for Attributes {
         if steps == 0 {
             return;
         }
-        let left = 28.0;
-        let legend = 130.0;
-        let top = 8.0;
-        let bottom = bounds.height - 20.0;
+        let k = self.k;
+        let left = 28.0 * k;
+        let legend = 130.0 * k;
+        let top = 8.0 * k;
+        let bottom = bounds.height - 20.0 * k;
         let plot = (bottom - top).max(10.0);
         let width = (bounds.width - left - legend - 8.0).max(10.0);
         let y_of = |v: u8| bottom - plot * f32::from(v) / 6.0;
@@ -214,9 +239,9 @@ impl Picture for Attributes {
             label(
                 frame,
                 v.to_string(),
-                Point::new(left - 6.0, y),
+                Point::new(left - 6.0 * k, y),
                 ink.soft,
-                Align::Right,
+                (Align::Right, k),
             );
         }
         let axis = Stroke::default().with_color(ink.soft).with_width(1.0);
@@ -230,7 +255,7 @@ impl Picture for Attributes {
         );
         // The turns along the bottom: the start, then every few turns, and the last.
         let last = steps - 1;
-        let every = ((steps as f32 * 28.0 / width).ceil() as usize).max(1);
+        let every = ((steps as f32 * 28.0 * k / width).ceil() as usize).max(1);
         let every = [1, 2, 5, 10, 20, 50, 100]
             .into_iter()
             .find(|n| *n >= every)
@@ -247,9 +272,9 @@ impl Picture for Attributes {
                 label(
                     frame,
                     word,
-                    Point::new(x_of(turn), bottom + 3.0),
+                    Point::new(x_of(turn), bottom + 3.0 * k),
                     ink.soft,
-                    Align::Below,
+                    (Align::Below, k),
                 );
             }
         }
@@ -276,19 +301,19 @@ impl Picture for Attributes {
             });
             frame.stroke(&path, stroke);
             // The legend: a sample of the line, the attribute and its last value.
-            let y = top + 8.0 + row as f32 * 20.0;
-            let x = left + width + 14.0;
+            let y = top + (8.0 + row as f32 * 20.0) * k;
+            let x = left + width + 14.0 * k;
             frame.stroke(
-                &Path::line(Point::new(x, y), Point::new(x + 28.0, y)),
+                &Path::line(Point::new(x, y), Point::new(x + 28.0 * k, y)),
                 stroke,
             );
             let last = values.last().copied().unwrap_or(0);
             label(
                 frame,
                 format!("{} {last}", Attr::ALL[row].name()),
-                Point::new(x + 34.0, y),
+                Point::new(x + 34.0 * k, y),
                 ink.ink,
-                Align::Left,
+                (Align::Left, k),
             );
         }
     }

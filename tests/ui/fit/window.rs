@@ -72,6 +72,7 @@ fn the_reading_pages_grow_in_a_wide_window() {
             "career" => "Every delve",
             "fame" => "Most loot first",
             "shortcuts" => "Keyboard shortcuts",
+            "new-match-computer" => "Who plays",
             _ => continue,
         };
         seen.push(state.name);
@@ -95,10 +96,11 @@ fn the_reading_pages_grow_in_a_wide_window() {
                     top("Evocation")
                 ));
             }
+            faults.extend(attribute_rows(&state.app, &mut renderer));
         }
         // The words' font size, and how much of the room across the texts from the words'
         // top down take.
-        let mut measure = |w: f32, h: f32| {
+        let mut measure = |w: f32, h: f32, words: &str| {
             let room = room(Size::new(w, h), 100);
             let laid = walk::lay_out(&state.app, room, &mut renderer);
             let texts = || {
@@ -125,8 +127,21 @@ fn the_reading_pages_grow_in_a_wide_window() {
                 .map(|m| m.size);
             (size, (right - left) / room.width, home)
         };
-        let (small, _, home_small) = measure(1366.0, 768.0);
-        let (large, across, home_large) = measure(1920.0, 1080.0);
+        let (small, _, home_small) = measure(1366.0, 768.0, words);
+        let (large, across, home_large) = measure(1920.0, 1080.0, words);
+        if state.name == "career" {
+            // The charts' words grow with the page (their caption, in the page's flow, and
+            // the labels drawn with it at the same `k`).
+            let caption = "run (green bar";
+            let (small, _, _) = measure(1366.0, 768.0, caption);
+            let (large, _, _) = measure(1920.0, 1080.0, caption);
+            if large < small * 1.15 {
+                faults.push(format!(
+                    "career: the score chart's caption at 1920×1080 is {large} px, at \
+                     1366×768 {small}"
+                ));
+            }
+        }
         if let (Some(small), Some(large)) = (home_small, home_large)
             && large < small * 1.15
             && state.name != "shortcuts"
@@ -149,6 +164,54 @@ fn the_reading_pages_grow_in_a_wide_window() {
             ));
         }
     }
-    assert_eq!(seen.len(), 9, "{seen:?}");
+    assert_eq!(seen.len(), 10, "{seen:?}");
     assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+/// The career's six attributes stand in rows of equal length (six, or three and three, or
+/// two, two and two) in every room and text size: at 200 % of 1920×1080 Evocation stood
+/// alone on a second row, at 200 % of 1280×800 and 1366×768 two under four.
+fn attribute_rows(app: &malice::ui::App, renderer: &mut iced::Renderer) -> Vec<String> {
+    use super::checks::room;
+    use super::walk::{self, Kind};
+    const NAMES: [&str; 6] = [
+        "Might",
+        "Agility",
+        "Luck",
+        "Intelligence",
+        "Charm",
+        "Evocation",
+    ];
+    let mut faults = Vec::new();
+    for (w, h) in [
+        (1024.0, 640.0),
+        (1280.0, 800.0),
+        (1366.0, 768.0),
+        (1920.0, 1080.0),
+    ] {
+        for zoom in [100, 150, 200] {
+            let laid = walk::lay_out(app, room(Size::new(w, h), zoom), renderer);
+            let mut rows: Vec<(f32, usize)> = Vec::new();
+            for node in &laid.nodes {
+                if let Kind::Text(t, _) = &node.kind
+                    && NAMES.contains(&t.as_str())
+                {
+                    match rows
+                        .iter_mut()
+                        .find(|(y, _)| (*y - node.bounds.y).abs() < 1.0)
+                    {
+                        Some((_, n)) => *n += 1,
+                        None => rows.push((node.bounds.y, 1)),
+                    }
+                }
+            }
+            let counts: Vec<usize> = rows.iter().map(|(_, n)| *n).collect();
+            if counts.iter().sum::<usize>() != 6 || counts.iter().any(|n| *n != counts[0]) {
+                faults.push(format!(
+                    "career at {w}×{h}@{zoom}: the attributes stand in rows of {counts:?}"
+                ));
+            }
+        }
+    }
+    faults
 }

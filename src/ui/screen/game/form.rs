@@ -6,7 +6,9 @@
 mod message;
 mod seats;
 
-use iced::widget::{button, column, row, scrollable, space, text, text_input};
+use iced::widget::{
+    button, column, container, responsive, row, scrollable, space, text, text_input,
+};
 use iced::{Alignment, Element, Fill};
 
 use crate::boards::about::Choice;
@@ -19,10 +21,11 @@ use crate::ui::board::{SeatInk, sentence};
 use crate::ui::focus;
 use crate::ui::route::Route;
 use crate::ui::screen::Screen;
+use crate::ui::screen::rules::grown;
 use crate::ui::theme::{size, style};
 
 pub use message::{Action, Message, Request, Sit};
-use seats::{clocks, seat_line};
+use seats::{LABEL, clocks, seat_line};
 
 /// The form's state.
 #[derive(Clone, Debug)]
@@ -144,21 +147,28 @@ impl Form {
         .timed(self.time_control())
     }
 
-    /// The form.
+    /// The form: in a wide room its words, spacing and column grow as How to play's do
+    /// (`rules::grown`), the column centred.
     pub fn view(&self) -> Element<'_, Message> {
-        let mut games = row![].spacing(8);
+        responsive(move |room| self.page(grown(room.width))).into()
+    }
+
+    /// The form, everything `k` times its size, in a scroller.
+    fn page(&self, k: f32) -> Element<'_, Message> {
+        let plain = size::PLAIN * k;
+        let mut games = row![].spacing(8.0 * k);
         for kind in GameKind::ALL {
             games = games.push(
                 focus::ring(
                     format!("form.game.{}", kind.id()),
-                    button(text(kind.name()))
+                    button(text(kind.name()).size(plain))
                         .on_press(Message::Game(kind))
                         .style(style::button::choice(kind == self.kind)),
                 )
                 .group("form.games"),
             );
         }
-        let mut rules = column![text("Rules").size(size::LARGE)].spacing(8);
+        let mut rules = column![text("Rules").size(size::LARGE * k)].spacing(8.0 * k);
         let seats = seat_count(self.kind, &self.options);
         for choice in self
             .kind
@@ -170,12 +180,12 @@ impl Form {
             let now = self.value(choice);
             // The values wrap beside the choice's name, each button's words on one line (in
             // one row "straight only" stood on two at 200 % of 1024×640).
-            let mut values = row![].spacing(6).align_y(Alignment::Center);
+            let mut values = row![].spacing(6.0 * k).align_y(Alignment::Center);
             for (value, words) in choice.values {
                 values = values.push(
                     focus::ring(
                         format!("form.{}.{words}", choice.key),
-                        button(text(*words))
+                        button(text(*words).size(plain))
                             .on_press(Message::Set(choice.key, *value))
                             .style(style::button::choice(*value == now)),
                     )
@@ -184,37 +194,40 @@ impl Form {
             }
             rules = rules.push(
                 row![
-                    text(choice.label).width(200),
-                    values.width(Fill).wrap().vertical_spacing(6),
+                    text(choice.label).size(plain).width(LABEL * k),
+                    values.width(Fill).wrap().vertical_spacing(6.0 * k),
                 ]
-                .spacing(6)
+                .spacing(6.0 * k)
                 .align_y(Alignment::Center),
             );
         }
         let mut seats = column![
             row![
-                text("Who plays").size(size::LARGE),
+                text("Who plays").size(size::LARGE * k),
                 space().width(Fill),
                 focus::ring(
                     "form.swap",
-                    button(if self.seats.len() == 2 {
-                        "Swap who moves first"
-                    } else {
-                        "Turn the seats round"
-                    })
+                    button(
+                        text(if self.seats.len() == 2 {
+                            "Swap who moves first"
+                        } else {
+                            "Turn the seats round"
+                        })
+                        .size(plain)
+                    )
                     .on_press(Message::Swap)
                     .style(style::button::secondary)
                 ),
             ]
             .align_y(Alignment::Center)
         ]
-        .spacing(8);
+        .spacing(8.0 * k);
         let ink = SeatInk::of(self.kind);
         for (i, sit) in self.seats.iter().enumerate() {
-            seats = seats.push(seat_line(ink, i, sit, &self.kind.about().ratings));
+            seats = seats.push(seat_line(ink, i, sit, &self.kind.about().ratings, k));
         }
         let position = column![
-            text("Start from a position (optional)").size(size::LARGE),
+            text("Start from a position (optional)").size(size::LARGE * k),
             focus::ring(
                 "form.position",
                 text_input(
@@ -222,57 +235,74 @@ impl Form {
                     &self.position
                 )
                 .id("form.position")
+                .size(plain)
                 .on_input(Message::Position)
             )
             .field(),
         ]
-        .spacing(6);
+        .spacing(6.0 * k);
         let mut start = row![
             focus::ring(
                 "form.start",
-                button("Start the match")
+                button(text("Start the match").size(plain))
                     .on_press(Message::Start)
                     .style(style::button::primary)
             ),
             focus::ring(
                 "form.help",
-                button(if self.help {
-                    "Hide the rules"
-                } else {
-                    "How to play"
-                })
+                button(
+                    text(if self.help {
+                        "Hide the rules"
+                    } else {
+                        "How to play"
+                    })
+                    .size(plain)
+                )
                 .on_press(Message::Help)
                 .style(style::button::secondary)
             ),
         ]
-        .spacing(8)
+        .spacing(8.0 * k)
         .align_y(Alignment::Center);
         if let Some(error) = &self.error {
-            start = start.push(text(error.clone()).style(style::text::accent));
+            start = start.push(text(error.clone()).size(plain).style(style::text::accent));
         }
         let mut page = column![
             row![
-                crate::ui::screen::home("form.home"),
-                text("New match").size(size::TITLE),
+                crate::ui::screen::home_grown("form.home", k),
+                text("New match").size(size::TITLE * k),
                 space().width(Fill),
-                crate::ui::screen::keys("form.keys"),
+                crate::ui::screen::keys_grown("form.keys", k),
             ]
-            .spacing(12)
+            .spacing(12.0 * k)
             .align_y(Alignment::Center),
             games,
             rules,
             seats,
-            clocks(self.time, self.only_people()),
+            clocks(self.time, self.only_people(), k),
             position,
             start,
         ]
-        .spacing(16);
+        .spacing(16.0 * k);
         if self.help {
             page = page.push(super::help::view(self.kind, 680.0));
         }
-        scrollable(page.padding(iced::Padding::ZERO.right(12))).into()
+        // A centred column: across a large window "Swap who moves first" stood far from the
+        // seats it swaps.
+        scrollable(
+            container(
+                page.max_width(WIDEST * k)
+                    .padding(iced::Padding::ZERO.right(12)),
+            )
+            .center_x(Fill),
+        )
+        .into()
     }
 }
+
+/// The form's column at most across (times what it grows by, [`grown`]): wide enough for a
+/// computer's seat (its three choices, five levels and two times) on one line.
+const WIDEST: f32 = 1040.0;
 
 impl Screen for Form {
     type Message = Message;

@@ -2,7 +2,7 @@
 //! in words and colour, Malaka's dice, what a click came to, the moves (click one, or ←/→, to
 //! look back), the move box and the buttons; how to play in its place when asked.
 
-use iced::widget::{button, column, container, row, rule, scrollable, text, text_input};
+use iced::widget::{column, container, row, rule, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill};
 
 mod again;
@@ -15,7 +15,7 @@ mod score;
 mod seats;
 mod turn;
 
-use again::{Again, again};
+use again::{Again, again, small_button};
 pub use facts::{Facts, facts};
 pub use header::header;
 use moves::moves;
@@ -432,15 +432,6 @@ pub fn view<'a>(
         .height(Fill)
         .style(style::container::panel)
         .into()
-}
-
-/// A button with `words`, drawn smaller in a `compact` panel.
-fn small_button<'a>(words: &'static str, compact: bool) -> button::Button<'a, Message> {
-    if compact {
-        button(text(words).size(size::SMALL)).padding([3, 8])
-    } else {
-        button(words)
-    }
 }
 
 /// A finished match's analysis (or the offer of one) and where it is kept.

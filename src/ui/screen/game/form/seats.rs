@@ -13,13 +13,15 @@ use crate::ui::focus;
 use crate::ui::theme::{size, style};
 
 /// A seat's line: its colour, who sits there and, for the computer, its level with the
-/// level's rating (`ratings`, levels 1 to 5) under it.
+/// level's rating (`ratings`, levels 1 to 5) under it; everything `k` times its size.
 pub(super) fn seat_line<'a>(
     ink: SeatInk,
     i: usize,
     sit: &'a Sit,
     ratings: &[u16; 5],
+    k: f32,
 ) -> Element<'a, Message> {
+    let (small, plain) = (size::SMALL * k, size::PLAIN * k);
     let colour = ink.word(i);
     let mut label = format!("{}{}", colour[..1].to_uppercase(), &colour[1..]);
     if i == 0 {
@@ -28,7 +30,7 @@ pub(super) fn seat_line<'a>(
     let pick = |label: &'static str, to: Sit, chosen: bool| {
         focus::ring(
             format!("form.seat{i}.{label}"),
-            button(text(label))
+            button(text(label).size(plain))
                 .on_press(Message::Sit(i, to))
                 .style(style::button::choice(chosen)),
         )
@@ -46,7 +48,7 @@ pub(super) fn seat_line<'a>(
         ),
         pick("The computer", Sit::Level(2), is_computer),
     ]
-    .spacing(6)
+    .spacing(6.0 * k)
     .align_y(Alignment::Center);
     match sit {
         Sit::Friend(name) => {
@@ -57,7 +59,8 @@ pub(super) fn seat_line<'a>(
                     text_input("Their name", name)
                         .id(id)
                         .on_input(move |n| Message::Name(i, n))
-                        .width(180),
+                        .size(plain)
+                        .width(180.0 * k),
                 )
                 .field(),
             );
@@ -65,20 +68,20 @@ pub(super) fn seat_line<'a>(
         Sit::Level(_) | Sit::Seconds(_) => {
             // The levels, and the times a move, each wrap as one (a time alone on a line
             // read as another choice).
-            let mut levels = row![text("level").size(size::SMALL)]
-                .spacing(6)
+            let mut levels = row![text("level").size(small)]
+                .spacing(6.0 * k)
                 .align_y(Alignment::Center);
             for level in 1..=MAX_LEVEL {
-                levels = levels.push(pick_level(i, level, *sit == Sit::Level(level)));
+                levels = levels.push(pick_level(i, level, *sit == Sit::Level(level), k));
             }
-            let mut times = row![text("or a move in").size(size::SMALL)]
-                .spacing(6)
+            let mut times = row![text("or a move in").size(small)]
+                .spacing(6.0 * k)
                 .align_y(Alignment::Center);
             for seconds in [2, 5] {
                 times = times.push(
                     focus::ring(
                         format!("form.seat{i}.seconds{seconds}"),
-                        button(text(format!("{seconds} seconds")))
+                        button(text(format!("{seconds} seconds")).size(plain))
                             .on_press(Message::Sit(i, Sit::Seconds(seconds)))
                             .style(style::button::choice(*sit == Sit::Seconds(seconds))),
                     )
@@ -89,12 +92,16 @@ pub(super) fn seat_line<'a>(
         }
         Sit::You => {}
     }
+    // The seat's sign and name as wide as a rule's name above, so that the choices of both
+    // stand in one column.
     let line = row![
-        sign::sign(ink, i),
-        text(label).width(170),
-        line.width(Fill).wrap().vertical_spacing(6),
+        row![sign::sign(ink, i), text(label).size(plain)]
+            .spacing(6.0 * k)
+            .align_y(Alignment::Center)
+            .width(LABEL * k),
+        line.width(Fill).wrap().vertical_spacing(6.0 * k),
     ]
-    .spacing(6)
+    .spacing(6.0 * k)
     .align_y(Alignment::Center);
     match sit {
         Sit::Level(level) => {
@@ -102,15 +109,18 @@ pub(super) fn seat_line<'a>(
             column![
                 line,
                 text(rating.map_or_else(String::new, |r| rating_words(*level, *r)))
-                    .size(size::SMALL)
+                    .size(small)
                     .style(style::text::soft),
             ]
-            .spacing(4)
+            .spacing(4.0 * k)
             .into()
         }
         _ => line.into(),
     }
 }
+
+/// The width of a seat's sign and name, and of a rule's name (times what the form grows by).
+pub(super) const LABEL: f32 = 200.0;
 
 /// How strong a level is, in words: its rating from the levels playing each other, level 1
 /// being the ladder's foot at 1000 (said once for level 1 itself).
@@ -128,30 +138,35 @@ fn rating_words(level: u8, rating: u16) -> String {
 }
 
 /// The clocks: none, or one of the usual time controls, for people at one screen; with the
-/// computer in a seat, a line saying so instead.
-pub(super) fn clocks<'a>(chosen: Option<TimeControl>, only_people: bool) -> Element<'a, Message> {
-    let heading = text("Time control").size(size::LARGE);
+/// computer in a seat, a line saying so instead; everything `k` times its size.
+pub(super) fn clocks<'a>(
+    chosen: Option<TimeControl>,
+    only_people: bool,
+    k: f32,
+) -> Element<'a, Message> {
+    let (small, plain) = (size::SMALL * k, size::PLAIN * k);
+    let heading = text("Time control").size(size::LARGE * k);
     if !only_people {
         return column![
             heading,
             text("Clocks are for people playing each other at this screen: none runs against the computer.")
-                .size(size::SMALL)
+                .size(small)
                 .style(style::text::soft),
         ]
-        .spacing(6)
+        .spacing(6.0 * k)
         .into();
     }
     let pick = |label: String, id: String, to: Option<TimeControl>| {
         focus::ring(
             format!("form.time.{id}"),
-            button(text(label))
+            button(text(label).size(plain))
                 .on_press(Message::Time(to))
                 .style(style::button::choice(chosen == to)),
         )
         .group("form.time")
     };
     let mut line = row![pick("No clocks".into(), "none".into(), None)]
-        .spacing(6)
+        .spacing(6.0 * k)
         .align_y(Alignment::Center);
     for control in TimeControl::USUAL {
         line = line.push(pick(
@@ -166,17 +181,17 @@ pub(super) fn clocks<'a>(chosen: Option<TimeControl>, only_people: bool) -> Elem
     );
     column![
         heading,
-        line.wrap().vertical_spacing(6),
-        text(words).size(size::SMALL).style(style::text::soft),
+        line.wrap().vertical_spacing(6.0 * k),
+        text(words).size(small).style(style::text::soft),
     ]
-    .spacing(6)
+    .spacing(6.0 * k)
     .into()
 }
 
-fn pick_level<'a>(seat: usize, level: u8, chosen: bool) -> Element<'a, Message> {
+fn pick_level<'a>(seat: usize, level: u8, chosen: bool, k: f32) -> Element<'a, Message> {
     focus::ring(
         format!("form.seat{seat}.level{level}"),
-        button(text(level.to_string()))
+        button(text(level.to_string()).size(size::PLAIN * k))
             .on_press(Message::Sit(seat, Sit::Level(level)))
             .style(style::button::choice(chosen)),
     )

@@ -1,14 +1,13 @@
 //! The buttons after a match: the rematch, play again, the game's history and the export.
 
 use iced::Element;
-use iced::widget::row;
+use iced::widget::{button, row, text};
 
 use super::super::message::Message;
-use super::Facts;
-use super::small_button;
+use super::facts::Facts;
 use crate::ui::focus;
 use crate::ui::route::Route;
-use crate::ui::theme::style;
+use crate::ui::theme::{size, style};
 
 /// Which of the buttons after a match: all; the first (the rematch with two seats, else play
 /// again); the rest.
@@ -57,4 +56,13 @@ pub(super) fn again<'a>(facts: &Facts, compact: bool, which: Again) -> Element<'
         }
     }
     row.wrap().vertical_spacing(8).into()
+}
+
+/// A button with `words`, drawn smaller in a `compact` panel.
+pub(super) fn small_button<'a>(words: &'static str, compact: bool) -> button::Button<'a, Message> {
+    if compact {
+        button(text(words).size(size::SMALL)).padding([3, 8])
+    } else {
+        button(words)
+    }
 }
