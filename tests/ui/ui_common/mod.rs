@@ -259,14 +259,15 @@ pub fn bury(dir: &std::path::Path, name: &str) -> Vec<malice::tarot::card::Card>
     panic!("{name} escaped 199 delves in a row");
 }
 
-/// Every text on screen, in drawing order.
+/// Every text on screen, in drawing order, as read (without the invisible marks that hold a
+/// move's name on one line).
 pub fn texts(app: &App) -> Vec<String> {
     let mut found = Vec::new();
     let mut ui = ui(app);
     // The selector never picks one: it only looks at every text.
     let _ = ui.find(|candidate: Candidate<'_>| -> Option<Text> {
         if let Candidate::Text { content, .. } = candidate {
-            found.push(content.to_string());
+            found.push(content.replace(['\u{feff}', '\u{200b}'], ""));
         }
         None
     });

@@ -270,3 +270,43 @@ fn a_finished_match_shows_its_last_rounds() {
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
+
+/// A Malaka hint names its turn's moves ("c1-c2,c1-c2-c3,c2-c3") with no line break inside a
+/// move: a word joiner after each hyphen (at 150 % of 1280×800 the hint broke "c2-" / "c3").
+#[test]
+fn a_hints_moves_never_break_at_a_hyphen() {
+    use super::super::checks::room;
+    use super::super::walk::Kind;
+    let state = super::matches::match_malaka();
+    let mut renderer = walk::renderer();
+    let laid = walk::lay_out(
+        &state.app,
+        room(iced::Size::new(1280.0, 800.0), 150),
+        &mut renderer,
+    );
+    let hint = laid
+        .nodes
+        .iter()
+        .find_map(|node| match &node.kind {
+            Kind::Text(words, _) if words.starts_with("The computer would play") => {
+                Some(words.clone())
+            }
+            _ => None,
+        })
+        .expect("the hint on show");
+    let chars: Vec<char> = hint.chars().collect();
+    let breaking: Vec<String> = chars
+        .windows(2)
+        .enumerate()
+        .filter(|(_, pair)| pair[0] == '-' && pair[1].is_alphanumeric())
+        .map(|(i, _)| {
+            chars[i.saturating_sub(2)..(i + 4).min(chars.len())]
+                .iter()
+                .collect()
+        })
+        .collect();
+    assert!(
+        hint.contains('-') && breaking.is_empty(),
+        "a break may fall after the hyphen in {breaking:?} of {hint:?}"
+    );
+}

@@ -254,10 +254,10 @@ fn news<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
     let mut lines = column![].spacing(2);
     match &ui.note {
         Some(Note::Refused(why)) => {
-            lines = lines.push(text(why.clone()).style(style::text::accent));
+            lines = lines.push(text(unbroken(why)).style(style::text::accent));
         }
         Some(Note::Info(what)) => {
-            lines = lines.push(text(what.clone()).style(style::text::soft));
+            lines = lines.push(text(unbroken(what)).style(style::text::soft));
         }
         None => {}
     }
@@ -305,6 +305,25 @@ fn news<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
     row![iced::widget::space().height(room), lines.width(Fill)]
         .width(Fill)
         .into()
+}
+
+/// `words` with no line break inside a move's name: none after a hyphen (a Malaka hint broke
+/// "c2-" / "c3" at 150 % of 1280×800; a word joiner holds them), a break allowed after a
+/// comma between the moves of a turn (a zero-width space), whose parts otherwise hold as one
+/// long word.
+fn unbroken(words: &str) -> String {
+    let mut out = String::with_capacity(words.len() + 16);
+    let mut chars = words.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        let word_next = chars.peek().is_some_and(|n| n.is_alphanumeric());
+        match c {
+            '-' if word_next => out.push('\u{FEFF}'),
+            ',' if word_next => out.push('\u{200B}'),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// What a piece picked asks next, until a target is pointed at.
