@@ -29,6 +29,9 @@ const HAND_FULL: f32 = 90.0;
 /// smaller than the full tray's.
 const EMPTY_MOST: f32 = 60.0;
 
+/// What the band keeps over and under the card in play when it takes the band's height.
+const HERO_ROOM: f32 = 24.0;
+
 /// The band's words' scroller (the one around the answers): its height and its words'.
 fn band_words(laid: &Laid) -> Option<(f32, f32)> {
     let answer = *laid.controls("answer.").first()?;
@@ -37,6 +40,21 @@ fn band_words(laid: &Laid) -> Option<(f32, f32)> {
             Kind::Scroll { content, .. } => Some((laid.nodes[p].bounds.height, content.height)),
             _ => None,
         })
+}
+
+/// The card in play's height, beside the band's words' scroller `words` (the card and its
+/// 18 px gap stand left of it, in the row they share): `None` where no face stands there.
+fn hero_card(laid: &Laid) -> Option<f32> {
+    let answer = *laid.controls("answer.").first()?;
+    let words = laid
+        .ancestors(answer)
+        .find(|&p| matches!(laid.nodes[p].kind, Kind::Scroll { .. }))?;
+    let x = laid.nodes[words].bounds.x;
+    let row = laid
+        .ancestors(words)
+        .find(|&p| laid.nodes[p].bounds.x < x - 1.0)?;
+    let width = x - laid.nodes[row].bounds.x - 18.0;
+    (width > 30.0).then(|| malice::ui::widget::card::height(width))
 }
 
 /// A hand card's width, as laid out.
@@ -50,7 +68,9 @@ fn hand_card(laid: &Laid) -> Option<f32> {
 /// twenty-seven cards, a turn of several dice and notes in the journal, in regular rooms at
 /// 100 %: the band's words leave at most 60 px of it empty at rest, or the hand has its
 /// full tray's cards (at 1280×800 a court card's check left 165 px empty over 65 px cards,
-/// 1366×768 133 px over 56).
+/// 1366×768 133 px over 56) and the card in play takes the band's height (the hand drawn
+/// narrower than planned to fit across left the band 100–120 px taller than its words
+/// beside a card 290 px tall).
 #[test]
 fn the_band_leaves_the_hand_the_height_its_words_do_not_need() {
     let mut renderer = walk::renderer();
@@ -72,12 +92,24 @@ fn the_band_leaves_the_hand_the_height_its_words_do_not_need() {
                 continue;
             };
             let empty = band - words;
+            let hero = hero_card(&laid);
             eprintln!(
-                "MEASURE {tag}: band {band:.0} words {words:.0} empty {empty:.0} card {card:.0}"
+                "MEASURE {tag}: band {band:.0} words {words:.0} empty {empty:.0} card {card:.0} \
+                 in play {hero:.0?}"
             );
             if empty > EMPTY_MOST && card < HAND_FULL - 0.5 {
                 found.push(format!(
                     "{tag}: {empty:.0} px of the band empty over {card:.0} px hand cards"
+                ));
+            }
+            // The hand drawn narrower than its room's height lets it (its suits must fit
+            // across): the band takes the height, the card in play too.
+            if let Some(hero) =
+                hero.filter(|h| empty > EMPTY_MOST && h + HERO_ROOM + EMPTY_MOST < band)
+            {
+                found.push(format!(
+                    "{tag}: {empty:.0} px of the band empty beside a card in play {hero:.0} px \
+                     tall in a band {band:.0} px"
                 ));
             }
         }

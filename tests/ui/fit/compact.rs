@@ -371,3 +371,57 @@ fn writing_a_note_in_a_low_room_shows_the_turn_the_box_and_the_tools_whole() {
         found.join("\n")
     );
 }
+
+/// In a low room, the detail under terse answers at rest says more than an answer's name:
+/// the ★'s where it has more to say, else the first answer that has (its figures, what it
+/// spends and buys). At 1024×640 at 200 % it echoed "1. Flip the next card" alone in a box
+/// as tall as a Wands action's detail (seen in `scripts/screenshots.sh play`, step 09).
+#[test]
+fn the_detail_under_terse_answers_says_more_than_a_name_at_rest() {
+    let mut renderer = walk::renderer();
+    // A turn's action with two Wands and a Sword in hand (flip, the Swords actions, two
+    // Wands actions), as at the real app's step 09; and twenty-seven cards.
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = crate::ui_common::app(&dir);
+    crate::ui_common::seat_at_the_table(&mut app, "Pia Quell", "3 3 2 3 4 3", &["2C", "3S", "AW"]);
+    crate::ui_common::answer(&mut app, Answer::Flip);
+    crate::ui_common::answer(&mut app, Answer::Card(crate::ui_common::card("QW")));
+    let wands = State::new("table-wands", dir, app);
+    let mut found = Vec::new();
+    let mut seen = 0;
+    for state in [&wands, &table_27()] {
+        for (w, h, zoom) in [
+            (1024.0, 640.0, 150),
+            (1024.0, 640.0, 200),
+            (1280.0, 800.0, 200),
+        ] {
+            let laid = walk::lay_out(&state.app, room(Size::new(w, h), zoom), &mut renderer);
+            let answers = laid.controls("answer.").len();
+            for n in (1..=answers).filter(|&n| numbered(&laid, n).len() >= 2) {
+                seen += 1;
+                let start = format!("{n}. ");
+                let more = (0..laid.nodes.len()).any(|i| {
+                    matches!(&laid.nodes[i].kind, Kind::Text(t, _)
+                        if t.starts_with(&start) && t.ends_with(':'))
+                });
+                eprintln!(
+                    "MEASURE {} {w}x{h}@{zoom}: detail of answer {n}, more {more}",
+                    state.name
+                );
+                if !more {
+                    found.push(format!(
+                        "{} {w}x{h}@{zoom}: the detail at rest is answer {n}'s name alone",
+                        state.name
+                    ));
+                }
+            }
+        }
+    }
+    assert!(seen > 0, "no detail under terse answers in any room");
+    assert!(
+        found.is_empty(),
+        "{} faults:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}

@@ -48,6 +48,17 @@ pub(super) fn fit_width(groups: &[usize], widest: f32, room: f32, gap: f32) -> f
     width
 }
 
+/// The width the hand's cards are drawn at, its suits `groups` in `lines` lines (the same
+/// width in both), each line fitted to `room` ([`fit_width`]) from `widest`, never narrower
+/// than `least` (where even so a line does not fit, it scrolls sideways).
+pub(super) fn drawn(groups: &[usize], lines: usize, widest: f32, room: f32, least: f32) -> f32 {
+    self::lines(groups, lines)
+        .iter()
+        .map(|line| fit_width(line, widest, room, SUIT_GAP))
+        .fold(widest, f32::min)
+        .max(least)
+}
+
 /// The narrowest a hand card is drawn, however long the hand.
 const NARROWEST: f32 = 48.0;
 

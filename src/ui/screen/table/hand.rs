@@ -13,7 +13,7 @@ use crate::ui::theme::{size, style};
 use crate::ui::widget::card::{self, Mark};
 use crate::ui::widget::sign;
 
-use super::fan::{self, SUIT_GAP, across, fit_width, spacing, spread_width};
+use super::fan::{self, SUIT_GAP, across, spacing, spread_width};
 use super::sizes::{HAND_FULL as STRIP_FULL, STRIP_TIGHT};
 use super::told::since_flip;
 use super::{Message, Table};
@@ -205,11 +205,7 @@ pub(super) fn hand<'a>(
         width.min(STRIP_FULL)
     };
     let lines = fan::lines(&counts, sizes.lines);
-    let width = lines
-        .iter()
-        .map(|line| fit_width(line, width, room, SUIT_GAP))
-        .fold(width, f32::min)
-        .max(least);
+    let width = fan::drawn(&counts, sizes.lines, width, room, least);
     let mut suits = suits.into_iter();
     for line_sizes in lines {
         let suits: Vec<_> = suits.by_ref().take(line_sizes.len()).collect();

@@ -108,16 +108,29 @@ fn lines<'a>(shown: &Shown<'_>, answer: &Answer, compact: bool) -> Vec<Element<'
     lines
 }
 
+/// Whether `answer` has more to say under terse answers than its name (what it spends and
+/// buys, its figures).
+pub(super) fn has_detail(shown: &Shown<'_>, answer: &Answer) -> bool {
+    !lines(shown, answer, true).is_empty()
+}
+
 /// Under terse answers, answer `number`'s detail in small print, its lines running on in one
 /// flow after its number and words ("5. +1 Charm: Charm 4 → 5"); its chance to escape stays
-/// on its button.
+/// on its button. The ★'s, where it has nothing more to say, says what the ★ means.
 pub(super) fn detail<'a>(
     shown: &Shown<'_>,
     number: usize,
     answer: &Answer,
 ) -> Element<'a, Message> {
     let words = answer_words(shown, answer, true);
-    let lines = lines(shown, answer, true);
+    let mut lines = lines(shown, answer, true);
+    if lines.is_empty() && shown.is_best(answer) {
+        lines.push(
+            small("★ the best chance to get out alive of these answers")
+                .style(style::text::good)
+                .into(),
+        );
+    }
     let said = if lines.is_empty() {
         format!("{number}. {words}")
     } else {

@@ -29,6 +29,8 @@ use iced::Size;
 
 use crate::ui::widget::{card, pile};
 
+use super::fan;
+
 mod asked;
 mod folded;
 mod lines;
@@ -49,8 +51,6 @@ pub struct Sizes {
     pub table: f32,
     /// The card in play's width.
     pub hero: f32,
-    /// Whether the question's column is too narrow for a check's ways two to a row.
-    pub under: bool,
     /// A hand card's width.
     pub hand: f32,
     /// Whether the hand's tray is the tight one (its title in small print, no caption over
@@ -149,7 +149,6 @@ impl Sizes {
             (size.height * 0.4).clamp(90.0, 150.0)
         };
         let hero = (hero_height / card::RATIO).min(inner * 0.25);
-        let under = inner - hero - 18.0 < ODDS_WIDTH;
         // The band: the card with its caption, or its words if taller.
         let band = (card::height(hero) + 50.0 + BAND_UP).max(words(ask, table, hero, aside));
         let left = size.height - HEADER - band - sheet;
@@ -168,7 +167,6 @@ impl Sizes {
         let mut sizes = Sizes {
             table,
             hero,
-            under,
             hand,
             tight,
             lines: 1,
@@ -216,15 +214,40 @@ impl Sizes {
         if sizes.fixed {
             sizes.lay_lines(ask, size.height);
         }
+        if sizes.fixed {
+            sizes.lay_spare(ask, size.height, inner);
+        }
         if sizes.fixed && size.width >= WIDE {
             // A wide room: the hand and the sheet laid out, the card in play may take the
             // band's whole height (`hero::view` holds it to that) and a quarter of its width,
             // where the band's words left a third of it empty beside a card no larger than
             // at 1280×800 (seen in scripts/screenshots.sh big, big-cups at 1920x1080).
             sizes.hero = sizes.hero.max(inner * 0.25);
-            sizes.under = inner - sizes.hero - 18.0 < ODDS_WIDTH;
         }
         sizes
+    }
+
+    /// In a room tall enough, the band as the hand is drawn, and the card in play taller
+    /// where the band's words leave it the height: the fan draws the hand's cards narrower
+    /// than planned where its suits would not lie across its room so (side by side, or half
+    /// of each card showing), and a hand's cards are at most [`HAND_MOST`] wide; the band
+    /// takes what they leave. There the card in play may take the band's height and up to a
+    /// third of its width, while the words beside it still fit (at 1280×800 a check with six
+    /// Cups in hand left 104 px of the band empty beside a card 112 px shorter than the band,
+    /// its hand drawn 105 px wide of the planned; at 1280×1024 a court card's check 136 px:
+    /// test `ui fit::band`).
+    fn lay_spare(&mut self, ask: &Asked, height: f32, inner: f32) {
+        if !self.tight {
+            let least = self.hand.min(HAND_FULL);
+            let room = self.hand_room(ask.count);
+            let drawn = fan::drawn(&ask.hand, self.lines, self.hand, room, least);
+            self.hand = self.hand.min(drawn);
+        }
+        let band = self.band_left(height);
+        let tallest = ((band - HERO_ROOM) / card::RATIO).min(inner / 3.0);
+        if tallest > self.hero && words(ask, self.table, tallest, self.aside) <= band {
+            self.hero = tallest;
+        }
     }
 
     /// Sets the piles' width, and whether they stand under the hand's strip (a table too
@@ -323,10 +346,13 @@ mod tests {
     fn the_cards_grow_with_the_window_and_a_dozen_fit_the_hand_at_1280_by_800() {
         // The table's room inside a 1280×800 window (its margins taken off).
         let middle = Sizes::of(Size::new(1256.0, 776.0));
+        // The card in play a third of the height or more: as tall as the band where the
+        // hand, drawn 90 px wide to fit across, leaves the band more than its words need.
         let hero_height = card::height(middle.hero);
+        let band = middle.band_left(776.0);
         assert!(
-            (230.0..=320.0).contains(&hero_height),
-            "about a third of the height: {hero_height} {middle:?}"
+            hero_height >= 230.0 && hero_height <= band - HERO_ROOM + 0.5,
+            "a third of the height or more, within the band {band}: {hero_height} {middle:?}"
         );
         assert!(middle.hand >= 90.0 && middle.fixed);
         assert_eq!(middle.sheet_rows, 1, "the six attributes in one row");

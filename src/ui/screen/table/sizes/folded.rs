@@ -45,7 +45,6 @@ impl Sizes {
         let mut sizes = Sizes {
             table,
             hero,
-            under: inner - hero - 18.0 < ODDS_WIDTH,
             hand: HAND_FULL,
             tight: false,
             lines: 1,

@@ -64,6 +64,9 @@ pub(crate) const STRIP_TIGHT: f32 = 48.0;
 pub(super) const BAND_ACROSS: f32 = 28.0;
 pub(super) const BAND_UP: f32 = 20.0;
 pub(crate) const SCROLL_MARGIN: f32 = 8.0;
+/// What the band keeps over and under the card in play (its padding and a margin: as
+/// `band::Words` holds the card to the band's height).
+pub(super) const HERO_ROOM: f32 = 24.0;
 
 /// A scroller's bar on the table: 6 px, floating over the margin the words keep beside it
 /// (the page's [`SCROLL_MARGIN`], the band's 10 px, the journal's), so that nothing moves
@@ -76,8 +79,6 @@ pub(crate) fn bar() -> iced::widget::scrollable::Direction {
 
 /// The width of [`bar`].
 pub(super) const BAR: f32 = 6.0;
-/// The narrowest the question's column is with a check's ways two to a row.
-pub(super) const ODDS_WIDTH: f32 = 600.0;
 /// About how tall the guide's note and what the turn did are, when they are in the band.
 pub(super) const BAND_NOTES: f32 = 60.0;
 /// The least height the band keeps for the question and its answers beside the card.
