@@ -47,6 +47,7 @@ const KNOWN: &[(&str, &str, &str)] = &[
     // A Malaka double's turn of four moves ("2 2: c1-c3,b2-b4,c2-c4,a3-a5") in the narrowest
     // panel (290 px at 200 % of 1024×640) wraps once in its button: whole, one a line.
     ("match-playing-malaka", "1024x640@200", "narrow \"2 2: "),
+    ("match-picked-malaka", "1024x640@200", "narrow \"2 2: "),
 ];
 
 #[test]

@@ -2,9 +2,10 @@
 //! in words and colour, Malaka's dice, what a click came to, the moves (click one, or ←/→, to
 //! look back), the move box and the buttons; how to play in its place when asked.
 
-use iced::widget::{button, column, container, row, rule, scrollable, text, text_input};
+use iced::widget::{column, container, row, rule, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill};
 
+mod again;
 mod clocks;
 mod facts;
 mod header;
@@ -14,6 +15,7 @@ mod score;
 mod seats;
 mod turn;
 
+use again::{Again, again, small_button};
 pub use facts::{Facts, facts};
 pub use header::header;
 use moves::moves;
@@ -64,6 +66,8 @@ const LIST_APART: f32 = 200.0;
 const APART_AT_REST: f32 = 340.0;
 /// The move list's least height out of the scroller at rest: its heading and three rounds.
 const LIST_AT_REST: f32 = 140.0;
+/// The move list's height folded to its heading (a piece picked in a short panel).
+const LIST_FOLDED: f32 = 36.0;
 /// About how high the move box and the buttons under the list stand, with their gaps.
 const FOOT: f32 = 88.0;
 
@@ -196,9 +200,12 @@ pub fn view<'a>(
     // cut at the scroller's fold (Bea's at 150 % of 1024×640).
     // A finished match not yet analysed rests so too: its result and the offer to analyse
     // scroll above the list (at 150 % of 1280×800 its last round stood under the fold).
+    // So too a match under way while a piece is picked (or a move pointed at, hinted, looked
+    // back at): its list folds to its heading when what that comes to needs the room.
     let finished = facts.over && ui.review.is_none();
+    let busy = !facts.over && !facts.moves.is_empty() && !at_rest(&facts, ui);
     let resting =
-        !roomy && !ui.help && height >= APART_AT_REST && (at_rest(&facts, ui) || finished);
+        !roomy && !ui.help && height >= APART_AT_REST && (at_rest(&facts, ui) || finished || busy);
     if !resting {
         top = top.push(seats(&facts, width, roomy));
     }
@@ -218,7 +225,11 @@ pub fn view<'a>(
             help::view(facts.kind, width - 40.0)
         }
     } else {
-        let list = moves(&facts, ui, width, !roomy);
+        let list = if resting && busy {
+            moves::folding(facts.clone(), ui, width)
+        } else {
+            moves(&facts, ui, width, !roomy)
+        };
         if roomy {
             list
         } else {
@@ -382,7 +393,7 @@ pub fn view<'a>(
         // view under both.
         column![
             container(scrollable(top.padding(iced::Padding::ZERO.right(16))).height(iced::Shrink))
-                .max_height(height - 24.0 - LIST_AT_REST - FOOT),
+                .max_height(height - 24.0 - if busy { LIST_FOLDED } else { LIST_AT_REST } - FOOT),
             column![rule::horizontal(1).style(rule::weak), middle, bottom].spacing(8),
         ]
         .spacing(0)
@@ -421,64 +432,6 @@ pub fn view<'a>(
         .height(Fill)
         .style(style::container::panel)
         .into()
-}
-
-/// A button with `words`, drawn smaller in a `compact` panel.
-fn small_button<'a>(words: &'static str, compact: bool) -> button::Button<'a, Message> {
-    if compact {
-        button(text(words).size(size::SMALL)).padding([3, 8])
-    } else {
-        button(words)
-    }
-}
-
-/// Which of the buttons after a match: all; the first (the rematch with two seats, else play
-/// again); the rest.
-#[derive(Clone, Copy, PartialEq)]
-enum Again {
-    All,
-    First,
-    Rest,
-}
-
-/// After a match: the rematch with the sides swapped (two seats), play again, the game's
-/// history and the export (`which` of them).
-fn again<'a>(facts: &Facts, compact: bool, which: Again) -> Element<'a, Message> {
-    let small = |words: &'static str| small_button(words, compact);
-    let first = |k: usize| match which {
-        Again::All => true,
-        Again::First => k == 0,
-        Again::Rest => k > 0,
-    };
-    // (focus id, words, what it does, primary): the rematch only between two seats.
-    let rematch = (facts.seats.len() == 2).then_some((
-        "match.rematch",
-        "Rematch, sides swapped",
-        Message::Rematch,
-        true,
-    ));
-    let rest = [
-        ("match.again", "Play again", Message::Again, false),
-        (
-            "match.history",
-            "History",
-            Message::Go(Route::MatchHistory(facts.kind)),
-            false,
-        ),
-        ("match.export", "Export", Message::Export, false),
-    ];
-    let mut row = row![].spacing(8);
-    for (k, (id, words, message, primary)) in rematch.into_iter().chain(rest).enumerate() {
-        if first(k) {
-            let style = if primary {
-                style::button::primary
-            } else {
-                style::button::secondary
-            };
-            row = row.push(focus::ring(id, small(words).on_press(message).style(style)));
-        }
-    }
-    row.wrap().vertical_spacing(8).into()
 }
 
 /// A finished match's analysis (or the offer of one) and where it is kept.

@@ -363,11 +363,11 @@ const WARNED: &str = "4/L3/1SS1/3M/4/1SS1/4/4|LLL1/1MM1/2M1/1S2/3S/4/2MM/2LL 0 0
 /// The move of the position on show whose words, "Careful: …" warning and the pick's
 /// explanation (Malawi's "a1 has 2 rings: …") are the longest together: the square picked,
 /// the square pointed at, and those words (the explanation empty where the game has none).
-struct LongestWarning;
+pub(super) struct LongestWarning;
 
 /// A move found by [`LongestWarning`]: the pick, the target, the move's words, its warning
 /// and the pick's explanation.
-type Warned = (u8, u8, String, String, String);
+pub(super) type Warned = (u8, u8, String, String, String);
 
 impl OnBoard for LongestWarning {
     type Out = Option<Warned>;

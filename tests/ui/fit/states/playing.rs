@@ -13,7 +13,7 @@ use malice::ui::board::BoardUi;
 use crate::ui_common::board::{OnBoard, on_board, session};
 
 use super::super::walk;
-use super::matches::match_from_form;
+use super::matches::{LongestWarning, match_from_form};
 use super::state::State;
 
 /// A match of `kind` against `other`, `plies` moves played (each the first legal move that does not end it; the
@@ -106,6 +106,96 @@ pub fn match_resigned_malawi() -> State {
     state.name = "match-resigned-malawi";
     state
 }
+
+/// `state` (a match under way) with the pick and target whose words and "Careful: …"
+/// warning are the longest together picked and pointed at: those words must show whole with
+/// the move list's heading and a round of it (or the list folded, its heading saying so).
+fn picked(mut state: State, name: &'static str) -> State {
+    let (pick, target, line, warning, told) =
+        on_board(&state.app, LongestWarning).expect("a move with a warning");
+    let _ = state.app.update(Message::Game(game::Message::Square(pick)));
+    let _ = state
+        .app
+        .update(Message::Game(game::Message::Hover(Some(target))));
+    state.name = name;
+    state.whole.extend([line, warning]);
+    state.whole.extend(Some(told).filter(|t| !t.is_empty()));
+    state
+}
+
+/// [`match_playing_malawi`] with a pawn picked whose move is warned of.
+pub fn match_picked_malawi() -> State {
+    picked(match_playing_malawi(), "match-picked-malawi")
+}
+
+/// [`match_playing_martian`] with a piece picked whose move is warned of.
+pub fn match_picked_martian() -> State {
+    picked(match_playing_martian(), "match-picked-martian")
+}
+
+/// [`match_playing_malaka`] with a piece picked: the turn's Confirm and Reset must show with
+/// the list (at 150 % of 1024×640 the list pinned under the turn covered them).
+pub fn match_picked_malaka() -> State {
+    let mut state = match_playing_malaka();
+    let pick = on_board(&state.app, FirstPick).expect("a piece to pick");
+    let _ = state.app.update(Message::Game(game::Message::Square(pick)));
+    state.name = "match-picked-malaka";
+    state.whole(&["=Confirm the turn", "=Reset"])
+}
+
+/// The first square the position on show lets the player pick.
+struct FirstPick;
+
+impl OnBoard for FirstPick {
+    type Out = Option<u8>;
+
+    fn on<G: BoardUi>(self, game: &G) -> Self::Out {
+        game.next(&[]).targets.first().map(|(square, _)| *square)
+    }
+}
+
+/// With a piece picked at 100 and 150 %, every room: what the pick comes to (the move's
+/// words, its warning, Confirm and Reset) whole, and the move list's heading with at least a
+/// round whole, or the list folded to its heading (at 150 % the list stood as a sliver under
+/// the turn, or under the fold, "Moves" cut).
+#[test]
+fn a_pick_keeps_its_words_and_the_moves_in_view() {
+    use super::super::checks::room;
+    let mut renderer = walk::renderer();
+    let mut faults = Vec::new();
+    for state in [
+        match_picked_malawi(),
+        match_picked_martian(),
+        match_picked_malaka(),
+    ] {
+        for (w, h) in super::super::WINDOWS {
+            for zoom in [100, 150] {
+                let laid =
+                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
+                let tag = format!("{} {w}x{h}@{zoom}", state.name);
+                for words in &state.whole {
+                    let found = laid.texts(words);
+                    if !found.iter().any(|&i| laid.whole(i)) {
+                        faults.push(format!("{tag}: {words:?} not whole"));
+                    }
+                }
+                let heading = laid.texts("=Moves").into_iter().any(|i| laid.whole(i));
+                let folded = laid.texts(FOLDED).into_iter().any(|i| laid.whole(i));
+                let rows = rows_whole(&laid, &laid.controls("move."));
+                if !(heading && rows >= 1 || folded) {
+                    faults.push(format!(
+                        "{tag}: heading {heading}, {rows} rounds whole, folded {folded}"
+                    ));
+                }
+                eprintln!("{tag}: heading {heading}, {rows} rounds whole, folded {folded}");
+            }
+        }
+    }
+    assert!(faults.is_empty(), "pick faults:\n{}", faults.join("\n"));
+}
+
+/// The words of the move list's heading when it is folded away while a piece is picked.
+const FOLDED: &str = "folded while you move";
 
 /// A running match shows at least three rounds of its moves whole at rest, each move's words
 /// on one line, in every room at 100 and 150 % (at 150 % the list stood under the panel's

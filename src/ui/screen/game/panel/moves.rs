@@ -4,7 +4,7 @@
 //! list scrolls to it.
 
 use iced::widget::operation::{RelativeOffset, snap_to};
-use iced::widget::{button, column, row, scrollable, space, text};
+use iced::widget::{button, column, responsive, row, scrollable, space, text};
 use iced::{Alignment, Element, Fill, Task};
 
 use super::super::live::Ui;
@@ -28,12 +28,25 @@ pub(super) fn moves<'a>(
     across: f32,
     tight: bool,
 ) -> Element<'a, Message> {
+    list_of(facts, ui, across, tight, None)
+}
+
+/// [`moves`], or with `last` its last rounds alone, so many, with no scroller (a list too
+/// short for one that scrolls).
+fn list_of<'a>(
+    facts: &Facts,
+    ui: &'a Ui,
+    across: f32,
+    tight: bool,
+    last: Option<usize>,
+) -> Element<'a, Message> {
     let count = facts.moves.len();
     let at = ui.view.unwrap_or(count);
     let mut list = column![].spacing(2);
     let rounds = rounds(facts);
     let paired = facts.seats.len() == 2 && pairs_fit(facts, across);
-    for (number, round) in rounds.iter().enumerate() {
+    let skip = last.map_or(0, |last| rounds.len().saturating_sub(last));
+    for (number, round) in rounds.iter().enumerate().skip(skip) {
         let numbered = |first: bool| {
             text(if first {
                 format!("{}.", number + 1)
@@ -107,11 +120,15 @@ pub(super) fn moves<'a>(
                 .on_press_maybe((at < count).then_some(Message::Forward))
                 .style(style::button::quiet),
         ));
+    let list = list.padding(iced::Padding::ZERO.right(BAR_ROOM));
+    if last.is_some() {
+        return column![head, list].spacing(6).into();
+    }
     column![
         head,
         // The scrollbar (10 px) floats over the list's right margin: the moves' buttons keep
         // clear of it (they ran under it in an analysed match at 1024×640).
-        scrollable(list.padding(iced::Padding::ZERO.right(BAR_ROOM)))
+        scrollable(list)
             .id(MOVE_LIST)
             .height(Fill)
             .anchor_bottom()
@@ -121,6 +138,50 @@ pub(super) fn moves<'a>(
     .height(Fill)
     .into()
 }
+
+/// The move list in a short panel while a piece is picked (or a move pointed at, hinted or
+/// looked back at): whole where its room holds its heading and a round, else folded to its
+/// heading, which says so (at 150 % of 1280×800 what a pick came to left the list a sliver,
+/// or put it under the fold).
+pub(super) fn folding<'a>(facts: Facts, ui: &'a Ui, across: f32) -> Element<'a, Message> {
+    responsive(move |room| {
+        // A round's line under the shown move's words, if it has some.
+        let note = facts.moves.last().is_some_and(|m| m.2.is_some()) && ui.view.is_none();
+        let rows = (room.height - HEAD - if note { ROW } else { 0.0 }) / ROW;
+        if room.height >= HEAD + SCROLLER_LEAST {
+            moves(&facts, ui, across, true)
+        } else if ui.view.is_none() && rows >= 1.0 {
+            // Too short for a scroller (a slit): the last rounds that fit, the latest move
+            // in view.
+            list_of(&facts, ui, across, true, Some(rows as usize))
+        } else {
+            let count = facts.moves.len();
+            row![
+                text("Moves").size(size::LARGE),
+                text(format!(
+                    "{count} move{}, {FOLDED}",
+                    if count == 1 { "" } else { "s" }
+                ))
+                .size(size::SMALL)
+                .style(style::text::soft)
+                .width(Fill),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center)
+            .into()
+        }
+    })
+    .into()
+}
+
+/// What a folded list's heading says of it.
+pub const FOLDED: &str = "folded while you move";
+/// About how high the list's heading stands, with its gap (tight).
+const HEAD: f32 = 40.0;
+/// About how high a round's line stands, with its gap (tight).
+const ROW: f32 = 32.0;
+/// The least height of the list's scroller: under five lines of words it is a slit.
+const SCROLLER_LEAST: f32 = 104.0;
 
 /// The room the move list keeps on its right for its scrollbar.
 const BAR_ROOM: f32 = 14.0;
