@@ -36,6 +36,7 @@ mod folded;
 mod lines;
 mod measures;
 
+use asked::NOTES_SPARE;
 pub use asked::{Asked, Notes};
 pub(super) use asked::{PAIRED_LEAST, WANDS_LEAST};
 use measures::*;

@@ -54,7 +54,9 @@ pub struct Notes {
     pub dice: usize,
 }
 
-use super::measures::NOTES_SPARE;
+/// The line to spare in the estimate of what the turn did ([`Notes::height`]): the card in
+/// play may take it ([`super::Sizes`]'s `lay_spare`).
+pub(super) const NOTES_SPARE: f32 = 20.0;
 
 /// About how wide a character of body print is, a line of it, and the gap between two.
 const BODY_CHAR: f32 = 7.0;

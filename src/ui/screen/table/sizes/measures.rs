@@ -79,9 +79,6 @@ pub(crate) fn bar() -> iced::widget::scrollable::Direction {
 
 /// The width of [`bar`].
 pub(super) const BAR: f32 = 6.0;
-/// The line to spare in the estimate of what the turn did ([`super::asked::Notes::height`]):
-/// the card in play may take it ([`super::Sizes`]'s `lay_spare`).
-pub(super) const NOTES_SPARE: f32 = 20.0;
 /// The least height the band keeps for the question and its answers beside the card.
 pub(super) const BAND_LEAST: f32 = 180.0;
 /// The least room across the hand keeps beside the piles; narrower, they go under it.
