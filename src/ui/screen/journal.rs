@@ -22,6 +22,7 @@ use crate::ui::route::{Format, Route};
 use crate::ui::screen::Screen;
 use crate::ui::screen::rules::grown;
 use crate::ui::theme::{size, style};
+use crate::ui::widget::card;
 use crate::ui::widget::oracle::{self, Oracle};
 
 /// What the journal screen sends.
@@ -280,6 +281,20 @@ pub fn focus_search<T>() -> iced::Task<T> {
 /// left the story a band of three lines).
 const SHORT: f32 = 440.0;
 
+/// How much the story's words grow in a room `width` wide on a page grown `k` times: with
+/// the window, from 1 at 1050 px to 1.2 from 1260 px (a story is read and written: at
+/// 1280×800 its mechanics were 13 px small print), and with the page beyond.
+fn reading(width: f32, k: f32) -> f32 {
+    (width / 1050.0).clamp(1.0, 1.2) * k
+}
+
+/// The story's measure with its words `read` times their size: 33 ems of the mechanics'
+/// small print (about 80 characters of the sans, 0.4 em each; the serif notes, larger,
+/// hold about 60) and the margin where an entry's card stands.
+fn measure(read: f32) -> f32 {
+    33.0 * size::SMALL * read + card::MARGIN_WIDTH + 10.0
+}
+
 /// The journal screen: each delve, its entries oldest first, the player's notes first in a
 /// serif, the mechanics in a quieter line (or hidden). In a short room (under [`SHORT`]
 /// high) the tools head the page that scrolls, with the story, so that scrolled down the
@@ -288,6 +303,7 @@ const SHORT: f32 = 440.0;
 fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
     let name = &state.name;
     let k = grown(room.width);
+    let read = reading(room.width, k);
     // The way back to the delve first, while this adventurer's delve is in progress.
     let mut tools: Vec<Element<'_, Message>> = Vec::new();
     if state.delving {
@@ -395,7 +411,7 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
     // A new entry on the adventurer's page is written here, in sight.
     if let Some(writing) = state.writing.as_ref().filter(|w| w.id.is_none()) {
         page = page.push(
-            container(own::editor(writing, k).map(Message::Own))
+            container(own::editor(writing, read).map(Message::Own))
                 .padding(12)
                 .width(Fill)
                 .style(style::container::panel),
@@ -407,7 +423,7 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
         &needle,
         state.writing.as_ref(),
         state.export_options(),
-        k,
+        read,
     );
     // The oracle's box, its question and the card drawn last, heads the story, so that it
     // scrolls with it when the window is short or the text large.
@@ -418,8 +434,10 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
                 .padding(iced::Padding::ZERO.right(4)),
         );
     }
-    // A readable measure, centred: across a large window a line ran the whole width.
-    let story = container(story.push(list.map(Message::Own)).max_width(960.0 * k)).center_x(Fill);
+    // A readable measure, centred: across a large window a line ran the whole width (at
+    // 1280×800 a turn's mechanics ran 140 characters to a line in small print).
+    let story =
+        container(story.push(list.map(Message::Own)).max_width(measure(read))).center_x(Fill);
     if !needle.is_empty() {
         let said = match found {
             0 => format!(

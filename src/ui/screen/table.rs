@@ -98,6 +98,7 @@ fn asked(active: &ActiveDelve, count: bool) -> Asked {
     let mut asked = Asked {
         odds: odds_height(delve),
         face: delve.current_card().is_some() || legal.len() <= 4,
+        card: delve.current_card().is_some(),
         hand,
         piles: piles::pile_count(active),
         count,
@@ -115,11 +116,29 @@ fn asked(active: &ActiveDelve, count: bool) -> Asked {
     asked
 }
 
+/// The guide's note and what the turn did, as the band says them under the answers where the
+/// room is tall enough.
+fn notes_said(table: &Table, active: &ActiveDelve) -> sizes::Notes {
+    let guide = table
+        .guide
+        .showing()
+        .filter(|_| !table.rolling())
+        .map(|moment| moment.words(&hand::names(&table.pile)).chars().count());
+    let (_, told) = outcome::told(table, active);
+    sizes::Notes {
+        guide,
+        told: told.iter().map(|line| line.chars().count()).collect(),
+        dice: table.rolls.len(),
+    }
+}
+
 fn view(table: &Table, size: Size) -> Element<'_, Message> {
     let active = table.on_show();
     let delve = active.delve();
     let count = possible::table_mode(active);
-    let mut sizes = Sizes::asking(size, &asked(active, count));
+    let mut ask = asked(active, count);
+    ask.notes = notes_said(table, active);
+    let mut sizes = Sizes::asking(size, &ask);
     // Table mode's choice among many cards is the moment's task: the page scrolls, the
     // question and its cards first, the hand under them.
     if picker::picking(delve) {

@@ -102,6 +102,13 @@ fn the_band_leaves_the_hand_the_height_its_words_do_not_need() {
                     "{tag}: {empty:.0} px of the band empty over {card:.0} px hand cards"
                 ));
             }
+            // The band's words whole in it at rest where the room is tall enough (the end of
+            // the guide's note and the turn's log scrolled 22 px at 1280×1024 and 1680×1050).
+            if words > band + 2.0 {
+                found.push(format!(
+                    "{tag}: the band's words {words:.0} px in a band {band:.0} px"
+                ));
+            }
             // The hand drawn narrower than its room's height lets it (its suits must fit
             // across): the band takes the height, the card in play too.
             if let Some(hero) =

@@ -19,29 +19,7 @@ pub(super) fn outcome<'a>(
     table: &'a Table,
     active: &'a ActiveDelve,
 ) -> Option<Element<'a, Message>> {
-    let (title, events) = this_turn(active);
-    // This turn's flip of the card in play goes without saying: the card is on show above.
-    let in_play = active
-        .delve()
-        .current_card()
-        .filter(|_| title == "This turn");
-    let told: Vec<Event> = events
-        .iter()
-        .filter(|e| match e {
-            Event::TurnBegan { .. } => false,
-            Event::Flipped { card } => Some(*card) != in_play,
-            _ => true,
-        })
-        .copied()
-        .collect();
-    // A run of the same move (three cards laid face down) is one sentence, as in the journal.
-    let mut lines = journal::describe_all(&told);
-    if events.iter().any(|e| matches!(e, Event::GhostGuided)) && !table.pile.is_empty() {
-        lines.push(format!(
-            "You now guide the ghost of {}.",
-            super::hand::names(&table.pile)
-        ));
-    }
+    let (title, lines) = told(table, active);
     if lines.is_empty() && table.rolls.is_empty() {
         return None;
     }
@@ -67,4 +45,33 @@ pub(super) fn outcome<'a>(
             .style(style::container::tray)
             .into(),
     )
+}
+
+/// What the turn did so far (or, before anything has, the turn before), a sentence a line,
+/// with its title.
+pub(super) fn told(table: &Table, active: &ActiveDelve) -> (&'static str, Vec<String>) {
+    let (title, events) = this_turn(active);
+    // This turn's flip of the card in play goes without saying: the card is on show above.
+    let in_play = active
+        .delve()
+        .current_card()
+        .filter(|_| title == "This turn");
+    let told: Vec<Event> = events
+        .iter()
+        .filter(|e| match e {
+            Event::TurnBegan { .. } => false,
+            Event::Flipped { card } => Some(*card) != in_play,
+            _ => true,
+        })
+        .copied()
+        .collect();
+    // A run of the same move (three cards laid face down) is one sentence, as in the journal.
+    let mut lines = journal::describe_all(&told);
+    if events.iter().any(|e| matches!(e, Event::GhostGuided)) && !table.pile.is_empty() {
+        lines.push(format!(
+            "You now guide the ghost of {}.",
+            super::hand::names(&table.pile)
+        ));
+    }
+    (title, lines)
 }

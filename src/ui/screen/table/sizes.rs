@@ -36,7 +36,8 @@ mod folded;
 mod lines;
 mod measures;
 
-pub use asked::Asked;
+use asked::NOTES_SPARE;
+pub use asked::{Asked, Notes};
 pub(super) use asked::{PAIRED_LEAST, WANDS_LEAST};
 use measures::*;
 pub(super) use measures::{
@@ -113,6 +114,7 @@ impl Sizes {
             &Asked {
                 plain: 3,
                 face: true,
+                card: true,
                 hand: vec![4, 3, 3, 2],
                 piles: 3,
                 ..Asked::default()
@@ -245,7 +247,12 @@ impl Sizes {
         }
         let band = self.band_left(height);
         let tallest = ((band - HERO_ROOM) / card::RATIO).min(inner / 3.0);
-        if tallest > self.hero && words(ask, self.table, tallest, self.aside) <= band {
+        let spare = if ask.notes.told.is_empty() && ask.notes.dice == 0 {
+            0.0
+        } else {
+            NOTES_SPARE
+        };
+        if tallest > self.hero && words(ask, self.table, tallest, self.aside) <= band + spare {
             self.hero = tallest;
         }
     }

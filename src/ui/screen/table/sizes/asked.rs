@@ -28,12 +28,74 @@ pub struct Asked {
     pub lines: usize,
     /// Whether the card in play (or the deck's back) stands beside the words.
     pub face: bool,
+    /// Whether a card is in play (what it does stands over the question); not at a turn's
+    /// action.
+    pub card: bool,
     /// The hand's suits (their cards' counts, in the order the hand shows them).
     pub hand: Vec<usize>,
     /// How many piles stand beside the hand.
     pub piles: usize,
     /// Table mode: the count of the cards still possible stands by the piles.
     pub count: bool,
+    /// The guide's note and what the turn did, said under the answers.
+    pub notes: Notes,
+}
+
+/// The guide's note and what the turn did, as the band says them under the answers where
+/// the room is tall enough (shorter, they stand beside the table): their words' lengths in
+/// characters.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Notes {
+    /// The guide's note's words, where it shows.
+    pub guide: Option<usize>,
+    /// What the turn did, a sentence each.
+    pub told: Vec<usize>,
+    /// How many checks' dice stand over them.
+    pub dice: usize,
+}
+
+/// The line to spare in the estimate of what the turn did ([`Notes::height`]): the card in
+/// play may take it ([`super::Sizes`]'s `lay_spare`).
+pub(super) const NOTES_SPARE: f32 = 20.0;
+
+/// About how wide a character of body print is, a line of it, and the gap between two.
+const BODY_CHAR: f32 = 7.0;
+const BODY_LINE: f32 = 19.5;
+const LINE_GAP: f32 = 2.0;
+/// The guide's box less its words (its padding, its line of title and buttons); what the
+/// turn did less its sentences (its padding and title); a check's dice with their verdict's
+/// line, and the dice's box's padding with its gap (measured on the table in `ui fit::band`).
+const GUIDE_BOX: f32 = 12.0 + 19.0 + 2.0;
+const TOLD_BOX: f32 = 20.0 + 17.0;
+const DICE_CHECK: f32 = 48.0 + 2.0 + 17.0 + 6.0;
+const DICE_BOX: f32 = 12.0 + 8.0 - 6.0;
+/// The gap over each part of the band's words.
+const WORDS_GAP: f32 = 6.0;
+
+impl Notes {
+    /// About how tall the notes are in a words' column `words` wide, each with the gap over
+    /// it (counted at their lengths: a fixed figure left the end of the guide's first note
+    /// and of a turn's log under the fold of a band 22 px short at 1280×1024 and 1680×1050,
+    /// test `ui fit::band`).
+    pub fn height(&self, words: f32) -> f32 {
+        let room = (words - 20.0).max(100.0);
+        let lines = |chars: usize| (chars as f32 * BODY_CHAR / room).ceil().max(1.0);
+        let guide = self
+            .guide
+            .map_or(0.0, |c| GUIDE_BOX + lines(c) * BODY_LINE + WORDS_GAP);
+        if self.told.is_empty() && self.dice == 0 {
+            return guide;
+        }
+        let lines: f32 = self.told.iter().map(|c| lines(*c)).sum();
+        let said = lines * BODY_LINE + (self.told.len().saturating_sub(1)) as f32 * LINE_GAP;
+        let dice = if self.dice > 0 {
+            DICE_BOX + self.dice as f32 * DICE_CHECK
+        } else {
+            0.0
+        };
+        // (A line to spare: words wrap earlier than their count of characters says.)
+        guide + TOLD_BOX + said + NOTES_SPARE + dice + WORDS_GAP
+    }
 }
 
 /// A row of plain answers, one line each, and where some wrap to two (the words' column

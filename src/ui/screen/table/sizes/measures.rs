@@ -79,8 +79,6 @@ pub(crate) fn bar() -> iced::widget::scrollable::Direction {
 
 /// The width of [`bar`].
 pub(super) const BAR: f32 = 6.0;
-/// About how tall the guide's note and what the turn did are, when they are in the band.
-pub(super) const BAND_NOTES: f32 = 60.0;
 /// The least height the band keeps for the question and its answers beside the card.
 pub(super) const BAND_LEAST: f32 = 180.0;
 /// The least room across the hand keeps beside the piles; narrower, they go under it.
@@ -129,7 +127,8 @@ pub(super) fn sheet_height(rows: usize) -> f32 {
 /// and under them (the odds' note, how careful and bold play re-roll: one or two lines).
 pub(super) const QUESTION: f32 = 70.0;
 pub(super) const AFTER: f32 = 40.0;
-/// What the card in play does and its prompt, over a question of few answers.
+/// What the card in play does and its prompt, over a question of few answers (none at a
+/// turn's action: no card in play).
 pub(super) const ABOUT: f32 = 70.0;
 
 /// The words' column's width beside the card in play (`face`) `hero` wide, on a table
@@ -141,13 +140,18 @@ pub(super) fn words_width(table: f32, hero: f32, face: bool) -> f32 {
 
 /// About how tall the band's words are for what `ask` asks, on a table `table` wide beside
 /// a card `hero` wide, with the guide's note and what the turn did unless they stand
-/// `aside`: the question, its odds, its answers as the band sets them and the note under
+/// `aside` (counted at their lengths, [`super::asked::Notes::height`]): the question, its odds, its answers as the band sets them and the note under
 /// them; and, for four answers or fewer, what the card does over them. (No more: a band
 /// taller than its words left 100–165 px of it empty at 1280×800 while the hand's cards
 /// were held to 65 px in the tight tray under it: test `ui fit::band`.)
 pub(super) fn words(ask: &Asked, table: f32, hero: f32, aside: bool) -> f32 {
-    let notes = if aside { 0.0 } else { BAND_NOTES };
-    let answers = ask.answers_height(words_width(table, hero, ask.face));
-    let about = if ask.answers() > 4 { 0.0 } else { ABOUT };
+    let words = words_width(table, hero, ask.face);
+    let notes = if aside { 0.0 } else { ask.notes.height(words) };
+    let answers = ask.answers_height(words);
+    let about = if ask.answers() > 4 || !ask.card {
+        0.0
+    } else {
+        ABOUT
+    };
     QUESTION + about + ask.odds + answers + AFTER + notes + BAND_UP
 }
