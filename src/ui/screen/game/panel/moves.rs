@@ -147,13 +147,21 @@ pub(super) fn folding<'a>(facts: Facts, ui: &'a Ui, across: f32) -> Element<'a, 
     responsive(move |room| {
         // A round's line under the shown move's words, if it has some.
         let note = facts.moves.last().is_some_and(|m| m.2.is_some()) && ui.view.is_none();
-        let rows = (room.height - HEAD - if note { ROW } else { 0.0 }) / ROW;
+        let lines = (room.height - HEAD - if note { ROW } else { 0.0 }) / ROW;
+        // A round stands on one line when its moves pair, else on a line a move (Malaka's
+        // two: counted as one, its second move was squeezed under the move box).
+        let per_round = if facts.seats.len() == 2 && pairs_fit(&facts, across) {
+            1.0
+        } else {
+            facts.seats.len().max(1) as f32
+        };
+        let rounds = (lines / per_round).floor();
         if room.height >= HEAD + SCROLLER_LEAST {
             moves(&facts, ui, across, true)
-        } else if ui.view.is_none() && rows >= 1.0 {
+        } else if ui.view.is_none() && rounds >= 1.0 {
             // Too short for a scroller (a slit): the last rounds that fit, the latest move
             // in view.
-            list_of(&facts, ui, across, true, Some(rows as usize))
+            list_of(&facts, ui, across, true, Some(rounds as usize))
         } else {
             let count = facts.moves.len();
             row![
