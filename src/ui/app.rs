@@ -325,6 +325,7 @@ impl App {
                 self.focus.hide();
                 Task::none()
             }
+            Message::Scrolled => Task::none(),
             Message::SystemDark(dark) => {
                 self.system_dark = dark;
                 Task::none()

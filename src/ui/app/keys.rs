@@ -111,10 +111,11 @@ impl App {
         }
     }
 
-    /// Scrolls the page on show (the sheet, when it is over the screen) by `step`.
+    /// Scrolls the page on show (the sheet, when it is over the screen) by `step`, then
+    /// updates once more ([`Message::Scrolled`]) so that the window is drawn whole.
     fn scroll(&self, step: focus::Step) -> Task<Message> {
         let near = self.focus.at().cloned().filter(|_| !self.shortcuts);
-        focus::scroll_page(step, near, self.shortcuts)
+        focus::scroll_page(step, near, self.shortcuts).chain(Task::done(Message::Scrolled))
     }
 
     /// A command only the screen can take (the board's cursor): nothing if it does not.

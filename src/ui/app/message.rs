@@ -63,6 +63,11 @@ macro_rules! define_message {
             KeepDrafts,
             /// The window moved, was resized, or is closing (see `window.rs`).
             Window(crate::ui::window::WindowChange),
+            /// A key scrolled the page: nothing to do but draw the window whole again (a
+            /// scroll alone is no update, so the software renderer redrew only what it
+            /// thought changed and left a chart's line over Career's next heading; see
+            /// `ui/repaint.rs`).
+            Scrolled,
             $(
                 #[doc = concat!("From the screen `", stringify!($name), "`: ")]
                 $(#[$doc])*

@@ -104,3 +104,29 @@ fn page_down_end_and_the_arrows_scroll_every_long_page_and_the_sheet() {
         assert!((20.0..100.0).contains(&moved), "{route:?}: ↓ moved {moved}");
     }
 }
+
+/// A key that scrolls is followed by an update, so that the window is drawn whole: a scroll
+/// alone is no update, and the software renderer redrew only what it thought moved (on
+/// Career, PageDown left the Might line of the attributes' chart across "Month by month").
+#[test]
+fn every_scrolling_key_is_followed_by_an_update_that_redraws_the_window() {
+    use iced::futures::StreamExt;
+    let olk = malice::store::RecordId::new("olk-the-patient").expect("an id");
+    let (_dir, mut app) = long_page(Some(Route::Career(olk)));
+    for name in ["PageDown", "PageUp", "End", "Home", "Down", "Up"] {
+        let work = app.update(Message::Key(key(name, Modifiers::empty())));
+        let actions = iced_runtime::task::into_stream(work)
+            .map(|stream| iced::futures::executor::block_on(stream.collect::<Vec<_>>()))
+            .unwrap_or_default();
+        let scrolled = actions
+            .iter()
+            .position(|a| matches!(a, iced_runtime::Action::Output(Message::Scrolled)));
+        let scroll = actions
+            .iter()
+            .position(|a| matches!(a, iced_runtime::Action::Widget(_)));
+        assert!(
+            matches!((scroll, scrolled), (Some(s), Some(u)) if s < u),
+            "{name}: the scroll {scroll:?}, then an update {scrolled:?}"
+        );
+    }
+}
