@@ -178,27 +178,15 @@ fn the_reading_pages_grow_in_a_wide_window() {
 fn attribute_rows(app: &malice::ui::App, renderer: &mut iced::Renderer) -> Vec<String> {
     use super::checks::room;
     use super::walk::{self, Kind};
-    const NAMES: [&str; 6] = [
-        "Might",
-        "Agility",
-        "Luck",
-        "Intelligence",
-        "Charm",
-        "Evocation",
-    ];
+    let names = malice::tarot::attributes::Attr::ALL.map(|a| a.name());
     let mut faults = Vec::new();
-    for (w, h) in [
-        (1024.0, 640.0),
-        (1280.0, 800.0),
-        (1366.0, 768.0),
-        (1920.0, 1080.0),
-    ] {
-        for zoom in [100, 150, 200] {
+    for (w, h) in super::WINDOWS {
+        for zoom in super::ZOOMS {
             let laid = walk::lay_out(app, room(Size::new(w, h), zoom), renderer);
             let mut rows: Vec<(f32, usize)> = Vec::new();
             for node in &laid.nodes {
                 if let Kind::Text(t, _) = &node.kind
-                    && NAMES.contains(&t.as_str())
+                    && names.contains(&t.as_str())
                 {
                     match rows
                         .iter_mut()
@@ -236,12 +224,7 @@ fn the_journal_reads_at_a_measure_and_grows_with_its_window() {
         .find(|s| s.name == "journal")
         .expect("the journal's fit state");
     let mut faults = Vec::new();
-    for (w, h) in [
-        (1024.0, 640.0),
-        (1280.0, 800.0),
-        (1366.0, 768.0),
-        (1920.0, 1080.0),
-    ] {
+    for (w, h) in super::WINDOWS {
         let laid = walk::lay_out(&state.app, room(Size::new(w, h), 100), &mut renderer);
         let texts: Vec<_> = laid
             .nodes
