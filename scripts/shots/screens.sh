@@ -6,7 +6,8 @@
 # a Malice match unfinished, the `?` sheet over it, About (from the sheet), New adventurer, the
 # Hall of fame, Settings, How to play at each of its seven pages (the major arcana at its top,
 # a PageDown and its end), Olk's Career and Journal (clicked where the fit test lays their
-# buttons out: fit::places, state home-roster), Malice's History (a match resigned, one won),
+# buttons out: fit::places, state home-roster; the journal again after Ctrl+F, its tools
+# unfolded in a short room: journal-tools), Malice's History (a match resigned, one won),
 # and Brannoc's Retire asked (its warning over Home).
 # Shots are screens-WHAT-THEME-SIZE-ZOOM.png; then a sheet of each WHAT's rooms side by side,
 # screens-rooms-WHAT-THEME.png, to look at them. SCREEN_WHAT narrows the screens shot (default
@@ -116,7 +117,9 @@ screens_shots() {
       fi
       if screen_want journal; then
         screen_open roster.olk-the-patient.journal 17 "$size" "$zoom"
-        screen_shot journal; go Escape
+        # Ctrl+F: the search with the caret in it, and in a short room the tools it unfolds
+        # (the search, the views, the exports); Esc leaves the box, Esc again the page.
+        screen_shot journal; go ctrl+f; screen_shot journal-tools; key Escape; go Escape
       fi
       if screen_want history; then
         # ↓ to the games, ← to the first (Malice pyramids), Y: its History.
@@ -140,7 +143,8 @@ screens_shots() {
 screens_sheets() {
   local what theme files room
   for what in home keys about new fame settings rules-1 rules-2 rules-3 rules-4 rules-5 \
-    rules-5-down rules-5-end rules-6 rules-7 career career-end journal history retire; do
+    rules-5-down rules-5-end rules-6 rules-7 career career-end journal journal-tools history \
+    retire; do
     for theme in ${SCREEN_THEMES:-light dark}; do
       files=()
       for room in $1; do

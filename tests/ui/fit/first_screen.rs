@@ -13,10 +13,7 @@ use super::walk::{self, Kind};
 #[test]
 fn the_journal_story_starts_in_the_top_half_of_its_first_screen() {
     let mut renderer = walk::renderer();
-    let state = states::all()
-        .into_iter()
-        .find(|s| s.name == "journal")
-        .expect("the journal's fit state");
+    let state = states::named("journal");
     let mut faults = Vec::new();
     for (w, h) in super::WINDOWS {
         for zoom in super::ZOOMS {

@@ -128,6 +128,14 @@ fn shortcuts() -> State {
     State::new("shortcuts", dir, app)
 }
 
+/// The state called `name`, made afresh (it must be one of [`all`]).
+pub fn named(name: &str) -> State {
+    all()
+        .into_iter()
+        .find(|s| s.name == name)
+        .unwrap_or_else(|| panic!("no fit state {name}"))
+}
+
 /// Every state, made afresh.
 pub fn all() -> Vec<State> {
     vec![

@@ -219,10 +219,7 @@ fn the_journal_reads_at_a_measure_and_grows_with_its_window() {
     use super::states;
     use super::walk::{self, Kind};
     let mut renderer = walk::renderer();
-    let state = states::all()
-        .into_iter()
-        .find(|s| s.name == "journal")
-        .expect("the journal's fit state");
+    let state = states::named("journal");
     let mut faults = Vec::new();
     for (w, h) in super::WINDOWS {
         let laid = walk::lay_out(&state.app, room(Size::new(w, h), 100), &mut renderer);
