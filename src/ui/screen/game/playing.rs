@@ -132,10 +132,14 @@ impl<G: BoardUi> Playing for Live<G> {
             let facts = facts.clone();
             // The panel narrows with the window (or a large zoom), so that the board keeps room.
             let body = responsive(move |room| {
+                let aspect = self.shown().0.grid().aspect();
                 // A short window: the score in a line under the board (the board gives way
                 // to the panel's width there, and leaves room under it), not under the
-                // panel's fold.
-                let board: Element<'_, Message> = if short {
+                // panel's fold; but a board its height limits (Martian Chess) keeps the
+                // height, and the score stands atop the panel (at 200 % of 1024×640 the
+                // two score lines took 50 of Martian Chess's 250 px).
+                let scored = short && !height_bound(room, aspect);
+                let board: Element<'_, Message> = if scored {
                     column![
                         board(self),
                         container(panel::score_line(&facts)).center_x(Fill)
@@ -148,8 +152,7 @@ impl<G: BoardUi> Playing for Live<G> {
                 // A tall board (Martian Chess) fills the room's height well before its
                 // width: the panel takes the width it leaves (at 200 % of 1920×1080 a wide
                 // empty band stood between the board and the panel).
-                let aspect = self.shown().0.grid().aspect();
-                let under = if short { SCORE_ROOM } else { 0.0 };
+                let under = if scored { SCORE_ROOM } else { 0.0 };
                 let width = panel_width_beside(room, aspect, under);
                 // A board that fills the height and still leaves width (the panel at its
                 // most) stands beside the panel, the two in the window's middle: at 100 %
@@ -160,7 +163,7 @@ impl<G: BoardUi> Playing for Live<G> {
                     container(board)
                         .width(room.width - 16.0 - width - spare / 2.0)
                         .padding(iced::Padding::ZERO.left(spare / 2.0)),
-                    panel::view(facts.clone(), &self.ui, width, room.height, short)
+                    panel::view(facts.clone(), &self.ui, width, room.height, scored)
                 ]
                 .spacing(16)
                 .height(Fill)
@@ -289,6 +292,15 @@ fn panel_width_beside(room: iced::Size, aspect: f32, under: f32) -> f32 {
     let panel = panel_width(room.width);
     let board = ((room.height - under).max(0.0) / aspect).max(BOARD_LEAST);
     (room.width - 16.0 - board).clamp(panel, PANEL_MOST.max(panel))
+}
+
+/// Whether a board of `aspect` in a `room` with the score's line under it would be drawn
+/// as high as the height left it (its side wider than it needs): the score's line would
+/// shrink it, not the panel's width.
+fn height_bound(room: iced::Size, aspect: f32) -> bool {
+    let panel = panel_width_beside(room, aspect, SCORE_ROOM);
+    let side = room.width - 16.0 - panel;
+    side * aspect > room.height - SCORE_ROOM
 }
 
 /// The width the board's side has beyond its drawing in a `room` for a board of `aspect`
