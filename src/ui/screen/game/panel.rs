@@ -213,7 +213,15 @@ pub fn view<'a>(
         && !ui.help
         && height >= g(APART_AT_REST)
         && (at_rest(&facts, ui) || finished || busy);
-    if !resting {
+    // A short panel before the first move has no list to show ("No moves yet." stood cut
+    // at its fold under a warning at 200 % of 1280×800), and while a piece is picked (or a
+    // move pointed at, hinted, a click refused) no players either: whose move it is and the
+    // scores stand in their lines (the players' names stood cut at the fold at 150 % of
+    // 1024×640).
+    let listless = !roomy && !ui.help && facts.moves.is_empty() && !facts.over;
+    let first_busy = listless
+        && (facts.picked || facts.foreseen.0.is_some() || ui.note.is_some() || ui.hint.is_some());
+    if !resting && !first_busy {
         top = top.push(seats(&facts, width, roomy));
     }
     if roomy {
@@ -421,6 +429,8 @@ pub fn view<'a>(
         // How to play, when asked for, comes first there.
         let parts = if ui.help {
             column![middle, top]
+        } else if listless {
+            column![top]
         } else {
             column![top, middle]
         };

@@ -370,3 +370,32 @@ fn a_tall_board_keeps_the_height_of_a_short_window() {
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
+
+/// A match with no moves yet, a warned move picked and pointed at in a panel that scrolls
+/// (#40: at 200 % of 1280×800 "No moves yet." stood cut at the panel's fold under the
+/// warning): every text in view shows whole, none cut at the fold.
+#[test]
+fn no_text_stands_cut_at_the_fold_of_a_match_with_no_moves() {
+    use super::super::checks::room;
+    use super::matches::{match_capture_warning, match_long_warning};
+    let mut renderer = walk::renderer();
+    let mut faults = Vec::new();
+    for state in [match_long_warning(), match_capture_warning()] {
+        for (w, h) in super::super::WINDOWS {
+            for zoom in [150, 200] {
+                let laid =
+                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
+                for i in laid.texts("") {
+                    if laid.scrolled(i) && laid.visible(i).is_some() && !laid.whole(i) {
+                        faults.push(format!(
+                            "{} {w}x{h}@{zoom}: {:?} cut at the fold",
+                            state.name,
+                            laid.label(i)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
