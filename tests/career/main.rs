@@ -18,6 +18,7 @@ mod one_at_a_time;
 
 mod analyses;
 mod career;
+mod career_files;
 mod cli;
 mod deals;
 mod dice;

@@ -162,3 +162,50 @@ fn a_closed_save_dialog_exports_nothing_and_offers_the_exports_folder() {
     ));
     assert!(shows(&app, "Open its folder"));
 }
+
+/// In a short room (200 % of 1024×640) the search, the two views and the exports fold behind
+/// one button, so that the story starts on the first screen (they filled it); the button
+/// shows them and folds them again, and Ctrl+F shows them too.
+#[test]
+fn in_a_short_room_the_tools_fold_behind_one_button_and_ctrl_f_shows_them() {
+    use iced::Size;
+    use iced::keyboard::Modifiers;
+    use ui_common::keys::press_in;
+    use ui_common::visible;
+    let room = Size::new(512.0, 320.0);
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    create(&mut app, "Wren");
+    let _ = app.update(Message::Go(Route::Journal(RecordId::new("wren").unwrap())));
+    let press = |app: &mut App, label: &str| {
+        let messages: Vec<Message> = {
+            let mut ui =
+                iced_test::Simulator::with_size(iced::Settings::default(), room, app.view());
+            ui.click(ui_common::containing(label))
+                .unwrap_or_else(|_| panic!("{label}"));
+            ui.into_messages().collect()
+        };
+        for message in messages {
+            let _ = app.update(message);
+        }
+    };
+    assert!(visible(&app, "Write an entry", room).is_some());
+    assert!(visible(&app, "Ask the cards", room).is_some());
+    assert!(
+        visible(&app, "Hide the mechanics", room).is_none(),
+        "folded"
+    );
+    press(&mut app, "Search, export");
+    assert!(visible(&app, "Hide the mechanics", room).is_some());
+    assert!(visible(&app, "Export HTML", room).is_some());
+    press(&mut app, "Fewer tools");
+    assert!(
+        visible(&app, "Hide the mechanics", room).is_none(),
+        "folded again"
+    );
+    press_in(&mut app, room, "f", Modifiers::CTRL);
+    assert!(
+        visible(&app, "Hide the mechanics", room).is_some(),
+        "Ctrl+F"
+    );
+}

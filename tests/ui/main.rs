@@ -24,6 +24,7 @@ mod journal;
 mod kept;
 mod keyboard;
 mod learn;
+mod learn_views;
 mod odds;
 mod oracle;
 mod review;

@@ -50,6 +50,8 @@ pub enum Message {
     Own(own::Message),
     /// Ask the cards (the O key): the oracle's box and its draws.
     Oracle(oracle::Message),
+    /// Show (or fold) the search, the two views and the exports in a short room.
+    MoreTools(bool),
 }
 
 super::navigate!(Message);
@@ -68,6 +70,8 @@ pub struct State {
     show_prompts: bool,
     delving: bool,
     writing: Option<own::Writing>,
+    /// In a short room: the search, the views and the exports shown, not folded.
+    more: bool,
     /// Boxed: its deck is large beside the rest of the page's state.
     oracle: Box<Oracle>,
 }
@@ -94,6 +98,7 @@ impl State {
             show_prompts: false,
             delving: false,
             writing: None,
+            more: false,
             oracle: Box::default(),
         }
     }
@@ -236,7 +241,14 @@ impl Screen for State {
                 Action::None
             }
             Message::OpenFolder(path) => Action::Ask(Request::OpenFolder(path)),
-            Message::FocusSearch => Action::Run(focus_search()),
+            Message::FocusSearch => {
+                self.more = true;
+                Action::Run(focus_search())
+            }
+            Message::MoreTools(more) => {
+                self.more = more;
+                Action::None
+            }
             Message::Own(message) => self.own_update(message),
             Message::Oracle(message) => match message {
                 oracle::Message::Ask => {
@@ -278,7 +290,8 @@ pub fn focus_search<T>() -> iced::Task<T> {
 }
 
 /// The room under which the journal's tools scroll with the story (at 200 % of 1024×640 they
-/// left the story a band of three lines).
+/// left the story a band of three lines) and all but its actions fold behind one button (they
+/// filled the first screen: the player saw buttons, not their story).
 const SHORT: f32 = 440.0;
 
 /// How much the story's words grow in a room `width` wide on a page grown `k` times: with
@@ -298,12 +311,15 @@ fn measure(read: f32) -> f32 {
 /// The journal screen: each delve, its entries oldest first, the player's notes first in a
 /// serif, the mechanics in a quieter line (or hidden). In a short room (under [`SHORT`]
 /// high) the tools head the page that scrolls, with the story, so that scrolled down the
-/// story has the whole window. In a wide room its words, spacing and column grow as How to
+/// story has the whole window, and only the actions show in one row: the search, the views
+/// and the exports fold behind "Search, export…" (open while a search has words). In a wide room its words, spacing and column grow as How to
 /// play's do ([`grown`]).
 fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
     let name = &state.name;
     let k = grown(room.width);
     let read = reading(room.width, k);
+    let short = room.height < SHORT;
+    let folded = short && !state.more && state.search.is_empty();
     // The way back to the delve first, while this adventurer's delve is in progress.
     let mut tools: Vec<Element<'_, Message>> = Vec::new();
     if state.delving {
@@ -326,6 +342,24 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
         )
         .into(),
     );
+    // In a short room the fold's button before Ask the cards, whose key's tip shows at its
+    // right (test `ui fit::tips`).
+    if short {
+        let (label, more) = if folded {
+            ("Search, export…", true)
+        } else {
+            ("Fewer tools", false)
+        };
+        tools.push(
+            focus::ring(
+                "journal.more",
+                button(text(label).size(size::BODY * k))
+                    .style(style::button::secondary)
+                    .on_press(Message::MoreTools(more)),
+            )
+            .into(),
+        );
+    }
     if !state.oracle.open {
         tools.push(focus::tip_at(
             focus::ring(
@@ -339,60 +373,62 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
             focus::Side::Right,
         ));
     }
-    tools.extend::<[Element<'_, Message>; 5]>([
-        focus::ring(
-            SEARCH,
-            // Esc leaves the box and gives the search up.
-            search::on_escape(
-                text_input("Search this journal (Ctrl+F)", &state.search)
-                    .id(iced::widget::Id::new(SEARCH))
-                    .on_input(Message::SearchChanged)
+    if !folded {
+        tools.extend::<[Element<'_, Message>; 5]>([
+            focus::ring(
+                SEARCH,
+                // Esc leaves the box and gives the search up.
+                search::on_escape(
+                    text_input("Search this journal (Ctrl+F)", &state.search)
+                        .id(iced::widget::Id::new(SEARCH))
+                        .on_input(Message::SearchChanged)
+                        .size(size::PLAIN * k)
+                        .width(Fill),
+                    Message::SearchChanged(String::new()),
+                ),
+            )
+            .field()
+            .into(),
+            focus::ring(
+                "journal.mechanics",
+                checkbox(state.hide_mechanics)
+                    .label("Hide the mechanics")
+                    .on_toggle(Message::HideMechanics)
                     .size(size::PLAIN * k)
-                    .width(Fill),
-                Message::SearchChanged(String::new()),
-            ),
-        )
-        .field()
-        .into(),
-        focus::ring(
-            "journal.mechanics",
-            checkbox(state.hide_mechanics)
-                .label("Hide the mechanics")
-                .on_toggle(Message::HideMechanics)
-                .size(size::PLAIN * k)
-                .text_size(size::PLAIN * k)
-                .spacing(8.0 * k),
-        )
-        .into(),
-        focus::ring(
-            "journal.prompts",
-            checkbox(state.show_prompts)
-                .label("Show every prompt")
-                .on_toggle(Message::ShowPrompts)
-                .size(size::PLAIN * k)
-                .text_size(size::PLAIN * k)
-                .spacing(8.0 * k),
-        )
-        .into(),
-        focus::tip(
+                    .text_size(size::PLAIN * k)
+                    .spacing(8.0 * k),
+            )
+            .into(),
             focus::ring(
-                "journal.markdown",
-                button(text("Export Markdown").size(size::BODY * k))
-                    .style(style::button::secondary)
-                    .on_press(Message::Export(Format::Markdown)),
+                "journal.prompts",
+                checkbox(state.show_prompts)
+                    .label("Show every prompt")
+                    .on_toggle(Message::ShowPrompts)
+                    .size(size::PLAIN * k)
+                    .text_size(size::PLAIN * k)
+                    .spacing(8.0 * k),
+            )
+            .into(),
+            focus::tip(
+                focus::ring(
+                    "journal.markdown",
+                    button(text("Export Markdown").size(size::BODY * k))
+                        .style(style::button::secondary)
+                        .on_press(Message::Export(Format::Markdown)),
+                ),
+                &Command::Export(Format::Markdown),
             ),
-            &Command::Export(Format::Markdown),
-        ),
-        focus::tip(
-            focus::ring(
-                "journal.html",
-                button(text("Export HTML").size(size::BODY * k))
-                    .style(style::button::secondary)
-                    .on_press(Message::Export(Format::Html)),
+            focus::tip(
+                focus::ring(
+                    "journal.html",
+                    button(text("Export HTML").size(size::BODY * k))
+                        .style(style::button::secondary)
+                        .on_press(Message::Export(Format::Html)),
+                ),
+                &Command::Export(Format::Html),
             ),
-            &Command::Export(Format::Html),
-        ),
-    ]);
+        ]);
+    }
     let mut page = column![
         Row::with_children(tools)
             .spacing(10)
@@ -454,7 +490,7 @@ fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
         }));
     }
     let nav = super::nav(format!("{name}'s journal"), k);
-    if room.height < SHORT {
+    if short {
         let page = page.push(
             container(story)
                 .padding(16)

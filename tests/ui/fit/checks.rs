@@ -4,7 +4,9 @@
 //!   drawn over their neighbours);
 //! * **outside**: a node lies beyond its parent (a row or a column that overflowed);
 //! * **off**: a node lies beyond the window with no scroller around it to bring it in;
-//! * **squeezed**: a control squeezed to a sliver (under 12 px across or high);
+//! * **squeezed**: a control squeezed to a sliver (under 12 px across or high), or a text
+//!   laid out shorter than its words' own height in its width (one line, or all its lines:
+//!   a parent that does not scroll gave it less, and its paragraph dropped what did not fit);
 //! * **unreachable**: a control too large for the scroller around it to show it whole when
 //!   the keyboard's ring is on it;
 //! * **split**: a control shown in part at rest, cut by the window's edge or its scroller's
@@ -239,7 +241,20 @@ impl Laid {
                     fault("slit", format!("content {} in {}", size(*content), size(b)));
                 }
                 Kind::Text(_, Some(m)) => {
-                    if m.needs.width > b.width + SLACK || m.needs.height > b.height + SLACK {
+                    // Shorter than its words: squeezed by a parent that does not grow (a
+                    // scroller's content grows, so a text squeezed is under a box that does
+                    // not: Malaka's move buttons 10 px high in a short panel).
+                    if m.natural > b.height + SLACK && m.natural > m.needs.height + SLACK {
+                        fault(
+                            "squeezed",
+                            format!(
+                                "words {:.0} px high ({:.0} lines), has {}",
+                                m.natural,
+                                (m.natural / m.line).round(),
+                                size(b)
+                            ),
+                        );
+                    } else if m.needs.width > b.width + SLACK || m.needs.height > b.height + SLACK {
                         fault(
                             "cut",
                             format!(

@@ -10,6 +10,7 @@ mod answer_keys;
 mod band;
 mod checks;
 mod compact;
+mod first_screen;
 mod jump;
 mod places;
 mod reading;

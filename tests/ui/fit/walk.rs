@@ -35,6 +35,10 @@ pub struct Measured {
     /// Its font size and line height, in pixels.
     pub size: f32,
     pub line: f32,
+    /// The height its words take wrapped in their room's width with no limit of height: a
+    /// text given less is squeezed (its paragraph drops the lines that do not fit, so that
+    /// `needs` shrinks with it).
+    pub natural: f32,
 }
 
 /// What a node of the laid-out window is.
@@ -107,11 +111,22 @@ pub fn lay_out_kept(
     work: iced::Task<Message>,
     cache: &mut Cache,
 ) -> Laid {
+    lay_out_view(app.view(), room, renderer, work, cache)
+}
+
+/// As [`lay_out_kept`], for any view `view` (a screen's or a few widgets').
+pub fn lay_out_view(
+    view: Element<'_, Message>,
+    room: Size,
+    renderer: &mut Renderer,
+    work: iced::Task<Message>,
+    cache: &mut Cache,
+) -> Laid {
     use iced::futures::StreamExt;
     use iced_core::widget::operation::Outcome;
     use iced_runtime::user_interface::UserInterface;
     let measured = Rc::new(RefCell::new(Vec::new()));
-    let probe = probe(app.view(), measured.clone(), None);
+    let probe = probe(view, measured.clone(), None);
     let mut ui = UserInterface::build(probe, room, std::mem::take(cache), renderer);
     let actions = iced_runtime::task::into_stream(work)
         .map(|stream| iced::futures::executor::block_on(stream.collect::<Vec<_>>()))
@@ -179,12 +194,28 @@ fn measure(tree: &Tree, out: &mut Vec<Measured>) {
         let plain = tree.state.downcast_ref::<Plain<Paragraph>>();
         let raw = plain.raw();
         let size = raw.size().0;
+        let line = raw.line_height().to_absolute(raw.size()).0;
+        let needs = plain.min_bounds();
+        // Laid out again without a limit of height only where the room's height may have
+        // dropped a line (a room with a line to spare dropped none).
+        let text = plain.as_text();
+        let natural = if needs.height + line <= text.bounds.height {
+            needs.height
+        } else {
+            Paragraph::with_text(iced_core::Text {
+                bounds: Size::new(text.bounds.width, f32::INFINITY),
+                ..text
+            })
+            .min_bounds()
+            .height
+        };
         out.push(Measured {
             content: plain.content().to_string(),
-            needs: plain.min_bounds(),
+            needs,
             room: raw.bounds(),
             size,
-            line: raw.line_height().to_absolute(raw.size()).0,
+            line,
+            natural,
         });
     }
     for child in &tree.children {
@@ -340,4 +371,40 @@ impl Operation for Walker {
             );
         }
     }
+}
+
+/// A text squeezed by a box that does not scroll is found: a button in a box shorter than
+/// its padding and one line, and three lines of words in a box of two lines' height. Their
+/// paragraphs drop the lines that do not fit (a line's top under the box's bottom), so that
+/// the words they still show fit their bounds and no other check told (a button 12 px high
+/// or more is no sliver): a short panel's move buttons got through the walk so.
+#[test]
+fn a_text_squeezed_by_a_box_that_does_not_scroll_is_found() {
+    use iced::widget::{button, column, container, text};
+    let mut renderer = renderer();
+    let words = "Careful play re-rolls a failed die unless that raises the chance of dying now";
+    let view: Element<'_, Message> = column![
+        container(button(text("Confirm the move").size(15)).padding(8)).height(14),
+        // 19.5 px a line: two lines' height, and the words' own.
+        container(text(words).size(15)).width(240).height(39),
+        container(text(words).size(15)).width(240),
+    ]
+    .into();
+    let laid = lay_out_view(
+        view,
+        Size::new(800.0, 600.0),
+        &mut renderer,
+        iced::Task::none(),
+        &mut Cache::default(),
+    );
+    let faults: Vec<String> = laid.faults().iter().map(ToString::to_string).collect();
+    assert_eq!(faults.len(), 2, "{faults:#?}");
+    assert!(
+        faults[0].starts_with("squeezed \"Confirm the move\": words 20 px high (1 lines)"),
+        "{faults:#?}"
+    );
+    assert!(
+        faults[1].starts_with("squeezed \"Careful") && faults[1].contains("(3 lines)"),
+        "{faults:#?}"
+    );
 }

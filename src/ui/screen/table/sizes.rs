@@ -233,8 +233,8 @@ impl Sizes {
     /// where the band's words leave it the height: the fan draws the hand's cards narrower
     /// than planned where its suits would not lie across its room so (side by side, or half
     /// of each card showing), and a hand's cards are at most [`HAND_MOST`] wide; the band
-    /// takes what they leave. There the card in play may take the band's height and up to a
-    /// third of its width, while the words beside it still fit (at 1280×800 a check with six
+    /// takes what they leave. There the card in play may take the band's height and up to
+    /// [`HERO_SHARE_MOST`] of its width, while the words beside it still fit (at 1280×800 a check with six
     /// Cups in hand left 104 px of the band empty beside a card 112 px shorter than the band,
     /// its hand drawn 105 px wide of the planned; at 1280×1024 a court card's check 136 px:
     /// test `ui fit::band`).
@@ -246,14 +246,19 @@ impl Sizes {
             self.hand = self.hand.min(drawn);
         }
         let band = self.band_left(height);
-        let tallest = ((band - HERO_ROOM) / card::RATIO).min(inner / 3.0);
         let spare = if ask.notes.told.is_empty() && ask.notes.dice == 0 {
             0.0
         } else {
             NOTES_SPARE
         };
-        if tallest > self.hero && words(ask, self.table, tallest, self.aside) <= band + spare {
-            self.hero = tallest;
+        // Up to three eighths of the band's width where the words beside it still fit, else a
+        // third (at 1280×1024 a third left 46 px of the band empty under a court card).
+        for share in [HERO_SHARE_MOST, 1.0 / 3.0] {
+            let tallest = ((band - HERO_ROOM) / card::RATIO).min(inner * share);
+            if tallest > self.hero && words(ask, self.table, tallest, self.aside) <= band + spare {
+                self.hero = tallest;
+                return;
+            }
         }
     }
 

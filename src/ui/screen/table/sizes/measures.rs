@@ -67,6 +67,9 @@ pub(crate) const SCROLL_MARGIN: f32 = 8.0;
 /// What the band keeps over and under the card in play (its padding and a margin: as
 /// `band::Words` holds the card to the band's height).
 pub(super) const HERO_ROOM: f32 = 24.0;
+/// The most of the band's width the card in play takes where the band's words leave it the
+/// band's height (see `Sizes::lay_spare`).
+pub(super) const HERO_SHARE_MOST: f32 = 0.375;
 
 /// A scroller's bar on the table: 6 px, floating over the margin the words keep beside it
 /// (the page's [`SCROLL_MARGIN`], the band's 10 px, the journal's), so that nothing moves
