@@ -97,7 +97,7 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool, across: f32) -> Element<'
     }
     line.push(focus::ring(
         "match.help",
-        super::small_button(
+        super::again::small_button(
             if ui.help {
                 "Back to the moves"
             } else {

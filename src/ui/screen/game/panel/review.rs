@@ -31,7 +31,7 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         return column![
             focus::ring(
                 "match.analyse",
-                super::small_button("Analyse the match", false, facts.k)
+                super::again::small_button("Analyse the match", false, facts.k)
                     .on_press(Message::Analyse)
                     .style(style::button::primary),
             ),

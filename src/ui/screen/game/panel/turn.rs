@@ -59,7 +59,7 @@ fn cancels(facts: &Facts) -> bool {
 fn cancel<'a>(compact: bool, k: f32) -> Element<'a, Message> {
     focus::ring(
         "match.cancel",
-        super::small_button("Cancel", compact, k)
+        super::again::small_button("Cancel", compact, k)
             .on_press(Message::Reset)
             .style(style::button::secondary),
     )
@@ -163,7 +163,7 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
             .spacing(facts.at(4.0)),
         );
     }
-    let button = |words: &'static str| super::small_button(words, compact, facts.k);
+    let button = |words: &'static str| super::again::small_button(words, compact, facts.k);
     let mut actions: Vec<Element<'a, Message>> = Vec::new();
     if let Some(ready) = facts.confirm {
         actions.push(
