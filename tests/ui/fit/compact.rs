@@ -13,7 +13,7 @@ use malice::tarot::question::Answer;
 use super::checks::{Fault, room};
 use super::states::{
     ATTRIBUTES, State, table_27, table_court, table_cups, table_dice, table_first, table_notes,
-    table_spread,
+    table_spread, table_wands,
 };
 use super::walk::{self, Kind, Laid};
 use super::{REGULAR, WINDOWS, ZOOMS};
@@ -424,4 +424,47 @@ fn the_detail_under_terse_answers_says_more_than_a_name_at_rest() {
         found.len(),
         found.join("\n")
     );
+}
+
+/// The Wands actions' shared line keeps its two figures together: "bold" never wraps alone
+/// under "careful" beside the line's words (at 1920×1080 at 100 % it did, with room for both
+/// on the next line). Both stand beside the words, or both on the next line, or (a column too
+/// narrow for both) each starts a line.
+#[test]
+fn the_wands_actions_line_keeps_its_figures_together() {
+    let mut renderer = walk::renderer();
+    let state = table_wands();
+    let mut found = Vec::new();
+    let mut seen = 0;
+    for (w, h) in WINDOWS
+        .into_iter()
+        .chain([(1680.0, 1050.0), (1440.0, 900.0)])
+    {
+        for zoom in ZOOMS {
+            let laid = walk::lay_out(&state.app, room(Size::new(w, h), zoom), &mut renderer);
+            let Some(&label) = laid.texts("Wands actions, each a check with").first() else {
+                continue;
+            };
+            let after = |part: &str| laid.texts(part).into_iter().find(|&i| i > label);
+            let (Some(careful), Some(bold)) = (after("careful:"), after("bold:")) else {
+                continue;
+            };
+            seen += 1;
+            let (l, c, b) = (
+                laid.nodes[label].bounds,
+                laid.nodes[careful].bounds,
+                laid.nodes[bold].bounds,
+            );
+            let careful_first = c.x <= l.x + 80.0;
+            if b.y > c.y + 1.0 && !careful_first {
+                found.push(format!(
+                    "{w}x{h}@{zoom}: \"bold\" alone under \"careful\" ({:.0} px wide at x {:.0}, \
+                     the label's line from x {:.0})",
+                    b.width, c.x, l.x
+                ));
+            }
+        }
+    }
+    assert!(seen > 0, "no Wands actions' line in any room");
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -25,6 +25,7 @@ use matches::{
 pub use state::{ATTRIBUTES, State};
 pub use table::{
     table_27, table_court, table_cups, table_dice, table_first, table_notes, table_spread,
+    table_wands,
 };
 use table::{table_end, table_long};
 

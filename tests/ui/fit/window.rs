@@ -260,3 +260,70 @@ fn the_journal_reads_at_a_measure_and_grows_with_its_window() {
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
+
+/// The match panel grows in a wide window as the reading pages do (#40: at 100 % of
+/// 1920×1080 the board filled the height and the panel's words stood at 16 px beside it, as
+/// at 1366×768): its words, its buttons' words and the title line's Home are larger than at
+/// 1366×768, and the panel wider.
+#[test]
+fn the_match_panel_grows_in_a_wide_window() {
+    use super::checks::room;
+    use super::states;
+    use super::walk::{self, Kind};
+    let mut renderer = walk::renderer();
+    let mut faults = Vec::new();
+    let names = ["match-playing-malawi", "match-picked-martian", "match-over"];
+    let all: Vec<_> = states::all()
+        .into_iter()
+        .filter(|s| names.contains(&s.name))
+        .collect();
+    assert_eq!(all.len(), names.len());
+    for state in all {
+        // Each word's size and the left of the texts right of the board (the panel's).
+        let mut measure = |w: f32, h: f32| {
+            let laid = walk::lay_out(&state.app, room(Size::new(w, h), 100), &mut renderer);
+            let size = |words: &str| {
+                laid.nodes.iter().find_map(|n| match &n.kind {
+                    Kind::Text(t, Some(m)) if t.as_str() == words => Some(m.size),
+                    _ => None,
+                })
+            };
+            let moves = size("Moves");
+            let button = size("Undo").or(size("Play again"));
+            let home = size("Home");
+            let panel = laid
+                .nodes
+                .iter()
+                .find_map(|n| match &n.kind {
+                    Kind::Text(t, _) if t.as_str() == "Moves" => Some(laid.room.width - n.bounds.x),
+                    _ => None,
+                })
+                .unwrap_or(0.0);
+            (moves, button, home, panel)
+        };
+        let small = measure(1366.0, 768.0);
+        let large = measure(1920.0, 1080.0);
+        let tag = state.name;
+        eprintln!("{tag}: 1366×768 {small:?}, 1920×1080 {large:?}");
+        for (what, s, l) in [
+            ("the move list's heading", small.0, large.0),
+            ("a button's words", small.1, large.1),
+            ("the title line's Home", small.2, large.2),
+        ] {
+            match (s, l) {
+                (Some(s), Some(l)) if l >= s * 1.15 => {}
+                _ => faults.push(format!(
+                    "{tag}: {what} at 1920×1080 is {l:?} px, at 1366×768 {s:?}"
+                )),
+            }
+        }
+        if large.3 < small.3 * 1.15 {
+            faults.push(format!(
+                "{tag}: the panel from its heading right at 1920×1080 is {:.0} px, at \
+                 1366×768 {:.0}",
+                large.3, small.3
+            ));
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}

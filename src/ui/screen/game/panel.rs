@@ -90,19 +90,19 @@ fn at_rest(facts: &Facts, ui: &Ui) -> bool {
 /// waiting on Home meanwhile; in a `short` panel (its parts scroll) one line, the question
 /// and the button, so that the game's instruction under it stays above the fold (at 200 %
 /// of 1024×640 the three lines of words cut it mid-line; at 150 % they pushed it under).
-fn learn_first<'a>(kind: GameKind, lessons: usize, short: bool) -> Element<'a, Message> {
+fn learn_first<'a>(kind: GameKind, lessons: usize, short: bool, k: f32) -> Element<'a, Message> {
     let go = focus::ring(
         "match.learn",
-        small_button("Learn it first", short)
+        small_button("Learn it first", short, k)
             .on_press(Message::Go(Route::Learn(kind)))
             .style(style::button::primary),
     );
     let offer: Element<'a, Message> = if short {
         row![
-            text(format!("New to {}?", kind.name())).size(size::SMALL),
+            text(format!("New to {}?", kind.name())).size(size::SMALL * k),
             go
         ]
-        .spacing(8)
+        .spacing(8.0 * k)
         .align_y(Alignment::Center)
         .wrap()
         .vertical_spacing(4)
@@ -114,14 +114,14 @@ fn learn_first<'a>(kind: GameKind, lessons: usize, short: bool) -> Element<'a, M
                  waits on Home until you come back.",
                 kind.name()
             ))
-            .size(size::SMALL),
+            .size(size::SMALL * k),
             go,
         ]
-        .spacing(6)
+        .spacing(6.0 * k)
         .into()
     };
     container(offer)
-        .padding(if short { 6 } else { 8 })
+        .padding(if short { 6.0 * k } else { 8.0 * k })
         .style(style::container::chosen)
         .into()
 }
@@ -140,12 +140,17 @@ pub fn view<'a>(
     // first and the list its fixed height, so that neither squeezes the other to a line.
     // How to play, when asked for, has the panel's scroller to itself first, whatever its
     // height (beside the players and the turn it was a slit: 165 px at 1024×640).
-    let roomy = !ui.help && height >= ROOMY && (ui.review.is_none() || height >= ROOMY_REVIEWED);
-    let mut top = column![].spacing(8);
+    // The heights below are of a panel at its usual size: a grown one (a wide window) needs
+    // `k` times them.
+    let k = facts.k;
+    let g = |px: f32| px * k;
+    let roomy =
+        !ui.help && height >= g(ROOMY) && (ui.review.is_none() || height >= g(ROOMY_REVIEWED));
+    let mut top = column![].spacing(g(8.0));
     let learn = ui
         .learn_first
         .filter(|_| facts.moves.is_empty() && !facts.over)
-        .map(|lessons| learn_first(facts.kind, lessons, !roomy));
+        .map(|lessons| learn_first(facts.kind, lessons, !roomy, k));
     // The offer to learn comes first, so that it shows in the shortest panel; but once a
     // piece is picked in a short panel (its parts scroll) it steps under what the pick comes
     // to, so that a newcomer's first pick shows its "Careful: …" warning (at 150 % of
@@ -161,7 +166,7 @@ pub fn view<'a>(
     // and the tally put the sentence of why under the fold).
     let analysed = !roomy && facts.over && ui.review.as_ref().is_some_and(|r| r.analysis.is_some());
     // A short panel's buttons are drawn smaller, on one line.
-    let compact = height < COMPACT;
+    let compact = height < g(COMPACT);
     // In the shortest (200 % of 1024×640) the buttons after a match but the first step into
     // the scroller, under the analysis, so that what the computer says of an error stands
     // whole above the fold (a long reason runs to seven lines there).
@@ -204,15 +209,25 @@ pub fn view<'a>(
     // back at): its list folds to its heading when what that comes to needs the room.
     let finished = facts.over && ui.review.is_none();
     let busy = !facts.over && !facts.moves.is_empty() && !at_rest(&facts, ui);
-    let resting =
-        !roomy && !ui.help && height >= APART_AT_REST && (at_rest(&facts, ui) || finished || busy);
-    if !resting {
+    let resting = !roomy
+        && !ui.help
+        && height >= g(APART_AT_REST)
+        && (at_rest(&facts, ui) || finished || busy);
+    // A short panel before the first move has no list to show ("No moves yet." stood cut
+    // at its fold under a warning at 200 % of 1280×800), and while a piece is picked (or a
+    // move pointed at, hinted, a click refused) no players either: whose move it is and the
+    // scores stand in their lines (the players' names stood cut at the fold at 150 % of
+    // 1024×640).
+    let listless = !roomy && !ui.help && facts.moves.is_empty() && !facts.over;
+    let first_busy = listless
+        && (facts.picked || facts.foreseen.0.is_some() || ui.note.is_some() || ui.hint.is_some());
+    if !resting && !first_busy {
         top = top.push(seats(&facts, width, roomy));
     }
     if roomy {
         top = top.push(turn_parts(&facts, ui, compact));
     }
-    let apart = !roomy && !ui.help && facts.over && ui.review.is_some() && height >= APART;
+    let apart = !roomy && !ui.help && facts.over && ui.review.is_some() && height >= g(APART);
     let middle: Element<'a, Message> = if ui.help {
         // The diagrams as wide as the panel allows (its padding and the scroll bar's room off).
         if roomy {
@@ -235,21 +250,21 @@ pub fn view<'a>(
         } else {
             container(list)
                 .height(if apart {
-                    iced::Length::Fixed(LIST_APART)
+                    iced::Length::Fixed(g(LIST_APART))
                 } else if resting {
                     // All the turn leaves (the turn's scroller takes only what its words need).
                     Fill
                 } else {
-                    iced::Length::Fixed(SHORT_LIST)
+                    iced::Length::Fixed(g(SHORT_LIST))
                 })
                 .into()
         }
     };
-    let mut bottom = column![].spacing(8);
+    let mut bottom = column![].spacing(g(8.0));
     // A short or narrow panel (a large zoom) keeps its buttons on one line with smaller
     // words, and its move box as small.
-    let small_controls = compact || width < NARROW;
-    let small = |words: &'static str| small_button(words, small_controls);
+    let small_controls = compact || width < g(NARROW);
+    let small = |words: &'static str| small_button(words, small_controls, k);
     if facts.over {
         if roomy {
             bottom = bottom.push(over_words(&facts, ui));
@@ -271,7 +286,7 @@ pub fn view<'a>(
         // 1024×640 a hint's four lines stood 6 px under the fold above it.
         // Its words fit its box: at 200 % of 1024×640 the long ones lost their last bracket,
         // and in any panel narrower than the widest (1920×1080 at 200 %: 403 px) "resign)".
-        let words = if compact || width < WIDEST {
+        let words = if compact || width < g(WIDEST) {
             "A move, hint, undo, resign"
         } else {
             "Type a move (or hint, undo, resign)"
@@ -282,9 +297,9 @@ pub fn view<'a>(
             .on_submit(Message::Submit)
             .width(Fill);
         let typing = if small_controls {
-            typing.size(size::SMALL).padding([3, 8])
+            typing.size(g(size::SMALL)).padding([g(3.0), g(8.0)])
         } else {
-            typing
+            typing.size(g(size::PLAIN)).padding(g(5.0))
         };
         bottom = bottom.push(
             row![
@@ -301,13 +316,13 @@ pub fn view<'a>(
                         .style(style::button::primary)
                 ),
             ]
-            .spacing(8)
+            .spacing(g(8.0))
             .align_y(Alignment::Center),
         );
         if ui.resigning {
             bottom = bottom.push(
                 row![
-                    text("Resign this match?").width(Fill),
+                    text("Resign this match?").size(g(size::PLAIN)).width(Fill),
                     focus::tooltip(
                         focus::ring(
                             "match.resign-yes",
@@ -327,7 +342,7 @@ pub fn view<'a>(
                         "Esc"
                     ),
                 ]
-                .spacing(8)
+                .spacing(g(8.0))
                 .align_y(Alignment::Center),
             );
         } else {
@@ -379,22 +394,24 @@ pub fn view<'a>(
                             .style(style::button::secondary)
                     ),
                 ]
-                .spacing(8)
+                .spacing(g(8.0))
                 .wrap()
-                .vertical_spacing(8),
+                .vertical_spacing(g(8.0)),
             );
         }
     }
     let body: Element<'a, Message> = if roomy {
-        column![top, middle, bottom].spacing(12).into()
+        column![top, middle, bottom].spacing(g(12.0)).into()
     } else if resting {
         // The turn scrolls, as high as its words need, so long as the move list keeps its
         // heading and three rounds under it; the list takes the rest; the buttons stay in
         // view under both.
         column![
             container(scrollable(top.padding(iced::Padding::ZERO.right(16))).height(iced::Shrink))
-                .max_height(height - 24.0 - if busy { LIST_FOLDED } else { LIST_AT_REST } - FOOT),
-            column![rule::horizontal(1).style(rule::weak), middle, bottom].spacing(8),
+                .max_height(
+                    height - g(24.0 + if busy { LIST_FOLDED } else { LIST_AT_REST } + FOOT),
+                ),
+            column![rule::horizontal(1).style(rule::weak), middle, bottom].spacing(g(8.0)),
         ]
         .spacing(0)
         .into()
@@ -402,7 +419,7 @@ pub fn view<'a>(
         // The analysis scrolls; the move list and the buttons under it stay in view.
         column![
             scrollable(top.padding(iced::Padding::ZERO.right(16))).height(Fill),
-            column![rule::horizontal(1).style(rule::weak), middle, bottom].spacing(8),
+            column![rule::horizontal(1).style(rule::weak), middle, bottom].spacing(g(8.0)),
         ]
         .spacing(0)
         .into()
@@ -412,6 +429,8 @@ pub fn view<'a>(
         // How to play, when asked for, comes first there.
         let parts = if ui.help {
             column![middle, top]
+        } else if listless {
+            column![top]
         } else {
             column![top, middle]
         };
@@ -419,15 +438,20 @@ pub fn view<'a>(
             // The scrollbar (10 px) floats over the parts' right margin: nothing moves when
             // it comes, and the words keep 6 px from it (with 10 px, "to move" and a pick's
             // explanation ran into it at 150 % of 1366×768).
-            scrollable(parts.spacing(12).padding(iced::Padding::ZERO.right(16))).height(Fill),
+            scrollable(
+                parts
+                    .spacing(g(12.0))
+                    .padding(iced::Padding::ZERO.right(16))
+            )
+            .height(Fill),
             // A line where the parts are cut: alone, the top of a line cut there read as a
             // stray "‥" under the players (1366×768 at 200 %).
-            column![rule::horizontal(1).style(rule::weak), bottom].spacing(8),
+            column![rule::horizontal(1).style(rule::weak), bottom].spacing(g(8.0)),
         ]
         .into()
     };
     container(body)
-        .padding(12)
+        .padding(g(12.0))
         .width(width)
         .height(Fill)
         .style(style::container::panel)
@@ -439,9 +463,9 @@ fn over_words<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     column![
         review::view(facts, ui),
         text("The match is saved in your history.")
-            .size(size::SMALL)
+            .size(facts.at(size::SMALL))
             .style(style::text::soft),
     ]
-    .spacing(8)
+    .spacing(facts.at(8.0))
     .into()
 }

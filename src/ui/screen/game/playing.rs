@@ -21,6 +21,7 @@ use crate::boards::session::{AsMatch, MatchSession};
 use crate::ui::board::{BoardCanvas, BoardUi};
 use crate::ui::focus;
 use crate::ui::keymap::{Command, Dir};
+use crate::ui::screen::rules::grown;
 
 /// The board's container on the match screen (tests find it by this id).
 pub const BOARD: &str = "board";
@@ -124,18 +125,26 @@ impl<G: BoardUi> Playing for Live<G> {
 
     fn view(&self) -> Element<'_, Message> {
         let facts = panel::facts(self);
+        // In a wide window the panel and the title line grow as the reading pages do
+        // (`rules::grown`: at 100 % of 1920×1080 their words stood at 16 px beside a board
+        // that filled the height).
         // A short window (a large zoom) gets a smaller title, so that the board and the
         // panel keep the height.
         responsive(move |room| {
+            let facts = facts.clone().grown(grown(room.width));
             let short = room.height < SHORT;
             let header = panel::header(&facts, &self.ui, short, room.width);
             let facts = facts.clone();
             // The panel narrows with the window (or a large zoom), so that the board keeps room.
             let body = responsive(move |room| {
+                let aspect = self.shown().0.grid().aspect();
                 // A short window: the score in a line under the board (the board gives way
                 // to the panel's width there, and leaves room under it), not under the
-                // panel's fold.
-                let board: Element<'_, Message> = if short {
+                // panel's fold; but a board its height limits (Martian Chess) keeps the
+                // height, and the score stands atop the panel (at 200 % of 1024×640 the
+                // two score lines took 50 of Martian Chess's 250 px).
+                let scored = short && !height_bound(room, aspect, facts.k());
+                let board: Element<'_, Message> = if scored {
                     column![
                         board(self),
                         container(panel::score_line(&facts)).center_x(Fill)
@@ -148,9 +157,8 @@ impl<G: BoardUi> Playing for Live<G> {
                 // A tall board (Martian Chess) fills the room's height well before its
                 // width: the panel takes the width it leaves (at 200 % of 1920×1080 a wide
                 // empty band stood between the board and the panel).
-                let aspect = self.shown().0.grid().aspect();
-                let under = if short { SCORE_ROOM } else { 0.0 };
-                let width = panel_width_beside(room, aspect, under);
+                let under = if scored { SCORE_ROOM } else { 0.0 };
+                let width = panel_width_beside(room, aspect, under, facts.k());
                 // A board that fills the height and still leaves width (the panel at its
                 // most) stands beside the panel, the two in the window's middle: at 100 %
                 // of 1920×1080 Martian Chess stood in the middle of its side, 260 px from
@@ -160,7 +168,7 @@ impl<G: BoardUi> Playing for Live<G> {
                     container(board)
                         .width(room.width - 16.0 - width - spare / 2.0)
                         .padding(iced::Padding::ZERO.left(spare / 2.0)),
-                    panel::view(facts.clone(), &self.ui, width, room.height, short)
+                    panel::view(facts.clone(), &self.ui, width, room.height, scored)
                 ]
                 .spacing(16)
                 .height(Fill)
@@ -265,12 +273,12 @@ impl<G: BoardUi> Playing for Live<G> {
 /// Below this height the match's title is drawn smaller (200 % of 1024×640 or 1280×800).
 const SHORT: f32 = 440.0;
 
-/// The side panel's width in a window `across` wide: 420 px ([`panel::WIDEST`]) when there
-/// is room, never under 290 px, so that its words wrap in 16 ems; on a narrow window (200 %
-/// of 1024×640, 512 px across) the board gives way (test
-/// `ui zoom::a_match_keeps_its_board_and_its_buttons_words_on_a_narrow_room`).
-fn panel_width(across: f32) -> f32 {
-    (across * 0.42).clamp(290.0, panel::WIDEST)
+/// The side panel's width in a window `across` wide, its words `k` times their size: 420 px
+/// ([`panel::WIDEST`]) times `k` when there is room, never under 290 px, so that its words
+/// wrap in 16 ems; on a narrow window (200 % of 1024×640, 512 px across) the board gives way
+/// (test `ui zoom::a_match_keeps_its_board_and_its_buttons_words_on_a_narrow_room`).
+fn panel_width(across: f32, k: f32) -> f32 {
+    (across * 0.42).clamp(290.0, panel::WIDEST * k)
 }
 
 /// The most a panel beside a board that leaves it room widens to (its lines stay readable).
@@ -283,12 +291,22 @@ const BOARD_LEAST: f32 = 200.0;
 
 /// The panel's width in a `room` (the board's and the panel's) for a board of `aspect`
 /// (its drawing's height for each pixel of its width) with `under` pixels under it for the
-/// score: [`panel_width`], or wider, up to [`PANEL_MOST`], where the board fills the room's
-/// height and leaves width unused (its side never under [`BOARD_LEAST`]).
-fn panel_width_beside(room: iced::Size, aspect: f32, under: f32) -> f32 {
-    let panel = panel_width(room.width);
+/// score, its words `k` times their size: [`panel_width`], or wider, up to [`PANEL_MOST`]
+/// times `k`, where the board fills the room's height and leaves width unused (its side
+/// never under [`BOARD_LEAST`]).
+fn panel_width_beside(room: iced::Size, aspect: f32, under: f32, k: f32) -> f32 {
+    let panel = panel_width(room.width, k);
     let board = ((room.height - under).max(0.0) / aspect).max(BOARD_LEAST);
-    (room.width - 16.0 - board).clamp(panel, PANEL_MOST.max(panel))
+    (room.width - 16.0 - board).clamp(panel, (PANEL_MOST * k).max(panel))
+}
+
+/// Whether a board of `aspect` in a `room` with the score's line under it would be drawn
+/// as high as the height left it (its side wider than it needs): the score's line would
+/// shrink it, not the panel's width.
+fn height_bound(room: iced::Size, aspect: f32, k: f32) -> bool {
+    let panel = panel_width_beside(room, aspect, SCORE_ROOM, k);
+    let side = room.width - 16.0 - panel;
+    side * aspect > room.height - SCORE_ROOM
 }
 
 /// The width the board's side has beyond its drawing in a `room` for a board of `aspect`
@@ -344,19 +362,19 @@ mod tests {
         // Martian Chess's 4 × 8 (its drawing 1.87 times as high as wide) at 200 % of
         // 1920×1080: the board 218 px across, the usual panel 403.
         let tall = 8.62 / 4.62;
-        let wide = panel_width_beside(Size::new(936.0, 456.0), tall, 50.0);
+        let wide = panel_width_beside(Size::new(936.0, 456.0), tall, 50.0, 1.0);
         assert_eq!(wide, PANEL_MOST);
         // Less room than the most: all that the board leaves.
-        let some = panel_width_beside(Size::new(700.0, 456.0), tall, 50.0);
+        let some = panel_width_beside(Size::new(700.0, 456.0), tall, 50.0, 1.0);
         assert!(
             (some - (700.0 - 16.0 - 406.0 / tall)).abs() < 0.01,
             "{some}"
         );
         // The pyramids' two boards (about as high as wide) in 1024×640: the usual 420.
-        let square = panel_width_beside(Size::new(1000.0, 560.0), 8.62 / 9.02, 0.0);
+        let square = panel_width_beside(Size::new(1000.0, 560.0), 8.62 / 9.02, 0.0, 1.0);
         assert_eq!(square, 420.0);
         // A narrow room (200 % of 1024×640): never under the usual panel.
-        let narrow = panel_width_beside(Size::new(488.0, 250.0), 8.62 / 9.02, 50.0);
+        let narrow = panel_width_beside(Size::new(488.0, 250.0), 8.62 / 9.02, 50.0, 1.0);
         assert_eq!(narrow, 290.0);
     }
 
@@ -367,7 +385,7 @@ mod tests {
         // Martian Chess at 100 % of 1920×1080 (grown: a 1576×800 room).
         let tall = 8.62 / 4.62;
         let room = Size::new(1576.0, 800.0);
-        let panel = panel_width_beside(room, tall, 0.0);
+        let panel = panel_width_beside(room, tall, 0.0, 1.0);
         assert_eq!(panel, PANEL_MOST);
         let spare = spare_beside(room, tall, 0.0, panel);
         assert!((spare - (1576.0 - 16.0 - 600.0 - 800.0 / tall)).abs() < 0.01);
@@ -375,7 +393,7 @@ mod tests {
         // The pyramids' two boards in 1024×640: no width over.
         let square = 8.62 / 9.02;
         let room = Size::new(1000.0, 560.0);
-        let panel = panel_width_beside(room, square, 0.0);
+        let panel = panel_width_beside(room, square, 0.0, 1.0);
         assert_eq!(spare_beside(room, square, 0.0, panel), 0.0);
     }
 }

@@ -323,3 +323,79 @@ fn a_hints_moves_never_break_at_a_hyphen() {
         "a break may fall after the hyphen in {breaking:?} of {hint:?}"
     );
 }
+
+/// A board its height limits keeps that height in a short window (#40: at 200 % of 1024×640
+/// the two score lines under Martian Chess's board took 50 of its 250 px): the score stands
+/// atop the panel there, and the board's box is the body's height; a board its width limits
+/// (Malawi) keeps the score under it.
+#[test]
+fn a_tall_board_keeps_the_height_of_a_short_window() {
+    use super::super::checks::room;
+    let mut renderer = walk::renderer();
+    let mut faults = Vec::new();
+    for (state, under) in [
+        (match_playing_martian(), false),
+        (match_playing_malawi(), true),
+    ] {
+        for (w, h, zoom) in [(1024.0, 640.0, 200), (1280.0, 800.0, 200)] {
+            let room = room(iced::Size::new(w, h), zoom);
+            let laid = walk::lay_out(&state.app, room, &mut renderer);
+            let tag = format!("{} {w}x{h}@{zoom}", state.name);
+            let Some(&board) = laid.controls("board").first() else {
+                faults.push(format!("{tag}: no board"));
+                continue;
+            };
+            let board = laid.drawn(board);
+            // The score's line ("You: 3 points"), under the board or not.
+            let score = laid
+                .texts("You: ")
+                .into_iter()
+                .map(|i| laid.drawn(i))
+                .find(|t| t.x < board.x + board.width);
+            eprintln!("{tag}: board {board:?}, score beside it {score:?}");
+            if under != score.is_some() {
+                faults.push(format!(
+                    "{tag}: the score under the board {:?} (board {board:?})",
+                    score
+                ));
+            }
+            if !under && board.y + board.height < room.height - 40.0 {
+                faults.push(format!(
+                    "{tag}: the board's box ends at {:.0} of {:.0}",
+                    board.y + board.height,
+                    room.height
+                ));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+/// A match with no moves yet, a warned move picked and pointed at in a panel that scrolls
+/// (#40: at 200 % of 1280×800 "No moves yet." stood cut at the panel's fold under the
+/// warning): every text in view shows whole, none cut at the fold.
+#[test]
+fn no_text_stands_cut_at_the_fold_of_a_match_with_no_moves() {
+    use super::super::checks::room;
+    use super::matches::{match_capture_warning, match_long_warning};
+    let mut renderer = walk::renderer();
+    let mut faults = Vec::new();
+    for state in [match_long_warning(), match_capture_warning()] {
+        for (w, h) in super::super::WINDOWS {
+            for zoom in [150, 200] {
+                let laid =
+                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
+                for i in laid.texts("") {
+                    if laid.scrolled(i) && laid.visible(i).is_some() && !laid.whole(i) {
+                        faults.push(format!(
+                            "{} {w}x{h}@{zoom}: {:?} cut at the fold",
+                            state.name,
+                            laid.label(i)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}

@@ -212,3 +212,18 @@ pub fn table_notes() -> State {
     }
     acting(State::new("table-notes", dir, app))
 }
+
+/// A turn's action with two Wands actions whose checks agree, Cups to raise them: the line
+/// said once over them has the check, the raised way and both figures ("Wands actions, each
+/// a check with Evocation: Evocation +1 (3 Cups): careful: … bold: …"), as at the real
+/// table's fifth turn of seed 11.
+pub fn table_wands() -> State {
+    let (dir, mut app) = seated(
+        "Pia Quell",
+        "3 3 2 6 4 3",
+        &["2C", "3C", "4C", "AW", "QW", "10P"],
+    );
+    flip(&mut app, "5S");
+    until(&mut app, |q| matches!(q, Question::Action));
+    acting(State::new("table-wands", dir, app))
+}

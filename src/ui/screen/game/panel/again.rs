@@ -21,7 +21,7 @@ pub(super) enum Again {
 /// After a match: the rematch with the sides swapped (two seats), play again, the game's
 /// history and the export (`which` of them).
 pub(super) fn again<'a>(facts: &Facts, compact: bool, which: Again) -> Element<'a, Message> {
-    let small = |words: &'static str| small_button(words, compact);
+    let small = |words: &'static str| small_button(words, compact, facts.k);
     let first = |k: usize| match which {
         Again::All => true,
         Again::First => k == 0,
@@ -44,7 +44,7 @@ pub(super) fn again<'a>(facts: &Facts, compact: bool, which: Again) -> Element<'
         ),
         ("match.export", "Export", Message::Export, false),
     ];
-    let mut row = row![].spacing(8);
+    let mut row = row![].spacing(facts.at(8.0));
     for (k, (id, words, message, primary)) in rematch.into_iter().chain(rest).enumerate() {
         if first(k) {
             let style = if primary {
@@ -55,14 +55,19 @@ pub(super) fn again<'a>(facts: &Facts, compact: bool, which: Again) -> Element<'
             row = row.push(focus::ring(id, small(words).on_press(message).style(style)));
         }
     }
-    row.wrap().vertical_spacing(8).into()
+    row.wrap().vertical_spacing(facts.at(8.0)).into()
 }
 
-/// A button with `words`, drawn smaller in a `compact` panel.
-pub(super) fn small_button<'a>(words: &'static str, compact: bool) -> button::Button<'a, Message> {
+/// A button with `words`, drawn smaller in a `compact` panel, `k` times its size (a panel
+/// grown in a wide window).
+pub(super) fn small_button<'a>(
+    words: &'static str,
+    compact: bool,
+    k: f32,
+) -> button::Button<'a, Message> {
     if compact {
-        button(text(words).size(size::SMALL)).padding([3, 8])
+        button(text(words).size(size::SMALL * k)).padding([3.0 * k, 8.0 * k])
     } else {
-        button(words)
+        button(text(words).size(size::PLAIN * k)).padding([5.0 * k, 10.0 * k])
     }
 }

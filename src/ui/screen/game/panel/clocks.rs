@@ -14,9 +14,9 @@ pub fn view<'a>(facts: &Facts) -> Option<Element<'a, Message>> {
     if facts.times.is_empty() {
         return None;
     }
-    let mut line = row![].spacing(8).align_y(Alignment::Center);
+    let mut line = row![].spacing(facts.at(8.0)).align_y(Alignment::Center);
     for time in &facts.times {
-        let left = text(time.left.clone()).size(size::LARGE);
+        let left = text(time.left.clone()).size(facts.at(size::LARGE));
         let left = if time.out {
             left.style(style::text::warn)
         } else {

@@ -74,9 +74,28 @@ pub struct Facts {
     /// (no Confirm): the panel says to point at a target to read its move.
     pub(super) point: bool,
     pub(super) thinking: bool,
+    /// What the panel's words, buttons and gaps grow by in a wide window (1 below 1400 px
+    /// across; `rules::grown`, as the reading pages).
+    pub(super) k: f32,
 }
 
 impl Facts {
+    /// These facts for a panel whose words and gaps grow `k` times.
+    pub fn grown(mut self, k: f32) -> Self {
+        self.k = k;
+        self
+    }
+
+    /// What the panel's words and gaps grow by.
+    pub fn k(&self) -> f32 {
+        self.k
+    }
+
+    /// `px` (a size of words or a gap) as the panel grows it.
+    pub(super) fn at(&self, px: f32) -> f32 {
+        px * self.k
+    }
+
     /// The seat that made each move, in order.
     pub(super) fn movers(&self) -> Vec<Seat> {
         self.moves.iter().map(|(seat, ..)| *seat).collect()
@@ -228,6 +247,7 @@ pub fn facts<G: BoardUi>(live: &Live<G>) -> Facts {
         picked: !picks.is_empty(),
         point: person && !G::CONFIRM && picks.len() == 1 && live.foreseen.line.is_none(),
         thinking: live.thinking(),
+        k: 1.0,
     }
 }
 

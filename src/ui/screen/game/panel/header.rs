@@ -1,7 +1,7 @@
 //! The match screen's line across the top: Home, the title and the options in play, how to
 //! play and the shortcuts.
 
-use iced::widget::{button, column, row, text};
+use iced::widget::{column, row, text};
 use iced::{Alignment, Element, Fill};
 
 use super::super::live::Ui;
@@ -22,10 +22,10 @@ const ASSISTED: f32 = 80.0;
 /// one line beside the buttons, else the heading's (at 150 % of 1280×800 "Martian Chess: You
 /// against the computer (level 1)" wrapped "1)" onto a line of its own once "assisted"
 /// showed, and took the board's height).
-fn title_size(title: &str, assisted: bool, across: f32) -> f32 {
-    let room = across - BUTTONS - if assisted { ASSISTED } else { 0.0 };
-    let needs = title.chars().count() as f32 * CHAR * size::TITLE;
-    if needs <= room {
+fn title_size(title: &str, assisted: bool, across: f32, k: f32) -> f32 {
+    let room = across - k * (BUTTONS + if assisted { ASSISTED } else { 0.0 });
+    let needs = title.chars().count() as f32 * CHAR * size::TITLE * k;
+    k * if needs <= room {
         size::TITLE
     } else {
         size::LARGE
@@ -48,7 +48,8 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool, across: f32) -> Element<'
     // A level stays with its number when the title wraps ("(level" and "1)" stood on two
     // lines).
     let title = title.replace("(level ", "(level\u{a0}");
-    let home = crate::ui::screen::home("match.home");
+    let k = facts.k;
+    let home = crate::ui::screen::home_grown("match.home", k);
     let mut line = row![
         // A short window's Home has no tooltip: under it, a line away, is the board (Esc is
         // on the `?` sheet).
@@ -63,12 +64,12 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool, across: f32) -> Element<'
         // it must), so that the board keeps the line's height.
         if short {
             row![
-                text(title).size(size::LARGE),
-                facts
-                    .assisted
-                    .then(|| text("assisted").style(style::text::warn)),
+                text(title).size(size::LARGE * k),
+                facts.assisted.then(|| text("assisted")
+                    .size(size::PLAIN * k)
+                    .style(style::text::warn)),
             ]
-            .spacing(12)
+            .spacing(12.0 * k)
             .align_y(Alignment::Center)
             .width(Fill)
             .wrap()
@@ -76,32 +77,40 @@ pub fn header<'a>(facts: &Facts, ui: &Ui, short: bool, across: f32) -> Element<'
         } else {
             Element::from(
                 column![
-                    text(title.clone()).size(title_size(&title, facts.assisted, across)),
+                    text(title.clone()).size(title_size(&title, facts.assisted, across, k)),
                     text(facts.tags.clone())
-                        .size(size::SMALL)
+                        .size(size::SMALL * k)
                         .style(style::text::soft),
                 ]
                 .width(Fill),
             )
         },
     ]
-    .spacing(12)
+    .spacing(12.0 * k)
     .align_y(Alignment::Center);
     if facts.assisted && !short {
-        line = line.push(text("assisted").style(style::text::warn));
+        line = line.push(
+            text("assisted")
+                .size(size::PLAIN * k)
+                .style(style::text::warn),
+        );
     }
     line.push(focus::ring(
         "match.help",
-        button(if ui.help {
-            "Back to the moves"
-        } else {
-            "How to play"
-        })
+        super::again::small_button(
+            if ui.help {
+                "Back to the moves"
+            } else {
+                "How to play"
+            },
+            false,
+            k,
+        )
         .on_press(Message::Help)
         .style(style::button::secondary),
     ))
     .push(focus::tip(
-        crate::ui::screen::keys("match.keys"),
+        crate::ui::screen::keys_grown("match.keys", k),
         &Command::Shortcuts,
     ))
     .into()

@@ -42,7 +42,9 @@ fn list_of<'a>(
 ) -> Element<'a, Message> {
     let count = facts.moves.len();
     let at = ui.view.unwrap_or(count);
-    let mut list = column![].spacing(2);
+    let g = |px: f32| facts.at(px);
+    let plain = g(size::PLAIN);
+    let mut list = column![].spacing(g(2.0));
     let rounds = rounds(facts);
     let paired = facts.seats.len() == 2 && pairs_fit(facts, across);
     let skip = last.map_or(0, |last| rounds.len().saturating_sub(last));
@@ -53,14 +55,17 @@ fn list_of<'a>(
             } else {
                 String::new()
             })
-            .width(if paired { 32 } else { 40 })
+            .size(plain)
+            .width(g(if paired { 32.0 } else { 40.0 }))
             .style(style::text::soft)
         };
         if paired {
-            let mut line = row![numbered(true)].spacing(4).align_y(Alignment::Center);
+            let mut line = row![numbered(true)]
+                .spacing(g(4.0))
+                .align_y(Alignment::Center);
             if round.first().is_some_and(|&i| facts.moves[i].0 != 0) {
                 // The first round begun by the second player: an empty first half.
-                line = line.push(text("…").width(Fill).style(style::text::soft));
+                line = line.push(text("…").size(plain).width(Fill).style(style::text::soft));
             }
             for &i in round {
                 line = line.push(half(facts, ui, i, i + 1 == at, tight));
@@ -73,7 +78,7 @@ fn list_of<'a>(
             for (k, &i) in round.iter().enumerate() {
                 list = list.push(
                     row![numbered(k == 0), half(facts, ui, i, i + 1 == at, tight)]
-                        .spacing(4)
+                        .spacing(g(4.0))
                         .align_y(Alignment::Center),
                 );
             }
@@ -87,42 +92,50 @@ fn list_of<'a>(
         {
             list = list.push(
                 text(format!("({note})"))
-                    .size(size::SMALL)
+                    .size(g(size::SMALL))
                     .style(style::text::soft)
                     .width(Fill),
             );
         }
     }
     if facts.moves.is_empty() {
-        list = list.push(text("No moves yet.").style(style::text::soft));
+        list = list.push(text("No moves yet.").size(plain).style(style::text::soft));
     }
     let viewing = match ui.view {
         Some(0) => format!("Viewing the start (0 of {count})"),
         Some(k) => format!("Viewing {} ({k} of {count})", facts.number(k - 1)),
         None => format!("{count} move{}", if count == 1 { "" } else { "s" }),
     };
-    let mut head = row![text("Moves").size(size::LARGE), space().width(Fill)]
-        .spacing(8)
+    let mut head = row![text("Moves").size(g(size::LARGE)), space().width(Fill)]
+        .spacing(g(8.0))
         .align_y(Alignment::Center);
     head = head
-        .push(text(viewing).size(size::SMALL))
+        .push(text(viewing).size(g(size::SMALL)))
         .push(focus::ring(
             "moves.back",
-            button("←")
-                .padding(if tight { [2, 8] } else { [5, 10] })
+            button(text("←").size(plain))
+                .padding(if tight {
+                    [g(2.0), g(8.0)]
+                } else {
+                    [g(5.0), g(10.0)]
+                })
                 .on_press_maybe((at > 0).then_some(Message::Back))
                 .style(style::button::quiet),
         ))
         .push(focus::ring(
             "moves.on",
-            button("→")
-                .padding(if tight { [2, 8] } else { [5, 10] })
+            button(text("→").size(plain))
+                .padding(if tight {
+                    [g(2.0), g(8.0)]
+                } else {
+                    [g(5.0), g(10.0)]
+                })
                 .on_press_maybe((at < count).then_some(Message::Forward))
                 .style(style::button::quiet),
         ));
-    let list = list.padding(iced::Padding::ZERO.right(BAR_ROOM));
+    let list = list.padding(iced::Padding::ZERO.right(g(BAR_ROOM)));
     if last.is_some() {
-        return column![head, list].spacing(6).into();
+        return column![head, list].spacing(g(6.0)).into();
     }
     column![
         head,
@@ -134,7 +147,7 @@ fn list_of<'a>(
             .anchor_bottom()
             .width(Fill)
     ]
-    .spacing(6)
+    .spacing(g(6.0))
     .height(Fill)
     .into()
 }
@@ -147,7 +160,8 @@ pub(super) fn folding<'a>(facts: Facts, ui: &'a Ui, across: f32) -> Element<'a, 
     responsive(move |room| {
         // A round's line under the shown move's words, if it has some.
         let note = facts.moves.last().is_some_and(|m| m.2.is_some()) && ui.view.is_none();
-        let lines = (room.height - HEAD - if note { ROW } else { 0.0 }) / ROW;
+        let (head, row) = (facts.at(HEAD), facts.at(ROW));
+        let lines = (room.height - head - if note { row } else { 0.0 }) / row;
         // A round stands on one line when its moves pair, else on a line a move (Malaka's
         // two: counted as one, its second move was squeezed under the move box).
         let per_round = if facts.seats.len() == 2 && pairs_fit(&facts, across) {
@@ -156,7 +170,7 @@ pub(super) fn folding<'a>(facts: Facts, ui: &'a Ui, across: f32) -> Element<'a, 
             facts.seats.len().max(1) as f32
         };
         let rounds = (lines / per_round).floor();
-        if room.height >= HEAD + SCROLLER_LEAST {
+        if room.height >= head + facts.at(SCROLLER_LEAST) {
             moves(&facts, ui, across, true)
         } else if ui.view.is_none() && rounds >= 1.0 {
             // Too short for a scroller (a slit): the last rounds that fit, the latest move
@@ -165,16 +179,16 @@ pub(super) fn folding<'a>(facts: Facts, ui: &'a Ui, across: f32) -> Element<'a, 
         } else {
             let count = facts.moves.len();
             row![
-                text("Moves").size(size::LARGE),
+                text("Moves").size(facts.at(size::LARGE)),
                 text(format!(
                     "{count} move{}, {FOLDED}",
                     if count == 1 { "" } else { "s" }
                 ))
-                .size(size::SMALL)
+                .size(facts.at(size::SMALL))
                 .style(style::text::soft)
                 .width(Fill),
             ]
-            .spacing(8)
+            .spacing(facts.at(8.0))
             .align_y(Alignment::Center)
             .into()
         }
@@ -201,14 +215,15 @@ const HALF_FRAME: f32 = 20.0 + 16.0 + 6.0;
 /// Whether every move of the list fits a half of a line `across` wide (the panel's padding,
 /// the scrollbar's room, the round's number and the gaps off), its words on one line.
 fn pairs_fit(facts: &Facts, across: f32) -> bool {
-    let half = (across - 24.0 - BAR_ROOM - 32.0 - 8.0) / 2.0;
+    let g = |px: f32| facts.at(px);
+    let half = (across - 24.0 - g(BAR_ROOM + 32.0 + 8.0)) / 2.0;
     let longest = facts
         .moves
         .iter()
         .map(|(_, words, _)| words.chars().count())
         .max()
         .unwrap_or(0);
-    longest as f32 * MOVE_CHAR + HALF_FRAME <= half
+    g(longest as f32 * MOVE_CHAR + HALF_FRAME) <= half
 }
 
 /// The move list's scrollable (the screen scrolls it to the move on show).
@@ -254,9 +269,9 @@ fn half<'a>(facts: &Facts, ui: &'a Ui, i: usize, shown: bool, tight: bool) -> El
     let (seat, text_, _) = &facts.moves[i];
     let mut line = row![
         sign::sign(facts.ink, usize::from(*seat)),
-        text(text_.clone())
+        text(text_.clone()).size(facts.at(size::PLAIN))
     ]
-    .spacing(6)
+    .spacing(facts.at(6.0))
     .align_y(Alignment::Center);
     if let Some(review) = ui
         .review
@@ -270,15 +285,23 @@ fn half<'a>(facts: &Facts, ui: &'a Ui, i: usize, shown: bool, tight: bool) -> El
         } else {
             review.mark.sign().to_owned()
         };
-        line = line.push(text(mark).style(super::review::mark_style(review.mark)));
+        line = line.push(
+            text(mark)
+                .size(facts.at(size::PLAIN))
+                .style(super::review::mark_style(review.mark)),
+        );
     }
     // In a narrow panel the word goes under the move, in its button (beside it, at 200 % of
     // 1024×640, "?? blunder" was cut to 18 px).
-    let line = line.wrap().vertical_spacing(2);
+    let line = line.wrap().vertical_spacing(facts.at(2.0));
     focus::ring(
         format!("move.{i}"),
         button(line)
-            .padding(if tight { [3, 8] } else { [5, 10] })
+            .padding(if tight {
+                [facts.at(3.0), facts.at(8.0)]
+            } else {
+                [facts.at(5.0), facts.at(10.0)]
+            })
             .on_press(Message::View(i + 1))
             .style(style::button::choice(shown))
             .width(Fill),

@@ -31,19 +31,20 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
         return column![
             focus::ring(
                 "match.analyse",
-                button("Analyse the match")
+                super::again::small_button("Analyse the match", false, facts.k)
                     .on_press(Message::Analyse)
                     .style(style::button::primary),
             ),
             text("The computer looks at every move and marks the errors, with why.")
-                .size(size::SMALL)
+                .size(facts.at(size::SMALL))
                 .style(style::text::soft),
         ]
-        .spacing(4)
+        .spacing(facts.at(4.0))
         .into();
     };
     if let Some(why) = &reviewing.failed {
         return text(format!("The match could not be analysed: {why}."))
+            .size(facts.at(size::PLAIN))
             .style(style::text::accent)
             .into();
     }
@@ -53,7 +54,8 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
             text(format!(
                 "The computer is looking at move {} of {all}…",
                 (done + 1).min(all)
-            )),
+            ))
+            .size(facts.at(size::PLAIN)),
             progress_bar(0.0..=all.max(1) as f32, done as f32).girth(10),
         ]
         .spacing(6)
@@ -63,13 +65,13 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     // the graph: in a short panel (200 % of 1024x640) the sentence of why stood under the
     // fold behind them.
     let at = ui.view.unwrap_or(facts.moves.len());
-    let mut tally = row![].spacing(14).align_y(Alignment::Center);
+    let mut tally = row![].spacing(facts.at(14.0)).align_y(Alignment::Center);
     for seat in &facts.seats {
         let errors = analysis.errors_in_words(seat.seat);
         tally = tally.push(
             row![
                 sign::sign(facts.ink, usize::from(seat.seat)),
-                text(format!("{}: {errors}", seat.name)).size(size::SMALL),
+                text(format!("{}: {errors}", seat.name)).size(facts.at(size::SMALL)),
             ]
             .spacing(6)
             .align_y(Alignment::Center),
@@ -77,7 +79,7 @@ pub(super) fn view<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     }
     let parts = column![
         said(facts, reviewing, at),
-        tally.wrap().vertical_spacing(4),
+        tally.wrap().vertical_spacing(facts.at(4.0)),
         canvas::Canvas::new(Graph {
             analysis,
             ink: facts.ink,
@@ -126,7 +128,8 @@ fn said<'a>(facts: &Facts, reviewing: &Reviewing, at: usize) -> Element<'a, Mess
             None => line,
         }
     };
-    let mut lines = column![].spacing(4);
+    let (small, plain) = (facts.at(size::SMALL), facts.at(size::PLAIN));
+    let mut lines = column![].spacing(facts.at(4.0));
     let next = reviewing.move_review(at + 1).filter(|r| r.mark.is_error());
     if let Some(next) = next {
         // The reason often names the better move already ("… Better: a6-a7."): then only
@@ -141,25 +144,33 @@ fn said<'a>(facts: &Facts, reviewing: &Reviewing, at: usize) -> Element<'a, Mess
             format!("The better move here, {}, is shown in blue.", next.best)
         };
         lines = lines
-            .push(text(format!("Next, {}", judged(at, next))).style(mark_style(next.mark)))
-            .push(text(shown).size(size::SMALL));
+            .push(
+                text(format!("Next, {}", judged(at, next)))
+                    .size(plain)
+                    .style(mark_style(next.mark)),
+            )
+            .push(text(shown).size(small));
     }
     match reviewing.move_review(at) {
         // Before an error, the move on show is said after it, smaller.
         Some(review) if next.is_some() => {
             lines = lines.push(
                 text(judged(at - 1, review))
-                    .size(size::SMALL)
+                    .size(small)
                     .style(style::text::soft),
             );
         }
         Some(review) => {
-            lines = lines.push(text(judged(at - 1, review)).style(mark_style(review.mark)));
+            lines = lines.push(
+                text(judged(at - 1, review))
+                    .size(plain)
+                    .style(mark_style(review.mark)),
+            );
         }
         None if next.is_none() => {
             lines = lines.push(
                 text("Click the graph or a move to see what the computer says of it.")
-                    .size(size::SMALL)
+                    .size(small)
                     .style(style::text::soft),
             );
         }
@@ -178,7 +189,7 @@ fn said<'a>(facts: &Facts, reviewing: &Reviewing, at: usize) -> Element<'a, Mess
         };
         lines = lines.push(focus::ring(
             "review.next",
-            button(text(format!("{words}{error}")).size(size::SMALL))
+            button(text(format!("{words}{error}")).size(small))
                 .on_press(Message::View(to))
                 .style(style::button::secondary),
         ));

@@ -14,12 +14,12 @@ use crate::ui::theme::size;
 /// The line: "● You: 3 points   ○ Computer: 5 points", wrapping between seats (never
 /// within one) when the panel is too narrow for all of them.
 pub fn line<'a>(facts: &Facts) -> Element<'a, Message> {
-    let mut line = row![].spacing(16).align_y(Alignment::Center);
+    let mut line = row![].spacing(facts.at(16.0)).align_y(Alignment::Center);
     for seat in &facts.seats {
         line = line.push(
             row![
                 sign::sign(facts.ink, usize::from(seat.seat)),
-                text(format!("{}: {}", seat.short, seat.tally)).size(size::SMALL),
+                text(format!("{}: {}", seat.short, seat.tally)).size(facts.at(size::SMALL)),
             ]
             .spacing(6)
             .align_y(Alignment::Center),

@@ -49,30 +49,35 @@ const SEAT_ONE_LINE: f32 = 360.0;
 /// scores stand elsewhere in view), "to move"; with the teams and the clock's words under
 /// them. A panel `width` wide and too narrow for a line each wraps the score under the name.
 pub(super) fn seats<'a>(facts: &Facts, width: f32, tallied: bool) -> Element<'a, Message> {
-    let mut lines = column![].spacing(8);
+    let plain = facts.at(size::PLAIN);
+    let mut lines = column![].spacing(facts.at(8.0));
     for seat in &facts.seats {
         let mut label = seat.name.clone();
         if let Some(place) = seat.place {
             label = format!("{label}, {place}");
         }
         let sign = sign::sign(facts.ink, usize::from(seat.seat));
-        let mut after = row![tallied.then(|| text(seat.tally.clone()))]
-            .spacing(8)
+        let mut after = row![tallied.then(|| text(seat.tally.clone()).size(plain))]
+            .spacing(facts.at(8.0))
             .align_y(Alignment::Center);
         if seat.to_move {
-            after = after.push(text("to move").size(size::SMALL).style(style::text::soft));
+            after = after.push(
+                text("to move")
+                    .size(facts.at(size::SMALL))
+                    .style(style::text::soft),
+            );
         }
         // A wide panel sets the scores in a column at its right; a narrow one lets the line
         // wrap, the score under the name when both do not fit.
-        let line: Element<'a, Message> = if width >= SEAT_ONE_LINE {
-            row![sign, text(label).width(Fill), after]
-                .spacing(8)
+        let line: Element<'a, Message> = if width >= facts.at(SEAT_ONE_LINE) {
+            row![sign, text(label).size(plain).width(Fill), after]
+                .spacing(facts.at(8.0))
                 .align_y(Alignment::Center)
                 .into()
         } else {
             row![
-                row![sign, text(label)]
-                    .spacing(8)
+                row![sign, text(label).size(plain)]
+                    .spacing(facts.at(8.0))
                     .align_y(Alignment::Center),
                 after
             ]
@@ -85,10 +90,10 @@ pub(super) fn seats<'a>(facts: &Facts, width: f32, tallied: bool) -> Element<'a,
         lines = lines.push(line);
     }
     if let Some(teams) = &facts.teams {
-        lines = lines.push(text(teams.clone()).size(size::SMALL));
+        lines = lines.push(text(teams.clone()).size(facts.at(size::SMALL)));
     }
     if let Some(clock) = &facts.clock_left {
-        lines = lines.push(text(clock.clone()).size(size::SMALL));
+        lines = lines.push(text(clock.clone()).size(facts.at(size::SMALL)));
     }
     lines.into()
 }

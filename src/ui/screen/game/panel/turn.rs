@@ -1,7 +1,7 @@
 //! The turn in the match panel: whose it is, the dice, Confirm and Cancel (or a pass), the
 //! clock's toggle, and the news box (what the clicks and the pointer come to).
 
-use iced::widget::{Row, button, column, row, text, toggler};
+use iced::widget::{Row, column, row, text, toggler};
 use iced::{Alignment, Element, Fill};
 
 use super::super::live::{Note, Ui};
@@ -14,12 +14,12 @@ use crate::ui::widget::die::Die;
 
 /// Whose turn it is, in words and colour.
 pub(super) fn status<'a>(facts: &Facts) -> Element<'a, Message> {
-    let mut status = row![].spacing(8).align_y(Alignment::Center);
+    let mut status = row![].spacing(facts.at(8.0)).align_y(Alignment::Center);
     if let Some(seat) = facts.status_seat {
         status = status.push(sign::sign(facts.ink, usize::from(seat)));
     }
     status
-        .push(text(facts.status.clone()).size(size::LARGE))
+        .push(text(facts.status.clone()).size(facts.at(size::LARGE)))
         .into()
 }
 
@@ -39,7 +39,7 @@ pub(super) fn status_line<'a>(facts: &Facts, ui: &Ui, compact: bool) -> Element<
             .wrap()
             .vertical_spacing(6)
             .into(),
-        _ if compact && cancels(facts) => row![status(facts), cancel(compact)]
+        _ if compact && cancels(facts) => row![status(facts), cancel(compact, facts.k)]
             .spacing(12)
             .align_y(Alignment::Center)
             .wrap()
@@ -55,16 +55,11 @@ fn cancels(facts: &Facts) -> bool {
     facts.confirm.is_none() && facts.picked && facts.person
 }
 
-/// Cancel: the pick undone (Esc), drawn smaller in a `compact` panel.
-fn cancel<'a>(compact: bool) -> Element<'a, Message> {
-    let button = if compact {
-        button(text("Cancel").size(size::SMALL)).padding([3, 8])
-    } else {
-        button("Cancel")
-    };
+/// Cancel: the pick undone (Esc), drawn smaller in a `compact` panel, `k` times its size.
+fn cancel<'a>(compact: bool, k: f32) -> Element<'a, Message> {
     focus::ring(
         "match.cancel",
-        button
+        super::again::small_button("Cancel", compact, k)
             .on_press(Message::Reset)
             .style(style::button::secondary),
     )
@@ -115,10 +110,11 @@ fn compact_dice<'a>(values: &[u8], used: &[bool], ui: &Ui) -> Element<'a, Messag
     .into()
 }
 
-/// What the dice's sizes say, in a small quiet line (shorter in a `compact` panel).
-fn dice_words<'a>(values: &[u8], used: &[bool], compact: bool) -> Element<'a, Message> {
+/// What the dice's sizes say, in a small quiet line (shorter in a `compact` panel), `k`
+/// times its size.
+fn dice_words<'a>(values: &[u8], used: &[bool], compact: bool, k: f32) -> Element<'a, Message> {
     text(said_of_dice(values, used, compact))
-        .size(size::SMALL)
+        .size(size::SMALL * k)
         .style(style::text::soft)
         .into()
 }
@@ -147,7 +143,7 @@ fn said_of_dice(values: &[u8], used: &[bool], compact: bool) -> String {
 pub fn turn<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     column![status(facts)]
         .push(turn_parts(facts, ui, false))
-        .spacing(8)
+        .spacing(facts.at(8.0))
         .into()
 }
 
@@ -155,25 +151,19 @@ pub fn turn<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
 /// `compact` panel the dice stand beside whose turn it is ([`status_line`]), their words
 /// under the news box, and the buttons are drawn smaller.
 pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
-    let mut top = column![].spacing(8);
+    let mut top = column![].spacing(facts.at(8.0));
     if let Some((values, used)) = facts.dice.as_ref().filter(|_| !compact) {
         // The words under the dice: beside four of them (doubles) at 200 % of 1024×640 they
         // stood one word a line.
         top = top.push(
             column![
-                dice(values, used, ui, 44.0),
-                dice_words(values, used, false)
+                dice(values, used, ui, facts.at(44.0)),
+                dice_words(values, used, false, facts.k)
             ]
-            .spacing(4),
+            .spacing(facts.at(4.0)),
         );
     }
-    let button = |words: &'static str| {
-        if compact {
-            button(text(words).size(size::SMALL)).padding([3, 8])
-        } else {
-            button(words)
-        }
-    };
+    let button = |words: &'static str| super::again::small_button(words, compact, facts.k);
     let mut actions: Vec<Element<'a, Message>> = Vec::new();
     if let Some(ready) = facts.confirm {
         actions.push(
@@ -195,7 +185,7 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
             .into(),
         );
     } else if cancels(facts) && !compact {
-        actions.push(cancel(compact));
+        actions.push(cancel(compact, facts.k));
     }
     if facts.must_pass {
         actions.push(
@@ -214,6 +204,7 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
                 "match.clock",
                 toggler(ui.picker.clock)
                     .label("Call the clock with this move (C)")
+                    .text_size(facts.at(size::PLAIN))
                     .on_toggle(Message::Clock),
             )
             .into(),
@@ -223,14 +214,14 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
     if !actions.is_empty() {
         top = top.push(
             Row::with_children(actions)
-                .spacing(8)
+                .spacing(facts.at(8.0))
                 .align_y(Alignment::Center),
         );
     }
     if facts.person || ui.note.is_some() {
         top = top.push(news(facts, ui, compact));
     } else if let Some((values, used)) = facts.dice.as_ref().filter(|_| compact) {
-        top = top.push(dice_words(values, used, true));
+        top = top.push(dice_words(values, used, true, facts.k));
     }
     top.into()
 }
@@ -243,15 +234,9 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
 /// "Careful: …" warning and what the pawn picked may do ("a1 has 2 rings: …") took seven
 /// lines of body text, and the last two stood under the fold.
 fn news<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
-    let text = |words: String| {
-        let words = text(words);
-        if compact {
-            words.size(size::SMALL)
-        } else {
-            words
-        }
-    };
-    let mut lines = column![].spacing(2);
+    let text =
+        |words: String| text(words).size(facts.at(if compact { size::SMALL } else { size::PLAIN }));
+    let mut lines = column![].spacing(facts.at(2.0));
     match &ui.note {
         Some(Note::Refused(why)) => {
             lines = lines.push(text(unbroken(why)).style(style::text::accent));
@@ -302,9 +287,12 @@ fn news<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
     } else {
         NEWS_ROOM
     };
-    row![iced::widget::space().height(room), lines.width(Fill)]
-        .width(Fill)
-        .into()
+    row![
+        iced::widget::space().height(facts.at(room)),
+        lines.width(Fill)
+    ]
+    .width(Fill)
+    .into()
 }
 
 /// `words` with no line break inside a move's name: none after a hyphen (a Malaka hint broke

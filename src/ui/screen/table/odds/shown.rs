@@ -105,10 +105,15 @@ impl<'a> Shown<'a> {
         if odds.boosts > 0 {
             line = line.push(small(format!("{}:", way(odds))).style(style::text::soft));
         }
-        for part in figure_parts(&odds.careful, &odds.bold, true) {
-            line = line.push(part);
-        }
-        Some(line.wrap().vertical_spacing(1).into())
+        // The two figures go together: both beside the words, or both on the next line (one
+        // a line only in a column too narrow for both), never "bold" alone under "careful"
+        // (test `ui fit::compact::the_wands_actions_line_keeps_its_figures_together`).
+        let figures = iced::widget::Row::from_vec(figure_parts(&odds.careful, &odds.bold, true))
+            .spacing(10)
+            .align_y(Alignment::Center)
+            .wrap()
+            .vertical_spacing(1);
+        Some(line.push(figures).wrap().vertical_spacing(1).into())
     }
 }
 
