@@ -6,8 +6,9 @@ mod marks;
 pub mod own;
 mod search;
 mod story;
+mod tools;
 
-use iced::widget::{Row, button, checkbox, column, container, scrollable, text, text_input};
+use iced::widget::{Row, column, container, scrollable, text};
 use iced::{Element, Fill};
 
 use std::path::PathBuf;
@@ -16,7 +17,6 @@ use crate::career::DraftRecord;
 use crate::journal::JournalDoc;
 use crate::store::RecordId;
 
-use crate::ui::focus;
 use crate::ui::keymap::Command;
 use crate::ui::route::{Format, Route};
 use crate::ui::screen::Screen;
@@ -312,123 +312,16 @@ fn measure(read: f32) -> f32 {
 /// serif, the mechanics in a quieter line (or hidden). In a short room (under [`SHORT`]
 /// high) the tools head the page that scrolls, with the story, so that scrolled down the
 /// story has the whole window, and only the actions show in one row: the search, the views
-/// and the exports fold behind "Search, export…" (open while a search has words). In a wide room its words, spacing and column grow as How to
-/// play's do ([`grown`]).
+/// and the exports fold behind "Search, export…" (open while a search has words; the tools
+/// are [`tools::row`]). In a wide room its words, spacing and column grow as How to play's
+/// do ([`grown`]).
 fn page<'a>(state: &'a State, room: iced::Size) -> Element<'a, Message> {
     let name = &state.name;
     let k = grown(room.width);
     let read = reading(room.width, k);
     let short = room.height < SHORT;
     let folded = short && !state.more && state.search.is_empty();
-    // The way back to the delve first, while this adventurer's delve is in progress.
-    let mut tools: Vec<Element<'_, Message>> = Vec::new();
-    if state.delving {
-        tools.push(
-            focus::ring(
-                "journal.delve",
-                button(text("Back to the delve").size(size::BODY * k))
-                    .style(style::button::primary)
-                    .on_press(Message::Go(Route::Table)),
-            )
-            .into(),
-        );
-    }
-    tools.push(
-        focus::ring(
-            "journal.write",
-            button(text("Write an entry").size(size::BODY * k))
-                .style(style::button::secondary)
-                .on_press(Message::Own(own::Message::Write)),
-        )
-        .into(),
-    );
-    // In a short room the fold's button before Ask the cards, whose key's tip shows at its
-    // right (test `ui fit::tips`).
-    if short {
-        let (label, more) = if folded {
-            ("Search, export…", true)
-        } else {
-            ("Fewer tools", false)
-        };
-        tools.push(
-            focus::ring(
-                "journal.more",
-                button(text(label).size(size::BODY * k))
-                    .style(style::button::secondary)
-                    .on_press(Message::MoreTools(more)),
-            )
-            .into(),
-        );
-    }
-    if !state.oracle.open {
-        tools.push(focus::tip_at(
-            focus::ring(
-                "journal.ask",
-                button(text("Ask the cards").size(size::BODY * k))
-                    .style(style::button::secondary)
-                    .on_press(Message::Oracle(oracle::Message::Ask)),
-            ),
-            &Command::Oracle,
-            // Under it is the search box.
-            focus::Side::Right,
-        ));
-    }
-    if !folded {
-        tools.extend::<[Element<'_, Message>; 5]>([
-            focus::ring(
-                SEARCH,
-                // Esc leaves the box and gives the search up.
-                search::on_escape(
-                    text_input("Search this journal (Ctrl+F)", &state.search)
-                        .id(iced::widget::Id::new(SEARCH))
-                        .on_input(Message::SearchChanged)
-                        .size(size::PLAIN * k)
-                        .width(Fill),
-                    Message::SearchChanged(String::new()),
-                ),
-            )
-            .field()
-            .into(),
-            focus::ring(
-                "journal.mechanics",
-                checkbox(state.hide_mechanics)
-                    .label("Hide the mechanics")
-                    .on_toggle(Message::HideMechanics)
-                    .size(size::PLAIN * k)
-                    .text_size(size::PLAIN * k)
-                    .spacing(8.0 * k),
-            )
-            .into(),
-            focus::ring(
-                "journal.prompts",
-                checkbox(state.show_prompts)
-                    .label("Show every prompt")
-                    .on_toggle(Message::ShowPrompts)
-                    .size(size::PLAIN * k)
-                    .text_size(size::PLAIN * k)
-                    .spacing(8.0 * k),
-            )
-            .into(),
-            focus::tip(
-                focus::ring(
-                    "journal.markdown",
-                    button(text("Export Markdown").size(size::BODY * k))
-                        .style(style::button::secondary)
-                        .on_press(Message::Export(Format::Markdown)),
-                ),
-                &Command::Export(Format::Markdown),
-            ),
-            focus::tip(
-                focus::ring(
-                    "journal.html",
-                    button(text("Export HTML").size(size::BODY * k))
-                        .style(style::button::secondary)
-                        .on_press(Message::Export(Format::Html)),
-                ),
-                &Command::Export(Format::Html),
-            ),
-        ]);
-    }
+    let tools = tools::row(state, k, short, folded);
     let mut page = column![
         Row::with_children(tools)
             .spacing(10)
