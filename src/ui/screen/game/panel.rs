@@ -228,6 +228,14 @@ pub fn view<'a>(
         top = top.push(turn_parts(&facts, ui, compact));
     }
     let apart = !roomy && !ui.help && facts.over && ui.review.is_some() && height >= g(APART);
+    // At rest the list keeps its heading and three rounds under the turn, or what it needs
+    // when shorter: at 150 % of 1366×768 Malaka's "Play the 4 and the 2: click …" stood cut
+    // at the turn's fold over a list of two rounds and 60 px of nothing.
+    let list_room = if busy {
+        g(LIST_FOLDED)
+    } else {
+        g(LIST_AT_REST).min(moves::needs(&facts, width))
+    };
     let middle: Element<'a, Message> = if ui.help {
         // The diagrams as wide as the panel allows (its padding and the scroll bar's room off).
         if roomy {
@@ -408,9 +416,7 @@ pub fn view<'a>(
         // view under both.
         column![
             container(scrollable(top.padding(iced::Padding::ZERO.right(16))).height(iced::Shrink))
-                .max_height(
-                    height - g(24.0 + if busy { LIST_FOLDED } else { LIST_AT_REST } + FOOT),
-                ),
+                .max_height(height - g(24.0 + FOOT) - list_room),
             column![rule::horizontal(1).style(rule::weak), middle, bottom].spacing(g(8.0)),
         ]
         .spacing(0)

