@@ -20,6 +20,7 @@ mod dice;
 mod draft;
 mod end;
 mod fan;
+mod fold;
 mod guide;
 mod hand;
 mod hero;

@@ -132,3 +132,64 @@ fn the_band_leaves_the_hand_the_height_its_words_do_not_need() {
         found.join("\n")
     );
 }
+
+/// The band's words scroll in it where they must, but its fold never runs through a line of
+/// words at rest: each text it cuts shows whole lines (its fold between two of them), so the
+/// cut reads as a scroller's, not as words sliced (what the turn did, "Re-rolled the 5: 3 (1
+/// Luck)", halved at the fold at 1920×1080 at 200 %).
+#[test]
+fn the_bands_fold_runs_between_lines() {
+    let mut renderer = walk::renderer();
+    let states: Vec<State> = vec![
+        table_first(),
+        table_cups(),
+        table_court(),
+        table_27(),
+        table_dice(),
+        table_notes(),
+        super::states::table_wands(),
+    ];
+    let mut found = Vec::new();
+    for state in &states {
+        for (w, h) in super::WINDOWS {
+            for zoom in super::ZOOMS {
+                let laid = walk::lay_out(&state.app, room(Size::new(w, h), zoom), &mut renderer);
+                let tag = format!("{} {w}x{h}@{zoom}", state.name);
+                let Some(&answer) = laid.controls("answer.").first() else {
+                    continue;
+                };
+                let Some(band) = laid
+                    .ancestors(answer)
+                    .find(|&p| matches!(laid.nodes[p].kind, Kind::Scroll { .. }))
+                else {
+                    continue;
+                };
+                for i in band + 1..laid.nodes.len() {
+                    let Kind::Text(words, Some(m)) = &laid.nodes[i].kind else {
+                        continue;
+                    };
+                    if !laid.ancestors(i).any(|p| p == band) || laid.whole(i) {
+                        continue;
+                    }
+                    let Some(seen) = laid.visible(i) else {
+                        continue;
+                    };
+                    // The part of a line shown at the fold (its top shows: the band at rest).
+                    let part = seen.height % m.line;
+                    if part > 3.0 && part < m.line - 3.0 {
+                        found.push(format!(
+                            "{tag}: {words:?} cut {part:.0} px into a line of {:.0} at the fold",
+                            m.line
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} faults:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}

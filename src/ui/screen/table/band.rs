@@ -341,12 +341,13 @@ impl<'a> Words<'a> {
                 .spacing(18)
                 .into();
         }
-        let words: Element<'a, Message> =
+        // (Its fold between two lines at rest: see `fold`.)
+        let words: Element<'a, Message> = super::fold::between_lines(
             scrollable(words_col.padding(iced::Padding::ZERO.right(10)))
                 .id(ANSWERS)
                 .direction(bar())
-                .height(tall)
-                .into();
+                .height(tall),
+        );
         let words = match head {
             Some(head) => column![head.padding(iced::Padding::ZERO.right(24)), words]
                 .spacing(gap)
