@@ -371,7 +371,7 @@ const WORDS_SCROLLER: f32 = 10.0 + 14.0;
 const BAND_HAND: f32 = super::sizes::STRIP_TIGHT;
 
 /// The band's scroller of the answers and what follows them.
-const ANSWERS: &str = "table.answers";
+pub(super) const ANSWERS: &str = "table.answers";
 
 /// A band shorter than this puts the question and its answers before what the card does.
 const SHORT_BAND: f32 = 330.0;

@@ -11,7 +11,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use iced::{Element, Event, Length, Rectangle, Renderer, Size, Theme, Vector, mouse};
-use iced_core::widget::{Operation, Tree};
+use iced_core::widget::{Id, Operation, Tree, operation};
 use iced_core::{Clipboard, Layout, Shell, Widget, layout, overlay, renderer};
 
 use super::Message;
@@ -121,14 +121,26 @@ impl Widget<Message, Theme, Renderer> for Roomy<'_> {
         let room = limits.max();
         let probes = self.probes.clone();
         let parts = &mut self.parts;
+        // (Laid out `high` at most, and whether the band's answers then scroll.)
         let mut lay = |i: usize, high: f32| {
-            parts[i].as_widget_mut().layout(
+            let node = parts[i].as_widget_mut().layout(
                 &mut tree.children[i],
                 renderer,
                 &layout::Limits::new(Size::ZERO, Size::new(room.width, high.max(0.0))),
-            )
+            );
+            let mut spill = Spill::default();
+            parts[i].as_widget_mut().operate(
+                &mut tree.children[i],
+                Layout::new(&node),
+                renderer,
+                &mut spill,
+            );
+            (node, spill.0)
         };
-        let feet = [(FAN, lay(FAN, room.height)), (LINE, lay(LINE, room.height))];
+        let feet = [
+            (FAN, lay(FAN, room.height).0),
+            (LINE, lay(LINE, room.height).0),
+        ];
         let left = |foot: &layout::Node| room.height - foot.size().height - self.gap;
         // The first choice whose words take less than all the fan leaves them (else they would
         // scroll), or whose words (or what must show of them) fit over the line.
@@ -139,8 +151,10 @@ impl Widget<Message, Theme, Renderer> for Roomy<'_> {
                 let left = left(foot);
                 // (Over the fan all the words must fit: a slit of a scroller under its
                 // cards' hover views will not do.)
-                let need = lay(if measured && f == LINE { probe } else { words }, left);
-                if left > 0.0 && need.size().height < left - 0.5 {
+                // (Words that scroll do not fit, though their scroller, folding between two
+                // lines, stands a little shorter than the room: `fold`.)
+                let (need, spills) = lay(if measured && f == LINE { probe } else { words }, left);
+                if left > 0.0 && !spills && need.size().height < left - 0.5 {
                     shown = (words, f);
 
                     break 'choosing;
@@ -149,7 +163,7 @@ impl Widget<Message, Theme, Renderer> for Roomy<'_> {
         }
         let (words, f) = shown;
         let (foot_part, foot) = feet[f].clone();
-        let words_node = lay(words, left(&foot));
+        let (words_node, _) = lay(words, left(&foot));
         self.shown = [words, foot_part];
         self.chose.set(foot_part == FAN);
         let foot_at = room.height - foot.size().height;
@@ -279,6 +293,30 @@ impl Widget<Message, Theme, Renderer> for Roomy<'_> {
             })
             .collect();
         (!overlays.is_empty()).then(|| overlay::Group::with_children(overlays).overlay())
+    }
+}
+
+/// Whether the band's answers (its scroller, [`super::band::ANSWERS`]) run on under their
+/// fold as laid out.
+#[derive(Default)]
+struct Spill(bool);
+
+impl Operation for Spill {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        operate(self);
+    }
+
+    fn scrollable(
+        &mut self,
+        id: Option<&Id>,
+        bounds: Rectangle,
+        content: Rectangle,
+        _translation: Vector,
+        _state: &mut dyn operation::Scrollable,
+    ) {
+        if id == Some(&Id::new(super::band::ANSWERS)) && content.height > bounds.height + 0.5 {
+            self.0 = true;
+        }
     }
 }
 
