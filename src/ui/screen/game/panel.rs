@@ -191,7 +191,7 @@ pub fn view<'a>(
         if facts.over {
             top = top.push(over_words(&facts, ui));
         } else {
-            top = top.push(turn_parts(&facts, ui, compact));
+            top = top.push(turn_parts(&facts, ui, compact, at_rest(&facts, ui)));
         }
     }
     if let Some(learn) = learn_after {
@@ -225,7 +225,7 @@ pub fn view<'a>(
         top = top.push(seats(&facts, width, roomy));
     }
     if roomy {
-        top = top.push(turn_parts(&facts, ui, compact));
+        top = top.push(turn_parts(&facts, ui, compact, false));
     }
     let apart = !roomy && !ui.help && facts.over && ui.review.is_some() && height >= g(APART);
     // At rest the list keeps its heading and three rounds under the turn, or what it needs

@@ -142,15 +142,21 @@ fn said_of_dice(values: &[u8], used: &[bool], compact: bool) -> String {
 /// pointer come to: the part of the panel a lesson shows too.
 pub fn turn<'a>(facts: &Facts, ui: &'a Ui) -> Element<'a, Message> {
     column![status(facts)]
-        .push(turn_parts(facts, ui, false))
+        .push(turn_parts(facts, ui, false, false))
         .spacing(facts.at(8.0))
         .into()
 }
 
-/// The dice, Confirm and Cancel (or a pass), the clock's toggle, and the news box; in a
-/// `compact` panel the dice stand beside whose turn it is ([`status_line`]), their words
-/// under the news box, and the buttons are drawn smaller.
-pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Element<'a, Message> {
+/// The dice, Confirm and Cancel (or a pass), the clock's toggle, and the news box (with
+/// `words_first`, the news box before the buttons); in a `compact` panel the dice stand
+/// beside whose turn it is ([`status_line`]), their words under the news box, and the
+/// buttons are drawn smaller.
+pub(super) fn turn_parts<'a>(
+    facts: &Facts,
+    ui: &'a Ui,
+    compact: bool,
+    words_first: bool,
+) -> Element<'a, Message> {
     let mut top = column![].spacing(facts.at(8.0));
     if let Some((values, used)) = facts.dice.as_ref().filter(|_| !compact) {
         // The words under the dice: beside four of them (doubles) at 200 % of 1024×640 they
@@ -211,19 +217,29 @@ pub(super) fn turn_parts<'a>(facts: &Facts, ui: &'a Ui, compact: bool) -> Elemen
         );
     }
     // No empty line (its spacing alone took room in a short panel) when there is nothing to do.
-    if !actions.is_empty() {
-        top = top.push(
-            Row::with_children(actions)
-                .spacing(facts.at(8.0))
-                .align_y(Alignment::Center),
-        );
+    let actions = (!actions.is_empty()).then(|| {
+        Row::with_children(actions)
+            .spacing(facts.at(8.0))
+            .align_y(Alignment::Center)
+    });
+    let said: Option<Element<'a, Message>> = if facts.person || ui.note.is_some() {
+        Some(news(facts, ui, compact))
+    } else {
+        facts
+            .dice
+            .as_ref()
+            .filter(|_| compact)
+            .map(|(values, used)| dice_words(values, used, true, facts.k))
+    };
+    // A short panel at rest (its parts scroll; nothing picked, so Confirm and Reset wait)
+    // says what to do before its buttons: under them, at 150 % of 1024×640, Malaka's "Play
+    // the 4 and the 1: click a stack of yours, then where it goes." stood cut at the turn's
+    // fold. Once a piece is picked the buttons come first (they are what the pick needs).
+    if words_first {
+        top.push(said).push(actions).into()
+    } else {
+        top.push(actions).push(said).into()
     }
-    if facts.person || ui.note.is_some() {
-        top = top.push(news(facts, ui, compact));
-    } else if let Some((values, used)) = facts.dice.as_ref().filter(|_| compact) {
-        top = top.push(dice_words(values, used, true, facts.k));
-    }
-    top.into()
 }
 
 /// What the clicks are building and what the move under the pointer would do, or why a
