@@ -120,6 +120,28 @@ pub fn tooltip_at<'a, M: 'a>(
     .into()
 }
 
+/// A check box that the ring reaches under `id`, `on` or not, labelled `label`; ticking it
+/// sends `send` of its new state; `k` times its usual size.
+pub fn check<'a, M: 'a>(
+    id: &'static str,
+    on: bool,
+    label: impl iced::widget::text::IntoFragment<'a>,
+    send: impl Fn(bool) -> M + 'a,
+    k: f32,
+) -> iced::Element<'a, M> {
+    use crate::ui::theme::size;
+    ring(
+        id,
+        iced::widget::checkbox(on)
+            .label(label)
+            .on_toggle(send)
+            .size(size::PLAIN * k)
+            .text_size(size::PLAIN * k)
+            .spacing(8.0 * k),
+    )
+    .into()
+}
+
 /// What the arrow keys do in a row of choices, in small soft words beside its title while
 /// they act there (`None`: nothing).
 pub fn hint<'a, M: 'a>(words: Option<&'a str>) -> iced::Element<'a, M> {

@@ -35,6 +35,20 @@ const HERO_ROOM: f32 = 24.0;
 /// [`HERO_ROOM`]) while its words leave more than [`EMPTY_MOST`] empty.
 const HERO_EMPTY_MOST: f32 = 30.0;
 
+/// The table's states the band's tests lay out: a first question, a check with Cups, a court
+/// card's check, nine answers beside twenty-seven cards, a turn of several dice and notes
+/// in the journal.
+fn table_states() -> Vec<State> {
+    vec![
+        table_first(),
+        table_cups(),
+        table_court(),
+        table_27(),
+        table_dice(),
+        table_notes(),
+    ]
+}
+
 /// The band's words' scroller (the one around the answers): its height and its words'.
 fn band_words(laid: &Laid) -> Option<(f32, f32)> {
     let answer = *laid.controls("answer.").first()?;
@@ -77,14 +91,7 @@ fn hand_card(laid: &Laid) -> Option<f32> {
 #[test]
 fn the_band_leaves_the_hand_the_height_its_words_do_not_need() {
     let mut renderer = walk::renderer();
-    let states: Vec<State> = vec![
-        table_first(),
-        table_cups(),
-        table_court(),
-        table_27(),
-        table_dice(),
-        table_notes(),
-    ];
+    let states = table_states();
     let mut found = Vec::new();
     for state in &states {
         for (w, h) in ROOMS {
@@ -140,15 +147,8 @@ fn the_band_leaves_the_hand_the_height_its_words_do_not_need() {
 #[test]
 fn the_bands_fold_runs_between_lines() {
     let mut renderer = walk::renderer();
-    let states: Vec<State> = vec![
-        table_first(),
-        table_cups(),
-        table_court(),
-        table_27(),
-        table_dice(),
-        table_notes(),
-        super::states::table_wands(),
-    ];
+    let mut states = table_states();
+    states.push(super::states::table_wands());
     let mut found = Vec::new();
     for state in &states {
         for (w, h) in super::WINDOWS {

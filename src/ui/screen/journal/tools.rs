@@ -1,7 +1,7 @@
 //! The journal's tools above the story: the way back to the delve, writing an entry, asking
 //! the cards and, unless folded in a short room, the search, the two views and the exports.
 
-use iced::widget::{button, checkbox, text, text_input};
+use iced::widget::{button, text, text_input};
 use iced::{Element, Fill};
 
 use super::{Message, SEARCH, State, own, search};
@@ -83,17 +83,17 @@ pub(super) fn row(state: &State, k: f32, short: bool, folded: bool) -> Vec<Eleme
             )
             .field()
             .into(),
-            toggle(
+            focus::check(
                 "journal.mechanics",
-                "Hide the mechanics",
                 state.hide_mechanics,
+                "Hide the mechanics",
                 Message::HideMechanics,
                 k,
             ),
-            toggle(
+            focus::check(
                 "journal.prompts",
-                "Show every prompt",
                 state.show_prompts,
+                "Show every prompt",
                 Message::ShowPrompts,
                 k,
             ),
@@ -118,24 +118,4 @@ pub(super) fn row(state: &State, k: f32, short: bool, folded: bool) -> Vec<Eleme
         ]);
     }
     tools
-}
-
-/// A view's checkbox, `on` or not, with its focus ring `id`; ticking it sends `message`.
-fn toggle<'a>(
-    id: &'static str,
-    label: &'a str,
-    on: bool,
-    message: fn(bool) -> Message,
-    k: f32,
-) -> Element<'a, Message> {
-    focus::ring(
-        id,
-        checkbox(on)
-            .label(label)
-            .on_toggle(message)
-            .size(size::PLAIN * k)
-            .text_size(size::PLAIN * k)
-            .spacing(8.0 * k),
-    )
-    .into()
 }

@@ -1,9 +1,7 @@
 //! The settings screen drawn: the house rules, play, look, the journal folder and the data
 //! folder, in a centred column that grows in a wide room.
 
-use iced::widget::{
-    button, checkbox, column, container, responsive, row, scrollable, text, text_input,
-};
+use iced::widget::{button, column, container, responsive, row, scrollable, text, text_input};
 use iced::{Element, Fill};
 
 use crate::store::location::home_env_set;
@@ -39,26 +37,6 @@ fn choices<'a, T: Copy + PartialEq + 'a>(
         );
     }
     line
-}
-
-/// A check box that the keyboard's ring reaches, `k` times its size.
-fn check<'a>(
-    id: &'static str,
-    on: bool,
-    label: impl text::IntoFragment<'a>,
-    send: impl Fn(bool) -> Message + 'a,
-    k: f32,
-) -> Element<'a, Message> {
-    focus::ring(
-        id,
-        checkbox(on)
-            .label(label)
-            .on_toggle(send)
-            .size(size::PLAIN * k)
-            .text_size(size::PLAIN * k)
-            .spacing(8.0 * k),
-    )
-    .into()
 }
 
 /// The settings screen (it scrolls when the window is short, or the zoom large): in a wide
@@ -97,7 +75,7 @@ fn page<'a>(state: &'a State, folder: Folder<'a>, k: f32) -> Element<'a, Message
     );
     let page = column![
         text("House rules for new delves (each delve keeps the rules it began with)").size(large),
-        check(
+        focus::check(
             "settings.empty-deck",
             o.empty_deck == EmptyDeck::Lost,
             "An empty deck means the adventurer is lost in the dark",
@@ -109,7 +87,7 @@ fn page<'a>(state: &'a State, folder: Folder<'a>, k: f32) -> Element<'a, Message
              the dark and dies."
         )
         .size(small),
-        check(
+        focus::check(
             "settings.luck",
             o.luck_wildcard,
             "Luck may stand in for any attribute",
@@ -117,14 +95,14 @@ fn page<'a>(state: &'a State, folder: Folder<'a>, k: f32) -> Element<'a, Message
             k
         ),
         text(summary("luck_wildcard")).size(small),
-        check(
+        focus::check(
             "settings.refill",
             o.refill_opening_hand,
             "Refill the opening hand until it holds only minor cards",
             |on| Message::SetRule("refill_opening_hand", on.to_string()),
             k
         ),
-        check(
+        focus::check(
             "settings.min-damage",
             o.min_failure_damage == 1,
             "Every failed check costs at least 1",
@@ -146,14 +124,14 @@ fn page<'a>(state: &'a State, folder: Folder<'a>, k: f32) -> Element<'a, Message
         .spacing(8.0 * k)
         .align_y(iced::Alignment::Center),
         text("Play").size(large),
-        check(
+        focus::check(
             "settings.table-mode",
             settings.table_mode,
             "Table mode: I flip my own deck and roll my own dice",
             Message::SetTable,
             k
         ),
-        check(
+        focus::check(
             "settings.animations",
             settings.animations,
             "Animate card flips and dice rolls",
@@ -161,7 +139,7 @@ fn page<'a>(state: &'a State, folder: Folder<'a>, k: f32) -> Element<'a, Message
             k
         ),
         guide(settings, k),
-        check(
+        focus::check(
             "settings.chances",
             settings.chances,
             "Show each answer's chance to escape, and the ★ on the best (a careful automatic \
@@ -251,7 +229,7 @@ fn page<'a>(state: &'a State, folder: Folder<'a>, k: f32) -> Element<'a, Message
 /// The first-delve guide: on or off, and its notes shown again (`k` times their size).
 fn guide<'a>(settings: &AppSettings, k: f32) -> Element<'a, Message> {
     let seen = settings.guide.seen.len();
-    let mut line = row![check(
+    let mut line = row![focus::check(
         "settings.guide",
         settings.guide.on,
         "First-delve guide: a short note beside the question the first time each kind of \
