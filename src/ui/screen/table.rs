@@ -20,7 +20,6 @@ mod dice;
 mod draft;
 mod end;
 mod fan;
-mod fold;
 mod guide;
 mod hand;
 mod hero;

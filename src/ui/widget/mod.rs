@@ -5,6 +5,7 @@ pub mod card;
 pub mod chart;
 pub mod die;
 pub mod emblem;
+pub mod fold;
 pub mod oracle;
 pub mod pile;
 pub mod sign;

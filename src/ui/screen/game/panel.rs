@@ -34,6 +34,7 @@ use crate::ui::focus;
 use crate::ui::keymap::Command;
 use crate::ui::route::Route;
 use crate::ui::theme::{size, style};
+use crate::ui::widget::fold;
 
 /// The move box's id (its ring's and the text field's own).
 pub const MOVE_BOX: &str = "match.move";
@@ -415,8 +416,10 @@ pub fn view<'a>(
         // heading and three rounds under it; the list takes the rest; the buttons stay in
         // view under both.
         column![
-            container(scrollable(top.padding(iced::Padding::ZERO.right(16))).height(iced::Shrink))
-                .max_height(height - g(24.0 + FOOT) - list_room),
+            container(fold::between_lines(
+                scrollable(top.padding(iced::Padding::ZERO.right(16))).height(iced::Shrink)
+            ))
+            .max_height(height - g(24.0 + FOOT) - list_room),
             column![rule::horizontal(1).style(rule::weak), middle, bottom].spacing(g(8.0)),
         ]
         .spacing(0)
@@ -444,12 +447,16 @@ pub fn view<'a>(
             // The scrollbar (10 px) floats over the parts' right margin: nothing moves when
             // it comes, and the words keep 6 px from it (with 10 px, "to move" and a pick's
             // explanation ran into it at 150 % of 1366×768).
-            scrollable(
-                parts
-                    .spacing(g(12.0))
-                    .padding(iced::Padding::ZERO.right(16))
-            )
-            .height(Fill),
+            // (Its fold between two lines: at 200 % of 1024×640 the players' lines stood
+            // cut there, a piece picked in Martian Chess.)
+            fold::between_lines(
+                scrollable(
+                    parts
+                        .spacing(g(12.0))
+                        .padding(iced::Padding::ZERO.right(16))
+                )
+                .height(Fill)
+            ),
             // A line where the parts are cut: alone, the top of a line cut there read as a
             // stray "‥" under the players (1366×768 at 200 %).
             column![rule::horizontal(1).style(rule::weak), bottom].spacing(g(8.0)),

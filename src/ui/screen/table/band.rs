@@ -341,8 +341,8 @@ impl<'a> Words<'a> {
                 .spacing(18)
                 .into();
         }
-        // (Its fold between two lines at rest: see `fold`.)
-        let words: Element<'a, Message> = super::fold::between_lines(
+        // (Its fold between two lines at rest: see `widget::fold`.)
+        let words: Element<'a, Message> = crate::ui::widget::fold::between_lines(
             scrollable(words_col.padding(iced::Padding::ZERO.right(10)))
                 .id(ANSWERS)
                 .direction(bar())

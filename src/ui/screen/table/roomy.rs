@@ -152,7 +152,7 @@ impl Widget<Message, Theme, Renderer> for Roomy<'_> {
                 // (Over the fan all the words must fit: a slit of a scroller under its
                 // cards' hover views will not do.)
                 // (Words that scroll do not fit, though their scroller, folding between two
-                // lines, stands a little shorter than the room: `fold`.)
+                // lines, stands a little shorter than the room: `widget::fold`.)
                 let (need, spills) = lay(if measured && f == LINE { probe } else { words }, left);
                 if left > 0.0 && !spills && need.size().height < left - 0.5 {
                     shown = (words, f);

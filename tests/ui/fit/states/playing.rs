@@ -423,3 +423,60 @@ fn a_short_list_at_rest_leaves_the_turn_its_words() {
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
+
+/// The match panel's scrollers fold between two lines, never through one: a text cut at a
+/// scroller's foot shows whole lines (#40: at 200 % of 1024×640 the players' lines stood cut
+/// at the panel's fold, a piece picked in Martian Chess).
+#[test]
+fn the_panels_fold_runs_between_lines() {
+    use super::super::checks::room;
+    use super::super::walk::Kind;
+    use super::matches::{match_capture_warning, match_long_warning, match_quick, match_warning};
+    let mut renderer = walk::renderer();
+    let mut faults = Vec::new();
+    for state in [
+        match_picked_martian(),
+        match_picked_malawi(),
+        match_picked_malaka(),
+        match_playing_martian(),
+        match_playing_malaka(),
+        match_long_warning(),
+        match_capture_warning(),
+        match_warning(),
+        match_quick(),
+    ] {
+        for (w, h) in super::super::WINDOWS {
+            for zoom in super::super::ZOOMS {
+                let laid =
+                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
+                for (i, node) in laid.nodes.iter().enumerate() {
+                    let Kind::Text(words, Some(m)) = &node.kind else {
+                        continue;
+                    };
+                    if !laid.scrolled(i) || laid.whole(i) {
+                        continue;
+                    }
+                    // Cut at its foot (a list anchored at its foot cuts its first rounds at
+                    // its top: a scroller's, as it should).
+                    let Some(seen) = laid.visible(i).filter(|s| s.y <= laid.drawn(i).y + 0.5)
+                    else {
+                        continue;
+                    };
+                    let part = seen.height % m.line;
+                    if part > 3.0 && part < m.line - 3.0 {
+                        faults.push(format!(
+                            "{} {w}x{h}@{zoom}: {words:?} cut {part:.0} px into a line of {:.0}",
+                            state.name, m.line
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "{} faults:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
+}

@@ -1,7 +1,9 @@
-//! The band's scroller folds between two lines of words, never through one: at rest, where
-//! its words run on under its fold, it stands a little shorter (less than a line) so that
-//! the last line it shows is whole and the fold reads as a scroller's, not as words sliced
-//! (what the turn did was halved at the fold at 1920×1080 at 200 %: test `ui fit::band`).
+//! A scroller that folds between two lines of words, never through one (the table's band,
+//! the match panel): where its words run on under its fold, it stands a little shorter
+//! (less than a line) so that the last line it shows, unscrolled, is whole and the fold
+//! reads as a scroller's, not as words sliced (what the turn did was halved at the band's
+//! fold at 1920×1080 at 200 %: test `ui fit::band`; the players' lines at the panel's at
+//! 1024×640 at 200 %).
 
 use iced::{Element, Rectangle, Renderer, Size, Vector};
 use iced_core::widget::{Id, Operation, Tree, operation};
@@ -11,14 +13,14 @@ use crate::ui::theme::size;
 use crate::ui::widget::wrap::{Hooks, Wrap};
 
 /// `scroller` (a scrollable), its fold moved up to fall between two lines at rest.
-pub(super) fn between_lines<'a, M: 'a>(scroller: impl Into<Element<'a, M>>) -> Element<'a, M> {
+pub fn between_lines<'a, M: 'a>(scroller: impl Into<Element<'a, M>>) -> Element<'a, M> {
     Wrap::new(scroller, Fold).into()
 }
 
 /// See [`between_lines`].
 struct Fold;
 
-/// The line heights of the table's words: its text sizes at iced's 1.3.
+/// The line heights of the app's words: its text sizes at iced's 1.3.
 const LINES: [f32; 5] = [
     size::SMALL,
     size::BODY,
@@ -81,44 +83,70 @@ impl<M> Hooks<M> for Fold {
         if fold >= view - 0.5 || fold <= 0.0 {
             return Some(node);
         }
+        // (A scroller that fills its column is given its height as its least: the fold
+        // lowers that too.)
         let shorter = layout::Limits::new(
-            limits.min(),
-            Size::new(limits.max().width, fold.max(limits.min().height)),
+            Size::new(limits.min().width, limits.min().height.min(fold)),
+            Size::new(limits.max().width, fold),
         );
         Some(content.as_widget_mut().layout(tree, renderer, &shorter))
     }
 }
 
-/// The scroller's content's height and its texts, at rest.
+/// The scroller's content's height and its texts, at rest; a text in a scroller inside it
+/// where that one shows it (a move list kept at its foot shows its last rounds).
 #[derive(Default)]
 struct Seen {
     content: f32,
     texts: Vec<Rectangle>,
     scrollers: usize,
+    /// How far the scrollers inside, around what is walked now, move their words, and what
+    /// shows of the innermost.
+    inside: Vec<(Vector, Rectangle)>,
+    /// A scroller inside just met: its move and view, for the walk of its content.
+    next: Option<(Vector, Rectangle)>,
 }
 
 impl Operation for Seen {
     fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        let Some((moved, view)) = self.next.take() else {
+            operate(self);
+            return;
+        };
+        let around = self.inside.last().map_or(Vector::ZERO, |(m, _)| *m);
+        self.inside.push((around + moved, view - around));
         operate(self);
+        self.inside.pop();
     }
 
     fn scrollable(
         &mut self,
         _id: Option<&Id>,
-        _bounds: Rectangle,
+        bounds: Rectangle,
         content: Rectangle,
-        _translation: Vector,
+        translation: Vector,
         _state: &mut dyn operation::Scrollable,
     ) {
-        // (The first is the band's own; one inside it keeps its words to itself.)
+        // (The first is the scroller folded; one inside it moves its words as it shows them.)
         if self.scrollers == 0 {
             self.content = content.height;
+        } else {
+            self.next = Some((translation, bounds));
         }
         self.scrollers += 1;
     }
 
     fn text(&mut self, _id: Option<&Id>, bounds: Rectangle, _text: &str) {
-        self.texts.push(bounds);
+        match self.inside.last() {
+            None => self.texts.push(bounds),
+            Some((moved, view)) => {
+                let shown = bounds - *moved;
+                // (One scrolled out of its scroller's view is not there.)
+                if shown.intersects(view) {
+                    self.texts.push(shown);
+                }
+            }
+        }
     }
 }
 
