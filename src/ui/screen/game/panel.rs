@@ -448,15 +448,18 @@ pub fn view<'a>(
             // it comes, and the words keep 6 px from it (with 10 px, "to move" and a pick's
             // explanation ran into it at 150 % of 1366×768).
             // (Its fold between two lines: at 200 % of 1024×640 the players' lines stood
-            // cut there, a piece picked in Martian Chess.)
-            fold::between_lines(
+            // cut there, a piece picked in Martian Chess. What the fold leaves stays over the
+            // line under it, the move box and the buttons at the panel's foot: under them it
+            // doubled the panel's margin.)
+            container(fold::between_lines(
                 scrollable(
                     parts
                         .spacing(g(12.0))
                         .padding(iced::Padding::ZERO.right(16))
                 )
                 .height(Fill)
-            ),
+            ))
+            .height(Fill),
             // A line where the parts are cut: alone, the top of a line cut there read as a
             // stray "‥" under the players (1366×768 at 200 %).
             column![rule::horizontal(1).style(rule::weak), bottom].spacing(g(8.0)),
