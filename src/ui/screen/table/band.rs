@@ -18,7 +18,7 @@ use crate::ui::widget::card::{self, Mark};
 use super::asked::{Grid, Told, question};
 use super::outcome::outcome;
 use super::picker::{Picker, picking};
-use super::roomy::{Choice, Chose, Roomy};
+use super::roomy::{ANSWERS, Choice, Chose, Roomy};
 use super::sizes::{PAIRED_LEAST, SCROLL_MARGIN, SUMMARY, WANDS_LEAST, bar};
 use super::{Message, Table, seen, summary};
 
@@ -369,9 +369,6 @@ const WORDS_SCROLLER: f32 = 10.0 + 14.0;
 
 /// A hand card's width in the band's fan (see [`Roomy`]).
 const BAND_HAND: f32 = super::sizes::STRIP_TIGHT;
-
-/// The band's scroller of the answers and what follows them.
-pub(super) const ANSWERS: &str = "table.answers";
 
 /// A band shorter than this puts the question and its answers before what the card does.
 const SHORT_BAND: f32 = 330.0;

@@ -296,8 +296,12 @@ impl Widget<Message, Theme, Renderer> for Roomy<'_> {
     }
 }
 
-/// Whether the band's answers (its scroller, [`super::band::ANSWERS`]) run on under their
-/// fold as laid out.
+/// The band's scroller of the answers and what follows them (here, where the band's
+/// choices ask whether it scrolls: band.rs draws it).
+pub(super) const ANSWERS: &str = "table.answers";
+
+/// Whether the band's answers (its scroller, [`ANSWERS`]) run on under their fold as laid
+/// out.
 #[derive(Default)]
 struct Spill(bool);
 
@@ -314,7 +318,7 @@ impl Operation for Spill {
         _translation: Vector,
         _state: &mut dyn operation::Scrollable,
     ) {
-        if id == Some(&Id::new(super::band::ANSWERS)) && content.height > bounds.height + 0.5 {
+        if id == Some(&Id::new(ANSWERS)) && content.height > bounds.height + 0.5 {
             self.0 = true;
         }
     }
