@@ -3,6 +3,7 @@
 //! Priestess's spread, a turn of several dice), Home with a roster and a match unfinished,
 //! a match; each with what must be in view at rest while the player decides.
 
+mod folds;
 mod matches;
 mod playing;
 mod state;

@@ -31,14 +31,22 @@ pub(super) fn moves<'a>(
     list_of(facts, ui, across, tight, None)
 }
 
-/// [`moves`], or with `last` its last rounds alone, so many, with no scroller (a list too
-/// short for one that scrolls).
+/// The last rounds of a list too short for a scroller: so many, and whether the words of
+/// what the move on show did stand under its round.
+#[derive(Clone, Copy)]
+struct Last {
+    rounds: usize,
+    note: bool,
+}
+
+/// [`moves`], or with `last` its last rounds alone, with no scroller (a list too short for
+/// one that scrolls).
 fn list_of<'a>(
     facts: &Facts,
     ui: &'a Ui,
     across: f32,
     tight: bool,
-    last: Option<usize>,
+    last: Option<Last>,
 ) -> Element<'a, Message> {
     let count = facts.moves.len();
     let at = ui.view.unwrap_or(count);
@@ -47,7 +55,7 @@ fn list_of<'a>(
     let mut list = column![].spacing(g(2.0));
     let rounds = rounds(facts);
     let paired = facts.seats.len() == 2 && pairs_fit(facts, across);
-    let skip = last.map_or(0, |last| rounds.len().saturating_sub(last));
+    let skip = last.map_or(0, |last| rounds.len().saturating_sub(last.rounds));
     for (number, round) in rounds.iter().enumerate().skip(skip) {
         let numbered = |first: bool| {
             text(if first {
@@ -87,6 +95,7 @@ fn list_of<'a>(
         // list's whole width, so that it never wraps in a half's narrow cell.
         if let Some(note) = at
             .checked_sub(1)
+            .filter(|_| last.is_none_or(|last| last.note))
             .filter(|shown| round.contains(shown))
             .and_then(|shown| facts.moves[shown].2.as_ref())
         {
@@ -161,7 +170,6 @@ pub(super) fn folding<'a>(facts: Facts, ui: &'a Ui, across: f32) -> Element<'a, 
         // A round's line under the shown move's words, if it has some.
         let note = facts.moves.last().is_some_and(|m| m.2.is_some()) && ui.view.is_none();
         let (head, row) = (facts.at(HEAD), facts.at(ROW));
-        let lines = (room.height - head - if note { row } else { 0.0 }) / row;
         // A round stands on one line when its moves pair, else on a line a move (Malaka's
         // two: counted as one, its second move was squeezed under the move box).
         let per_round = if facts.seats.len() == 2 && pairs_fit(&facts, across) {
@@ -169,13 +177,26 @@ pub(super) fn folding<'a>(facts: Facts, ui: &'a Ui, across: f32) -> Element<'a, 
         } else {
             facts.seats.len().max(1) as f32
         };
-        let rounds = (lines / per_round).floor();
+        let rounds = |note: bool| {
+            let lines = (room.height - head - if note { row } else { 0.0 }) / row;
+            (lines / per_round).floor().max(0.0) as usize
+        };
+        // The last move's words give way to its round where both do not fit: at 150 % of
+        // 1024×640 a Martian Chess list stood folded to its heading over a round's room of
+        // nothing, a piece picked.
+        let last = [note, false]
+            .into_iter()
+            .map(|note| Last {
+                rounds: rounds(note),
+                note,
+            })
+            .find(|last| last.rounds >= 1);
         if room.height >= head + facts.at(SCROLLER_LEAST) {
             moves(&facts, ui, across, true)
-        } else if ui.view.is_none() && rounds >= 1.0 {
+        } else if let Some(last) = last.filter(|_| ui.view.is_none()) {
             // Too short for a scroller (a slit): the last rounds that fit, the latest move
             // in view.
-            list_of(&facts, ui, across, true, Some(rounds as usize))
+            list_of(&facts, ui, across, true, Some(last))
         } else {
             let count = facts.moves.len();
             row![
