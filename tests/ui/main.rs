@@ -23,6 +23,7 @@ mod import;
 mod journal;
 mod kept;
 mod keyboard;
+mod keyboard_play;
 mod learn;
 mod learn_views;
 mod odds;
