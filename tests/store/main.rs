@@ -33,4 +33,5 @@ mod matches_profile;
 mod paths;
 mod read_only;
 mod records;
+mod records_versions;
 mod tidy;
