@@ -1,7 +1,9 @@
 //! The live match: setting up, playing, rolling, thinking, undoing, resigning, replaying.
 
 mod standing;
+mod takeback;
 mod timing;
+mod view;
 
 use crate::boards::ai::{Player, Tuning};
 use crate::boards::dice::Dice;
@@ -156,113 +158,6 @@ impl<G: Tuning> Session<G> {
             }
             Status::Over(_) => Err(SessionError::Over),
         }
-    }
-
-    /// What the match is made of, as it stands: its game, options (every one written out),
-    /// seats, seed, start, entries, marks and resignation. [`Session::new`] plays it back to
-    /// this very position.
-    pub fn recipe(&self) -> &Recipe {
-        &self.recipe
-    }
-
-    /// The game at the latest position.
-    pub fn game(&self) -> &G {
-        &self.game
-    }
-
-    /// The start position.
-    pub fn start(&self) -> &G {
-        &self.start
-    }
-
-    /// Who sits in each seat.
-    pub fn sitters(&self) -> &[Sitter] {
-        &self.recipe.sitters
-    }
-
-    /// The seed of the dice and the computer's choices.
-    pub fn seed(&self) -> u64 {
-        self.recipe.seed
-    }
-
-    /// Every entry, in order.
-    pub fn entries(&self) -> impl ExactSizeIterator<Item = Entry<G>> + '_ {
-        self.played.iter().map(|p| p.entry)
-    }
-
-    /// Every entry's text, in order: what [`Session::new`] reads back.
-    pub fn entry_texts(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
-        self.recipe.entries.iter().map(String::as_str)
-    }
-
-    /// The moves alone (no rolls), each with its seat and its text in the game's notation.
-    pub fn moves(&self) -> impl Iterator<Item = (Seat, &str)> + '_ {
-        self.played
-            .iter()
-            .zip(&self.recipe.entries)
-            .filter_map(|(p, text)| match p.entry {
-                Entry::Move { seat, .. } => Some((seat, text.as_str())),
-                Entry::Dice(_) => None,
-            })
-    }
-
-    /// Every entry's note: what a move did in words ("lands on g5"), `None` for a roll or a
-    /// move that did nothing more than its text says.
-    pub fn entry_notes(&self) -> impl ExactSizeIterator<Item = Option<&str>> + '_ {
-        self.played.iter().map(|p| p.note.as_deref())
-    }
-
-    /// How many moves have been played (rolls not counted).
-    pub fn move_count(&self) -> usize {
-        self.moves().count()
-    }
-
-    /// The last move played, if any.
-    pub fn last_move(&self) -> Option<(Seat, G::Move)> {
-        self.played.iter().rev().find_map(|p| match p.entry {
-            Entry::Move { seat, mv } => Some((seat, mv)),
-            Entry::Dice(_) => None,
-        })
-    }
-
-    /// The position after the first `moves` moves (0: the start), with the rolls that came
-    /// before them but not the roll after, for looking back over the move list.
-    pub fn position_after(&self, moves: usize) -> G {
-        let mut game = self.start.clone();
-        let mut made = 0;
-        for played in &self.played {
-            if made == moves {
-                break;
-            }
-            // Every entry was checked when it was played; a failure cannot happen here, and
-            // would only stop the look back early.
-            let step = match played.entry {
-                Entry::Move { mv, .. } => {
-                    made += 1;
-                    game.play_legal(mv).map(drop)
-                }
-                Entry::Dice(chance) => game.resolve_chance(chance).map(drop),
-            };
-            if step.is_err() {
-                break;
-            }
-        }
-        game
-    }
-
-    /// Whether an undo or a hint was used.
-    pub fn assisted(&self) -> bool {
-        self.recipe.marks.0
-    }
-
-    /// How many hints were asked for.
-    pub fn hints(&self) -> u32 {
-        self.recipe.marks.1
-    }
-
-    /// The seat that resigned, if one did.
-    pub fn resigned(&self) -> Option<Seat> {
-        self.recipe.resigned
     }
 
     fn check_open(&self) -> Result<(), SessionError> {
@@ -444,74 +339,6 @@ impl<G: Tuning> Session<G> {
             Waiting::Dice => Err(MoveError::ChancePending.into()),
             Waiting::Over(_) => Err(SessionError::Over),
         }
-    }
-
-    /// Takes back the last move a person made, with everything after it (the computer's
-    /// replies and the dice since; the roll that person moved with stays). Marks the match
-    /// assisted. A resigned match cannot be taken back.
-    pub fn undo(&mut self) -> Result<(), SessionError> {
-        if self.recipe.resigned.is_some() {
-            return Err(SessionError::Over);
-        }
-        let human = |p: &Played<G>| match p.entry {
-            Entry::Move { seat, .. } => self
-                .recipe
-                .sitters
-                .get(usize::from(seat))
-                .is_some_and(Sitter::is_human),
-            Entry::Dice(_) => false,
-        };
-        let Some(keep) = self.played.iter().rposition(human) else {
-            return Err(SessionError::NothingToUndo);
-        };
-        let taken = self.recipe.entries.split_off(keep);
-        while self.played.len() > keep {
-            self.played.pop();
-            self.keys.pop();
-            if let Some(undo) = self.undos.pop() {
-                self.game.undo(undo);
-            }
-        }
-        self.undone.splice(0..0, taken);
-        self.recipe.marks.0 = true;
-        self.revision += 1;
-        self.running = None;
-        self.give_back_time(keep);
-        Ok(())
-    }
-
-    /// Whether a move taken back by [`Session::undo`] can be given again: until a person
-    /// moves anew (or dice are rolled at the table).
-    pub fn can_redo(&self) -> bool {
-        self.recipe.resigned.is_none() && !self.undone.is_empty()
-    }
-
-    /// Gives again the move last taken back, with what came after it then (the computer's
-    /// replies and the dice rolled since, as they were), up to the next move of a person.
-    /// Marks the match assisted, as undo does.
-    pub fn redo(&mut self) -> Result<(), SessionError> {
-        if !self.can_redo() {
-            return Err(SessionError::NothingToRedo);
-        }
-        let mut first = true;
-        let redone = self.played.len();
-        while let Some(text) = self.undone.first().cloned() {
-            let persons = matches!(self.waiting(), Waiting::Person(_));
-            if persons && !first {
-                break;
-            }
-            if let Err(error) = self.replay_entry(&text) {
-                // Cannot happen (the same entries in the same position); kept from running on.
-                self.forget_undone();
-                return Err(error);
-            }
-            self.undone.remove(0);
-            first = false;
-        }
-        self.recipe.marks.0 = true;
-        self.running = None;
-        self.charge_again(redone);
-        Ok(())
     }
 
     /// Resigns for `seat`: the match ends, won by every seat not on its side.
