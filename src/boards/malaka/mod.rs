@@ -6,23 +6,24 @@
 
 mod about;
 mod board;
+mod ending;
+mod options;
 mod parts;
 mod random;
+mod setup;
 mod shape;
 mod text;
 mod turns;
 
 pub use about::ABOUT;
-
-use serde::{Deserialize, Serialize};
-
 pub use board::{Board, Cell, Saved};
+pub use options::{DiceSize, Options};
 pub use shape::{MAX_CELLS, Shape, Sub};
 pub use turns::{Dice, Turn};
 
 use super::effect::Effect;
 use super::game::{
-    Decision, EndReason, Game, MoveError, ParseError, Seat, Seats, SetupError, Status, mix,
+    Decision, EndReason, Game, MoveError, ParseError, Seat, SetupError, Status, mix,
 };
 
 /// Turns after which a game stops and is decided by distance to connection.
@@ -33,51 +34,6 @@ pub const QUIET_CAP: u16 = 40;
 const STACK: u8 = 2;
 /// Most pieces a side may have in a position read from text (the largest start has 24).
 const MAX_PIECES: u32 = 60;
-
-/// Which dice are rolled.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum DiceSize {
-    /// Four-sided on the 9×9 board, six-sided on the large one.
-    #[default]
-    Auto,
-    /// Four-sided dice.
-    D4,
-    /// Six-sided dice (a faster game).
-    D6,
-}
-
-/// The rule options of Malaka.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
-pub struct Options {
-    /// A 12×12 board of 4×4 areas, with six-sided dice unless `dice` says otherwise
-    /// (a reconstructed layout: the seed has no picture of it).
-    pub large: bool,
-    /// Three rows of starting stacks instead of two (reconstructed: the third row is the left
-    /// column of the middle left area).
-    pub many: bool,
-    /// All starting stacks together in the home area instead of staggered up the left side.
-    pub no_stagger: bool,
-    /// The dice.
-    pub dice: DiceSize,
-}
-
-impl Options {
-    fn shape(&self) -> Shape {
-        Shape {
-            size: if self.large { 12 } else { 9 },
-        }
-    }
-
-    /// Faces on each die.
-    pub fn faces(&self) -> u8 {
-        match (self.dice, self.large) {
-            (DiceSize::D4, _) | (DiceSize::Auto, false) => 4,
-            (DiceSize::D6, _) | (DiceSize::Auto, true) => 6,
-        }
-    }
-}
 
 /// Everything a turn changes (and [`Game::undo`] restores).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -165,109 +121,6 @@ impl Malaka {
     /// Whether the next roll is the opening one (O rolls a single die).
     fn opening(&self) -> bool {
         self.state.turns == 0 && self.state.to_move == 0
-    }
-
-    /// Decides a game stopped by the caps: the shorter distance to connection wins; on equal
-    /// distances X, who moved second, wins (the rules want exactly one winner).
-    fn by_distance(&self) -> Decision {
-        let winner = if self.distance(0) < self.distance(1) {
-            0
-        } else {
-            1
-        };
-        Decision::Win(Seats::one(winner))
-    }
-
-    /// The start: staggered stacks of two up the left side (or all at home), and X's the same
-    /// turned half a turn.
-    fn start_board(options: &Options) -> Board {
-        let shape = options.shape();
-        let (n, a) = (shape.size as i8, shape.size as i8 / 3);
-        let mut places: Vec<(i8, i8)> = Vec::new();
-        if options.no_stagger {
-            let rows = if options.many { 3 } else { 2 };
-            for r in 0..rows {
-                places.extend((0..a).map(|f| (f, r)));
-            }
-        } else {
-            places.extend((0..a).map(|f| (f, 0)));
-            places.extend((2 * a..3 * a).map(|r| (0, r)));
-            if options.many {
-                places.extend((a..2 * a).map(|r| (0, r)));
-            }
-        }
-        let mut board = Board::empty(shape);
-        for (f, r) in places {
-            for (side, (f, r)) in [(0, (f, r)), (1, (n - 1 - f, n - 1 - r))] {
-                if let Some(c) = shape.cell(f, r) {
-                    board.set(
-                        c,
-                        Cell {
-                            count: STACK,
-                            owner: side,
-                            pinned: false,
-                        },
-                    );
-                }
-            }
-        }
-        board
-    }
-
-    /// Checks a position read from text: piece counts, dice within the faces, and the opening
-    /// roll of one die.
-    fn validate(&self) -> Result<(), SetupError> {
-        for side in 0..2 {
-            if self.state.board.pieces(side) > MAX_PIECES {
-                return Err(SetupError(format!(
-                    "a side has at most {MAX_PIECES} pieces"
-                )));
-            }
-        }
-        let faces = self.options.faces();
-        if let Some(dice) = self.state.dice {
-            if dice.values().iter().any(|&v| v == 0 || v > faces) {
-                return Err(SetupError(format!("dice must show 1 to {faces}")));
-            }
-            if self.opening() != (dice.values().len() == 1) {
-                return Err(SetupError(
-                    "O's opening turn rolls one die and every later turn two".into(),
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    /// The outcome once `mover` has played a turn: a side that has won (the mover first, if
-    /// both have), or the caps' verdict.
-    fn judge(&self, mover: Seat) -> Option<(Decision, EndReason)> {
-        let board = &self.state.board;
-        let won = |side: Seat| {
-            let reason = if board.pins_on_enemy_home(side) {
-                EndReason::PinnedOnHome
-            } else if board.connected(side) {
-                EndReason::Connected
-            } else {
-                return None;
-            };
-            Some((Decision::Win(Seats::one(side)), reason))
-        };
-        won(mover).or_else(|| won(1 - mover)).or_else(|| {
-            if self.state.turns >= TURN_CAP {
-                Some((self.by_distance(), EndReason::MoveCap))
-            } else if self.state.quiet >= QUIET_CAP {
-                Some((self.by_distance(), EndReason::Stalled))
-            } else {
-                None
-            }
-        })
-    }
-
-    /// Settles the game once `mover` has played a turn.
-    fn settle(&mut self, mover: Seat) {
-        let verdict = self.judge(mover);
-        self.state.outcome = verdict.map(|(outcome, _)| outcome);
-        self.state.end = verdict.map(|(_, end)| end);
     }
 }
 
