@@ -3,28 +3,27 @@
 //!
 //! A match is saved as its game, options, seats, seed, start position and entries (moves and
 //! rolls of the dice): a [`Recipe`], which [`MatchRecord::session`] replays into a live match
-//! of any game ([`MatchSession`]), and [`Profile::open_match_with`] into whatever the caller
+//! of any game ([`MatchSession`]), and
+//! [`Profile::open_match_with`](super::Profile::open_match_with) into whatever the caller
 //! makes of the game's own type. A record that cannot be read, or no longer replays, is set
 //! aside in `quarantine/` and reported, never deleted.
 
 use std::time::Duration;
 
-use chrono::{DateTime, SubsecRound, Utc};
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::boards::ai::{MAX_LEVEL, MAX_THINK, Player};
 use crate::boards::game::{DICE_WORD, Decision, Seat, SetupError};
 use crate::boards::registry::GameKind;
 use crate::boards::session::{
-    AsMatch, Clocks, Finish, MatchEnd, MatchSession, Recipe, SessionError, Sitter,
+    Clocks, Finish, MatchEnd, MatchSession, Recipe, SessionError, Sitter,
 };
-use crate::store::{Record, RecordId, StoreError};
+use crate::store::{Record, RecordId};
 
-use super::error::CareerError;
-use super::profile::{Profile, numbered};
-#[cfg(test)]
-use super::records::{MAX_NAME_CHARS, check_name};
 use super::records::{check_name_of, seed_field};
+
+mod saved;
 
 /// Who sits in a seat of a saved match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -103,32 +102,6 @@ impl SeatRecord {
 /// Checks a seated person's name: not blank, not too long, no control characters.
 fn check_seat_name(name: &str) -> Result<(), String> {
     check_name_of(name, "a person in a seat needs a name")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_seat_refuses_a_blank_long_or_controlled_name_as_an_adventurer_does() {
-        let person = |name: &str| SeatRecord::Person { name: name.into() }.sitter();
-        let friend = |name: &str| SeatRecord::Friend { name: name.into() }.sitter();
-        let blank = Some("a person in a seat needs a name".to_string());
-        assert_eq!(person(" ").err(), blank);
-        assert_eq!(friend("").err(), blank);
-        let long = "x".repeat(MAX_NAME_CHARS + 1);
-        let too_long = format!("a name may have at most {MAX_NAME_CHARS} characters");
-        assert_eq!(person(&long).err(), Some(too_long.clone()));
-        assert_eq!(check_name(&long).err(), Some(too_long));
-        assert_eq!(
-            check_name(" ").err().as_deref(),
-            Some("an adventurer needs a name")
-        );
-        let control = Some("a name may not hold control characters".to_string());
-        assert_eq!(friend("Bea\u{7}").err(), control);
-        assert_eq!(check_name("Ada\n").err(), control);
-        assert!(person("Ada").is_ok() && check_name("Ada").is_ok());
-    }
 }
 
 /// A board-game match: `matches/<id>.toml`. Its options, seats, seed, start position and
@@ -343,7 +316,7 @@ fn setup_error(message: String) -> SessionError {
 
 /// A match being played: its record id, when it started, and the live match (a match of any
 /// game, or whatever holds one, such as the app's match screen). Save it with
-/// [`Profile::save_match_session`] after every change.
+/// [`Profile::save_match_session`](super::Profile::save_match_session) after every change.
 #[derive(Debug)]
 pub struct OpenMatch<S = Box<dyn MatchSession>> {
     /// The record's id.
@@ -395,112 +368,5 @@ impl MatchSummary {
     }
 }
 
-impl Profile {
-    /// Saves a board-game match.
-    pub fn save_match(&mut self, id: &RecordId, record: &MatchRecord) -> Result<(), CareerError> {
-        let problem = self.store().save(id, record)?;
-        self.note_problems(problem);
-        Ok(())
-    }
-
-    /// Every saved board-game match, by id.
-    pub fn matches(&mut self) -> Result<Vec<(RecordId, MatchRecord)>, CareerError> {
-        let (matches, problems) = self.store().load_all::<MatchRecord>()?;
-        self.note_problems(problems);
-        Ok(matches)
-    }
-
-    /// Starts keeping a new match: gives it an id (`<game>-<date>-<time>`) and saves it.
-    pub fn new_match<S: AsMatch>(&mut self, session: S) -> Result<OpenMatch<S>, CareerError> {
-        let open = self.name_match(session)?;
-        self.save_match_session(&open)?;
-        Ok(open)
-    }
-
-    /// Gives a new match its id (`<game>-<date>-<time>`) without saving it yet: save it with
-    /// [`Profile::save_match_session`]. The command line shows the id first, so that no
-    /// match is kept that the player was not told of.
-    pub fn name_match<S: AsMatch>(&mut self, session: S) -> Result<OpenMatch<S>, CareerError> {
-        // Whole seconds: the date reads back the same from a match text.
-        let started = Utc::now().trunc_subsecs(0);
-        let stamp = started.format("%Y%m%d-%H%M%S").to_string();
-        let base = format!("{}-{stamp}", session.as_match().kind().id());
-        let id = self.free_id(MatchRecord::KIND, 1, |n| numbered(&base, n), |_| false)?;
-        Ok(OpenMatch {
-            id,
-            started,
-            session,
-        })
-    }
-
-    /// Saves a match as it stands (after every move, undo, hint or resignation). A finished
-    /// match is saved with its end date and result.
-    pub fn save_match_session<S: AsMatch>(
-        &mut self,
-        open: &OpenMatch<S>,
-    ) -> Result<(), CareerError> {
-        let record = MatchRecord::of(open.session.as_match(), open.started);
-        self.save_match(&open.id, &record)
-    }
-
-    /// Opens a saved match, replayed to its latest position. A record that cannot be read or
-    /// no longer replays is set aside in quarantine and reported (see [`Profile::problems`]).
-    pub fn open_match(&mut self, id: &RecordId) -> Result<OpenMatch, CareerError> {
-        self.open_match_with(id, Recipe::open)
-    }
-
-    /// Opens a saved match with `open`, which replays its recipe into what the caller wants
-    /// (the app: its match screen, with the game's own type). A record that cannot be read or
-    /// no longer replays is set aside as by [`Profile::open_match`].
-    pub fn open_match_with<S>(
-        &mut self,
-        id: &RecordId,
-        open: impl FnOnce(&Recipe) -> Result<S, SessionError>,
-    ) -> Result<OpenMatch<S>, CareerError> {
-        let record = match self.store().load::<MatchRecord>(id) {
-            Ok(record) => record,
-            Err(StoreError::NotFound { .. }) => {
-                return Err(CareerError::NoSuchMatch(id.to_string()));
-            }
-            Err(StoreError::SetAside(problem)) => {
-                let error = CareerError::BadMatch(format!("the match \"{id}\" {}", problem));
-                self.note_problems([*problem]);
-                return Err(error);
-            }
-            Err(error) => return Err(error.into()),
-        };
-        match record.recipe().and_then(|recipe| open(&recipe)) {
-            Ok(session) => Ok(OpenMatch {
-                id: id.clone(),
-                started: record.started,
-                session,
-            }),
-            Err(why) => {
-                let problem = self
-                    .store()
-                    .set_aside::<MatchRecord>(id, format!("it does not replay: {why}"))?;
-                let error = CareerError::BadMatch(format!("the match \"{id}\" {problem}"));
-                self.note_problems([problem]);
-                Err(error)
-            }
-        }
-    }
-
-    /// Every saved match, newest first, as summaries.
-    pub fn match_list(&mut self) -> Result<Vec<MatchSummary>, CareerError> {
-        let mut list: Vec<MatchSummary> = self
-            .matches()?
-            .iter()
-            .filter_map(|(id, record)| MatchSummary::of(id, record))
-            .collect();
-        list.sort_by(|a, b| b.updated.cmp(&a.updated).then(a.id.cmp(&b.id)));
-        Ok(list)
-    }
-
-    /// The matches not yet over, newest first (Home's Continue list).
-    pub fn unfinished_matches(&mut self) -> Result<Vec<MatchSummary>, CareerError> {
-        let mut list = self.match_list()?;
-        list.retain(|m| m.result.is_none());
-        Ok(list)
-    }
-}
+#[cfg(test)]
+mod tests;
