@@ -105,7 +105,8 @@ pub const KEYMAP: &[Binding] = &[
     },
     Binding {
         keys: "Enter",
-        does: "on Home: start or continue the delve of the adventurer chosen",
+        does: "on Home: start or continue the delve of the adventurer chosen; after ↓, go \
+               on with the game chosen's unfinished match (a quick match if none)",
         on: &[ScreenKind::Home],
         reads: |key| key.is(Named::Enter).then_some(Command::Continue),
     },

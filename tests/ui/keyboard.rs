@@ -314,3 +314,48 @@ fn home_arrows_choose_on_the_rosters_row_and_scroll_the_card_into_view() {
         Some(row[8].clone())
     );
 }
+
+/// After ↓, Enter on Home goes on with the chosen game's match left unfinished (the defects'
+/// screenshots counted Tabs to its Continue, which moved with the room), and starts a quick
+/// match of a game with none.
+#[test]
+fn enter_on_the_games_goes_on_with_the_chosen_games_unfinished_match() {
+    let dir = tempfile::tempdir().unwrap();
+    // A Martian Chess match against level 1 (a quick match is against level 2), left from
+    // the command line.
+    let played = std::process::Command::new(env!("CARGO_BIN_EXE_malice"))
+        .args([
+            "game",
+            "play",
+            "--game",
+            "martian-chess",
+            "--ai",
+            "1",
+            "--seed",
+            "3",
+        ])
+        .env("MALICE_HOME", dir.path())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(played.status.success(), "{played:?}");
+    let mut app = app(&dir);
+    tap(&mut app, "Down");
+    tap(&mut app, "Right");
+    tap(&mut app, "Enter");
+    let session = app.open_match().expect("Enter opened a match");
+    assert_eq!(session.kind(), GameKind::ALL[1]);
+    assert!(
+        shows(&app, "level 1"),
+        "the match left, not a new quick one: {:?}",
+        texts(&app)
+    );
+    // Malice has none: Enter starts its quick match.
+    let _ = app.update(Message::Go(malice::ui::Route::Home));
+    tap(&mut app, "Down");
+    tap(&mut app, "Left");
+    tap(&mut app, "Enter");
+    let session = app.open_match().expect("Enter started a quick match");
+    assert_eq!(session.kind(), GameKind::ALL[0]);
+    assert!(shows(&app, "level 2"), "{:?}", texts(&app));
+}

@@ -48,7 +48,8 @@ pub enum Message {
     Choose(Dir),
     /// Choose this adventurer (a click on their name).
     ChooseAdventurer(RecordId),
-    /// Start or continue the delve of the adventurer chosen (Enter).
+    /// Start or continue the delve of the adventurer chosen (Enter); once ↓ went down to the
+    /// board games, continue the chosen game's match left unfinished (a quick match if none).
     Enter,
     /// A quick match of the game chosen (Q).
     QuickChosen,
@@ -101,7 +102,8 @@ pub struct State {
     pub today: Option<today::Today>,
 }
 
-/// What the arrow keys chose on Home: Enter delves with the adventurer, Q and M play the game.
+/// What the arrow keys chose on Home: Enter delves with the adventurer (or, on the games,
+/// continues the game's unfinished match), Q and M play the game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Chosen {
     /// The adventurer (`None`: the first of the roster, the one in the dungeon if any).
@@ -197,13 +199,22 @@ impl Screen for State {
                 self.chosen.adventurer = Some(id);
                 Action::None
             }
+            // (The tiles list the unfinished matches newest first.)
+            Message::Enter if self.chosen.on_games => {
+                let kind = self.chosen.game();
+                match self.games.unfinished.iter().find(|m| m.game == kind) {
+                    Some(open) => Action::Go(Route::Match(open.id.clone())),
+                    None => Action::Ask(Request::Quick(kind)),
+                }
+            }
             Message::Enter => Action::Ask(Request::Enter(self.chosen.adventurer.clone())),
             Message::QuickChosen => Action::Ask(Request::Quick(self.chosen.game())),
             Message::PlayToday => Action::Ask(Request::PlayToday),
         }
     }
 
-    /// Home's keys: Enter starts or continues the chosen adventurer's delve, ← → choose the
+    /// Home's keys: Enter starts or continues the chosen adventurer's delve (after ↓, the
+    /// chosen game's unfinished match, or a quick match), ← → choose the
     /// adventurer on the roster's row (or the game, after ↓; ↑ goes back up), Q and M play the
     /// game, L and Y open its lessons and its history, a letter opens a screen.
     fn command(&self, command: &Command) -> Option<Message> {

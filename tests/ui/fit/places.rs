@@ -6,7 +6,9 @@
 //! (`FIT_ROOMS="1024x640@100"`); prints `STATE SIZE@ZOOM ID X Y`, the centre of what shows
 //! of each control, in the window's pixels. The id `#scrollers` prints each scroller's height
 //! and its content's instead (`STATE SIZE@ZOOM scroller HEIGHT CONTENT`), to size a window
-//! just short of or just over its page.
+//! just short of or just over its page. An id ending in `#box` prints where its control is
+//! drawn instead (`STATE SIZE@ZOOM ID X Y WIDTH HEIGHT`, its top left corner): a board's
+//! squares are worked out from it.
 
 use iced::Size;
 
@@ -49,6 +51,19 @@ fn places() {
                                     content.height * scale
                                 );
                             }
+                        }
+                        continue;
+                    }
+                    if let Some(id) = id.strip_suffix("#box") {
+                        for i in laid.controls(id) {
+                            let r = laid.drawn(i);
+                            println!(
+                                "{name} {tag} {id} {:.0} {:.0} {:.0} {:.0}",
+                                r.x * scale,
+                                r.y * scale,
+                                r.width * scale,
+                                r.height * scale
+                            );
                         }
                         continue;
                     }

@@ -212,7 +212,9 @@ impl Tiles {
         column![
             row![
                 text("Board games").size(size::LARGE),
-                focus::hint(arrows.then_some("← → choose a game · ↑ the roster · Q or M plays it"))
+                focus::hint(
+                    arrows.then_some("← → choose a game · ↑ the roster · Enter, Q or M plays it")
+                )
             ]
             .spacing(12)
             .align_y(iced::Alignment::Center),
