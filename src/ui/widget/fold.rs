@@ -12,15 +12,19 @@ use iced_core::{Layout, layout};
 use crate::ui::theme::size;
 use crate::ui::widget::wrap::{Hooks, Wrap};
 
-/// `scroller` (a scrollable), its fold moved up to fall between two lines at rest.
-pub fn between_lines<'a, M: 'a>(scroller: impl Into<Element<'a, M>>) -> Element<'a, M> {
-    Wrap::new(scroller, Fold).into()
+/// `scroller` (a scrollable), its fold moved up to fall between two lines at rest; its words
+/// are the app's text sizes `k` times (a match panel grown at 1920×1080: 1.0 elsewhere).
+pub fn between_lines<'a, M: 'a>(scroller: impl Into<Element<'a, M>>, k: f32) -> Element<'a, M> {
+    Wrap::new(scroller, Fold { k }).into()
 }
 
 /// See [`between_lines`].
-struct Fold;
+struct Fold {
+    /// How many times their size the words in the scroller are drawn.
+    k: f32,
+}
 
-/// The line heights of the app's words: its text sizes at iced's 1.3.
+/// The line heights of the app's words: its text sizes (`k` times) at iced's 1.3.
 const LINES: [f32; 5] = [
     size::SMALL,
     size::BODY,
@@ -29,29 +33,29 @@ const LINES: [f32; 5] = [
     size::TITLE,
 ];
 
-/// The line height `height` is a whole number of: the closest fit among [`LINES`].
-fn line_of(height: f32) -> f32 {
+/// The line height `height` is a whole number of: the closest fit among [`LINES`], `k` times.
+fn line_of(height: f32, k: f32) -> f32 {
     let fit = |line: f32| {
         let lines = (height / line).round().max(1.0);
         (height - lines * line).abs()
     };
     LINES
         .iter()
-        .map(|s| s * 1.3)
+        .map(|s| s * k * 1.3)
         .min_by(|a, b| fit(*a).total_cmp(&fit(*b)))
-        .unwrap_or(size::BODY * 1.3)
+        .unwrap_or(size::BODY * k * 1.3)
 }
 
-/// Where a fold at `fold` goes so as not to run through a text laid out at `texts`: the
-/// lowest line boundary at or over it of each text it crosses.
-fn folded(fold: f32, texts: &[Rectangle]) -> f32 {
+/// Where a fold at `fold` goes so as not to run through a text laid out at `texts` (the app's
+/// sizes `k` times): the lowest line boundary at or over it of each text it crosses.
+fn folded(fold: f32, texts: &[Rectangle], k: f32) -> f32 {
     let mut at = fold;
     // (A text beside another may cross the fold moved: a few rounds settle it.)
     for _ in 0..4 {
         let before = at;
         for t in texts {
             if t.y < at - 1.0 && t.y + t.height > at + 1.0 {
-                let line = line_of(t.height);
+                let line = line_of(t.height, k);
                 at = at.min(t.y + ((at - t.y) / line + 0.05).floor() * line);
             }
         }
@@ -79,7 +83,7 @@ impl<M> Hooks<M> for Fold {
         if seen.content <= view + 1.0 {
             return Some(node);
         }
-        let fold = folded(view, &seen.texts);
+        let fold = folded(view, &seen.texts, self.k);
         if fold >= view - 0.5 || fold <= 0.0 {
             return Some(node);
         }
@@ -159,12 +163,25 @@ mod tests {
         let body = size::BODY * 1.3;
         // Three lines of body text from 100: a fold at 130 runs through the second.
         let text = Rectangle::new(iced::Point::new(0.0, 100.0), Size::new(200.0, 3.0 * body));
-        assert!((folded(130.0, &[text]) - (100.0 + body)).abs() < 0.01);
+        assert!((folded(130.0, &[text], 1.0) - (100.0 + body)).abs() < 0.01);
         // A fold between two lines, or under the text, stays.
-        assert!((folded(100.0 + 2.0 * body, &[text]) - (100.0 + 2.0 * body)).abs() < 0.01);
-        assert_eq!(folded(200.0, &[text]), 200.0);
+        assert!((folded(100.0 + 2.0 * body, &[text], 1.0) - (100.0 + 2.0 * body)).abs() < 0.01);
+        assert_eq!(folded(200.0, &[text], 1.0), 200.0);
         // A fold through a text's only line goes over it.
         let one = Rectangle::new(iced::Point::new(0.0, 150.0), Size::new(200.0, body));
-        assert_eq!(folded(160.0, &[one]), 150.0);
+        assert_eq!(folded(160.0, &[one], 1.0), 150.0);
+    }
+
+    #[test]
+    fn a_grown_panels_fold_goes_by_its_grown_lines() {
+        // Six lines of body text 1.1 times their size from 100 (a panel grown at 1920×1080):
+        // a fold 3.5 of its lines down goes up to the third line's foot. Taken at the sizes'
+        // own heights (k = 1) the text read as lines of plain text (20.8 px, not 21.45),
+        // and the fold stood 2 px over the third line's foot, its last 2 px cut.
+        let k = 1.1;
+        let line = size::BODY * k * 1.3;
+        let text = Rectangle::new(iced::Point::new(0.0, 100.0), Size::new(200.0, 6.0 * line));
+        let fold = folded(100.0 + 3.5 * line, &[text], k);
+        assert!((fold - (100.0 + 3.0 * line)).abs() < 0.01, "{fold}");
     }
 }

@@ -417,7 +417,8 @@ pub fn view<'a>(
         // view under both.
         column![
             container(fold::between_lines(
-                scrollable(top.padding(iced::Padding::ZERO.right(16))).height(iced::Shrink)
+                scrollable(top.padding(iced::Padding::ZERO.right(16))).height(iced::Shrink),
+                k
             ))
             .max_height(height - g(24.0 + FOOT) - list_room),
             column![rule::horizontal(1).style(rule::weak), middle, bottom].spacing(g(8.0)),
@@ -457,7 +458,8 @@ pub fn view<'a>(
                         .spacing(g(12.0))
                         .padding(iced::Padding::ZERO.right(16))
                 )
-                .height(Fill)
+                .height(Fill),
+                k
             ))
             .height(Fill),
             // A line where the parts are cut: alone, the top of a line cut there read as a

@@ -347,6 +347,7 @@ impl<'a> Words<'a> {
                 .id(ANSWERS)
                 .direction(bar())
                 .height(tall),
+            1.0,
         );
         let words = match head {
             Some(head) => column![head.padding(iced::Padding::ZERO.right(24)), words]
