@@ -368,16 +368,7 @@ impl BoardUi for Malaka {
             });
         }
         let left = self.dice_after_parts(&partial)?;
-        let values: Vec<String> = left.values().iter().map(u8::to_string).collect();
-        let dice = match values.len() {
-            0 => return None,
-            1 => format!("the {}", values[0]),
-            n => format!(
-                "the {} and the {}",
-                values[..n - 1].join(", the "),
-                values[n - 1]
-            ),
-        };
+        let dice = dice_to_play(left.values())?;
         Some(if partial.subs().is_empty() {
             format!("Play {dice}: click a stack of yours, then where it goes.")
         } else {
@@ -429,5 +420,52 @@ impl BoardUi for Malaka {
             "None of the dice left can move the pieces on {name} in a turn that uses every pip \
              it can."
         )
+    }
+}
+
+/// The dice still to play, in words: "the 4 and the 1", or a double's "the 2 four times" (its
+/// "the 2, the 2, the 2 and the 2" took a line more, and at 150 % of 1024×640 the last of
+/// the instruction stood under the turn's fold at rest). `None` when none is left.
+fn dice_to_play(values: &[u8]) -> Option<String> {
+    let (first, rest) = values.split_first()?;
+    if !rest.is_empty() && rest.iter().all(|v| v == first) {
+        let times = match values.len() {
+            2 => "twice".to_owned(),
+            3 => "three times".to_owned(),
+            4 => "four times".to_owned(),
+            n => format!("{n} times"),
+        };
+        return Some(format!("the {first} {times}"));
+    }
+    let named: Vec<String> = values.iter().map(|v| format!("the {v}")).collect();
+    Some(match named.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, before)) => format!("{} and {last}", before.join(", ")),
+        None => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::dice_to_play;
+
+    #[test]
+    fn the_dice_to_play_in_words() {
+        assert_eq!(dice_to_play(&[]), None);
+        assert_eq!(dice_to_play(&[3]).as_deref(), Some("the 3"));
+        assert_eq!(dice_to_play(&[4, 1]).as_deref(), Some("the 4 and the 1"));
+        assert_eq!(
+            dice_to_play(&[5, 3, 1]).as_deref(),
+            Some("the 5, the 3 and the 1")
+        );
+        assert_eq!(
+            dice_to_play(&[2, 2, 2, 2]).as_deref(),
+            Some("the 2 four times")
+        );
+        assert_eq!(
+            dice_to_play(&[6, 6, 6]).as_deref(),
+            Some("the 6 three times")
+        );
+        assert_eq!(dice_to_play(&[1, 1]).as_deref(), Some("the 1 twice"));
     }
 }

@@ -404,20 +404,36 @@ fn no_text_stands_cut_at_the_fold_of_a_match_with_no_moves() {
 /// the short list in the rooms from 1280×800 at 150 % (#40: at 150 % of 1366×768 "Play the
 /// 4 and the 2: click a stack of yours, then where …" stood cut at the turn's fold over a
 /// list of two rounds and 60 px of nothing; on the old panel 1024×640, 1280×800 and
-/// 1366×768 at 150 % failed).
+/// 1366×768 at 150 % failed). So too a double's, its four dice under its words (under the
+/// dice, at 150 % of 1024×640, they stood wholly under the turn's fold).
 #[test]
 fn a_short_list_at_rest_leaves_the_turn_its_words() {
     use super::super::checks::room;
-    let state = played("match-early-malaka", GameKind::Malaka, Sit::Level(1), 1);
     let mut renderer = walk::renderer();
     let mut faults = Vec::new();
-    // (At 1024×640 too: its panel, 360 px high at 150 %, kept the list's heading and three
-    // rounds under the turn, the words under the turn's fold.)
-    for (w, h) in super::super::WINDOWS {
-        let laid = walk::lay_out(&state.app, room(iced::Size::new(w, h), 150), &mut renderer);
-        for i in laid.texts("click") {
-            if !laid.whole(i) {
-                faults.push(format!("{w}x{h}@150: {:?} not whole", laid.label(i)));
+    for state in [
+        played("match-early-malaka", GameKind::Malaka, Sit::Level(1), 1),
+        match_playing_malaka(),
+    ] {
+        // (At 1024×640 too: its panel, 360 px high at 150 %, kept the list's heading and
+        // three rounds under the turn, the words under the turn's fold.)
+        for (w, h) in super::super::WINDOWS {
+            let laid = walk::lay_out(&state.app, room(iced::Size::new(w, h), 150), &mut renderer);
+            let said = laid.texts("click");
+            if said.is_empty() {
+                faults.push(format!(
+                    "{} {w}x{h}@150: no words of what to click",
+                    state.name
+                ));
+            }
+            for i in said {
+                if !laid.whole(i) {
+                    faults.push(format!(
+                        "{} {w}x{h}@150: {:?} not whole",
+                        state.name,
+                        laid.label(i)
+                    ));
+                }
             }
         }
     }

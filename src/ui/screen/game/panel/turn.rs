@@ -157,18 +157,19 @@ pub(super) fn turn_parts<'a>(
     compact: bool,
     words_first: bool,
 ) -> Element<'a, Message> {
-    let mut top = column![].spacing(facts.at(8.0));
-    if let Some((values, used)) = facts.dice.as_ref().filter(|_| !compact) {
-        // The words under the dice: beside four of them (doubles) at 200 % of 1024×640 they
-        // stood one word a line.
-        top = top.push(
+    // The words under the dice: beside four of them (doubles) at 200 % of 1024×640 they
+    // stood one word a line.
+    let rolled = facts
+        .dice
+        .as_ref()
+        .filter(|_| !compact)
+        .map(|(values, used)| {
             column![
                 dice(values, used, ui, facts.at(44.0)),
                 dice_words(values, used, false, facts.k)
             ]
-            .spacing(facts.at(4.0)),
-        );
-    }
+            .spacing(facts.at(4.0))
+        });
     let button = |words: &'static str| super::again::small_button(words, compact, facts.k);
     let mut actions: Vec<Element<'a, Message>> = Vec::new();
     if let Some(ready) = facts.confirm {
@@ -232,13 +233,16 @@ pub(super) fn turn_parts<'a>(
             .map(|(values, used)| dice_words(values, used, true, facts.k))
     };
     // A short panel at rest (its parts scroll; nothing picked, so Confirm and Reset wait)
-    // says what to do before its buttons: under them, at 150 % of 1024×640, Malaka's "Play
-    // the 4 and the 1: click a stack of yours, then where it goes." stood cut at the turn's
-    // fold. Once a piece is picked the buttons come first (they are what the pick needs).
+    // says what to do before its dice and buttons: under the buttons, at 150 % of 1024×640,
+    // Malaka's "Play the 4 and the 1: click a stack of yours, then where it goes." stood cut
+    // at the turn's fold, and under a double's four dice all of it stood under the fold (the
+    // words name the dice to play). Once a piece is picked the dice and the buttons come
+    // first (they are what the pick needs).
+    let top = column![].spacing(facts.at(8.0));
     if words_first {
-        top.push(said).push(actions).into()
+        top.push(said).push(rolled).push(actions).into()
     } else {
-        top.push(actions).push(said).into()
+        top.push(rolled).push(actions).push(said).into()
     }
 }
 
