@@ -133,15 +133,11 @@ fn a_friends_name_in_the_match_form_is_kept_as_typed_until_the_match_starts() {
 fn home_after_try_again_lists_the_unfinished_matches() {
     let dir = tempfile::tempdir().unwrap();
     // An unfinished match, played from the command line.
-    let played = std::process::Command::new(env!("CARGO_BIN_EXE_malice"))
-        .args([
-            "game", "play", "--game", "malice", "--ai", "1", "--seed", "3",
-        ])
-        .env("MALICE_HOME", dir.path())
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
-    assert!(played.status.success(), "{played:?}");
+    ui_common::board::played_in_the_terminal(
+        dir.path(),
+        &["--game", "malice", "--ai", "1", "--seed", "3"],
+        "",
+    );
     let home = malice::store::Home::open(dir.path()).unwrap();
     let held = home
         .open_profile(&malice::store::ProfileName::default_profile())

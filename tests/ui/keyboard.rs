@@ -323,22 +323,11 @@ fn enter_on_the_games_goes_on_with_the_chosen_games_unfinished_match() {
     let dir = tempfile::tempdir().unwrap();
     // A Martian Chess match against level 1 (a quick match is against level 2), left from
     // the command line.
-    let played = std::process::Command::new(env!("CARGO_BIN_EXE_malice"))
-        .args([
-            "game",
-            "play",
-            "--game",
-            "martian-chess",
-            "--ai",
-            "1",
-            "--seed",
-            "3",
-        ])
-        .env("MALICE_HOME", dir.path())
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
-    assert!(played.status.success(), "{played:?}");
+    ui_common::board::played_in_the_terminal(
+        dir.path(),
+        &["--game", "martian-chess", "--ai", "1", "--seed", "3"],
+        "",
+    );
     let mut app = app(&dir);
     tap(&mut app, "Down");
     tap(&mut app, "Right");

@@ -68,10 +68,9 @@ fn a_malice_match_names_its_nearly_empty_quarters_and_a_lesson_does_not() {
     let dir = tempfile::tempdir().unwrap();
     // North's quarter of the left board starts with two smalls; South plays d3-d2 (it stays:
     // e7 is taken) and the computer answers a6-a7 (it stays too).
-    let played = std::process::Command::new(env!("CARGO_BIN_EXE_malice"))
-        .args([
-            "game",
-            "play",
+    ui_common::board::played_in_the_terminal(
+        dir.path(),
+        &[
             "--game",
             "malice",
             "--ai",
@@ -80,20 +79,9 @@ fn a_malice_match_names_its_nearly_empty_quarters_and_a_lesson_does_not() {
             "3",
             "--position",
             "4/4/SS2/4/4/1SSS/4/4|LLL1/MMM1/4/4/4/4/1MMM/1LLL 0 0,0 0 0",
-        ])
-        .env("MALICE_HOME", dir.path())
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .and_then(|mut child| {
-            use std::io::Write;
-            if let Some(mut input) = child.stdin.take() {
-                input.write_all(b"d3-d2\nquit\n")?;
-            }
-            child.wait_with_output()
-        })
-        .unwrap();
-    assert!(played.status.success(), "{played:?}");
+        ],
+        "d3-d2\nquit\n",
+    );
     let mut app = App::at(dir.path());
     click(&mut app, "Continue");
     assert!(app.open_match().is_some(), "the match opened");

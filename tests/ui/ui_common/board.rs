@@ -166,3 +166,26 @@ pub fn click_move(app: &mut App, squares: &[u8]) {
         "the clicks on {squares:?} played a move"
     );
 }
+
+/// Plays in the terminal (`malice game play`, `args` after `play`) in the data folder `dir`,
+/// `input` typed (empty: the player leaves at once), and checks that it ran: the match is
+/// left there, unfinished, for the app to find.
+pub fn played_in_the_terminal(dir: &std::path::Path, args: &[&str], input: &str) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let played = Command::new(env!("CARGO_BIN_EXE_malice"))
+        .args(["game", "play"])
+        .args(args)
+        .env("MALICE_HOME", dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .and_then(|mut child| {
+            if let Some(mut typed) = child.stdin.take() {
+                typed.write_all(input.as_bytes())?;
+            }
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert!(played.status.success(), "{played:?}");
+}
