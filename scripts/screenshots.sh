@@ -1211,8 +1211,16 @@ defects_shots() {
     MALICE_HOME=$welcomed "$bin" game play --game malice --ai 2 </dev/null >/dev/null
   done
   local theme size zoom i
+  local sizes=${DEFECT_SIZES:-1024x640 1280x800 1366x768 1920x1080}
+  # Where the warning's board stands in each room (see pyramid_at), asked once for all.
+  local boards=""
+  if defect_step warning; then
+    boards=$(fit_places "match-warning:board#box" \
+      "$(for size in $sizes; do printf '%s@100 %s@200 ' "$size" "$size"; done)")
+    [ -n "$boards" ] || echo "no board from fit::places: the warning is not pointed at" >&2
+  fi
   for theme in ${DEFECT_THEMES:-light}; do
-    for size in ${DEFECT_SIZES:-1024x640 1280x800 1366x768 1920x1080}; do
+    for size in $sizes; do
       local tag=$theme-$size
       if defect_step welcome; then
         for zoom in 100 200; do
@@ -1254,11 +1262,6 @@ defects_shots() {
         defect_shot grow-home
         key Down q; sleep 1; defect_shot grow-match
         stop_app
-      fi
-      local boards=""
-      if defect_step warning; then
-        boards=$(fit_places "match-warning:board#box" "$size@100 $size@200")
-        [ -n "$boards" ] || echo "no board from fit::places: the warning is not pointed at" >&2
       fi
       for zoom in 100 200; do
         defect_step warning || continue

@@ -4,9 +4,8 @@
 
 use crate::ui_common;
 
-use iced::keyboard::key::{Code, Named, Physical};
-use iced::keyboard::{self, Key, Modifiers};
-use iced::{Event, Size};
+use iced::Size;
+use iced::keyboard::Modifiers;
 use iced_test::simulator::Simulator;
 
 use malice::boards::registry::GameKind;
@@ -46,15 +45,7 @@ fn type_in_the_import_box(app: &mut App, words: &str) {
         ui.click(iced_test::selector::id(history::IMPORT_BOX))
             .expect("the import box is on screen");
         let _ = ui.typewrite(words);
-        let _ = ui.simulate([Event::Keyboard(keyboard::Event::KeyPressed {
-            key: Key::Named(Named::Enter),
-            modified_key: Key::Named(Named::Enter),
-            physical_key: Physical::Code(Code::Enter),
-            location: keyboard::Location::Standard,
-            modifiers: Modifiers::empty(),
-            text: None,
-            repeat: false,
-        })]);
+        let _ = ui.simulate([ui_common::keys::event("Enter", Modifiers::empty())]);
         ui.into_messages().collect()
     };
     for message in messages {

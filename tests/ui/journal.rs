@@ -98,8 +98,7 @@ fn the_journal_of_an_adventurer_in_a_delve_leads_back_to_it() {
 
 #[test]
 fn esc_in_the_search_box_gives_the_search_up() {
-    use iced::keyboard::key::{Code, Named, Physical};
-    use iced::keyboard::{self, Key, Modifiers};
+    use iced::keyboard::Modifiers;
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir);
     create(&mut app, "Wren");
@@ -110,15 +109,7 @@ fn esc_in_the_search_box_gives_the_search_up() {
         let mut ui = ui_common::ui(&app);
         ui.click(iced_test::selector::id("journal-search"))
             .expect("the search box");
-        let status = ui.simulate([iced::Event::Keyboard(keyboard::Event::KeyPressed {
-            key: Key::Named(Named::Escape),
-            modified_key: Key::Named(Named::Escape),
-            physical_key: Physical::Code(Code::Escape),
-            location: keyboard::Location::Standard,
-            modifiers: Modifiers::empty(),
-            text: None,
-            repeat: false,
-        })]);
+        let status = ui.simulate([ui_common::keys::event("Escape", Modifiers::empty())]);
         (
             status[0] == iced::event::Status::Captured,
             ui.into_messages().collect(),

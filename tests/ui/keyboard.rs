@@ -6,9 +6,7 @@
 
 use crate::ui_common;
 
-use iced::Event;
-use iced::keyboard::key::{Code, Named, Physical};
-use iced::keyboard::{self, Key, Modifiers};
+use iced::keyboard::Modifiers;
 use iced::widget::Id;
 use iced_test::Simulator;
 
@@ -118,15 +116,7 @@ fn a_new_adventurer_by_keys_alone_and_home_delves_with_the_one_chosen() {
         ui.click(iced_test::selector::id("new.name"))
             .expect("the name field");
         let _ = ui.typewrite("Cy");
-        let _ = ui.simulate([Event::Keyboard(keyboard::Event::KeyPressed {
-            key: Key::Named(Named::Enter),
-            modified_key: Key::Named(Named::Enter),
-            physical_key: Physical::Code(Code::Enter),
-            location: keyboard::Location::Standard,
-            modifiers: Modifiers::empty(),
-            text: None,
-            repeat: false,
-        })]);
+        let _ = ui.simulate([ui_common::keys::event("Enter", Modifiers::empty())]);
         ui.into_messages().collect()
     };
     for message in messages {

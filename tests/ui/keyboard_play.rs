@@ -5,9 +5,7 @@
 
 use crate::ui_common;
 
-use iced::Event;
-use iced::keyboard::key::{Code, Named, Physical};
-use iced::keyboard::{self, Key, Modifiers};
+use iced::keyboard::Modifiers;
 use iced_test::Simulator;
 
 use malice::boards::registry::GameKind;
@@ -46,15 +44,7 @@ fn a_draft_survives_esc_leaving_the_table_and_a_restart() {
         ui.click(iced_test::selector::id("table.note"))
             .expect("the note box");
         let _ = ui.typewrite("The stairs were wet");
-        let status = ui.simulate([Event::Keyboard(keyboard::Event::KeyPressed {
-            key: Key::Named(Named::Escape),
-            modified_key: Key::Named(Named::Escape),
-            physical_key: Physical::Code(Code::Escape),
-            location: keyboard::Location::Standard,
-            modifiers: Modifiers::empty(),
-            text: None,
-            repeat: false,
-        })]);
+        let status = ui.simulate([ui_common::keys::event("Escape", Modifiers::empty())]);
         (
             status[0] == iced::event::Status::Captured,
             ui.into_messages().collect(),
@@ -98,15 +88,7 @@ fn a_draft_survives_esc_leaving_the_table_and_a_restart() {
         let mut ui = Simulator::with_size(iced::Settings::default(), WINDOW, app.view());
         ui.click(iced_test::selector::id("table.note"))
             .expect("the note box");
-        let _ = ui.simulate([Event::Keyboard(keyboard::Event::KeyPressed {
-            key: Key::Named(Named::Enter),
-            modified_key: Key::Named(Named::Enter),
-            physical_key: Physical::Code(Code::Enter),
-            location: keyboard::Location::Standard,
-            modifiers: Modifiers::CTRL,
-            text: None,
-            repeat: false,
-        })]);
+        let _ = ui.simulate([ui_common::keys::event("Enter", Modifiers::CTRL)]);
         ui.into_messages().collect()
     };
     assert!(

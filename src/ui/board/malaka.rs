@@ -427,22 +427,21 @@ impl BoardUi for Malaka {
 /// "the 2, the 2, the 2 and the 2" took a line more, and at 150 % of 1024×640 the last of
 /// the instruction stood under the turn's fold at rest). `None` when none is left.
 fn dice_to_play(values: &[u8]) -> Option<String> {
-    let (first, rest) = values.split_first()?;
-    if !rest.is_empty() && rest.iter().all(|v| v == first) {
+    let (last, before) = values.split_last()?;
+    if before.is_empty() {
+        return Some(format!("the {last}"));
+    }
+    if before.iter().all(|v| v == last) {
         let times = match values.len() {
             2 => "twice".to_owned(),
             3 => "three times".to_owned(),
             4 => "four times".to_owned(),
             n => format!("{n} times"),
         };
-        return Some(format!("the {first} {times}"));
+        return Some(format!("the {last} {times}"));
     }
-    let named: Vec<String> = values.iter().map(|v| format!("the {v}")).collect();
-    Some(match named.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, before)) => format!("{} and {last}", before.join(", ")),
-        None => return None,
-    })
+    let before: Vec<String> = before.iter().map(|v| format!("the {v}")).collect();
+    Some(format!("{} and the {last}", before.join(", ")))
 }
 
 #[cfg(test)]

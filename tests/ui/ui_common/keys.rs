@@ -64,23 +64,29 @@ pub fn press(app: &mut App, name: &str, modifiers: Modifiers) -> bool {
     press_in(app, WINDOW, name, modifiers)
 }
 
-/// As [`press`], in a window `size` big (a small window, or a large zoom's room).
-pub fn press_in(app: &mut App, size: Size, name: &str, modifiers: Modifiers) -> bool {
+/// The window's event for key `name` pressed (see [`key`]), with the text it types, if any.
+pub fn event(name: &str, modifiers: Modifiers) -> Event {
     let press = key(name, modifiers);
     let text = match press.key.as_ref() {
         Key::Character(c) => Some(c.into()),
         Key::Named(Named::Space) => Some(" ".into()),
         _ => None,
     };
-    let event = Event::Keyboard(keyboard::Event::KeyPressed {
-        key: press.key.clone(),
-        modified_key: press.modified.clone(),
+    Event::Keyboard(keyboard::Event::KeyPressed {
+        key: press.key,
+        modified_key: press.modified,
         physical_key: press.physical,
         location: keyboard::Location::Standard,
         modifiers,
         text,
         repeat: false,
-    });
+    })
+}
+
+/// As [`press`], in a window `size` big (a small window, or a large zoom's room).
+pub fn press_in(app: &mut App, size: Size, name: &str, modifiers: Modifiers) -> bool {
+    let press = key(name, modifiers);
+    let event = event(name, modifiers);
     let (taken, messages): (bool, Vec<Message>) = {
         fonts();
         let mut ui = Simulator::with_size(iced::Settings::default(), size, app.view());

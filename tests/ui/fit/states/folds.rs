@@ -70,7 +70,6 @@ fn the_panels_fold_runs_between_lines() {
 #[test]
 fn a_picked_list_shows_its_last_round_where_one_fits() {
     use super::super::checks::room;
-    use super::super::walk::Kind;
     let mut renderer = walk::renderer();
     let state = match_picked_martian();
     let laid = walk::lay_out(
@@ -78,17 +77,10 @@ fn a_picked_list_shows_its_last_round_where_one_fits() {
         room(iced::Size::new(1024.0, 640.0), 150),
         &mut renderer,
     );
-    let shows = |wanted: &dyn Fn(&str) -> bool| {
-        laid.nodes.iter().enumerate().any(|(i, node)| {
-            matches!(&node.kind, Kind::Text(words, _) if wanted(words)) && laid.whole(i)
-        })
-    };
+    let shows = |part: &str| laid.texts(part).into_iter().any(|i| laid.whole(i));
     assert!(
-        !shows(&|words| words.contains("folded while you move")),
+        !shows("folded while you move"),
         "the list stood folded to its heading"
     );
-    assert!(
-        shows(&|words| words == "8."),
-        "the last round (8.) is not whole in view"
-    );
+    assert!(shows("=8."), "the last round (8.) is not whole in view");
 }

@@ -170,13 +170,7 @@ pub(super) fn folding<'a>(facts: Facts, ui: &'a Ui, across: f32) -> Element<'a, 
         // A round's line under the shown move's words, if it has some.
         let note = facts.moves.last().is_some_and(|m| m.2.is_some()) && ui.view.is_none();
         let (head, row) = (facts.at(HEAD), facts.at(ROW));
-        // A round stands on one line when its moves pair, else on a line a move (Malaka's
-        // two: counted as one, its second move was squeezed under the move box).
-        let per_round = if facts.seats.len() == 2 && pairs_fit(&facts, across) {
-            1.0
-        } else {
-            facts.seats.len().max(1) as f32
-        };
+        let per_round = lines_a_round(&facts, across) as f32;
         let rounds = |note: bool| {
             let lines = (room.height - head - if note { row } else { 0.0 }) / row;
             (lines / per_round).floor().max(0.0) as usize
@@ -220,12 +214,17 @@ pub(super) fn folding<'a>(facts: Facts, ui: &'a Ui, across: f32) -> Element<'a, 
 /// About how high the list stands whole with its rounds (its heading and each line, tight)
 /// in a panel `across` wide: a short list at rest needs less than the room kept for it.
 pub(super) fn needs(facts: &Facts, across: f32) -> f32 {
-    let per_round = if facts.seats.len() == 2 && pairs_fit(facts, across) {
+    facts.at(HEAD + (rounds(facts).len() * lines_a_round(facts, across)) as f32 * ROW)
+}
+
+/// How many lines a round takes in a list `across` wide: one when its moves pair, else one a
+/// move (Malaka's two: counted as one, its second move was squeezed under the move box).
+fn lines_a_round(facts: &Facts, across: f32) -> usize {
+    if facts.seats.len() == 2 && pairs_fit(facts, across) {
         1
     } else {
         facts.seats.len().max(1)
-    };
-    facts.at(HEAD + (rounds(facts).len() * per_round) as f32 * ROW)
+    }
 }
 
 /// What a folded list's heading says of it.
