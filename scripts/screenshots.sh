@@ -161,9 +161,8 @@ app_shots() {
       go r;        shot_window "app-rules-$tag";          go Escape
       go f;        shot_window "app-fame-$tag";           go Escape
       go s;        shot_window "app-settings-$tag";       go Escape
-      # Olk's Career by Tabs: the top bar's five, today's delve's two, the living Mara's
-      # Delve, Retire, Career, Journal, then the dead Olk's Career (the 12th).
-      career_by_tabs 12; sleep 0.5; shot_window "app-career-$tag"; go Escape
+      # Olk's Career: the living Mara is first on the roster's row, the dead Olk second.
+      page_of 1 c; shot_window "app-career-$tag"; go Escape
       go question; shot_window "app-shortcuts-$tag";      go Escape
       shot_window "app-home-after-sheet-$tag"
       stop_app
@@ -176,7 +175,7 @@ app_shots() {
 # three escaped every time, the four dead died on their last), so the pages are full: the
 # portraits' grid, the deadliest cards, the score per run and every delve. Both themes, every
 # size; the hall of fame at its top and scrolled to its foot, then the careers of Brannoc
-# (alive, four escapes) and Olk (dead, best score 20), opened by Tab from Home.
+# (alive, four escapes) and Olk (dead, best score 20), opened by keys from Home.
 fame_shots() {
   local home=$work/fame
   mkdir -p "$home"
@@ -206,10 +205,10 @@ fame_shots() {
       xdotool mousemove --window "$win" 4 300; sleep 0.3
       shot_window "fame-foot-$tag"
       stop_app
-      # A fresh start for each career: the ring would go on from where it last was.
-      for who in brannoc-hale:18 olk-the-patient:26; do
+      # A fresh start for each career, chosen from the first of the row.
+      for who in brannoc-hale:2 olk-the-patient:6; do
         start_app "$home" "$theme" "$size"
-        career_by_tabs "${who#*:}"; who=${who%:*}; shot_window "career-$who-$tag"
+        page_of "${who#*:}" c; who=${who%:*}; shot_window "career-$who-$tag"
         xdotool mousemove --window "$win" 400 400 click --repeat 15 5; sleep 0.7
         xdotool mousemove --window "$win" 4 300; sleep 0.3
         shot_window "career-$who-foot-$tag"
@@ -219,13 +218,22 @@ fame_shots() {
   done
 }
 
-# career_by_tabs N: from Home, Tab N times (the ring then is on a Career button), then Enter.
-# Home's order: the top bar's five buttons, today's delve's two, then each character card's
-# (a living adventurer's Delve, Retire, Career, Journal; a dead one's Career, Journal) in the
-# roster's order. In the fame part: Mara, Ysolde (alive: she escaped twice), Brannoc, Ida,
-# Fenn, Tamsin, Olk; Brannoc's Career is the 18th, Olk's the 26th (read from the ring's shots
-# at 1366×768; 16 was Brannoc's Delve, which started a delve and shifted every later count).
-career_by_tabs() {
+# page_of N LETTER: from Home, → N times (the Nth adventurer after the first of the roster's
+# row is chosen), then C (their career) or J (their journal), waiting for the page. The row's
+# order: the delve in progress, then the living newest first, then the dead and the retired.
+# In the fame part: Mara, Ysolde (alive: she escaped twice), Brannoc, Ida, Fenn, Tamsin, Olk.
+# (Tabs to the card's buttons counted wrong once the row's room changed at 200 %.)
+page_of() {
+  local i
+  for i in $(seq 1 "$1"); do key Right; done
+  go "$2"
+}
+
+# press_by_tabs N: from Home, Tab N times, then Enter. Home's order: the top bar's five
+# buttons, today's delve's two, then each character card's (a living adventurer's Delve,
+# Retire, Career, Journal; one in the dungeon's Continue, Abandon; a dead one's Career,
+# Journal) in the roster's order.
+press_by_tabs() {
   local i
   for i in $(seq 1 "$1"); do xdotool windowfocus --sync "$win" key Tab; sleep 0.1; done
   key Return
@@ -425,10 +433,10 @@ table_career_shots() {
       rm -rf "$work/copy" && cp -r "$home" "$work/copy"
       start_app "$work/copy" "$theme" "$size"
       # Abandon by Tabs (the top bar's five, today's delve's two, the card's Continue, then
-      # Abandon), yes (Enter); then afresh, Career (Delve, Retire, Career: the 10th stop).
-      career_by_tabs 9; go Return; stop_app
+      # Abandon), yes (Enter); then afresh, her Career (C).
+      press_by_tabs 9; go Return; stop_app
       start_app "$work/copy" "$theme" "$size"
-      career_by_tabs 10; sleep 0.5
+      page_of 0 c
       go End
       shot_window "career-chart-$theme-$size"
       stop_app
@@ -711,10 +719,9 @@ readme_shots() {
   echo quit | MALICE_HOME=$board "$bin" game play --game martian-chess --ai 2 --seed 3 \
     --position "QQD1/QD2/D1P1/1P2/2P1/1P1D/1PDQ/1DQQ 0 1,0 - 1 4" >/dev/null
   start_app "$board" light 1280x800
-  # Its tile's Continue by Tabs (the guessed pixel missed: the shot showed Home): on the first
-  # run's Home the ring starts at the welcome's three, then Malice's tile's four (Learn,
-  # History, Quick match, New match…), Martian Chess's four, then its Continue (the 12th).
-  career_by_tabs 12; sleep 1
+  # Its unfinished match by keys (the guessed pixel missed: the shot showed Home): ↓ to the
+  # games, → to Martian Chess, Enter goes on with its match.
+  go Down Right Return; sleep 1
   click $(board_at martian-chess c4 1280 800)
   shot_window readme-board-game
   stop_app
@@ -1118,14 +1125,14 @@ defect_tips() {
     start_app "$tips" "$1" "$2" "$zoom"
     key s; sleep 0.5; defect_tip theme "$2" "$zoom"
     stop_app
-    # Olk's journal (his the only card: Tab past the top bar's five and today's delve's two
-    # to his Career, Journal), exported with Ctrl+E (no save dialog here: into exports/).
+    # Olk's journal (his the only card: J), exported with Ctrl+E (no save dialog here: into
+    # exports/).
     rm -rf "$olk" && mkdir -p "$olk"
     MALICE_HOME=$olk "$bin" adventurer new --name "Olk the Patient" --roll 5,5,5,5,5,5 >/dev/null
     MALICE_HOME=$olk "$bin" delve --adventurer "Olk the Patient" --seed 11 --policy cautious \
       >/dev/null
     start_app "$olk" "$1" "$2" "$zoom"
-    career_by_tabs 9; sleep 0.5; key ctrl+e; sleep 1
+    page_of 0 j; key ctrl+e; sleep 1
     defect_tip folder "$2" "$zoom"
     stop_app
     # A first delve's table, the journal beside it: the note box.
@@ -1242,8 +1249,7 @@ defects_shots() {
         stop_app
       fi
       # At 200 %: the hall of fame, the ? sheet, the major arcana (the fifth page of How to
-      # play), Brannoc's career and journal (Tab: the top bar's five, today's delve's two, then
-      # the first card's Delve, Retire, Career, Journal).
+      # play), Brannoc's career and journal (C, J: his is the first card).
       if defect_step pages; then
         start_app "$pages" "$theme" "$size" 200
         key f; defect_scroll fame "${DEFECT_PAGES:-3}"; key Escape
@@ -1251,10 +1257,10 @@ defects_shots() {
         key r; key Right Right Right Right; defect_scroll arcana 9; key Escape
         stop_app
         start_app "$pages" "$theme" "$size" 200
-        career_by_tabs 10; sleep 0.5; defect_scroll career "${DEFECT_PAGES:-3}"
+        page_of 0 c; defect_scroll career "${DEFECT_PAGES:-3}"
         stop_app
         start_app "$pages" "$theme" "$size" 200
-        career_by_tabs 11; sleep 0.5; defect_scroll journal "${DEFECT_PAGES:-3}"
+        page_of 0 j; defect_scroll journal "${DEFECT_PAGES:-3}"
         stop_app
       fi
       if defect_step grow; then

@@ -6,6 +6,7 @@
 //! profile. Only the app talks to the store (through [`Profile`]). Keys come in through the
 //! one keymap (`keys.rs`).
 
+mod chosen;
 mod daily;
 mod delve;
 mod drafts;

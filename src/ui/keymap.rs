@@ -133,6 +133,16 @@ pub const KEYMAP: &[Binding] = &[
         },
     },
     Binding {
+        keys: "C, J",
+        does: "on Home: the career or the journal of the adventurer chosen",
+        on: &[ScreenKind::Home],
+        reads: |key| {
+            [("c", Command::Career), ("j", Command::Journal)]
+                .into_iter()
+                .find_map(|(letter, command)| key.letter(letter).then_some(command))
+        },
+    },
+    Binding {
         keys: "H or F1",
         does: "How to play: the goal, the rules and every card",
         on: DELVE_SIDE,
@@ -319,6 +329,7 @@ fn sample_keys() -> Vec<KeyPress> {
         letter("l", Code::KeyL),
         letter("f", Code::KeyF),
         letter("c", Code::KeyC),
+        letter("j", Code::KeyJ),
         letter("a", Code::KeyA),
         letter("y", Code::KeyY),
         letter("u", Code::KeyU),

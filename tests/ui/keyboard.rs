@@ -338,3 +338,47 @@ fn enter_on_the_games_goes_on_with_the_chosen_games_unfinished_match() {
     assert_eq!(session.kind(), GameKind::ALL[0]);
     assert!(shows(&app, "level 2"), "{:?}", texts(&app));
 }
+
+/// C and J on Home open the career and the journal of the adventurer chosen with ← → (the
+/// screenshots reached them by Tabs, which counted wrong once the roster's row moved); with
+/// nobody on the roster they do nothing.
+#[test]
+fn c_and_j_on_home_open_the_chosen_adventurers_career_and_journal() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    tap(&mut app, "c");
+    assert!(matches!(app.screen(), Screen::Home(_)), "nobody to show");
+    for name in ["Anselm", "Brunhild"] {
+        create(&mut app, name);
+    }
+    let row: Vec<String> = texts(&app)
+        .into_iter()
+        .filter(|t| t == "Anselm" || t == "Brunhild")
+        .collect();
+    assert_eq!(row.len(), 2);
+    // The first of the row is chosen until → chooses the second.
+    tap(&mut app, "c");
+    assert!(
+        matches!(app.screen(), Screen::Career(_)),
+        "{:?}",
+        texts(&app)
+    );
+    assert!(shows(&app, &row[0]) && !shows(&app, &row[1]));
+    tap(&mut app, "Escape");
+    tap(&mut app, "Right");
+    tap(&mut app, "j");
+    assert!(
+        matches!(app.screen(), Screen::Journal(_)),
+        "{:?}",
+        texts(&app)
+    );
+    assert!(
+        shows(&app, &row[1]) && !shows(&app, &row[0]),
+        "{:?}",
+        texts(&app)
+    );
+    tap(&mut app, "Escape");
+    tap(&mut app, "c");
+    assert!(matches!(app.screen(), Screen::Career(_)));
+    assert!(shows(&app, &row[1]), "the choice stays: {:?}", texts(&app));
+}

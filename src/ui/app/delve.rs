@@ -40,71 +40,9 @@ impl App {
             home::Request::Choose(back) => return self.choose(back),
             home::Request::Enter(chosen) => return self.enter(chosen),
             home::Request::PlayToday => return self.start_daily(self.daily_today()),
+            home::Request::OpenChosen(chosen, page) => return self.open_chosen(chosen, page),
         }
         Task::none()
-    }
-
-    /// Chooses the adventurer before (`back`) or after the one chosen on Home, in the roster's
-    /// order, and scrolls their character card into view; with nobody to choose, the game.
-    fn choose(&mut self, back: bool) -> Task<Message> {
-        let (Some(profile), Screen::Home(state)) = (self.profile.as_ref(), &mut self.screen) else {
-            return Task::none();
-        };
-        let ids: Vec<RecordId> = home::roster_order(profile)
-            .into_iter()
-            .map(|(id, _)| id.clone())
-            .collect();
-        if ids.is_empty() {
-            state.chosen.step_game(back);
-            return Task::none();
-        }
-        let here = state
-            .chosen
-            .adventurer(profile)
-            .and_then(|id| ids.iter().position(|i| *i == id));
-        let to = match here {
-            Some(i) if back => i.saturating_sub(1),
-            Some(i) => (i + 1).min(ids.len() - 1),
-            None => 0,
-        };
-        state.chosen.adventurer = ids.get(to).cloned();
-        match &state.chosen.adventurer {
-            Some(id) => crate::ui::focus::reveal(home::card_id(id)),
-            None => Task::none(),
-        }
-    }
-
-    /// Enter on Home: continues the delve in progress when the adventurer chosen is in it
-    /// (or none is chosen), else sends the chosen one into the dungeon, when they can go.
-    fn enter(&mut self, chosen: Option<RecordId>) -> Task<Message> {
-        let Some(profile) = self.profile.as_ref() else {
-            return Task::none();
-        };
-        let in_progress = profile.delve_in_progress().map(|(id, _)| id);
-        let chosen = home::Chosen {
-            adventurer: chosen,
-            ..home::Chosen::default()
-        }
-        .adventurer(profile);
-        match (chosen, in_progress) {
-            (Some(id), Some(going)) if id != going => {
-                let name = self.name_of(&going);
-                self.banner = Some(format!(
-                    "{name} is still in the dungeon: continue that delve (or abandon it) first."
-                ));
-                Task::none()
-            }
-            (_, Some(_)) => self.resume(),
-            (Some(id), None) => match profile.adventurer(&id).map(|a| a.fate) {
-                Some(crate::career::Fate::Alive) => self.start(&id),
-                _ => {
-                    let name = self.name_of(&id);
-                    self.banner = Some(format!("{name} cannot delve any more."));
-                    Task::none()
-                }
-            },
-            (None, None) => Task::none(),
-        }
     }
 
     /// Does what the new-adventurer screen asks: the app's dice, the profile's adventurers.
@@ -217,7 +155,7 @@ impl App {
         }
     }
 
-    fn start(&mut self, id: &RecordId) -> Task<Message> {
+    pub(super) fn start(&mut self, id: &RecordId) -> Task<Message> {
         let dice = if self.settings.table_mode {
             Dice::Table
         } else {
@@ -364,7 +302,7 @@ impl App {
         self.sync_journal(id);
     }
 
-    fn name_of(&self, id: &RecordId) -> String {
+    pub(super) fn name_of(&self, id: &RecordId) -> String {
         self.profile
             .as_ref()
             .and_then(|p| p.adventurer(id))

@@ -57,6 +57,10 @@ pub enum Command {
     Learn,
     /// The history of the game selected on Home.
     History,
+    /// The career page of the adventurer chosen on Home.
+    Career,
+    /// The journal of the adventurer chosen on Home.
+    Journal,
     /// Put the caret in the note box.
     Note,
     /// Ask the cards: open the oracle and put the caret in its question box.

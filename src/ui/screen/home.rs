@@ -55,6 +55,17 @@ pub enum Message {
     QuickChosen,
     /// Play today's delve (the try on record, or practice after it).
     PlayToday,
+    /// Open this page of the adventurer chosen (C, J).
+    OpenChosen(Page),
+}
+
+/// A page of an adventurer's that a key opens from Home.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// Their career: runs, attributes, deaths.
+    Career,
+    /// Their journal.
+    Journal,
 }
 
 /// What only the app can do for Home: each needs the profile.
@@ -83,6 +94,9 @@ pub enum Request {
     Enter(Option<RecordId>),
     /// Start today's delve.
     PlayToday,
+    /// Open this page of this adventurer (`None`: the first of the roster, the one in the
+    /// dungeon if any).
+    OpenChosen(Option<RecordId>, Page),
 }
 
 /// What Home asks of the app after a message.
@@ -210,13 +224,17 @@ impl Screen for State {
             Message::Enter => Action::Ask(Request::Enter(self.chosen.adventurer.clone())),
             Message::QuickChosen => Action::Ask(Request::Quick(self.chosen.game())),
             Message::PlayToday => Action::Ask(Request::PlayToday),
+            Message::OpenChosen(page) => {
+                Action::Ask(Request::OpenChosen(self.chosen.adventurer.clone(), page))
+            }
         }
     }
 
     /// Home's keys: Enter starts or continues the chosen adventurer's delve (after ↓, the
     /// chosen game's unfinished match, or a quick match), ← → choose the
     /// adventurer on the roster's row (or the game, after ↓; ↑ goes back up), Q and M play the
-    /// game, L and Y open its lessons and its history, a letter opens a screen.
+    /// game, L and Y open its lessons and its history, C and J the chosen adventurer's career
+    /// and journal, a letter opens a screen.
     fn command(&self, command: &Command) -> Option<Message> {
         match command {
             Command::Continue => Some(Message::Enter),
@@ -225,6 +243,8 @@ impl Screen for State {
             Command::NewMatch => Some(Message::Go(Route::NewMatch(self.chosen.game()))),
             Command::Learn => Some(Message::Go(Route::Learn(self.chosen.game()))),
             Command::History => Some(Message::Go(Route::MatchHistory(self.chosen.game()))),
+            Command::Career => Some(Message::OpenChosen(Page::Career)),
+            Command::Journal => Some(Message::OpenChosen(Page::Journal)),
             Command::Go(route) => Some(Message::Go(route.clone())),
             _ => None,
         }
