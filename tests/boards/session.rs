@@ -416,6 +416,25 @@ fn a_result_by_the_rules_keeps_the_final_score() {
         s.result_text().unwrap(),
         "You win: a zone was left empty (3 to 2)"
     );
+    // Malawi counts rings, and says so ("(12 to 12)" read as a score).
+    let path = malice::boards::lesson::path(GameKind::Malawi).unwrap();
+    for (id, said) in [
+        (
+            "far-row",
+            "You win: a pawn reached the far row (rings: 7 to 2)",
+        ),
+        (
+            "last-ring",
+            "You win: a side lost its last ring (rings: 4 to 0)",
+        ),
+    ] {
+        let lesson = path.lessons.iter().find(|l| l.id == id).unwrap();
+        let mut s = malice::boards::lesson::session::<Malawi>(lesson, 1).unwrap();
+        s.play_text(&lesson.solution[0]).unwrap();
+        // (The far row wins once red has moved and the turn comes back.)
+        s.advance().unwrap();
+        assert_eq!(s.result_text().as_deref(), Some(said), "{id}");
+    }
     let path = malice::boards::lesson::path(GameKind::Malaka).unwrap();
     let lesson = path.lessons.iter().find(|l| l.id == "home-pin").unwrap();
     let mut s = malice::boards::lesson::session::<Malaka>(lesson, 1).unwrap();

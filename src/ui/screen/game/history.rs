@@ -249,12 +249,13 @@ impl History {
                     .align_y(Alignment::Center),
                 )
             } else {
-                // A few lines: when and against whom, how it ended, the buttons.
+                // A few lines: when and against whom, how it ended (its words say who won:
+                // "Won. You win: …" said it twice), the buttons.
                 column![
                     text(format!("{}, against {}", local_time(r.date), r.opponent))
                         .size(small)
                         .style(style::text::soft),
-                    text(format!("{verdict}. {result} {moves}.")).size(plain),
+                    text(format!("{result} {moves}.")).size(plain),
                     buttons,
                 ]
                 .spacing(2)

@@ -85,7 +85,7 @@ pub fn history() -> State {
         ("history.home", f32::INFINITY),
         ("history.game.", f32::INFINITY),
     ];
-    state.whole = vec!["Won".into(), "=Look again".into(), "=Export".into()];
+    state.whole = vec!["You win".into(), "=Look again".into(), "=Export".into()];
     state
 }
 
