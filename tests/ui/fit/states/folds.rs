@@ -1,5 +1,5 @@
 //! What a match panel shows at its folds: whole lines over a scroller's fold, and a move
-//! list folded while a piece is picked only where not even its last round fits.
+//! list folded while a piece is picked only where not even its last line fits.
 
 use super::super::walk;
 use super::playing::{
@@ -64,11 +64,11 @@ fn the_panels_fold_runs_between_lines() {
     );
 }
 
-/// A list folded while a piece is picked still shows its last round where that fits without
+/// A list folded while a piece is picked still shows its last line where that fits without
 /// the last move's words under it (#40: at 150 % of 1024×640 Martian Chess's stood folded to
 /// its heading, "16 moves, folded while you move", over a round's room of nothing).
 #[test]
-fn a_picked_list_shows_its_last_round_where_one_fits() {
+fn a_picked_list_shows_its_last_line_where_one_fits() {
     use super::super::checks::room;
     let mut renderer = walk::renderer();
     let state = match_picked_martian();
@@ -83,4 +83,21 @@ fn a_picked_list_shows_its_last_round_where_one_fits() {
         "the list stood folded to its heading"
     );
     assert!(shows("=8."), "the last round (8.) is not whole in view");
+    // Malaka lists a move a line, two a round: where one line fits, the last move shows
+    // alone (at 150 % of 1280×800 the list stood folded over a line's room of nothing).
+    let state = match_picked_malaka();
+    let laid = walk::lay_out(
+        &state.app,
+        room(iced::Size::new(1280.0, 800.0), 150),
+        &mut renderer,
+    );
+    let shows = |part: &str| laid.texts(part).into_iter().any(|i| laid.whole(i));
+    assert!(
+        !shows("folded while you move"),
+        "Malaka's list stood folded to its heading"
+    );
+    assert!(
+        shows("=2 1: f3-f5,i3-h3"),
+        "Malaka's last move is not whole in view"
+    );
 }

@@ -31,15 +31,16 @@ pub(super) fn moves<'a>(
     list_of(facts, ui, across, tight, None)
 }
 
-/// The last rounds of a list too short for a scroller: so many, and whether the words of
-/// what the move on show did stand under its round.
+/// The last lines of a list too short for a scroller: so many (a round's, where its moves
+/// pair; else a move's, so that a round of Malaka's two turns can show its last alone), and
+/// whether the words of what the move on show did stand under its round.
 #[derive(Clone, Copy)]
 struct Last {
-    rounds: usize,
+    lines: usize,
     note: bool,
 }
 
-/// [`moves`], or with `last` its last rounds alone, with no scroller (a list too short for
+/// [`moves`], or with `last` its last lines alone, with no scroller (a list too short for
 /// one that scrolls).
 fn list_of<'a>(
     facts: &Facts,
@@ -55,8 +56,16 @@ fn list_of<'a>(
     let mut list = column![].spacing(g(2.0));
     let rounds = rounds(facts);
     let paired = facts.seats.len() == 2 && pairs_fit(facts, across);
-    let skip = last.map_or(0, |last| rounds.len().saturating_sub(last.rounds));
-    for (number, round) in rounds.iter().enumerate().skip(skip) {
+    let lines_of = |round: &Vec<usize>| if paired { 1 } else { round.len() };
+    let total: usize = rounds.iter().map(lines_of).sum();
+    let mut skip = last.map_or(0, |last| total.saturating_sub(last.lines));
+    for (number, round) in rounds.iter().enumerate() {
+        if skip >= lines_of(round) {
+            skip -= lines_of(round);
+            continue;
+        }
+        // The moves of a round cut by the fold (one a line): its number went with its first.
+        let cut = std::mem::take(&mut skip);
         let numbered = |first: bool| {
             text(if first {
                 format!("{}.", number + 1)
@@ -83,7 +92,7 @@ fn list_of<'a>(
             }
             list = list.push(line);
         } else {
-            for (k, &i) in round.iter().enumerate() {
+            for (k, &i) in round.iter().enumerate().skip(cut) {
                 list = list.push(
                     row![numbered(k == 0), half(facts, ui, i, i + 1 == at, tight)]
                         .spacing(g(4.0))
@@ -162,7 +171,7 @@ fn list_of<'a>(
 }
 
 /// The move list in a short panel while a piece is picked (or a move pointed at, hinted or
-/// looked back at): whole where its room holds its heading and a round, else folded to its
+/// looked back at): whole where its room holds its heading and a line, else folded to its
 /// heading, which says so (at 150 % of 1280×800 what a pick came to left the list a sliver,
 /// or put it under the fold).
 pub(super) fn folding<'a>(facts: Facts, ui: &'a Ui, across: f32) -> Element<'a, Message> {
@@ -170,21 +179,20 @@ pub(super) fn folding<'a>(facts: Facts, ui: &'a Ui, across: f32) -> Element<'a, 
         // A round's line under the shown move's words, if it has some.
         let note = facts.moves.last().is_some_and(|m| m.2.is_some()) && ui.view.is_none();
         let (head, row) = (facts.at(HEAD), facts.at(ROW));
-        let per_round = lines_a_round(&facts, across) as f32;
-        let rounds = |note: bool| {
+        let lines = |note: bool| {
             let lines = (room.height - head - if note { row } else { 0.0 }) / row;
-            (lines / per_round).floor().max(0.0) as usize
+            lines.floor().max(0.0) as usize
         };
-        // The last move's words give way to its round where both do not fit: at 150 % of
+        // The last move's words give way to its line where both do not fit: at 150 % of
         // 1024×640 a Martian Chess list stood folded to its heading over a round's room of
-        // nothing, a piece picked.
+        // nothing, a piece picked (and Malaka's over a line's, its round two lines high).
         let last = [note, false]
             .into_iter()
             .map(|note| Last {
-                rounds: rounds(note),
+                lines: lines(note),
                 note,
             })
-            .find(|last| last.rounds >= 1);
+            .find(|last| last.lines >= 1);
         if room.height >= head + facts.at(SCROLLER_LEAST) {
             moves(&facts, ui, across, true)
         } else if let Some(last) = last.filter(|_| ui.view.is_none()) {
