@@ -46,9 +46,15 @@ fn line_of(height: f32, k: f32) -> f32 {
         .unwrap_or(size::BODY * k * 1.3)
 }
 
+/// How far down a box (a button, a framed part) may stand over the fold with none of its
+/// words: that much of it is a sliver of its frame, and the fold goes over it.
+const SLIVER: f32 = 16.0;
+
 /// Where a fold at `fold` goes so as not to run through a text laid out at `texts` (the app's
-/// sizes `k` times): the lowest line boundary at or over it of each text it crosses.
-fn folded(fold: f32, texts: &[Rectangle], k: f32) -> f32 {
+/// sizes `k` times): the lowest line boundary at or over it of each text it crosses; and over
+/// each of `boxes` whose top it shows by less than [`SLIVER`] with none of its words (a
+/// button's frame stood 3 to 10 px over the fold, empty).
+fn folded(fold: f32, texts: &[Rectangle], boxes: &[Rectangle], k: f32) -> f32 {
     let mut at = fold;
     // (A text beside another may cross the fold moved: a few rounds settle it.)
     for _ in 0..4 {
@@ -57,6 +63,15 @@ fn folded(fold: f32, texts: &[Rectangle], k: f32) -> f32 {
             if t.y < at - 1.0 && t.y + t.height > at + 1.0 {
                 let line = line_of(t.height, k);
                 at = at.min(t.y + ((at - t.y) / line + 0.05).floor() * line);
+            }
+        }
+        for b in boxes {
+            let crossed = b.y < at - 0.5 && b.y + b.height > at + 0.5;
+            let worded = |t: &&Rectangle| {
+                t.y < at && t.y + t.height > b.y && t.x < b.x + b.width && t.x + t.width > b.x
+            };
+            if crossed && at - b.y < SLIVER * k && !texts.iter().any(|t| worded(&t)) {
+                at = b.y;
             }
         }
         if (before - at).abs() < 0.5 {
@@ -83,7 +98,7 @@ impl<M> Hooks<M> for Fold {
         if seen.content <= view + 1.0 {
             return Some(node);
         }
-        let fold = folded(view, &seen.texts, self.k);
+        let fold = folded(view, &seen.texts, &seen.boxes, self.k);
         if fold >= view - 0.5 || fold <= 0.0 {
             return Some(node);
         }
@@ -103,6 +118,8 @@ impl<M> Hooks<M> for Fold {
 struct Seen {
     content: f32,
     texts: Vec<Rectangle>,
+    /// The boxes (containers, buttons, rows) around them.
+    boxes: Vec<Rectangle>,
     scrollers: usize,
     /// How far the scrollers inside, around what is walked now, move their words, and what
     /// shows of the innermost.
@@ -140,16 +157,26 @@ impl Operation for Seen {
         self.scrollers += 1;
     }
 
+    fn container(&mut self, _id: Option<&Id>, bounds: Rectangle) {
+        if let Some(shown) = self.shown(bounds) {
+            self.boxes.push(shown);
+        }
+    }
+
     fn text(&mut self, _id: Option<&Id>, bounds: Rectangle, _text: &str) {
+        if let Some(shown) = self.shown(bounds) {
+            self.texts.push(shown);
+        }
+    }
+}
+
+impl Seen {
+    /// Where a part laid out at `bounds` shows in the scroller folded: moved as the scrollers
+    /// inside move it, `None` where one of them shows none of it.
+    fn shown(&self, bounds: Rectangle) -> Option<Rectangle> {
         match self.inside.last() {
-            None => self.texts.push(bounds),
-            Some((moved, view)) => {
-                let shown = bounds - *moved;
-                // (One scrolled out of its scroller's view is not there.)
-                if shown.intersects(view) {
-                    self.texts.push(shown);
-                }
-            }
+            None => Some(bounds),
+            Some((moved, view)) => Some(bounds - *moved).filter(|shown| shown.intersects(view)),
         }
     }
 }
@@ -163,13 +190,42 @@ mod tests {
         let body = size::BODY * 1.3;
         // Three lines of body text from 100: a fold at 130 runs through the second.
         let text = Rectangle::new(iced::Point::new(0.0, 100.0), Size::new(200.0, 3.0 * body));
-        assert!((folded(130.0, &[text], 1.0) - (100.0 + body)).abs() < 0.01);
+        assert!((folded(130.0, &[text], &[], 1.0) - (100.0 + body)).abs() < 0.01);
         // A fold between two lines, or under the text, stays.
-        assert!((folded(100.0 + 2.0 * body, &[text], 1.0) - (100.0 + 2.0 * body)).abs() < 0.01);
-        assert_eq!(folded(200.0, &[text], 1.0), 200.0);
+        assert!(
+            (folded(100.0 + 2.0 * body, &[text], &[], 1.0) - (100.0 + 2.0 * body)).abs() < 0.01
+        );
+        assert_eq!(folded(200.0, &[text], &[], 1.0), 200.0);
         // A fold through a text's only line goes over it.
         let one = Rectangle::new(iced::Point::new(0.0, 150.0), Size::new(200.0, body));
-        assert_eq!(folded(160.0, &[one], 1.0), 150.0);
+        assert_eq!(folded(160.0, &[one], &[], 1.0), 150.0);
+    }
+
+    #[test]
+    fn a_fold_over_a_boxs_empty_top_goes_over_the_box() {
+        let body = size::BODY * 1.3;
+        let at = |x: f32, y: f32, w: f32, h: f32| {
+            Rectangle::new(iced::Point::new(x, y), Size::new(w, h))
+        };
+        // A button from 200, its words 8 px down: a fold at 206 would show 6 px of its frame
+        // and none of its words; it goes over the button.
+        let button = at(0.0, 200.0, 120.0, body + 16.0);
+        let words = at(10.0, 208.0, 80.0, body);
+        let column = at(0.0, 0.0, 300.0, 400.0);
+        let above = at(0.0, 100.0, 200.0, body);
+        let texts = [above, words];
+        assert_eq!(folded(206.0, &texts, &[column, button], 1.0), 200.0);
+        // Once its words begin over the fold (they are cut there and the fold goes over
+        // them), or the box stands further than a sliver over it, the box is not the reason.
+        assert_eq!(folded(230.0, &texts, &[column, button], 1.0), 230.0);
+        let tall = at(0.0, 200.0, 120.0, 80.0);
+        let deep = at(10.0, 250.0, 80.0, body);
+        assert_eq!(folded(240.0, &[above, deep], &[column, tall], 1.0), 240.0);
+        // Words beside it, over the fold but not over the box's top, are not its own: the
+        // box still goes, and the fold, now through their line, goes over that too.
+        let beside = at(150.0, 206.0 - body - 1.0, 80.0, body);
+        let fold = folded(206.0, &[above, beside, words], &[column, button], 1.0);
+        assert_eq!(fold, beside.y);
     }
 
     #[test]
@@ -181,7 +237,7 @@ mod tests {
         let k = 1.1;
         let line = size::BODY * k * 1.3;
         let text = Rectangle::new(iced::Point::new(0.0, 100.0), Size::new(200.0, 6.0 * line));
-        let fold = folded(100.0 + 3.5 * line, &[text], k);
+        let fold = folded(100.0 + 3.5 * line, &[text], &[], k);
         assert!((fold - (100.0 + 3.0 * line)).abs() < 0.01, "{fold}");
     }
 }

@@ -101,3 +101,51 @@ fn a_picked_list_shows_its_last_line_where_one_fits() {
         "Malaka's last move is not whole in view"
     );
 }
+
+/// The folds of the match panel and of the table's band go over a button they would show
+/// only the top of (under 16 px, none of its words): at 200 % of 1280×800 a move's button
+/// stood 3 px over the panel's fold, at 200 % of 1920×1080 the spread's cards 2 px over the
+/// band's. (A page that scrolls may stop anywhere: its foot is not a fold.)
+#[test]
+fn no_button_shows_a_sliver_at_a_fold() {
+    use super::super::checks::room;
+    use super::super::walk::Kind;
+    let mut renderer = walk::renderer();
+    let mut faults = Vec::new();
+    let folded = |name: &str| name.starts_with("match-") || name.starts_with("table-");
+    for state in super::all().into_iter().filter(|s| folded(s.name)) {
+        for (w, h) in super::super::WINDOWS {
+            for zoom in super::super::ZOOMS {
+                let laid =
+                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
+                for (i, node) in laid.nodes.iter().enumerate() {
+                    if !matches!(node.kind, Kind::Control { .. }) || !laid.scrolled(i) {
+                        continue;
+                    }
+                    let drawn = laid.drawn(i);
+                    let Some(seen) = laid.visible(i) else {
+                        continue;
+                    };
+                    if seen.height < 16.0
+                        && seen.height < drawn.height - 1.0
+                        && seen.y <= drawn.y + 0.5
+                    {
+                        faults.push(format!(
+                            "{} {w}x{h}@{zoom}: {} shows {:.1} px of {:.1}",
+                            state.name,
+                            laid.label(i),
+                            seen.height,
+                            drawn.height
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "{} faults:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
+}
