@@ -5,9 +5,9 @@
 # SCREEN_THEMES (default light dark): Home with a roster (Mara and Brannoc alive, Olk dead) and
 # a Malice match unfinished, the `?` sheet over it, About (from the sheet), New adventurer, the
 # Hall of fame, Settings, How to play at each of its seven pages (the major arcana at its top,
-# a PageDown and its end), Olk's Career and Journal (clicked where the fit test lays their
-# buttons out: fit::places, state home-roster; the journal again after Ctrl+F, its tools
-# unfolded in a short room: journal-tools), Malice's History (a match resigned, one won),
+# a PageDown and its end), Olk's Career and Journal (chosen with → and opened with C and J;
+# the journal again after Ctrl+F, its tools unfolded in a short room: journal-tools),
+# Malice's History (a match resigned, one won),
 # and Brannoc's Retire asked (its warning over Home).
 # Shots are screens-WHAT-THEME-SIZE-ZOOM.png; then a sheet of each WHAT's rooms side by side,
 # screens-rooms-WHAT-THEME.png, to look at them. SCREEN_WHAT narrows the screens shot (default
@@ -36,24 +36,6 @@ screen_data() {
   MALICE_HOME=$home "$bin" game play --game malice --ai 2 </dev/null >/dev/null 2>&1 || true
 }
 
-# screen_open WHAT TABS SIZE ZOOM: opens control WHAT of Home: a click where the fit test lays
-# it out (fit_places' lines in $places for home-roster), the pointer then moved away; where it
-# does not show at rest (the roster scrolls at 1024x640@200), TABS Tabs and Enter (the top
-# bar's five, today's delve's two, Brannoc's and Mara's Delve, Retire, Career, Journal, then
-# Olk's Career and Journal: the 16th and 17th).
-screen_open() {
-  local at
-  at=$(awk -v r="$3@$4" -v id="$1" '$2 == r && $3 == id { print $4, $5; exit }' <<<"$places")
-  if [ -z "$at" ]; then
-    echo "$1 does not show at rest at $3@$4: $2 Tabs" >&2
-    career_by_tabs "$2"; sleep 0.5
-    return
-  fi
-  # shellcheck disable=SC2086
-  xdotool mousemove --window "$win" $at click 1; sleep 0.8
-  xdotool mousemove 1919 1079; sleep 0.3
-}
-
 screens_shots() {
   local home=$work/screens rooms=${SCREEN_ROOMS:-}
   if [ -z "$rooms" ]; then
@@ -66,9 +48,6 @@ screens_shots() {
   screen_data "$home"
   MALICE_HOME=$home "$bin" adventurer list
   MALICE_HOME=$home "$bin" game list
-  local places
-  places=$(fit_places "home-roster:roster.olk-the-patient.career,roster.olk-the-patient.journal" "$rooms")
-  [ -n "$places" ] || echo "no places from fit::places: Career and Journal are not shot" >&2
   local theme room
   for theme in ${SCREEN_THEMES:-light dark}; do
     for room in $rooms; do
@@ -112,11 +91,12 @@ screens_shots() {
         go Escape
       fi
       if screen_want career; then
-        screen_open roster.olk-the-patient.career 16 "$size" "$zoom"
+        # Olk is the third of the roster's row (Brannoc, Mara, then the dead): → → and C.
+        page_of 2 c
         screen_shot career; go End; screen_shot career-end; go Escape
       fi
       if screen_want journal; then
-        screen_open roster.olk-the-patient.journal 17 "$size" "$zoom"
+        page_of 2 j
         # Ctrl+F: the search with the caret in it, and in a short room the tools it unfolds
         # (the search, the views, the exports); Esc leaves the box, Esc again the page.
         screen_shot journal; go ctrl+f; screen_shot journal-tools; key Escape; go Escape
@@ -130,7 +110,7 @@ screens_shots() {
         # Afresh, Brannoc's Retire (the 9th stop: the top bar's five, today's delve's two, his
         # Delve): the question over Home, its warning ("This cannot be undone").
         start_app "$work/screens-copy" "$theme" "$size" "$zoom"
-        career_by_tabs 9; sleep 0.5; screen_shot retire
+        press_by_tabs 9; sleep 0.5; screen_shot retire
         stop_app
       fi
     done
