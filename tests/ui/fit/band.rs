@@ -151,37 +151,35 @@ fn the_bands_fold_runs_between_lines() {
     states.push(super::states::table_wands());
     let mut found = Vec::new();
     for state in &states {
-        for (w, h) in super::WINDOWS {
-            for zoom in super::ZOOMS {
-                let laid = walk::lay_out(&state.app, room(Size::new(w, h), zoom), &mut renderer);
-                let tag = format!("{} {w}x{h}@{zoom}", state.name);
-                let Some(&answer) = laid.controls("answer.").first() else {
+        for at in super::every_room() {
+            let laid = walk::lay_out(&state.app, at.room(), &mut renderer);
+            let tag = format!("{} {at}", state.name);
+            let Some(&answer) = laid.controls("answer.").first() else {
+                continue;
+            };
+            let Some(band) = laid
+                .ancestors(answer)
+                .find(|&p| matches!(laid.nodes[p].kind, Kind::Scroll { .. }))
+            else {
+                continue;
+            };
+            for i in band + 1..laid.nodes.len() {
+                let Kind::Text(words, Some(m)) = &laid.nodes[i].kind else {
                     continue;
                 };
-                let Some(band) = laid
-                    .ancestors(answer)
-                    .find(|&p| matches!(laid.nodes[p].kind, Kind::Scroll { .. }))
-                else {
+                if !laid.ancestors(i).any(|p| p == band) || laid.whole(i) {
+                    continue;
+                }
+                let Some(seen) = laid.visible(i) else {
                     continue;
                 };
-                for i in band + 1..laid.nodes.len() {
-                    let Kind::Text(words, Some(m)) = &laid.nodes[i].kind else {
-                        continue;
-                    };
-                    if !laid.ancestors(i).any(|p| p == band) || laid.whole(i) {
-                        continue;
-                    }
-                    let Some(seen) = laid.visible(i) else {
-                        continue;
-                    };
-                    // The part of a line shown at the fold (its top shows: the band at rest).
-                    let part = seen.height % m.line;
-                    if part > 3.0 && part < m.line - 3.0 {
-                        found.push(format!(
-                            "{tag}: {words:?} cut {part:.0} px into a line of {:.0} at the fold",
-                            m.line
-                        ));
-                    }
+                // The part of a line shown at the fold (its top shows: the band at rest).
+                let part = seen.height % m.line;
+                if part > 3.0 && part < m.line - 3.0 {
+                    found.push(format!(
+                        "{tag}: {words:?} cut {part:.0} px into a line of {:.0} at the fold",
+                        m.line
+                    ));
                 }
             }
         }

@@ -16,7 +16,7 @@ use super::states::{
     table_spread, table_wands,
 };
 use super::walk::{self, Kind, Laid};
-use super::{REGULAR, WINDOWS, ZOOMS};
+use super::{REGULAR, WINDOWS, ZOOMS, every_room};
 
 /// The first words of the hand's line in the band, and of its fan's title.
 const LINE: &str = "In hand:";
@@ -172,52 +172,50 @@ fn a_compact_table_shows_every_answer_and_the_hand_in_one_line_at_rest() {
         table_notes(),
     ];
     for state in &states {
-        for (w, h) in WINDOWS {
-            for zoom in ZOOMS {
-                let room = room(Size::new(w, h), zoom);
-                if room.width - 24.0 >= REGULAR.0 && room.height - 24.0 >= REGULAR.1 {
-                    continue;
-                }
-                let laid = walk::lay_out(&state.app, room, &mut renderer);
-                let whole: Vec<&str> = state.whole.iter().map(String::as_str).collect();
-                let mut faults = laid.must(&whole, &[]);
-                if let Some((question, answers)) = state.asking {
-                    faults.extend(laid.must(&[question], &[(answers, f32::INFINITY)]));
-                }
-                faults.extend(guide_whole(&laid));
-                faults.extend(legend_whole(&laid));
-                let tag = format!("{w}x{h}@{zoom}");
-
-                if let Some(k) = KNOWN
-                    .iter()
-                    .position(|(name, at)| *name == state.name && *at == tag)
-                {
-                    known_seen[k] |= faults.iter().any(|f| f.kind == "hidden");
-                    faults.retain(|f| f.kind != "hidden");
-                }
-                if FAN_IN_BAND.contains(&(state.name, tag.as_str())) && !fan_whole(&laid) {
-                    faults.push(Fault {
-                        kind: "hidden",
-                        what: format!("{FAN:?}…"),
-                        detail: "a small hand's fan is not whole in the band".into(),
-                    });
-                }
-                if FULL_ANSWERS.contains(&(state.name, tag.as_str())) && bare_figure(&laid) {
-                    faults.push(Fault {
-                        kind: "terse",
-                        what: "answer.…".into(),
-                        detail: "the answers are in one line each where they fit whole".into(),
-                    });
-                }
-                // The hand's line and the attributes, whatever the room.
-                faults.extend(line_whole(&laid));
-                faults.extend(laid.must(&ATTRIBUTES, &[]));
-                found.extend(
-                    faults
-                        .into_iter()
-                        .map(|f| format!("{} {tag}: {f}", state.name)),
-                );
+        for at in every_room() {
+            let room = at.room();
+            if room.width - 24.0 >= REGULAR.0 && room.height - 24.0 >= REGULAR.1 {
+                continue;
             }
+            let laid = walk::lay_out(&state.app, room, &mut renderer);
+            let whole: Vec<&str> = state.whole.iter().map(String::as_str).collect();
+            let mut faults = laid.must(&whole, &[]);
+            if let Some((question, answers)) = state.asking {
+                faults.extend(laid.must(&[question], &[(answers, f32::INFINITY)]));
+            }
+            faults.extend(guide_whole(&laid));
+            faults.extend(legend_whole(&laid));
+            let tag = at.to_string();
+
+            if let Some(k) = KNOWN
+                .iter()
+                .position(|(name, at)| *name == state.name && *at == tag)
+            {
+                known_seen[k] |= faults.iter().any(|f| f.kind == "hidden");
+                faults.retain(|f| f.kind != "hidden");
+            }
+            if FAN_IN_BAND.contains(&(state.name, tag.as_str())) && !fan_whole(&laid) {
+                faults.push(Fault {
+                    kind: "hidden",
+                    what: format!("{FAN:?}…"),
+                    detail: "a small hand's fan is not whole in the band".into(),
+                });
+            }
+            if FULL_ANSWERS.contains(&(state.name, tag.as_str())) && bare_figure(&laid) {
+                faults.push(Fault {
+                    kind: "terse",
+                    what: "answer.…".into(),
+                    detail: "the answers are in one line each where they fit whole".into(),
+                });
+            }
+            // The hand's line and the attributes, whatever the room.
+            faults.extend(line_whole(&laid));
+            faults.extend(laid.must(&ATTRIBUTES, &[]));
+            found.extend(
+                faults
+                    .into_iter()
+                    .map(|f| format!("{} {tag}: {f}", state.name)),
+            );
         }
     }
     let fixed: Vec<String> = KNOWN

@@ -2,9 +2,6 @@
 //! Ask the cards, the search, two views and two exports) wrapped into five rows and filled the
 //! window: a player opening their journal saw buttons, not their story.
 
-use iced::Size;
-
-use super::checks::room;
 use super::states;
 use super::walk::{self, Kind};
 
@@ -15,31 +12,27 @@ fn the_journal_story_starts_in_the_top_half_of_its_first_screen() {
     let mut renderer = walk::renderer();
     let state = states::named("journal");
     let mut faults = Vec::new();
-    for (w, h) in super::WINDOWS {
-        for zoom in super::ZOOMS {
-            let room = room(Size::new(w, h), zoom);
-            let laid = walk::lay_out(&state.app, room, &mut renderer);
-            let top = |start: &str| {
-                laid.nodes.iter().find_map(|n| match &n.kind {
-                    Kind::Text(t, _) if t.starts_with(start) => Some(n.bounds.y),
-                    _ => None,
-                })
-            };
-            let (Some(story), Some(write), Some(ask)) =
-                (top("Delve 1"), top("Write an entry"), top("Ask the cards"))
-            else {
-                faults.push(format!(
-                    "{w}×{h}@{zoom}: the story or an action is not laid out"
-                ));
-                continue;
-            };
-            if story > room.height / 2.0 || write > story || ask > story {
-                faults.push(format!(
-                    "{w}×{h}@{zoom}: the story starts {story:.0} px down a {:.0} px room \
-                     (Write at {write:.0}, Ask at {ask:.0})",
-                    room.height
-                ));
-            }
+    for at in super::every_room() {
+        let room = at.room();
+        let laid = walk::lay_out(&state.app, room, &mut renderer);
+        let top = |start: &str| {
+            laid.nodes.iter().find_map(|n| match &n.kind {
+                Kind::Text(t, _) if t.starts_with(start) => Some(n.bounds.y),
+                _ => None,
+            })
+        };
+        let (Some(story), Some(write), Some(ask)) =
+            (top("Delve 1"), top("Write an entry"), top("Ask the cards"))
+        else {
+            faults.push(format!("{at}: the story or an action is not laid out"));
+            continue;
+        };
+        if story > room.height / 2.0 || write > story || ask > story {
+            faults.push(format!(
+                "{at}: the story starts {story:.0} px down a {:.0} px room \
+                 (Write at {write:.0}, Ask at {ask:.0})",
+                room.height
+            ));
         }
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));

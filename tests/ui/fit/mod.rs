@@ -35,6 +35,36 @@ const WINDOWS: [(f32, f32); 4] = [
     (1920.0, 1080.0),
 ];
 const ZOOMS: [u16; 3] = [100, 150, 200];
+
+/// A window of [`WINDOWS`] with its text at a size of [`ZOOMS`].
+#[derive(Clone, Copy, Debug)]
+struct At {
+    w: f32,
+    h: f32,
+    zoom: u16,
+}
+
+impl At {
+    /// The room the window leaves the app's layout at that text size.
+    fn room(self) -> Size {
+        room(Size::new(self.w, self.h), self.zoom)
+    }
+}
+
+impl std::fmt::Display for At {
+    /// As the faults name it: "1024x640@200".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}x{}@{}", self.w, self.h, self.zoom)
+    }
+}
+
+/// Every window of [`WINDOWS`] at every text size of [`ZOOMS`], the smallest first.
+fn every_room() -> impl Iterator<Item = At> {
+    WINDOWS
+        .into_iter()
+        .flat_map(|(w, h)| ZOOMS.into_iter().map(move |zoom| At { w, h, zoom }))
+}
+
 /// The shortest room the table stands whole in (its sheet and hand in view with the
 /// question); shorter, its page scrolls, the question and its answers first.
 const ROOMY: f32 = 440.0;
@@ -57,53 +87,53 @@ fn every_screen_fits_every_window_and_text_size() {
     let mut found: Vec<String> = Vec::new();
     let mut known_seen = vec![false; KNOWN.len()];
     for state in states::all() {
-        for (w, h) in WINDOWS {
-            for zoom in ZOOMS {
-                let tag = format!("{w}x{h}@{zoom}");
-                let room = room(Size::new(w, h), zoom);
-                let laid = walk::lay_out(&state.app, room, &mut renderer);
-                let whole: Vec<&str> = state.whole.iter().map(String::as_str).collect();
-                let mut faults: Vec<Fault> = laid.faults();
-                faults.extend(laid.alone());
-                // The bar's room on the pages with iced's own bar (see spots.rs).
-                let bars = !state.name.starts_with("table-");
-                faults.extend(laid.spotted(bars));
-                faults.extend(laid.must(&whole, &state.tops));
-                faults.extend(laid.must_reach(&state.scrolled));
-                faults.extend(laid.must_not_cut(&state.unbroken));
-                for (part, count) in &state.counted {
-                    faults.extend(laid.must_count(part, *count));
+        for at in every_room() {
+            let tag = at.to_string();
+            let room = at.room();
+            let laid = walk::lay_out(&state.app, room, &mut renderer);
+            let whole: Vec<&str> = state.whole.iter().map(String::as_str).collect();
+            let mut faults: Vec<Fault> = laid.faults();
+            faults.extend(laid.alone());
+            // The bar's room on the pages with iced's own bar (see spots.rs).
+            let bars = !state.name.starts_with("table-");
+            faults.extend(laid.spotted(bars));
+            faults.extend(laid.must(&whole, &state.tops));
+            faults.extend(laid.must_reach(&state.scrolled));
+            faults.extend(laid.must_not_cut(&state.unbroken));
+            for (part, count) in &state.counted {
+                faults.extend(laid.must_count(part, *count));
+            }
+            if let Some((words, part)) = state.reading {
+                faults.extend(laid.must_read(words, part));
+            }
+            if let Some((question, answers)) = state.asking {
+                faults.extend(laid.must_ask(question, answers));
+            }
+            // The window's room less the frame's margins.
+            if room.height - 24.0 >= ROOMY {
+                let whole: Vec<&str> = state.roomy_whole.iter().map(String::as_str).collect();
+                faults.extend(laid.must(&whole, &state.roomy_tops));
+            }
+            if room.width - 24.0 >= REGULAR.0 && room.height - 24.0 >= REGULAR.1 {
+                faults.extend(laid.must(&[], &state.regular_tops));
+                for prefix in &state.regular_each {
+                    faults.extend(laid.must_each(prefix));
                 }
-                if let Some((words, part)) = state.reading {
-                    faults.extend(laid.must_read(words, part));
+            }
+            for fault in faults {
+                let said = fault.to_string();
+                let known = KNOWN.iter().position(|(name, known_at, start)| {
+                    *name == state.name
+                        && (*known_at == "*" || *known_at == tag)
+                        && said.starts_with(start)
+                });
+                // FIT_ALL=1 prints the known ones too, to see what is left.
+                if std::env::var_os("FIT_ALL").is_some() {
+                    println!("{} {tag}: {said}", state.name);
                 }
-                if let Some((question, answers)) = state.asking {
-                    faults.extend(laid.must_ask(question, answers));
-                }
-                // The window's room less the frame's margins.
-                if room.height - 24.0 >= ROOMY {
-                    let whole: Vec<&str> = state.roomy_whole.iter().map(String::as_str).collect();
-                    faults.extend(laid.must(&whole, &state.roomy_tops));
-                }
-                if room.width - 24.0 >= REGULAR.0 && room.height - 24.0 >= REGULAR.1 {
-                    faults.extend(laid.must(&[], &state.regular_tops));
-                    for prefix in &state.regular_each {
-                        faults.extend(laid.must_each(prefix));
-                    }
-                }
-                for fault in faults {
-                    let said = fault.to_string();
-                    let known = KNOWN.iter().position(|(name, at, start)| {
-                        *name == state.name && (*at == "*" || *at == tag) && said.starts_with(start)
-                    });
-                    // FIT_ALL=1 prints the known ones too, to see what is left.
-                    if std::env::var_os("FIT_ALL").is_some() {
-                        println!("{} {tag}: {said}", state.name);
-                    }
-                    match known {
-                        Some(k) => known_seen[k] = true,
-                        None => found.push(format!("{} {tag}: {said}", state.name)),
-                    }
+                match known {
+                    Some(k) => known_seen[k] = true,
+                    None => found.push(format!("{} {tag}: {said}", state.name)),
                 }
             }
         }

@@ -12,9 +12,8 @@ use iced_core::widget::Operation;
 
 use malice::ui::App;
 
-use super::checks::room;
 use super::walk::{self, Kind, Laid};
-use super::{WINDOWS, ZOOMS, states};
+use super::{At, every_room, states};
 
 /// What a tooltip may cover of something else before it hides it: a sliver of its edge.
 const GRACE: f32 = 3.0;
@@ -25,56 +24,55 @@ fn no_tooltip_covers_a_text_or_a_control_in_view() {
     let mut found = Vec::new();
     let mut seen = 0;
     for state in states::all() {
-        for (w, h) in WINDOWS {
-            for zoom in ZOOMS {
-                // The usual window, the smallest, and the smallest at the largest text.
-                if !matches!((w as u32, zoom), (1280, 100) | (1024, 100) | (1024, 200)) {
+        for at in every_room() {
+            let At { w, zoom, .. } = at;
+            // The usual window, the smallest, and the smallest at the largest text.
+            if !matches!((w as u32, zoom), (1280, 100) | (1024, 100) | (1024, 200)) {
+                continue;
+            }
+            let tag = at.to_string();
+            let room = at.room();
+            let laid = walk::lay_out(&state.app, room, &mut renderer);
+            // What floats over the window with the pointer away (the `?` sheet): not a
+            // tooltip.
+            let still = overlays_at(&state.app, room, Point::new(-10.0, -10.0), &mut renderer);
+            for (i, node) in laid.nodes.iter().enumerate() {
+                let Kind::Control { id, .. } = &node.kind else {
+                    continue;
+                };
+                // The hover view of a hand card is a card shown large, over the table:
+                // it may cover the hand and the sheet, never the question or its answers.
+                let hand = format!("{id:?}").contains("\"hand.");
+                if hand && state.asking.is_none() {
                     continue;
                 }
-                let tag = format!("{w}x{h}@{zoom}");
-                let room = room(Size::new(w, h), zoom);
-                let laid = walk::lay_out(&state.app, room, &mut renderer);
-                // What floats over the window with the pointer away (the `?` sheet): not a
-                // tooltip.
-                let still = overlays_at(&state.app, room, Point::new(-10.0, -10.0), &mut renderer);
-                for (i, node) in laid.nodes.iter().enumerate() {
-                    let Kind::Control { id, .. } = &node.kind else {
-                        continue;
-                    };
-                    // The hover view of a hand card is a card shown large, over the table:
-                    // it may cover the hand and the sheet, never the question or its answers.
-                    let hand = format!("{id:?}").contains("\"hand.");
-                    if hand && state.asking.is_none() {
-                        continue;
-                    }
-                    let Some(shown) = laid.visible(i) else {
-                        continue;
-                    };
-                    let Some(tip) = overlays_at(&state.app, room, shown.center(), &mut renderer)
-                        .into_iter()
-                        .find(|o| !still.contains(o))
-                    else {
-                        continue;
-                    };
-                    seen += 1;
-                    let mut covered = covers(&laid, i, tip);
-                    if hand {
-                        let (question, answers) = state.asking.unwrap_or_default();
-                        covered.retain(|(k, _)| match &laid.nodes[*k].kind {
-                            Kind::Text(words, _) => words.contains(question),
-                            Kind::Control { id, .. } => {
-                                format!("{id:?}").contains(&format!("\"{answers}"))
-                            }
-                            _ => false,
-                        });
-                    }
-                    for (_, covered) in covered {
-                        found.push(format!(
-                            "{} {tag}: the tooltip of {id:?} ({}) covers {covered}",
-                            state.name,
-                            size(tip)
-                        ));
-                    }
+                let Some(shown) = laid.visible(i) else {
+                    continue;
+                };
+                let Some(tip) = overlays_at(&state.app, room, shown.center(), &mut renderer)
+                    .into_iter()
+                    .find(|o| !still.contains(o))
+                else {
+                    continue;
+                };
+                seen += 1;
+                let mut covered = covers(&laid, i, tip);
+                if hand {
+                    let (question, answers) = state.asking.unwrap_or_default();
+                    covered.retain(|(k, _)| match &laid.nodes[*k].kind {
+                        Kind::Text(words, _) => words.contains(question),
+                        Kind::Control { id, .. } => {
+                            format!("{id:?}").contains(&format!("\"{answers}"))
+                        }
+                        _ => false,
+                    });
+                }
+                for (_, covered) in covered {
+                    found.push(format!(
+                        "{} {tag}: the tooltip of {id:?} ({}) covers {covered}",
+                        state.name,
+                        size(tip)
+                    ));
                 }
             }
         }

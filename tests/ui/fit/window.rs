@@ -176,33 +176,30 @@ fn the_reading_pages_grow_in_a_wide_window() {
 /// two, two and two) in every room and text size: at 200 % of 1920×1080 Evocation stood
 /// alone on a second row, at 200 % of 1280×800 and 1366×768 two under four.
 fn attribute_rows(app: &malice::ui::App, renderer: &mut iced::Renderer) -> Vec<String> {
-    use super::checks::room;
     use super::walk::{self, Kind};
     let names = malice::tarot::attributes::Attr::ALL.map(|a| a.name());
     let mut faults = Vec::new();
-    for (w, h) in super::WINDOWS {
-        for zoom in super::ZOOMS {
-            let laid = walk::lay_out(app, room(Size::new(w, h), zoom), renderer);
-            let mut rows: Vec<(f32, usize)> = Vec::new();
-            for node in &laid.nodes {
-                if let Kind::Text(t, _) = &node.kind
-                    && names.contains(&t.as_str())
+    for at in super::every_room() {
+        let laid = walk::lay_out(app, at.room(), renderer);
+        let mut rows: Vec<(f32, usize)> = Vec::new();
+        for node in &laid.nodes {
+            if let Kind::Text(t, _) = &node.kind
+                && names.contains(&t.as_str())
+            {
+                match rows
+                    .iter_mut()
+                    .find(|(y, _)| (*y - node.bounds.y).abs() < 1.0)
                 {
-                    match rows
-                        .iter_mut()
-                        .find(|(y, _)| (*y - node.bounds.y).abs() < 1.0)
-                    {
-                        Some((_, n)) => *n += 1,
-                        None => rows.push((node.bounds.y, 1)),
-                    }
+                    Some((_, n)) => *n += 1,
+                    None => rows.push((node.bounds.y, 1)),
                 }
             }
-            let counts: Vec<usize> = rows.iter().map(|(_, n)| *n).collect();
-            if counts.iter().sum::<usize>() != 6 || counts.iter().any(|n| *n != counts[0]) {
-                faults.push(format!(
-                    "career at {w}×{h}@{zoom}: the attributes stand in rows of {counts:?}"
-                ));
-            }
+        }
+        let counts: Vec<usize> = rows.iter().map(|(_, n)| *n).collect();
+        if counts.iter().sum::<usize>() != 6 || counts.iter().any(|n| *n != counts[0]) {
+            faults.push(format!(
+                "career at {at}: the attributes stand in rows of {counts:?}"
+            ));
         }
     }
     faults

@@ -12,7 +12,6 @@ use super::playing::{
 /// at the panel's fold, a piece picked in Martian Chess).
 #[test]
 fn the_panels_fold_runs_between_lines() {
-    use super::super::checks::room;
     use super::super::walk::Kind;
     use super::matches::{match_capture_warning, match_long_warning, match_quick, match_warning};
     let mut renderer = walk::renderer();
@@ -28,30 +27,26 @@ fn the_panels_fold_runs_between_lines() {
         match_warning(),
         match_quick(),
     ] {
-        for (w, h) in super::super::WINDOWS {
-            for zoom in super::super::ZOOMS {
-                let laid =
-                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
-                for (i, node) in laid.nodes.iter().enumerate() {
-                    let Kind::Text(words, Some(m)) = &node.kind else {
-                        continue;
-                    };
-                    if !laid.scrolled(i) || laid.whole(i) {
-                        continue;
-                    }
-                    // Cut at its foot (a list anchored at its foot cuts its first rounds at
-                    // its top: a scroller's, as it should).
-                    let Some(seen) = laid.visible(i).filter(|s| s.y <= laid.drawn(i).y + 0.5)
-                    else {
-                        continue;
-                    };
-                    let part = seen.height % m.line;
-                    if part > 3.0 && part < m.line - 3.0 {
-                        faults.push(format!(
-                            "{} {w}x{h}@{zoom}: {words:?} cut {part:.0} px into a line of {:.0}",
-                            state.name, m.line
-                        ));
-                    }
+        for at in super::super::every_room() {
+            let laid = walk::lay_out(&state.app, at.room(), &mut renderer);
+            for (i, node) in laid.nodes.iter().enumerate() {
+                let Kind::Text(words, Some(m)) = &node.kind else {
+                    continue;
+                };
+                if !laid.scrolled(i) || laid.whole(i) {
+                    continue;
+                }
+                // Cut at its foot (a list anchored at its foot cuts its first rounds at
+                // its top: a scroller's, as it should).
+                let Some(seen) = laid.visible(i).filter(|s| s.y <= laid.drawn(i).y + 0.5) else {
+                    continue;
+                };
+                let part = seen.height % m.line;
+                if part > 3.0 && part < m.line - 3.0 {
+                    faults.push(format!(
+                        "{} {at}: {words:?} cut {part:.0} px into a line of {:.0}",
+                        state.name, m.line
+                    ));
                 }
             }
         }
@@ -108,36 +103,30 @@ fn a_picked_list_shows_its_last_line_where_one_fits() {
 /// band's. (A page that scrolls may stop anywhere: its foot is not a fold.)
 #[test]
 fn no_button_shows_a_sliver_at_a_fold() {
-    use super::super::checks::room;
     use super::super::walk::Kind;
     let mut renderer = walk::renderer();
     let mut faults = Vec::new();
     let folded = |name: &str| name.starts_with("match-") || name.starts_with("table-");
     for state in super::all().into_iter().filter(|s| folded(s.name)) {
-        for (w, h) in super::super::WINDOWS {
-            for zoom in super::super::ZOOMS {
-                let laid =
-                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
-                for (i, node) in laid.nodes.iter().enumerate() {
-                    if !matches!(node.kind, Kind::Control { .. }) || !laid.scrolled(i) {
-                        continue;
-                    }
-                    let drawn = laid.drawn(i);
-                    let Some(seen) = laid.visible(i) else {
-                        continue;
-                    };
-                    if seen.height < 16.0
-                        && seen.height < drawn.height - 1.0
-                        && seen.y <= drawn.y + 0.5
-                    {
-                        faults.push(format!(
-                            "{} {w}x{h}@{zoom}: {} shows {:.1} px of {:.1}",
-                            state.name,
-                            laid.label(i),
-                            seen.height,
-                            drawn.height
-                        ));
-                    }
+        for at in super::super::every_room() {
+            let laid = walk::lay_out(&state.app, at.room(), &mut renderer);
+            for (i, node) in laid.nodes.iter().enumerate() {
+                if !matches!(node.kind, Kind::Control { .. }) || !laid.scrolled(i) {
+                    continue;
+                }
+                let drawn = laid.drawn(i);
+                let Some(seen) = laid.visible(i) else {
+                    continue;
+                };
+                if seen.height < 16.0 && seen.height < drawn.height - 1.0 && seen.y <= drawn.y + 0.5
+                {
+                    faults.push(format!(
+                        "{} {at}: {} shows {:.1} px of {:.1}",
+                        state.name,
+                        laid.label(i),
+                        seen.height,
+                        drawn.height
+                    ));
                 }
             }
         }

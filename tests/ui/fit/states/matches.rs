@@ -175,23 +175,19 @@ pub fn match_learn_offer_martian() -> State {
 /// onto a line of its own, under Undo, Hint and Flip board).
 #[test]
 fn the_match_buttons_keep_one_line() {
-    use super::super::checks::room;
     use super::super::walk;
     let mut renderer = walk::renderer();
     let mut wrapped = Vec::new();
     for state in [match_learn_offer(), match_learn_offer_martian()] {
-        for (w, h) in super::super::WINDOWS {
-            for zoom in super::super::ZOOMS {
-                let laid =
-                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
-                let top = |id: &str| laid.controls(id).first().map(|&i| laid.nodes[i].bounds.y);
-                let (undo, resign) = (top("match.undo"), top("match.resign"));
-                if undo.is_none() || undo != resign {
-                    wrapped.push(format!(
-                        "{} {w}x{h}@{zoom}: Undo at {undo:?}, Resign at {resign:?}",
-                        state.name
-                    ));
-                }
+        for at in super::super::every_room() {
+            let laid = walk::lay_out(&state.app, at.room(), &mut renderer);
+            let top = |id: &str| laid.controls(id).first().map(|&i| laid.nodes[i].bounds.y);
+            let (undo, resign) = (top("match.undo"), top("match.resign"));
+            if undo.is_none() || undo != resign {
+                wrapped.push(format!(
+                    "{} {at}: Undo at {undo:?}, Resign at {resign:?}",
+                    state.name
+                ));
             }
         }
     }
@@ -207,7 +203,6 @@ fn the_match_buttons_keep_one_line() {
 /// cut the computer's "0 points" mid-line under its name, the scores whole under the board).
 #[test]
 fn no_score_is_cut_at_the_panels_fold() {
-    use super::super::checks::room;
     use super::super::walk;
     let mut renderer = walk::renderer();
     let mut cut = Vec::new();
@@ -221,25 +216,22 @@ fn no_score_is_cut_at_the_panels_fold() {
         match_learn_offer(),
         match_learn_offer_martian(),
     ] {
-        for (w, h) in super::super::WINDOWS {
-            for zoom in super::super::ZOOMS {
-                let laid =
-                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
-                // The scores ("0 points", "You: 1 point"), not a move's words.
-                let scores = laid.texts(" point").into_iter().filter(|&i| {
-                    let words = laid.label(i);
-                    words.ends_with(" point\"") || words.ends_with(" points\"")
-                });
-                for i in scores {
-                    if let Some(seen) = laid.visible(i).filter(|_| !laid.whole(i)) {
-                        cut.push(format!(
-                            "{} {w}x{h}@{zoom}: {} seen {:.0} of {:.0} px",
-                            state.name,
-                            laid.label(i),
-                            seen.height,
-                            laid.drawn(i).height
-                        ));
-                    }
+        for at in super::super::every_room() {
+            let laid = walk::lay_out(&state.app, at.room(), &mut renderer);
+            // The scores ("0 points", "You: 1 point"), not a move's words.
+            let scores = laid.texts(" point").into_iter().filter(|&i| {
+                let words = laid.label(i);
+                words.ends_with(" point\"") || words.ends_with(" points\"")
+            });
+            for i in scores {
+                if let Some(seen) = laid.visible(i).filter(|_| !laid.whole(i)) {
+                    cut.push(format!(
+                        "{} {at}: {} seen {:.0} of {:.0} px",
+                        state.name,
+                        laid.label(i),
+                        seen.height,
+                        laid.drawn(i).height
+                    ));
                 }
             }
         }

@@ -215,7 +215,6 @@ const FOLDED: &str = "folded while you move";
 /// fold, and Malaka's turns wrapped in their buttons).
 #[test]
 fn a_running_match_shows_three_rounds_of_its_moves() {
-    use super::super::checks::room;
     use super::super::walk::Kind;
     let mut renderer = walk::renderer();
     let mut faults = Vec::new();
@@ -224,31 +223,29 @@ fn a_running_match_shows_three_rounds_of_its_moves() {
         match_playing_malawi(),
         match_playing_martian(),
     ] {
-        for (w, h) in super::super::WINDOWS {
-            for zoom in super::super::ZOOMS {
-                let laid =
-                    walk::lay_out(&state.app, room(iced::Size::new(w, h), zoom), &mut renderer);
-                let moves = laid.controls("move.");
-                let rows = rows_whole(&laid, &moves);
-                let tag = format!("{} {w}x{h}@{zoom}", state.name);
-                if rows < 3 && zoom < 200 {
-                    faults.push(format!("{tag}: {rows} rounds whole"));
-                }
-                // Each move's words on one line.
-                for (i, node) in laid.nodes.iter().enumerate() {
-                    if let Kind::Text(words, Some(m)) = &node.kind
-                        && m.needs.height > m.line * 1.5
-                        && moves.iter().any(|&c| {
-                            laid.visible(c)
-                                .zip(laid.visible(i))
-                                .is_some_and(|(button, words)| button.contains(words.center()))
-                        })
-                    {
-                        faults.push(format!("{tag}: {words:?} wraps"));
-                    }
-                }
-                eprintln!("{tag}: {rows} rounds whole");
+        for at in super::super::every_room() {
+            let super::super::At { zoom, .. } = at;
+            let laid = walk::lay_out(&state.app, at.room(), &mut renderer);
+            let moves = laid.controls("move.");
+            let rows = rows_whole(&laid, &moves);
+            let tag = format!("{} {at}", state.name);
+            if rows < 3 && zoom < 200 {
+                faults.push(format!("{tag}: {rows} rounds whole"));
             }
+            // Each move's words on one line.
+            for (i, node) in laid.nodes.iter().enumerate() {
+                if let Kind::Text(words, Some(m)) = &node.kind
+                    && m.needs.height > m.line * 1.5
+                    && moves.iter().any(|&c| {
+                        laid.visible(c)
+                            .zip(laid.visible(i))
+                            .is_some_and(|(button, words)| button.contains(words.center()))
+                    })
+                {
+                    faults.push(format!("{tag}: {words:?} wraps"));
+                }
+            }
+            eprintln!("{tag}: {rows} rounds whole");
         }
     }
     assert!(
