@@ -32,9 +32,8 @@ pub(super) fn roster<'a>(
     let busy = in_progress.is_some();
     let chosen = state.chosen.adventurer(profile);
     let all = roster_order(profile);
-    let keys = (!state.chosen.on_games && all.len() > 1).then_some(
-        "← → choose an adventurer · Enter delves · C career · J journal · ↓ the board games",
-    );
+    let keys = (!state.chosen.on_games && all.len() > 1)
+        .then_some("← → choose an adventurer · Enter delves · ↓ the board games");
     let mut section = column![
         row![text("Roster").size(size::TITLE), focus::hint(keys)]
             .spacing(12)
