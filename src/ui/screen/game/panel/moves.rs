@@ -56,6 +56,13 @@ fn list_of<'a>(
     let mut list = column![].spacing(g(2.0));
     let rounds = rounds(facts);
     let paired = facts.seats.len() == 2 && pairs_fit(facts, across);
+    // One a line, the moves' words are drawn smaller where the longest would wrap in its
+    // button at their size (a Malaka double's four moves at 200 % of 1024×640).
+    let words = if paired || line_fits(facts, across) {
+        size::PLAIN
+    } else {
+        size::SMALL
+    };
     let lines_of = |round: &Vec<usize>| if paired { 1 } else { round.len() };
     let total: usize = rounds.iter().map(lines_of).sum();
     let mut skip = last.map_or(0, |last| total.saturating_sub(last.lines));
@@ -85,7 +92,7 @@ fn list_of<'a>(
                 line = line.push(text("…").size(plain).width(Fill).style(style::text::soft));
             }
             for &i in round {
-                line = line.push(half(facts, ui, i, i + 1 == at, tight));
+                line = line.push(half(facts, ui, i, i + 1 == at, tight, words));
             }
             if round.len() == 1 && facts.moves[round[0]].0 == 0 {
                 line = line.push(space().width(Fill));
@@ -94,9 +101,12 @@ fn list_of<'a>(
         } else {
             for (k, &i) in round.iter().enumerate().skip(cut) {
                 list = list.push(
-                    row![numbered(k == 0), half(facts, ui, i, i + 1 == at, tight)]
-                        .spacing(g(4.0))
-                        .align_y(Alignment::Center),
+                    row![
+                        numbered(k == 0),
+                        half(facts, ui, i, i + 1 == at, tight, words)
+                    ]
+                    .spacing(g(4.0))
+                    .align_y(Alignment::Center),
                 );
             }
         }
@@ -265,6 +275,37 @@ fn pairs_fit(facts: &Facts, across: f32) -> bool {
     g(longest as f32 * MOVE_CHAR + HALF_FRAME) <= half
 }
 
+/// Whether the longest move stands on one line at the list's size in a list of a move a line
+/// `across` wide: its words (by [`ems`]) in what the line leaves them, after the panel's
+/// padding, the scrollbar's room, the round's number and the button's frame.
+fn line_fits(facts: &Facts, across: f32) -> bool {
+    let g = |px: f32| facts.at(px);
+    let room = across - 24.0 - g(BAR_ROOM + 40.0 + 4.0 + HALF_FRAME);
+    let longest = facts
+        .moves
+        .iter()
+        .map(|(_, words, _)| ems(words))
+        .fold(0.0, f32::max);
+    g(longest * size::PLAIN) <= room
+}
+
+/// About how many ems wide `words` stand in Fira Sans: digits and capitals wider than small
+/// letters, the marks between moves narrower (a Malaka double's "2 2: c1-c3,b2-b4,c2-c4,a3-a5"
+/// is about 12.4).
+fn ems(words: &str) -> f32 {
+    words
+        .chars()
+        .map(|c| match c {
+            '0'..='9' => 0.56,
+            'a'..='z' => 0.52,
+            '-' => 0.36,
+            ',' | ':' | '.' | ' ' => 0.26,
+            '\u{200B}' | '\u{FEFF}' => 0.0,
+            _ => 0.62,
+        })
+        .sum()
+}
+
 /// The move list's scrollable (the screen scrolls it to the move on show).
 pub const MOVE_LIST: &str = "match.moves";
 
@@ -304,11 +345,18 @@ fn rounds(facts: &Facts) -> Vec<Vec<usize>> {
 
 /// One move of the list, a button to look at the position after it: its seat's sign, its
 /// text and its mark once analysed (what it did in words stands under its round).
-fn half<'a>(facts: &Facts, ui: &'a Ui, i: usize, shown: bool, tight: bool) -> Element<'a, Message> {
+fn half<'a>(
+    facts: &Facts,
+    ui: &'a Ui,
+    i: usize,
+    shown: bool,
+    tight: bool,
+    words: f32,
+) -> Element<'a, Message> {
     let (seat, text_, _) = &facts.moves[i];
     let mut line = row![
         sign::sign(facts.ink, usize::from(*seat)),
-        text(text_.clone()).size(facts.at(size::PLAIN))
+        text(text_.clone()).size(facts.at(words))
     ]
     .spacing(facts.at(6.0))
     .align_y(Alignment::Center);
