@@ -416,7 +416,7 @@ pub fn view<'a>(
         // heading and three rounds under it; the list takes the rest; the buttons stay in
         // view under both.
         column![
-            container(fold::between_lines(
+            container(fold::between_parts(
                 scrollable(top.padding(iced::Padding::ZERO.right(16))).height(iced::Shrink),
                 k
             ))
@@ -452,7 +452,7 @@ pub fn view<'a>(
             // cut there, a piece picked in Martian Chess. What the fold leaves stays over the
             // line under it, the move box and the buttons at the panel's foot: under them it
             // doubled the panel's margin.)
-            container(fold::between_lines(
+            container(fold::between_parts(
                 scrollable(
                     parts
                         .spacing(g(12.0))
