@@ -66,35 +66,26 @@ fn the_panels_fold_runs_between_lines() {
 fn a_picked_list_shows_its_last_line_where_one_fits() {
     use super::super::checks::room;
     let mut renderer = walk::renderer();
-    let state = match_picked_martian();
-    let laid = walk::lay_out(
-        &state.app,
-        room(iced::Size::new(1024.0, 640.0), 150),
-        &mut renderer,
-    );
-    let shows = |part: &str| laid.texts(part).into_iter().any(|i| laid.whole(i));
-    assert!(
-        !shows("folded while you move"),
-        "the list stood folded to its heading"
-    );
-    assert!(shows("=8."), "the last round (8.) is not whole in view");
-    // Malaka lists a move a line, two a round: where one line fits, the last move shows
-    // alone (at 150 % of 1280×800 the list stood folded over a line's room of nothing).
-    let state = match_picked_malaka();
-    let laid = walk::lay_out(
-        &state.app,
-        room(iced::Size::new(1280.0, 800.0), 150),
-        &mut renderer,
-    );
-    let shows = |part: &str| laid.texts(part).into_iter().any(|i| laid.whole(i));
-    assert!(
-        !shows("folded while you move"),
-        "Malaka's list stood folded to its heading"
-    );
-    assert!(
-        shows("=2 1: f3-f5,i3-h3"),
-        "Malaka's last move is not whole in view"
-    );
+    // Martian Chess pairs its moves, a round a line: its last round (8.) shows. Malaka lists
+    // a move a line, two a round: where one line fits, its last move shows alone (at 150 % of
+    // 1280×800 the list stood folded over a line's room of nothing).
+    for (state, window, last) in [
+        (match_picked_martian(), (1024.0, 640.0), "=8."),
+        (match_picked_malaka(), (1280.0, 800.0), "=2 1: f3-f5,i3-h3"),
+    ] {
+        let laid = walk::lay_out(
+            &state.app,
+            room(iced::Size::new(window.0, window.1), 150),
+            &mut renderer,
+        );
+        let shows = |part: &str| laid.texts(part).into_iter().any(|i| laid.whole(i));
+        assert!(
+            !shows("folded while you move"),
+            "{}: the list stood folded to its heading",
+            state.name
+        );
+        assert!(shows(last), "{}: {last} is not whole in view", state.name);
+    }
 }
 
 /// The folds of the match panel and of the table's band go over a button they would show
