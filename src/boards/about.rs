@@ -18,8 +18,8 @@ pub struct About {
     pub rules: &'static [(&'static str, &'static str)],
     /// Every rule option, in the order the form shows them.
     pub options: &'static [Choice],
-    /// The word for the seats' standing after a finished game on the command line ("scores",
-    /// "rings"); `None` for a game that keeps no score.
+    /// What the seats' standing counts ("scores", or "rings" where the game names what it
+    /// counts); `None` for a game that keeps no score.
     pub standing: Option<&'static str>,
     /// How to make a move with the mouse, in a paragraph.
     pub clicks: &'static str,
@@ -86,6 +86,39 @@ impl About {
             })
             .filter(|tag| !tag.is_empty())
             .collect()
+    }
+
+    /// The seats' standing at the end, said one way wherever a result is shown (the panel,
+    /// History, the command line): "8 to 8", "5, 4, 2 and 0"; a game that counts something
+    /// else names it ("rings: 7 to 2", "rings: 12 each"). `None` for a game that keeps none.
+    pub fn final_standing(&self, scores: &[i32]) -> Option<String> {
+        let word = self.standing?;
+        let named = if word == "scores" {
+            String::new()
+        } else {
+            format!("{word}: ")
+        };
+        let text: Vec<String> = scores.iter().map(i32::to_string).collect();
+        Some(match text.split_last()? {
+            (_, [_]) if scores[0] == scores[1] && !named.is_empty() => {
+                format!("{named}{} each", scores[0])
+            }
+            (last, []) => format!("{named}{last}"),
+            (last, [one]) => format!("{named}{one} to {last}"),
+            (last, rest) => format!("{named}{} and {last}", rest.join(", ")),
+        })
+    }
+
+    /// The standing in brackets after a result's words (" (0 to 3)" after a resignation or a
+    /// flag), or nothing where the words say it already: a game ended by its rules with a
+    /// score that is not naught, or a game that keeps none.
+    pub fn standing_after(&self, by_rules: bool, scores: &[i32]) -> String {
+        if by_rules && scores.iter().any(|score| *score != 0) {
+            return String::new();
+        }
+        self.final_standing(scores)
+            .map(|standing| format!(" ({standing})"))
+            .unwrap_or_default()
     }
 }
 

@@ -289,25 +289,10 @@ impl MatchRecord {
 
 /// The result in words with the seats' final standing, said once: a game's own ending says
 /// it already when a score is not naught ("You win: a zone was left empty (19 to 11)"),
-/// else it follows in brackets ("You resigned: Ada wins (scores 0–3)").
+/// else it follows in brackets ("You resigned: Ada wins (0 to 3)").
 fn result_words(kind: GameKind, finish: &Finish) -> String {
-    let said = matches!(finish.ending, Some(MatchEnd::Rules(_)))
-        && finish.scores.iter().any(|score| *score != 0);
-    if said {
-        finish.words.clone()
-    } else {
-        finish.words.clone() + &final_standing(kind, &finish.scores)
-    }
-}
-
-/// The seats' final standing after a result, for the games that keep one: ` (scores 7–4)`,
-/// ` (rings 8–3)`; empty for a game that keeps none (Malaka).
-fn final_standing(kind: GameKind, scores: &[i32]) -> String {
-    let Some(word) = kind.about().standing else {
-        return String::new();
-    };
-    let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
-    format!(" ({word} {})", scores.join("–"))
+    let by_rules = matches!(finish.ending, Some(MatchEnd::Rules(_)));
+    finish.words.clone() + &kind.about().standing_after(by_rules, &finish.scores)
 }
 
 fn setup_error(message: String) -> SessionError {

@@ -281,20 +281,18 @@ fn saved_for_later(open: &OpenMatch) -> CliResult {
     Ok(())
 }
 
-/// The seats' standing after "Game over: …", in brackets: points, or Malawi's rings; Malaka
-/// keeps no score and gets none, and a game's own ending that says its score already
-/// ("a zone was left empty (19 to 11)") gets it once.
+/// The seats' standing after "Game over: …", in brackets, worded as everywhere else (Malaka
+/// keeps no score and gets none; a game's own ending that says its score already gets it
+/// once).
 fn scores(session: &dyn MatchSession) -> String {
-    let (Some(word), Some(finish)) = (session.kind().about().standing, session.finish()) else {
+    let Some(finish) = session.finish() else {
         return String::new();
     };
-    if matches!(finish.ending, Some(MatchEnd::Rules(_)))
-        && finish.scores.iter().any(|score| *score != 0)
-    {
-        return String::new();
-    }
-    let scores: Vec<String> = finish.scores.iter().map(i32::to_string).collect();
-    format!(" ({word} {})", scores.join(" : "))
+    let by_rules = matches!(finish.ending, Some(MatchEnd::Rules(_)));
+    session
+        .kind()
+        .about()
+        .standing_after(by_rules, &finish.scores)
 }
 
 /// Runs `malice game list`: every saved match, newest first.

@@ -155,7 +155,7 @@ fn a_match_lost_on_time_is_restored_over_with_its_result() {
     let record = saved_and_read(&s);
     assert_eq!(
         record.result.as_deref(),
-        Some("Ada's time ran out: Bea wins (scores 0–0)")
+        Some("Ada's time ran out: Bea wins (0 to 0)")
     );
     assert_eq!(record.winners, vec![1]);
     let restored = Session::<MartianChess>::new(record.recipe().unwrap()).unwrap();

@@ -444,7 +444,7 @@ fn a_result_by_the_rules_keeps_the_final_score() {
 }
 
 /// The record of such a match says the final score once: the rules' words carry it, and the
-/// record adds no "(scores 3–2)" after them (History said "(3 to 2) (scores 3–2)").
+/// record adds no "(3 to 2)" after them a second time (History said "(3 to 2) (scores 3–2)").
 #[test]
 fn a_record_of_a_result_by_the_rules_says_the_score_once() {
     let path = malice::boards::lesson::path(GameKind::MartianChess).unwrap();
@@ -456,6 +456,37 @@ fn a_record_of_a_result_by_the_rules_says_the_score_once() {
         record.result.as_deref(),
         Some("You win: a zone was left empty (3 to 2)")
     );
+}
+
+/// Every place that shows a result (the panel, History, the command line) words the final
+/// standing one way: History said a Malice draw ended "(scores 0–0)" where the panel said
+/// "(8 to 8)" and the command line "(scores 3 : 2)".
+#[test]
+fn a_final_standing_is_said_one_way_in_every_game() {
+    let said = |kind: GameKind, scores: &[i32]| kind.about().final_standing(scores);
+    assert_eq!(said(GameKind::Malice, &[8, 8]).as_deref(), Some("8 to 8"));
+    assert_eq!(
+        said(GameKind::MartianChess, &[5, 4, 2, 0]).as_deref(),
+        Some("5, 4, 2 and 0")
+    );
+    assert_eq!(
+        said(GameKind::Malawi, &[7, 2]).as_deref(),
+        Some("rings: 7 to 2")
+    );
+    assert_eq!(
+        said(GameKind::Malawi, &[12, 12]).as_deref(),
+        Some("rings: 12 each")
+    );
+    assert_eq!(said(GameKind::Malaka, &[0, 0]), None);
+    // After a resignation or a flag the standing follows in brackets; after the rules' own
+    // ending with a score it is said already, and Malaka gets none.
+    let after = |kind: GameKind, by_rules: bool, scores: &[i32]| {
+        kind.about().standing_after(by_rules, scores)
+    };
+    assert_eq!(after(GameKind::Malice, false, &[0, 3]), " (0 to 3)");
+    assert_eq!(after(GameKind::Malice, true, &[3, 2]), "");
+    assert_eq!(after(GameKind::Malawi, false, &[4, 4]), " (rings: 4 each)");
+    assert_eq!(after(GameKind::Malaka, false, &[0, 0]), "");
 }
 
 #[test]

@@ -102,9 +102,10 @@ impl<G: Tuning> Session<G> {
         })
     }
 
-    /// The scores at the end, seat by seat ("12 to 9", "5, 4, 2 and 0"), in games that keep
-    /// a score; a game that counts something else names it ("rings: 12 to 9", "rings: 12
-    /// each"); `None` where every score is naught (Malaka keeps none).
+    /// The standing at the end as [`About::final_standing`] says it; `None` where every
+    /// score is naught (Malaka keeps none).
+    ///
+    /// [`About::final_standing`]: crate::boards::about::About::final_standing
     fn final_score(&self) -> Option<String> {
         let scores: Vec<i32> = (0..self.game.seats() as Seat)
             .map(|seat| self.game.score(seat))
@@ -112,19 +113,7 @@ impl<G: Tuning> Session<G> {
         if scores.iter().all(|s| *s == 0) {
             return None;
         }
-        let named = match self.recipe.kind.about().standing {
-            Some(word) if word != "scores" => format!("{word}: "),
-            _ => String::new(),
-        };
-        let text: Vec<String> = scores.iter().map(i32::to_string).collect();
-        Some(match text.split_last() {
-            Some((_, [_])) if scores[0] == scores[1] && !named.is_empty() => {
-                format!("{named}{} each", scores[0])
-            }
-            Some((last, [one])) => format!("{named}{one} to {last}"),
-            Some((last, rest)) => format!("{named}{} and {last}", rest.join(", ")),
-            None => return None,
-        })
+        self.recipe.kind.about().final_standing(&scores)
     }
 
     /// Whether the match is over.
