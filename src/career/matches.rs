@@ -16,9 +16,7 @@ use serde::{Deserialize, Serialize};
 use crate::boards::ai::{MAX_LEVEL, MAX_THINK, Player};
 use crate::boards::game::{DICE_WORD, Decision, Seat, SetupError};
 use crate::boards::registry::GameKind;
-use crate::boards::session::{
-    Clocks, Finish, MatchEnd, MatchSession, Recipe, SessionError, Sitter,
-};
+use crate::boards::session::{Clocks, MatchSession, Recipe, SessionError, Sitter};
 use crate::store::{Record, RecordId};
 
 use super::records::{check_name_of, seed_field};
@@ -238,7 +236,7 @@ impl MatchRecord {
             start: recipe.start.clone(),
             moves: recipe.entries.clone(),
             resigned: recipe.resigned,
-            result: finish.as_ref().map(|f| result_words(recipe.kind, f)),
+            result: finish.as_ref().map(|f| f.said(recipe.kind.about())),
             winners,
             assisted: recipe.marks.0,
             hints: recipe.marks.1,
@@ -285,14 +283,6 @@ impl MatchRecord {
             .filter(|m| !m.starts_with(DICE_WORD))
             .count()
     }
-}
-
-/// The result in words with the seats' final standing, said once: a game's own ending says
-/// it already when a score is not naught ("You win: a zone was left empty (19 to 11)"),
-/// else it follows in brackets ("You resigned: Ada wins (0 to 3)").
-fn result_words(kind: GameKind, finish: &Finish) -> String {
-    let by_rules = matches!(finish.ending, Some(MatchEnd::Rules(_)));
-    finish.words.clone() + &kind.about().standing_after(by_rules, &finish.scores)
 }
 
 fn setup_error(message: String) -> SessionError {

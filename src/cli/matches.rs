@@ -12,7 +12,7 @@ use malice::boards::ai::Player;
 use malice::boards::game::DICE_WORD;
 use malice::boards::registry::{GameKind, Registered, Visit, Visitor};
 use malice::boards::session::{
-    MatchEnd, MatchSession, Recipe, Session, SessionError, Sitter, Step, Waiting, YOU,
+    MatchSession, Recipe, Session, SessionError, Sitter, Step, Waiting, YOU,
 };
 use malice::career::{MatchRecord, OpenMatch, Opponent, Profile, Tally, local_time};
 use malice::store::RecordId;
@@ -163,13 +163,12 @@ fn play_in(args: &PlayArgs, profile: &mut Profile) -> CliResult {
     loop {
         match open.session.waiting() {
             Waiting::Over(_) => {
-                let result = open.session.result_text().unwrap_or_default();
-                writeln!(
-                    out,
-                    "{}\nGame over: {result}{}.",
-                    open.session.diagram(None),
-                    scores(&*open.session)
-                )?;
+                let result = open
+                    .session
+                    .finish()
+                    .map(|finish| finish.said(open.session.kind().about()))
+                    .unwrap_or_default();
+                writeln!(out, "{}\nGame over: {result}.", open.session.diagram(None))?;
                 return Ok(());
             }
             Waiting::Dice | Waiting::Computer(_) => {
@@ -281,20 +280,6 @@ fn saved_for_later(open: &OpenMatch) -> CliResult {
     Ok(())
 }
 
-/// The seats' standing after "Game over: …", in brackets, worded as everywhere else (Malaka
-/// keeps no score and gets none; a game's own ending that says its score already gets it
-/// once).
-fn scores(session: &dyn MatchSession) -> String {
-    let Some(finish) = session.finish() else {
-        return String::new();
-    };
-    let by_rules = matches!(finish.ending, Some(MatchEnd::Rules(_)));
-    session
-        .kind()
-        .about()
-        .standing_after(by_rules, &finish.scores)
-}
-
 /// Runs `malice game list`: every saved match, newest first.
 pub fn list(profile: Option<&str>) -> CliResult {
     let mut profile = open_to_read(profile)?;
@@ -344,8 +329,8 @@ fn show_in(id: &str, after: Option<usize>, profile: &mut Profile) -> CliResult {
         Some(k) => println!("\nAfter move {k} of {count}:\n{}", session.diagram(Some(k))),
         None => println!("\n{}", session.diagram(None)),
     }
-    match session.result_text() {
-        Some(result) => println!("Game over: {result}{}.", scores(&**session)),
+    match session.finish() {
+        Some(finish) => println!("Game over: {}.", finish.said(session.kind().about())),
         None => println!(
             "Unfinished: continue with `malice game play --continue {}`.",
             open.id

@@ -3,6 +3,7 @@
 
 use thiserror::Error;
 
+use crate::boards::about::About;
 use crate::boards::ai::Player;
 use crate::boards::game::{Decision, EndReason, Game, MoveError, ParseError, Seat, SetupError};
 
@@ -176,6 +177,17 @@ pub struct Finish {
     pub words: String,
     /// Each seat's score at the end (all naught in a game that keeps none).
     pub scores: Vec<i32>,
+}
+
+impl Finish {
+    /// The result in words with the seats' final standing, said once, as the game `about`
+    /// words it: a game's own ending says it already when a score is not naught ("You win: a
+    /// zone was left empty (19 to 11)"), else it follows in brackets ("You resigned: Ada wins
+    /// (0 to 3)"); a game that keeps none (Malaka) gets none.
+    pub fn said(&self, about: &About) -> String {
+        let by_rules = matches!(self.ending, Some(MatchEnd::Rules(_)));
+        self.words.clone() + &about.standing_after(by_rules, &self.scores)
+    }
 }
 
 /// What a match did by itself when no person was to move (see
